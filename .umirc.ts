@@ -1,0 +1,31 @@
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './config/defaultSettings';
+import { proxyFor } from './config/proxy';
+import routes from './config/routes';
+
+const useRealBackend = Boolean(process.env.API_TARGET || process.env.ONLINEPACK_TARGET);
+
+export default defineConfig({
+  title: 'Game Ops Console',
+  hash: true,
+  antd: {},
+  access: {},
+  model: {},
+  initialState: {},
+  dva: {},
+  // umi's axios request plugin stays off: umi-request is the one request library (src/utils/request.ts).
+  request: false,
+  layout: false,
+  locale: { default: 'zh-CN', antd: true, baseNavigator: true, title: false, baseSeparator: '-' },
+  routes,
+  proxy: proxyFor(process.env),
+  mock: useRealBackend ? false : { exclude: ['mock/_*/**'] },
+  define: {
+    // The external user portal (spec §2, §4). The embedded backend serves a stand-in at /portal.
+    'process.env.PORTAL_URL': process.env.PORTAL_URL || '/portal',
+    'process.env.LAYOUT_DEFAULTS': defaultSettings,
+  },
+  favicons: ['/favicon.svg'],
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  npmClient: 'npm',
+});

@@ -1,0 +1,5 @@
+import { Outlet } from '@umijs/max';
+
+export default function Layout() {
+  return <Outlet />;
+}

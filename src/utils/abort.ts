@@ -1,0 +1,14 @@
+/**
+ * One shared abort control for every call (spec §7). abortAll() cancels whatever is in flight (logout, game switch)
+ * and arms a fresh controller for the calls that follow.
+ */
+let controller = new AbortController();
+
+export function currentSignal(): AbortSignal {
+  return controller.signal;
+}
+
+export function abortAll() {
+  controller.abort();
+  controller = new AbortController();
+}

@@ -1,0 +1,27 @@
+/**
+ * Spec §5, request side: fields that are undefined, null or '' leave the body for the filtered set; gameId and
+ * childGameId never travel in the body (the game goes in X-Game-Id, the child game in X-Child-Game-Id or
+ * bodyChildGameId, see headers.ts).
+ */
+export type Plain = Record<string, unknown>;
+
+const NEVER_IN_BODY = ['gameId', 'childGameId'];
+
+export function isPlainObject(v: unknown): v is Plain {
+  return Object.prototype.toString.call(v) === '[object Object]';
+}
+
+export function filterBody(data: unknown): { body: unknown; filtered: Plain } {
+  if (!isPlainObject(data)) return { body: data, filtered: {} };
+  const body: Plain = {};
+  const filtered: Plain = {};
+  Object.keys(data).forEach((key) => {
+    const value = data[key];
+    if (value === undefined || value === null || value === '' || NEVER_IN_BODY.includes(key)) {
+      filtered[key] = value;
+    } else {
+      body[key] = value;
+    }
+  });
+  return { body, filtered };
+}

@@ -1,0 +1,170 @@
+import { history } from '@umijs/max';
+import { message, notification } from 'antd';
+import { t } from './i18n';
+import { browser, portalLoginUrl } from './portal';
+import { local, STORAGE_KEYS } from './storage';
+
+/** The error catalogue of spec §8, in one place: every failure of a call is shown here, once. */
+
+export const SUCCESS_CODE = '00000';
+export const SESSION_INVALID = 'A0230';
+/** /onlinepack: success and the quiet code that shows no notice. */
+export const PACK_SUCCESS = 0;
+export const PACK_QUIET = 20001;
+
+export enum ShowType {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 4,
+  REDIRECT = 9,
+}
+
+/** The envelope of every /api answer (spec §3). */
+export interface Envelope<T = unknown> {
+  code: string | number;
+  data: T;
+  tips?: string;
+  description?: string;
+  msg?: string;
+  showType?: number;
+}
+
+/** The normalised error object (spec §3). */
+export interface ErrorInfo {
+  success: boolean;
+  errorMessage?: string;
+  errorCode?: string;
+  showType?: number;
+  /** second line of an error notice (envelope `description`) */
+  description?: string;
+  /** the envelope carried tips: shown as a notice titled with the tips */
+  tipsNotice?: boolean;
+}
+
+export class BizError extends Error {
+  info: ErrorInfo;
+  envelope?: Envelope;
+  constructor(info: ErrorInfo, envelope?: Envelope) {
+    super(info.errorMessage || info.errorCode || 'BizError');
+    this.name = 'BizError';
+    this.info = info;
+    this.envelope = envelope;
+  }
+}
+
+/** HTTP status → Chinese description (spec §8); other languages through the locale files. */
+export const CODE_MESSAGE: Record<number, string> = {
+  200: '服务器成功返回请求的数据。',
+  201: '新建或修改数据成功。',
+  202: '一个请求已经进入后台排队（异步任务）。',
+  204: '删除数据成功。',
+  400: '发出的请求有错误，服务器没有进行新建或修改数据的操作。',
+  401: '用户没有权限（令牌、用户名、密码错误）。',
+  403: '用户得到授权，但是访问是被禁止的。',
+  404: '发出的请求针对的是不存在的记录，服务器没有进行操作。',
+  406: '请求的格式不可得。',
+  410: '请求的资源被永久删除，且不会再得到。',
+  422: '当创建一个对象时，发生一个验证错误。',
+  500: '服务器发生错误，请检查服务器。',
+  502: '网关错误。',
+  503: '服务不可用，服务器暂时过载或维护。',
+  504: '网关超时。',
+};
+
+export function statusText(status: number): string {
+  const key = `request.status.${status}`;
+  const text = t(key);
+  if (text && text !== key) return text;
+  return CODE_MESSAGE[status] || String(status);
+}
+
+export function envelopeToError(env: Envelope): ErrorInfo {
+  const message = env.tips || env.msg || String(env.code);
+  return {
+    success: false,
+    errorCode: String(env.code),
+    errorMessage: message,
+    description: env.description,
+    showType: typeof env.showType === 'number' ? env.showType : ShowType.NOTIFICATION,
+    tipsNotice: typeof env.showType !== 'number' && Boolean(env.tips),
+  };
+}
+
+/** Session invalid (A0230): the token goes, the browser goes to the portal login and comes back here after. */
+export function expireSession() {
+  local.remove(STORAGE_KEYS.sToken);
+  browser.assign(portalLoginUrl(window.location.href));
+}
+
+/** The global handler of spec §8 for a normalised error. */
+export function showError(info: ErrorInfo) {
+  if (info.errorCode === SESSION_INVALID) {
+    expireSession();
+    return;
+  }
+  const text = info.errorMessage || t('request.error.retry');
+  switch (info.showType) {
+    case ShowType.SILENT:
+      return;
+    case ShowType.WARN_MESSAGE:
+      message.warning(text);
+      return;
+    case ShowType.ERROR_MESSAGE:
+      message.error(text);
+      return;
+    case ShowType.NOTIFICATION:
+      if (info.tipsNotice) notification.error({ message: text, description: info.description });
+      else notification.error({ message: info.errorCode, description: text });
+      return;
+    case ShowType.REDIRECT:
+      history.push(
+        `/exception?errorCode=${encodeURIComponent(info.errorCode || '')}&errorMessage=${encodeURIComponent(text)}`,
+      );
+      return;
+    default:
+      message.error(text);
+  }
+}
+
+interface TransportError extends Error {
+  type?: string;
+  response?: { status: number; url?: string };
+  request?: { url?: string };
+  data?: unknown;
+}
+
+export function isAbort(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'AbortError' || (e as TransportError).type === 'AbortError');
+}
+
+/**
+ * Shows any error a call ended with, once: business errors through the showType handler; HTTP errors as a notice
+ * titled 请求错误; timeouts and parse errors as an error message; cancelled calls not at all.
+ */
+export function handleRequestError(e: unknown) {
+  if (isAbort(e)) return;
+  if (e instanceof BizError) {
+    showError(e.info);
+    return;
+  }
+  const err = e as TransportError;
+  if (err && err.response && typeof err.response.status === 'number') {
+    const { status } = err.response;
+    const url = err.response.url || err.request?.url || '';
+    notification.error({
+      message: `${t('request.error.title')} ${status}: ${url}`,
+      description: statusText(status),
+    });
+    return;
+  }
+  if (err && err.type === 'Timeout') {
+    message.error(err.message);
+    return;
+  }
+  if (err && err.type === 'ParseError') {
+    message.error(t('request.error.parse'));
+    return;
+  }
+  message.error((err && err.message) || t('request.error.retry'));
+}

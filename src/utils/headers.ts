@@ -1,0 +1,71 @@
+import type { Plain } from './bodyFilter';
+
+/**
+ * Spec §7 headers. `satoken` from the stored session token; X-Game-Id from session storage GAME_ID unless the call
+ * says Is_Need_Game_Id: 1; X-Child-Game-Id from the filtered childGameId (else the header's child-game choice) unless
+ * Is_Need_Child_Game_Id: 1, in which case the child game goes in the body as bodyChildGameId. Headers the caller sets
+ * explicitly always win.
+ */
+export const HEADER = {
+  token: 'satoken',
+  gameId: 'X-Game-Id',
+  childGameId: 'X-Child-Game-Id',
+  needGameId: 'Is_Need_Game_Id',
+  needChildGameId: 'Is_Need_Child_Game_Id',
+} as const;
+
+export interface HeaderContext {
+  token: string | null;
+  gameId: string | null;
+  /** the child game chosen in the header, used when the call names none */
+  childGameId: string | null;
+}
+
+const isOne = (v: unknown) => v === 1 || v === '1';
+
+function hasHeader(headers: Record<string, string>, name: string) {
+  const lower = name.toLowerCase();
+  return Object.keys(headers).some((k) => k.toLowerCase() === lower);
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? undefined : headers[key];
+}
+
+export function buildHeaders(
+  explicit: Record<string, string> | undefined,
+  filtered: Plain,
+  ctx: HeaderContext,
+): { headers: Record<string, string>; bodyExtra: Plain } {
+  const given = { ...(explicit || {}) };
+  const headers: Record<string, string> = {};
+  const bodyExtra: Plain = {};
+
+  if (ctx.token) headers[HEADER.token] = ctx.token;
+
+  const gameId = filtered.gameId ?? ctx.gameId;
+  if (!isOne(headerValue(given, HEADER.needGameId)) && gameId !== undefined && gameId !== null && gameId !== '') {
+    headers[HEADER.gameId] = String(gameId);
+  }
+
+  const childGameId = filtered.childGameId ?? ctx.childGameId;
+  const hasChild = childGameId !== undefined && childGameId !== null && childGameId !== '';
+  if (isOne(headerValue(given, HEADER.needChildGameId))) {
+    if (hasChild) bodyExtra.bodyChildGameId = childGameId;
+  } else if (hasChild) {
+    headers[HEADER.childGameId] = String(childGameId);
+  }
+
+  // explicit headers win, whatever their case
+  Object.keys(given).forEach((k) => {
+    Object.keys(headers).forEach((h) => {
+      if (h.toLowerCase() === k.toLowerCase()) delete headers[h];
+    });
+    headers[k] = given[k];
+  });
+  return { headers, bodyExtra };
+}
+
+export { hasHeader };

@@ -1,0 +1,28 @@
+/**
+ * The external user portal (spec §2, §4). Its address comes from PORTAL_URL at build time; in development and tests
+ * it is the embedded backend's stand-in at /portal (mock/portal.ts).
+ */
+export function portalBase(): string {
+  const base = (process.env.PORTAL_URL as string | undefined) || '/portal';
+  return base.replace(/\/+$/, '');
+}
+
+/** The portal's login page, sending the operator back to `targetUrl` with ?satoken=… after sign-in. */
+export function portalLoginUrl(targetUrl: string): string {
+  return `${portalBase()}/login?targetUrl=${encodeURIComponent(targetUrl)}`;
+}
+
+/** {host}/user: where the browser goes after logout. */
+export function portalUserUrl(): string {
+  return `${portalBase()}/user`;
+}
+
+/** Full-page navigation, in one place so tests can observe it. */
+export const browser = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+  replace(url: string) {
+    window.location.replace(url);
+  },
+};

@@ -1,0 +1,136 @@
+import { extend, type RequestOptionsInit } from 'umi-request';
+import { currentSignal } from './abort';
+import { filterBody, type Plain } from './bodyFilter';
+import {
+  BizError,
+  envelopeToError,
+  handleRequestError,
+  PACK_QUIET,
+  PACK_SUCCESS,
+  ShowType,
+  SUCCESS_CODE,
+  type Envelope,
+} from './errors';
+import { buildHeaders } from './headers';
+import { getChildGameId, getGameId, getToken } from './storage';
+
+/**
+ * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:
+ * they call `api()` (prefix /api) or `pack()` (prefix /onlinepack).
+ */
+export const TIMEOUT = 3600000;
+
+const errorPassThrough = (e: unknown) => {
+  throw e;
+};
+
+export const apiClient = extend({
+  prefix: '/api',
+  credentials: 'include',
+  timeout: TIMEOUT,
+  method: 'post',
+  errorHandler: errorPassThrough,
+});
+
+export const packClient = extend({
+  prefix: '/onlinepack',
+  credentials: 'include',
+  timeout: TIMEOUT,
+  method: 'post',
+  errorHandler: errorPassThrough,
+});
+
+export interface CallOptions extends Omit<RequestOptionsInit, 'data' | 'headers'> {
+  headers?: Record<string, string>;
+  /** opt out of the global handler: the caller shows (or hides) the failure itself */
+  skipErrorHandler?: boolean;
+  /** codes that count as success for this call (login and logout also accept 0, spec §8) */
+  successCodes?: Array<string | number>;
+}
+
+/** Turns a payload and options into what goes on the wire: filtered body, headers, body extras (spec §5, §7). */
+export function prepare(data: unknown, options: CallOptions = {}) {
+  const { body, filtered } = filterBody(data);
+  const { headers, bodyExtra } = buildHeaders(options.headers, filtered, {
+    token: getToken(),
+    gameId: getGameId(),
+    childGameId: getChildGameId(),
+  });
+  const finalBody =
+    Object.keys(bodyExtra).length && body && typeof body === 'object' && !Array.isArray(body)
+      ? { ...(body as Plain), ...bodyExtra }
+      : body;
+  return { body: finalBody, filtered, headers };
+}
+
+type Client = typeof apiClient;
+
+interface Rules {
+  isSuccess: (env: Envelope, options: CallOptions) => boolean;
+  toError: (env: Envelope) => BizError;
+}
+
+const apiRules: Rules = {
+  isSuccess: (env, options) => {
+    const codes = options.successCodes || [SUCCESS_CODE];
+    return codes.some((c) => c === env.code);
+  },
+  toError: (env) => new BizError(envelopeToError(env), env),
+};
+
+const packRules: Rules = {
+  isSuccess: (env) => Number(env.code) === PACK_SUCCESS,
+  toError: (env) =>
+    new BizError(
+      {
+        success: false,
+        errorCode: String(env.code),
+        errorMessage: env.msg || String(env.code),
+        showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
+        tipsNotice: true,
+      },
+      env,
+    ),
+};
+
+async function call<T>(
+  client: Client,
+  rules: Rules,
+  url: string,
+  data?: unknown,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const { skipErrorHandler, successCodes, headers: _h, ...rest } = options;
+  const prepared = prepare(data, options);
+  try {
+    const env = (await client(url, {
+      ...rest,
+      data: prepared.body,
+      headers: prepared.headers,
+      signal: rest.signal || currentSignal(),
+    })) as Envelope<T>;
+    if (!env || typeof env !== 'object' || !('code' in env)) {
+      const err = new Error('ParseError') as Error & { type: string };
+      err.type = 'ParseError';
+      throw err;
+    }
+    if (!rules.isSuccess(env, { ...options, successCodes })) throw rules.toError(env);
+    return env;
+  } catch (e) {
+    if (!skipErrorHandler) handleRequestError(e);
+    throw e;
+  }
+}
+
+/** POST /api<url>: resolves with the envelope on success; shows the failure once and rejects otherwise. */
+export function api<T = unknown>(url: string, data?: unknown, options?: CallOptions) {
+  return call<T>(apiClient, apiRules, url, data, options);
+}
+
+/** POST /onlinepack<url>: code 0 is success; other codes show their msg, except 20001 which stays quiet. */
+export function pack<T = unknown>(url: string, data?: unknown, options?: CallOptions) {
+  return call<T>(packClient, packRules, url, data, options);
+}
+
+export { BizError };
+export type { Envelope };

@@ -1,0 +1,102 @@
+import { currentSignal } from './abort';
+import { BizError, envelopeToError, handleRequestError, PACK_SUCCESS, ShowType, SUCCESS_CODE, type Envelope } from './errors';
+import { buildHeaders } from './headers';
+import { buildSignedForm, isBlob, type FormValue } from './sign';
+import { getChildGameId, getGameId, getToken } from './storage';
+import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from './validate';
+
+/**
+ * Signed multipart uploads (spec §7) with progress. fetch reports no upload progress, so this one path uses the
+ * browser's XMLHttpRequest; headers, signing and error display are the same parts the JSON clients use.
+ */
+export interface UploadOptions {
+  prefix?: '/api' | '/onlinepack';
+  headers?: Record<string, string>;
+  /** 0–100 as bytes go out */
+  onProgress?: (percent: number) => void;
+  /** refuse files over this many MB before sending (default 800) */
+  maxMB?: number;
+  skipErrorHandler?: boolean;
+  now?: number;
+}
+
+/** The first file field over the limit, or undefined. */
+export function oversizeFile(values: Record<string, FormValue>, maxMB: number): string | undefined {
+  return Object.keys(values).find((k) => isBlob(values[k]) && fileTooLarge(values[k] as Blob, maxMB));
+}
+
+export function upload<T = unknown>(url: string, values: Record<string, FormValue>, opts: UploadOptions = {}) {
+  const prefix = opts.prefix || '/api';
+  const maxMB = opts.maxMB ?? FILE_LIMIT_MB;
+  const tooLarge = oversizeFile(values, maxMB);
+  if (tooLarge) {
+    const err = new BizError({
+      success: false,
+      errorCode: 'FILE_TOO_LARGE',
+      errorMessage: fileTooLargeText(maxMB),
+      showType: ShowType.WARN_MESSAGE,
+    });
+    if (!opts.skipErrorHandler) handleRequestError(err);
+    return Promise.reject(err);
+  }
+  const { gameId, childGameId, ...rest } = values;
+  const { headers } = buildHeaders(
+    opts.headers,
+    { gameId, childGameId },
+    { token: getToken(), gameId: getGameId(), childGameId: getChildGameId() },
+  );
+  const { formData } = buildSignedForm(rest, { token: getToken(), now: opts.now });
+
+  return new Promise<Envelope<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (e: unknown) => {
+      if (!opts.skipErrorHandler) handleRequestError(e);
+      reject(e);
+    };
+    xhr.open('POST', `${prefix}${url}`);
+    xhr.withCredentials = true;
+    Object.keys(headers).forEach((k) => xhr.setRequestHeader(k, headers[k]));
+    xhr.upload.onprogress = (ev) => {
+      if (ev.lengthComputable && opts.onProgress) opts.onProgress(Math.round((ev.loaded / ev.total) * 100));
+    };
+    const signal = currentSignal();
+    const onAbort = () => xhr.abort();
+    signal.addEventListener('abort', onAbort);
+    xhr.onabort = () => {
+      const e = new Error('The user aborted a request.');
+      e.name = 'AbortError';
+      reject(e);
+    };
+    xhr.onerror = () => fail(new Error(xhr.statusText || 'Network error'));
+    xhr.onload = () => {
+      signal.removeEventListener('abort', onAbort);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const e = Object.assign(new Error(xhr.statusText), {
+          type: 'HttpError',
+          response: { status: xhr.status, url: `${prefix}${url}` },
+        });
+        fail(e);
+        return;
+      }
+      let env: Envelope<T>;
+      try {
+        env = JSON.parse(xhr.responseText);
+      } catch {
+        fail(Object.assign(new Error('ParseError'), { type: 'ParseError' }));
+        return;
+      }
+      const ok = prefix === '/onlinepack' ? Number(env.code) === PACK_SUCCESS : env.code === SUCCESS_CODE;
+      if (!ok) {
+        const info =
+          prefix === '/onlinepack'
+            ? { success: false, errorCode: String(env.code), errorMessage: env.msg, showType: ShowType.NOTIFICATION, tipsNotice: true }
+            : envelopeToError(env);
+        fail(new BizError(info, env));
+        return;
+      }
+      if (opts.onProgress) opts.onProgress(100);
+      resolve(env);
+    };
+    xhr.send(formData);
+  });
+}
