@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (STACK_NOTES "Tests"). Two projects share this config:
+ *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
+ *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page).
+ * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
+ * its environment with a `// @vitest-environment <name>` docblock.
+ * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
+ */
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const alias = [
+  { find: /^@umijs\/max$/, replacement: r('./src/.umi/exports.ts') },
+  { find: /^umi$/, replacement: r('./src/.umi/exports.ts') },
+  { find: /^@@\//, replacement: `${r('./src/.umi')}/` },
+  { find: /^@\//, replacement: `${r('./src')}/` },
+];
+
+const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/.umi*/**'];
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    exclude,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude,
+          setupFiles: ['./tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock',
+          environment: 'node',
+          include: ['mock/**/*.test.ts'],
+          exclude,
+        },
+      },
+    ],
+  },
+});
