@@ -3,7 +3,7 @@ import request from 'umi-request';
 import { currentSignal } from './abort';
 import { handleRequestError } from './errors';
 import { buildHeaders } from './headers';
-import { t } from './i18n';
+import { currentLocale, t } from './i18n';
 import { getChildGameId, getGameId, getToken } from './storage';
 
 /**
@@ -34,7 +34,12 @@ export async function download(url: string, filename: string): Promise<boolean> 
   downloading = true;
   message.warning({ content: t('download.loading'), duration: 0, key: LOADING_KEY });
   try {
-    const { headers } = buildHeaders(undefined, {}, { token: getToken(), gameId: getGameId(), childGameId: getChildGameId() });
+    const { headers } = buildHeaders(undefined, {}, {
+      token: getToken(),
+      gameId: getGameId(),
+      childGameId: getChildGameId(),
+      locale: currentLocale(),
+    });
     const blob: Blob = await request(url, {
       method: 'get',
       headers,

@@ -134,8 +134,12 @@ interface TransportError extends Error {
   data?: unknown;
 }
 
+/** A cancelled call (abortAll, a caller's signal). Duck-typed: an abort DOMException from another realm (iframe,
+ * jsdom) is not `instanceof Error`. */
 export function isAbort(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'AbortError' || (e as TransportError).type === 'AbortError');
+  if (!e || typeof e !== 'object') return false;
+  const { name, type } = e as { name?: unknown; type?: unknown };
+  return name === 'AbortError' || type === 'AbortError';
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Plain } from './bodyFilter';
 /**
  * Spec §7 headers. `satoken` from the stored session token; X-Game-Id from session storage GAME_ID unless the call
  * says Is_Need_Game_Id: 1; X-Child-Game-Id from the filtered childGameId (else the header's child-game choice) unless
- * Is_Need_Child_Game_Id: 1, in which case the child game goes in the body as bodyChildGameId. Headers the caller sets
- * explicitly always win.
+ * Is_Need_Child_Game_Id: 1, in which case the child game goes in the body as bodyChildGameId; Accept-Language from the
+ * interface language (the browser's own header would follow the browser, not the language picked in the console).
+ * Headers the caller sets explicitly always win.
  */
 export const HEADER = {
   token: 'satoken',
@@ -12,6 +13,7 @@ export const HEADER = {
   childGameId: 'X-Child-Game-Id',
   needGameId: 'Is_Need_Game_Id',
   needChildGameId: 'Is_Need_Child_Game_Id',
+  language: 'Accept-Language',
 } as const;
 
 export interface HeaderContext {
@@ -19,9 +21,17 @@ export interface HeaderContext {
   gameId: string | null;
   /** the child game chosen in the header, used when the call names none */
   childGameId: string | null;
+  /** the interface language (zh-CN|en-US|pt-BR|zh-TW): the backend answers tips/msg in it */
+  locale?: string | null;
 }
 
 const isOne = (v: unknown) => v === 1 || v === '1';
+
+/** undefined, null and '' carry no value (the same rule as the body filter). */
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** The call's own value when it has one, else the stored one. */
+const pick = (own: unknown, stored: string | null): unknown => (present(own) ? own : stored);
 
 function hasHeader(headers: Record<string, string>, name: string) {
   const lower = name.toLowerCase();
@@ -44,14 +54,15 @@ export function buildHeaders(
   const bodyExtra: Plain = {};
 
   if (ctx.token) headers[HEADER.token] = ctx.token;
+  if (ctx.locale) headers[HEADER.language] = ctx.locale;
 
-  const gameId = filtered.gameId ?? ctx.gameId;
-  if (!isOne(headerValue(given, HEADER.needGameId)) && gameId !== undefined && gameId !== null && gameId !== '') {
+  const gameId = pick(filtered.gameId, ctx.gameId);
+  if (!isOne(headerValue(given, HEADER.needGameId)) && present(gameId)) {
     headers[HEADER.gameId] = String(gameId);
   }
 
-  const childGameId = filtered.childGameId ?? ctx.childGameId;
-  const hasChild = childGameId !== undefined && childGameId !== null && childGameId !== '';
+  const childGameId = pick(filtered.childGameId, ctx.childGameId);
+  const hasChild = present(childGameId);
   if (isOne(headerValue(given, HEADER.needChildGameId))) {
     if (hasChild) bodyExtra.bodyChildGameId = childGameId;
   } else if (hasChild) {

@@ -1,6 +1,6 @@
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { currentSignal } from './abort';
-import { filterBody, type Plain } from './bodyFilter';
+import { filterBody, isPlainObject } from './bodyFilter';
 import {
   BizError,
   envelopeToError,
@@ -12,6 +12,7 @@ import {
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
+import { currentLocale } from './i18n';
 import { getChildGameId, getGameId, getToken } from './storage';
 
 /**
@@ -55,11 +56,13 @@ export function prepare(data: unknown, options: CallOptions = {}) {
     token: getToken(),
     gameId: getGameId(),
     childGameId: getChildGameId(),
+    locale: currentLocale(),
   });
-  const finalBody =
-    Object.keys(bodyExtra).length && body && typeof body === 'object' && !Array.isArray(body)
-      ? { ...(body as Plain), ...bodyExtra }
-      : body;
+  let finalBody = body;
+  if (Object.keys(bodyExtra).length) {
+    if (body === undefined || body === null) finalBody = { ...bodyExtra };
+    else if (isPlainObject(body)) finalBody = { ...body, ...bodyExtra };
+  }
   return { body: finalBody, filtered, headers };
 }
 

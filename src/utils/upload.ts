@@ -1,6 +1,16 @@
 import { currentSignal } from './abort';
-import { BizError, envelopeToError, handleRequestError, PACK_SUCCESS, ShowType, SUCCESS_CODE, type Envelope } from './errors';
+import {
+  BizError,
+  envelopeToError,
+  handleRequestError,
+  PACK_QUIET,
+  PACK_SUCCESS,
+  ShowType,
+  SUCCESS_CODE,
+  type Envelope,
+} from './errors';
 import { buildHeaders } from './headers';
+import { currentLocale } from './i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
 import { getChildGameId, getGameId, getToken } from './storage';
 import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from './validate';
@@ -43,7 +53,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
   const { headers } = buildHeaders(
     opts.headers,
     { gameId, childGameId },
-    { token: getToken(), gameId: getGameId(), childGameId: getChildGameId() },
+    { token: getToken(), gameId: getGameId(), childGameId: getChildGameId(), locale: currentLocale() },
   );
   const { formData } = buildSignedForm(rest, { token: getToken(), now: opts.now });
 
@@ -89,7 +99,14 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
       if (!ok) {
         const info =
           prefix === '/onlinepack'
-            ? { success: false, errorCode: String(env.code), errorMessage: env.msg, showType: ShowType.NOTIFICATION, tipsNotice: true }
+            ? {
+                success: false,
+                errorCode: String(env.code),
+                errorMessage: env.msg || String(env.code),
+                // 20001 is the quiet failure of /onlinepack, as in pack()
+                showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
+                tipsNotice: true,
+              }
             : envelopeToError(env);
         fail(new BizError(info, env));
         return;
