@@ -1,0 +1,36 @@
+import { browser, portalBase, portalLoginUrl, portalUserUrl } from './portal';
+
+describe('portal addresses (spec §2, §4)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('defaults to the embedded stand-in at /portal', () => {
+    vi.stubEnv('PORTAL_URL', '');
+    expect(portalBase()).toBe('/portal');
+    expect(portalUserUrl()).toBe('/portal/user');
+  });
+
+  it('uses PORTAL_URL without trailing slashes', () => {
+    vi.stubEnv('PORTAL_URL', 'https://portal.example.com//');
+    expect(portalBase()).toBe('https://portal.example.com');
+    expect(portalUserUrl()).toBe('https://portal.example.com/user');
+  });
+
+  it('login URL carries the encoded targetUrl', () => {
+    vi.stubEnv('PORTAL_URL', '');
+    expect(portalLoginUrl('http://localhost:8000/order/flow?a=1&b=2#x')).toBe(
+      '/portal/login?targetUrl=http%3A%2F%2Flocalhost%3A8000%2Forder%2Fflow%3Fa%3D1%26b%3D2%23x',
+    );
+  });
+
+  it('browser.assign / replace navigate window.location (hash-only targets: jsdom implements those)', () => {
+    browser.assign('#/assigned');
+    expect(window.location.hash).toBe('#/assigned');
+    const length = window.history.length;
+    browser.replace('#/replaced');
+    expect(window.location.hash).toBe('#/replaced');
+    expect(window.history.length).toBe(length);
+  });
+});
