@@ -9,9 +9,6 @@ export default defineConfig({
   title: 'Game Ops Console',
   hash: true,
   antd: {},
-  access: {},
-  model: {},
-  initialState: {},
   dva: {},
   // umi's axios request plugin stays off: umi-request is the one request library (src/utils/request.ts).
   request: false,

@@ -1,5 +1,41 @@
-import { Outlet } from '@umijs/max';
+import { history, Outlet, useDispatch, useLocation, useSelector } from '@umijs/max';
+import { useEffect } from 'react';
+import Forbidden from '@/components/Forbidden';
+import PageLoading from '@/components/PageLoading';
+import type { RootState } from '@/models/types';
+import { checkRouteChain } from '@/utils/authority';
+import { routeInfo } from '@/utils/routeTable';
+import { getGameId } from '@/utils/storage';
 
-export default function Layout() {
+/** Pages that work without a chosen game. */
+const NO_GAME_NEEDED = ['/gameSelect', '/person'];
+
+/**
+ * The security wrapper (spec §2, §6): loads the signed-in person (their resources become the stored authority), the
+ * menu entries and their games, then renders. A person with no game chosen is sent to /gameSelect. Route-level 403
+ * checks for screens happen in the workspace (so the layout stays); pages outside the main layout are checked here.
+ */
+export default function SecurityLayout() {
+  const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  const currentUser = useSelector((s: RootState) => s.user.currentUser);
+  const authority = useSelector((s: RootState) => s.user.authInfo.authority);
+
+  useEffect(() => {
+    dispatch({ type: 'user/fetchCurrent' });
+    dispatch({ type: 'user/fetchMenu' });
+    dispatch({ type: 'games/fetchGames' });
+    const gameId = getGameId();
+    if (gameId) dispatch({ type: 'games/fetchChildGames', payload: gameId });
+  }, [dispatch]);
+
+  const needsGame = !NO_GAME_NEEDED.some((p) => pathname.startsWith(p)) && !getGameId();
+  useEffect(() => {
+    if (currentUser && needsGame) history.replace('/gameSelect');
+  }, [currentUser, needsGame]);
+
+  if (!currentUser || needsGame) return <PageLoading />;
+  const info = routeInfo(pathname);
+  if (info && info.route.layout === false && !checkRouteChain(info.chain, authority)) return <Forbidden />;
   return <Outlet />;
 }

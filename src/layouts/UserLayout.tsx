@@ -1,5 +1,22 @@
-import { Outlet } from '@umijs/max';
+import { Outlet, useIntl } from '@umijs/max';
+import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
 
-export default function Layout() {
-  return <Outlet />;
+/** The user layout of the login page (spec §2). */
+export default function UserLayout() {
+  const intl = useIntl();
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f0f2f5' }}>
+      <div style={{ textAlign: 'right', padding: 16 }}>
+        <LocaleSwitcher />
+      </div>
+      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 48 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <h1 style={{ margin: 0, fontSize: 28 }}>{intl.formatMessage({ id: 'app.title' })}</h1>
+        </div>
+        <p style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 32 }}>{intl.formatMessage({ id: 'app.subtitle' })}</p>
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,38 @@
-export default function Page() {
-  return <div>pending</div>;
+import { history, useIntl, useLocation } from '@umijs/max';
+import { Button, Result, Space } from 'antd';
+import { browser, portalLoginUrl } from '@/utils/portal';
+
+/**
+ * The error page (spec §2): errorCode and errorMessage from the query, shown as text. After a failed single-sign-on
+ * exchange it also offers the way back to the portal.
+ */
+export default function ExceptionPage() {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const errorCode = query.get('errorCode') || '';
+  const errorMessage = query.get('errorMessage') || '';
+  const sso = query.get('sso') === '1';
+  return (
+    <Result
+      status="error"
+      title={
+        <span>
+          {intl.formatMessage({ id: sso ? 'exception.sso.title' : 'exception.title' })}
+          {errorCode && <span id="exception-code"> [{errorCode}]</span>}
+        </span>
+      }
+      subTitle={<span id="exception-message">{errorMessage || intl.formatMessage({ id: 'request.error.retry' })}</span>}
+      extra={
+        <Space>
+          <Button id="exception-portal" type="primary" onClick={() => browser.assign(portalLoginUrl(window.location.origin))}>
+            {intl.formatMessage({ id: 'exception.portal' })}
+          </Button>
+          {!sso && (
+            <Button onClick={() => history.push('/')}>{intl.formatMessage({ id: 'exception.back' })}</Button>
+          )}
+        </Space>
+      }
+    />
+  );
 }

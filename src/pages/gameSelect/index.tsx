@@ -1,3 +1,62 @@
-export default function Page() {
-  return <div>pending</div>;
+import { history, useDispatch, useIntl, useSelector } from '@umijs/max';
+import { Avatar, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import PageLoading from '@/components/PageLoading';
+import type { RootState } from '@/models/types';
+
+/** Game selection (spec §2, §4): the games this person may use; choosing one stores GAME_ID and enters the console. */
+export default function GameSelect() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { gameList, gamesLoaded, currentGameId } = useSelector((s: RootState) => s.games);
+  const [keyword, setKeyword] = useState('');
+  const shown = useMemo(() => {
+    const k = keyword.trim().toLowerCase();
+    if (!k) return gameList;
+    return gameList.filter((g) => g.name.toLowerCase().includes(k) || (g.alias || '').toLowerCase().includes(k));
+  }, [gameList, keyword]);
+
+  const choose = async (id: number) => {
+    await dispatch({ type: 'games/selectGame', payload: id });
+    history.push('/welcome');
+  };
+
+  if (!gamesLoaded) return <PageLoading />;
+  return (
+    <div style={{ maxWidth: 960, margin: '48px auto', padding: '0 16px' }}>
+      <Typography.Title level={3}>{intl.formatMessage({ id: 'pages.gameSelect.title' })}</Typography.Title>
+      <Input.Search
+        id="game-search"
+        allowClear
+        style={{ maxWidth: 360, marginBottom: 24 }}
+        placeholder={intl.formatMessage({ id: 'pages.gameSelect.search' })}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      {shown.length === 0 ? (
+        <Empty description={intl.formatMessage({ id: 'pages.gameSelect.empty' })} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((g) => (
+            <Col key={g.id} xs={24} sm={12} md={8}>
+              <Card hoverable onClick={() => choose(g.id)} data-game-id={g.id} className="game-card">
+                <Card.Meta
+                  avatar={g.icon ? <Avatar src={g.icon} /> : <Avatar>{g.name.slice(0, 1)}</Avatar>}
+                  title={
+                    <span>
+                      {g.name} {String(g.id) === currentGameId && <Tag color="blue">{intl.formatMessage({ id: 'pages.gameSelect.current' })}</Tag>}
+                    </span>
+                  }
+                  description={
+                    <span>
+                      {g.alias} · {intl.formatMessage({ id: 'pages.gameSelect.childCount' }, { n: g.childGameCount ?? 0 })}
+                    </span>
+                  }
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
 }

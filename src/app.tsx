@@ -1,0 +1,26 @@
+import { getLocale } from '@umijs/max';
+import { message, notification } from 'antd';
+import { startup } from './utils/bootstrap';
+import { trackPageView } from './utils/analytics';
+import { applyLocaleSideEffects } from './utils/localeEffects';
+import { installPwaHandlers } from './utils/pwa';
+import { applySettings, loadSettings } from './models/settings';
+import './global.css';
+
+// Toast and notification defaults of spec §9.
+message.config({ duration: 3, top: 65 });
+notification.config({ duration: 4.5, top: 24 });
+
+/** Startup (spec §4) decides whether the app renders at all; logic lives in src/utils/bootstrap.ts. */
+export async function render(oldRender: () => void) {
+  applyLocaleSideEffects(getLocale());
+  applySettings(undefined, loadSettings());
+  installPwaHandlers(Boolean(loadSettings().pwa));
+  const result = await startup();
+  if (result === 'render') oldRender();
+}
+
+/** A page-view call on every route change (spec §7). */
+export function onRouteChange({ location }: { location: { pathname: string } }) {
+  trackPageView(location.pathname);
+}

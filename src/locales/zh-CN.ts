@@ -1,0 +1,8 @@
+import common from './zh-CN/common';
+import menu from './zh-CN/menu';
+
+/** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
+export default {
+  ...common,
+  ...menu,
+};

@@ -1,0 +1,71 @@
+import { logout as logoutCall, login as loginCall, type LoginPayload } from '@/services/auth';
+import { abortAll } from '@/utils/abort';
+import { clearAuthority } from '@/utils/authority';
+import type { Envelope } from '@/utils/errors';
+import { browser, portalUserUrl } from '@/utils/portal';
+import { local, STORAGE_KEYS } from '@/utils/storage';
+import type { Action, EffectsCommands } from './types';
+
+/** Sign-in state (spec §3 login.status, §4). */
+export interface LoginModelState {
+  status?: 'ok' | 'error';
+}
+
+type LoginResult = Envelope<{ sToken: string; loginTime?: number | null }>;
+
+/** Login and logout treat code 0 as success too (spec §8). */
+export const isLoginSuccess = (code: unknown) => code === 0 || code === '00000';
+
+/** Where a successful sign-in goes: "/" when the answer carries loginTime, else the password tab of /person. */
+export function afterLoginTarget(loginTime: unknown): { replace: boolean; url: string } {
+  return loginTime ? { replace: true, url: '/' } : { replace: false, url: '/person?key=2' };
+}
+
+const LoginModel = {
+  namespace: 'login' as const,
+  state: {} as LoginModelState,
+  effects: {
+    *login({ payload }: Action<LoginPayload>, { call, put }: EffectsCommands) {
+      let res: LoginResult;
+      try {
+        res = (yield call(loginCall, payload as LoginPayload)) as LoginResult;
+      } catch {
+        yield put({ type: 'changeStatus', payload: 'error' });
+        return false;
+      }
+      if (!isLoginSuccess(res.code)) {
+        yield put({ type: 'changeStatus', payload: 'error' });
+        return false;
+      }
+      local.set(STORAGE_KEYS.sToken, res.data.sToken);
+      yield put({ type: 'changeStatus', payload: 'ok' });
+      const target = afterLoginTarget(res.data.loginTime);
+      if (target.replace) browser.replace(target.url);
+      else browser.assign(target.url);
+      return true;
+    },
+    *logout(_: Action, { call, put }: EffectsCommands) {
+      let res: Envelope<null>;
+      try {
+        res = (yield call(logoutCall)) as Envelope<null>;
+      } catch {
+        return false;
+      }
+      if (!isLoginSuccess(res.code)) return false;
+      abortAll();
+      local.clear();
+      clearAuthority();
+      yield put({ type: 'user/clearMenu' });
+      yield put({ type: 'changeStatus', payload: undefined });
+      browser.assign(portalUserUrl());
+      return true;
+    },
+  },
+  reducers: {
+    changeStatus(state: LoginModelState, { payload }: Action<LoginModelState['status']>): LoginModelState {
+      return { ...state, status: payload };
+    },
+  },
+};
+
+export default LoginModel;

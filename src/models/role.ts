@@ -1,0 +1,31 @@
+import { queryAllRoles } from '@/services/sys';
+import type { RoleBrief } from '@/services/types';
+import type { Envelope } from '@/utils/errors';
+import type { Action, EffectsCommands } from './types';
+
+/** Every role, for pickers (spec §3 role.allRoleList). */
+export interface RoleModelState {
+  allRoleList: RoleBrief[];
+}
+
+const RoleModel = {
+  namespace: 'role' as const,
+  state: { allRoleList: [] } as RoleModelState,
+  effects: {
+    *fetchAll(_: Action, { call, put }: EffectsCommands) {
+      try {
+        const res = (yield call(queryAllRoles)) as Envelope<RoleBrief[]>;
+        yield put({ type: 'save', payload: res.data });
+      } catch {
+        // shown by the request layer
+      }
+    },
+  },
+  reducers: {
+    save(state: RoleModelState, { payload }: Action<RoleBrief[]>): RoleModelState {
+      return { ...state, allRoleList: payload || [] };
+    },
+  },
+};
+
+export default RoleModel;

@@ -1,0 +1,47 @@
+import { ssoLogin } from '@/services/auth';
+import { BizError } from './errors';
+import { browser, portalLoginUrl } from './portal';
+import { local, session, STORAGE_KEYS } from './storage';
+
+/** Where the console goes after single sign-on (spec §9). */
+export const SSO_REDIRECT = '/gameSelect';
+
+/** Pages that render without a session. */
+export const PUBLIC_PATHS = ['/user/login', '/exception'];
+
+export type StartupResult = 'render' | 'redirect';
+
+/**
+ * Startup of spec §4, before the first render:
+ * - a `satoken` query: clear local and session storage, keep it as saToken, exchange it for a session token (sToken),
+ *   go to /gameSelect, render. A failed exchange renders /exception with the reason and a way back to the portal.
+ * - a stored sToken: render.
+ * - otherwise: the browser goes to the portal login with targetUrl = the current origin (public pages still render).
+ */
+export async function startup(loc: Location = window.location): Promise<StartupResult> {
+  const params = new URLSearchParams(loc.search);
+  const satoken = params.get('satoken');
+  if (satoken) {
+    local.clear();
+    session.clear();
+    local.set(STORAGE_KEYS.saToken, satoken);
+    try {
+      const res = await ssoLogin(satoken);
+      local.set(STORAGE_KEYS.sToken, res.data.token);
+      window.history.replaceState(null, '', SSO_REDIRECT);
+    } catch (e) {
+      const code = e instanceof BizError ? e.info.errorCode || 'SSO' : 'SSO';
+      const text = e instanceof BizError ? e.info.errorMessage || '' : e instanceof Error ? e.message : '';
+      window.history.replaceState(
+        null,
+        '',
+        `/exception?errorCode=${encodeURIComponent(code)}&errorMessage=${encodeURIComponent(text)}&sso=1`,
+      );
+    }
+    return 'render';
+  }
+  if (local.get(STORAGE_KEYS.sToken)) return 'render';
+  if (PUBLIC_PATHS.some((p) => loc.pathname === p || loc.pathname.startsWith(`${p}/`))) return 'render';
+  browser.replace(portalLoginUrl(loc.origin));
+  return 'redirect';
+}

@@ -1,0 +1,107 @@
+import type { MenuEntry } from '@/services/types';
+
+/**
+ * Building the menu from the server's menu entries (spec §2, §3).
+ * - An entry is shown when its gameId is the current game or 0 (general).
+ * - Entries of the excluded types (2 button, 3 endpoint), entries whose uri is in the excluded list and entries
+ *   without a uri are dropped.
+ * - uri is the route path and the key; children are sorted by sortNumber.
+ */
+export const ROOT_MENU_ID = 0;
+export const GENERAL_GAME_ID = 0;
+export const MENU_TYPE = 1;
+export const EXCLUDED_MENU_TYPES = [2, 3];
+
+export interface MenuNode extends MenuEntry {
+  title: string;
+  label: string;
+  value: number;
+  key: string;
+  children?: MenuNode[];
+}
+
+export interface MenuBuildOptions {
+  gameId: number | string | null;
+  excludedUris?: string[];
+}
+
+export function rootMenuEntry(rootName: string): MenuEntry {
+  return { id: ROOT_MENU_ID, parentId: ROOT_MENU_ID, name: rootName, type: MENU_TYPE, uri: '', gameId: GENERAL_GAME_ID, sortNumber: 0 };
+}
+
+export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {
+  const game = opts.gameId === null || opts.gameId === undefined || opts.gameId === '' ? null : Number(opts.gameId);
+  if (!(entry.gameId === GENERAL_GAME_ID || (game !== null && entry.gameId === game))) return false;
+  if (EXCLUDED_MENU_TYPES.includes(entry.type)) return false;
+  if (!entry.uri) return false;
+  if (opts.excludedUris && opts.excludedUris.includes(entry.uri)) return false;
+  return true;
+}
+
+function toNode(entry: MenuEntry): MenuNode {
+  return { ...entry, title: entry.name, label: entry.name, value: entry.id, key: entry.uri || String(entry.id) };
+}
+
+function bySort(a: MenuNode, b: MenuNode) {
+  return a.sortNumber - b.sortNumber || a.id - b.id;
+}
+
+/** Nests entries by parentId under the root (0); an entry whose parent was dropped is dropped with it. */
+export function nestEntries(entries: MenuEntry[], parentId = ROOT_MENU_ID): MenuNode[] {
+  const byParent = new Map<number, MenuEntry[]>();
+  entries.forEach((e) => {
+    if (e.id === ROOT_MENU_ID) return;
+    const list = byParent.get(e.parentId) || [];
+    list.push(e);
+    byParent.set(e.parentId, list);
+  });
+  const build = (pid: number, seen: Set<number>): MenuNode[] =>
+    (byParent.get(pid) || [])
+      .filter((e) => !seen.has(e.id))
+      .map((e) => {
+        const node = toNode(e);
+        const kids = build(e.id, new Set([...seen, e.id]));
+        if (kids.length) node.children = kids;
+        return node;
+      })
+      .sort(bySort);
+  return build(parentId, new Set());
+}
+
+/** The side menu's tree for the current game, before grants. */
+export function buildMenuTree(entries: MenuEntry[], opts: MenuBuildOptions): MenuNode[] {
+  return nestEntries(entries.filter((e) => keepEntry(e, opts)));
+}
+
+/**
+ * Keeps only what the person is granted: a leaf when its uri is in the authority; a group when it is granted and at
+ * least one child survives.
+ */
+export function filterByAuthority(nodes: MenuNode[], authority: string[]): MenuNode[] {
+  const granted = new Set(authority);
+  const out: MenuNode[] = [];
+  nodes.forEach((node) => {
+    if (!granted.has(node.uri || '')) return;
+    if (node.children && node.children.length) {
+      const kids = filterByAuthority(node.children, authority);
+      if (!kids.length) return;
+      out.push({ ...node, children: kids });
+    } else {
+      out.push({ ...node, children: undefined });
+    }
+  });
+  return out;
+}
+
+export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { authority: string[] }): MenuNode[] {
+  return filterByAuthority(buildMenuTree(entries, opts), opts.authority);
+}
+
+/** The whole entry tree under the root node, for the menu editor (no game or grant filter). */
+export function fullMenuTree(entries: MenuEntry[], rootName: string): MenuNode {
+  const root = toNode(rootMenuEntry(rootName));
+  root.key = String(ROOT_MENU_ID);
+  const kids = nestEntries(entries);
+  if (kids.length) root.children = kids;
+  return root;
+}
