@@ -12,6 +12,11 @@ export const SESSION_INVALID = 'A0230';
 export const PACK_SUCCESS = 0;
 export const PACK_QUIET = 20001;
 
+/** /onlinepack success: the code 0 (number or its text); null, '' or '00000' are not 0 here. */
+export function isPackSuccess(code: unknown): boolean {
+  return code === PACK_SUCCESS || code === String(PACK_SUCCESS);
+}
+
 export enum ShowType {
   SILENT = 0,
   WARN_MESSAGE = 1,

@@ -5,8 +5,8 @@ import {
   BizError,
   envelopeToError,
   handleRequestError,
+  isPackSuccess,
   PACK_QUIET,
-  PACK_SUCCESS,
   ShowType,
   SUCCESS_CODE,
   type Envelope,
@@ -82,7 +82,7 @@ const apiRules: Rules = {
 };
 
 const packRules: Rules = {
-  isSuccess: (env) => Number(env.code) === PACK_SUCCESS,
+  isSuccess: (env) => isPackSuccess(env.code),
   toError: (env) =>
     new BizError(
       {

@@ -3,8 +3,8 @@ import {
   BizError,
   envelopeToError,
   handleRequestError,
+  isPackSuccess,
   PACK_QUIET,
-  PACK_SUCCESS,
   ShowType,
   SUCCESS_CODE,
   type Envelope,
@@ -95,7 +95,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
         fail(Object.assign(new Error('ParseError'), { type: 'ParseError' }));
         return;
       }
-      const ok = prefix === '/onlinepack' ? Number(env.code) === PACK_SUCCESS : env.code === SUCCESS_CODE;
+      const ok = prefix === '/onlinepack' ? isPackSuccess(env.code) : env.code === SUCCESS_CODE;
       if (!ok) {
         const info =
           prefix === '/onlinepack'
