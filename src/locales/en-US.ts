@@ -1,8 +1,10 @@
 import common from './en-US/common';
+import crud from './en-US/crud';
 import menu from './en-US/menu';
 
 /** en-US: one object of dotted keys, assembled from per-area files (src/locales/en-US/*.ts). */
 export default {
   ...common,
+  ...crud,
   ...menu,
 };

@@ -1,8 +1,10 @@
 import common from './zh-CN/common';
+import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
 
 /** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
 export default {
   ...common,
+  ...crud,
   ...menu,
 };

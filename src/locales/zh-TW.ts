@@ -1,8 +1,10 @@
 import common from './zh-TW/common';
+import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
 
 /** zh-TW: one object of dotted keys, assembled from per-area files (src/locales/zh-TW/*.ts). */
 export default {
   ...common,
+  ...crud,
   ...menu,
 };

@@ -1,0 +1,41 @@
+import type { Envelope } from '@/utils/errors';
+import type { Page, PageQuery } from '@/services/types';
+
+/**
+ * CSV export of what the filters select (every page, not only the visible one). UTF-8 with a BOM so spreadsheet
+ * programs read Chinese correctly; cells quoted when they hold a comma, quote or line break; a leading = + - @ is
+ * prefixed with ' so a cell can never run as a formula.
+ */
+export interface CsvColumn<T> {
+  title: string;
+  value: (row: T) => unknown;
+}
+
+export function csvCell(v: unknown): string {
+  let s = v === undefined || v === null ? '' : String(v);
+  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
+  const head = columns.map((c) => csvCell(c.title)).join(',');
+  const body = rows.map((r) => columns.map((c) => csvCell(c.value(r))).join(','));
+  return `\uFEFF${[head, ...body].join('\r\n')}\r\n`;
+}
+
+export const EXPORT_PAGE_SIZE = 500;
+/** Upper bound on rows one export reads, so a runaway filter cannot hang the tab. */
+export const EXPORT_MAX_ROWS = 100000;
+
+export async function fetchAllPages<T>(
+  service: (q: PageQuery) => Promise<Envelope<Page<T>>>,
+  filters: Record<string, unknown>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum += 1) {
+    const res = await service({ ...filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
+    rows.push(...res.data.list);
+    if (res.data.list.length < EXPORT_PAGE_SIZE || rows.length >= res.data.total) break;
+  }
+  return rows;
+}

@@ -1,0 +1,227 @@
+import {
+  ModalForm,
+  ProDescriptions,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProDescriptionsItemProps,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Drawer, message, Popconfirm, Space } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import type { Page, PageQuery } from '@/services/types';
+import { saveBlob } from '@/utils/download';
+import type { Envelope } from '@/utils/errors';
+import { pageRequest, toPageQuery } from './adapter';
+import { fetchAllPages, toCsv } from './csv';
+
+/**
+ * The list pattern every screen copies by using it: a ProTable paged and filtered on the backend, with a create and
+ * edit ModalForm (a failed save keeps the form open as typed; the submit button is busy while saving, so a double
+ * click saves once), delete with confirmation, a details drawer reusing the columns, CSV export of everything the
+ * filters select, and buttons shown only to people granted them. Column choices persist per table.
+ */
+export interface CrudService<T, P> {
+  page: (q: PageQuery) => Promise<Envelope<Page<T>>>;
+  add?: (payload: P) => Promise<Envelope<unknown>>;
+  edit?: (payload: P) => Promise<Envelope<unknown>>;
+  remove?: (record: T) => Promise<Envelope<unknown>>;
+}
+
+export interface CrudAuthority {
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+}
+
+export interface CrudTableProps<T extends Record<string, unknown>, P> {
+  /** a stable id: DOM id prefix and column-settings key */
+  id: string;
+  rowKey?: keyof T & string;
+  columns: ProColumns<T>[];
+  service: CrudService<T, P>;
+  authority?: CrudAuthority;
+  /** form fields for create and edit; `record` is set when editing */
+  formFields?: (record?: T) => ReactNode;
+  /** record → initial form values (edit) */
+  toForm?: (record: T) => Record<string, unknown>;
+  /** form values (+ the record when editing) → payload */
+  toPayload?: (values: Record<string, unknown>, record?: T) => P;
+  /** extra fixed query params (e.g. a role id) */
+  params?: Record<string, unknown>;
+  /** extra buttons in a row's action cell */
+  rowActions?: (record: T, reload: () => void) => ReactNode[];
+  /** extra toolbar buttons */
+  toolbar?: (reload: () => void) => ReactNode[];
+  /** the CSV file name without extension; no name, no export button */
+  exportName?: string;
+  /** whether a row can be deleted (else the button is disabled with the reason as tooltip) */
+  canDelete?: (record: T) => boolean;
+  actionRef?: React.MutableRefObject<ActionType | undefined>;
+  search?: false;
+  headerTitle?: ReactNode;
+}
+
+export default function CrudTable<T extends Record<string, unknown>, P = Record<string, unknown>>(
+  props: CrudTableProps<T, P>,
+) {
+  const intl = useIntl();
+  const can = useAuthorized();
+  const ownRef = useRef<ActionType>();
+  const actionRef = props.actionRef || ownRef;
+  const [viewing, setViewing] = useState<T>();
+  const [exporting, setExporting] = useState(false);
+  const rowKey = props.rowKey || ('id' as keyof T & string);
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const auth = props.authority || {};
+  const reload = () => actionRef.current?.reload();
+  const lastParams = useRef<Record<string, unknown>>({});
+
+  const submit = async (values: Record<string, unknown>, record?: T) => {
+    const payload = props.toPayload ? props.toPayload(values, record) : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
+    const call = record ? props.service.edit : props.service.add;
+    if (!call) return false;
+    try {
+      await call(payload);
+      message.success(f(record ? 'crud.saved' : 'crud.created'));
+      reload();
+      return true;
+    } catch {
+      // the request layer has shown why; the form stays open with what was typed
+      return false;
+    }
+  };
+
+  const formModal = (record?: T) => (
+    <ModalForm<Record<string, unknown>>
+      key={record ? `edit-${String(record[rowKey])}` : 'add'}
+      title={f(record ? 'crud.edit' : 'crud.add')}
+      width={560}
+      layout="vertical"
+      initialValues={record ? (props.toForm ? props.toForm(record) : record) : undefined}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={
+        record ? (
+          <a id={`${props.id}-edit-${String(record[rowKey])}`}>{f('crud.edit')}</a>
+        ) : (
+          <Button type="primary" id={`${props.id}-add`}>
+            {f('crud.add')}
+          </Button>
+        )
+      }
+      onFinish={(values) => submit(values, record)}
+    >
+      {props.formFields?.(record)}
+    </ModalForm>
+  );
+
+  const exportCsv = async (params: Record<string, unknown>) => {
+    if (!props.exportName || exporting) return;
+    setExporting(true);
+    try {
+      const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params);
+      const rows = await fetchAllPages(props.service.page, { ...filters, ...(props.params || {}) });
+      const cols = props.columns
+        .filter((c) => c.dataIndex && !c.hideInTable && c.valueType !== 'option')
+        .map((c) => ({
+          title: typeof c.title === 'string' ? c.title : String(c.dataIndex),
+          value: (row: T) => {
+            const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex);
+            const raw = row[key];
+            const enumMap = c.valueEnum as Record<string, { text?: string } | string> | undefined;
+            if (enumMap && raw !== undefined && raw !== null && enumMap[String(raw)]) {
+              const e = enumMap[String(raw)];
+              return typeof e === 'string' ? e : e.text;
+            }
+            return Array.isArray(raw) ? raw.join(' ') : raw;
+          },
+        }));
+      saveBlob(new Blob([toCsv(rows, cols)], { type: 'text/csv;charset=utf-8' }), `${props.exportName}.csv`);
+      message.success(f('crud.exported', { n: rows.length }));
+    } catch {
+      // shown by the request layer
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const optionColumn: ProColumns<T> = {
+    title: f('crud.actions'),
+    valueType: 'option',
+    fixed: 'right',
+    width: 180,
+    render: (_, record) => {
+      const deletable = props.canDelete ? props.canDelete(record) : true;
+      return [
+        <a key="view" id={`${props.id}-view-${String(record[rowKey])}`} onClick={() => setViewing(record)}>
+          {f('crud.view')}
+        </a>,
+        props.service.edit && can(auth.edit) ? formModal(record) : null,
+        ...(props.rowActions ? props.rowActions(record, reload) : []),
+        props.service.remove && can(auth.remove) ? (
+          <Popconfirm
+            key="delete"
+            title={f('crud.delete.confirm')}
+            disabled={!deletable}
+            onConfirm={async () => {
+              try {
+                await props.service.remove?.(record);
+                message.success(f('crud.deleted'));
+                reload();
+              } catch {
+                // shown by the request layer; nothing was removed
+              }
+            }}
+          >
+            <a id={`${props.id}-delete-${String(record[rowKey])}`} style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)' }}>
+              {f('crud.delete')}
+            </a>
+          </Popconfirm>
+        ) : null,
+      ].filter(Boolean);
+    },
+  };
+
+  return (
+    <>
+      <ProTable<T>
+        id={props.id}
+        rowKey={rowKey}
+        actionRef={actionRef}
+        headerTitle={props.headerTitle}
+        columns={[...props.columns, optionColumn]}
+        params={props.params}
+        request={async (params, sort) => {
+          lastParams.current = params;
+          return pageRequest(props.service.page)(params, sort);
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        search={props.search === false ? false : { labelWidth: 'auto' }}
+        columnsState={{ persistenceKey: `table-${props.id}`, persistenceType: 'localStorage' }}
+        scroll={{ x: 'max-content' }}
+        toolBarRender={() =>
+          [
+            ...(props.toolbar ? props.toolbar(reload) : []),
+            props.exportName && can(auth.export) ? (
+              <Button key="export" id={`${props.id}-export`} loading={exporting} onClick={() => exportCsv(lastParams.current)}>
+                {f('crud.export')}
+              </Button>
+            ) : null,
+            props.service.add && can(auth.add) ? formModal() : null,
+          ].filter(Boolean)
+        }
+      />
+      <Drawer open={Boolean(viewing)} onClose={() => setViewing(undefined)} width={560} title={f('crud.details')}>
+        {viewing && (
+          <ProDescriptions<T>
+            column={1}
+            dataSource={viewing}
+            columns={props.columns.filter((c) => c.valueType !== 'option') as ProDescriptionsItemProps<T>[]}
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}

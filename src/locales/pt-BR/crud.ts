@@ -1,0 +1,15 @@
+/** The list/form pattern (src/components/CrudTable). */
+export default {
+  'crud.add': 'Novo',
+  'crud.edit': 'Editar',
+  'crud.view': 'Detalhes',
+  'crud.details': 'Detalhes',
+  'crud.delete': 'Excluir',
+  'crud.delete.confirm': 'Excluir este registro?',
+  'crud.deleted': 'Excluído',
+  'crud.created': 'Criado',
+  'crud.saved': 'Salvo',
+  'crud.actions': 'Ações',
+  'crud.export': 'Exportar CSV',
+  'crud.exported': '{n} linhas exportadas',
+};

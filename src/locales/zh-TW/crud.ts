@@ -1,0 +1,15 @@
+/** The list/form pattern (src/components/CrudTable). */
+export default {
+  'crud.add': '新建',
+  'crud.edit': '編輯',
+  'crud.view': '詳情',
+  'crud.details': '詳情',
+  'crud.delete': '刪除',
+  'crud.delete.confirm': '確定刪除嗎？',
+  'crud.deleted': '已刪除',
+  'crud.created': '已建立',
+  'crud.saved': '已儲存',
+  'crud.actions': '操作',
+  'crud.export': '匯出',
+  'crud.exported': '已匯出 {n} 筆',
+};
