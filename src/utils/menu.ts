@@ -77,13 +77,13 @@ export function buildMenuTree(entries: MenuEntry[], opts: MenuBuildOptions): Men
  * Keeps only what the person is granted: a leaf when its uri is in the authority; a group when it is granted and at
  * least one child survives.
  */
-export function filterByAuthority(nodes: MenuNode[], authority: string[]): MenuNode[] {
+export function filterByAuthority(nodes: MenuNode[], authority: string[], groupIds?: Set<number>): MenuNode[] {
   const granted = new Set(authority);
   const out: MenuNode[] = [];
   nodes.forEach((node) => {
     if (!granted.has(node.uri || '')) return;
-    if (node.children && node.children.length) {
-      const kids = filterByAuthority(node.children, authority);
+    if ((node.children && node.children.length) || groupIds?.has(node.id)) {
+      const kids = filterByAuthority(node.children || [], authority, groupIds);
       if (!kids.length) return;
       out.push({ ...node, children: kids });
     } else {
@@ -93,8 +93,13 @@ export function filterByAuthority(nodes: MenuNode[], authority: string[]): MenuN
   return out;
 }
 
+/** Ids of entries that have children in the raw list: a group left without children is not shown as a page. */
+export function groupIds(entries: MenuEntry[]): Set<number> {
+  return new Set(entries.filter((e) => e.id !== ROOT_MENU_ID && entries.some((c) => c.parentId === e.id && c.id !== e.id)).map((e) => e.id));
+}
+
 export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { authority: string[] }): MenuNode[] {
-  return filterByAuthority(buildMenuTree(entries, opts), opts.authority);
+  return filterByAuthority(buildMenuTree(entries, opts), opts.authority, groupIds(entries));
 }
 
 /** The whole entry tree under the root node, for the menu editor (no game or grant filter). */

@@ -1,0 +1,239 @@
+import { vi } from 'vitest';
+
+vi.mock('@/services/auth', () => ({
+  login: vi.fn(),
+  logout: vi.fn(),
+  queryCurrentUser: vi.fn(),
+  queryMenuEntries: vi.fn(),
+}));
+vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
+vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn(), queryDepartments: vi.fn() }));
+
+import * as auth from '@/services/auth';
+import * as games from '@/services/games';
+import * as sys from '@/services/sys';
+import { ResourceType } from '@/services/types';
+import * as abort from '@/utils/abort';
+import { browser } from '@/utils/portal';
+import { STORAGE_KEYS } from '@/utils/storage';
+import DepartmentModel from './department';
+import GamesModel from './games';
+import GlobalModel from './global';
+import LoginModel, { afterLoginTarget, isLoginSuccess } from './login';
+import PeopleModel from './people';
+import ResourceModel from './resource';
+import RoleModel from './role';
+import SettingsModel, { COLOR_WEAK_CLASS, loadSettings } from './settings';
+import { runEffect } from './testRunner';
+import UploadModel from './upload';
+import UserModel, { initialUserState } from './user';
+
+const ok = <T,>(data: T, code: string | number = '00000') => ({ code, data, tips: '', msg: 'success' });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+});
+
+describe('login model (spec §4, §8)', () => {
+  it('success with loginTime stores sToken and replaces the location with /', async () => {
+    vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'T1', loginTime: 123 }, 0));
+    const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: { account: 'a', password: 'b' } });
+    expect(result).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBe('T1');
+    expect(browser.replace).toHaveBeenCalledWith('/');
+    expect(puts).toContainEqual({ type: 'changeStatus', payload: 'ok' });
+  });
+  it('success without loginTime goes to /person?key=2', async () => {
+    vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'T2', loginTime: null }));
+    await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
+    expect(browser.assign).toHaveBeenCalledWith('/person?key=2');
+    expect(browser.replace).not.toHaveBeenCalled();
+  });
+  it('a failed call leaves storage unchanged and marks the error', async () => {
+    vi.mocked(auth.login).mockRejectedValue(new Error('A0210'));
+    const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
+    expect(result).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
+    expect(puts).toEqual([{ type: 'changeStatus', payload: 'error' }]);
+  });
+  it('a non-success code is a failure too', async () => {
+    vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'x' }, 'A0210'));
+    const { result } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
+    expect(result).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
+  });
+  it('logout clears local storage, empties the menu, aborts calls and goes to the portal', async () => {
+    localStorage.setItem(STORAGE_KEYS.sToken, 'T');
+    localStorage.setItem('other', '1');
+    const abortSpy = vi.spyOn(abort, 'abortAll');
+    vi.mocked(auth.logout).mockResolvedValue(ok(null, 0));
+    const { result, puts } = await runEffect(LoginModel.effects.logout, { type: 'login/logout' });
+    expect(result).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(puts).toContainEqual({ type: 'user/clearMenu' });
+    expect(abortSpy).toHaveBeenCalled();
+    expect(browser.assign).toHaveBeenCalledWith('/portal/user');
+  });
+  it('a failed logout leaves everything as it was', async () => {
+    localStorage.setItem(STORAGE_KEYS.sToken, 'T');
+    vi.mocked(auth.logout).mockRejectedValue(new Error('x'));
+    expect((await runEffect(LoginModel.effects.logout, { type: 'login/logout' })).result).toBe(false);
+    vi.mocked(auth.logout).mockResolvedValue(ok(null, 'B0001'));
+    expect((await runEffect(LoginModel.effects.logout, { type: 'login/logout' })).result).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBe('T');
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+  it('helpers', () => {
+    expect(isLoginSuccess(0)).toBe(true);
+    expect(isLoginSuccess('00000')).toBe(true);
+    expect(isLoginSuccess('0')).toBe(false);
+    expect(afterLoginTarget(0)).toEqual({ replace: false, url: '/person?key=2' });
+    expect(LoginModel.reducers.changeStatus({}, { type: 'x', payload: 'ok' })).toEqual({ status: 'ok' });
+  });
+});
+
+describe('user model (spec §3)', () => {
+  const user = {
+    id: 1,
+    account: 'a',
+    name: 'A',
+    roles: [],
+    authority: ['/welcome', '/order'],
+    resources: [
+      { id: 2, pid: 1, name: 'o', path: '/order', type: ResourceType.MENU },
+      { id: 3, pid: 2, name: 'b', path: '/order:add', type: ResourceType.BUTTON },
+    ],
+  };
+  it('fetchCurrent saves the user, stores the authority and builds the resource map', async () => {
+    vi.mocked(auth.queryCurrentUser).mockResolvedValue(ok(user));
+    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.authority)!)).toEqual(['/welcome', '/order']);
+    const state = UserModel.reducers.saveCurrentUser(initialUserState, puts[0] as never);
+    expect(state.resourceMap['/order:add'].id).toBe(3);
+    expect(state.routes).toEqual(['/order']);
+    expect(state.authInfo.authority).toEqual(['/welcome', '/order']);
+  });
+  it('fetchCurrent failure marks the person signed out', async () => {
+    vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('A0230'));
+    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
+    expect(puts).toEqual([{ type: 'setLogin', payload: false }]);
+    expect(UserModel.reducers.setLogin(initialUserState, { type: 'x', payload: false }).isLogin).toBe(false);
+  });
+  it('menu is saved, emptied on failure and by clearMenu', async () => {
+    vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([{ id: 1 }]));
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [{ id: 1 }] });
+    vi.mocked(auth.queryMenuEntries).mockRejectedValue(new Error('x'));
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [] });
+    const loaded = UserModel.reducers.saveMenu(initialUserState, { type: 'x', payload: [] });
+    expect(loaded.menuLoaded).toBe(true);
+    expect(UserModel.reducers.clearMenu(loaded)).toMatchObject({ menuList: [], menuLoaded: false });
+  });
+});
+
+describe('games model', () => {
+  it('selectGame stores GAME_ID, drops the child game, aborts in-flight calls, loads child games', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.childGameId, '9');
+    const abortSpy = vi.spyOn(abort, 'abortAll');
+    const { puts } = await runEffect(GamesModel.effects.selectGame, { type: 'x', payload: 5 });
+    expect(sessionStorage.getItem(STORAGE_KEYS.gameId)).toBe('5');
+    expect(sessionStorage.getItem(STORAGE_KEYS.childGameId)).toBeNull();
+    expect(abortSpy).toHaveBeenCalled();
+    expect(puts).toEqual([{ type: 'setGame', payload: '5' }, { type: 'fetchChildGames', payload: '5' }]);
+  });
+  it('setGame bumps the generation so open screens reload', () => {
+    const s0 = { gameList: [], gamesLoaded: false, childGameList: [{ id: 1, name: 'c' }], currentGameId: '1', currentChildGameId: '2', generation: 3 };
+    expect(GamesModel.reducers.setGame(s0, { type: 'x', payload: '7' })).toMatchObject({ currentGameId: '7', currentChildGameId: null, childGameList: [], generation: 4 });
+    expect(GamesModel.reducers.setChildGame(s0, { type: 'x', payload: '8' })).toMatchObject({ currentChildGameId: '8', generation: 4 });
+  });
+  it('selectChildGame stores or clears CHILD_GAME_ID', async () => {
+    await runEffect(GamesModel.effects.selectChildGame, { type: 'x', payload: 11 });
+    expect(sessionStorage.getItem(STORAGE_KEYS.childGameId)).toBe('11');
+    const { puts } = await runEffect(GamesModel.effects.selectChildGame, { type: 'x', payload: null });
+    expect(sessionStorage.getItem(STORAGE_KEYS.childGameId)).toBeNull();
+    expect(puts).toEqual([{ type: 'setChildGame', payload: null }]);
+  });
+  it('fetchGames and fetchChildGames save lists, empty on failure, skip without a game', async () => {
+    vi.mocked(games.queryMyGames).mockResolvedValue(ok([{ id: 1, name: 'g' }]));
+    expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).result).toEqual([{ id: 1, name: 'g' }]);
+    vi.mocked(games.queryMyGames).mockRejectedValue(new Error('x'));
+    expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).puts).toEqual([{ type: 'saveGames', payload: [] }]);
+    vi.mocked(games.childGameDropDown).mockResolvedValue(ok([{ id: 2, name: 'c' }]));
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([{ type: 'saveChildGames', payload: [{ id: 2, name: 'c' }] }]);
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: '' })).puts).toEqual([]);
+    vi.mocked(games.childGameDropDown).mockRejectedValue(new Error('x'));
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([{ type: 'saveChildGames', payload: [] }]);
+  });
+});
+
+describe('people model (spec §4)', () => {
+  const s = { pendingList: [1], departmentIds: [] };
+  it('adds pending updates without duplicates and removes them', () => {
+    const added = PeopleModel.reducers.addPending(s, { type: 'x', payload: [1, 2, 2, 3] });
+    expect(added.pendingList).toEqual([1, 2, 3]);
+    expect(PeopleModel.reducers.addPending(added, { type: 'x', payload: 3 }).pendingList).toEqual([1, 2, 3]);
+    expect(PeopleModel.reducers.removePending(added, { type: 'x', payload: 2 }).pendingList).toEqual([1, 3]);
+    expect(PeopleModel.reducers.removePending(added, { type: 'x', payload: [1, 3] }).pendingList).toEqual([2]);
+    expect(PeopleModel.reducers.clearPending(added).pendingList).toEqual([]);
+    expect(PeopleModel.reducers.setDepartmentIds(s, { type: 'x', payload: [4] }).departmentIds).toEqual([4]);
+  });
+});
+
+describe('resource, role, department, global, upload models', () => {
+  it('resource list becomes the menu tree', async () => {
+    const list = [
+      { id: 1, pid: 0, name: 'root', path: '/', type: 1 },
+      { id: 2, pid: 1, name: 'x', path: '/x', type: 1 },
+      { id: 3, pid: 2, name: 'b', path: '/x:add', type: 2 },
+    ];
+    vi.mocked(sys.queryAllResources).mockResolvedValue(ok(list));
+    const { puts } = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
+    const state = ResourceModel.reducers.save({ resourceList: [], menuList: [] }, puts[0] as never);
+    expect(state.menuList).toHaveLength(1);
+    expect(state.menuList[0].children).toBeUndefined();
+    vi.mocked(sys.queryAllResources).mockRejectedValue(new Error('x'));
+    expect((await runEffect(ResourceModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
+  });
+  it('role, department save their lists and keep them on failure', async () => {
+    vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));
+    expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts[0].payload).toHaveLength(1);
+    vi.mocked(sys.queryAllRoles).mockRejectedValue(new Error('x'));
+    expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
+    expect(RoleModel.reducers.save({ allRoleList: [] }, { type: 'x', payload: undefined }).allRoleList).toEqual([]);
+    vi.mocked(sys.queryDepartments).mockResolvedValue(ok({ list: [{ id: 1, pid: 0, name: 'd' }] }));
+    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts[0].payload).toHaveLength(1);
+    vi.mocked(sys.queryDepartments).mockRejectedValue(new Error('x'));
+    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([]);
+  });
+  it('breadcrumb and upload progress (clamped to 0–100)', () => {
+    expect(GlobalModel.reducers.setBreadcrumb({ breadcrumbList: [] }, { type: 'x', payload: [{ path: '/a', title: 'A' }] }).breadcrumbList).toHaveLength(1);
+    expect(UploadModel.reducers.setProgress({ progress: 0 }, { type: 'x', payload: 150 }).progress).toBe(100);
+    expect(UploadModel.reducers.setProgress({ progress: 0 }, { type: 'x', payload: -1 }).progress).toBe(0);
+    expect(UploadModel.reducers.reset({ progress: 40 }).progress).toBe(0);
+  });
+});
+
+describe('settings model (spec §1, §4)', () => {
+  it('starts from the spec defaults', () => {
+    expect(loadSettings()).toMatchObject({ navTheme: 'dark', layout: 'side', contentWidth: 'Fluid', fixedHeader: false, fixSiderbar: true, colorWeak: false, pwa: false, title: '' });
+  });
+  it('change remembers the choice, toggles the colour-weak class and fires resize on width change', async () => {
+    const resize = vi.fn();
+    window.addEventListener('resize', resize);
+    const prev = loadSettings();
+    await runEffect(SettingsModel.effects.change, { type: 'x', payload: { colorWeak: true, contentWidth: 'Fixed' } }, { settings: prev });
+    expect(document.body.classList.contains(COLOR_WEAK_CLASS) || document.getElementById('root')?.classList.contains(COLOR_WEAK_CLASS)).toBe(true);
+    expect(resize).toHaveBeenCalledTimes(1);
+    expect(loadSettings()).toMatchObject({ colorWeak: true, contentWidth: 'Fixed' });
+    await runEffect(SettingsModel.effects.change, { type: 'x', payload: { colorWeak: false } }, { settings: loadSettings() });
+    expect(document.body.classList.contains(COLOR_WEAK_CLASS)).toBe(false);
+    expect(resize).toHaveBeenCalledTimes(1);
+  });
+  it('ignores a corrupt stored value', () => {
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, '{oops');
+    expect(loadSettings().navTheme).toBe('dark');
+  });
+});

@@ -1,0 +1,147 @@
+import { message, notification } from 'antd';
+import { abortAll } from './abort';
+import { CODE_MESSAGE } from './errors';
+import { t } from './i18n';
+import { download, isDownloading, saveBlob } from './download';
+
+type Init = RequestInit & { headers: Record<string, string> };
+
+const noop = () => undefined as never;
+const makeSpies = () => ({
+  msgWarning: vi.spyOn(message, 'warning').mockImplementation(noop),
+  msgSuccess: vi.spyOn(message, 'success').mockImplementation(noop),
+  msgError: vi.spyOn(message, 'error').mockImplementation(noop),
+  msgDestroy: vi.spyOn(message, 'destroy').mockImplementation(() => {}),
+  notError: vi.spyOn(notification, 'error').mockImplementation(noop),
+});
+let spies: ReturnType<typeof makeSpies>;
+let clicks: Array<{ href: string; download: string }>;
+
+/** A fetch whose answer the test releases. */
+function deferredFetch() {
+  let release: (r: Response) => void = () => {};
+  const fn = vi.fn(
+    (_url: string, init: Init) =>
+      new Promise<Response>((resolve, reject) => {
+        release = resolve;
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  vi.stubGlobal('fetch', fn);
+  return { fn, release: (r: Response) => release(r) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('umi_locale', 'zh-CN');
+  spies = makeSpies();
+  clicks = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push({ href: this.href, download: this.download });
+  });
+  // jsdom has no object URLs
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test-1'), revokeObjectURL: vi.fn() });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('download() (spec §4, §7)', () => {
+  it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
+    localStorage.setItem('sToken', 'tok-1');
+    sessionStorage.setItem('GAME_ID', '7');
+    const { fn, release } = deferredFetch();
+
+    const p = download('/onlinepack/task/output?id=1', 'task-1.zip');
+    expect(isDownloading()).toBe(true);
+    expect(spies.msgWarning).toHaveBeenCalledTimes(1);
+    expect(spies.msgWarning).toHaveBeenCalledWith({
+      content: t('download.loading'),
+      duration: 0,
+      key: 'download-loading',
+    });
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+    const [url, init] = fn.mock.calls[0] as [string, Init];
+    expect(url).toBe('/onlinepack/task/output?id=1');
+    expect(String(init.method).toUpperCase()).toBe('GET');
+    expect(init.headers).toMatchObject({ satoken: 'tok-1', 'X-Game-Id': '7', 'Accept-Language': 'zh-CN' });
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+
+    release(new Response('PK-zip', { status: 200, headers: { 'Content-Type': 'application/zip' } }));
+    await expect(p).resolves.toBe(true);
+
+    expect(isDownloading()).toBe(false);
+    expect(clicks).toEqual([{ href: 'blob:test-1', download: 'task-1.zip' }]);
+    const saved = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
+    expect(await saved.text()).toBe('PK-zip');
+    // replaces the loading warning (same key)
+    expect(spies.msgSuccess).toHaveBeenCalledWith({ content: t('download.done'), key: 'download-loading' });
+    expect(spies.msgWarning).toHaveBeenCalledTimes(1);
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(spies.notError).not.toHaveBeenCalled();
+  });
+
+  it('a second download while one runs is ignored: no fetch, no message', async () => {
+    const { fn, release } = deferredFetch();
+    const first = download('/a', 'a.zip');
+    await expect(download('/b', 'b.zip')).resolves.toBe(false);
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+    expect(spies.msgWarning).toHaveBeenCalledTimes(1);
+    release(new Response('a'));
+    await expect(first).resolves.toBe(true);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(clicks.map((c) => c.download)).toEqual(['a.zip']);
+
+    // after it ends, a new download runs again
+    const { release: release2 } = deferredFetch();
+    const third = download('/c', 'c.zip');
+    await vi.waitFor(() => expect(isDownloading()).toBe(true));
+    setTimeout(() => release2(new Response('c')), 0);
+    await expect(third).resolves.toBe(true);
+    expect(clicks.map((c) => c.download)).toEqual(['a.zip', 'c.zip']);
+  });
+
+  it('a failure drops the loading warning and shows one error notice; the flag clears', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('missing', { status: 404 }))));
+    await expect(download('/onlinepack/task/output?id=9', 'x.zip')).resolves.toBe(false);
+    expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+    expect(spies.notError).toHaveBeenCalledTimes(1);
+    expect(spies.notError).toHaveBeenCalledWith({
+      message: `${t('request.error.title')} 404: /onlinepack/task/output?id=9`,
+      description: CODE_MESSAGE[404],
+    });
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(clicks).toEqual([]);
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('abortAll() cancels a running download silently', async () => {
+    const { fn } = deferredFetch();
+    const p = download('/a', 'a.zip');
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+    abortAll();
+    await expect(p).resolves.toBe(false);
+    expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+    expect(spies.notError).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('saveBlob clicks a temporary link and revokes the URL later', () => {
+    vi.useFakeTimers();
+    try {
+      saveBlob(new Blob(['x']), 'name.txt');
+      expect(clicks).toEqual([{ href: 'blob:test-1', download: 'name.txt' }]);
+      expect(document.querySelectorAll('a[download]')).toHaveLength(0);
+      expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { allRoutePaths, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
+
+describe('route table (config/routes.ts, spec §2, §6)', () => {
+  it('knows every screen with its chain of authorities', () => {
+    const info = routeInfo('/order/flow')!;
+    expect(info.route.authority).toEqual(['/order/flow']);
+    expect(info.chain.map((r) => r.authority).filter(Boolean)).toEqual([['/order'], ['/order/flow']]);
+  });
+  it('hidden create pages reuse their parent authority; roleform uses people; rightGroup has none', () => {
+    expect(routeInfo('/dic/commonConfig/create')!.route.authority).toEqual(['/dic/commonConfig']);
+    expect(routeInfo('/operate/stopConfig/create')!.route.authority).toEqual(['/operate/stopConfig']);
+    expect(routeInfo('/access/roleform')!.route.authority).toEqual(['/access/people']);
+    expect(routeInfo('/access/rightGroup')!.route.authority).toBeUndefined();
+    expect(routeInfo('/access/roleform')!.route.hideInMenu).toBe(true);
+  });
+  it('flags the not-kept-alive routes', () => {
+    expect(isKeptAlive('/access/roleform')).toBe(false);
+    expect(isKeptAlive('/sdk/channel/business/addEdit')).toBe(false);
+    expect(isKeptAlive('/access/role')).toBe(true);
+  });
+  it('titles come from the route name', () => {
+    expect(routeTitleKey('/order/flow')).toBe('menu.order.flow');
+    expect(routeTitleKey('/order/flow/')).toBe('menu.order.flow');
+    expect(routeTitleKey('/nope')).toBeUndefined();
+  });
+  it('holds every route of the spec', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const tsv = fs.readFileSync(path.resolve(process.cwd(), '../shared/spec/routes.tsv'), 'utf8');
+    const spec = tsv.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')[0]);
+    const paths = new Set([...allRoutePaths(), '/user/login']);
+    expect(spec.filter((p) => !paths.has(p))).toEqual([]);
+  });
+});

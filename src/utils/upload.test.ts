@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { message, notification } from 'antd';
+import { abortAll } from './abort';
+import { BizError, CODE_MESSAGE } from './errors';
+import { t } from './i18n';
+import { oversizeFile, upload } from './upload';
+import { fileTooLargeText, MB } from './validate';
+
+/** A scriptable XMLHttpRequest: records what upload() does and answers when told to. */
+class FakeXHR {
+  static instances: FakeXHR[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  body: unknown;
+  aborted = false;
+  upload: { onprogress: ((ev: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXHR.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  respond(status: number, body: unknown, statusText = '') {
+    this.status = status;
+    this.statusText = statusText;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const last = () => FakeXHR.instances[FakeXHR.instances.length - 1];
+const noop = () => undefined as never;
+const md5Upper = (s: string) => createHash('md5').update(s, 'utf8').digest('hex').toUpperCase();
+
+const makeSpies = () => ({
+  msgError: vi.spyOn(message, 'error').mockImplementation(noop),
+  msgWarning: vi.spyOn(message, 'warning').mockImplementation(noop),
+  msgSuccess: vi.spyOn(message, 'success').mockImplementation(noop),
+  notError: vi.spyOn(notification, 'error').mockImplementation(noop),
+  notWarning: vi.spyOn(notification, 'warning').mockImplementation(noop),
+});
+let spies: ReturnType<typeof makeSpies>;
+const shown = () => Object.values(spies).reduce((n, s) => n + s.mock.calls.length, 0);
+
+beforeEach(() => {
+  FakeXHR.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXHR);
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('umi_locale', 'zh-CN');
+  spies = makeSpies();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A Blob that reports a given size without allocating it. */
+function sizedBlob(size: number, name = 'big.apk') {
+  const f = new File(['x'], name);
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+describe('upload(): size limit', () => {
+  it('refuses a file over 800 MB before any XHR exists, with one warning', async () => {
+    const err = await upload('/file/upload', { file: sizedBlob(800 * MB + 1), note: 'n' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BizError);
+    expect((err as BizError).info.errorCode).toBe('FILE_TOO_LARGE');
+    expect(FakeXHR.instances).toHaveLength(0);
+    expect(spies.msgWarning).toHaveBeenCalledTimes(1);
+    expect(spies.msgWarning).toHaveBeenCalledWith(fileTooLargeText(800));
+    expect(shown()).toBe(1);
+  });
+
+  it('exactly 800 MB is allowed', async () => {
+    const p = upload('/file/upload', { file: sizedBlob(800 * MB) });
+    expect(FakeXHR.instances).toHaveLength(1);
+    last().respond(200, { code: '00000', data: null });
+    await expect(p).resolves.toMatchObject({ code: '00000' });
+  });
+
+  it('honours maxMB, checks every blob field, and can stay quiet', async () => {
+    expect(oversizeFile({ iconFile: sizedBlob(10), signFile: sizedBlob(2 * MB + 1) }, 2)).toBe('signFile');
+    expect(oversizeFile({ file: 'x'.repeat(10), other: sizedBlob(1) }, 0)).toBe('other');
+    expect(oversizeFile({ file: sizedBlob(MB) }, 1)).toBeUndefined();
+    await expect(
+      upload('/x', { iconFile: sizedBlob(2 * MB + 1) }, { maxMB: 2, skipErrorHandler: true }),
+    ).rejects.toBeInstanceOf(BizError);
+    expect(FakeXHR.instances).toHaveLength(0);
+    expect(shown()).toBe(0);
+  });
+});
+
+describe('upload(): the request', () => {
+  it('POSTs the signed form to /api<url> with credentials, headers and progress', async () => {
+    localStorage.setItem('sToken', 'tok-1');
+    sessionStorage.setItem('GAME_ID', '7');
+    const progress = vi.fn();
+    const file = new File(['apk-bytes'], 'game.apk');
+    const p = upload<{ url: string }>(
+      '/file/upload',
+      { file, name: ' pkg ', gameId: 12, childGameId: 120 },
+      { onProgress: progress, now: 1700000000000 },
+    );
+    const xhr = last();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/file/upload');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toEqual({
+      satoken: 'tok-1',
+      'X-Game-Id': '12',
+      'X-Child-Game-Id': '120',
+      'Accept-Language': 'zh-CN',
+    });
+    const form = xhr.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('name')).toBe('pkg');
+    expect(form.get('gameId')).toBeNull();
+    expect(form.get('childGameId')).toBeNull();
+    expect(form.get('timestamp')).toBe('1700000000');
+    expect(form.get('token')).toBe('tok-1');
+    expect(form.get('sign')).toBe(md5Upper('name=pkg&timestamp=1700000000&token=tok-1'));
+    expect((form.get('file') as File).name).toBe('game.apk');
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 60, total: 0 });
+    expect(progress.mock.calls).toEqual([[25]]);
+
+    xhr.respond(200, { code: '00000', data: { url: '/files/game.apk' } });
+    await expect(p).resolves.toMatchObject({ data: { url: '/files/game.apk' } });
+    expect(progress.mock.calls).toEqual([[25], [100]]);
+    expect(shown()).toBe(0);
+  });
+
+  it('the /onlinepack prefix uses its own envelope: code 0 is success', async () => {
+    const p = upload('/task/add', { file: new Blob(['x']) }, { prefix: '/onlinepack' });
+    expect(last().url).toBe('/onlinepack/task/add');
+    last().respond(200, { code: 0, msg: 'ok', data: { id: 3 } });
+    await expect(p).resolves.toMatchObject({ data: { id: 3 } });
+    expect(shown()).toBe(0);
+  });
+});
+
+describe('upload(): failures show exactly one thing', () => {
+  it('/api business error with tips: one notification with tips and description', async () => {
+    const p = upload('/file/upload', { file: new Blob(['x']) });
+    last().respond(200, { code: 'A0340', tips: '签名错误', description: 'sign mismatch', data: null });
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(spies.notError).toHaveBeenCalledWith({ message: '签名错误', description: 'sign mismatch' });
+    expect(shown()).toBe(1);
+  });
+
+  it('/onlinepack other code: one notification with msg', async () => {
+    const p = upload('/task/add', {}, { prefix: '/onlinepack' });
+    last().respond(200, { code: 30001, msg: '渠道不存在', data: null });
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(spies.notError).toHaveBeenCalledWith({ message: '渠道不存在', description: undefined });
+    expect(shown()).toBe(1);
+  });
+
+  it('/onlinepack 20001: rejects quietly', async () => {
+    const p = upload('/task/add', {}, { prefix: '/onlinepack' });
+    last().respond(200, { code: 20001, msg: 'busy', data: null });
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(shown()).toBe(0);
+  });
+
+  it('HTTP 500: one notification titled with status and url', async () => {
+    const p = upload('/file/upload', {});
+    last().respond(500, 'oops', 'Internal Server Error');
+    await expect(p).rejects.toMatchObject({ type: 'HttpError' });
+    expect(spies.notError).toHaveBeenCalledWith({
+      message: `${t('request.error.title')} 500: /api/file/upload`,
+      description: CODE_MESSAGE[500],
+    });
+    expect(shown()).toBe(1);
+  });
+
+  it('a body that is not JSON: one parse-error message', async () => {
+    const p = upload('/file/upload', {});
+    last().respond(200, '<html>');
+    await expect(p).rejects.toMatchObject({ type: 'ParseError' });
+    expect(spies.msgError).toHaveBeenCalledWith(t('request.error.parse'));
+    expect(shown()).toBe(1);
+  });
+
+  it('a network error: one error message', async () => {
+    const p = upload('/file/upload', {});
+    last().onerror?.();
+    await expect(p).rejects.toThrow('Network error');
+    expect(spies.msgError).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe(1);
+  });
+
+  it('skipErrorHandler: rejects, shows nothing', async () => {
+    const p = upload('/file/upload', {}, { skipErrorHandler: true });
+    last().respond(200, { code: 'A0400', tips: 'x', data: null });
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(shown()).toBe(0);
+  });
+
+  it('abortAll() aborts the XHR silently', async () => {
+    const p = upload('/file/upload', { file: new Blob(['x']) });
+    abortAll();
+    expect(last().aborted).toBe(true);
+    await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    expect(shown()).toBe(0);
+  });
+});
