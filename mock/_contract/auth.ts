@@ -1,0 +1,94 @@
+import { menuEntrySchema, resourceSchema, roleRefSchema } from './entities';
+import { op, type Paths } from './operation';
+import { arr, bool, int, nullable, obj, str, time } from './schema';
+
+const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
+
+export const paths: Paths = {
+  '/api/mng/login': op({
+    summary: '账号密码登录',
+    description: '失败：A0210 账号或密码错误；A0202 账号已停用。成功后记录本次登录时间。',
+    auth: 'public',
+    module: 'auth',
+    action: 'login',
+    request: obj(
+      {
+        account: str('账号', { minLength: 1, maxLength: 64 }),
+        password: str('密码', { minLength: 1, maxLength: 64 }),
+      },
+      ['account', 'password'],
+    ),
+    data: obj(
+      {
+        sToken: str('会话令牌，之后放在请求头 satoken'),
+        loginTime: nullable(time('上一次登录时间；从未登录过为 null（首次登录进入 /person?key=2）')),
+      },
+      ['sToken', 'loginTime'],
+    ),
+  }),
+  '/api/mng/sso_login': op({
+    summary: '单点登录票据换会话',
+    description: '门户票据一次有效，5 分钟过期；否则 A0231。',
+    auth: 'public',
+    module: 'auth',
+    action: 'login',
+    request: obj({ satoken: str('门户回跳时 URL 上的 satoken 票据', { minLength: 1, maxLength: 128 }) }, ['satoken']),
+    data: obj(
+      {
+        token: str('会话令牌（存为 sToken）'),
+        loginTime: nullable(time('上一次登录时间；从未登录过为 null')),
+      },
+      ['token', 'loginTime'],
+    ),
+  }),
+  '/api/mng/logout': op({
+    summary: '退出登录（服务端结束会话）',
+    auth: 'session',
+    module: 'auth',
+    action: 'logout',
+  }),
+  '/api/mng/user/current': op({
+    summary: '当前登录人',
+    auth: 'session',
+    module: 'auth',
+    action: 'current',
+    data: obj(
+      {
+        id: int(),
+        account: str(),
+        name: str(),
+        email: str(),
+        phone: str('打码手机号 138****1234'),
+        departmentId: int(),
+        departmentName: str(),
+        roles: arr(roleRefSchema),
+        resources: arr(resourceSchema, '授予的资源（含隐含的 /welcome、/person、/gameSelect）'),
+        authority: arr(str(), '授予的资源路径'),
+        loginTime: nullable(time('本次会话之前的上一次登录时间')),
+        mustChangePassword: bool('须先修改密码'),
+      },
+      ['id', 'account', 'name', 'roles', 'resources', 'authority', 'loginTime', 'mustChangePassword'],
+    ),
+  }),
+  '/api/mng/menu/list': op({
+    summary: '全部菜单项（扁平，所有游戏；客户端按 gameId、类型与授权过滤）',
+    auth: 'session',
+    module: 'menu',
+    action: 'list',
+    data: arr(menuEntrySchema),
+  }),
+  '/api/mng/user/changePassword': op({
+    summary: '修改本人密码',
+    description: '原密码错误 A0403；新密码 8–32 位，须同时含字母和数字。',
+    auth: 'session',
+    module: 'person',
+    action: 'changePassword',
+    request: obj(
+      {
+        oldPassword: str('原密码', { minLength: 1, maxLength: 64 }),
+        newPassword: str('新密码：8–32 位，含字母和数字', { minLength: 8, maxLength: 32, pattern: PASSWORD_RULE }),
+      },
+      ['oldPassword', 'newPassword'],
+    ),
+  }),
+};

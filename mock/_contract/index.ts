@@ -1,0 +1,102 @@
+import * as auth from './auth';
+import * as dev from './dev';
+import * as games from './games';
+import * as oplog from './oplog';
+import type { ContractOperation, Paths } from './operation';
+import * as sys from './sys';
+
+export type { AuthLevel, ContractOperation, EnvelopeKind, Paths } from './operation';
+export type { Schema } from './schema';
+
+/**
+ * The ONE machine-readable API contract (OpenAPI 3.0) of the console's backend. Each area writes a fragment
+ * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/_utils/api.ts) takes every
+ * request schema, auth level, log flag and screen from here, and refuses to define a handler the contract lacks.
+ */
+const FRAGMENTS: Paths[] = [
+  auth.paths,
+  sys.paths,
+  games.paths,
+  oplog.paths,
+  dev.paths,
+  // later areas: pack.paths, order.paths, … (one line each)
+];
+
+export const DESCRIPTION = `
+Back-office console of a game publisher. Every call is POST (GET only for /openapi.json and the portal pages).
+
+## Envelopes
+- /api: {code, data, tips, description, msg}; success code is the string '00000'. Business errors are HTTP 200 with
+  an error code; tips is for the operator, in the language of Accept-Language (zh-CN default, en-US, pt-BR, zh-TW).
+- /onlinepack: {code, msg, data}; 0 success; 20001 failure the client keeps quiet; 400 invalid payload or form
+  signature, 401 session, 403 grant, 404 not found, 409 refused by a rule, 500 unexpected error.
+
+## Error codes (/api)
+| code | meaning |
+|---|---|
+| A0202 | account disabled |
+| A0210 | wrong account or password |
+| A0230 | session invalid or expired (client: go to the portal login with targetUrl) |
+| A0231 | single-sign-on ticket invalid, used or expired |
+| A0301 | endpoint not granted to the person (x-auth grant) |
+| A0340 | form signature wrong |
+| A0341 | form timestamp outside ±300 s |
+| A0400 | invalid payload; tips name the field and why, e.g. '参数错误：name 不能为空' |
+| A0402 | record not found |
+| A0403 | refused by a rule (e.g. deleting a role still held) |
+| B0001 | unexpected server error (never a stack trace) |
+
+## Request headers
+satoken (session token), X-Game-Id (current parent game), X-Child-Game-Id, Accept-Language. With
+Is_Need_Child_Game_Id: 1 the child game comes in the body as bodyChildGameId.
+
+## Access (x-auth)
+public: anyone. session: any valid session. grant: the person's effective resources (roles' resourceIds plus their
+permission groups' resourceIds) must include the endpoint path (resource type 3). Sessions slide: 8 hours idle.
+
+## Signed multipart forms (x-signed)
+1. strings trimmed; undefined and null sent as ''; numbers and booleans as text;
+2. arrays and nested objects flattened to dotted keys (channels.0, items.1.name);
+3. file fields (file, iconFile, signFile, plistFile) are not signed;
+4. timestamp (epoch seconds) and token (the session token) are added;
+5. sign = uppercase hex MD5 of the non-file fields except sign, sorted by key (code-point order), written k=v,
+   joined with '&', every line break (\\r, \\n) removed.
+The server recomputes the sign (A0340 when wrong or when token is not the caller's session token) and refuses
+|now - timestamp| > 300 s (A0341).
+
+## Operation log
+Every x-log call writes {id, time, operatorId, operatorName, gameId, module, action, target, before, after,
+result, message, ip, durationMs}; module and action are the x-module and x-action codes.
+`.trim();
+
+function mergePaths(fragments: Paths[]): Paths {
+  const all: Paths = {};
+  fragments.forEach((fragment) => {
+    Object.keys(fragment).forEach((path) => {
+      if (all[path]) throw new Error(`contract: ${path} is defined twice`);
+      all[path] = fragment[path];
+    });
+  });
+  return all;
+}
+
+export const contract = {
+  openapi: '3.0.3',
+  info: { title: 'Game Ops Console API', version: '1.0.0', description: DESCRIPTION },
+  servers: [{ url: '/' }],
+  paths: mergePaths(FRAGMENTS),
+};
+
+/** The operation of a path (POST, else GET), or undefined when the contract lacks it. */
+export function operationOf(path: string): ContractOperation | undefined {
+  const item = contract.paths[path];
+  return item ? item.post || item.get : undefined;
+}
+
+/** Every [path, operation] pair, in contract order. */
+export function operations(): Array<[string, ContractOperation]> {
+  return Object.keys(contract.paths).flatMap((path) => {
+    const o = operationOf(path);
+    return o ? [[path, o] as [string, ContractOperation]] : [];
+  });
+}

@@ -1,0 +1,154 @@
+import { obj, str, type Schema } from './schema';
+
+/** Who may call an endpoint: anyone, any signed-in person, or a person whose roles grant the endpoint. */
+export type AuthLevel = 'public' | 'session' | 'grant';
+export type EnvelopeKind = 'api' | 'onlinepack';
+
+export interface MediaType {
+  schema: Schema;
+}
+
+export interface HeaderParameter {
+  name: string;
+  in: 'header' | 'query';
+  required?: boolean;
+  description?: string;
+  schema: Schema;
+}
+
+export interface ContractOperation {
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: HeaderParameter[];
+  requestBody?: { required: boolean; content: Record<string, MediaType> };
+  responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
+  /** public | session | grant (grant: the person's resources must include this path) */
+  'x-auth': AuthLevel;
+  /** operation-log module code, e.g. 'role' */
+  'x-module': string;
+  /** operation-log action code, e.g. 'add' */
+  'x-action': string;
+  /** the screen (route path) whose endpoint resource this is; required for x-auth grant */
+  'x-screen'?: string;
+  /** true: a call writes an operation-log entry */
+  'x-log': boolean;
+  /** true: a signed multipart form (see info.description) */
+  'x-signed': boolean;
+  'x-envelope': EnvelopeKind;
+}
+
+export interface PathItem {
+  post?: ContractOperation;
+  get?: ContractOperation;
+}
+
+export type Paths = Record<string, PathItem>;
+
+/** Actions that change state and therefore write an operation-log entry. */
+export const CHANGE_ACTIONS = new Set([
+  'add',
+  'edit',
+  'update',
+  'delete',
+  'enable',
+  'disable',
+  'set',
+  'resetPassword',
+  'changePassword',
+  'deleteRoleUser',
+  'login',
+  'logout',
+  'approve',
+  'reject',
+  'cancel',
+  'retry',
+  'upload',
+  'import',
+  'reveal',
+  'rotate',
+]);
+
+/** The /api envelope (spec §3) with `data` described by `data`. */
+export function apiEnvelope(data: Schema): Schema {
+  return obj(
+    {
+      code: str("'00000' 成功；其他为错误码（见 info.description）", { example: '00000' }),
+      data: { ...data, nullable: true },
+      tips: str('给操作员看的提示（按 Accept-Language）'),
+      description: str('补充说明'),
+      msg: str('success 或错误摘要'),
+    },
+    ['code', 'data', 'tips', 'description', 'msg'],
+  );
+}
+
+/** The /onlinepack envelope: {code: 0 | error, msg, data}. */
+export function packEnvelope(data: Schema): Schema {
+  return obj(
+    {
+      code: { type: 'integer', description: '0 成功；20001 静默失败；其他为错误码' },
+      msg: str('success 或提示'),
+      data: { ...data, nullable: true },
+    },
+    ['code', 'msg', 'data'],
+  );
+}
+
+export interface OpSpec {
+  summary: string;
+  description?: string;
+  auth: AuthLevel;
+  module: string;
+  action: string;
+  screen?: string;
+  request?: Schema;
+  data?: Schema;
+  /** default: true for CHANGE_ACTIONS */
+  log?: boolean;
+  signed?: boolean;
+  envelope?: EnvelopeKind;
+  headers?: HeaderParameter[];
+  tags?: string[];
+}
+
+export const GAME_HEADER: HeaderParameter = {
+  name: 'X-Game-Id',
+  in: 'header',
+  required: true,
+  description: '当前父游戏 id（会话存储 GAME_ID）',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** Builds one POST path item; the response schema is the envelope around `data`. */
+export function op(spec: OpSpec): PathItem {
+  const envelope = spec.envelope || 'api';
+  const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
+  const operation: ContractOperation = {
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags || [spec.module],
+    parameters: spec.headers,
+    responses: {
+      '200': {
+        description: '信封；业务错误同样以 HTTP 200 返回',
+        content: { 'application/json': { schema: wrap(spec.data || { type: 'object', nullable: true }) } },
+      },
+    },
+    'x-auth': spec.auth,
+    'x-module': spec.module,
+    'x-action': spec.action,
+    'x-screen': spec.screen,
+    'x-log': spec.log ?? CHANGE_ACTIONS.has(spec.action),
+    'x-signed': Boolean(spec.signed),
+    'x-envelope': envelope,
+  };
+  if (spec.request) {
+    const type = spec.signed ? 'multipart/form-data' : 'application/json';
+    operation.requestBody = { required: true, content: { [type]: { schema: spec.request } } };
+  }
+  if (spec.auth === 'grant' && !spec.screen) {
+    throw new Error(`contract: ${spec.summary} is x-auth grant but names no x-screen`);
+  }
+  return { post: operation };
+}

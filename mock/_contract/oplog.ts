@@ -1,0 +1,23 @@
+import { opLogSchema } from './entities';
+import { op, type Paths } from './operation';
+import { int, pageOf, pageQuery, str } from './schema';
+
+export const paths: Paths = {
+  '/api/mng/oplog/page': op({
+    summary: '操作日志分页（最新在前）',
+    auth: 'grant',
+    screen: '/oplog',
+    module: 'oplog',
+    action: 'page',
+    request: pageQuery({
+      operator: str('操作人姓名或账号包含'),
+      module: str('模块代码'),
+      action: str('动作代码'),
+      result: str('结果', { enum: ['success', 'failure'] }),
+      gameId: int('游戏 id（0 为通用）', { minimum: 0 }),
+      startTime: int('起（epoch ms，含）'),
+      endTime: int('止（epoch ms，含）'),
+    }),
+    data: pageOf(opLogSchema),
+  }),
+};

@@ -1,0 +1,62 @@
+/**
+ * The slice of express's request and response the mock handlers use (umi runs them on express; tests pass
+ * plain objects). Bodies are parsed by umi: JSON, urlencoded, and multipart with files in `req.files`.
+ */
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+  mimetype: string;
+}
+
+export type HeaderValue = string | string[] | undefined;
+
+export interface MockRequest {
+  method?: string;
+  path?: string;
+  url?: string;
+  headers: Record<string, HeaderValue>;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  files?: UploadedFile[];
+  ip?: string;
+  protocol?: string;
+  socket?: { remoteAddress?: string };
+}
+
+export interface MockResponse {
+  status(code: number): unknown;
+  json(body: unknown): unknown;
+  send(body: string): unknown;
+  setHeader(name: string, value: string | number): unknown;
+  end(body?: string): unknown;
+}
+
+export type MockHandler = (req: MockRequest, res: MockResponse) => Promise<void>;
+
+/** A header's value (case-insensitive; the first of repeated values). */
+export function header(req: MockRequest, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const key = Object.keys(req.headers || {}).find((k) => k.toLowerCase() === lower);
+  const v = key === undefined ? undefined : req.headers[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function clientIp(req: MockRequest): string {
+  const forwarded = header(req, 'x-forwarded-for');
+  const ip = forwarded?.split(',')[0].trim() || req.ip || req.socket?.remoteAddress || '127.0.0.1';
+  return ip.replace(/^::ffff:/, '');
+}
+
+/** A positive integer header (X-Game-Id, X-Child-Game-Id), else 0. */
+export function intHeader(req: MockRequest, name: string): number {
+  const v = Number(header(req, name));
+  return Number.isInteger(v) && v > 0 ? v : 0;
+}
+
+export function queryString(req: MockRequest, name: string): string {
+  const v = req.query?.[name];
+  if (Array.isArray(v)) return typeof v[0] === 'string' ? v[0] : '';
+  return typeof v === 'string' ? v : '';
+}

@@ -1,0 +1,149 @@
+import routes, { type AppRoute } from '../../config/routes';
+import { operations } from '../_contract';
+import { BUTTON_NAMES, ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
+import type { Resource } from './types';
+
+/**
+ * Resources (spec §3): one menu per route path of config/routes.ts (groups included), buttons
+ * `<screen>:add|edit|delete|export` under each list screen shown in the menu, and endpoints under the screen that
+ * calls them (every x-auth grant operation of the contract, plus registerEndpoint() extras).
+ * Ids: root 1, menus from 2 in route order, buttons from 1001, endpoints from 5001 in registration order.
+ */
+export const ROOT_RESOURCE_ID = 1;
+const BUTTON_BASE = 1001;
+export const ENDPOINT_BASE = 5001;
+
+/** Pages outside the console's security layer: no resource. */
+const PUBLIC_PATHS = new Set(['/user', '/user/login', '/exception', '*']);
+
+export interface Screen {
+  path: string;
+  parentPath: string | null;
+  name: string;
+  /** a group of screens (has child routes) */
+  group: boolean;
+  hidden: boolean;
+  /** shown in the side menu: inside the main layout and not hidden */
+  inMenu: boolean;
+}
+
+export function routeName(route: AppRoute): string {
+  return ROUTE_NAMES[route.path] || route.name || route.path;
+}
+
+/** The console's screens and groups in route order (depth first), with their parent group's path. */
+export function routeScreens(tree: AppRoute[] = routes): Screen[] {
+  const out: Screen[] = [];
+  const seen = new Set<string>();
+  const walk = (list: AppRoute[], parentPath: string | null, inLayout: boolean) => {
+    list.forEach((r) => {
+      if (r.redirect || PUBLIC_PATHS.has(r.path)) return;
+      if (r.path === '/') {
+        if (r.routes) walk(r.routes, null, true);
+        return;
+      }
+      if (!seen.has(r.path)) {
+        seen.add(r.path);
+        out.push({
+          path: r.path,
+          parentPath,
+          name: routeName(r),
+          group: Boolean(r.routes),
+          hidden: Boolean(r.hideInMenu),
+          inMenu: inLayout && r.layout !== false && !r.hideInMenu,
+        });
+      }
+      if (r.routes) walk(r.routes, r.path, inLayout);
+    });
+  };
+  walk(tree, null, false);
+  return out;
+}
+
+export interface EndpointDef {
+  path: string;
+  screen: string;
+  name: string;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_ENDPOINTS__: EndpointDef[] | undefined;
+}
+
+/** Extra endpoints registered by mock files (kept across module re-evaluation and store resets). */
+export function endpointRegistry(): EndpointDef[] {
+  if (!globalThis.__GAME_OPS_ENDPOINTS__) globalThis.__GAME_OPS_ENDPOINTS__ = [];
+  return globalThis.__GAME_OPS_ENDPOINTS__;
+}
+
+/** Contract endpoints (x-auth grant) first, then registered extras; one per path. */
+export function endpointDefs(): EndpointDef[] {
+  const defs: EndpointDef[] = [];
+  const seen = new Set<string>();
+  operations().forEach(([path, o]) => {
+    if (o['x-auth'] === 'grant' && o['x-screen'] && !seen.has(path)) {
+      seen.add(path);
+      defs.push({ path, screen: o['x-screen'], name: o.summary });
+    }
+  });
+  endpointRegistry().forEach((d) => {
+    if (!seen.has(d.path)) {
+      seen.add(d.path);
+      defs.push(d);
+    }
+  });
+  return defs;
+}
+
+export function buttonActions(screen: Screen): string[] {
+  if (screen.group || !screen.inMenu) return [];
+  return SCREEN_BUTTONS[screen.path] ?? ['add', 'edit', 'delete', 'export'];
+}
+
+/** Builds the endpoint resource of `def`, or throws when its screen is not a route. */
+export function endpointResource(def: EndpointDef, id: number, menus: Resource[]): Resource {
+  const screen = menus.find((m) => m.type === 1 && m.path === def.screen);
+  if (!screen) throw new Error(`endpoint ${def.path}: screen ${def.screen} is not a route of config/routes.ts`);
+  return { id, pid: screen.id, name: def.name, path: def.path, type: 3 };
+}
+
+export function buildResources(): Resource[] {
+  const screens = routeScreens();
+  const menus: Resource[] = [{ id: ROOT_RESOURCE_ID, pid: 0, name: '根资源', path: '/', type: 1 }];
+  const idOf = new Map<string, number>();
+  screens.forEach((s, i) => {
+    const id = ROOT_RESOURCE_ID + 1 + i;
+    idOf.set(s.path, id);
+    const pid = s.parentPath ? (idOf.get(s.parentPath) as number) : ROOT_RESOURCE_ID;
+    menus.push({ id, pid, name: s.name, path: s.path, type: 1 });
+  });
+  const buttons: Resource[] = [];
+  screens.forEach((s) => {
+    buttonActions(s).forEach((action) => {
+      buttons.push({
+        id: BUTTON_BASE + buttons.length,
+        pid: idOf.get(s.path) as number,
+        name: `${s.name}-${BUTTON_NAMES[action] || action}`,
+        path: `${s.path}:${action}`,
+        type: 2,
+      });
+    });
+  });
+  const endpoints = endpointDefs().map((d, i) => endpointResource(d, ENDPOINT_BASE + i, menus));
+  return [...menus, ...buttons, ...endpoints];
+}
+
+/** The screen a resource belongs to: a menu's own path, a button's screen, an endpoint's parent menu. */
+export function scopeOf(r: Resource, all: Resource[]): string {
+  if (r.type === 1) return r.path;
+  if (r.type === 2) return r.path.split(':')[0];
+  return all.find((m) => m.id === r.pid)?.path || '';
+}
+
+/** Endpoint actions that only read (the viewer role's kind). */
+const READ_ACTIONS = /^(page|list|get|detail|details|export|allList|dropDownList|log|logs|download|statistics|stat|summary)$/i;
+
+export function isReadEndpoint(path: string): boolean {
+  return READ_ACTIONS.test(path.split('/').pop() || '');
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { now } from './clock';
+import { ApiError } from './errors';
+import { header, type MockRequest } from './http';
+import { pickLang, t } from './i18n';
+import { isPlainObject } from './validate';
+
+/**
+ * Signed multipart forms (brief; contract info.description): sign = uppercase hex MD5 of the non-file fields
+ * except `sign`, sorted by key, `k=v` joined by '&', line breaks removed. This is the server's own verifier.
+ */
+export const FILE_FIELDS = ['file', 'iconFile', 'signFile', 'plistFile'];
+export const SIGN_WINDOW_S = 300;
+
+/** The body as flat text fields (dotted keys), without file fields. */
+export function formFields(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (prefix: string, v: unknown) => {
+    if (Array.isArray(v)) v.forEach((item, i) => walk(`${prefix}.${i}`, item));
+    else if (isPlainObject(v)) Object.keys(v).forEach((k) => walk(prefix ? `${prefix}.${k}` : k, v[k]));
+    else out[prefix] = v === undefined || v === null ? '' : String(v);
+  };
+  if (isPlainObject(body)) {
+    Object.keys(body).forEach((k) => {
+      if (!FILE_FIELDS.includes(k)) walk(k, body[k]);
+    });
+  }
+  return out;
+}
+
+export function signText(fields: Record<string, string>): string {
+  return Object.keys(fields)
+    .filter((k) => k !== 'sign' && !FILE_FIELDS.includes(k))
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&')
+    .replace(/[\r\n]/g, '');
+}
+
+export function computeSign(fields: Record<string, string>): string {
+  return createHash('md5').update(signText(fields), 'utf8').digest('hex').toUpperCase();
+}
+
+export type SignCheck = { ok: true } | { ok: false; code: 'A0340' | 'A0341' };
+
+/** Checks sign, token and timestamp of flat form fields. */
+export function checkSignedFields(fields: Record<string, string>, sessionToken: string, nowMs = now()): SignCheck {
+  if (!fields.sign || fields.sign !== computeSign(fields)) return { ok: false, code: 'A0340' };
+  if (!sessionToken || fields.token !== sessionToken) return { ok: false, code: 'A0340' };
+  const ts = Number(fields.timestamp);
+  if (!Number.isFinite(ts) || Math.abs(nowMs / 1000 - ts) > SIGN_WINDOW_S) return { ok: false, code: 'A0341' };
+  return { ok: true };
+}
+
+/**
+ * Verifies a signed multipart request: throws ApiError A0340 (sign wrong, or token not the session's) or A0341
+ * (timestamp outside ±300 s). `sessionToken` defaults to the request's satoken header.
+ */
+export function verifySignedForm(req: MockRequest, sessionToken = header(req, 'satoken') || ''): void {
+  const check = checkSignedFields(formFields(req.body), sessionToken);
+  if (!check.ok) {
+    const lang = pickLang(header(req, 'accept-language'));
+    throw new ApiError(check.code, t(lang, check.code === 'A0340' ? 'signWrong' : 'signStale'));
+  }
+}
+
+/** Dotted keys back to nested values: {'ids.0': '3', 'a.b': 'x'} → {ids: ['3'], a: {b: 'x'}}. */
+export function unflatten(fields: Record<string, unknown>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  Object.keys(fields).forEach((key) => {
+    const parts = key.split('.');
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = fields[key];
+      else {
+        if (!isPlainObject(node[part])) node[part] = {};
+        node = node[part] as Record<string, unknown>;
+      }
+    });
+  });
+  const toArrays = (v: unknown): unknown => {
+    if (!isPlainObject(v)) return v;
+    const keys = Object.keys(v);
+    const mapped = Object.fromEntries(keys.map((k) => [k, toArrays(v[k])]));
+    const numeric = keys.length > 0 && keys.every((k, i) => k === String(i));
+    return numeric ? keys.map((k) => mapped[k]) : mapped;
+  };
+  return toArrays(root) as Record<string, unknown>;
+}
