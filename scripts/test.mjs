@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, each one run even when an earlier one failed:
+ *   1. type check  `tsc --noEmit -p tsconfig.json`        counts as 1 passed or 1 failed
+ *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
+ *   3. browser     `max build` → scripts/ensure-chromium.mjs → `playwright test` (list + JSON reporters)
+ * A runner that crashes or cannot run counts as (at least) 1 failed. The last line printed is
+ * `N passed, N failed` (plus `, N skipped` when some were skipped); it is also written to .test-results/summary.txt.
+ * Exit code 0 only when nothing failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, '.test-results');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const VITEST_JSON = join(OUT, 'vitest.json');
+const PLAYWRIGHT_JSON = join(OUT, 'playwright.json');
+
+mkdirSync(OUT, { recursive: true });
+
+/** Runs a command with the output shown as it comes; resolves with the exit code (127 when it cannot start). */
+function run(cmd, args, { env = {} } = {}) {
+  return new Promise((done) => {
+    const started = Date.now();
+    console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (e) => {
+      console.error(`could not start ${cmd}: ${e.message}`);
+      done({ code: 127, seconds: (Date.now() - started) / 1000 });
+    });
+    child.on('close', (code, signal) => {
+      if (signal) console.error(`${cmd} ended by signal ${signal}`);
+      done({ code: code ?? 1, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => {
+  const p = join(BIN, name);
+  return existsSync(p) ? p : name;
+};
+
+/** One line per runner: { name, passed, failed, skipped, note } */
+const results = [];
+
+// 1. type check -------------------------------------------------------------------------------------------------------
+{
+  const { code, seconds } = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  results.push({
+    name: 'typecheck',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    note: `${code === 0 ? 'ok' : `tsc exit ${code}`}, ${seconds.toFixed(1)} s`,
+  });
+}
+
+// 2. unit tests -------------------------------------------------------------------------------------------------------
+{
+  rmSync(VITEST_JSON, { force: true });
+  const { code, seconds } = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+  ]);
+  const report = readJson(VITEST_JSON);
+  const r = { name: 'vitest', passed: 0, failed: 0, skipped: 0, note: `${seconds.toFixed(1)} s` };
+  if (!report) {
+    r.failed = 1;
+    r.note = `no JSON report (runner crashed, exit ${code}), ${seconds.toFixed(1)} s`;
+  } else {
+    r.passed = report.numPassedTests || 0;
+    r.failed = report.numFailedTests || 0;
+    r.skipped = (report.numPendingTests || 0) + (report.numTodoTests || 0);
+    // a file that fails to load has no failed test but a failed suite; unhandled errors only show in the exit code
+    const brokenFiles = (report.testResults || []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults || []).some((a) => a.status === 'failed'),
+    ).length;
+    if (brokenFiles) {
+      r.failed += brokenFiles;
+      r.note += `, ${brokenFiles} file(s) failed to run`;
+    }
+    if (code !== 0 && r.failed === 0) {
+      r.failed = 1;
+      r.note += `, exit ${code} with no failed test (unhandled error?)`;
+    }
+  }
+  results.push(r);
+}
+
+// 3. build + browser tests --------------------------------------------------------------------------------------------
+{
+  const build = await run(bin('max'), ['build']);
+  if (build.code !== 0) {
+    results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, note: `max build exit ${build.code}` });
+    results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
+  } else {
+    results.push({ name: 'build', passed: 0, failed: 0, skipped: 0, note: `ok, ${build.seconds.toFixed(1)} s` });
+    const chromium = await run(process.execPath, [join(ROOT, 'scripts', 'ensure-chromium.mjs')]);
+    if (chromium.code !== 0) {
+      results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: no /usr/bin/chromium' });
+    } else {
+      rmSync(PLAYWRIGHT_JSON, { force: true });
+      const { code, seconds } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      });
+      const report = readJson(PLAYWRIGHT_JSON);
+      const r = { name: 'e2e', passed: 0, failed: 0, skipped: 0, note: `${seconds.toFixed(1)} s` };
+      if (!report || !report.stats) {
+        r.failed = 1;
+        r.note = `no JSON report (runner crashed, exit ${code}), ${seconds.toFixed(1)} s`;
+      } else {
+        const s = report.stats;
+        r.passed = (s.expected || 0) + (s.flaky || 0);
+        r.failed = s.unexpected || 0;
+        r.skipped = s.skipped || 0;
+        if (s.flaky) r.note += `, ${s.flaky} flaky`;
+        const globalErrors = (report.errors || []).length;
+        if (globalErrors && r.failed === 0) {
+          r.failed = globalErrors;
+          r.note += `, ${globalErrors} error(s) outside tests (web server, config)`;
+        }
+        if (code !== 0 && r.failed === 0) {
+          r.failed = 1;
+          r.note += `, exit ${code} with no failed test`;
+        }
+      }
+      results.push(r);
+    }
+  }
+}
+
+// summary -------------------------------------------------------------------------------------------------------------
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const counts = (r) => `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+const width = Math.max(...results.map((r) => r.name.length));
+const lines = results.map((r) => `${r.name.padEnd(width)}  ${r.name === 'build' ? (r.failed ? 'FAILED' : 'ok') : counts(r)}  (${r.note})`);
+const last = counts(total);
+
+writeFileSync(join(OUT, 'summary.txt'), `${lines.join('\n')}\n${last}\n`);
+console.log('\n──────── test summary ────────');
+lines.forEach((l) => console.log(l));
+console.log(last);
+process.exitCode = total.failed > 0 ? 1 : 0;
