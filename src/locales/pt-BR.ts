@@ -1,9 +1,11 @@
+import access from './pt-BR/access';
 import common from './pt-BR/common';
 import crud from './pt-BR/crud';
 import menu from './pt-BR/menu';
 
 /** pt-BR: one object of dotted keys, assembled from per-area files (src/locales/pt-BR/*.ts). */
 export default {
+  ...access,
   ...common,
   ...crud,
   ...menu,

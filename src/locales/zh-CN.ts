@@ -1,9 +1,11 @@
+import access from './zh-CN/access';
 import common from './zh-CN/common';
 import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
 
 /** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
 export default {
+  ...access,
   ...common,
   ...crud,
   ...menu,

@@ -1,9 +1,11 @@
+import access from './zh-TW/access';
 import common from './zh-TW/common';
 import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
 
 /** zh-TW: one object of dotted keys, assembled from per-area files (src/locales/zh-TW/*.ts). */
 export default {
+  ...access,
   ...common,
   ...crud,
   ...menu,

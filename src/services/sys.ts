@@ -1,4 +1,5 @@
 import { api } from '@/utils/request';
+import type { PersonRow } from './access';
 import type { Department, Page, PageQuery, Resource, RoleBrief } from './types';
 
 // POST /api/sys/department/list
@@ -11,10 +12,16 @@ export const queryAllResources = () => api<Resource[]>('/sys/resource/allList');
 export const queryAllRoles = () => api<RoleBrief[]>('/sys/role/allList');
 
 export interface Role extends RoleBrief {
+  /** a role is a table row (src/components/CrudTable) */
+  [key: string]: unknown;
   description?: string;
   resourceIds?: number[];
   groupIds?: number[];
   userCount?: number;
+  /** built-in roles cannot be deleted or disabled */
+  builtIn?: boolean;
+  created?: number;
+  updated?: number;
 }
 
 // POST /api/sys/role/list
@@ -31,6 +38,6 @@ export const getRole = (role: { id: number }) => api<Role>('/sys/role/get', role
 export const findUserByRole = (role: { id: number }) => api<Array<{ id: number; name: string }>>('/sys/role/findUserByRole', role);
 // POST /api/sys/role/getUserListByRole
 export const getUserListByRole = (query: PageQuery & { roleId: number }) =>
-  api<Page<{ id: number; account: string; name: string }>>('/sys/role/getUserListByRole', query);
+  api<Page<PersonRow>>('/sys/role/getUserListByRole', query);
 // POST /api/sys/role/deleteRoleUser
 export const deleteRoleUser = (payload: { roleId: number; userId: number }) => api<null>('/sys/role/deleteRoleUser', payload);
