@@ -5,8 +5,10 @@ import {
   type ActionType,
   type ProColumns,
   type ProDescriptionsItemProps,
+  type ProTableProps,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
+import dayjs from 'dayjs';
 import { Button, Drawer, message, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -62,6 +64,19 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   actionRef?: React.MutableRefObject<ActionType | undefined>;
   search?: false;
   headerTitle?: ReactNode;
+  /** width of the create/edit modal (default 560) */
+  formWidth?: number;
+  /** row selection (batch actions); the selection alert is left to the screen (e.g. a footer toolbar) */
+  rowSelection?: ProTableProps<T, Record<string, unknown>>['rowSelection'];
+}
+
+/** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
+export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
+  if (column.renderText) return column.renderText(raw, row, 0, undefined as never);
+  if ((column.valueType === 'dateTime' || column.valueType === 'date') && typeof raw === 'number') {
+    return dayjs(raw).format(column.valueType === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+  }
+  return raw;
 }
 
 export default function CrudTable<T extends Record<string, unknown>, P = Record<string, unknown>>(
@@ -98,7 +113,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     <ModalForm<Record<string, unknown>>
       key={record ? `edit-${String(record[rowKey])}` : 'add'}
       title={f(record ? 'crud.edit' : 'crud.add')}
-      width={560}
+      width={props.formWidth || 560}
       layout="vertical"
       initialValues={record ? (props.toForm ? props.toForm(record) : record) : undefined}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
@@ -129,7 +144,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           title: typeof c.title === 'string' ? c.title : String(c.dataIndex),
           value: (row: T) => {
             const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex);
-            const raw = row[key];
+            const raw = csvValue(c, row, row[key]);
             const enumMap = c.valueEnum as Record<string, { text?: string } | string> | undefined;
             if (enumMap && raw !== undefined && raw !== null && enumMap[String(raw)]) {
               const e = enumMap[String(raw)];
@@ -193,6 +208,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         headerTitle={props.headerTitle}
         columns={[...props.columns, optionColumn]}
         params={props.params}
+        rowSelection={props.rowSelection}
+        tableAlertRender={props.rowSelection ? false : undefined}
         request={async (params, sort) => {
           lastParams.current = params;
           return pageRequest(props.service.page)(params, sort);
