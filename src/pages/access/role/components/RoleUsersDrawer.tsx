@@ -1,0 +1,83 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Drawer, message, Popconfirm } from 'antd';
+import { useRef } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import { pageRequest } from '@/components/CrudTable/adapter';
+import type { PersonRow } from '@/services/access';
+import { deleteRoleUser, getUserListByRole, type Role } from '@/services/sys';
+import { statusEnum } from '../../components/status';
+
+/**
+ * "Users of this role" (spec §6): the people holding a role, paged and filtered on the backend
+ * (getUserListByRole), each removable from the role (deleteRoleUser). Removing takes effect for that person at their
+ * next page load.
+ */
+export default function RoleUsersDrawer(props: { role?: Role; onClose: () => void; onChanged: () => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useAuthorized();
+  const actionRef = useRef<ActionType>();
+  const { role } = props;
+
+  const remove = async (person: PersonRow) => {
+    if (!role) return;
+    try {
+      await deleteRoleUser({ roleId: role.id, userId: person.id });
+      message.success(f('pages.access.role.users.removed'));
+      actionRef.current?.reload();
+      props.onChanged();
+    } catch {
+      // shown by the request layer; the person keeps the role
+    }
+  };
+
+  const columns: ProColumns<PersonRow>[] = [
+    { title: f('pages.access.role.users.search'), dataIndex: 'name', hideInTable: true },
+    { title: f('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
+    { title: f('pages.access.people.name'), dataIndex: 'name', key: 'displayName', hideInSearch: true },
+    { title: f('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
+    { title: f('pages.access.people.status'), dataIndex: 'status', valueEnum: statusEnum(f), hideInSearch: true },
+    { title: f('pages.access.people.lastLogin'), dataIndex: 'lastLogin', valueType: 'dateTime', hideInSearch: true },
+    {
+      title: f('crud.actions'),
+      valueType: 'option',
+      render: (_, person) =>
+        can('/access/role:edit')
+          ? [
+              <Popconfirm
+                key="remove"
+                title={f('pages.access.role.users.remove.confirm', { name: person.name })}
+                onConfirm={() => remove(person)}
+              >
+                <a id={`role-users-remove-${person.id}`}>{f('pages.access.role.users.remove')}</a>
+              </Popconfirm>,
+            ]
+          : [],
+    },
+  ];
+
+  return (
+    <Drawer
+      open={Boolean(role)}
+      onClose={props.onClose}
+      width={760}
+      destroyOnClose
+      title={role ? f('pages.access.role.users.title', { name: role.name }) : ''}
+    >
+      {role && (
+        <ProTable<PersonRow>
+          id="role-users"
+          rowKey="id"
+          actionRef={actionRef}
+          columns={columns}
+          request={pageRequest((q) => getUserListByRole({ ...q, roleId: role.id }))}
+          search={{ labelWidth: 'auto', span: 12 }}
+          options={false}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </Drawer>
+  );
+}
