@@ -3,6 +3,7 @@ import * as dev from './dev';
 import * as games from './games';
 import * as oplog from './oplog';
 import type { ContractOperation, Paths } from './operation';
+import * as platform from './platform';
 import * as sys from './sys';
 
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths } from './operation';
@@ -18,6 +19,7 @@ const FRAGMENTS: Paths[] = [
   sys.paths,
   games.paths,
   oplog.paths,
+  platform.paths,
   dev.paths,
   // later areas: pack.paths, order.paths, … (one line each)
 ];
