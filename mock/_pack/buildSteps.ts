@@ -91,27 +91,37 @@ export function runStep(
     const channel = need(inputs.channel(task.channelId), `渠道 #${task.channelId} 不存在或已删除`);
     const sdk = need(inputs.sdkVersion(task.sdkVersionId), `渠道 SDK 版本 #${task.sdkVersionId} 不存在或已删除`);
     const entries: Entries = { ...w.entries };
-    let merged = 0;
-    if (sdk.bytes && isZip(sdk.bytes)) {
-      const sdkEntries = attempt(() => unpack(need(sdk.bytes, '')));
-      Object.keys(sdkEntries)
-        .filter((n) => /^(assets|res|lib)\//.test(n))
-        .forEach((n) => {
-          entries[n] = sdkEntries[n];
-          merged += 1;
-        });
-    }
-    const marker = new TextEncoder().encode(
-      JSON.stringify({ channel: channel.code, sdkVersion: sdk.version, mergedFiles: merged }),
+    const lines: StepOutcome['lines'] = [];
+    const mergeSdk = (label: string, version: string, bytes: Uint8Array | null) => {
+      let merged = 0;
+      if (bytes && isZip(bytes)) {
+        const sdkEntries = attempt(() => unpack(bytes));
+        Object.keys(sdkEntries)
+          .filter((n) => /^(assets|res|lib)\//.test(n))
+          .forEach((n) => {
+            entries[n] = sdkEntries[n];
+            merged += 1;
+          });
+      }
+      lines.push({ level: 'info', text: `合并${label} ${version}：${merged} 个资源文件` });
+      return merged;
+    };
+    const mergedSelected = mergeSdk(' SDK', sdk.version, sdk.bytes);
+    const vendor = inputs.channelSdk ? inputs.channelSdk(channel.id) : null;
+    let mergedVendor = 0;
+    if (vendor && vendor.id !== sdk.id) mergedVendor = mergeSdk(`渠道 ${channel.name} 厂商 SDK`, vendor.version, vendor.bytes);
+    entries[`assets/channel_sdk/${channel.code}.json`] = new TextEncoder().encode(
+      JSON.stringify({
+        channel: channel.code,
+        sdkVersion: sdk.version,
+        vendorSdkVersion: vendor && vendor.id !== sdk.id ? vendor.version : null,
+        mergedFiles: mergedSelected + mergedVendor,
+      }),
     );
-    entries[`assets/channel_sdk/${channel.code}.json`] = marker;
+    lines.push({ level: 'info', text: `写入渠道资源 assets/channel_sdk/${channel.code}.json（${channel.name}）` });
     return {
       work: { ...w, entries, sdkVersion: sdk.version, channelCode: channel.code, channelName: channel.name },
-      outcome: {
-        lines: [
-          { level: 'info', text: `合并渠道 ${channel.name}（${channel.code}）SDK ${sdk.version} 的资源：${merged + 1} 个文件` },
-        ],
-      },
+      outcome: { lines },
     };
   }
   if (step === 'writeParams') {
@@ -177,17 +187,16 @@ export function runStep(
       },
     };
   }
-  // verify
-  const bytes = pack(w.entries, now);
-  const back = attempt(() => unpack(bytes));
-  const sig = readSignature(back);
+  // verify: the signature and the parameters, then the final archive
+  const sig = readSignature(w.entries);
   if (!sig.present || sig.mismatched.length || sig.missing.length || !sig.manifestDigestOk) {
     throw new StepFailure(`签名校验失败：${sig.mismatched.concat(sig.missing).join(', ') || '签名文件缺失'}`);
   }
-  const json = readChannelJson(back);
+  const json = readChannelJson(w.entries);
   if (!json || json.channelId !== task.channelId) {
     throw new StepFailure(`渠道参数校验失败：channelId 应为 ${task.channelId}，实际 ${String(json?.channelId ?? '缺失')}`);
   }
+  const bytes = pack(w.entries, now);
   return {
     work: { ...w, size: bytes.length },
     outcome: {

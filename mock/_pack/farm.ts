@@ -204,7 +204,7 @@ export class Farm {
    * Adds a finished (or queued) task as it stands, e.g. seeded history. Ids keep growing; a batch is created when
    * the given batch id is new.
    */
-  importTask(task: Omit<PackTask, 'id' | 'nextSeq'> & { logs: Array<Omit<LogLine, 'seq'>> }): PackTask {
+  importTask(task: Omit<PackTask, 'id' | 'nextSeq' | 'logs'> & { logs: Array<Omit<LogLine, 'seq'>> }): PackTask {
     const logs = task.logs.map((l, i) => ({ ...l, seq: i + 1 }));
     const full: PackTask = { ...task, id: this.tasks.lastId + 1, logs, nextSeq: logs.length + 1 };
     let batch = this.batches.get(full.batchId);
@@ -438,7 +438,7 @@ export class Farm {
       this.finishAttempt(task, 'failed', now);
       return;
     }
-    task.outputId = this.inputs.storeOutput(task, output);
+    task.outputId = this.inputs.storeOutput(task, output, now);
     task.progress = 100;
     this.log(task, now, 'info', `✔ 打包成功（第 ${task.attempt} 次尝试，耗时 ${this.elapsed(task, now)}），输出 #${task.outputId}`, null);
     this.finishAttempt(task, 'succeeded', now);

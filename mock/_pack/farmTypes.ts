@@ -117,9 +117,11 @@ export interface FarmInputs {
   } | null;
   channel(id: number): { id: number; name: string; code: string; params: ChannelParam[] } | null;
   sdkVersion(id: number): { id: number; version: string; bytes: Uint8Array | null } | null;
+  /** The channel vendor's own latest SDK, merged too when it is not the selected version. */
+  channelSdk?(channelId: number): { id: number; version: string; bytes: Uint8Array | null } | null;
   signKey(id: number): { id: number; alias: string; keystore: Uint8Array | null } | null;
   /** Keeps the output bytes; returns the output id. */
-  storeOutput(task: PackTask, bytes: Uint8Array): number;
+  storeOutput(task: PackTask, bytes: Uint8Array, now: number): number;
 }
 
 export interface FarmOptions {

@@ -128,6 +128,18 @@ describe('runSelfCheck', () => {
     expect(grown.summary.warnings).toBe(1);
   });
 
+  it('runs custom items: required parameter keys and required entries', () => {
+    const items: CheckItemDef[] = [
+      { code: 'C1', kind: 'PARAM_PRESENT', name: 'appId', category: '渠道', rule: '', severity: 'error', enabled: true, params: [{ key: 'keys', name: 'k', value: 'appId,appKey' }] },
+      { code: 'C2', kind: 'ENTRY_PRESENT', name: 'dex', category: '基础信息', rule: '', severity: 'warning', enabled: true, params: [{ key: 'paths', name: 'p', value: 'classes.dex, lib/x86/libgame.so' }] },
+      { code: 'C3', kind: 'NOPE', name: '?', category: '-', rule: '', severity: 'error', enabled: true, params: [] },
+    ];
+    const r = runSelfCheck(build(), ctx(), items);
+    expect(byCode(r, 'C1')).toMatchObject({ pass: false, actual: '缺少 appKey' });
+    expect(byCode(r, 'C2')).toMatchObject({ pass: false, actual: '缺少 lib/x86/libgame.so' });
+    expect(byCode(r, 'C3')).toMatchObject({ pass: false, actual: '未知的检查规则 NOPE' });
+  });
+
   it('reports a package that cannot be opened', () => {
     const r = runSelfCheck(strToU8('not a zip'), ctx());
     expect(r.pass).toBe(false);

@@ -17,7 +17,12 @@ export type CheckCode =
   | 'PERMISSIONS'
   | 'TARGET_SDK'
   | 'ARCHITECTURES'
-  | 'SIZE_CHANGE';
+  | 'SIZE_CHANGE'
+  | 'PARAM_PRESENT'
+  | 'ENTRY_PRESENT';
+
+/** Rule kinds an administrator can add as new check items (the built-in kinds each have one item). */
+export const CUSTOM_KINDS: CheckCode[] = ['PARAM_PRESENT', 'ENTRY_PRESENT'];
 
 export interface CheckItemParam {
   key: string;
@@ -27,6 +32,8 @@ export interface CheckItemParam {
 
 export interface CheckItemDef {
   code: string;
+  /** the rule that runs; defaults to `code` (built-in items) */
+  kind?: string;
   name: string;
   category: string;
   rule: string;
@@ -266,6 +273,27 @@ function runners(entries: Entries, size: number, ctx: CheckContext): Record<Chec
         pass: Math.abs(pct) <= maxPct,
       };
     },
+    PARAM_PRESENT: (item) => {
+      const keys = list(param(item, 'keys', ''));
+      const missing = keys.filter((k) => {
+        const v = channelJson?.[k];
+        return v === undefined || v === null || v === '';
+      });
+      return {
+        expected: `assets/channel.json 含 ${keys.join(', ') || '-'}`,
+        actual: missing.length ? `缺少 ${missing.join(', ')}` : '全部存在',
+        pass: channelJson !== null && missing.length === 0,
+      };
+    },
+    ENTRY_PRESENT: (item) => {
+      const paths = list(param(item, 'paths', ''));
+      const missing = paths.filter((p) => !entries[p]);
+      return {
+        expected: `包含 ${paths.join(', ') || '-'}`,
+        actual: missing.length ? `缺少 ${missing.join(', ')}` : '全部存在',
+        pass: missing.length === 0,
+      };
+    },
   };
 }
 
@@ -312,10 +340,11 @@ export function runSelfCheck(
     .filter((item) => item.enabled)
     .map((item) => {
       const base = { code: item.code, name: item.name, category: item.category, severity: item.severity };
-      if (!isCheckCode(item.code, table)) {
-        return { ...base, expected: '-', actual: '未知的检查项', pass: false };
+      const kind = item.kind || item.code;
+      if (!isCheckCode(kind, table)) {
+        return { ...base, expected: '-', actual: `未知的检查规则 ${kind}`, pass: false };
       }
-      return { ...base, ...table[item.code](item) };
+      return { ...base, ...table[kind](item) };
     });
   const manifest = readManifest(entries);
   const sig = readSignature(entries);

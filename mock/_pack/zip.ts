@@ -4,7 +4,7 @@
  * signature (META-INF/MANIFEST.MF digests, a .SF over the manifest and a .RSA block naming the key).
  */
 import { createHash } from 'crypto';
-import { strFromU8, strToU8, unzipSync, zipSync, zlibSync } from 'fflate';
+import { deflateSync, strFromU8, strToU8, unzipSync, zlibSync } from 'fflate';
 
 /** Entry name → bytes. Directory entries are left out. */
 export type Entries = Record<string, Uint8Array>;
@@ -28,8 +28,16 @@ export function isPng(bytes: Uint8Array): boolean {
   return bytes.length > 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
 }
 
-/** Unpacks a zip; throws an Error with a readable message when the bytes are not a zip archive. */
+/** Archives already unpacked (base packages and SDKs are unpacked for every build); entries are never mutated. */
+const UNPACKED = new WeakMap<Uint8Array, Entries>();
+
+/**
+ * Unpacks a zip; throws an Error with a readable message when the bytes are not a zip archive. Returns a fresh
+ * record (callers may add or replace entries) whose entry bytes must be treated as read-only.
+ */
 export function unpack(bytes: Uint8Array): Entries {
+  const hit = UNPACKED.get(bytes);
+  if (hit) return { ...hit };
   if (!isZip(bytes)) throw new Error('不是 zip 格式的安装包');
   let raw: Entries;
   try {
@@ -43,28 +51,140 @@ export function unpack(bytes: Uint8Array): Entries {
     .forEach((name) => {
       out[name] = raw[name];
     });
-  return out;
+  UNPACKED.set(bytes, out);
+  return { ...out };
 }
 
 const STORED_SUFFIXES = ['.png', '.so', '.jpg', '.webp', '.arsc'];
 
-/** Packs entries in name order (stable output); media and native libraries are stored, the rest deflated. */
+interface Compressed {
+  method: 0 | 8;
+  crc: number;
+  data: Uint8Array;
+}
+
+/**
+ * Compressed entries by content: a channel build re-packs the same dex and libraries again and again, so each
+ * distinct content is deflated once (bounded, oldest dropped first).
+ */
+const COMPRESSED = new Map<string, Compressed>();
+const COMPRESSED_MAX = 2000;
+const COMPRESSED_BY_REF = new WeakMap<Uint8Array, Partial<Record<'s' | 'd', Compressed>>>();
+
+function compress(bytes: Uint8Array, stored: boolean): Compressed {
+  const byRef = COMPRESSED_BY_REF.get(bytes) ?? {};
+  const ref = byRef[stored ? 's' : 'd'];
+  if (ref) return ref;
+  const out = compressByContent(bytes, stored);
+  byRef[stored ? 's' : 'd'] = out;
+  COMPRESSED_BY_REF.set(bytes, byRef);
+  return out;
+}
+
+function compressByContent(bytes: Uint8Array, stored: boolean): Compressed {
+  const key = `${stored ? 's' : 'd'}${createHash('sha1').update(bytes).digest('base64')}`;
+  const hit = COMPRESSED.get(key);
+  if (hit) return hit;
+  const crc = crc32(bytes);
+  let out: Compressed = { method: 0, crc, data: bytes };
+  if (!stored && bytes.length > 0) {
+    const deflated = deflateSync(bytes, { level: 6 });
+    if (deflated.length < bytes.length) out = { method: 8, crc, data: deflated };
+  }
+  COMPRESSED.set(key, out);
+  if (COMPRESSED.size > COMPRESSED_MAX) {
+    const oldest = COMPRESSED.keys().next().value;
+    if (oldest !== undefined) COMPRESSED.delete(oldest);
+  }
+  return out;
+}
+
+/** MS-DOS date and time of an epoch (UTC fields, so the bytes do not depend on the machine's time zone). */
+function dosDateTime(ms: number): { time: number; date: number } {
+  const d = new Date(Math.max(ms, Date.UTC(1980, 0, 1)));
+  return {
+    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
+    date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
+  };
+}
+
+/**
+ * Packs entries in name order (stable output) into a zip archive: media and native libraries stored, the rest
+ * deflated. (A small writer of its own over fflate's deflate, so repeated contents are compressed once.)
+ */
 export function pack(entries: Entries, mtime: number): Uint8Array {
-  const data: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
-  Object.keys(entries)
-    .sort()
-    .forEach((name) => {
-      const stored = STORED_SUFFIXES.some((s) => name.endsWith(s));
-      data[name] = [entries[name], { level: stored ? 0 : 6 }];
-    });
-  return zipSync(data, { mtime: new Date(mtime) });
+  const { time, date } = dosDateTime(mtime);
+  const enc = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  const names = Object.keys(entries).sort();
+  names.forEach((name) => {
+    const raw = entries[name];
+    const c = compress(raw, STORED_SUFFIXES.some((x) => name.endsWith(x)));
+    const nameBytes = enc.encode(name);
+    const local = new Uint8Array(30 + nameBytes.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, 0x04034b50, true);
+    lv.setUint16(4, 20, true);
+    lv.setUint16(6, 0x0800, true);
+    lv.setUint16(8, c.method, true);
+    lv.setUint16(10, time, true);
+    lv.setUint16(12, date, true);
+    lv.setUint32(14, c.crc, true);
+    lv.setUint32(18, c.data.length, true);
+    lv.setUint32(22, raw.length, true);
+    lv.setUint16(26, nameBytes.length, true);
+    lv.setUint16(28, 0, true);
+    local.set(nameBytes, 30);
+    const central = new Uint8Array(46 + nameBytes.length);
+    const cv = new DataView(central.buffer);
+    cv.setUint32(0, 0x02014b50, true);
+    cv.setUint16(4, 20, true);
+    cv.setUint16(6, 20, true);
+    cv.setUint16(8, 0x0800, true);
+    cv.setUint16(10, c.method, true);
+    cv.setUint16(12, time, true);
+    cv.setUint16(14, date, true);
+    cv.setUint32(16, c.crc, true);
+    cv.setUint32(20, c.data.length, true);
+    cv.setUint32(24, raw.length, true);
+    cv.setUint16(28, nameBytes.length, true);
+    cv.setUint32(42, offset, true);
+    central.set(nameBytes, 46);
+    locals.push(local, c.data);
+    centrals.push(central);
+    offset += local.length + c.data.length;
+  });
+  const cdSize = centrals.reduce((n, x) => n + x.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, names.length, true);
+  ev.setUint16(10, names.length, true);
+  ev.setUint32(12, cdSize, true);
+  ev.setUint32(16, offset, true);
+  const out = new Uint8Array(offset + cdSize + end.length);
+  let at = 0;
+  [...locals, ...centrals, end].forEach((part) => {
+    out.set(part, at);
+    at += part.length;
+  });
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Digests and fingerprints
 
+const DIGESTS = new WeakMap<Uint8Array, string>();
+
+/** SHA-256 in base64 (remembered per byte array: entries are read-only). */
 export function sha256Base64(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('base64');
+  const hit = DIGESTS.get(bytes);
+  if (hit) return hit;
+  const digest = createHash('sha256').update(bytes).digest('base64');
+  DIGESTS.set(bytes, digest);
+  return digest;
 }
 
 /** Keystore fingerprint as keytool prints it: SHA-256, upper-case hex pairs joined by ':'. */
@@ -366,6 +486,13 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   ]);
 }
 
+/** Bytes that compress about as well as compiled code does (to ~70%): random low bits under a slow pattern. */
+export function codeLikeBytes(length: number, seed: number): Uint8Array {
+  const r = pseudoRandomBytes(length, seed);
+  for (let i = 0; i < length; i += 1) r[i] = (r[i] & 0x1f) | ((i >> 5) & 0xe0);
+  return r;
+}
+
 /** Deterministic pseudo-random bytes (so placeholders do not compress to nothing). */
 export function pseudoRandomBytes(length: number, seed: number): Uint8Array {
   const out = new Uint8Array(length);
@@ -390,7 +517,7 @@ export interface SampleBaseOptions {
   appName?: string;
   permissions?: string[];
   architectures?: string[];
-  /** Bytes of classes.dex (default 48 KiB); changes the package size. */
+  /** Bytes of classes.dex (default 32 KiB); changes the package size. */
   dexSize?: number;
   /** Also ship res/mipmap/ic_launcher.png. Default true. */
   mipmapIcon?: boolean;
@@ -429,7 +556,7 @@ export function makeSampleBasePackage(o: SampleBaseOptions): Uint8Array {
   const icon = makePng(16, 16, o.iconColor ?? [32, 96, 200]);
   const entries: Entries = {
     [ANDROID_MANIFEST]: strToU8(sampleManifestXml(o)),
-    'classes.dex': pseudoRandomBytes(o.dexSize ?? 48 * 1024, o.versionCode + 7),
+    'classes.dex': codeLikeBytes(o.dexSize ?? 32 * 1024, o.versionCode + 7),
     'resources.arsc': pseudoRandomBytes(4 * 1024, o.versionCode + 11),
     'res/icon.png': icon,
     'res/values/strings.xml': strToU8(
