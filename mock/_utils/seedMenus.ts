@@ -17,7 +17,7 @@ export function seedMenus(): MenuEntry[] {
     const id = entries.length + 1;
     const n = (siblings.get(e.parentId) || 0) + 1;
     siblings.set(e.parentId, n);
-    entries.push({ ...e, id, sortNumber: e.sortNumber ?? n * 10 });
+    entries.push({ id, ...e, sortNumber: e.sortNumber ?? n * 10 });
     return id;
   };
   routeScreens()
