@@ -7,6 +7,10 @@ import { arr, bool, id, idBody, int, name, nullable, obj, pageOf, pageQuery, sta
  * (/unity/menu), dictionaries (/unity/dicConfig), app keys (/unity/keyConfig), common config (/dic/commonConfig),
  * the welcome summary, the person's own profile and the operation-log filter options.
  */
+/**
+ * The request layer never sends `gameId` in a body (spec §5: it becomes X-Game-Id), so a record's game travels as
+ * `scopeGameId` (0 general) or `parentGameId`; answers still call it gameId.
+ */
 const MENU = '/unity/menu';
 const DICT = '/unity/dicConfig';
 const KEYS = '/unity/keyConfig';
@@ -22,7 +26,7 @@ const menuWrite: Record<string, Schema> = {
     maxLength: 200,
     pattern: '^(/[A-Za-z0-9_./:-]*)?$',
   }),
-  gameId: int('所属父游戏，0 为通用[0]', { minimum: 0 }),
+  scopeGameId: int('所属父游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
   sortNumber: int('同级排序，小的在前', { minimum: 0, maximum: 99999 }),
   icon: str('antd 图标名，如 SettingOutlined', { maxLength: 64, pattern: '^([A-Z][A-Za-z0-9]*)?$' }),
   hidden: bool('true：隐藏（侧边菜单不显示，连同其下级）'),
@@ -106,7 +110,7 @@ const configWrite: Record<string, Schema> = {
   value: str("配置值（按类型校验：number 为数字，json 须能解析，switch 为 '1'/'0'）", { minLength: 1, maxLength: 4000 }),
   type: str('值类型', { enum: CONFIG_TYPES }),
   description: str('说明', { maxLength: 200 }),
-  gameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
+  scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
 };
 const configRow = obj(
   {
@@ -145,7 +149,7 @@ export const paths: Paths = {
     screen: MENU,
     module: 'menu',
     action: 'add',
-    request: obj(menuWrite, ['parentId', 'name', 'type', 'gameId']),
+    request: obj(menuWrite, ['parentId', 'name', 'type', 'scopeGameId']),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/menu/edit': op({
@@ -260,7 +264,7 @@ export const paths: Paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'page',
-    request: pageQuery({ gameId: id('父游戏'), name: str('游戏名或 appKey 包含') }),
+    request: pageQuery({ parentGameId: id('父游戏'), name: str('游戏名或 appKey 包含') }),
     data: pageOf(keyRow),
   }),
   '/api/mng/key/add': op({
@@ -269,7 +273,7 @@ export const paths: Paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'add',
-    request: obj({ gameId: id('父游戏'), rsaPublicKey: rsaKey, remark: str('备注', { maxLength: 200 }) }, ['gameId']),
+    request: obj({ parentGameId: id('父游戏'), rsaPublicKey: rsaKey, remark: str('备注', { maxLength: 200 }) }, ['parentGameId']),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/key/edit': op({
@@ -323,7 +327,7 @@ export const paths: Paths = {
     request: pageQuery({
       key: str('键或说明包含'),
       type: str('值类型', { enum: CONFIG_TYPES }),
-      gameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
+      scopeGameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
       builtIn: bool('是否内置'),
     }),
     data: pageOf(configRow),
@@ -343,7 +347,7 @@ export const paths: Paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'add',
-    request: obj(configWrite, ['key', 'value', 'type', 'gameId']),
+    request: obj(configWrite, ['key', 'value', 'type', 'scopeGameId']),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/commonConfig/edit': op({

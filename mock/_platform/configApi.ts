@@ -16,7 +16,7 @@ interface ConfigBody {
   value: string;
   type: ConfigType;
   description?: string;
-  gameId: number;
+  scopeGameId: number;
 }
 
 interface PageBody {
@@ -24,7 +24,7 @@ interface PageBody {
   pageSize: number;
   key?: string;
   type?: ConfigType;
-  gameId?: number;
+  scopeGameId?: number;
   builtIn?: boolean;
 }
 
@@ -52,13 +52,13 @@ function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, sel
 
 export const configApi = {
   'POST /api/mng/commonConfig/page': defineApi<PageBody>('/api/mng/commonConfig/page', {}, (ctx) => {
-    const { key, type, gameId, builtIn, pageNum, pageSize } = ctx.body;
+    const { key, type, scopeGameId, builtIn, pageNum, pageSize } = ctx.body;
     const rows = platformState()
       .configs.filter(
         (c) =>
           (contains(c.key, key) || contains(c.description, key)) &&
           matches(c.type, type) &&
-          matches(c.gameId, gameId) &&
+          matches(c.gameId, scopeGameId) &&
           matches(c.builtIn, builtIn),
       )
       .sort((a, b) => b.id - a.id);
@@ -70,7 +70,7 @@ export const configApi = {
   ),
 
   'POST /api/mng/commonConfig/add': defineApi<ConfigBody>('/api/mng/commonConfig/add', {}, (ctx) => {
-    const { key, value, type, description = '', gameId } = ctx.body;
+    const { key, value, type, description = '', scopeGameId: gameId } = ctx.body;
     ctx.audit({ target: `配置 ${key}（${scopeName(gameId)}）` });
     checkScope(ctx, gameId);
     checkValue(ctx, type, value);
@@ -102,7 +102,7 @@ export const configApi = {
       ctx.audit({ target: `配置 ${row.key}（${scopeName(row.gameId)}）`, before });
       const key = ctx.body.key ?? row.key;
       const type = ctx.body.type ?? row.type;
-      const gameId = ctx.body.gameId ?? row.gameId;
+      const gameId = ctx.body.scopeGameId ?? row.gameId;
       const value = ctx.body.value ?? row.value;
       if (row.builtIn && (key !== row.key || type !== row.type || gameId !== row.gameId)) {
         pfail(ctx.lang, 'A0403', 'configBuiltInFixed', { key: row.key });

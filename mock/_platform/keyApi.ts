@@ -14,7 +14,7 @@ import { nextPlatformId, platformState, secretFrom, type AppKey, type SecretFiel
 interface PageBody {
   pageNum: number;
   pageSize: number;
-  gameId?: number;
+  parentGameId?: number;
   name?: string;
 }
 
@@ -59,19 +59,19 @@ const keyById = (ctx: ApiContext<unknown>, id: number) =>
 
 export const keyApi = {
   'POST /api/mng/key/page': defineApi<PageBody>('/api/mng/key/page', {}, (ctx) => {
-    const { gameId, name, pageNum, pageSize } = ctx.body;
+    const { parentGameId, name, pageNum, pageSize } = ctx.body;
     const rows = platformState()
-      .keys.filter((k) => matches(k.gameId, gameId) && (contains(gameName(k.gameId), name) || contains(k.appKey, name)))
+      .keys.filter((k) => matches(k.gameId, parentGameId) && (contains(gameName(k.gameId), name) || contains(k.appKey, name)))
       .sort((a, b) => a.gameId - b.gameId);
     return paginate(rows.map(keyView), pageNum, pageSize);
   }),
 
-  'POST /api/mng/key/add': defineApi<{ gameId: number; rsaPublicKey?: string; remark?: string }>(
+  'POST /api/mng/key/add': defineApi<{ parentGameId: number; rsaPublicKey?: string; remark?: string }>(
     '/api/mng/key/add',
     {},
     (ctx) => {
       const state = platformState();
-      const { gameId, remark = '' } = ctx.body;
+      const { parentGameId: gameId, remark = '' } = ctx.body;
       const game = getStore().games.find((g) => g.id === gameId);
       ctx.audit({ target: `密钥 ${game?.name ?? `#${gameId}`}` });
       if (!game) return pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });

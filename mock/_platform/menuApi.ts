@@ -16,7 +16,7 @@ interface MenuBody {
   name: string;
   type: ResourceType;
   uri?: string;
-  gameId: number;
+  scopeGameId: number;
   sortNumber?: number;
   icon?: string;
   hidden?: boolean;
@@ -68,14 +68,14 @@ export const menuApi = {
     const b = ctx.body;
     ctx.audit({ target: `菜单 ${b.name}` });
     checkParent(ctx, b.parentId);
-    checkGame(ctx, b.gameId);
+    checkGame(ctx, b.scopeGameId);
     const entry: PlatformMenuEntry = {
       id: nextId('menu'),
       parentId: b.parentId,
       name: b.name,
       type: b.type,
       uri: b.uri || '',
-      gameId: b.gameId,
+      gameId: b.scopeGameId,
       sortNumber: b.sortNumber ?? nextSort(b.parentId),
       icon: b.icon || '',
       hidden: Boolean(b.hidden),
@@ -95,9 +95,9 @@ export const menuApi = {
       checkParent(ctx, b.parentId);
       if (subtreeIds(entry.id, entries()).includes(b.parentId)) pfail(ctx.lang, 'A0403', 'menuCycle');
     }
-    if (b.gameId !== undefined) checkGame(ctx, b.gameId);
+    if (b.scopeGameId !== undefined) checkGame(ctx, b.scopeGameId);
     const next: PlatformMenuEntry = { ...entry };
-    applyPatch(next, b, MENU_FIELDS);
+    applyPatch(next, { ...b, gameId: b.scopeGameId }, MENU_FIELDS);
     checkUriFree(ctx, next, entry.id);
     Object.assign(entry, next, { hidden: Boolean(next.hidden) });
     ctx.audit({ after: snapshot(entry) });

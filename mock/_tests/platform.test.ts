@@ -61,7 +61,7 @@ describe('menu entries', () => {
     const parentId = menuId('/dic');
     const a = await call<{ id: number }>(
       '/api/mng/menu/add',
-      { parentId, name: '新增配置', type: 1, uri: '/dic/commonConfig/create', gameId: 0 },
+      { parentId, name: '新增配置', type: 1, uri: '/dic/commonConfig/create', scopeGameId: 0 },
       { token: admin },
     );
     expect(a.json.code).toBe('00000');
@@ -76,13 +76,13 @@ describe('menu entries', () => {
   });
 
   it('refuses an unknown parent, a uri already used in the same game scope, and a move under its own child', async () => {
-    const missing = await call('/api/mng/menu/add', { parentId: 9999, name: 'x', type: 1, uri: '/x', gameId: 0 }, { token: admin });
+    const missing = await call('/api/mng/menu/add', { parentId: 9999, name: 'x', type: 1, uri: '/x', scopeGameId: 0 }, { token: admin });
     expect(missing.json.code).toBe('A0402');
-    const clash = await call('/api/mng/menu/add', { parentId: 0, name: 'dup', type: 1, uri: '/oplog', gameId: 3 }, { token: admin });
+    const clash = await call('/api/mng/menu/add', { parentId: 0, name: 'dup', type: 1, uri: '/oplog', scopeGameId: 3 }, { token: admin });
     expect(clash.json.code).toBe('A0403');
     expect(clash.json.tips).toContain('/oplog');
     // a game-specific entry only clashes with general entries and entries of the same game
-    const interfaceInfo = await call('/api/mng/menu/add', { parentId: 0, name: 'ii', type: 1, uri: '/setting/interfaceInfo', gameId: 2 }, { token: admin });
+    const interfaceInfo = await call('/api/mng/menu/add', { parentId: 0, name: 'ii', type: 1, uri: '/setting/interfaceInfo', scopeGameId: 2 }, { token: admin });
     expect(interfaceInfo.json.code).toBe('00000');
     const group = menuId('/unity');
     const child = menuId('/unity/menu');
@@ -94,8 +94,8 @@ describe('menu entries', () => {
   it('moves, hides and renames with a before/after log, and refuses to delete a group with children', async () => {
     const id = menuId('/unity/keyConfig');
     const to = menuId('/dic');
-    const moved = await call<Menu>('/api/mng/menu/edit', { id, parentId: to, hidden: true, name: '密钥' }, { token: admin });
-    expect(moved.json.data).toMatchObject({ parentId: to, hidden: true, name: '密钥', uri: '/unity/keyConfig' });
+    const moved = await call<Menu>('/api/mng/menu/edit', { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2 }, { token: admin });
+    expect(moved.json.data).toMatchObject({ parentId: to, hidden: true, name: '密钥', uri: '/unity/keyConfig', gameId: 2 });
     expect(lastLog().before).toMatchObject({ parentId: menuId('/unity'), hidden: false, name: '密钥配置' });
     expect(lastLog().after).toMatchObject({ parentId: to, hidden: true, name: '密钥' });
     const del = await call('/api/mng/menu/delete', { id: menuId('/unity') }, { token: admin });
@@ -125,7 +125,7 @@ describe('menu entries', () => {
 
   it('is refused to a person without the grant (A0301)', async () => {
     const viewer = await login('viewer');
-    const a = await call('/api/mng/menu/add', { parentId: 0, name: 'x', type: 1, uri: '/x', gameId: 0 }, { token: viewer });
+    const a = await call('/api/mng/menu/add', { parentId: 0, name: 'x', type: 1, uri: '/x', scopeGameId: 0 }, { token: viewer });
     expect(a.json.code).toBe('A0301');
   });
 });
@@ -142,18 +142,18 @@ describe('common config', () => {
   });
 
   it('creates, edits and lists a key; refuses a bad value, a duplicate key in the same scope', async () => {
-    const bad = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '{oops', type: 'json', gameId: 0 }, { token: admin });
+    const bad = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '{oops', type: 'json', scopeGameId: 0 }, { token: admin });
     expect(bad.json.code).toBe('A0400');
     expect(bad.json.tips).toMatch(/^参数错误：value 不是合法的 JSON/);
     const add = await call<{ id: number }>(
       '/api/mng/commonConfig/add',
-      { key: 'ui.theme', value: '{"dark":true}', type: 'json', description: '主题', gameId: 1 },
+      { key: 'ui.theme', value: '{"dark":true}', type: 'json', description: '主题', scopeGameId: 1 },
       { token: admin },
     );
     expect(add.json.code).toBe('00000');
-    const dup = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '1', type: 'string', gameId: 1 }, { token: admin });
+    const dup = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '1', type: 'string', scopeGameId: 1 }, { token: admin });
     expect(dup.json.code).toBe('A0403');
-    const otherScope = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: 'x', type: 'string', gameId: 0 }, { token: admin });
+    const otherScope = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: 'x', type: 'string', scopeGameId: 0 }, { token: admin });
     expect(otherScope.json.code).toBe('00000');
     const edit = await call('/api/mng/commonConfig/edit', { id: add.json.data.id, value: '{"dark":false}' }, { token: admin });
     expect(edit.json.code).toBe('00000');
@@ -223,9 +223,9 @@ describe('app keys', () => {
     expect(rot.json.data.masked).toBe(maskSecret(key.appSecret));
     expect(lastLog().before).toEqual({ field: 'appSecret', masked: maskSecret(old) });
 
-    const add = await call('/api/mng/key/add', { gameId: 4 }, { token: admin });
+    const add = await call('/api/mng/key/add', { parentGameId: 4 }, { token: admin });
     expect(add.json.code).toBe('00000');
-    const again = await call('/api/mng/key/add', { gameId: 4 }, { token: admin });
+    const again = await call('/api/mng/key/add', { parentGameId: 4 }, { token: admin });
     expect(again.json.code).toBe('A0403');
 
     const badRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: 'MIIBnotakey' }, { token: admin });
@@ -277,7 +277,7 @@ describe('welcome and person', () => {
     const count = (a: typeof before, key: string) => a.json.data.figures.find((f) => f.key === key)?.value;
     const n0 = count(before, 'oplogToday') as number;
     expect(count(before, 'childGames')).toBe(getStore().childGames.filter((c) => c.gameId === 1 && c.status === 1).length);
-    await call('/api/mng/commonConfig/add', { key: 'k.one', value: 'v', type: 'string', gameId: 1 }, { token: admin, gameId: 1 });
+    await call('/api/mng/commonConfig/add', { key: 'k.one', value: 'v', type: 'string', scopeGameId: 1 }, { token: admin, gameId: 1 });
     const after = await call<{ figures: Array<{ key: string; value: number; allowed: boolean }> }>(
       '/api/mng/welcome/summary',
       {},
