@@ -1,4 +1,4 @@
-import { api } from '@/utils/request';
+import { api, type CallOptions } from '@/utils/request';
 import type { Page, PageQuery, RoleBrief } from './types';
 
 /**
@@ -88,9 +88,10 @@ export const addPerson = (person: PersonPayload) => api<TempPassword>('/sys/user
 // POST /api/sys/user/edit
 export const editPerson = (person: PersonPayload & { id: number }) => api<null>('/sys/user/edit', person);
 // POST /api/sys/user/enable
-export const enablePerson = (person: { id: number }) => api<null>('/sys/user/enable', person);
+export const enablePerson = (person: { id: number }, options?: CallOptions) => api<null>('/sys/user/enable', person, options);
 // POST /api/sys/user/disable
-export const disablePerson = (person: { id: number }) => api<null>('/sys/user/disable', person);
+export const disablePerson = (person: { id: number }, options?: CallOptions) =>
+  api<null>('/sys/user/disable', person, options);
 // POST /api/sys/user/resetPassword
 export const resetPassword = (person: { id: number }) => api<TempPassword>('/sys/user/resetPassword', person);
 

@@ -1,0 +1,233 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ModalForm,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Input, message, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useMemo, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import {
+  addDepartment,
+  deleteDepartment,
+  editDepartment,
+  pagePeople,
+  type DepartmentNode,
+  type DepartmentPayload,
+} from '@/services/access';
+import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
+
+/**
+ * The department tree beside the people list: choosing a department filters the list (that department and those
+ * below it); add, edit and delete departments here. The backend refuses to delete a department that still has people
+ * or sub-departments, with its reason; nothing is removed then.
+ */
+export const ALL_DEPARTMENTS = 0;
+
+interface Props {
+  tree: DepartmentNode[];
+  selected?: number;
+  onSelect: (id: number | undefined) => void;
+  /** after a department was added, edited or deleted */
+  onChanged: () => void;
+}
+
+interface DeptFormValues {
+  name: string;
+  parentId: number;
+  leaderId?: number | null;
+  sort?: number;
+}
+
+export default function DepartmentPanel(props: Props) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useAuthorized();
+  const [search, setSearch] = useState('');
+  // every department starts expanded (new ones too); the operator's collapses are remembered
+  const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
+  const allIds = useMemo(() => [ALL_DEPARTMENTS, ...allDepartmentIds(props.tree)], [props.tree]);
+  const expandedKeys = search.trim() ? allIds : allIds.filter((id) => !collapsed.has(id));
+  const selected = props.selected ? findDepartment(props.tree, props.selected) : undefined;
+
+  const shown = useMemo(() => filterDepartments(props.tree, search), [props.tree, search]);
+  const toData = (nodes: DepartmentNode[]): DataNode[] =>
+    nodes.map((d) => ({
+      key: d.id,
+      title: (
+        <span data-dept-id={d.id}>
+          {d.name}
+          {typeof d.memberCount === 'number' && (
+            <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
+              {f('pages.access.dept.members', { n: d.memberCount })}
+            </Typography.Text>
+          )}
+        </span>
+      ),
+      children: d.children.length ? toData(d.children) : undefined,
+    }));
+  const treeData: DataNode[] = [
+    { key: ALL_DEPARTMENTS, title: <span data-dept-id={0}>{f('pages.access.dept.all')}</span>, children: toData(shown) },
+  ];
+
+  const parentOptions = (editing?: DepartmentNode) => {
+    const blocked = new Set(editing ? subtreeIds(editing) : []);
+    const opt = (nodes: DepartmentNode[]): DeptOption[] =>
+      nodes.map((d) => ({ title: d.name, value: d.id, disabled: blocked.has(d.id), children: opt(d.children) }));
+    return [{ title: f('pages.access.dept.top'), value: 0, disabled: false, children: opt(props.tree) }];
+  };
+
+  const leaderOptions = async (keyWords: string | undefined, current?: DepartmentNode) => {
+    try {
+      const res = await pagePeople({ pageNum: 1, pageSize: 20, name: keyWords || undefined });
+      const options = res.data.list.map((p) => ({ label: `${p.name} (${p.account})`, value: p.id }));
+      if (current?.leaderId && !options.some((o) => o.value === current.leaderId)) {
+        options.unshift({ label: current.leaderName || String(current.leaderId), value: current.leaderId });
+      }
+      return options;
+    } catch {
+      return [];
+    }
+  };
+
+  const save = async (values: DeptFormValues, editing?: DepartmentNode) => {
+    const payload: DepartmentPayload = {
+      name: values.name.trim(),
+      parentId: values.parentId ?? 0,
+      leaderId: values.leaderId ?? null,
+      sort: values.sort ?? 0,
+    };
+    try {
+      if (editing) await editDepartment({ ...payload, id: editing.id });
+      else await addDepartment(payload);
+      message.success(f(editing ? 'crud.saved' : 'crud.created'));
+      props.onChanged();
+      return true;
+    } catch {
+      // shown by the request layer; the form keeps what was typed
+      return false;
+    }
+  };
+
+  const form = (editing?: DepartmentNode) => (
+    <ModalForm<DeptFormValues>
+      key={editing ? `edit-${editing.id}` : `add-${props.selected ?? 0}`}
+      title={f(editing ? 'pages.access.dept.edit' : props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}
+      width={480}
+      layout="vertical"
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      initialValues={
+        editing
+          ? { name: editing.name, parentId: editing.parentId, leaderId: editing.leaderId ?? undefined, sort: editing.sort }
+          : { parentId: props.selected ?? 0, sort: 0 }
+      }
+      trigger={
+        editing ? (
+          <Tooltip title={f('pages.access.dept.edit')}>
+            <Button size="small" type="text" icon={<EditOutlined />} id="dept-edit" />
+          </Tooltip>
+        ) : (
+          <Tooltip title={f(props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}>
+            <Button size="small" type="text" icon={<PlusOutlined />} id="dept-add" />
+          </Tooltip>
+        )
+      }
+      onFinish={(values) => save(values, editing)}
+    >
+      <ProFormText
+        name="name"
+        label={f('pages.access.dept.name')}
+        fieldProps={{ id: 'dept-form-name', maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: f('pages.access.required') }]}
+      />
+      <ProFormTreeSelect
+        name="parentId"
+        label={f('pages.access.dept.parent')}
+        fieldProps={{ id: 'dept-form-parent', treeData: parentOptions(editing), treeDefaultExpandAll: true }}
+        rules={[{ required: true, message: f('pages.access.required') }]}
+      />
+      <ProFormSelect
+        name="leaderId"
+        label={f('pages.access.dept.leader')}
+        placeholder={f('pages.access.dept.leader.placeholder')}
+        showSearch
+        debounceTime={300}
+        fieldProps={{ id: 'dept-form-leader', filterOption: false, allowClear: true }}
+        request={async ({ keyWords }: { keyWords?: string }) => leaderOptions(keyWords, editing)}
+      />
+      <ProFormDigit
+        name="sort"
+        label={f('pages.access.dept.sort')}
+        min={0}
+        max={9999}
+        fieldProps={{ precision: 0, id: 'dept-form-sort' }}
+      />
+    </ModalForm>
+  );
+
+  const remove = async (dept: DepartmentNode) => {
+    try {
+      await deleteDepartment({ id: dept.id });
+      message.success(f('crud.deleted'));
+      props.onSelect(undefined);
+      props.onChanged();
+    } catch {
+      // shown by the request layer (people or sub-departments remain); nothing was removed
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      id="dept-panel"
+      title={f('pages.access.dept.title')}
+      extra={
+        <Space size={0}>
+          {can('/access/people:add') && form()}
+          {selected && can('/access/people:edit') && form(selected)}
+          {selected && can('/access/people:delete') && (
+            <Popconfirm
+              title={f('pages.access.dept.delete.confirm', { name: selected.name })}
+              onConfirm={() => remove(selected)}
+            >
+              <Tooltip title={f('pages.access.dept.delete')}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} id="dept-delete" />
+              </Tooltip>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    >
+      <Input.Search
+        allowClear
+        size="small"
+        id="dept-search"
+        placeholder={f('pages.access.dept.search')}
+        style={{ marginBottom: 8 }}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Tree
+        blockNode
+        treeData={treeData}
+        expandedKeys={expandedKeys}
+        onExpand={(_, info) =>
+          setCollapsed((prev) => {
+            const next = new Set(prev);
+            if (info.expanded) next.delete(Number(info.node.key));
+            else next.add(Number(info.node.key));
+            return next;
+          })
+        }
+        selectedKeys={[props.selected ?? ALL_DEPARTMENTS]}
+        onSelect={(keys) => {
+          const id = Number(keys[0] ?? ALL_DEPARTMENTS);
+          props.onSelect(id === ALL_DEPARTMENTS ? undefined : id);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { message, Popconfirm, Space, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import type { RootState } from '@/models/types';
+import {
+  addPerson,
+  disablePerson,
+  editPerson,
+  enablePerson,
+  pagePeople,
+  queryDepartmentTree,
+  resetPassword,
+  type DepartmentNode,
+  type PeopleQuery,
+  type PersonPayload,
+  type PersonRow,
+} from '@/services/access';
+import { statusEnum } from '../components/status';
+import BatchBar from './components/BatchBar';
+import DepartmentPanel from './components/DepartmentPanel';
+import PasswordModal, { type IssuedPassword } from './components/PasswordModal';
+import PersonFormFields, { formToPerson, personToForm } from './components/PersonFormFields';
+
+/**
+ * /access/people: personnel. The department tree on the left filters the list (and manages departments); the table
+ * has account, name, department, roles, email, masked phone, status and last sign-in; add and edit in a modal (roles
+ * from the role model), enable/disable, reset password (the one-time password is shown once), CSV export, and batch
+ * enable/disable of the rows selected, which live in the people model's pendingList (spec §4).
+ */
+export default function PeoplePage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dispatch = useDispatch();
+  const can = useAuthorized();
+  const active = usePaneActive();
+  const actionRef = useRef<ActionType>();
+  const roles = useSelector((s: RootState) => s.role.allRoleList);
+  const pending = useSelector((s: RootState) => s.people.pendingList);
+  const departmentIds = useSelector((s: RootState) => s.people.departmentIds);
+  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
+  const [issued, setIssued] = useState<IssuedPassword>();
+  const seen = useRef(new Map<number, string>());
+  const departmentId = departmentIds[0];
+
+  const loadDepartments = useCallback(() => {
+    queryDepartmentTree()
+      .then((res) => setDepartments(res.data.list))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    loadDepartments();
+    dispatch({ type: 'role/fetchAll' });
+  }, [dispatch, loadDepartments]);
+
+  const reload = () => {
+    actionRef.current?.reload();
+    loadDepartments();
+  };
+
+  const page = async (query: PeopleQuery) => {
+    const res = await pagePeople(query);
+    res.data.list.forEach((p) => seen.current.set(p.id, `${p.name} (${p.account})`));
+    return res;
+  };
+
+  const add = async (payload: PersonPayload) => {
+    const res = await addPerson(payload);
+    setIssued({ account: payload.account || '', password: res.data.password });
+    loadDepartments();
+    return res;
+  };
+
+  const setStatus = async (person: PersonRow, enable: boolean) => {
+    try {
+      await (enable ? enablePerson : disablePerson)({ id: person.id });
+      message.success(f(enable ? 'pages.access.people.enabled' : 'pages.access.people.disabled'));
+      actionRef.current?.reload();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  const reset = async (person: PersonRow) => {
+    try {
+      const res = await resetPassword({ id: person.id });
+      setIssued({ account: person.account, password: res.data.password });
+    } catch {
+      // shown by the request layer; the old password still works
+    }
+  };
+
+  const columns: ProColumns<PersonRow>[] = [
+    { title: f('pages.access.people.keyword'), dataIndex: 'name', hideInTable: true, hideInDescriptions: true },
+    { title: f('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
+    { title: f('pages.access.people.name'), dataIndex: 'name', key: 'personName', hideInSearch: true },
+    { title: f('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
+    {
+      title: f('pages.access.people.roles'),
+      dataIndex: 'roles',
+      hideInSearch: true,
+      renderText: (list: unknown) => (Array.isArray(list) ? (list as PersonRow['roles']).map((r) => r.name).join(' / ') : ''),
+      render: (_, person) => (
+        <Space size={[0, 4]} wrap>
+          {person.roles.map((r) => (
+            <Tag key={r.id} bordered={false} color="blue">
+              {r.name}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: f('pages.access.people.roles'),
+      dataIndex: 'roleId',
+      hideInTable: true,
+      hideInDescriptions: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: roles.map((r) => ({ label: r.name, value: r.id })) },
+    },
+    { title: f('pages.access.people.email'), dataIndex: 'email', hideInSearch: true },
+    { title: f('pages.access.people.phone'), dataIndex: 'phone', hideInSearch: true },
+    { title: f('pages.access.people.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    {
+      title: f('pages.access.people.lastLogin'),
+      dataIndex: 'lastLogin',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      render: (dom, person) => (person.lastLogin ? dom : f('pages.access.people.neverLoggedIn')),
+    },
+    {
+      title: f('pages.access.people.created'),
+      dataIndex: 'created',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+  ];
+
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', paddingBottom: pending.length ? 64 : 0 }}>
+      <div style={{ width: 280, flex: 'none' }}>
+        <DepartmentPanel
+          tree={departments}
+          selected={departmentId}
+          onSelect={(id) => dispatch({ type: 'people/setDepartmentIds', payload: id ? [id] : [] })}
+          onChanged={reload}
+        />
+      </div>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <CrudTable<PersonRow, PersonPayload>
+          id="people-table"
+          actionRef={actionRef}
+          columns={columns}
+          params={departmentId ? { departmentId } : undefined}
+          service={{
+            page,
+            add,
+            edit: (payload) => editPerson({ ...payload, id: payload.id as number }),
+          }}
+          authority={{ add: '/access/people:add', edit: '/access/people:edit', export: '/access/people:export' }}
+          exportName={f('pages.access.people.exportName')}
+          toForm={(person) => ({ ...personToForm(person) })}
+          toPayload={(values, person) => formToPerson(values, person)}
+          formFields={(person) => (
+            <PersonFormFields person={person} departments={departments} roles={roles} defaultDepartmentId={departmentId} />
+          )}
+          rowSelection={{
+            selectedRowKeys: pending,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => {
+              const next = keys.map(Number);
+              const added = next.filter((k) => !pending.includes(k));
+              const removed = pending.filter((k) => !next.includes(k));
+              if (added.length) dispatch({ type: 'people/addPending', payload: added });
+              if (removed.length) dispatch({ type: 'people/removePending', payload: removed });
+            },
+          }}
+          rowActions={(person) =>
+            can('/access/people:edit')
+              ? [
+                  <Popconfirm
+                    key="status"
+                    title={f(person.status === 1 ? 'pages.access.people.disable.confirm' : 'pages.access.people.enable.confirm', {
+                      name: person.name,
+                    })}
+                    onConfirm={() => setStatus(person, person.status !== 1)}
+                  >
+                    <a id={`people-table-status-${person.id}`}>
+                      {f(person.status === 1 ? 'pages.access.people.disable' : 'pages.access.people.enable')}
+                    </a>
+                  </Popconfirm>,
+                  <Popconfirm
+                    key="reset"
+                    title={f('pages.access.people.resetPassword.confirm', { name: person.name })}
+                    onConfirm={() => reset(person)}
+                  >
+                    <a id={`people-table-reset-${person.id}`}>{f('pages.access.people.resetPassword')}</a>
+                  </Popconfirm>,
+                ]
+              : []
+          }
+        />
+        {active && <BatchBar onDone={() => actionRef.current?.reload()} label={(id) => seen.current.get(id) || ''} />}
+      </div>
+      <PasswordModal issued={issued} onClose={() => setIssued(undefined)} />
+    </div>
+  );
+}
