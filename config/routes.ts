@@ -691,19 +691,19 @@ const routes: AppRoute[] = [
               {
                 path: '/access/role',
                 name: 'access.role',
-                component: '@/components/PendingScreen',
+                component: './access/role',
                 authority: ['/access/role'],
               },
               {
                 path: '/access/people',
                 name: 'access.people',
-                component: '@/components/PendingScreen',
+                component: './access/people',
                 authority: ['/access/people'],
               },
               {
                 path: '/access/roleform',
                 name: 'access.roleform',
-                component: '@/components/PendingScreen',
+                component: './access/roleform',
                 authority: ['/access/people'],
                 hideInMenu: true,
                 keepAlive: false,
@@ -711,7 +711,7 @@ const routes: AppRoute[] = [
               {
                 path: '/access/rightGroup',
                 name: 'access.rightGroup',
-                component: '@/components/PendingScreen',
+                component: './access/rightGroup',
               },
             ],
           },
