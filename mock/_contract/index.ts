@@ -3,6 +3,7 @@ import * as dev from './dev';
 import * as games from './games';
 import * as oplog from './oplog';
 import type { ContractOperation, Paths } from './operation';
+import * as pack from './pack';
 import * as platform from './platform';
 import * as sys from './sys';
 
@@ -20,6 +21,7 @@ const FRAGMENTS: Paths[] = [
   games.paths,
   oplog.paths,
   platform.paths,
+  pack.paths,
   dev.paths,
   // later areas: pack.paths, order.paths, … (one line each)
 ];
