@@ -48,8 +48,8 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       total: children.length,
       link: '/setting/gamesConfig/child',
     },
-    { key: 'peopleWithAccess', value: people.length, total: null, link: `/unity/people?gameId=${gameId}` },
-    { key: 'configs', value: configs.length, total: null, link: `/dic/commonConfig?gameId=${gameId}` },
+    { key: 'peopleWithAccess', value: people.length, total: null, link: '/unity/people' },
+    { key: 'configs', value: configs.length, total: null, link: `/dic/commonConfig?scopeGameId=${gameId}` },
   ];
   const pack = packTaskFigures(store.areas, gameId, dayStart);
   if (pack) {

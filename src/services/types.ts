@@ -38,6 +38,8 @@ export interface MenuEntry {
   gameId: number;
   sortNumber: number;
   icon?: string;
+  /** set in /unity/menu: the side menu drops the entry (and everything below it) */
+  hidden?: boolean;
 }
 
 export interface RoleBrief {

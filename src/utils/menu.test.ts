@@ -26,6 +26,12 @@ describe('keepEntry (spec §2)', () => {
     expect(keepEntry(e(1, 0, ''), { gameId: 0 })).toBe(false);
     expect(keepEntry(e(1, 0, null), { gameId: 0 })).toBe(false);
   });
+  it('drops an entry hidden in /unity/menu, and with it everything below it', () => {
+    expect(keepEntry(e(1, 0, '/a', { hidden: true }), { gameId: 0 })).toBe(false);
+    expect(keepEntry(e(1, 0, '/a', { hidden: false }), { gameId: 0 })).toBe(true);
+    const tree = buildMenuTree([e(1, 0, '/g'), e(2, 1, '/g/a', { hidden: true }), e(3, 1, '/g/b'), e(4, 2, '/g/a/x')], { gameId: 0 });
+    expect(tree[0].children!.map((n) => n.uri)).toEqual(['/g/b']);
+  });
 });
 
 describe('nesting and order', () => {

@@ -4,7 +4,7 @@ import type { MenuEntry } from '@/services/types';
  * Building the menu from the server's menu entries (spec §2, §3).
  * - An entry is shown when its gameId is the current game or 0 (general).
  * - Entries of the excluded types (2 button, 3 endpoint), entries whose uri is in the excluded list and entries
- *   without a uri are dropped.
+ *   without a uri are dropped, and so are entries hidden in /unity/menu (`hidden`), with everything below them.
  * - uri is the route path and the key; children are sorted by sortNumber.
  */
 export const ROOT_MENU_ID = 0;
@@ -34,6 +34,7 @@ export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {
   if (!(entry.gameId === GENERAL_GAME_ID || (game !== null && entry.gameId === game))) return false;
   if (EXCLUDED_MENU_TYPES.includes(entry.type)) return false;
   if (!entry.uri) return false;
+  if (entry.hidden) return false;
   if (opts.excludedUris && opts.excludedUris.includes(entry.uri)) return false;
   return true;
 }
