@@ -68,6 +68,12 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   formWidth?: number;
   /** row selection (batch actions); the selection alert is left to the screen (e.g. a footer toolbar) */
   rowSelection?: ProTableProps<T, Record<string, unknown>>['rowSelection'];
+  /** why a row cannot be deleted (tooltip on the disabled delete link, with canDelete) */
+  deleteDisabledTip?: (record: T) => ReactNode;
+  /** extra content under the details drawer's fields (e.g. a before/after diff) */
+  detailsExtra?: (record: T) => ReactNode;
+  /** the search form, for screens that preset filters from their address */
+  formRef?: ProTableProps<T, Record<string, unknown>>['formRef'];
 }
 
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
@@ -190,7 +196,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
               }
             }}
           >
-            <a id={`${props.id}-delete-${String(record[rowKey])}`} style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)' }}>
+            <a
+              id={`${props.id}-delete-${String(record[rowKey])}`}
+              aria-disabled={!deletable}
+              title={!deletable && props.deleteDisabledTip ? String(props.deleteDisabledTip(record) ?? '') : undefined}
+              style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)', cursor: 'not-allowed' }}
+            >
               {f('crud.delete')}
             </a>
           </Popconfirm>
@@ -205,6 +216,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
+        formRef={props.formRef}
         headerTitle={props.headerTitle}
         columns={[...props.columns, optionColumn]}
         params={props.params}
@@ -238,6 +250,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
             columns={props.columns.filter((c) => c.valueType !== 'option') as ProDescriptionsItemProps<T>[]}
           />
         )}
+        {viewing && props.detailsExtra?.(viewing)}
       </Drawer>
     </>
   );
