@@ -69,7 +69,7 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   /** row selection (batch actions); the selection alert is left to the screen (e.g. a footer toolbar) */
   rowSelection?: ProTableProps<T, Record<string, unknown>>['rowSelection'];
   /** why a row cannot be deleted (tooltip on the disabled delete link, with canDelete) */
-  deleteDisabledTip?: (record: T) => ReactNode;
+  deleteDisabledTip?: (record: T) => string;
   /** extra content under the details drawer's fields (e.g. a before/after diff) */
   detailsExtra?: (record: T) => ReactNode;
   /** the search form, for screens that preset filters from their address */
@@ -199,7 +199,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
             <a
               id={`${props.id}-delete-${String(record[rowKey])}`}
               aria-disabled={!deletable}
-              title={!deletable && props.deleteDisabledTip ? String(props.deleteDisabledTip(record) ?? '') : undefined}
+              title={!deletable && props.deleteDisabledTip ? props.deleteDisabledTip(record) : undefined}
               style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)', cursor: 'not-allowed' }}
             >
               {f('crud.delete')}
