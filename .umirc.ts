@@ -13,7 +13,7 @@ export default defineConfig({
   // umi's axios request plugin stays off: umi-request is the one request library (src/utils/request.ts).
   request: false,
   layout: false,
-  locale: { default: 'zh-CN', antd: true, baseNavigator: true, title: false, baseSeparator: '-' },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, baseSeparator: '-' },
   routes,
   proxy: proxyFor(process.env),
   mock: useRealBackend ? false : { exclude: ['mock/_*/**'] },

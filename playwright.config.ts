@@ -8,7 +8,9 @@ import { defineConfig } from '@playwright/test';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const PORT = 4172;
-const baseURL = `http://localhost:${PORT}`;
+/** E2E_BASE_URL points the tests at a server already running (e.g. `npm start` on :8000); then none is started. */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external || `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +43,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: `npx max preview --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
-import { ConfigProvider } from 'antd';
+import { Avatar, ConfigProvider, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
@@ -67,17 +67,23 @@ export default function BasicLayout() {
         menuDataRender={() => menuData}
         menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
         onMenuHeaderClick={() => history.push('/welcome')}
-        actionsRender={() => [<GameSwitcher key="game" />, <LocaleSwitcher key="locale" />]}
-        avatarProps={{
-          title: <span id="header-user-name">{currentUser?.name}</span>,
-          size: 'small',
-          style: { backgroundColor: settings.colorPrimary },
-          children: currentUser?.name?.slice(0, 1),
-          render: (_, dom) => <AvatarDropdown onSettings={() => setDrawer(true)}>{dom}</AvatarDropdown>,
-        }}
         contentStyle={{ padding: 0 }}
       >
         <div id="LQCONTAINER">
+          <header className="console-header">
+            <GameSwitcher />
+            <div className="console-header-right">
+              <LocaleSwitcher />
+              <AvatarDropdown onSettings={() => setDrawer(true)}>
+                <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
+                  <Avatar size="small" style={{ backgroundColor: settings.colorPrimary }}>
+                    {currentUser?.name?.slice(0, 1)}
+                  </Avatar>
+                  <span id="header-user-name">{currentUser?.name}</span>
+                </Space>
+              </AvatarDropdown>
+            </div>
+          </header>
           <Workspace />
         </div>
       </ProLayout>

@@ -1,3 +1,4 @@
+import { history } from '@umijs/max';
 import { ssoLogin } from '@/services/auth';
 import { BizError } from './errors';
 import { browser, portalLoginUrl } from './portal';
@@ -18,7 +19,11 @@ export type StartupResult = 'render' | 'redirect';
  * - a stored sToken: render.
  * - otherwise: the browser goes to the portal login with targetUrl = the current origin (public pages still render).
  */
-export async function startup(loc: Location = window.location): Promise<StartupResult> {
+export async function startup(
+  loc: Location = window.location,
+  // the router's history already exists when startup runs: move it, not only the address bar
+  navigate: (url: string) => void = (url) => history.replace(url),
+): Promise<StartupResult> {
   const params = new URLSearchParams(loc.search);
   const satoken = params.get('satoken');
   if (satoken) {
@@ -28,15 +33,11 @@ export async function startup(loc: Location = window.location): Promise<StartupR
     try {
       const res = await ssoLogin(satoken);
       local.set(STORAGE_KEYS.sToken, res.data.token);
-      window.history.replaceState(null, '', SSO_REDIRECT);
+      navigate(SSO_REDIRECT);
     } catch (e) {
       const code = e instanceof BizError ? e.info.errorCode || 'SSO' : 'SSO';
       const text = e instanceof BizError ? e.info.errorMessage || '' : e instanceof Error ? e.message : '';
-      window.history.replaceState(
-        null,
-        '',
-        `/exception?errorCode=${encodeURIComponent(code)}&errorMessage=${encodeURIComponent(text)}&sso=1`,
-      );
+      navigate(`/exception?errorCode=${encodeURIComponent(code)}&errorMessage=${encodeURIComponent(text)}&sso=1`);
     }
     return 'render';
   }

@@ -11,8 +11,9 @@ export default function GameSwitcher() {
     <Space size={4} onClick={(e) => e.stopPropagation()}>
       <Select
         id="header-game"
-        size="small"
-        style={{ width: 150 }}
+        className="header-game-select"
+
+        style={{ width: 180 }}
         showSearch
         optionFilterProp="label"
         placeholder={intl.formatMessage({ id: 'layout.game.placeholder' })}
@@ -22,8 +23,9 @@ export default function GameSwitcher() {
       />
       <Select
         id="header-child-game"
-        size="small"
-        style={{ width: 150 }}
+        className="header-child-game-select"
+
+        style={{ width: 180 }}
         allowClear
         placeholder={intl.formatMessage({ id: 'layout.childGame.all' })}
         value={currentChildGameId ? Number(currentChildGameId) : undefined}

@@ -1,0 +1,215 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiLogin, resetBackend, sider, signIn } from './support';
+
+/** Issue 2: sign-in and single sign-on, sessions, the shell (menu, 403, tabs, game switch, locale, settings). */
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('without a token the browser goes to the portal login with targetUrl = the origin', async ({ page, baseURL }) => {
+  await page.goto('/welcome');
+  await page.waitForURL(/\/portal\/login/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('targetUrl')).toBe(baseURL);
+  await expect(page.locator('#portal-account')).toBeVisible();
+});
+
+test('portal sign-in comes back with satoken, lands on /gameSelect, choosing a game enters the console', async ({ page }) => {
+  await page.goto('/welcome');
+  await page.waitForURL(/\/portal\/login/);
+  await page.fill('#portal-account', 'admin');
+  await page.fill('#portal-password', ACCOUNTS.admin);
+  await page.click('#portal-submit');
+  await page.waitForURL(/\/gameSelect$/);
+  expect(await page.evaluate(() => localStorage.getItem('saToken'))).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('sToken'))).toBeTruthy();
+  expect(page.url()).not.toContain('satoken');
+  const card = page.locator('.game-card').first();
+  await expect(card).toBeVisible();
+  const gameId = await card.getAttribute('data-game-id');
+  await card.click();
+  await page.waitForURL(/\/welcome$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('GAME_ID'))).toBe(gameId);
+  await expect(page.locator('#LQCONTAINER')).toBeVisible();
+});
+
+test('a portal ticket used twice fails with the reason and a way back to the portal', async ({ page, request }) => {
+  // a ticket only the portal can mint: sign in there without following the redirect
+  const res = await request.post('/portal/login', {
+    form: { account: 'viewer', password: ACCOUNTS.viewer, targetUrl: '/' },
+    maxRedirects: 0,
+  });
+  const location = res.headers()['location'];
+  const ticket = new URL(location, 'http://x').searchParams.get('satoken');
+  expect(ticket).toBeTruthy();
+  const first = await request.post('/api/mng/sso_login', { data: { satoken: ticket } });
+  expect((await first.json()).code).toBe('00000');
+  await page.goto(`/?satoken=${ticket}`);
+  await page.waitForURL(/\/exception/);
+  await expect(page.locator('#exception-code')).toContainText('A0231');
+  await page.click('#exception-portal');
+  await page.waitForURL(/\/portal\/login/);
+});
+
+test('password sign-in with loginTime replaces the location with /, which asks for a game', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.fill('#login-account', 'admin');
+  await page.fill('#login-password', ACCOUNTS.admin);
+  await page.click('#login-submit');
+  await page.waitForURL(/\/gameSelect$/);
+  expect(await page.evaluate(() => localStorage.getItem('sToken'))).toBeTruthy();
+});
+
+test('first sign-in (no loginTime) lands on /person?key=2', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.fill('#login-account', 'newbie');
+  await page.fill('#login-password', ACCOUNTS.newbie);
+  await page.click('#login-submit');
+  await page.waitForURL(/\/person\?key=2$/);
+});
+
+test('a wrong password keeps what was typed and says why once', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.fill('#login-account', 'admin');
+  await page.fill('#login-password', 'nope');
+  await page.click('#login-submit');
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
+  await expect(page.locator('#login-account')).toHaveValue('admin');
+  expect(page.url()).toContain('/user/login');
+});
+
+test('switching game stores GAME_ID and later calls carry X-Game-Id', async ({ page, request }) => {
+  const { games } = await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await expect(page.locator('#LQCONTAINER')).toBeVisible();
+  const target = games[1];
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mng/childGame/dropDownList')) seen.push(r.headers()['x-game-id']);
+  });
+  await page.click('.header-game-select .ant-select-selector');
+  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: target.name }).first().click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('GAME_ID'))).toBe(String(target.id));
+  await expect.poll(() => seen).toContain(String(target.id));
+  await page.reload();
+  await expect(page.locator('#header-game')).toBeAttached();
+  await expect(page.locator('.ant-select-selection-item', { hasText: target.name }).first()).toBeVisible();
+});
+
+const menus: Record<string, { sees: string[]; not: string[]; forbidden: string }> = {
+  admin: { sees: ['权限管理', '在线打包', '订单管理'], not: [], forbidden: '' },
+  ops: { sees: ['在线打包', '游戏运营', '渠道SDK'], not: ['订单管理', '权限管理'], forbidden: '/order/flow' },
+  viewer: { sees: ['订单管理'], not: ['权限管理', '在线打包'], forbidden: '/access/role' },
+  newbie: { sees: ['欢迎'], not: ['订单管理', '权限管理', '在线打包'], forbidden: '/package/task' },
+};
+
+for (const [account, expectation] of Object.entries(menus)) {
+  test(`${account} sees only their menus${expectation.forbidden ? ` and gets 403 on ${expectation.forbidden}` : ''}`, async ({ page, request }) => {
+    await signIn(page, request, account as keyof typeof ACCOUNTS);
+    await page.goto('/welcome');
+    for (const text of expectation.sees) await expect(sider(page).getByText(text, { exact: true })).toBeVisible();
+    for (const text of expectation.not) await expect(sider(page).getByText(text, { exact: true })).toHaveCount(0);
+    if (expectation.forbidden) {
+      await page.goto(expectation.forbidden);
+      await expect(page.getByText('你没有权限进入此页面')).toBeVisible();
+    } else {
+      await page.goto('/access/role');
+      await expect(page.getByText('你没有权限进入此页面')).toHaveCount(0);
+    }
+  });
+}
+
+test('an unknown path shows the not-found page; /exception shows code and message from the query', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/exception?errorCode=E42&errorMessage=%3Cb%3Ebad%3C%2Fb%3E');
+  await expect(page.locator('#exception-code')).toContainText('E42');
+  await expect(page.locator('#exception-message')).toHaveText('<b>bad</b>');
+});
+
+test('a session ended server-side sends the browser to the portal login with targetUrl = the current page', async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await expect(page.locator('#LQCONTAINER')).toBeVisible();
+  const out = await request.post('/api/mng/logout', { data: {}, headers: { satoken: token } });
+  expect((await out.json()).code).toBe('00000');
+  await page.goto('/oplog?from=test');
+  await page.waitForURL(/\/portal\/login/);
+  const target = new URL(page.url()).searchParams.get('targetUrl') || '';
+  expect(target).toMatch(/\/oplog\?from=test$/);
+  expect(await page.evaluate(() => localStorage.getItem('sToken'))).toBeNull();
+});
+
+test('logout clears storage, ends the session and goes to the portal', async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await page.locator('#header-account').hover();
+  await page.click('#menu-logout');
+  await page.waitForURL(/\/portal\/user/);
+  await expect(page.getByText('您已退出控制台')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const after = await request.post('/api/mng/user/current', { data: {}, headers: { satoken: token } });
+  expect((await after.json()).code).toBe('A0230');
+});
+
+test('the language switch changes the interface, is kept under umi_locale, and reaches the backend', async ({ page, request }) => {
+  await signIn(page, request, 'viewer');
+  await page.goto('/welcome');
+  await expect(sider(page).getByText('订单管理', { exact: true })).toBeVisible();
+  await page.locator('#header-locale').hover();
+  await page.locator('[data-locale="en-US"]').click();
+  await expect(sider(page).getByText('Orders', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  await page.reload();
+  await expect(sider(page).getByText('Orders', { exact: true })).toBeVisible();
+  // a refusal from the backend comes in the operator's language
+  const token = await page.evaluate(() => localStorage.getItem('sToken'));
+  const res = await request.post('/api/sys/role/list', {
+    data: { pageNum: 1, pageSize: 10 },
+    headers: { satoken: token || '', 'Accept-Language': 'en-US' },
+  });
+  const body = await res.json();
+  expect(body.code).toBe('A0301');
+  expect(body.tips).toMatch(/[a-z]/i);
+});
+
+test('open screens stay as tabs and keep their state while the operator works elsewhere', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/access/role');
+  const search = page.locator('[data-pane="/access/role"] .ant-pro-table-search input').first();
+  await expect(search).toBeVisible();
+  await search.fill('kept-across-tabs');
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.locator('[data-pane="/access/role"]')).toBeHidden();
+  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '角色管理' }).click();
+  await expect(page).toHaveURL(/\/access\/role$/);
+  await expect(search).toBeVisible();
+  await expect(search).toHaveValue('kept-across-tabs');
+  // closing the tab drops its state
+  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '角色管理' }).locator('.ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
+});
+
+test('colour-weak mode toggles the root class and is remembered across reloads', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await page.locator('#header-account').hover();
+  await page.click('#menu-settings');
+  await page.click('#settings-color-weak');
+  await expect(page.locator('#root')).toHaveClass(/colorWeak/);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveClass(/colorWeak/);
+});
+
+test('the API refuses an endpoint the person is not granted, whatever the page shows', async ({ request }) => {
+  const token = await apiLogin(request, 'viewer', ACCOUNTS.viewer);
+  const res = await request.post('/api/sys/role/list', { data: { pageNum: 1, pageSize: 10 }, headers: { satoken: token } });
+  expect((await res.json()).code).toBe('A0301');
+  const none = await request.post('/api/sys/role/list', { data: { pageNum: 1, pageSize: 10 } });
+  expect((await none.json()).code).toBe('A0230');
+});

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Shared steps of the browser tests: reset the embedded backend, sign in through the API, read the side menu. */
+export const ACCOUNTS = {
+  admin: 'admin123',
+  ops: 'ops123',
+  viewer: 'viewer123',
+  newbie: 'newbie123',
+} as const;
+
+export async function resetBackend(request: APIRequestContext) {
+  const res = await request.post('/api/__mock/reset', { data: {} });
+  expect((await res.json()).code).toBe('00000');
+}
+
+export async function apiLogin(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const res = await request.post('/api/mng/login', { data: { account, password } });
+  const body = await res.json();
+  expect(body.code).toBe('00000');
+  return body.data.sToken as string;
+}
+
+export async function myGames(request: APIRequestContext, token: string): Promise<Array<{ id: number; name: string }>> {
+  const res = await request.post('/api/mng/game/myList', { data: {}, headers: { satoken: token } });
+  return (await res.json()).data;
+}
+
+/** Signs in as `account` without the login page: token in localStorage, the first game chosen, Chinese interface. */
+export async function signIn(page: Page, request: APIRequestContext, account: keyof typeof ACCOUNTS, opts: { game?: boolean } = {}) {
+  const token = await apiLogin(request, account, ACCOUNTS[account]);
+  const games = await myGames(request, token);
+  const gameId = opts.game === false ? '' : String(games[0].id);
+  await page.addInitScript(
+    ([t, g]) => {
+      // once per tab: later navigations (logout, session expiry) must see what the app left
+      if (window.sessionStorage.getItem('__e2e_seeded')) return;
+      window.sessionStorage.setItem('__e2e_seeded', '1');
+      window.localStorage.setItem('sToken', t);
+      if (g) window.sessionStorage.setItem('GAME_ID', g);
+      window.localStorage.setItem('umi_locale', 'zh-CN');
+    },
+    [token, gameId],
+  );
+  return { token, games };
+}
+
+export function sider(page: Page) {
+  return page.locator('.ant-pro-sider');
+}
