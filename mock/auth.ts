@@ -2,7 +2,7 @@ import { defineApi } from './_utils/api';
 import { hashPassword, randomSalt, verifyPassword } from './_utils/password';
 import { currentUser } from './_utils/people';
 import { authenticate, endSession, redeemTicket, signIn } from './_utils/sessions';
-import { getStore } from './_utils/store';
+import { defineArea, getStore } from './_utils/store';
 
 /** Sign-in, single sign-on, sign-out, the current person and the menu entries (spec §2, §4, §7). */
 
@@ -10,6 +10,9 @@ interface LoginBody {
   account: string;
   password: string;
 }
+
+/** Page views per person and path (spec §7's analytics call), kept in the store and cleared by reset. */
+const pageViews = defineArea<Record<string, number>>('pageViews', () => ({}));
 
 export default {
   'POST /api/mng/login': defineApi<LoginBody>('/api/mng/login', {}, (ctx) => {
@@ -28,6 +31,13 @@ export default {
     if (person.status !== 1) return ctx.fail('A0202', 'accountDisabled');
     const { token, loginTime } = signIn(person, 'sso');
     return { token, loginTime };
+  }),
+
+  'POST /api/mng/pv': defineApi<{ path: string }>('/api/mng/pv', {}, (ctx) => {
+    const views = pageViews();
+    const key = `${ctx.me.id}:${ctx.body.path}`;
+    views[key] = (views[key] || 0) + 1;
+    return { path: ctx.body.path, count: views[key] };
   }),
 
   'POST /api/mng/logout': defineApi('/api/mng/logout', {}, (ctx) => {

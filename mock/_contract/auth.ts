@@ -41,6 +41,15 @@ export const paths: Paths = {
       ['token', 'loginTime'],
     ),
   }),
+  '/api/mng/pv': op({
+    summary: '页面访问统计（路由切换时调用，静默）：按人、按路径计数',
+    auth: 'session',
+    module: 'analytics',
+    action: 'pv',
+    log: false,
+    request: obj({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }, ['path']),
+    data: obj({ path: str('页面路径'), count: int('此人访问该路径的次数') }),
+  }),
   '/api/mng/logout': op({
     summary: '退出登录（服务端结束会话）',
     auth: 'session',
