@@ -1,6 +1,21 @@
 import { menuEntrySchema, opLogSchema, roleRefSchema } from './entities';
 import { GAME_HEADER, op, type Paths } from './operation';
-import { arr, bool, id, idBody, int, name, nullable, obj, pageOf, pageQuery, status, str, time, type Schema } from './schema';
+import {
+  arr,
+  bool,
+  id,
+  idBody,
+  int,
+  name,
+  nullable,
+  obj,
+  pageOf,
+  pageQuery,
+  status,
+  str,
+  time,
+  type Schema,
+} from './schema';
 
 /**
  * Platform configuration and everyday pages (domain.md "Platform config", "Everyday pages"): menu entries
@@ -28,18 +43,26 @@ const menuWrite: Record<string, Schema> = {
   }),
   scopeGameId: int('所属父游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
   sortNumber: int('同级排序，小的在前', { minimum: 0, maximum: 99999 }),
-  icon: str('antd 图标名，如 SettingOutlined', { maxLength: 64, pattern: '^([A-Z][A-Za-z0-9]*)?$' }),
+  icon: str('antd 图标名，如 SettingOutlined', {
+    maxLength: 64,
+    pattern: '^([A-Z][A-Za-z0-9]*)?$',
+  }),
   hidden: bool('true：隐藏（侧边菜单不显示，连同其下级）'),
 };
 
 const menuRow: Schema = {
   ...menuEntrySchema,
-  properties: { ...menuEntrySchema.properties, hidden: bool('隐藏（侧边菜单不显示）') },
+  properties: {
+    ...menuEntrySchema.properties,
+    hidden: bool('隐藏（侧边菜单不显示）'),
+  },
 };
 
 // ---- dictionaries ----
 const dictTypeWrite: Record<string, Schema> = {
-  code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', { pattern: '^[a-z][a-z0-9_]{1,31}$' }),
+  code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', {
+    pattern: '^[a-z][a-z0-9_]{1,31}$',
+  }),
   name: name('字典名称'),
   description: str('说明', { maxLength: 200 }),
   status: status(),
@@ -106,8 +129,13 @@ const keyRow = obj(
 // ---- common config ----
 export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'];
 const configWrite: Record<string, Schema> = {
-  key: str('配置键：字母开头，2–64 位字母数字 . _ -', { pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$' }),
-  value: str("配置值（按类型校验：number 为数字，json 须能解析，switch 为 '1'/'0'）", { minLength: 1, maxLength: 4000 }),
+  key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
+    pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
+  }),
+  value: str("配置值（按类型校验：number 为数字，json 须能解析，switch 为 '1'/'0'）", {
+    minLength: 1,
+    maxLength: 4000,
+  }),
   type: str('值类型', { enum: CONFIG_TYPES }),
   description: str('说明', { maxLength: 200 }),
   scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
@@ -132,7 +160,9 @@ const configRow = obj(
 // ---- everyday ----
 const figure = obj(
   {
-    key: str('指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, packRunning, packFailedToday'),
+    key: str(
+      '指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, packRunning, packFailedToday',
+    ),
     value: int('数值'),
     total: nullable(int('总数（如子游戏总数），无则 null')),
     link: str('指标对应的列表路由（带查询）'),
@@ -178,7 +208,13 @@ export const paths: Paths = {
     module: 'menu',
     action: 'sort',
     log: true,
-    request: obj({ parentId: int('父菜单项 id', { minimum: 0 }), ids: arr(id('菜单项 id'), '新顺序') }, ['parentId', 'ids']),
+    request: obj(
+      {
+        parentId: int('父菜单项 id', { minimum: 0 }),
+        ids: arr(id('菜单项 id'), '新顺序'),
+      },
+      ['parentId', 'ids'],
+    ),
   }),
 
   '/api/mng/dict/type/page': op({
@@ -255,7 +291,10 @@ export const paths: Paths = {
     module: 'dict',
     action: 'data',
     request: obj({ codes: arr(str('字典编码', { maxLength: 32 }), '字典编码') }, ['codes']),
-    data: { type: 'object', description: '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组' },
+    data: {
+      type: 'object',
+      description: '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组',
+    },
   }),
 
   '/api/mng/key/page': op({
@@ -264,7 +303,10 @@ export const paths: Paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'page',
-    request: pageQuery({ parentGameId: id('父游戏'), name: str('游戏名或 appKey 包含') }),
+    request: pageQuery({
+      parentGameId: id('父游戏'),
+      name: str('游戏名或 appKey 包含'),
+    }),
     data: pageOf(keyRow),
   }),
   '/api/mng/key/add': op({
@@ -273,7 +315,14 @@ export const paths: Paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'add',
-    request: obj({ parentGameId: id('父游戏'), rsaPublicKey: rsaKey, remark: str('备注', { maxLength: 200 }) }, ['parentGameId']),
+    request: obj(
+      {
+        parentGameId: id('父游戏'),
+        rsaPublicKey: rsaKey,
+        remark: str('备注', { maxLength: 200 }),
+      },
+      ['parentGameId'],
+    ),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/key/edit': op({
@@ -282,7 +331,14 @@ export const paths: Paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'edit',
-    request: obj({ id: id(), rsaPublicKey: rsaKey, remark: str('备注', { maxLength: 200 }) }, ['id']),
+    request: obj(
+      {
+        id: id(),
+        rsaPublicKey: rsaKey,
+        remark: str('备注', { maxLength: 200 }),
+      },
+      ['id'],
+    ),
   }),
   '/api/mng/key/delete': op({
     summary: '吊销一个游戏的密钥',
@@ -414,7 +470,10 @@ export const paths: Paths = {
     request: obj(
       {
         name: name('姓名'),
-        email: str('邮箱', { maxLength: 64, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+        email: str('邮箱', {
+          maxLength: 64,
+          pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+        }),
         phone: str('手机号（不改请不传）', { pattern: '^1[3-9]\\d{9}$' }),
       },
       ['name'],

@@ -41,12 +41,16 @@ function checkValue(ctx: ApiContext<unknown>, type: ConfigType, value: string) {
 }
 
 function checkScope(ctx: ApiContext<unknown>, gameId: number) {
-  if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId)) pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+  if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId))
+    pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
 }
 
 function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, self = 0) {
   if (platformState().configs.some((c) => c.key === key && c.gameId === gameId && c.id !== self)) {
-    pfail(ctx.lang, 'A0403', 'configKeyTaken', { key, scope: scopeName(gameId) });
+    pfail(ctx.lang, 'A0403', 'configKeyTaken', {
+      key,
+      scope: scopeName(gameId),
+    });
   }
 }
 
@@ -66,7 +70,14 @@ export const configApi = {
   }),
 
   'POST /api/mng/commonConfig/get': defineApi<{ id: number }>('/api/mng/commonConfig/get', {}, (ctx) =>
-    view(found(ctx, platformState().configs.find((c) => c.id === ctx.body.id), '通用配置', ctx.body.id)),
+    view(
+      found(
+        ctx,
+        platformState().configs.find((c) => c.id === ctx.body.id),
+        '通用配置',
+        ctx.body.id,
+      ),
+    ),
   ),
 
   'POST /api/mng/commonConfig/add': defineApi<ConfigBody>('/api/mng/commonConfig/add', {}, (ctx) => {
@@ -97,9 +108,17 @@ export const configApi = {
     '/api/mng/commonConfig/edit',
     {},
     (ctx) => {
-      const row = found(ctx, platformState().configs.find((c) => c.id === ctx.body.id), '通用配置', ctx.body.id);
+      const row = found(
+        ctx,
+        platformState().configs.find((c) => c.id === ctx.body.id),
+        '通用配置',
+        ctx.body.id,
+      );
       const before = view(row);
-      ctx.audit({ target: `配置 ${row.key}（${scopeName(row.gameId)}）`, before });
+      ctx.audit({
+        target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
+        before,
+      });
       const key = ctx.body.key ?? row.key;
       const type = ctx.body.type ?? row.type;
       const gameId = ctx.body.scopeGameId ?? row.gameId;
@@ -121,8 +140,16 @@ export const configApi = {
 
   'POST /api/mng/commonConfig/delete': defineApi<{ id: number }>('/api/mng/commonConfig/delete', {}, (ctx) => {
     const state = platformState();
-    const row = found(ctx, state.configs.find((c) => c.id === ctx.body.id), '通用配置', ctx.body.id);
-    ctx.audit({ target: `配置 ${row.key}（${scopeName(row.gameId)}）`, before: view(row) });
+    const row = found(
+      ctx,
+      state.configs.find((c) => c.id === ctx.body.id),
+      '通用配置',
+      ctx.body.id,
+    );
+    ctx.audit({
+      target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
+      before: view(row),
+    });
     if (row.builtIn) pfail(ctx.lang, 'A0403', 'configBuiltInDelete', { key: row.key });
     state.configs.splice(state.configs.indexOf(row), 1);
     return null;

@@ -16,7 +16,10 @@ export function configValueError(
         JSON.parse(value);
         return null;
       } catch (e) {
-        return { key: 'configNotJson', vars: { reason: e instanceof Error ? e.message : String(e) } };
+        return {
+          key: 'configNotJson',
+          vars: { reason: e instanceof Error ? e.message : String(e) },
+        };
       }
     default:
       return null;

@@ -53,31 +53,54 @@ export const dictApi = {
     ctx.audit({ target: `字典 ${code}` });
     if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
     const t = now();
-    const row: DictType = { id: nextPlatformId('dictType'), code, name, description, status, builtIn: false, created: t, updated: t };
+    const row: DictType = {
+      id: nextPlatformId('dictType'),
+      code,
+      name,
+      description,
+      status,
+      builtIn: false,
+      created: t,
+      updated: t,
+    };
     state.dictTypes.push(row);
     ctx.audit({ after: row });
     return { id: row.id };
   }),
 
-  'POST /api/mng/dict/type/edit': defineApi<Partial<TypeBody> & { id: number }>('/api/mng/dict/type/edit', {}, (ctx) => {
-    const state = platformState();
-    const row = found(ctx, state.dictTypes.find((t) => t.id === ctx.body.id), '字典', ctx.body.id);
-    const before = { ...row };
-    ctx.audit({ target: `字典 ${row.code}`, before });
-    const { code } = ctx.body;
-    if (code !== undefined && code !== row.code) {
-      if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInCode');
-      if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
-    }
-    applyPatch(row, ctx.body, ['code', 'name', 'description', 'status']);
-    row.updated = now();
-    ctx.audit({ after: { ...row } });
-    return null;
-  }),
+  'POST /api/mng/dict/type/edit': defineApi<Partial<TypeBody> & { id: number }>(
+    '/api/mng/dict/type/edit',
+    {},
+    (ctx) => {
+      const state = platformState();
+      const row = found(
+        ctx,
+        state.dictTypes.find((t) => t.id === ctx.body.id),
+        '字典',
+        ctx.body.id,
+      );
+      const before = { ...row };
+      ctx.audit({ target: `字典 ${row.code}`, before });
+      const { code } = ctx.body;
+      if (code !== undefined && code !== row.code) {
+        if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInCode');
+        if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+      }
+      applyPatch(row, ctx.body, ['code', 'name', 'description', 'status']);
+      row.updated = now();
+      ctx.audit({ after: { ...row } });
+      return null;
+    },
+  ),
 
   'POST /api/mng/dict/type/delete': defineApi<{ id: number }>('/api/mng/dict/type/delete', {}, (ctx) => {
     const state = platformState();
-    const row = found(ctx, state.dictTypes.find((t) => t.id === ctx.body.id), '字典', ctx.body.id);
+    const row = found(
+      ctx,
+      state.dictTypes.find((t) => t.id === ctx.body.id),
+      '字典',
+      ctx.body.id,
+    );
     ctx.audit({ target: `字典 ${row.code}`, before: row });
     if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInDelete');
     const n = itemsOf(row.id).length;
@@ -91,7 +114,12 @@ export const dictApi = {
     {},
     (ctx) => {
       const { typeId, label, status, pageNum, pageSize } = ctx.body;
-      found(ctx, platformState().dictTypes.find((t) => t.id === typeId), '字典', typeId);
+      found(
+        ctx,
+        platformState().dictTypes.find((t) => t.id === typeId),
+        '字典',
+        typeId,
+      );
       const rows = itemsOf(typeId)
         .filter((i) => (contains(i.label, label) || contains(i.value, label)) && matches(i.status, status))
         .sort(bySort);
@@ -102,41 +130,82 @@ export const dictApi = {
   'POST /api/mng/dict/item/add': defineApi<ItemBody>('/api/mng/dict/item/add', {}, (ctx) => {
     const state = platformState();
     const { typeId, label, value, color = '', status = 1 } = ctx.body;
-    const type = found(ctx, state.dictTypes.find((t) => t.id === typeId), '字典', typeId);
+    const type = found(
+      ctx,
+      state.dictTypes.find((t) => t.id === typeId),
+      '字典',
+      typeId,
+    );
     ctx.audit({ target: `字典 ${type.code} / ${label}` });
     if (itemsOf(typeId).some((i) => i.value === value)) pfail(ctx.lang, 'A0403', 'dictValueTaken', { value });
     const sort = ctx.body.sort ?? itemsOf(typeId).reduce((m, i) => Math.max(m, i.sort), 0) + 10;
     const t = now();
-    const row: DictItem = { id: nextPlatformId('dictItem'), typeId, label, value, sort, color, status, created: t, updated: t };
+    const row: DictItem = {
+      id: nextPlatformId('dictItem'),
+      typeId,
+      label,
+      value,
+      sort,
+      color,
+      status,
+      created: t,
+      updated: t,
+    };
     state.dictItems.push(row);
     ctx.audit({ after: row });
     return { id: row.id };
   }),
 
-  'POST /api/mng/dict/item/edit': defineApi<Partial<ItemBody> & { id: number }>('/api/mng/dict/item/edit', {}, (ctx) => {
-    const state = platformState();
-    const row = found(ctx, state.dictItems.find((i) => i.id === ctx.body.id), '字典项', ctx.body.id);
-    const type = state.dictTypes.find((t) => t.id === row.typeId);
-    const before = { ...row };
-    ctx.audit({ target: `字典 ${type?.code ?? row.typeId} / ${row.label}`, before });
-    const { value, typeId } = ctx.body;
-    if (typeId !== undefined && typeId !== row.typeId) found(ctx, state.dictTypes.find((t) => t.id === typeId), '字典', typeId);
-    const targetType = typeId ?? row.typeId;
-    const nextValue = value ?? row.value;
-    if (itemsOf(targetType).some((i) => i.value === nextValue && i.id !== row.id)) {
-      pfail(ctx.lang, 'A0403', 'dictValueTaken', { value: nextValue });
-    }
-    applyPatch(row, ctx.body, ['typeId', 'label', 'value', 'sort', 'color', 'status']);
-    row.updated = now();
-    ctx.audit({ after: { ...row } });
-    return null;
-  }),
+  'POST /api/mng/dict/item/edit': defineApi<Partial<ItemBody> & { id: number }>(
+    '/api/mng/dict/item/edit',
+    {},
+    (ctx) => {
+      const state = platformState();
+      const row = found(
+        ctx,
+        state.dictItems.find((i) => i.id === ctx.body.id),
+        '字典项',
+        ctx.body.id,
+      );
+      const type = state.dictTypes.find((t) => t.id === row.typeId);
+      const before = { ...row };
+      ctx.audit({
+        target: `字典 ${type?.code ?? row.typeId} / ${row.label}`,
+        before,
+      });
+      const { value, typeId } = ctx.body;
+      if (typeId !== undefined && typeId !== row.typeId)
+        found(
+          ctx,
+          state.dictTypes.find((t) => t.id === typeId),
+          '字典',
+          typeId,
+        );
+      const targetType = typeId ?? row.typeId;
+      const nextValue = value ?? row.value;
+      if (itemsOf(targetType).some((i) => i.value === nextValue && i.id !== row.id)) {
+        pfail(ctx.lang, 'A0403', 'dictValueTaken', { value: nextValue });
+      }
+      applyPatch(row, ctx.body, ['typeId', 'label', 'value', 'sort', 'color', 'status']);
+      row.updated = now();
+      ctx.audit({ after: { ...row } });
+      return null;
+    },
+  ),
 
   'POST /api/mng/dict/item/delete': defineApi<{ id: number }>('/api/mng/dict/item/delete', {}, (ctx) => {
     const state = platformState();
-    const row = found(ctx, state.dictItems.find((i) => i.id === ctx.body.id), '字典项', ctx.body.id);
+    const row = found(
+      ctx,
+      state.dictItems.find((i) => i.id === ctx.body.id),
+      '字典项',
+      ctx.body.id,
+    );
     const type = state.dictTypes.find((t) => t.id === row.typeId);
-    ctx.audit({ target: `字典 ${type?.code ?? row.typeId} / ${row.label}`, before: row });
+    ctx.audit({
+      target: `字典 ${type?.code ?? row.typeId} / ${row.label}`,
+      before: row,
+    });
     state.dictItems.splice(state.dictItems.indexOf(row), 1);
     return null;
   }),
@@ -150,7 +219,12 @@ export const dictApi = {
         ? itemsOf(type.id)
             .filter((i) => i.status === 1)
             .sort(bySort)
-            .map(({ label, value, color, sort }) => ({ label, value, color, sort }))
+            .map(({ label, value, color, sort }) => ({
+              label,
+              value,
+              color,
+              sort,
+            }))
         : [];
     });
     return out;

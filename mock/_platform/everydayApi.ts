@@ -35,7 +35,12 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
   const people = store.people.filter((p) => p.status === 1 && gamesOf(p, store).some((g) => g.id === gameId));
   const configs = platformState().configs.filter((c) => c.gameId === gameId || c.gameId === 0);
   const raw: Array<Omit<Figure, 'allowed'>> = [
-    { key: 'oplogToday', value: today.length, total: null, link: '/oplog?range=today' },
+    {
+      key: 'oplogToday',
+      value: today.length,
+      total: null,
+      link: '/oplog?range=today',
+    },
     {
       key: 'failuresToday',
       value: today.filter((e) => e.result === 'failure').length,
@@ -48,14 +53,34 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       total: children.length,
       link: '/setting/gamesConfig/child',
     },
-    { key: 'peopleWithAccess', value: people.length, total: null, link: '/unity/people' },
-    { key: 'configs', value: configs.length, total: null, link: `/dic/commonConfig?scopeGameId=${gameId}` },
+    {
+      key: 'peopleWithAccess',
+      value: people.length,
+      total: null,
+      link: '/unity/people',
+    },
+    {
+      key: 'configs',
+      value: configs.length,
+      total: null,
+      link: `/dic/commonConfig?scopeGameId=${gameId}`,
+    },
   ];
   const pack = packTaskFigures(store.areas, gameId, dayStart);
   if (pack) {
     raw.push(
-      { key: 'packRunning', value: pack.running, total: pack.queued + pack.running, link: '/package/task?status=running' },
-      { key: 'packFailedToday', value: pack.failedToday, total: null, link: '/package/task?status=failed' },
+      {
+        key: 'packRunning',
+        value: pack.running,
+        total: pack.queued + pack.running,
+        link: '/package/task?status=running',
+      },
+      {
+        key: 'packFailedToday',
+        value: pack.failedToday,
+        total: null,
+        link: '/package/task?status=failed',
+      },
     );
   }
   return raw.map((f) => ({ ...f, allowed: authority.has(pathOf(f.link)) }));
@@ -99,20 +124,24 @@ export const everydayApi = {
     };
   }),
 
-  'POST /api/mng/person/edit': defineApi<{ name: string; email?: string; phone?: string }>(
-    '/api/mng/person/edit',
-    {},
-    (ctx) => {
-      const me = ctx.me;
-      const shown = () => ({ name: me.name, email: me.email, phone: maskPhone(me.phone) });
-      ctx.audit({ target: `人员 ${me.account}`, before: shown() });
-      me.name = ctx.body.name;
-      if (ctx.body.email !== undefined) me.email = ctx.body.email;
-      if (ctx.body.phone !== undefined) me.phone = ctx.body.phone;
-      ctx.audit({ after: shown() });
-      return null;
-    },
-  ),
+  'POST /api/mng/person/edit': defineApi<{
+    name: string;
+    email?: string;
+    phone?: string;
+  }>('/api/mng/person/edit', {}, (ctx) => {
+    const me = ctx.me;
+    const shown = () => ({
+      name: me.name,
+      email: me.email,
+      phone: maskPhone(me.phone),
+    });
+    ctx.audit({ target: `人员 ${me.account}`, before: shown() });
+    me.name = ctx.body.name;
+    if (ctx.body.email !== undefined) me.email = ctx.body.email;
+    if (ctx.body.phone !== undefined) me.phone = ctx.body.phone;
+    ctx.audit({ after: shown() });
+    return null;
+  }),
 
   'POST /api/mng/oplog/options': defineApi('/api/mng/oplog/options', {}, () => {
     const byModule = new Map<string, Set<string>>();

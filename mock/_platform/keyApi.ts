@@ -55,84 +55,97 @@ function rsaOf(ctx: ApiContext<unknown>, input: string | undefined): string | un
 }
 
 const keyById = (ctx: ApiContext<unknown>, id: number) =>
-  found(ctx, platformState().keys.find((k) => k.id === id), '密钥', id);
+  found(
+    ctx,
+    platformState().keys.find((k) => k.id === id),
+    '密钥',
+    id,
+  );
 
 export const keyApi = {
   'POST /api/mng/key/page': defineApi<PageBody>('/api/mng/key/page', {}, (ctx) => {
     const { parentGameId, name, pageNum, pageSize } = ctx.body;
     const rows = platformState()
-      .keys.filter((k) => matches(k.gameId, parentGameId) && (contains(gameName(k.gameId), name) || contains(k.appKey, name)))
+      .keys.filter(
+        (k) => matches(k.gameId, parentGameId) && (contains(gameName(k.gameId), name) || contains(k.appKey, name)),
+      )
       .sort((a, b) => a.gameId - b.gameId);
     return paginate(rows.map(keyView), pageNum, pageSize);
   }),
 
-  'POST /api/mng/key/add': defineApi<{ parentGameId: number; rsaPublicKey?: string; remark?: string }>(
-    '/api/mng/key/add',
-    {},
-    (ctx) => {
-      const state = platformState();
-      const { parentGameId: gameId, remark = '' } = ctx.body;
-      const game = getStore().games.find((g) => g.id === gameId);
-      ctx.audit({ target: `密钥 ${game?.name ?? `#${gameId}`}` });
-      if (!game) return pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
-      if (state.keys.some((k) => k.gameId === gameId)) pfail(ctx.lang, 'A0403', 'keyExists', { game: game.name });
-      const t = now();
-      const row: AppKey = {
-        id: nextPlatformId('key'),
-        gameId,
-        appKey: `${game.alias}_${secretFrom(cryptoNext, 12).toLowerCase()}`,
-        appSecret: secretFrom(cryptoNext),
-        payKey: secretFrom(cryptoNext),
-        rsaPublicKey: rsaOf(ctx, ctx.body.rsaPublicKey) ?? '',
-        remark,
-        created: t,
-        updated: t,
-        updatedBy: ctx.me.name,
-        secretRotated: t,
-        payKeyRotated: t,
-      };
-      state.keys.push(row);
-      ctx.audit({ after: keyView(row) });
-      return { id: row.id };
-    },
-  ),
+  'POST /api/mng/key/add': defineApi<{
+    parentGameId: number;
+    rsaPublicKey?: string;
+    remark?: string;
+  }>('/api/mng/key/add', {}, (ctx) => {
+    const state = platformState();
+    const { parentGameId: gameId, remark = '' } = ctx.body;
+    const game = getStore().games.find((g) => g.id === gameId);
+    ctx.audit({ target: `密钥 ${game?.name ?? `#${gameId}`}` });
+    if (!game) return pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+    if (state.keys.some((k) => k.gameId === gameId)) pfail(ctx.lang, 'A0403', 'keyExists', { game: game.name });
+    const t = now();
+    const row: AppKey = {
+      id: nextPlatformId('key'),
+      gameId,
+      appKey: `${game.alias}_${secretFrom(cryptoNext, 12).toLowerCase()}`,
+      appSecret: secretFrom(cryptoNext),
+      payKey: secretFrom(cryptoNext),
+      rsaPublicKey: rsaOf(ctx, ctx.body.rsaPublicKey) ?? '',
+      remark,
+      created: t,
+      updated: t,
+      updatedBy: ctx.me.name,
+      secretRotated: t,
+      payKeyRotated: t,
+    };
+    state.keys.push(row);
+    ctx.audit({ after: keyView(row) });
+    return { id: row.id };
+  }),
 
-  'POST /api/mng/key/edit': defineApi<{ id: number; rsaPublicKey?: string; remark?: string }>(
-    '/api/mng/key/edit',
-    {},
-    (ctx) => {
-      const row = keyById(ctx, ctx.body.id);
-      const before = keyView(row);
-      ctx.audit({ target: `密钥 ${before.gameName}`, before });
-      const rsa = rsaOf(ctx, ctx.body.rsaPublicKey);
-      if (rsa !== undefined) row.rsaPublicKey = rsa;
-      if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;
-      row.updated = now();
-      row.updatedBy = ctx.me.name;
-      ctx.audit({ after: keyView(row) });
-      return null;
-    },
-  ),
+  'POST /api/mng/key/edit': defineApi<{
+    id: number;
+    rsaPublicKey?: string;
+    remark?: string;
+  }>('/api/mng/key/edit', {}, (ctx) => {
+    const row = keyById(ctx, ctx.body.id);
+    const before = keyView(row);
+    ctx.audit({ target: `密钥 ${before.gameName}`, before });
+    const rsa = rsaOf(ctx, ctx.body.rsaPublicKey);
+    if (rsa !== undefined) row.rsaPublicKey = rsa;
+    if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;
+    row.updated = now();
+    row.updatedBy = ctx.me.name;
+    ctx.audit({ after: keyView(row) });
+    return null;
+  }),
 
   'POST /api/mng/key/delete': defineApi<{ id: number }>('/api/mng/key/delete', {}, (ctx) => {
     const state = platformState();
     const row = keyById(ctx, ctx.body.id);
-    ctx.audit({ target: `密钥 ${gameName(row.gameId)}`, before: keyView(row) });
+    ctx.audit({
+      target: `密钥 ${gameName(row.gameId)}`,
+      before: keyView(row),
+    });
     state.keys.splice(state.keys.indexOf(row), 1);
     return null;
   }),
 
-  'POST /api/mng/key/reveal': defineApi<{ id: number; field: SecretField; reason: string }>(
-    '/api/mng/key/reveal',
-    {},
-    (ctx) => {
-      const { id, field, reason } = ctx.body;
-      const row = keyById(ctx, id);
-      // the reason and which secret were seen go to the log; the plain value never does
-      ctx.audit({ target: `密钥 ${gameName(row.gameId)} ${field}`, after: { field, reason: reason.trim() } });
-      return { field, value: row[field] };
-    },
-  ),
+  'POST /api/mng/key/reveal': defineApi<{
+    id: number;
+    field: SecretField;
+    reason: string;
+  }>('/api/mng/key/reveal', {}, (ctx) => {
+    const { id, field, reason } = ctx.body;
+    const row = keyById(ctx, id);
+    // the reason and which secret were seen go to the log; the plain value never does
+    ctx.audit({
+      target: `密钥 ${gameName(row.gameId)} ${field}`,
+      after: { field, reason: reason.trim() },
+    });
+    return { field, value: row[field] };
+  }),
 
   'POST /api/mng/key/rotate': defineApi<{ id: number; field: SecretField }>('/api/mng/key/rotate', {}, (ctx) => {
     const { id, field } = ctx.body;

@@ -22,11 +22,23 @@ interface MenuBody {
   hidden?: boolean;
 }
 
-const MENU_FIELDS: Array<keyof PlatformMenuEntry> = ['parentId', 'name', 'type', 'uri', 'gameId', 'sortNumber', 'icon', 'hidden'];
+const MENU_FIELDS: Array<keyof PlatformMenuEntry> = [
+  'parentId',
+  'name',
+  'type',
+  'uri',
+  'gameId',
+  'sortNumber',
+  'icon',
+  'hidden',
+];
 
 const entries = () => getStore().menus as PlatformMenuEntry[];
 
-const snapshot = (e: PlatformMenuEntry): PlatformMenuEntry => ({ ...e, hidden: Boolean(e.hidden) });
+const snapshot = (e: PlatformMenuEntry): PlatformMenuEntry => ({
+  ...e,
+  hidden: Boolean(e.hidden),
+});
 
 /** The entry and every entry below it. */
 export function subtreeIds(id: number, list: MenuEntry[]): number[] {
@@ -38,11 +50,13 @@ export function subtreeIds(id: number, list: MenuEntry[]): number[] {
 }
 
 function checkParent(ctx: ApiContext<unknown>, parentId: number) {
-  if (parentId !== 0 && !entries().some((e) => e.id === parentId)) pfail(ctx.lang, 'A0402', 'menuParentMissing', { id: parentId });
+  if (parentId !== 0 && !entries().some((e) => e.id === parentId))
+    pfail(ctx.lang, 'A0402', 'menuParentMissing', { id: parentId });
 }
 
 function checkGame(ctx: ApiContext<unknown>, gameId: number) {
-  if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId)) pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+  if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId))
+    pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
 }
 
 /** A menu uri may appear once per game scope: two entries clash when one is general or both are for the same game. */
@@ -55,7 +69,11 @@ function checkUriFree(ctx: ApiContext<unknown>, entry: Pick<MenuEntry, 'type' | 
       e.uri === entry.uri &&
       (e.gameId === 0 || entry.gameId === 0 || e.gameId === entry.gameId),
   );
-  if (clash) pfail(ctx.lang, 'A0403', 'menuUriTaken', { uri: entry.uri, name: clash.name });
+  if (clash)
+    pfail(ctx.lang, 'A0403', 'menuUriTaken', {
+      uri: entry.uri,
+      name: clash.name,
+    });
 }
 
 const nextSort = (parentId: number) =>
@@ -88,7 +106,12 @@ export const menuApi = {
 
   'POST /api/mng/menu/edit': defineApi<Partial<MenuBody> & { id: number }>('/api/mng/menu/edit', {}, (ctx) => {
     const b = ctx.body;
-    const entry = found(ctx, entries().find((e) => e.id === b.id), '菜单', b.id);
+    const entry = found(
+      ctx,
+      entries().find((e) => e.id === b.id),
+      '菜单',
+      b.id,
+    );
     const before = snapshot(entry);
     ctx.audit({ target: `菜单 ${entry.name}`, before });
     if (b.parentId !== undefined && b.parentId !== entry.parentId) {
@@ -106,7 +129,12 @@ export const menuApi = {
 
   'POST /api/mng/menu/delete': defineApi<{ id: number }>('/api/mng/menu/delete', {}, (ctx) => {
     const list = entries();
-    const entry = found(ctx, list.find((e) => e.id === ctx.body.id), '菜单', ctx.body.id);
+    const entry = found(
+      ctx,
+      list.find((e) => e.id === ctx.body.id),
+      '菜单',
+      ctx.body.id,
+    );
     ctx.audit({ target: `菜单 ${entry.name}`, before: snapshot(entry) });
     const kids = list.filter((e) => e.parentId === entry.id).length;
     if (kids) pfail(ctx.lang, 'A0403', 'menuHasChildren', { n: kids });
@@ -121,10 +149,13 @@ export const menuApi = {
     ctx.audit({ target: `菜单 ${parentName ?? `#${parentId}`} 的下级排序` });
     checkParent(ctx, parentId);
     const kids = list.filter((e) => e.parentId === parentId && e.id !== parentId);
-    const same = ids.length === kids.length && new Set(ids).size === ids.length && kids.every((k) => ids.includes(k.id));
+    const same =
+      ids.length === kids.length && new Set(ids).size === ids.length && kids.every((k) => ids.includes(k.id));
     if (!same) pfail(ctx.lang, 'A0400', 'menuSortMismatch');
     const order = (rows: PlatformMenuEntry[]) =>
-      Object.fromEntries([...rows].sort((a, b) => a.sortNumber - b.sortNumber || a.id - b.id).map((e) => [e.name, e.sortNumber]));
+      Object.fromEntries(
+        [...rows].sort((a, b) => a.sortNumber - b.sortNumber || a.id - b.id).map((e) => [e.name, e.sortNumber]),
+      );
     const before = order(kids);
     ids.forEach((id, i) => {
       const e = kids.find((k) => k.id === id);

@@ -33,7 +33,11 @@ function listOf(v: unknown): unknown[] | null {
 function findTasks(areas: Record<string, unknown>): TaskLike[] | null {
   for (const area of Object.values(areas)) {
     if (!isObject(area)) continue;
-    const candidates = [area.tasks, isObject(area.farm) ? area.farm.tasks : undefined, isObject(area.state) ? area.state.tasks : undefined];
+    const candidates = [
+      area.tasks,
+      isObject(area.farm) ? area.farm.tasks : undefined,
+      isObject(area.state) ? area.state.tasks : undefined,
+    ];
     for (const c of candidates) {
       const list = listOf(c);
       if (list && list.every(isTask)) return list as TaskLike[];
@@ -51,7 +55,8 @@ export function packTaskFigures(areas: Record<string, unknown>, gameId: number, 
   }
   if (!tasks) return null;
   const mine = tasks.filter((t) => t.gameId === gameId);
-  const when = (t: TaskLike) => (typeof t.endedAt === 'number' ? t.endedAt : typeof t.createdAt === 'number' ? t.createdAt : 0);
+  const when = (t: TaskLike) =>
+    typeof t.endedAt === 'number' ? t.endedAt : typeof t.createdAt === 'number' ? t.createdAt : 0;
   return {
     queued: mine.filter((t) => t.status === 'queued').length,
     running: mine.filter((t) => t.status === 'running').length,

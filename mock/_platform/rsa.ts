@@ -12,13 +12,15 @@ export const SEED_RSA_KEYS = [
  * (parsed by node's crypto, so a truncated or non-RSA key is refused).
  */
 export function normaliseRsaPublicKey(input: string): string | null {
-  const body = input
-    .replace(/-----(BEGIN|END) (RSA )?PUBLIC KEY-----/g, '')
-    .replace(/\s+/g, '');
+  const body = input.replace(/-----(BEGIN|END) (RSA )?PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return null;
   const pkcs1 = /BEGIN RSA PUBLIC KEY/.test(input);
   try {
-    const key = createPublicKey({ key: Buffer.from(body, 'base64'), format: 'der', type: pkcs1 ? 'pkcs1' : 'spki' });
+    const key = createPublicKey({
+      key: Buffer.from(body, 'base64'),
+      format: 'der',
+      type: pkcs1 ? 'pkcs1' : 'spki',
+    });
     if (key.asymmetricKeyType !== 'rsa') return null;
     return pkcs1 ? key.export({ format: 'der', type: 'spki' }).toString('base64') : body;
   } catch {

@@ -84,52 +84,96 @@ export function secretFrom(next: () => number, n = 32): string {
 type ItemSeed = [label: string, value: string, color: string];
 
 const DICTS: Array<[code: string, name: string, description: string, builtIn: boolean, items: ItemSeed[]]> = [
-  ['platform', '平台', '子游戏平台', true, [
-    ['安卓', 'Android', '#52c41a'],
-    ['iOS', 'iOS', '#1677ff'],
-    ['PC', 'PC', '#722ed1'],
-    ['小游戏', 'mini-game', '#fa8c16'],
-  ]],
-  ['region', '地区', '父游戏发行地区', true, [
-    ['国内', 'domestic', '#f5222d'],
-    ['海外', 'overseas', '#13c2c2'],
-  ]],
-  ['child_game_type', '子游戏类型', '子游戏包类型', true, [
-    ['官方包', '1', '#1677ff'],
-    ['渠道包', '2', '#722ed1'],
-    ['测试包', '3', '#8c8c8c'],
-  ]],
-  ['config_value_type', '配置值类型', '通用配置的值类型', true, [
-    ['字符串', 'string', ''],
-    ['数字', 'number', ''],
-    ['JSON', 'json', ''],
-    ['开关', 'switch', ''],
-  ]],
-  ['order_status', '订单状态', '订单流水的状态徽标', true, [
-    ['已创建', 'created', '#8c8c8c'],
-    ['已支付', 'paid', '#1677ff'],
-    ['已发货', 'delivered', '#52c41a'],
-    ['发货失败', 'delivery_failed', '#f5222d'],
-    ['已关闭', 'closed', '#bfbfbf'],
-    ['已退款', 'refunded', '#fa8c16'],
-  ]],
-  ['pay_type', '支付方式', '支付配置可选的支付方式', false, [
-    ['支付宝', 'alipay', '#1677ff'],
-    ['微信支付', 'wechat', '#52c41a'],
-    ['Apple IAP', 'apple_iap', '#595959'],
-    ['Google Play', 'google_play', '#13c2c2'],
-    ['PayPal', 'paypal', '#2f54eb'],
-  ]],
-  ['pack_task_status', '打包任务状态', '在线打包任务状态', false, [
-    ['排队中', 'queued', '#8c8c8c'],
-    ['打包中', 'running', '#1677ff'],
-    ['成功', 'succeeded', '#52c41a'],
-    ['失败', 'failed', '#f5222d'],
-    ['已取消', 'cancelled', '#bfbfbf'],
-  ]],
+  [
+    'platform',
+    '平台',
+    '子游戏平台',
+    true,
+    [
+      ['安卓', 'Android', '#52c41a'],
+      ['iOS', 'iOS', '#1677ff'],
+      ['PC', 'PC', '#722ed1'],
+      ['小游戏', 'mini-game', '#fa8c16'],
+    ],
+  ],
+  [
+    'region',
+    '地区',
+    '父游戏发行地区',
+    true,
+    [
+      ['国内', 'domestic', '#f5222d'],
+      ['海外', 'overseas', '#13c2c2'],
+    ],
+  ],
+  [
+    'child_game_type',
+    '子游戏类型',
+    '子游戏包类型',
+    true,
+    [
+      ['官方包', '1', '#1677ff'],
+      ['渠道包', '2', '#722ed1'],
+      ['测试包', '3', '#8c8c8c'],
+    ],
+  ],
+  [
+    'config_value_type',
+    '配置值类型',
+    '通用配置的值类型',
+    true,
+    [
+      ['字符串', 'string', ''],
+      ['数字', 'number', ''],
+      ['JSON', 'json', ''],
+      ['开关', 'switch', ''],
+    ],
+  ],
+  [
+    'order_status',
+    '订单状态',
+    '订单流水的状态徽标',
+    true,
+    [
+      ['已创建', 'created', '#8c8c8c'],
+      ['已支付', 'paid', '#1677ff'],
+      ['已发货', 'delivered', '#52c41a'],
+      ['发货失败', 'delivery_failed', '#f5222d'],
+      ['已关闭', 'closed', '#bfbfbf'],
+      ['已退款', 'refunded', '#fa8c16'],
+    ],
+  ],
+  [
+    'pay_type',
+    '支付方式',
+    '支付配置可选的支付方式',
+    false,
+    [
+      ['支付宝', 'alipay', '#1677ff'],
+      ['微信支付', 'wechat', '#52c41a'],
+      ['Apple IAP', 'apple_iap', '#595959'],
+      ['Google Play', 'google_play', '#13c2c2'],
+      ['PayPal', 'paypal', '#2f54eb'],
+    ],
+  ],
+  [
+    'pack_task_status',
+    '打包任务状态',
+    '在线打包任务状态',
+    false,
+    [
+      ['排队中', 'queued', '#8c8c8c'],
+      ['打包中', 'running', '#1677ff'],
+      ['成功', 'succeeded', '#52c41a'],
+      ['失败', 'failed', '#f5222d'],
+      ['已取消', 'cancelled', '#bfbfbf'],
+    ],
+  ],
 ];
 
-const CONFIGS: Array<[key: string, value: string, type: ConfigType, description: string, gameId: number, builtIn: boolean]> = [
+const CONFIGS: Array<
+  [key: string, value: string, type: ConfigType, description: string, gameId: number, builtIn: boolean]
+> = [
   ['pay.notify.maxRetry', '5', 'number', '支付回调通知游戏服务器的最大重试次数', 0, true],
   ['login.captcha.enabled', '1', 'switch', '登录是否启用图形验证码', 0, true],
   ['sdk.heartbeat.seconds', '300', 'number', 'SDK 心跳上报间隔（秒）', 0, true],
@@ -154,7 +198,16 @@ function seedPlatform(): PlatformState {
   const dictItems: DictItem[] = [];
   DICTS.forEach(([code, name, description, builtIn, items], i) => {
     const typeId = i + 1;
-    dictTypes.push({ id: typeId, code, name, description, status: 1, builtIn, created: t0 + i * HOUR, updated: t0 + i * HOUR });
+    dictTypes.push({
+      id: typeId,
+      code,
+      name,
+      description,
+      status: 1,
+      builtIn,
+      created: t0 + i * HOUR,
+      updated: t0 + i * HOUR,
+    });
     items.forEach(([label, value, color], j) => {
       dictItems.push({
         id: dictItems.length + 1,
@@ -204,7 +257,12 @@ function seedPlatform(): PlatformState {
     dictItems,
     keys,
     configs,
-    seq: { dictType: dictTypes.length, dictItem: dictItems.length, key: keys.length, config: configs.length },
+    seq: {
+      dictType: dictTypes.length,
+      dictItem: dictItems.length,
+      key: keys.length,
+      config: configs.length,
+    },
   };
 }
 

@@ -27,7 +27,15 @@ async function call<T = unknown>(path: string, body: unknown = {}, opts: Opts = 
   if (opts.token) headers.satoken = opts.token;
   if (opts.gameId) headers['x-game-id'] = String(opts.gameId);
   if (opts.lang) headers['accept-language'] = opts.lang;
-  const req: MockRequest = { method: 'POST', path, url: path, headers, body, query: {}, ip: '10.0.0.9' };
+  const req: MockRequest = {
+    method: 'POST',
+    path,
+    url: path,
+    headers,
+    body,
+    query: {},
+    ip: '10.0.0.9',
+  };
   const { res, answer } = fakeRes<T>();
   await handler(req, res);
   return answer;
@@ -61,43 +69,97 @@ describe('menu entries', () => {
     const parentId = menuId('/dic');
     const a = await call<{ id: number }>(
       '/api/mng/menu/add',
-      { parentId, name: '新增配置', type: 1, uri: '/dic/commonConfig/create', scopeGameId: 0 },
+      {
+        parentId,
+        name: '新增配置',
+        type: 1,
+        uri: '/dic/commonConfig/create',
+        scopeGameId: 0,
+      },
       { token: admin },
     );
     expect(a.json.code).toBe('00000');
     const list = await callCore<Menu[]>('/api/mng/menu/list', {}, { token: admin });
     const added = list.json.data.find((m) => m.id === a.json.data.id);
-    expect(added).toMatchObject({ parentId, uri: '/dic/commonConfig/create', hidden: false });
+    expect(added).toMatchObject({
+      parentId,
+      uri: '/dic/commonConfig/create',
+      hidden: false,
+    });
     // after the existing children of /dic
     const siblings = list.json.data.filter((m) => m.parentId === parentId && m.id !== added?.id);
     expect(added?.sortNumber).toBeGreaterThan(Math.max(...siblings.map((s) => s.sortNumber)));
-    expect(lastLog()).toMatchObject({ module: 'menu', action: 'add', result: 'success', target: '菜单 新增配置' });
+    expect(lastLog()).toMatchObject({
+      module: 'menu',
+      action: 'add',
+      result: 'success',
+      target: '菜单 新增配置',
+    });
     expect(lastLog().after).toMatchObject({ uri: '/dic/commonConfig/create' });
   });
 
   it('refuses an unknown parent, a uri already used in the same game scope, and a move under its own child', async () => {
-    const missing = await call('/api/mng/menu/add', { parentId: 9999, name: 'x', type: 1, uri: '/x', scopeGameId: 0 }, { token: admin });
+    const missing = await call(
+      '/api/mng/menu/add',
+      { parentId: 9999, name: 'x', type: 1, uri: '/x', scopeGameId: 0 },
+      { token: admin },
+    );
     expect(missing.json.code).toBe('A0402');
-    const clash = await call('/api/mng/menu/add', { parentId: 0, name: 'dup', type: 1, uri: '/oplog', scopeGameId: 3 }, { token: admin });
+    const clash = await call(
+      '/api/mng/menu/add',
+      { parentId: 0, name: 'dup', type: 1, uri: '/oplog', scopeGameId: 3 },
+      { token: admin },
+    );
     expect(clash.json.code).toBe('A0403');
     expect(clash.json.tips).toContain('/oplog');
     // a game-specific entry only clashes with general entries and entries of the same game
-    const interfaceInfo = await call('/api/mng/menu/add', { parentId: 0, name: 'ii', type: 1, uri: '/setting/interfaceInfo', scopeGameId: 2 }, { token: admin });
+    const interfaceInfo = await call(
+      '/api/mng/menu/add',
+      {
+        parentId: 0,
+        name: 'ii',
+        type: 1,
+        uri: '/setting/interfaceInfo',
+        scopeGameId: 2,
+      },
+      { token: admin },
+    );
     expect(interfaceInfo.json.code).toBe('00000');
     const group = menuId('/unity');
     const child = menuId('/unity/menu');
     const cycle = await call('/api/mng/menu/edit', { id: group, parentId: child }, { token: admin, lang: 'en-US' });
-    expect(cycle.json).toMatchObject({ code: 'A0403', tips: 'A menu entry cannot be moved under itself or its own children' });
+    expect(cycle.json).toMatchObject({
+      code: 'A0403',
+      tips: 'A menu entry cannot be moved under itself or its own children',
+    });
     expect(getStore().menus.find((m) => m.id === group)?.parentId).toBe(0);
   });
 
   it('moves, hides and renames with a before/after log, and refuses to delete a group with children', async () => {
     const id = menuId('/unity/keyConfig');
     const to = menuId('/dic');
-    const moved = await call<Menu>('/api/mng/menu/edit', { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2 }, { token: admin });
-    expect(moved.json.data).toMatchObject({ parentId: to, hidden: true, name: '密钥', uri: '/unity/keyConfig', gameId: 2 });
-    expect(lastLog().before).toMatchObject({ parentId: menuId('/unity'), hidden: false, name: '密钥配置' });
-    expect(lastLog().after).toMatchObject({ parentId: to, hidden: true, name: '密钥' });
+    const moved = await call<Menu>(
+      '/api/mng/menu/edit',
+      { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2 },
+      { token: admin },
+    );
+    expect(moved.json.data).toMatchObject({
+      parentId: to,
+      hidden: true,
+      name: '密钥',
+      uri: '/unity/keyConfig',
+      gameId: 2,
+    });
+    expect(lastLog().before).toMatchObject({
+      parentId: menuId('/unity'),
+      hidden: false,
+      name: '密钥配置',
+    });
+    expect(lastLog().after).toMatchObject({
+      parentId: to,
+      hidden: true,
+      name: '密钥',
+    });
     const del = await call('/api/mng/menu/delete', { id: menuId('/unity') }, { token: admin });
     expect(del.json.code).toBe('A0403');
     expect(getStore().menus.some((m) => m.uri === '/unity')).toBe(true);
@@ -125,7 +187,11 @@ describe('menu entries', () => {
 
   it('is refused to a person without the grant (A0301)', async () => {
     const viewer = await login('viewer');
-    const a = await call('/api/mng/menu/add', { parentId: 0, name: 'x', type: 1, uri: '/x', scopeGameId: 0 }, { token: viewer });
+    const a = await call(
+      '/api/mng/menu/add',
+      { parentId: 0, name: 'x', type: 1, uri: '/x', scopeGameId: 0 },
+      { token: viewer },
+    );
     expect(a.json.code).toBe('A0301');
   });
 });
@@ -142,20 +208,42 @@ describe('common config', () => {
   });
 
   it('creates, edits and lists a key; refuses a bad value, a duplicate key in the same scope', async () => {
-    const bad = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '{oops', type: 'json', scopeGameId: 0 }, { token: admin });
+    const bad = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: '{oops', type: 'json', scopeGameId: 0 },
+      { token: admin },
+    );
     expect(bad.json.code).toBe('A0400');
     expect(bad.json.tips).toMatch(/^参数错误：value 不是合法的 JSON/);
     const add = await call<{ id: number }>(
       '/api/mng/commonConfig/add',
-      { key: 'ui.theme', value: '{"dark":true}', type: 'json', description: '主题', scopeGameId: 1 },
+      {
+        key: 'ui.theme',
+        value: '{"dark":true}',
+        type: 'json',
+        description: '主题',
+        scopeGameId: 1,
+      },
       { token: admin },
     );
     expect(add.json.code).toBe('00000');
-    const dup = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: '1', type: 'string', scopeGameId: 1 }, { token: admin });
+    const dup = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: '1', type: 'string', scopeGameId: 1 },
+      { token: admin },
+    );
     expect(dup.json.code).toBe('A0403');
-    const otherScope = await call('/api/mng/commonConfig/add', { key: 'ui.theme', value: 'x', type: 'string', scopeGameId: 0 }, { token: admin });
+    const otherScope = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: 'x', type: 'string', scopeGameId: 0 },
+      { token: admin },
+    );
     expect(otherScope.json.code).toBe('00000');
-    const edit = await call('/api/mng/commonConfig/edit', { id: add.json.data.id, value: '{"dark":false}' }, { token: admin });
+    const edit = await call(
+      '/api/mng/commonConfig/edit',
+      { id: add.json.data.id, value: '{"dark":false}' },
+      { token: admin },
+    );
     expect(edit.json.code).toBe('00000');
     expect(lastLog()).toMatchObject({ module: 'commonConfig', action: 'edit' });
     expect(lastLog().before).toMatchObject({ value: '{"dark":true}' });
@@ -174,12 +262,23 @@ describe('common config', () => {
     expect(builtIn).toBeDefined();
     const id = builtIn?.id as number;
     const del = await call('/api/mng/commonConfig/delete', { id }, { token: admin, lang: 'en-US' });
-    expect(del.json).toMatchObject({ code: 'A0403', tips: `Built-in config key ${builtIn?.key} cannot be deleted` });
+    expect(del.json).toMatchObject({
+      code: 'A0403',
+      tips: `Built-in config key ${builtIn?.key} cannot be deleted`,
+    });
     expect(platformState().configs.some((c) => c.id === id)).toBe(true);
-    expect(lastLog()).toMatchObject({ module: 'commonConfig', action: 'delete', result: 'failure' });
+    expect(lastLog()).toMatchObject({
+      module: 'commonConfig',
+      action: 'delete',
+      result: 'failure',
+    });
     const retype = await call('/api/mng/commonConfig/edit', { id, type: 'string' }, { token: admin });
     expect(retype.json.code).toBe('A0403');
-    const value = await call('/api/mng/commonConfig/edit', { id, value: builtIn?.type === 'switch' ? '0' : '7' }, { token: admin });
+    const value = await call(
+      '/api/mng/commonConfig/edit',
+      { id, value: builtIn?.type === 'switch' ? '0' : '7' },
+      { token: admin },
+    );
     expect(value.json.code).toBe('00000');
   });
 });
@@ -210,18 +309,30 @@ describe('app keys', () => {
     );
     expect(seen.json.data.value).toBe(key.payKey);
     const entry = lastLog();
-    expect(entry).toMatchObject({ module: 'appKey', action: 'reveal', result: 'success', after: { field: 'payKey', reason: '联调支付回调' } });
+    expect(entry).toMatchObject({
+      module: 'appKey',
+      action: 'reveal',
+      result: 'success',
+      after: { field: 'payKey', reason: '联调支付回调' },
+    });
     expect(JSON.stringify(entry)).not.toContain(key.payKey);
   });
 
   it('rotates a secret, generates keys for a game without them once, and checks RSA keys', async () => {
     const key = platformState().keys[0];
     const old = key.appSecret;
-    const rot = await call<{ masked: string }>('/api/mng/key/rotate', { id: key.id, field: 'appSecret' }, { token: admin });
+    const rot = await call<{ masked: string }>(
+      '/api/mng/key/rotate',
+      { id: key.id, field: 'appSecret' },
+      { token: admin },
+    );
     expect(rot.json.code).toBe('00000');
     expect(key.appSecret).not.toBe(old);
     expect(rot.json.data.masked).toBe(maskSecret(key.appSecret));
-    expect(lastLog().before).toEqual({ field: 'appSecret', masked: maskSecret(old) });
+    expect(lastLog().before).toEqual({
+      field: 'appSecret',
+      masked: maskSecret(old),
+    });
 
     const add = await call('/api/mng/key/add', { parentGameId: 4 }, { token: admin });
     expect(add.json.code).toBe('00000');
@@ -240,14 +351,26 @@ describe('app keys', () => {
 
 describe('dictionaries', () => {
   it('types with items: unique values, no delete while items remain, built-ins stay', async () => {
-    const t = await call<{ id: number }>('/api/mng/dict/type/add', { code: 'vip_level', name: 'VIP 等级' }, { token: admin });
+    const t = await call<{ id: number }>(
+      '/api/mng/dict/type/add',
+      { code: 'vip_level', name: 'VIP 等级' },
+      { token: admin },
+    );
     expect(t.json.code).toBe('00000');
     const typeId = t.json.data.id;
-    const i1 = await call('/api/mng/dict/item/add', { typeId, label: '白银', value: 'silver', color: '#8c8c8c' }, { token: admin });
+    const i1 = await call(
+      '/api/mng/dict/item/add',
+      { typeId, label: '白银', value: 'silver', color: '#8c8c8c' },
+      { token: admin },
+    );
     expect(i1.json.code).toBe('00000');
     const dup = await call('/api/mng/dict/item/add', { typeId, label: '白银2', value: 'silver' }, { token: admin });
     expect(dup.json.code).toBe('A0403');
-    const badColor = await call('/api/mng/dict/item/add', { typeId, label: '金', value: 'gold', color: 'red' }, { token: admin });
+    const badColor = await call(
+      '/api/mng/dict/item/add',
+      { typeId, label: '金', value: 'gold', color: 'red' },
+      { token: admin },
+    );
     expect(badColor.json.code).toBe('A0400');
     const del = await call('/api/mng/dict/type/delete', { id: typeId }, { token: admin });
     expect(del.json.code).toBe('A0403');
@@ -268,29 +391,30 @@ describe('dictionaries', () => {
 describe('welcome and person', () => {
   it('computes the day from the store: a change made now counts, links follow grants', async () => {
     setClockOffset(0);
-    const before = await call<{ figures: Array<{ key: string; value: number; allowed: boolean }> }>(
-      '/api/mng/welcome/summary',
-      {},
-      { token: admin, gameId: 1 },
-    );
+    const before = await call<{
+      figures: Array<{ key: string; value: number; allowed: boolean }>;
+    }>('/api/mng/welcome/summary', {}, { token: admin, gameId: 1 });
     expect(before.json.code).toBe('00000');
     const count = (a: typeof before, key: string) => a.json.data.figures.find((f) => f.key === key)?.value;
     const n0 = count(before, 'oplogToday') as number;
-    expect(count(before, 'childGames')).toBe(getStore().childGames.filter((c) => c.gameId === 1 && c.status === 1).length);
-    await call('/api/mng/commonConfig/add', { key: 'k.one', value: 'v', type: 'string', scopeGameId: 1 }, { token: admin, gameId: 1 });
-    const after = await call<{ figures: Array<{ key: string; value: number; allowed: boolean }> }>(
-      '/api/mng/welcome/summary',
-      {},
+    expect(count(before, 'childGames')).toBe(
+      getStore().childGames.filter((c) => c.gameId === 1 && c.status === 1).length,
+    );
+    await call(
+      '/api/mng/commonConfig/add',
+      { key: 'k.one', value: 'v', type: 'string', scopeGameId: 1 },
       { token: admin, gameId: 1 },
     );
+    const after = await call<{
+      figures: Array<{ key: string; value: number; allowed: boolean }>;
+    }>('/api/mng/welcome/summary', {}, { token: admin, gameId: 1 });
     expect(count(after, 'oplogToday')).toBe(n0 + 1);
     const newbie = await login('newbie');
     const game = getStore().people.find((p) => p.account === 'newbie')?.gameIds[0] as number;
-    const nb = await call<{ figures: Array<{ key: string; allowed: boolean }>; recent: unknown[] }>(
-      '/api/mng/welcome/summary',
-      {},
-      { token: newbie, gameId: game },
-    );
+    const nb = await call<{
+      figures: Array<{ key: string; allowed: boolean }>;
+      recent: unknown[];
+    }>('/api/mng/welcome/summary', {}, { token: newbie, gameId: game });
     expect(nb.json.code).toBe('00000');
     expect(nb.json.data.figures.every((f) => !f.allowed)).toBe(true);
     expect(nb.json.data.recent).toEqual([]);
@@ -309,18 +433,38 @@ describe('welcome and person', () => {
       { gameId: 1, status: 'failed', endedAt: 5 },
       { gameId: 2, status: 'running', createdAt: 5 },
     ];
-    expect(packTaskFigures({ pack: { farm: { tasks: { tasks } } } }, 1, 10)).toEqual({ queued: 0, running: 1, failedToday: 1 });
-    expect(packTaskFigures({ other: { tasks: new Map([[1, tasks[0]]]) } }, 1, 10)).toEqual({ queued: 0, running: 1, failedToday: 0 });
+    expect(packTaskFigures({ pack: { farm: { tasks: { tasks } } } }, 1, 10)).toEqual({
+      queued: 0,
+      running: 1,
+      failedToday: 1,
+    });
+    expect(packTaskFigures({ other: { tasks: new Map([[1, tasks[0]]]) } }, 1, 10)).toEqual({
+      queued: 0,
+      running: 1,
+      failedToday: 0,
+    });
   });
 
   it('profile and own edit, logged with the phone masked', async () => {
-    const p = await call<{ account: string; roles: Array<{ code: string }>; phone: string }>('/api/mng/person/profile', {}, { token: admin });
+    const p = await call<{
+      account: string;
+      roles: Array<{ code: string }>;
+      phone: string;
+    }>('/api/mng/person/profile', {}, { token: admin });
     expect(p.json.data.account).toBe('admin');
     expect(p.json.data.roles.map((r) => r.code)).toContain('admin');
     expect(p.json.data.phone).toMatch(/\*{4}/);
-    const e = await call('/api/mng/person/edit', { name: '周建国', email: 'zjg@example.com', phone: '13900001111' }, { token: admin });
+    const e = await call(
+      '/api/mng/person/edit',
+      { name: '周建国', email: 'zjg@example.com', phone: '13900001111' },
+      { token: admin },
+    );
     expect(e.json.code).toBe('00000');
-    expect(lastLog()).toMatchObject({ module: 'person', action: 'edit', after: { email: 'zjg@example.com', phone: '139****1111' } });
+    expect(lastLog()).toMatchObject({
+      module: 'person',
+      action: 'edit',
+      after: { email: 'zjg@example.com', phone: '139****1111' },
+    });
     const bad = await call('/api/mng/person/edit', { name: '' }, { token: admin });
     expect(bad.json.code).toBe('A0400');
   });
