@@ -58,7 +58,7 @@ const routes: AppRoute[] = [
           {
             path: '/oplog',
             name: 'oplog',
-            component: '@/components/PendingScreen',
+            component: './oplog',
             authority: ['/oplog'],
           },
           {
@@ -77,7 +77,7 @@ const routes: AppRoute[] = [
               {
                 path: '/unity/menu',
                 name: 'unity.menu',
-                component: '@/components/PendingScreen',
+                component: './unity/menu',
                 authority: ['/unity/menu'],
               },
               {
@@ -181,13 +181,13 @@ const routes: AppRoute[] = [
               {
                 path: '/dic/commonConfig',
                 name: 'dic.commonConfig',
-                component: '@/components/PendingScreen',
+                component: './dic/commonConfig',
                 authority: ['/dic/commonConfig'],
               },
               {
                 path: '/dic/commonConfig/create',
                 name: 'dic.commonConfig.create',
-                component: '@/components/PendingScreen',
+                component: './dic/commonConfig/create',
                 authority: ['/dic/commonConfig'],
                 hideInMenu: true,
                 keepAlive: false,

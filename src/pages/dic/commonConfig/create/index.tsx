@@ -1,0 +1,66 @@
+import { PageContainer, ProForm } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Card, message } from 'antd';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { addCommonConfig, type CommonConfigPayload } from '@/services/platform';
+import { GENERAL_GAME, useText } from '@/pages/unity/components/shared';
+import ConfigFields from '../components/ConfigFields';
+import type { ConfigType } from '../components/valueRules';
+
+/**
+ * /dic/commonConfig/create (hidden, not kept alive): a new common-config key. A failed save keeps what was typed;
+ * the save button is busy while saving (one save per click burst); success goes back to the list, which reloads.
+ */
+export default function CommonConfigCreate() {
+  const t = useText();
+  const { query } = usePaneLocation();
+  const scope = Number(query.get('scopeGameId') ?? GENERAL_GAME);
+  const back = () => history.push('/dic/commonConfig');
+
+  return (
+    <PageContainer title={t('menu.dic.commonConfig.create')} onBack={back}>
+      <Card>
+        <ProForm<Record<string, unknown>>
+          layout="vertical"
+          style={{ maxWidth: 640 }}
+          initialValues={{
+            type: 'string',
+            scopeGameId: Number.isInteger(scope) ? scope : GENERAL_GAME,
+            value: '',
+          }}
+          submitter={{
+            searchConfig: { submitText: t('pages.platform.save') },
+            resetButtonProps: false,
+            submitButtonProps: { id: 'config-create-submit' },
+            render: (_, dom) => [
+              ...dom,
+              <Button key="cancel" id="config-create-cancel" onClick={back}>
+                {t('pages.platform.cancel')}
+              </Button>,
+            ],
+          }}
+          onFinish={async (values) => {
+            const payload: CommonConfigPayload = {
+              key: String(values.key ?? '').trim(),
+              type: values.type as ConfigType,
+              value: String(values.value ?? ''),
+              scopeGameId: Number(values.scopeGameId),
+              description: String(values.description ?? '').trim(),
+            };
+            try {
+              await addCommonConfig(payload);
+              message.success(t('crud.created'));
+              back();
+              return true;
+            } catch {
+              // the request layer showed why; the form keeps what was typed
+              return false;
+            }
+          }}
+        >
+          <ConfigFields idPrefix="config" />
+        </ProForm>
+      </Card>
+    </PageContainer>
+  );
+}

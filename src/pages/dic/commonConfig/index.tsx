@@ -1,0 +1,181 @@
+import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Badge, Button, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import Authorized from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
+import {
+  deleteCommonConfig,
+  editCommonConfig,
+  pageCommonConfigs,
+  type CommonConfig,
+  type CommonConfigPayload,
+} from '@/services/platform';
+import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import ConfigFields, { useTypeEnum } from './components/ConfigFields';
+import { SWITCH_ON } from './components/valueRules';
+
+/**
+ * /dic/commonConfig: typed key/value settings, general (通用[0]) or per game. New keys are made on the create page
+ * (/dic/commonConfig/create); edits happen here in a modal. Built-in keys cannot be deleted (the button is disabled and
+ * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here).
+ */
+export default function CommonConfigPage() {
+  const t = useText();
+  const typeEnum = useTypeEnum();
+  const games = useGameOptions(true);
+  const actionRef = useRef<ActionType>();
+  const formRef = useRef<ProFormInstance>();
+  const active = usePaneActive();
+  const wasActive = useRef(active);
+  const { query } = usePaneLocation();
+  const scopeQuery = query.get('scopeGameId');
+
+  // back from the create page (this tab stayed alive): show the new row, keeping filters and page
+  useEffect(() => {
+    if (active && !wasActive.current) actionRef.current?.reload();
+    wasActive.current = active;
+  }, [active]);
+
+  useEffect(() => {
+    if (scopeQuery === null || !/^\d+$/.test(scopeQuery)) return;
+    formRef.current?.setFieldsValue({ gameId: Number(scopeQuery) });
+    formRef.current?.submit();
+  }, [scopeQuery]);
+
+  const columns: ProColumns<CommonConfig>[] = [
+    {
+      title: t('pages.dic.commonConfig.key'),
+      dataIndex: 'key',
+      render: (_, r) => (
+        <span>
+          <Typography.Text code>{r.key}</Typography.Text>
+          {r.builtIn && <Tag color="gold">{t('pages.dic.commonConfig.builtIn')}</Tag>}
+        </span>
+      ),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    {
+      title: t('pages.dic.commonConfig.value'),
+      dataIndex: 'value',
+      hideInSearch: true,
+      render: (_, r) =>
+        r.type === 'switch' ? (
+          <Badge
+            status={r.value === SWITCH_ON ? 'success' : 'default'}
+            text={t(r.value === SWITCH_ON ? 'pages.dic.commonConfig.switch.on' : 'pages.dic.commonConfig.switch.off')}
+          />
+        ) : (
+          <Typography.Text
+            ellipsis={{ tooltip: r.value }}
+            style={{
+              maxWidth: 280,
+              fontFamily: r.type === 'json' ? 'monospace' : undefined,
+            }}
+          >
+            {r.value}
+          </Typography.Text>
+        ),
+    },
+    {
+      title: t('pages.dic.commonConfig.type'),
+      dataIndex: 'type',
+      valueType: 'select',
+      valueEnum: typeEnum,
+    },
+    {
+      title: t('pages.dic.commonConfig.scope'),
+      dataIndex: 'gameId',
+      valueType: 'select',
+      fieldProps: {
+        options: games,
+        showSearch: true,
+        optionFilterProp: 'label',
+      },
+      search: { transform: (v: unknown) => ({ scopeGameId: v }) },
+      render: (_, r) => (r.gameId === 0 ? <Tag>{r.gameName}</Tag> : r.gameName),
+      renderText: (_: unknown, r: CommonConfig) => r.gameName,
+    },
+    {
+      title: t('pages.dic.commonConfig.builtIn'),
+      dataIndex: 'builtIn',
+      valueType: 'select',
+      valueEnum: {
+        true: { text: t('pages.platform.yes') },
+        false: { text: t('pages.platform.no') },
+      },
+      search: {
+        transform: (v: unknown) => ({ builtIn: v === true || v === 'true' }),
+      },
+      hideInTable: true,
+    },
+    {
+      title: t('pages.dic.commonConfig.description'),
+      dataIndex: 'description',
+      hideInSearch: true,
+      ellipsis: true,
+    },
+    {
+      title: t('pages.platform.updated'),
+      dataIndex: 'updated',
+      valueType: 'dateTime',
+      hideInSearch: true,
+    },
+    {
+      title: t('pages.platform.updatedBy'),
+      dataIndex: 'updatedBy',
+      hideInSearch: true,
+    },
+  ];
+
+  return (
+    <CrudTable<CommonConfig, CommonConfigPayload & { id: number }>
+      id="config-table"
+      columns={columns}
+      actionRef={actionRef}
+      formRef={formRef}
+      service={{
+        page: pageCommonConfigs,
+        edit: editCommonConfig,
+        remove: (r) => deleteCommonConfig({ id: r.id }),
+      }}
+      authority={{
+        edit: '/dic/commonConfig:edit',
+        remove: '/dic/commonConfig:delete',
+        export: '/dic/commonConfig:export',
+      }}
+      exportName={t('pages.dic.commonConfig.exportName')}
+      canDelete={(r) => !r.builtIn}
+      deleteDisabledTip={() => t('pages.dic.commonConfig.builtIn.noDelete')}
+      toForm={(r) => ({
+        key: r.key,
+        type: r.type,
+        value: r.value,
+        scopeGameId: r.gameId,
+        description: r.description || '',
+      })}
+      toPayload={(values, r) => {
+        const payload: CommonConfigPayload & { id: number } = {
+          id: r?.id as number,
+          value: String(values.value ?? ''),
+          description: String(values.description ?? '').trim(),
+        };
+        if (!r?.builtIn) {
+          payload.key = String(values.key ?? '').trim();
+          payload.type = values.type as CommonConfig['type'];
+          payload.scopeGameId = Number(values.scopeGameId);
+        }
+        return payload;
+      }}
+      formFields={(r) => <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />}
+      toolbar={() => [
+        <Authorized key="create" authority="/dic/commonConfig:add">
+          <Button type="primary" id="config-create" onClick={() => history.push('/dic/commonConfig/create')}>
+            {t('crud.add')}
+          </Button>
+        </Authorized>,
+      ]}
+    />
+  );
+}

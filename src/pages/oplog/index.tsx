@@ -1,0 +1,149 @@
+import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import CrudTable from '@/components/CrudTable';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { pageOpLog, queryOpLogOptions, type OpLogEntry } from '@/services/platform';
+import { useGameName, useText } from '@/pages/unity/components/shared';
+import DiffView from './components/DiffView';
+
+/**
+ * /oplog: every change any screen makes (who, when, game, module, action, target, result, IP, duration), newest
+ * first; filters on operator, module, action, result and a time range; details show the before/after diff.
+ * `?range=today&result=failure` presets the filters (the welcome page links here).
+ */
+export default function OpLogPage() {
+  const t = useText();
+  const intl = useIntl();
+  const gameName = useGameName();
+  const actionRef = useRef<ActionType>();
+  const formRef = useRef<ProFormInstance>();
+  const [options, setOptions] = useState<Array<{ module: string; actions: string[] }>>([]);
+  const { query, search } = usePaneLocation();
+
+  useEffect(() => {
+    queryOpLogOptions()
+      .then((res) => setOptions(res.data))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const range = query.get('range');
+    const result = query.get('result');
+    if (!range && !result) return;
+    formRef.current?.setFieldsValue({
+      timeRange: range === 'today' ? [dayjs().startOf('day'), dayjs().endOf('day')] : undefined,
+      result: result === 'success' || result === 'failure' ? result : undefined,
+    });
+    formRef.current?.submit();
+    // only when the address changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const moduleName = (m: string) => intl.formatMessage({ id: `pages.oplog.module.${m}`, defaultMessage: m });
+  const actionName = (a: string) => intl.formatMessage({ id: `pages.oplog.action.${a}`, defaultMessage: a });
+  const moduleEnum = useMemo(
+    () => Object.fromEntries(options.map((o) => [o.module, { text: moduleName(o.module) }])),
+    [options, intl],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+  const actionEnum = useMemo(
+    () =>
+      Object.fromEntries(
+        [...new Set(options.flatMap((o) => o.actions))].sort().map((a) => [a, { text: actionName(a) }]),
+      ),
+    [options, intl], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const columns: ProColumns<OpLogEntry>[] = [
+    {
+      title: t('pages.oplog.time'),
+      dataIndex: 'time',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      width: 170,
+    },
+    {
+      title: t('pages.oplog.time'),
+      dataIndex: 'timeRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      hideInDescriptions: true,
+      search: {
+        transform: (v: unknown) => {
+          const [start, end] = Array.isArray(v) ? v : [];
+          return {
+            startTime: start ? dayjs(start).valueOf() : undefined,
+            endTime: end ? dayjs(end).valueOf() : undefined,
+          };
+        },
+      },
+    },
+    {
+      title: t('pages.oplog.operator'),
+      dataIndex: 'operatorName',
+      search: { transform: (v: unknown) => ({ operator: v }) },
+    },
+    {
+      title: t('pages.oplog.game'),
+      dataIndex: 'gameId',
+      hideInSearch: true,
+      renderText: (v: unknown) => gameName(Number(v)),
+    },
+    {
+      title: t('pages.oplog.module'),
+      dataIndex: 'module',
+      valueType: 'select',
+      valueEnum: moduleEnum,
+      fieldProps: { showSearch: true },
+    },
+    {
+      title: t('pages.oplog.action'),
+      dataIndex: 'action',
+      valueType: 'select',
+      valueEnum: actionEnum,
+      fieldProps: { showSearch: true },
+    },
+    {
+      title: t('pages.oplog.target'),
+      dataIndex: 'target',
+      hideInSearch: true,
+      ellipsis: true,
+    },
+    {
+      title: t('pages.oplog.result'),
+      dataIndex: 'result',
+      valueType: 'select',
+      valueEnum: {
+        success: { text: t('pages.oplog.result.success'), status: 'Success' },
+        failure: { text: t('pages.oplog.result.failure'), status: 'Error' },
+      },
+    },
+    {
+      title: t('pages.oplog.message'),
+      dataIndex: 'message',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+    { title: t('pages.oplog.ip'), dataIndex: 'ip', hideInSearch: true },
+    {
+      title: t('pages.oplog.duration'),
+      dataIndex: 'durationMs',
+      hideInSearch: true,
+      renderText: (v: unknown) => t('pages.oplog.ms', { n: Number(v) || 0 }),
+    },
+  ];
+
+  return (
+    <CrudTable<OpLogEntry>
+      id="oplog-table"
+      columns={columns}
+      actionRef={actionRef}
+      formRef={formRef}
+      service={{ page: pageOpLog }}
+      authority={{ export: '/oplog:export' }}
+      exportName={t('pages.oplog.exportName')}
+      detailsExtra={(r) => <DiffView before={r.before} after={r.after} />}
+    />
+  );
+}

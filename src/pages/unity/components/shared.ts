@@ -1,0 +1,54 @@
+import { useIntl, useSelector } from '@umijs/max';
+import { useCallback, useMemo } from 'react';
+import type { RootState } from '@/models/types';
+
+/** Bits the platform screens share: translated text, game options with 通用[0], status badges. */
+
+/** Spec §9: the general game is 0, labelled 通用[0]. */
+export const GENERAL_GAME = 0;
+
+export function useText() {
+  const intl = useIntl();
+  return useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
+}
+
+/** Games the operator may use, optionally led by 通用[0]. */
+export function useGameOptions(withGeneral = true) {
+  const t = useText();
+  const games = useSelector((s: RootState) => s.games.gameList);
+  return useMemo(
+    () => [
+      ...(withGeneral ? [{ label: t('pages.platform.general'), value: GENERAL_GAME }] : []),
+      ...games.map((g) => ({ label: g.name, value: g.id })),
+    ],
+    [games, withGeneral, t],
+  );
+}
+
+/** id → the game's name (0 → 通用[0], unknown → #id). */
+export function useGameName() {
+  const t = useText();
+  const games = useSelector((s: RootState) => s.games.gameList);
+  return useCallback(
+    (id: number | null | undefined) => {
+      if (id === GENERAL_GAME) return t('pages.platform.general');
+      if (id === null || id === undefined) return '';
+      return games.find((g) => g.id === id)?.name || `#${id}`;
+    },
+    [games, t],
+  );
+}
+
+/** Enabled/disabled badges for ProTable columns and search selects. */
+export function statusEnum(t: (id: string) => string) {
+  return {
+    1: { text: t('pages.platform.status.enabled'), status: 'Success' },
+    0: { text: t('pages.platform.status.disabled'), status: 'Default' },
+  };
+}
+
+/** A form switch's value (spec §4: checked '1', unchecked '0') as the backend's status. */
+export const toStatus = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' ? 1 : 0);

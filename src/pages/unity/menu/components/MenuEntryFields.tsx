@@ -1,0 +1,162 @@
+import {
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
+import { AutoComplete, Form } from 'antd';
+import { useMemo } from 'react';
+import { menuIcon } from '@/components/menuIcons';
+import type { MenuEntry } from '@/services/types';
+import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import { fullMenuTree, type MenuNode } from '@/utils/menu';
+import { allRoutePaths } from '@/utils/routeTable';
+import { subtreeIds } from './treeOps';
+
+/** Spec §3 menu-entry types: 1 menu, 2 button, 3 endpoint (2 and 3 never reach the side menu). */
+export const MENU_TYPES = [1, 2, 3] as const;
+export const URI_PATTERN = /^(\/[A-Za-z0-9_./:-]*)?$/;
+
+interface ParentOption {
+  title: string;
+  value: number;
+  disabled?: boolean;
+  children?: ParentOption[];
+}
+
+function parentOptions(node: MenuNode, blocked: Set<number>): ParentOption {
+  return {
+    title: node.name,
+    value: node.id,
+    disabled: blocked.has(node.id),
+    children: node.children?.filter((c) => c.type === 1).map((c) => parentOptions(c, blocked)),
+  };
+}
+
+/** The fields of a menu entry (add and edit); `self` is the entry being edited (its subtree cannot be its parent). */
+export default function MenuEntryFields({
+  idPrefix,
+  entries,
+  self,
+}: {
+  idPrefix: string;
+  entries: MenuEntry[];
+  self?: MenuEntry;
+}) {
+  const t = useText();
+  const games = useGameOptions(true);
+  const icon = Form.useWatch('icon') as string | undefined;
+  const parents = useMemo(() => {
+    const blocked = self ? subtreeIds(entries, self.id) : new Set<number>();
+    return [parentOptions(fullMenuTree(entries, t('layout.menu.root')), blocked)];
+  }, [entries, self, t]);
+  const routes = useMemo(
+    () =>
+      allRoutePaths()
+        .filter((p) => p !== '/')
+        .map((p) => ({ value: p })),
+    [],
+  );
+
+  return (
+    <>
+      <ProFormText
+        name="name"
+        label={t('pages.unity.menu.name')}
+        fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t('pages.platform.required'),
+          },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="type"
+        label={t('pages.unity.menu.type')}
+        radioType="button"
+        options={MENU_TYPES.map((v) => ({
+          value: v,
+          label: t(`pages.unity.menu.type.${v}`),
+        }))}
+        fieldProps={{ id: `${idPrefix}-type` }}
+      />
+      <Form.Item
+        name="uri"
+        label={t('pages.unity.menu.uri')}
+        tooltip={t('pages.unity.menu.uri.tip')}
+        rules={[{ pattern: URI_PATTERN, message: t('pages.unity.menu.uri.pattern') }]}
+      >
+        <AutoComplete
+          id={`${idPrefix}-uri`}
+          options={routes}
+          filterOption={(input, option) =>
+            String(option?.value || '')
+              .toLowerCase()
+              .includes(input.toLowerCase())
+          }
+          allowClear
+        />
+      </Form.Item>
+      <ProFormTreeSelect
+        name="parentId"
+        label={t('pages.unity.menu.parent')}
+        fieldProps={{
+          id: `${idPrefix}-parent`,
+          treeData: parents,
+          treeDefaultExpandedKeys: [0],
+          showSearch: true,
+          treeNodeFilterProp: 'title',
+          allowClear: false,
+        }}
+        rules={[{ required: true, message: t('pages.platform.required') }]}
+      />
+      <ProFormSelect
+        name="scopeGameId"
+        label={t('pages.unity.menu.game')}
+        tooltip={t('pages.unity.menu.game.tip')}
+        options={games}
+        allowClear={false}
+        fieldProps={{
+          id: `${idPrefix}-game`,
+          showSearch: true,
+          optionFilterProp: 'label',
+        }}
+        rules={[{ required: true, message: t('pages.platform.required') }]}
+      />
+      <ProFormDigit
+        name="sortNumber"
+        label={t('pages.unity.menu.sortNumber')}
+        tooltip={t('pages.unity.menu.sortNumber.tip')}
+        min={0}
+        max={99999}
+        fieldProps={{ id: `${idPrefix}-sort`, precision: 0 }}
+      />
+      <ProFormText
+        name="icon"
+        label={t('pages.unity.menu.icon')}
+        tooltip={t('pages.unity.menu.icon.tip')}
+        fieldProps={{
+          id: `${idPrefix}-icon`,
+          maxLength: 64,
+          suffix: menuIcon(icon),
+        }}
+        rules={[
+          {
+            pattern: /^([A-Z][A-Za-z0-9]*)?$/,
+            message: t('pages.unity.menu.icon.pattern'),
+          },
+        ]}
+      />
+      <ProFormSwitch
+        name="hidden"
+        label={t('pages.unity.menu.hidden')}
+        tooltip={t('pages.unity.menu.hidden.tip')}
+        fieldProps={{ id: `${idPrefix}-hidden` }}
+      />
+    </>
+  );
+}
