@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
  */
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const PORT = 4172;
+const PORT = Number(process.env.E2E_PORT || 4172);
 /** E2E_BASE_URL points the tests at a server already running (e.g. `npm start` on :8000); then none is started. */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external || `http://localhost:${PORT}`;
