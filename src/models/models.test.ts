@@ -124,8 +124,9 @@ describe('user model (spec §3)', () => {
     expect(UserModel.reducers.setLogin(initialUserState, { type: 'x', payload: false }).isLogin).toBe(false);
   });
   it('menu is saved, emptied on failure and by clearMenu', async () => {
-    vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([{ id: 1 }]));
-    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [{ id: 1 }] });
+    const entry = { id: 1, parentId: 0, name: 'm', type: 1, uri: '/m', gameId: 0, sortNumber: 1 };
+    vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([entry]));
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [entry] });
     vi.mocked(auth.queryMenuEntries).mockRejectedValue(new Error('x'));
     expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [] });
     const loaded = UserModel.reducers.saveMenu(initialUserState, { type: 'x', payload: [] });

@@ -179,7 +179,7 @@ test('the language switch changes the interface, is kept under umi_locale, and r
 test('open screens stay as tabs and keep their state while the operator works elsewhere', async ({ page, request }) => {
   await signIn(page, request, 'admin');
   await page.goto('/access/role');
-  const search = page.locator('[data-pane="/access/role"] .ant-pro-table-search input').first();
+  const search = page.locator('[data-pane="/access/role"]').getByRole('textbox', { name: '角色名称' });
   await expect(search).toBeVisible();
   await search.fill('kept-across-tabs');
   await sider(page).getByText('欢迎', { exact: true }).click();
