@@ -107,7 +107,7 @@ const results = [];
     results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, note: `max build exit ${build.code}` });
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
   } else {
-    results.push({ name: 'build', passed: 0, failed: 0, skipped: 0, note: `ok, ${build.seconds.toFixed(1)} s` });
+    results.push({ name: 'build', passed: 0, failed: 0, skipped: 0, note: `${build.seconds.toFixed(1)} s` });
     const chromium = await run(process.execPath, [join(ROOT, 'scripts', 'ensure-chromium.mjs')]);
     if (chromium.code !== 0) {
       results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: no /usr/bin/chromium' });
