@@ -834,7 +834,12 @@ export const paths: Paths = {
     data: obj(
       {
         basePackages: arr(obj({ id: int(), name: str(), version: str(), platform: str(), signKeyId: nullable(int()) }, ['id', 'name', 'version'])),
-        channels: arr(obj({ id: int(), name: str(), code: str(), missingParams: arr(str()) }, ['id', 'name', 'code', 'missingParams'])),
+        channels: arr(
+          obj(
+            { id: int(), name: str(), code: str(), missingParams: arr(str()), vendorSdk: str('该渠道最新的厂商 SDK 版本（一起合并）') },
+            ['id', 'name', 'code', 'missingParams'],
+          ),
+        ),
         sdkVersions: arr(sdkVersionRow),
         signKeys: arr(signKeyRow),
       },

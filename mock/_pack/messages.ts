@@ -94,7 +94,14 @@ export const PACK_MESSAGES = {
     '新增檢查項的規則只能是 {kinds}',
   ),
   alreadyEnrolled: e('渠道均已接入，无需重复添加', 'These channels are already enrolled', 'Estes canais já estão inscritos', '渠道均已接入，無需重複新增'),
-  machineOffline: e('机器 {name} 离线，不能启用接单', 'Machine {name} is offline', 'A máquina {name} está offline', '機器 {name} 離線'),
+  marketInUse: e(
+    '该大渠道仍有 {n} 个渠道商关联，不能删除',
+    'This app market is still used by {n} channel vendors and cannot be deleted',
+    'Esta loja ainda é usada por {n} fornecedores de canal e não pode ser excluída',
+    '該大渠道仍有 {n} 個渠道商關聯，不能刪除',
+  ),
+  badRange: e('结束时间不能早于开始时间，且跨度不超过 400 天', 'The end must not be before the start, and the range must be at most 400 days', 'O fim não pode ser antes do início e o intervalo deve ter no máximo 400 dias', '結束時間不能早於開始時間，且跨度不超過 400 天'),
+  channelsRequired: e('请至少选择一个渠道', 'Please choose at least one channel', 'Escolha pelo menos um canal', '請至少選擇一個渠道'),
   taskNotSucceeded: e('只有打包成功的任务可以自检', 'Only succeeded tasks can be self-checked', 'Só tarefas concluídas podem ser verificadas', '只有打包成功的任務可以自檢'),
 } satisfies Record<string, Entry>;
 

@@ -80,6 +80,14 @@ describe('TaskIndex with 10,000 tasks', () => {
     });
   });
 
+  it('counts statuses under the same filters', () => {
+    const counts = index.countStatuses({ gameId: 2, channelId: 3 });
+    TASK_STATUSES.forEach((s) => {
+      expect(counts[s]).toBe(reference((t) => t.gameId === 2 && t.channelId === 3 && t.status === s).length);
+    });
+    expect(Object.values(index.countStatuses({})).reduce((a, b) => a + b, 0)).toBe(N);
+  });
+
   it('keeps the status index right when statuses change', () => {
     const t = index.get(4242);
     if (!t) throw new Error('missing');

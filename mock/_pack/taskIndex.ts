@@ -113,6 +113,33 @@ export class TaskIndex {
     return out;
   }
 
+  /** Tasks per status under the same filters as page() (status aside), from the shortest index list. */
+  countStatuses(q: Omit<TaskQuery, 'pageNum' | 'pageSize' | 'status'>): Record<TaskStatus, number> {
+    const has = (v: number | null | undefined): v is number => v !== undefined && v !== null;
+    const lists: number[][] = [];
+    if (has(q.batchId)) lists.push(this.byBatch.get(q.batchId) ?? []);
+    if (has(q.channelId)) lists.push(this.byChannel.get(q.channelId) ?? []);
+    if (has(q.gameId)) lists.push(this.byGame.get(q.gameId) ?? []);
+    if (lists.length === 0 && !has(q.machineId)) return this.countByStatus();
+    const out = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
+    const ids = lists.length ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : this.tasks.map((t) => t.id);
+    ids.forEach((id) => {
+      const t = this.byId.get(id);
+      if (!t) return;
+      if (has(q.batchId) && t.batchId !== q.batchId) return;
+      if (has(q.channelId) && t.channelId !== q.channelId) return;
+      if (has(q.gameId) && t.gameId !== q.gameId) return;
+      if (has(q.machineId) && t.machineId !== q.machineId) return;
+      out[t.status] += 1;
+    });
+    return out;
+  }
+
+  /** Ids of tasks in a status, ascending. */
+  idsOfStatus(status: TaskStatus): readonly number[] {
+    return this.byStatus[status];
+  }
+
   idsOfBatch(batchId: number): number[] {
     return this.byBatch.get(batchId) ?? [];
   }

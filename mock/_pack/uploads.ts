@@ -1,0 +1,30 @@
+/** Files of a signed multipart form (multer memory storage: req.files) and the server-side checks on them. */
+import type { ApiContext } from '../_utils/api';
+import type { UploadedFile } from '../_utils/http';
+import { packError } from './messages';
+
+/** Spec §9: 800 MB, 1024*1024 bytes per MB. */
+export const FILE_LIMIT_MB = 800;
+export const FILE_LIMIT_BYTES = FILE_LIMIT_MB * 1024 * 1024;
+
+export function uploadedFile<B>(ctx: ApiContext<B>, field: string): UploadedFile | undefined {
+  return ctx.req.files?.find((f) => f.fieldname === field && f.size > 0);
+}
+
+/** Refuses any uploaded file over the limit, naming it (A0400). */
+export function refuseOversize<B>(ctx: ApiContext<B>): void {
+  (ctx.req.files ?? []).forEach((f) => {
+    if (f.size > FILE_LIMIT_BYTES) {
+      throw packError(ctx.lang, 'A0400', 'fileTooLarge', {
+        name: f.originalname || f.fieldname,
+        size: (f.size / 1024 / 1024).toFixed(1),
+        limit: FILE_LIMIT_MB,
+      });
+    }
+  });
+}
+
+/** The file's bytes, copied out of multer's (possibly pooled) buffer. */
+export function bytesOf(f: UploadedFile): Uint8Array {
+  return Uint8Array.from(f.buffer);
+}
