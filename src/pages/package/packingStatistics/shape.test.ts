@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { axisLabels, fillDays, niceScale, percent, rateByDay, stack } from './shape';
+
+describe('statistics shaping', () => {
+  it('fills every day of the range, keeping the backend counts', () => {
+    const days = fillDays(
+      [{ date: '2026-11-02', total: 3, succeeded: 2, failed: 1 }],
+      '2026-11-01',
+      '2026-11-03',
+    );
+    expect(days.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(days[0]).toMatchObject({ total: 0, succeeded: 0, failed: 0, queued: 0 });
+    expect(days[1]).toMatchObject({ total: 3, succeeded: 2, failed: 1, cancelled: 0 });
+  });
+
+  it('gives nothing for a reversed range', () => {
+    expect(fillDays([], '2026-11-05', '2026-11-01')).toEqual([]);
+  });
+
+  it('rounds axes to 1/2/5 steps', () => {
+    expect(niceScale(17)).toEqual({ max: 20, step: 5, ticks: [0, 5, 10, 15, 20] });
+    expect(niceScale(4)).toEqual({ max: 4, step: 1, ticks: [0, 1, 2, 3, 4] });
+    expect(niceScale(0)).toEqual({ max: 1, step: 1, ticks: [0, 1] });
+    expect(niceScale(0.87).max).toBeCloseTo(1);
+    expect(niceScale(130000).step).toBe(50000);
+  });
+
+  it('success rate per day ignores queued, running and cancelled; days without results are null', () => {
+    const days = fillDays(
+      [
+        { date: '2026-11-01', total: 5, succeeded: 3, failed: 1, cancelled: 1 },
+        { date: '2026-11-02', total: 2, cancelled: 2 },
+      ],
+      '2026-11-01',
+      '2026-11-02',
+    );
+    expect(rateByDay(days)).toEqual([
+      { date: '2026-11-01', rate: 0.75 },
+      { date: '2026-11-02', rate: null },
+    ]);
+  });
+
+  it('stacks a day bottom-up in status order, skipping empty statuses', () => {
+    const [day] = fillDays([{ date: '2026-11-01', total: 6, succeeded: 3, failed: 2, queued: 1 }], '2026-11-01', '2026-11-01');
+    expect(stack(day)).toEqual([
+      { status: 'succeeded', value: 3, y0: 0, y1: 3 },
+      { status: 'failed', value: 2, y0: 3, y1: 5 },
+      { status: 'queued', value: 1, y0: 5, y1: 6 },
+    ]);
+  });
+
+  it('thins axis labels to at most the wanted count', () => {
+    const dates = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
+    const labels = axisLabels(dates, 10);
+    expect(labels.length).toBeLessThanOrEqual(10);
+    expect(labels[0]).toEqual({ index: 0, text: '11-01' });
+    expect(percent(0.8571)).toBe('85.7%');
+    expect(percent(null)).toBe('-');
+  });
+});
