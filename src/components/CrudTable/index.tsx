@@ -74,6 +74,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   detailsExtra?: (record: T) => ReactNode;
   /** the search form, for screens that preset filters from their address */
   formRef?: ProTableProps<T, Record<string, unknown>>['formRef'];
+  /** refresh the current page every N ms (≥ 2000) without the loading mask; undefined stops it (e.g. tab hidden) */
+  polling?: number;
 }
 
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
@@ -221,6 +223,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         columns={[...props.columns, optionColumn]}
         params={props.params}
         rowSelection={props.rowSelection}
+        polling={props.polling}
         tableAlertRender={props.rowSelection ? false : undefined}
         request={async (params, sort) => {
           lastParams.current = params;
