@@ -176,6 +176,18 @@ export class TaskIndex {
       return { list, total: this.tasks.length, pageNum, pageSize };
     }
 
+    if (candidates.length === 1 && !has(q.machineId)) {
+      // one index answers the filter exactly: page from its end without scanning it
+      const ids = candidates[0];
+      const end = ids.length - skip;
+      const list: PackTask[] = [];
+      for (let i = end - 1; i >= 0 && i >= end - pageSize; i -= 1) {
+        const t = this.byId.get(ids[i]);
+        if (t) list.push(t);
+      }
+      return { list, total: ids.length, pageNum, pageSize };
+    }
+
     const list: PackTask[] = [];
     let total = 0;
     const visit = (t: PackTask | undefined) => {
