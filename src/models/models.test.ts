@@ -204,7 +204,7 @@ describe('resource, role, department, global, upload models', () => {
     vi.mocked(sys.queryAllRoles).mockRejectedValue(new Error('x'));
     expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
     expect(RoleModel.reducers.save({ allRoleList: [] }, { type: 'x', payload: undefined }).allRoleList).toEqual([]);
-    vi.mocked(sys.queryDepartments).mockResolvedValue(ok({ list: [{ id: 1, pid: 0, name: 'd' }] }));
+    vi.mocked(sys.queryDepartments).mockResolvedValue(ok({ list: [{ id: 1, parentId: 0, name: 'd', sort: 1, children: [] }] }));
     expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts[0].payload).toHaveLength(1);
     vi.mocked(sys.queryDepartments).mockRejectedValue(new Error('x'));
     expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Department } from './types';
 import { api, type CallOptions } from '@/utils/request';
 import type { Page, PageQuery, RoleBrief } from './types';
 
@@ -9,18 +10,8 @@ import type { Page, PageQuery, RoleBrief } from './types';
 /** 1 enabled, 0 disabled. */
 export type Status = 0 | 1;
 
-/** A department node as /sys/department/list sends it. */
-export interface DepartmentNode {
-  id: number;
-  parentId: number;
-  name: string;
-  leaderId?: number | null;
-  leaderName?: string;
-  sort: number;
-  /** people in this department (not below) */
-  memberCount?: number;
-  children: DepartmentNode[];
-}
+/** A department node: one type for the whole console (src/services/types.ts). */
+export type DepartmentNode = Department;
 
 export interface DepartmentPayload {
   id?: number;

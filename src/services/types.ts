@@ -81,11 +81,15 @@ export interface ChildGame {
   gameId?: number;
 }
 
+/** A department node as /sys/department/list sends it (spec §3 department.departmentList). */
 export interface Department {
   id: number;
-  pid: number;
+  parentId: number;
   name: string;
-  leader?: string;
-  sort?: number;
-  children?: Department[];
+  leaderId?: number | null;
+  leaderName?: string;
+  sort: number;
+  /** people in this department (not below) */
+  memberCount?: number;
+  children: Department[];
 }
