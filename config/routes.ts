@@ -52,7 +52,7 @@ const routes: AppRoute[] = [
           {
             path: '/welcome',
             name: 'welcome',
-            component: '@/components/PendingScreen',
+            component: './welcome',
             authority: ['/welcome'],
           },
           {
@@ -64,7 +64,7 @@ const routes: AppRoute[] = [
           {
             path: '/person',
             name: 'person',
-            component: '@/components/PendingScreen',
+            component: './person',
             authority: ['/person'],
             hideInMenu: true,
           },
@@ -83,31 +83,31 @@ const routes: AppRoute[] = [
               {
                 path: '/unity/people',
                 name: 'unity.people',
-                component: '@/components/PendingScreen',
+                component: './unity/people',
                 authority: ['/unity/people'],
               },
               {
                 path: '/unity/dicConfig',
                 name: 'unity.dicConfig',
-                component: '@/components/PendingScreen',
+                component: './unity/dicConfig',
                 authority: ['/unity/dicConfig'],
               },
               {
                 path: '/unity/keyConfig',
                 name: 'unity.keyConfig',
-                component: '@/components/PendingScreen',
+                component: './unity/keyConfig',
                 authority: ['/unity/keyConfig'],
               },
               {
                 path: '/unity/gameConfig',
                 name: 'unity.gameConfig',
-                component: '@/components/PendingScreen',
+                component: './unity/gameConfig',
                 authority: ['/unity/gameConfig'],
               },
               {
                 path: '/unity/listGame',
                 name: 'unity.listGame',
-                component: '@/components/PendingScreen',
+                component: './unity/listGame',
                 authority: ['/unity/listGame'],
               },
               {
@@ -484,7 +484,7 @@ const routes: AppRoute[] = [
               {
                 path: '/setting/gamesConfig/child',
                 name: 'setting.gamesConfig.child',
-                component: '@/components/PendingScreen',
+                component: './setting/gamesConfig/child',
                 authority: ['/setting/gamesConfig/child'],
                 hideInMenu: true,
               },

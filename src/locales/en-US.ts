@@ -2,6 +2,7 @@ import access from './en-US/access';
 import common from './en-US/common';
 import crud from './en-US/crud';
 import menu from './en-US/menu';
+import platform from './en-US/platform';
 
 /** en-US: one object of dotted keys, assembled from per-area files (src/locales/en-US/*.ts). */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...platform,
 };

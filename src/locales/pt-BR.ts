@@ -2,6 +2,7 @@ import access from './pt-BR/access';
 import common from './pt-BR/common';
 import crud from './pt-BR/crud';
 import menu from './pt-BR/menu';
+import platform from './pt-BR/platform';
 
 /** pt-BR: one object of dotted keys, assembled from per-area files (src/locales/pt-BR/*.ts). */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...platform,
 };

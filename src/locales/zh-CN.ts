@@ -2,6 +2,7 @@ import access from './zh-CN/access';
 import common from './zh-CN/common';
 import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
+import platform from './zh-CN/platform';
 
 /** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...platform,
 };

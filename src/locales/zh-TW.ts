@@ -2,6 +2,7 @@ import access from './zh-TW/access';
 import common from './zh-TW/common';
 import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
+import platform from './zh-TW/platform';
 
 /** zh-TW: one object of dotted keys, assembled from per-area files (src/locales/zh-TW/*.ts). */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...platform,
 };

@@ -1,0 +1,89 @@
+import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-components';
+import { useDispatch } from '@umijs/max';
+import { Button, message, Skeleton, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { editProfile, queryProfile, type PersonProfile } from '@/services/platform';
+import { useText } from '@/pages/unity/components/shared';
+
+/** My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. */
+export default function Profile() {
+  const t = useText();
+  const dispatch = useDispatch();
+  const [profile, setProfile] = useState<PersonProfile>();
+  const load = () =>
+    queryProfile()
+      .then((res) => setProfile(res.data))
+      .catch(() => undefined);
+  useEffect(() => {
+    load();
+  }, []);
+
+  if (!profile) return <Skeleton active />;
+  return (
+    <>
+      <ProDescriptions<PersonProfile> column={1} dataSource={profile} id="person-profile">
+        <ProDescriptions.Item label={t('pages.person.account')} dataIndex="account" />
+        <ProDescriptions.Item label={t('pages.person.name')} dataIndex="name" />
+        <ProDescriptions.Item label={t('pages.person.department')} dataIndex="departmentName" />
+        <ProDescriptions.Item label={t('pages.person.email')} dataIndex="email" />
+        <ProDescriptions.Item label={t('pages.person.phone')} dataIndex="phone" />
+        <ProDescriptions.Item label={t('pages.person.games')}>
+          <Space size={[0, 4]} wrap>
+            {profile.games.map((g) => (
+              <Tag key={g.id}>{g.name}</Tag>
+            ))}
+          </Space>
+        </ProDescriptions.Item>
+        <ProDescriptions.Item label={t('pages.person.lastLogin')} dataIndex="lastLogin" valueType="dateTime" />
+        <ProDescriptions.Item label={t('pages.platform.created')} dataIndex="created" valueType="dateTime" />
+      </ProDescriptions>
+      <ModalForm<{ name: string; email?: string; phone?: string }>
+        title={t('pages.person.edit')}
+        width={480}
+        layout="vertical"
+        modalProps={{ destroyOnClose: true, maskClosable: false }}
+        initialValues={{ name: profile.name, email: profile.email }}
+        trigger={
+          <Button id="person-edit" type="primary">
+            {t('pages.person.edit')}
+          </Button>
+        }
+        onFinish={async (v) => {
+          try {
+            await editProfile({
+              name: v.name.trim(),
+              email: v.email?.trim() || undefined,
+              phone: v.phone?.trim() || undefined,
+            });
+            message.success(t('crud.saved'));
+            await load();
+            dispatch({ type: 'user/fetchCurrent' });
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      >
+        <ProFormText
+          name="name"
+          label={t('pages.person.name')}
+          fieldProps={{ id: 'person-form-name', maxLength: 32 }}
+          rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+        />
+        <ProFormText
+          name="email"
+          label={t('pages.person.email')}
+          fieldProps={{ id: 'person-form-email', maxLength: 64 }}
+          rules={[{ type: 'email', message: t('pages.person.email.invalid') }]}
+        />
+        <ProFormText
+          name="phone"
+          label={t('pages.person.phone')}
+          placeholder={t('pages.person.phone.keep')}
+          fieldProps={{ id: 'person-form-phone', maxLength: 11 }}
+          rules={[{ pattern: /^1[3-9]\d{9}$/, message: t('pages.person.phone.invalid') }]}
+        />
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { useDispatch, useSelector } from '@umijs/max';
+import { Alert, Tag } from 'antd';
+import CrudTable from '@/components/CrudTable';
+import type { RootState } from '@/models/types';
+import type { Page } from '@/services/types';
+import type { Envelope } from '@/utils/errors';
+import { addChildGame, deleteChildGame, editChildGame, pageChildGames, type ChildGamePayload } from '@/services/games';
+import { statusEnum, toStatus, useText } from '@/pages/unity/components/shared';
+import { useDictEnums, type ValueEnum } from '@/pages/unity/components/useDict';
+
+/**
+ * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the spec's /mng/childGame/*
+ * endpoints (§7; the add call sends Is_Need_Child_Game_Id: 1). Changes refresh the header's child-game picker.
+ */
+type ChildRow = {
+  id: number;
+  gameId: number;
+  name: string;
+  platform: string;
+  packageName: string;
+  type: number;
+  status: number;
+  created?: number;
+};
+
+const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];
+const PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+export default function ChildGamesPage() {
+  const t = useText();
+  const dispatch = useDispatch();
+  const gameId = useSelector((s: RootState) => s.games.currentGameId);
+  const gameName = useSelector(
+    (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
+  );
+  const status = statusEnum(t);
+  const fallback: Record<string, ValueEnum> = {
+    platform: Object.fromEntries(PLATFORMS.map((p) => [p, { text: t(`pages.setting.child.platform.${p}`) }])),
+    child_game_type: Object.fromEntries(
+      [1, 2, 3].map((n) => [String(n), { text: t(`pages.setting.child.type.${n}`) }]),
+    ),
+  };
+  const { platform, child_game_type: types } = useDictEnums(['platform', 'child_game_type'], fallback);
+  const refreshPicker = () => gameId && dispatch({ type: 'games/fetchChildGames', payload: gameId });
+
+  if (!gameId) return <Alert type="info" showIcon message={t('pages.platform.pickGame')} style={{ margin: 24 }} />;
+
+  const tagOf = (map: ValueEnum, v: string) => <Tag color={map[v]?.color}>{map[v]?.text ?? v}</Tag>;
+  const columns: ProColumns<ChildRow>[] = [
+    {
+      title: t('pages.setting.child.name'),
+      dataIndex: 'name',
+      fieldProps: { placeholder: t('pages.setting.child.search') },
+    },
+    {
+      title: t('pages.setting.child.platform'),
+      dataIndex: 'platform',
+      valueType: 'select',
+      valueEnum: platform,
+      render: (_, r) => tagOf(platform, r.platform),
+    },
+    { title: t('pages.setting.child.packageName'), dataIndex: 'packageName', hideInSearch: true, copyable: true },
+    {
+      title: t('pages.setting.child.type'),
+      dataIndex: 'type',
+      hideInSearch: true,
+      valueEnum: types,
+      render: (_, r) => tagOf(types, String(r.type)),
+    },
+    { title: t('pages.platform.status'), dataIndex: 'status', hideInSearch: true, valueEnum: status },
+    { title: t('pages.platform.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<ChildRow, ChildGamePayload>
+      id="child-table"
+      headerTitle={t('pages.setting.child.of', { name: gameName || `#${gameId}` })}
+      columns={columns}
+      service={{
+        // the page rows carry every field of ChildRow (mock/_contract/entities.ts childGameSchema)
+        page: (q) => pageChildGames(q) as Promise<Envelope<Page<ChildRow>>>,
+        add: async (p) => {
+          const res = await addChildGame(p);
+          refreshPicker();
+          return res;
+        },
+        edit: async (p) => {
+          const res = await editChildGame(p);
+          refreshPicker();
+          return res;
+        },
+        remove: async (r) => {
+          const res = await deleteChildGame({ id: r.id, type: r.type });
+          refreshPicker();
+          return res;
+        },
+      }}
+      authority={{
+        add: '/setting/gamesConfig:add',
+        edit: '/setting/gamesConfig:edit',
+        remove: '/setting/gamesConfig:delete',
+        export: '/setting/gamesConfig:export',
+      }}
+      exportName={t('pages.setting.child.exportName', { name: gameName || String(gameId) })}
+      toForm={(r) => ({ ...r, type: String(r.type), status: r.status === 1 })}
+      toPayload={(v, r) => ({
+        ...(r ? { id: r.id } : {}),
+        name: String(v.name ?? '').trim(),
+        platform: String(v.platform ?? ''),
+        packageName: String(v.packageName ?? '').trim(),
+        type: Number(v.type),
+        status: toStatus(v.status ?? true),
+      })}
+      formFields={() => (
+        <>
+          <ProFormText
+            name="name"
+            label={t('pages.setting.child.name')}
+            fieldProps={{ id: 'child-form-name', maxLength: 32 }}
+            rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+          />
+          <ProFormSelect
+            name="platform"
+            label={t('pages.setting.child.platform')}
+            valueEnum={platform}
+            fieldProps={{ id: 'child-form-platform' }}
+            rules={[{ required: true, message: t('pages.platform.required') }]}
+          />
+          <ProFormText
+            name="packageName"
+            label={t('pages.setting.child.packageName')}
+            tooltip={t('pages.setting.child.packageName.tip')}
+            fieldProps={{ id: 'child-form-package', maxLength: 128 }}
+            rules={[
+              { required: true, message: t('pages.platform.required') },
+              { pattern: PACKAGE_PATTERN, min: 3, message: t('pages.setting.child.packageName.pattern') },
+            ]}
+          />
+          <ProFormSelect
+            name="type"
+            label={t('pages.setting.child.type')}
+            valueEnum={types}
+            fieldProps={{ id: 'child-form-type' }}
+            rules={[{ required: true, message: t('pages.platform.required') }]}
+          />
+          <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+        </>
+      )}
+    />
+  );
+}

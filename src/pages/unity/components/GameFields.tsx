@@ -1,0 +1,68 @@
+import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { useText } from './shared';
+import type { ValueEnum } from './useDict';
+
+/** Parent-game fields, split the way the create wizard asks for them (basics, then region / entity / project). */
+export const ALIAS_PATTERN = /^[a-z][a-z0-9_]{1,31}$/;
+
+export function GameBasicsFields({ idPrefix }: { idPrefix: string }) {
+  const t = useText();
+  return (
+    <>
+      <ProFormText
+        name="name"
+        label={t('pages.unity.game.name')}
+        fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+      />
+      <ProFormText
+        name="alias"
+        label={t('pages.unity.game.alias')}
+        tooltip={t('pages.unity.game.alias.tip')}
+        fieldProps={{ id: `${idPrefix}-alias`, maxLength: 32 }}
+        rules={[
+          { required: true, message: t('pages.platform.required') },
+          { pattern: ALIAS_PATTERN, message: t('pages.unity.game.alias.pattern') },
+        ]}
+      />
+      <ProFormSwitch name="status" label={t('pages.platform.status')} fieldProps={{ id: `${idPrefix}-status` }} />
+    </>
+  );
+}
+
+export function GameOwnerFields({ idPrefix, regionEnum }: { idPrefix: string; regionEnum: ValueEnum }) {
+  const t = useText();
+  return (
+    <>
+      <ProFormSelect
+        name="region"
+        label={t('pages.unity.game.region')}
+        valueEnum={regionEnum}
+        fieldProps={{ id: `${idPrefix}-region` }}
+        rules={[{ required: true, message: t('pages.platform.required') }]}
+      />
+      <ProFormText
+        name="entity"
+        label={t('pages.unity.game.entity')}
+        fieldProps={{ id: `${idPrefix}-entity`, maxLength: 64 }}
+        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+      />
+      <ProFormText
+        name="project"
+        label={t('pages.unity.game.project')}
+        fieldProps={{ id: `${idPrefix}-project`, maxLength: 64 }}
+        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+      />
+    </>
+  );
+}
+
+/** Region badges read from the 'region' dictionary, with the locale's names as fallback. */
+export function regionFallback(t: (id: string) => string): Record<string, ValueEnum> {
+  return {
+    region: {
+      domestic: { text: t('pages.unity.game.region.domestic') },
+      overseas: { text: t('pages.unity.game.region.overseas') },
+    },
+  };
+}

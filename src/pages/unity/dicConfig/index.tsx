@@ -1,0 +1,216 @@
+import {
+  PageContainer,
+  ProFormDigit,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { Card, Col, ColorPicker, Empty, Form, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import CrudTable from '@/components/CrudTable';
+import {
+  addDictItem,
+  addDictType,
+  deleteDictItem,
+  deleteDictType,
+  editDictItem,
+  editDictType,
+  pageDictItems,
+  pageDictTypes,
+  type DictItem,
+  type DictType,
+} from '@/services/platform';
+import { statusEnum, toStatus, useText } from '@/pages/unity/components/shared';
+
+/**
+ * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,
+ * status). Built-in dictionaries feed the pages' options: they keep their code and cannot be deleted; a type with items
+ * cannot be deleted either (the backend says why).
+ */
+const AUTH = {
+  add: '/unity/dicConfig:add',
+  edit: '/unity/dicConfig:edit',
+  remove: '/unity/dicConfig:delete',
+  export: '/unity/dicConfig:export',
+};
+
+export default function DicConfigPage() {
+  const t = useText();
+  const status = statusEnum(t);
+  const [current, setCurrent] = useState<DictType>();
+
+  const typeColumns: ProColumns<DictType>[] = [
+    {
+      title: t('pages.unity.dicConfig.code'),
+      dataIndex: 'code',
+      search: { transform: (v: unknown) => ({ name: v }) },
+      render: (_, r) => (
+        <a id={`dict-open-${r.id}`} onClick={() => setCurrent(r)}>
+          <Typography.Text code>{r.code}</Typography.Text>
+        </a>
+      ),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    { title: t('pages.unity.dicConfig.name'), dataIndex: 'name', hideInSearch: true },
+    { title: t('pages.unity.dicConfig.itemCount'), dataIndex: 'itemCount', hideInSearch: true },
+    {
+      title: t('pages.unity.dicConfig.builtIn'),
+      dataIndex: 'builtIn',
+      hideInSearch: true,
+      render: (_, r) => (r.builtIn ? <Tag color="gold">{t('pages.unity.dicConfig.builtIn')}</Tag> : null),
+      renderText: (v: unknown) => (v ? t('pages.platform.yes') : t('pages.platform.no')),
+    },
+    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+    { title: t('pages.unity.dicConfig.description'), dataIndex: 'description', hideInSearch: true, hideInTable: true },
+    {
+      title: t('pages.platform.updated'),
+      dataIndex: 'updated',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+  ];
+
+  const itemColumns: ProColumns<DictItem>[] = [
+    {
+      title: t('pages.unity.dicConfig.item.label'),
+      dataIndex: 'label',
+      render: (_, r) => (r.color ? <Tag color={r.color}>{r.label}</Tag> : r.label),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    { title: t('pages.unity.dicConfig.item.value'), dataIndex: 'value', hideInSearch: true, copyable: true },
+    { title: t('pages.unity.dicConfig.item.sort'), dataIndex: 'sort', hideInSearch: true },
+    { title: t('pages.unity.dicConfig.item.color'), dataIndex: 'color', hideInSearch: true },
+    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+  ];
+
+  return (
+    <PageContainer title={t('menu.unity.dicConfig')}>
+      <Row gutter={16}>
+        <Col xs={24} xl={12}>
+          <CrudTable<DictType, Partial<DictType>>
+            id="dict-type-table"
+            headerTitle={t('pages.unity.dicConfig.types')}
+            columns={typeColumns}
+            service={{
+              page: pageDictTypes,
+              add: addDictType,
+              edit: (p) => editDictType({ ...p, id: Number(p.id) }),
+              remove: (r) => deleteDictType({ id: r.id }),
+            }}
+            authority={AUTH}
+            exportName={t('pages.unity.dicConfig.exportTypes')}
+            canDelete={(r) => !r.builtIn}
+            deleteDisabledTip={() => t('pages.unity.dicConfig.builtIn.noDelete')}
+            rowActions={(r) => [
+              <a key="items" id={`dict-items-${r.id}`} onClick={() => setCurrent(r)}>
+                {t('pages.unity.dicConfig.items')}
+              </a>,
+            ]}
+            toForm={(r) => ({ code: r.code, name: r.name, description: r.description || '', status: r.status === 1 })}
+            toPayload={(v, r) => ({
+              ...(r ? { id: r.id } : {}),
+              code: String(v.code ?? '').trim(),
+              name: String(v.name ?? '').trim(),
+              description: String(v.description ?? '').trim(),
+              status: toStatus(v.status ?? true),
+            })}
+            formFields={(r) => (
+              <>
+                <ProFormText
+                  name="code"
+                  label={t('pages.unity.dicConfig.code')}
+                  disabled={Boolean(r?.builtIn)}
+                  fieldProps={{ id: 'dict-form-code', maxLength: 32 }}
+                  rules={[
+                    { required: true, message: t('pages.platform.required') },
+                    { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: t('pages.unity.dicConfig.code.pattern') },
+                  ]}
+                />
+                <ProFormText
+                  name="name"
+                  label={t('pages.unity.dicConfig.name')}
+                  fieldProps={{ id: 'dict-form-name', maxLength: 32 }}
+                  rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                />
+                <ProFormTextArea
+                  name="description"
+                  label={t('pages.unity.dicConfig.description')}
+                  fieldProps={{ maxLength: 200 }}
+                />
+                <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+              </>
+            )}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          {current ? (
+            <CrudTable<DictItem, Partial<DictItem>>
+              key={current.id}
+              id="dict-item-table"
+              headerTitle={t('pages.unity.dicConfig.itemsOf', { name: current.name, code: current.code })}
+              columns={itemColumns}
+              params={{ typeId: current.id }}
+              service={{
+                page: pageDictItems,
+                add: addDictItem,
+                edit: (p) => editDictItem({ ...p, id: Number(p.id) }),
+                remove: (r) => deleteDictItem({ id: r.id }),
+              }}
+              authority={AUTH}
+              exportName={t('pages.unity.dicConfig.exportItems', { code: current.code })}
+              toForm={(r) => ({ label: r.label, value: r.value, sort: r.sort, color: r.color, status: r.status === 1 })}
+              toPayload={(v, r) => ({
+                ...(r ? { id: r.id } : {}),
+                typeId: current.id,
+                label: String(v.label ?? '').trim(),
+                value: String(v.value ?? '').trim(),
+                sort: v.sort === undefined || v.sort === null ? undefined : Number(v.sort),
+                color: String(v.color ?? ''),
+                status: toStatus(v.status ?? true),
+              })}
+              formFields={() => (
+                <>
+                  <ProFormText
+                    name="label"
+                    label={t('pages.unity.dicConfig.item.label')}
+                    fieldProps={{ id: 'dict-item-label', maxLength: 32 }}
+                    rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                  />
+                  <ProFormText
+                    name="value"
+                    label={t('pages.unity.dicConfig.item.value')}
+                    fieldProps={{ id: 'dict-item-value', maxLength: 64 }}
+                    rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                  />
+                  <ProFormDigit
+                    name="sort"
+                    label={t('pages.unity.dicConfig.item.sort')}
+                    min={0}
+                    max={9999}
+                    fieldProps={{ precision: 0 }}
+                  />
+                  <Form.Item
+                    name="color"
+                    label={t('pages.unity.dicConfig.item.color')}
+                    getValueFromEvent={(c: { toHexString: () => string } | null) =>
+                      c ? c.toHexString().slice(0, 7) : ''
+                    }
+                  >
+                    <ColorPicker allowClear disabledAlpha showText format="hex" />
+                  </Form.Item>
+                  <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+                </>
+              )}
+            />
+          ) : (
+            <Card>
+              <Empty description={t('pages.unity.dicConfig.pick')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

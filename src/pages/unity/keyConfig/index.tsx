@@ -1,0 +1,175 @@
+import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { Button, message, Popconfirm, Space, Typography } from 'antd';
+import Authorized from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import {
+  addAppKey,
+  deleteAppKey,
+  editAppKey,
+  pageAppKeys,
+  rotateAppKey,
+  type AppKey,
+  type SecretField,
+} from '@/services/platform';
+import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import RevealModal from './components/RevealModal';
+
+/**
+ * /unity/keyConfig: each parent game's app key, app secret, pay key and RSA public key. Secrets are masked; revealing
+ * one asks a reason and is logged; rotating makes a new secret at once (after a confirmation). Reveal and rotate are
+ * shown to people granted those endpoints.
+ */
+type KeyPayload = { id?: number; parentGameId?: number; rsaPublicKey?: string; remark?: string };
+
+const SECRETS: SecretField[] = ['appSecret', 'payKey'];
+
+export default function KeyConfigPage() {
+  const t = useText();
+  const games = useGameOptions(false);
+
+  const secretColumn = (field: SecretField): ProColumns<AppKey> => ({
+    title: t(`pages.unity.keyConfig.${field}`),
+    dataIndex: field,
+    hideInSearch: true,
+    render: (_, r, _i, action) => (
+      <Space size={0}>
+        <Typography.Text code id={`key-${field}-${r.id}`}>
+          {r[field]}
+        </Typography.Text>
+        <Authorized authority="/api/mng/key/reveal">
+          <RevealModal record={r} field={field} />
+        </Authorized>
+        <Authorized authority="/api/mng/key/rotate">
+          <Popconfirm
+            title={t('pages.unity.keyConfig.rotate.confirm', { field: t(`pages.unity.keyConfig.${field}`) })}
+            okButtonProps={{ id: `key-rotate-ok` }}
+            onConfirm={async () => {
+              try {
+                await rotateAppKey({ id: r.id, field });
+                message.success(t('pages.unity.keyConfig.rotated'));
+                action?.reload();
+              } catch {
+                // shown by the request layer
+              }
+            }}
+          >
+            <Button type="link" size="small" danger id={`key-rotate-${field}-${r.id}`}>
+              {t('pages.unity.keyConfig.rotate')}
+            </Button>
+          </Popconfirm>
+        </Authorized>
+      </Space>
+    ),
+  });
+
+  const columns: ProColumns<AppKey>[] = [
+    {
+      title: t('pages.unity.keyConfig.game'),
+      dataIndex: 'gameName',
+      valueType: 'select',
+      fieldProps: { options: games, showSearch: true, optionFilterProp: 'label' },
+      search: { transform: (v: unknown) => ({ parentGameId: v }) },
+    },
+    { title: t('pages.unity.keyConfig.appKey'), dataIndex: 'appKey', copyable: true, hideInSearch: true },
+    ...SECRETS.map(secretColumn),
+    {
+      title: t('pages.unity.keyConfig.rsaPublicKey'),
+      dataIndex: 'rsaPublicKey',
+      hideInSearch: true,
+      render: (_, r) =>
+        r.rsaPublicKey ? (
+          <Typography.Text
+            copyable={{ text: r.rsaPublicKey }}
+            ellipsis
+            style={{ maxWidth: 200 }}
+            title={r.rsaFingerprint}
+          >
+            {r.rsaFingerprint || r.rsaPublicKey}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('pages.unity.keyConfig.rsa.none')}</Typography.Text>
+        ),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    { title: t('pages.unity.keyConfig.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+    {
+      title: t('pages.unity.keyConfig.secretRotated'),
+      dataIndex: 'secretRotated',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+    {
+      title: t('pages.unity.keyConfig.payKeyRotated'),
+      dataIndex: 'payKeyRotated',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+    { title: t('pages.platform.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.platform.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    { title: t('pages.unity.keyConfig.name'), dataIndex: 'name', hideInTable: true, hideInDescriptions: true },
+  ];
+
+  return (
+    <CrudTable<AppKey, KeyPayload>
+      id="key-table"
+      columns={columns}
+      service={{
+        page: pageAppKeys,
+        add: (p) => addAppKey({ parentGameId: Number(p.parentGameId), rsaPublicKey: p.rsaPublicKey, remark: p.remark }),
+        edit: (p) => editAppKey({ id: Number(p.id), rsaPublicKey: p.rsaPublicKey, remark: p.remark }),
+        remove: (r) => deleteAppKey({ id: r.id }),
+      }}
+      authority={{
+        add: '/unity/keyConfig:add',
+        edit: '/unity/keyConfig:edit',
+        remove: '/unity/keyConfig:delete',
+        export: '/unity/keyConfig:export',
+      }}
+      exportName={t('pages.unity.keyConfig.exportName')}
+      toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}
+      toPayload={(v, r) => ({
+        ...(r ? { id: r.id } : { parentGameId: Number(v.parentGameId) }),
+        rsaPublicKey: String(v.rsaPublicKey ?? '').trim(),
+        remark: String(v.remark ?? '').trim(),
+      })}
+      formFields={(r) => (
+        <>
+          {!r && (
+            <ProFormSelect
+              name="parentGameId"
+              label={t('pages.unity.keyConfig.game')}
+              options={games}
+              fieldProps={{ id: 'key-form-game', showSearch: true, optionFilterProp: 'label' }}
+              extra={t('pages.unity.keyConfig.add.tip')}
+              rules={[{ required: true, message: t('pages.platform.required') }]}
+            />
+          )}
+          <ProFormTextArea
+            name="rsaPublicKey"
+            label={t('pages.unity.keyConfig.rsaPublicKey')}
+            tooltip={t('pages.unity.keyConfig.rsa.tip')}
+            fieldProps={{
+              id: 'key-form-rsa',
+              autoSize: { minRows: 3, maxRows: 10 },
+              style: { fontFamily: 'monospace' },
+            }}
+            rules={[
+              {
+                pattern:
+                  /^(-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----\s*|[A-Za-z0-9+/=\s]*)$/,
+                message: t('pages.unity.keyConfig.rsa.pattern'),
+              },
+            ]}
+          />
+          <ProFormTextArea
+            name="remark"
+            label={t('pages.unity.keyConfig.remark')}
+            fieldProps={{ id: 'key-form-remark', maxLength: 200 }}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { history, useDispatch } from '@umijs/max';
+import { Avatar, Button, Space, Tag } from 'antd';
+import Authorized from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/services/platform';
+import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
+import { statusEnum, toStatus, useText } from '../components/shared';
+import { useDictEnums } from '../components/useDict';
+
+/**
+ * /unity/listGame: the parent games with their child-game counts. New games come from the wizard (/unity/gameConfig);
+ * a game that still has child games cannot be deleted. Changes refresh the header's game picker.
+ */
+export default function ListGamePage() {
+  const t = useText();
+  const dispatch = useDispatch();
+  const status = statusEnum(t);
+  const { region } = useDictEnums(['region'], regionFallback(t));
+  const refreshGames = () => dispatch({ type: 'games/fetchGames' });
+
+  const columns: ProColumns<ParentGame>[] = [
+    {
+      title: t('pages.unity.game.name'),
+      dataIndex: 'name',
+      fieldProps: { placeholder: t('pages.unity.game.search') },
+      render: (_, r) => (
+        <Space>
+          <Avatar src={r.icon || undefined} size="small" shape="square">
+            {r.name.slice(0, 1)}
+          </Avatar>
+          <span>{r.name}</span>
+        </Space>
+      ),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    { title: t('pages.unity.game.alias'), dataIndex: 'alias', hideInSearch: true },
+    {
+      title: t('pages.unity.game.region'),
+      dataIndex: 'region',
+      valueType: 'select',
+      valueEnum: region,
+      render: (_, r) => <Tag color={region[r.region]?.color}>{region[r.region]?.text ?? r.region}</Tag>,
+    },
+    { title: t('pages.unity.game.entity'), dataIndex: 'entity', hideInSearch: true, ellipsis: true },
+    { title: t('pages.unity.game.project'), dataIndex: 'project', hideInSearch: true },
+    { title: t('pages.unity.game.childCount'), dataIndex: 'childGameCount', hideInSearch: true },
+    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+    { title: t('pages.platform.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<ParentGame, ParentGamePayload & { id: number }>
+      id="game-table"
+      columns={columns}
+      service={{
+        page: pageGames,
+        edit: async (p) => {
+          const res = await editGame(p);
+          refreshGames();
+          return res;
+        },
+        remove: async (r) => {
+          const res = await deleteGame({ id: r.id });
+          refreshGames();
+          return res;
+        },
+      }}
+      authority={{ edit: '/unity/listGame:edit', remove: '/unity/listGame:delete', export: '/unity/listGame:export' }}
+      exportName={t('pages.unity.listGame.exportName')}
+      canDelete={(r) => r.childGameCount === 0}
+      deleteDisabledTip={(r) => t('pages.unity.listGame.hasChildren', { n: r.childGameCount })}
+      toForm={(r) => ({ ...r, status: r.status === 1 })}
+      toPayload={(v, r) => ({
+        id: Number(r?.id),
+        name: String(v.name ?? '').trim(),
+        alias: String(v.alias ?? '').trim(),
+        region: v.region as ParentGame['region'],
+        entity: String(v.entity ?? '').trim(),
+        project: String(v.project ?? '').trim(),
+        status: toStatus(v.status),
+      })}
+      formFields={() => (
+        <>
+          <GameBasicsFields idPrefix="game-form" />
+          <GameOwnerFields idPrefix="game-form" regionEnum={region} />
+        </>
+      )}
+      toolbar={() => [
+        <Authorized key="new" authority={['/unity/gameConfig', '/unity/listGame:add']}>
+          <Button type="primary" id="game-create" onClick={() => history.push('/unity/gameConfig')}>
+            {t('menu.unity.gameConfig')}
+          </Button>
+        </Authorized>,
+      ]}
+    />
+  );
+}

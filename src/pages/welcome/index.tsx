@@ -1,0 +1,128 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Link, useIntl, useSelector } from '@umijs/max';
+import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import type { RootState } from '@/models/types';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/services/platform';
+import { useText } from '@/pages/unity/components/shared';
+
+/**
+ * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
+ * and failures, child games, people who may use the game, common-config keys, packaging tasks when the packaging
+ * area runs); each figure links to its list when the person may open it. Refreshes whenever the tab is shown again.
+ */
+function FigureCard({ figure }: { figure: WelcomeFigure }) {
+  const t = useText();
+  const body = (
+    <Card hoverable={figure.allowed} id={`welcome-figure-${figure.key}`} data-allowed={figure.allowed}>
+      <Statistic
+        title={t(`pages.welcome.figure.${figure.key}`)}
+        value={figure.value}
+        suffix={
+          figure.total !== null ? <Typography.Text type="secondary">/ {figure.total}</Typography.Text> : undefined
+        }
+        valueStyle={figure.key.toLowerCase().includes('fail') && figure.value > 0 ? { color: '#cf1322' } : undefined}
+      />
+    </Card>
+  );
+  return figure.allowed ? <Link to={figure.link}>{body}</Link> : body;
+}
+
+export default function WelcomePage() {
+  const t = useText();
+  const intl = useIntl();
+  const active = usePaneActive();
+  const user = useSelector((s: RootState) => s.user.currentUser);
+  const gameId = useSelector((s: RootState) => s.games.currentGameId);
+  const [summary, setSummary] = useState<WelcomeSummary>();
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+
+  const load = useCallback(() => {
+    if (!gameId) return;
+    const mine = ++seq.current;
+    setLoading(true);
+    queryWelcomeSummary()
+      .then((res) => mine === seq.current && setSummary(res.data))
+      .catch(() => undefined)
+      .finally(() => mine === seq.current && setLoading(false));
+  }, [gameId]);
+
+  useEffect(() => {
+    if (active) load();
+  }, [active, load]);
+
+  const title = t('pages.welcome.hello', { name: user?.name || '' });
+  if (!gameId) {
+    return (
+      <PageContainer title={title}>
+        <Alert
+          type="info"
+          showIcon
+          message={t('pages.platform.pickGame')}
+          action={<Link to="/gameSelect">{t('menu.gameSelect')}</Link>}
+        />
+      </PageContainer>
+    );
+  }
+
+  const moduleName = (m: string) => intl.formatMessage({ id: `pages.oplog.module.${m}`, defaultMessage: m });
+  const actionName = (a: string) => intl.formatMessage({ id: `pages.oplog.action.${a}`, defaultMessage: a });
+
+  return (
+    <PageContainer
+      title={title}
+      subTitle={
+        summary
+          ? t('pages.welcome.subtitle', { game: summary.gameName, date: dayjs(summary.dayStart).format('YYYY-MM-DD') })
+          : undefined
+      }
+    >
+      {!summary ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} id="welcome-figures">
+            {summary.figures.map((f) => (
+              <Col key={f.key} xs={24} sm={12} lg={8} xl={6}>
+                <FigureCard figure={f} />
+              </Col>
+            ))}
+          </Row>
+          {summary.figures.some((f) => f.key === 'oplogToday' && f.allowed) && (
+            <Card
+              title={t('pages.welcome.recent')}
+              style={{ marginTop: 16 }}
+              loading={loading && !summary.recent.length}
+              extra={<Link to="/oplog">{t('pages.welcome.more')}</Link>}
+            >
+              {summary.recent.length ? (
+                <List
+                  id="welcome-recent"
+                  size="small"
+                  dataSource={summary.recent}
+                  renderItem={(e) => (
+                    <List.Item>
+                      <Typography.Text type="secondary" style={{ width: 150 }}>
+                        {dayjs(e.time).format('MM-DD HH:mm:ss')}
+                      </Typography.Text>
+                      <span style={{ flex: 1 }}>
+                        {e.operatorName} · {moduleName(e.module)} · {actionName(e.action)} ·{' '}
+                        <Typography.Text>{e.target}</Typography.Text>
+                      </span>
+                      <Tag color={e.result === 'success' ? 'green' : 'red'}>{t(`pages.oplog.result.${e.result}`)}</Tag>
+                    </List.Item>
+                  )}
+                />
+              ) : (
+                <Empty description={t('pages.welcome.noRecent')} />
+              )}
+            </Card>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}
