@@ -3,6 +3,7 @@ import common from './en-US/common';
 import crud from './en-US/crud';
 import menu from './en-US/menu';
 import platform from './en-US/platform';
+import sdk from './en-US/sdk';
 
 /** en-US: one object of dotted keys, assembled from per-area files (src/locales/en-US/*.ts). */
 export default {
@@ -11,4 +12,5 @@ export default {
   ...crud,
   ...menu,
   ...platform,
+  ...sdk,
 };

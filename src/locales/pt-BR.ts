@@ -3,6 +3,7 @@ import common from './pt-BR/common';
 import crud from './pt-BR/crud';
 import menu from './pt-BR/menu';
 import platform from './pt-BR/platform';
+import sdk from './pt-BR/sdk';
 
 /** pt-BR: one object of dotted keys, assembled from per-area files (src/locales/pt-BR/*.ts). */
 export default {
@@ -11,4 +12,5 @@ export default {
   ...crud,
   ...menu,
   ...platform,
+  ...sdk,
 };

@@ -3,6 +3,7 @@ import common from './zh-CN/common';
 import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
 import platform from './zh-CN/platform';
+import sdk from './zh-CN/sdk';
 
 /** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
 export default {
@@ -11,4 +12,5 @@ export default {
   ...crud,
   ...menu,
   ...platform,
+  ...sdk,
 };

@@ -3,6 +3,7 @@ import common from './zh-TW/common';
 import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
 import platform from './zh-TW/platform';
+import sdk from './zh-TW/sdk';
 
 /** zh-TW: one object of dotted keys, assembled from per-area files (src/locales/zh-TW/*.ts). */
 export default {
@@ -11,4 +12,5 @@ export default {
   ...crud,
   ...menu,
   ...platform,
+  ...sdk,
 };

@@ -1,0 +1,241 @@
+import {
+  ProFormDependency,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Space, Switch, Tag, Tooltip, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import {
+  addCheckItem,
+  deleteCheckItem,
+  editCheckItem,
+  pageCheckItems,
+  type CheckItem,
+  type CheckItemAdd,
+  type CheckItemEdit,
+  type CheckItemKind,
+} from '@/services/check';
+import type { PageQuery } from '@/services/types';
+import { severityEnum, yesNoEnum } from '../../sdk/components/enums';
+import { CHECK_PATHS } from '../paths';
+import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from './components/items';
+
+/**
+ * /check/configuration: the check items the self-check runs — code, name, category, rule, severity, enabled, and
+ * their parameters (edited on /check/configuration/setConfig?id=…). Built-in items cannot be deleted; new items check
+ * that channel.json carries parameters (PARAM_PRESENT) or that the package holds files (ENTRY_PRESENT). Enabled can be
+ * flipped in the list.
+ */
+const AUTH = {
+  add: '/check/configuration:add',
+  edit: '/check/configuration:edit',
+  remove: '/check/configuration:delete',
+  export: '/check/configuration:export',
+};
+
+/** The list's "code or name" filter is the backend's `keyword` (CrudTable keeps ProTable's own keyword out). */
+const page = (q: PageQuery) => {
+  const { search, enabled, ...rest } = q;
+  return pageCheckItems({
+    ...rest,
+    ...(search ? { keyword: search } : {}),
+    ...(enabled === undefined || enabled === '' ? {} : { enabled: enabled === true || enabled === 'true' }),
+  });
+};
+
+export default function CheckConfigurationPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useAuthorized();
+  const actionRef = useRef<ActionType>();
+  const active = usePaneActive();
+  const wasActive = useRef(active);
+  const [switching, setSwitching] = useState<number>();
+
+  useEffect(() => {
+    // back from an item's parameters: fresh rows, same filters and page
+    if (active && !wasActive.current) actionRef.current?.reload();
+    wasActive.current = active;
+  }, [active]);
+
+  const toggle = async (item: CheckItem, enabled: boolean) => {
+    setSwitching(item.id);
+    try {
+      await editCheckItem({ id: item.id, enabled });
+      message.success(f(enabled ? 'pages.check.item.enabledOn' : 'pages.check.item.enabledOff', { name: item.name }));
+      actionRef.current?.reload();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSwitching(undefined);
+    }
+  };
+
+  const columns: ProColumns<CheckItem>[] = [
+    {
+      title: f('pages.check.item.search'),
+      dataIndex: 'search',
+      hideInTable: true,
+      hideInDescriptions: true,
+    },
+    {
+      title: f('pages.check.item.code'),
+      dataIndex: 'code',
+      copyable: true,
+      hideInSearch: true,
+      render: (_, item) => (
+        <Space size={4}>
+          <span>{item.code}</span>
+          {item.builtIn && <Tag bordered={false}>{f('pages.check.item.builtIn')}</Tag>}
+        </Space>
+      ),
+      renderText: (v: string) => v,
+    },
+    { title: f('pages.check.item.name'), dataIndex: 'name', hideInSearch: true },
+    { title: f('pages.check.item.category'), dataIndex: 'category' },
+    { title: f('pages.check.item.kind'), dataIndex: 'kind', hideInSearch: true, hideInTable: true },
+    { title: f('pages.check.item.rule'), dataIndex: 'rule', hideInSearch: true, ellipsis: true, width: 260 },
+    { title: f('pages.check.item.severity'), dataIndex: 'severity', hideInSearch: true, valueEnum: severityEnum(f) },
+    {
+      title: f('pages.check.item.enabled'),
+      dataIndex: 'enabled',
+      valueType: 'select',
+      valueEnum: yesNoEnum(f),
+      render: (_, item) => (
+        <Switch
+          id={`checkItem-enabled-${item.id}`}
+          size="small"
+          checked={item.enabled}
+          loading={switching === item.id}
+          disabled={!can(AUTH.edit) || (switching !== undefined && switching !== item.id)}
+          onChange={(v) => toggle(item, v)}
+        />
+      ),
+    },
+    {
+      title: f('pages.check.item.params'),
+      dataIndex: 'params',
+      hideInSearch: true,
+      render: (_, item) =>
+        item.params.length ? (
+          <Space size={[4, 4]} wrap style={{ maxWidth: 320 }}>
+            {item.params.map((p) => (
+              <Tooltip key={p.key} title={p.name ? `${p.name}: ${p.value}` : p.value}>
+                <Tag style={{ maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {p.key}={p.value}
+                </Tag>
+              </Tooltip>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
+      renderText: (_, item) => item.params.map((p) => `${p.key}=${p.value}`).join('; '),
+    },
+    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: f(`pages.check.kind.${k}`) }));
+
+  return (
+    <CrudTable<CheckItem, CheckItemAdd | CheckItemEdit>
+      id="checkItem"
+      headerTitle={f('pages.check.item.title')}
+      actionRef={actionRef}
+      columns={columns}
+      formWidth={620}
+      service={{
+        page,
+        add: (p) => addCheckItem(p as CheckItemAdd),
+        edit: (p) => editCheckItem(p as CheckItemEdit),
+        remove: (item) => deleteCheckItem({ id: item.id }),
+      }}
+      authority={AUTH}
+      exportName={f('pages.check.item.exportName')}
+      canDelete={(item) => !item.builtIn}
+      deleteDisabledTip={() => f('pages.check.item.builtIn.noDelete')}
+      toPayload={(v, record) =>
+        record
+          ? {
+              id: record.id,
+              name: String(v.name ?? '').trim(),
+              category: String(v.category ?? '').trim(),
+              rule: String(v.rule ?? '').trim(),
+              severity: v.severity as CheckItem['severity'],
+              enabled: v.enabled !== false,
+            }
+          : toAddPayload(v as AddValues, f(`pages.check.kind.${String(v.kind)}.list`))
+      }
+      rowActions={(item) => [
+        <a key="params" id={`checkItem-params-${item.id}`} onClick={() => history.push(`${CHECK_PATHS.setConfig}?id=${item.id}`)}>
+          {f('pages.check.item.editParams')}
+        </a>,
+      ]}
+      formFields={(record) => (
+        <>
+          <ProFormText
+            name="code"
+            label={f('pages.check.item.code')}
+            disabled={Boolean(record)}
+            tooltip={f('pages.check.item.code.hint')}
+            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: ITEM_CODE_PATTERN, message: f('pages.check.item.code.hint') }]}
+            fieldProps={{ id: 'checkItem-form-code' }}
+          />
+          {!record && (
+            <ProFormSelect
+              name="kind"
+              label={f('pages.check.item.kind')}
+              initialValue="PARAM_PRESENT"
+              rules={[{ required: true }]}
+              options={kindOptions}
+              fieldProps={{ id: 'checkItem-form-kind' }}
+            />
+          )}
+          <ProFormText
+            name="name"
+            label={f('pages.check.item.name')}
+            rules={[{ required: true, whitespace: true }, { max: 32 }]}
+            fieldProps={{ id: 'checkItem-form-name' }}
+          />
+          <ProFormText
+            name="category"
+            label={f('pages.check.item.category')}
+            rules={[{ required: true, whitespace: true }, { max: 32 }]}
+            fieldProps={{ id: 'checkItem-form-category' }}
+          />
+          <ProFormTextArea name="rule" label={f('pages.check.item.rule')} rules={[{ max: 200 }]} fieldProps={{ id: 'checkItem-form-rule' }} />
+          <ProFormSelect
+            name="severity"
+            label={f('pages.check.item.severity')}
+            initialValue="error"
+            rules={[{ required: true }]}
+            options={Object.entries(severityEnum(f)).map(([value, { text }]) => ({ value, label: text }))}
+            fieldProps={{ id: 'checkItem-form-severity' }}
+          />
+          <ProFormSwitch name="enabled" label={f('pages.check.item.enabled')} initialValue />
+          {!record && (
+            <ProFormDependency name={['kind']}>
+              {({ kind }: { kind?: CheckItemKind }) => (
+                <ProFormTextArea
+                  name="targets"
+                  label={f(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
+                  tooltip={f('pages.check.item.targets.hint')}
+                  rules={[{ required: true, whitespace: true }, { max: 2000 }]}
+                  fieldProps={{ id: 'checkItem-form-targets', placeholder: kind === 'ENTRY_PRESENT' ? 'assets/privacy.html' : 'appId, appKey' }}
+                />
+              )}
+            </ProFormDependency>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { ProFormSelect, ProFormSwitch, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { history, useIntl, useSelector } from '@umijs/max';
+import { Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import CrudTable from '@/components/CrudTable';
+import type { RootState } from '@/models/types';
+import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '@/services/check';
+import { yesNoEnum } from '../../sdk/components/enums';
+import { formatRate } from '../../sdk/components/format';
+import { useChannelOptions } from '../../sdk/components/useOptions';
+import { CHECK_PATHS } from '../paths';
+import { toJoinupPayload } from './components/joinup';
+
+/**
+ * /check/joinup: which games and channels are enrolled in the self-check platform, with how often they were
+ * checked, their pass rate and the last result. Enrol one game with several channels at once (channels already
+ * enrolled are skipped by the backend); remove an enrolment; the details page shows its check history.
+ */
+const AUTH = { add: '/check/joinup:add', remove: '/check/joinup:delete', export: '/check/joinup:export' };
+
+export default function JoinupPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const games = useSelector((s: RootState) => s.games.gameList);
+  const currentGameId = useSelector((s: RootState) => s.games.currentGameId);
+  const channels = useChannelOptions();
+  const gameOptions = games.map((g) => ({ value: g.id, label: g.name }));
+
+  const columns: ProColumns<Joinup>[] = [
+    {
+      title: f('pages.check.joinup.game'),
+      // the request layer never sends gameId in a body (spec §5): the filter travels as scopeGameId
+      dataIndex: 'scopeGameId',
+      valueType: 'select',
+      fieldProps: { options: gameOptions, showSearch: true, optionFilterProp: 'label' },
+      hideInTable: true,
+      hideInDescriptions: true,
+    },
+    { title: f('pages.check.joinup.game'), dataIndex: 'gameName', hideInSearch: true },
+    {
+      title: f('pages.check.joinup.channel'),
+      dataIndex: 'channelId',
+      valueType: 'select',
+      fieldProps: { options: channels, showSearch: true, optionFilterProp: 'label' },
+      render: (_, j) => j.channelName || `#${j.channelId}`,
+      renderText: (_, j) => j.channelName || String(j.channelId),
+    },
+    {
+      title: f('pages.check.joinup.autoCheck'),
+      dataIndex: 'autoCheck',
+      hideInSearch: true,
+      valueEnum: yesNoEnum(f),
+    },
+    { title: f('pages.check.joinup.checkCount'), dataIndex: 'checkCount', hideInSearch: true },
+    {
+      title: f('pages.check.joinup.passRate'),
+      dataIndex: 'passRate',
+      hideInSearch: true,
+      renderText: (v: number | null) => formatRate(v) || '-',
+    },
+    {
+      title: f('pages.check.joinup.lastCheck'),
+      dataIndex: 'lastCheck',
+      hideInSearch: true,
+      render: (_, j) =>
+        j.lastCheck ? (
+          <Space size={4}>
+            <Tag color={j.lastCheck.pass ? 'success' : 'error'}>
+              {f(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')}
+            </Tag>
+            <span>{dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}</span>
+          </Space>
+        ) : (
+          '-'
+        ),
+      renderText: (_, j) =>
+        j.lastCheck
+          ? `${f(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')} ${dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}`
+          : '',
+    },
+    { title: f('pages.check.joinup.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+    { title: f('pages.check.joinup.createdBy'), dataIndex: 'createdBy', hideInSearch: true },
+    { title: f('pages.check.joinup.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<Joinup, JoinupPayload>
+      id="joinup"
+      headerTitle={f('pages.check.joinup.title')}
+      columns={columns}
+      service={{ page: pageJoinups, add: addJoinup, remove: (j) => deleteJoinup({ id: j.id }) }}
+      authority={AUTH}
+      exportName={f('pages.check.joinup.exportName')}
+      toPayload={(v) => toJoinupPayload(v)}
+      rowActions={(j) => [
+        <a key="detail" id={`joinup-detail-${j.id}`} onClick={() => history.push(`${CHECK_PATHS.joinupDetail}?id=${j.id}`)}>
+          {f('pages.check.joinup.history')}
+        </a>,
+      ]}
+      formFields={() => (
+        <>
+          <ProFormSelect
+            name="gameId"
+            label={f('pages.check.joinup.game')}
+            rules={[{ required: true }]}
+            initialValue={currentGameId ? Number(currentGameId) : undefined}
+            options={gameOptions}
+            fieldProps={{ id: 'joinup-form-game', showSearch: true, optionFilterProp: 'label' }}
+          />
+          <ProFormSelect
+            name="channelIds"
+            label={f('pages.check.joinup.channels')}
+            rules={[{ required: true, type: 'array', min: 1, message: f('pages.check.joinup.channels.required') }]}
+            options={channels}
+            mode="multiple"
+            fieldProps={{ id: 'joinup-form-channels', showSearch: true, optionFilterProp: 'label' }}
+            extra={f('pages.check.joinup.channels.hint')}
+          />
+          <ProFormSwitch
+            name="autoCheck"
+            label={f('pages.check.joinup.autoCheck')}
+            tooltip={f('pages.check.joinup.autoCheck.hint')}
+            initialValue
+            fieldProps={{ id: 'joinup-form-autoCheck' }}
+          />
+          <ProFormTextArea name="remark" label={f('pages.check.joinup.remark')} rules={[{ max: 200 }]} fieldProps={{ id: 'joinup-form-remark' }} />
+        </>
+      )}
+    />
+  );
+}

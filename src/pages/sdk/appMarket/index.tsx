@@ -1,0 +1,162 @@
+import { ProFormSelect, ProFormSwitch, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form, Switch, message } from 'antd';
+import { useRef, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import {
+  addAppMarket,
+  deleteAppMarket,
+  editAppMarket,
+  pageAppMarkets,
+  type AppMarket,
+  type AppMarketPayload,
+} from '@/services/sdk';
+import { switchValue } from '@/utils/validate';
+import { integrationEnum, optionsOf, osEnum } from '../components/enums';
+import CornerMarkField from './components/CornerMarkField';
+
+/**
+ * /sdk/appMarket: major channels (app markets) — name, code, OS, corner-mark image, integration status, and the
+ * maintenance switch, which can be flipped right in the list (sent as '1'/'0', spec §4). Delete is refused by the
+ * backend while channel vendors still belong to the market (its message shows, nothing is removed).
+ */
+const AUTH = {
+  add: '/sdk/appMarket:add',
+  edit: '/sdk/appMarket:edit',
+  remove: '/sdk/appMarket:delete',
+  export: '/sdk/appMarket:export',
+};
+
+const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+export default function AppMarketPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useAuthorized();
+  const actionRef = useRef<ActionType>();
+  const [switching, setSwitching] = useState<number>();
+
+  const toggleMaintenance = async (market: AppMarket, checked: boolean) => {
+    setSwitching(market.id);
+    try {
+      await editAppMarket({ id: market.id, maintenance: switchValue.toValue(checked) as '1' | '0' });
+      message.success(f(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', { name: market.name }));
+      actionRef.current?.reload();
+    } catch {
+      // shown by the request layer; the switch stays as the backend has it
+    } finally {
+      setSwitching(undefined);
+    }
+  };
+
+  const integration = integrationEnum(f);
+
+  const columns: ProColumns<AppMarket>[] = [
+    {
+      title: f('pages.sdk.appMarket.cornerMark'),
+      dataIndex: 'cornerMark',
+      hideInSearch: true,
+      width: 72,
+      render: (_, m) => (m.cornerMark ? <img src={m.cornerMark} alt={m.code} width={32} height={32} /> : '-'),
+      renderText: () => '',
+    },
+    { title: f('pages.sdk.appMarket.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
+    { title: f('pages.sdk.appMarket.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    { title: f('pages.sdk.appMarket.os'), dataIndex: 'os', valueType: 'select', valueEnum: osEnum() },
+    {
+      title: f('pages.sdk.appMarket.integrationStatus'),
+      dataIndex: 'integrationStatus',
+      valueType: 'select',
+      valueEnum: integration,
+    },
+    {
+      title: f('pages.sdk.appMarket.maintenance'),
+      dataIndex: 'maintenance',
+      hideInSearch: true,
+      valueEnum: { 1: { text: f('pages.sdk.yes') }, 0: { text: f('pages.sdk.no') } },
+      render: (_, m) => (
+        <Switch
+          id={`appMarket-maintenance-${m.id}`}
+          size="small"
+          checked={switchValue.toChecked(String(m.maintenance))}
+          loading={switching === m.id}
+          disabled={!can(AUTH.edit) || (switching !== undefined && switching !== m.id)}
+          checkedChildren={f('pages.sdk.appMarket.maintenance.short')}
+          onChange={(checked) => toggleMaintenance(m, checked)}
+        />
+      ),
+    },
+    { title: f('pages.sdk.appMarket.channelCount'), dataIndex: 'channelCount', hideInSearch: true },
+    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<AppMarket, AppMarketPayload>
+      id="appMarket"
+      headerTitle={f('pages.sdk.appMarket.title')}
+      actionRef={actionRef}
+      columns={columns}
+      service={{
+        page: pageAppMarkets,
+        add: addAppMarket,
+        edit: (p) => editAppMarket(p as AppMarketPayload & { id: number }),
+        remove: (m) => deleteAppMarket({ id: m.id }),
+      }}
+      authority={AUTH}
+      exportName={f('pages.sdk.appMarket.exportName')}
+      deleteDisabledTip={() => f('pages.sdk.appMarket.deleteBlocked')}
+      canDelete={(m) => !m.channelCount}
+      toForm={(m) => ({ ...m, maintenance: switchValue.toChecked(String(m.maintenance)) })}
+      toPayload={(v, record) => ({
+        ...(record ? { id: record.id } : {}),
+        name: String(v.name ?? '').trim(),
+        code: String(v.code ?? '').trim(),
+        os: v.os as AppMarket['os'],
+        integrationStatus: v.integrationStatus as AppMarket['integrationStatus'],
+        maintenance: switchValue.toValue(Boolean(v.maintenance)) as '1' | '0',
+        cornerMark: typeof v.cornerMark === 'string' && v.cornerMark !== record?.cornerMark ? v.cornerMark : undefined,
+      })}
+      formFields={() => (
+        <>
+          <ProFormText
+            name="name"
+            label={f('pages.sdk.appMarket.name')}
+            rules={[{ required: true }, { max: 32 }]}
+            fieldProps={{ id: 'appMarket-form-name' }}
+          />
+          <ProFormText
+            name="code"
+            label={f('pages.sdk.appMarket.code')}
+            tooltip={f('pages.sdk.codePattern')}
+            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: f('pages.sdk.codePattern') }]}
+            fieldProps={{ id: 'appMarket-form-code' }}
+          />
+          <ProFormSelect
+            name="os"
+            label={f('pages.sdk.appMarket.os')}
+            rules={[{ required: true }]}
+            options={optionsOf(osEnum())}
+            fieldProps={{ id: 'appMarket-form-os' }}
+          />
+          <ProFormSelect
+            name="integrationStatus"
+            label={f('pages.sdk.appMarket.integrationStatus')}
+            rules={[{ required: true }]}
+            initialValue="notIntegrated"
+            options={optionsOf(integration)}
+            fieldProps={{ id: 'appMarket-form-integrationStatus' }}
+          />
+          <ProFormSwitch
+            name="maintenance"
+            label={f('pages.sdk.appMarket.maintenance')}
+            tooltip={f('pages.sdk.appMarket.maintenance.hint')}
+          />
+          <Form.Item name="cornerMark" label={f('pages.sdk.appMarket.cornerMark')}>
+            <CornerMarkField />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

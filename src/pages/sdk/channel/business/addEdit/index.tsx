@@ -1,0 +1,198 @@
+import { history, useIntl } from '@umijs/max';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton, Space, Switch, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { addChannel, editChannel, getChannel, type Channel } from '@/services/sdk';
+import { queryId } from '../../../components/format';
+import { useAppMarketOptions } from '../../../components/useOptions';
+import { SDK_PATHS } from '../../../paths';
+import ParamsTable from '../../components/ParamsTable';
+import {
+  CHANNEL_CODE_PATTERN,
+  missingValues,
+  toChannelPayload,
+  URL_PATTERN,
+  type ChannelFormValues,
+  type ParamRow,
+} from '../../components/params';
+
+/**
+ * /sdk/channel/business/addEdit (hidden, not kept alive: rebuilt on every visit): a channel vendor — name, code,
+ * major channel, login-verify and pay-callback URLs, status, and the table of parameter keys. Without `?id=` it
+ * creates one. A failed save keeps everything as typed (the request layer shows why once); after saving the operator
+ * goes back to the list, whose tab kept its filters and page.
+ */
+export default function ChannelFormPage() {
+  const { query } = usePaneLocation();
+  const id = queryId(query, 'id');
+  return <ChannelForm key={id ?? 'new'} id={id} />;
+}
+
+function toForm(c: Channel): ChannelFormValues {
+  return {
+    name: c.name,
+    code: c.code,
+    appMarketId: c.appMarketId ?? undefined,
+    loginVerifyUrl: c.loginVerifyUrl || '',
+    payCallbackUrl: c.payCallbackUrl || '',
+    status: c.status !== 0,
+    params: c.params.map((p) => ({ ...p })),
+  };
+}
+
+function ChannelForm({ id }: { id?: number }) {
+  const intl = useIntl();
+  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const [form] = Form.useForm<ChannelFormValues>();
+  const markets = useAppMarketOptions();
+  const [channel, setChannel] = useState<Channel>();
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const params = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
+  const emptyRequired = missingValues(params);
+
+  useEffect(() => {
+    if (!id) return undefined;
+    let live = true;
+    getChannel({ id })
+      .then((res) => {
+        if (!live) return;
+        setChannel(res.data);
+        form.setFieldsValue(toForm(res.data));
+      })
+      .catch(() => live && setMissing(true));
+    return () => {
+      live = false;
+    };
+  }, [id, form]);
+
+  const back = () => history.push(SDK_PATHS.channel);
+
+  const save = async (values: ChannelFormValues) => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const payload = toChannelPayload(values);
+      if (id) await editChannel({ ...payload, id });
+      else await addChannel(payload);
+      message.success(f(id ? 'crud.saved' : 'crud.created'));
+      back();
+    } catch {
+      // the request layer has shown why; everything typed stays
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  if (missing) {
+    return (
+      <Result
+        status="404"
+        subTitle={f('pages.sdk.channelForm.notFound')}
+        extra={
+          <Button type="primary" onClick={back}>
+            {f('pages.sdk.back')}
+          </Button>
+        }
+      />
+    );
+  }
+  const loading = Boolean(id) && !channel;
+
+  return (
+    <Card
+      title={id ? f('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : f('pages.sdk.channelForm.title.add')}
+      extra={<a onClick={back}>{f('pages.sdk.back')}</a>}
+    >
+      {loading && <Skeleton active />}
+      <div hidden={loading}>
+        <Form<ChannelFormValues>
+          id="channel-form"
+          form={form}
+          layout="vertical"
+          initialValues={{ status: true, params: [] }}
+          onFinish={save}
+          disabled={saving}
+        >
+          <Row gutter={24}>
+            <Col xs={24} md={12}>
+              <Form.Item name="name" label={f('pages.sdk.channel.name')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+                <Input id="channel-form-name" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="code"
+                label={f('pages.sdk.channel.code')}
+                tooltip={f('pages.sdk.channel.code.hint')}
+                rules={[
+                  { required: true },
+                  { min: 2, max: 32 },
+                  { pattern: CHANNEL_CODE_PATTERN, message: f('pages.sdk.codePattern') },
+                ]}
+              >
+                <Input id="channel-form-code" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="appMarketId" label={f('pages.sdk.channel.appMarket')}>
+                <Select id="channel-form-appMarket" allowClear showSearch optionFilterProp="label" options={markets} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="status" label={f('pages.sdk.status')} valuePropName="checked">
+                <Switch
+                  id="channel-form-status"
+                  checkedChildren={f('pages.sdk.status.enabled')}
+                  unCheckedChildren={f('pages.sdk.status.disabled')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="loginVerifyUrl"
+                label={f('pages.sdk.channel.loginVerifyUrl')}
+                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: f('pages.sdk.urlPattern') }]}
+              >
+                <Input id="channel-form-loginVerifyUrl" placeholder="https://" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="payCallbackUrl"
+                label={f('pages.sdk.channel.payCallbackUrl')}
+                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: f('pages.sdk.urlPattern') }]}
+              >
+                <Input id="channel-form-payCallbackUrl" placeholder="https://" autoComplete="off" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label={f('pages.sdk.channel.params')} tooltip={f('pages.sdk.param.usedBy.hint')}>
+            {emptyRequired.length > 0 && (
+              <Alert
+                id="channel-form-missing"
+                type="warning"
+                showIcon
+                style={{ marginBottom: 8 }}
+                message={f('pages.sdk.channel.missing', { keys: emptyRequired.join(', ') })}
+                description={f('pages.sdk.channel.missing.hint')}
+              />
+            )}
+            <ParamsTable form={form} disabled={saving} />
+          </Form.Item>
+          <Space>
+            <Button onClick={back}>
+              {f('pages.sdk.back')}
+            </Button>
+            <Button type="primary" htmlType="submit" id="channel-form-submit" loading={saving}>
+              {f('pages.sdk.save')}
+            </Button>
+          </Space>
+        </Form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Checkbox, Form, Input, Select, Table, Tooltip, type FormInstance } from 'antd';
+import { optionsOf, usedByEnum } from '../../components/enums';
+import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './params';
+
+/**
+ * The editable table of a channel vendor's parameter keys (a Form.List named `params`): key, name, required, who
+ * uses it (client and build values go into the package, server values stay on the server and come back masked;
+ * leaving a masked value as it is keeps it), and the value. A required client/build parameter without a value is
+ * shown as a warning, not an error: the vendor can be saved while the value is still being obtained.
+ */
+export default function ParamsTable({ form, disabled }: { form: FormInstance; disabled?: boolean }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rows = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
+  const usedBy = optionsOf(usedByEnum(f));
+
+  return (
+    <Form.List name="params">
+      {(fields, { add, remove }) => (
+        <>
+          <Table
+            id="channel-params"
+            size="small"
+            bordered
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: f('pages.sdk.param.none') }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                title: f('pages.sdk.param.key'),
+                width: 180,
+                render: (_, field, i) => (
+                  <Form.Item
+                    name={[field.name, 'key']}
+                    style={{ margin: 0 }}
+                    validateTrigger={['onChange', 'onBlur']}
+                    rules={[
+                      { required: true, whitespace: true, message: f('pages.sdk.param.key.required') },
+                      { max: 64 },
+                      { pattern: PARAM_KEY_PATTERN, message: f('pages.sdk.param.key.pattern') },
+                      {
+                        validator: (_r, value: unknown) => {
+                          const key = typeof value === 'string' ? value.trim() : '';
+                          const all = (form.getFieldValue('params') as ParamRow[] | undefined) || [];
+                          return key && duplicateKeys(all).includes(key)
+                            ? Promise.reject(new Error(f('pages.sdk.param.key.duplicate')))
+                            : Promise.resolve();
+                        },
+                      },
+                    ]}
+                  >
+                    <Input id={`channel-param-${i}-key`} placeholder="appKey" autoComplete="off" />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: f('pages.sdk.param.name'),
+                width: 160,
+                render: (_, field, i) => (
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    style={{ margin: 0 }}
+                    rules={[{ required: true, whitespace: true, message: f('pages.sdk.param.name.required') }, { max: 64 }]}
+                  >
+                    <Input id={`channel-param-${i}-name`} autoComplete="off" />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: f('pages.sdk.param.required'),
+                width: 70,
+                align: 'center',
+                render: (_, field, i) => (
+                  <Form.Item name={[field.name, 'required']} valuePropName="checked" style={{ margin: 0 }}>
+                    <Checkbox id={`channel-param-${i}-required`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: (
+                  <Tooltip title={f('pages.sdk.param.usedBy.hint')}>
+                    <span>{f('pages.sdk.param.usedBy')}</span>
+                  </Tooltip>
+                ),
+                width: 150,
+                render: (_, field, i) => (
+                  <Form.Item name={[field.name, 'usedBy']} style={{ margin: 0 }} rules={[{ required: true }]}>
+                    <Select id={`channel-param-${i}-usedBy`} options={usedBy} style={{ width: 140 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: f('pages.sdk.param.value'),
+                render: (_, field, i) => {
+                  const row = rows[field.name];
+                  const missing = Boolean(row && row.required && row.usedBy !== 'server' && !String(row.value ?? '').trim());
+                  return (
+                    <Form.Item
+                      name={[field.name, 'value']}
+                      style={{ margin: 0 }}
+                      rules={[{ max: 2000 }]}
+                      validateStatus={missing ? 'warning' : undefined}
+                      help={missing ? f('pages.sdk.param.value.missing') : undefined}
+                      extra={row?.usedBy === 'server' ? f('pages.sdk.param.value.masked') : undefined}
+                    >
+                      <Input id={`channel-param-${i}-value`} autoComplete="off" style={{ minWidth: 240 }} />
+                    </Form.Item>
+                  );
+                },
+              },
+              {
+                title: '',
+                width: 48,
+                render: (_, field, i) => (
+                  <Button
+                    id={`channel-param-${i}-remove`}
+                    type="text"
+                    danger
+                    disabled={disabled}
+                    icon={<DeleteOutlined />}
+                    aria-label={f('pages.sdk.param.remove')}
+                    onClick={() => remove(field.name)}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Button
+            id="channel-param-add"
+            type="dashed"
+            block
+            icon={<PlusOutlined />}
+            disabled={disabled}
+            style={{ marginTop: 8 }}
+            onClick={() => add(blankParam())}
+          >
+            {f('pages.sdk.param.add')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

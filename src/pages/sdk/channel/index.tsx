@@ -1,0 +1,150 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Badge, Button, Space, Table, Tag, Tooltip, type BadgeProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/services/sdk';
+import { statusEnum, usedByEnum } from '../components/enums';
+import { useAppMarketOptions } from '../components/useOptions';
+import { SDK_PATHS } from '../paths';
+
+/**
+ * /sdk/channel: channel vendors. Add and edit open the full page /sdk/channel/business/addEdit (the parameter table
+ * needs the room); this tab stays alive meanwhile, keeps its filters and page, and reloads its rows when shown again.
+ * A vendor with a required parameter left empty is flagged: its builds fail at "write parameters" until filled in.
+ * Delete is refused by the backend while tasks for the vendor are queued or running.
+ */
+const AUTH = {
+  add: '/sdk/channel:add',
+  edit: '/sdk/channel:edit',
+  remove: '/sdk/channel:delete',
+  export: '/sdk/channel:export',
+};
+
+export default function ChannelPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const can = useAuthorized();
+  const actionRef = useRef<ActionType>();
+  const active = usePaneActive();
+  const wasActive = useRef(active);
+  const markets = useAppMarketOptions();
+
+  useEffect(() => {
+    // back from the add/edit page or another tab: same filters and page, fresh rows
+    if (active && !wasActive.current) actionRef.current?.reload();
+    wasActive.current = active;
+  }, [active]);
+
+  const usedBy = usedByEnum(f);
+
+  const columns: ProColumns<Channel>[] = [
+    { title: f('pages.sdk.channel.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
+    { title: f('pages.sdk.channel.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    {
+      title: f('pages.sdk.channel.appMarket'),
+      dataIndex: 'appMarketId',
+      valueType: 'select',
+      fieldProps: { options: markets, showSearch: true, optionFilterProp: 'label' },
+      render: (_, c) => c.appMarketName || '-',
+      renderText: (_, c) => c.appMarketName || '',
+    },
+    {
+      title: f('pages.sdk.channel.params'),
+      dataIndex: 'params',
+      hideInSearch: true,
+      render: (_, c) => (
+        <Space size={4} wrap>
+          <span>{f('pages.sdk.channel.paramCount', { n: c.params.length })}</span>
+          {c.missingParams.length > 0 && (
+            <Tooltip title={f('pages.sdk.channel.missing.hint')}>
+              <Tag color="error" id={`channel-missing-${c.id}`}>
+                {f('pages.sdk.channel.missing', { keys: c.missingParams.join(', ') })}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+      renderText: (_, c) => c.params.map((p: ChannelParam) => p.key).join(' '),
+    },
+    {
+      title: f('pages.sdk.channel.missingParams'),
+      dataIndex: 'missingParams',
+      hideInSearch: true,
+      hideInTable: true,
+      renderText: (v: unknown) => (Array.isArray(v) ? v.join(' ') : ''),
+    },
+    { title: f('pages.sdk.channel.loginVerifyUrl'), dataIndex: 'loginVerifyUrl', hideInSearch: true, hideInTable: true },
+    { title: f('pages.sdk.channel.payCallbackUrl'), dataIndex: 'payCallbackUrl', hideInSearch: true, hideInTable: true },
+    { title: f('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    {
+      title: f('pages.sdk.channel.sdkVersionCount'),
+      dataIndex: 'sdkVersionCount',
+      hideInSearch: true,
+      render: (_, c) => (
+        <a id={`channel-sdk-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
+          {c.sdkVersionCount ?? 0}
+        </a>
+      ),
+    },
+    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<Channel>
+      id="channel"
+      headerTitle={f('pages.sdk.channel.title')}
+      actionRef={actionRef}
+      columns={columns}
+      service={{ page: pageChannels, remove: (c) => deleteChannel({ id: c.id }) }}
+      authority={AUTH}
+      exportName={f('pages.sdk.channel.exportName')}
+      toolbar={() =>
+        can(AUTH.add)
+          ? [
+              <Button key="add" type="primary" id="channel-add" onClick={() => history.push(SDK_PATHS.channelForm)}>
+                {f('crud.add')}
+              </Button>,
+            ]
+          : []
+      }
+      rowActions={(c) => [
+        can(AUTH.edit) ? (
+          <a key="edit" id={`channel-edit-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelForm}?id=${c.id}`)}>
+            {f('crud.edit')}
+          </a>
+        ) : null,
+        <a key="sdk" id={`channel-versions-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
+          {f('pages.sdk.channel.versions')}
+        </a>,
+      ]}
+      detailsExtra={(c) => (
+        <Table<ChannelParam>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          style={{ marginTop: 16 }}
+          dataSource={c.params}
+          columns={[
+            { title: f('pages.sdk.param.key'), dataIndex: 'key' },
+            { title: f('pages.sdk.param.name'), dataIndex: 'name' },
+            {
+              title: f('pages.sdk.param.usedBy'),
+              dataIndex: 'usedBy',
+              render: (v: ChannelParam['usedBy']) => <Badge status={usedBy[v].status.toLowerCase() as BadgeProps['status']} text={usedBy[v].text} />,
+            },
+            { title: f('pages.sdk.param.required'), dataIndex: 'required', render: (v: boolean) => (v ? f('pages.sdk.yes') : f('pages.sdk.no')) },
+            {
+              title: f('pages.sdk.param.value'),
+              dataIndex: 'value',
+              render: (v: string, p) =>
+                v || (p.required && p.usedBy !== 'server' ? <Tag color="error">{f('pages.sdk.param.empty')}</Tag> : '-'),
+            },
+          ]}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Modal, Progress, message } from 'antd';
+import { useState, type ReactNode } from 'react';
+import UploadField, { fileSizeRule } from '@/components/UploadField';
+
+/**
+ * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
+ * multipart form (spec §7) with a real progress bar. A file over 800 MB is refused when chosen, before anything is
+ * sent. A failed upload keeps the fields and the file so the operator can retry; a finished one shows 100 % and what
+ * was uploaded until the operator closes the dialog.
+ */
+export interface UploadModalProps<V> {
+  /** DOM id prefix: `<id>-open`, `<id>-file`, `<id>-submit`, `<id>-progress` */
+  id: string;
+  title: ReactNode;
+  triggerText: ReactNode;
+  fields: ReactNode;
+  initialValues?: Partial<V>;
+  /** sends the form; resolves with a line describing what was stored */
+  onUpload: (values: V, file: File, onProgress: (percent: number) => void) => Promise<ReactNode>;
+  /** after a successful upload (e.g. reload the list) */
+  onDone?: () => void;
+  /** accepted file types for the picker, e.g. ".zip" */
+  accept?: string;
+}
+
+type Phase = 'editing' | 'sending' | 'done' | 'failed';
+
+export default function UploadModal<V extends Record<string, unknown>>(props: UploadModalProps<V>) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [open, setOpen] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [doneText, setDoneText] = useState<ReactNode>();
+  const [form] = Form.useForm<V & { file: File }>();
+
+  const reset = () => {
+    form.resetFields();
+    setPercent(0);
+    setPhase('editing');
+    setDoneText(undefined);
+  };
+
+  const close = () => {
+    if (phase === 'sending') return;
+    setOpen(false);
+    reset();
+  };
+
+  const submit = async () => {
+    if (phase === 'sending') return;
+    let all: V & { file: File };
+    try {
+      all = await form.validateFields();
+    } catch {
+      return;
+    }
+    const { file, ...values } = all;
+    setPhase('sending');
+    setPercent(0);
+    try {
+      const text = await props.onUpload(values as unknown as V, file, (p) => setPercent(p));
+      setPercent(100);
+      setDoneText(text);
+      setPhase('done');
+      message.success(f('pages.sdk.upload.done'));
+      props.onDone?.();
+    } catch {
+      // the request layer has shown why; fields and file stay for a retry
+      setPhase('failed');
+    }
+  };
+
+  const sending = phase === 'sending';
+
+  return (
+    <>
+      <Button type="primary" id={`${props.id}-open`} onClick={() => setOpen(true)}>
+        {props.triggerText}
+      </Button>
+      <Modal
+        open={open}
+        title={props.title}
+        width={560}
+        maskClosable={false}
+        closable={!sending}
+        destroyOnClose
+        onCancel={close}
+        footer={
+          phase === 'done'
+            ? [
+                <Button key="again" onClick={reset}>
+                  {f('pages.sdk.upload.another')}
+                </Button>,
+                <Button key="close" type="primary" id={`${props.id}-close`} onClick={close}>
+                  {f('pages.sdk.upload.close')}
+                </Button>,
+              ]
+            : [
+                <Button key="cancel" disabled={sending} onClick={close}>
+                  {f('pages.sdk.upload.cancel')}
+                </Button>,
+                <Button key="submit" type="primary" id={`${props.id}-submit`} loading={sending} onClick={submit}>
+                  {f(phase === 'failed' ? 'pages.sdk.upload.retry' : 'pages.sdk.upload.submit')}
+                </Button>,
+              ]
+        }
+      >
+        <Form<V & { file: File }>
+          form={form}
+          layout="vertical"
+          initialValues={props.initialValues}
+          disabled={sending || phase === 'done'}
+          id={`${props.id}-form`}
+        >
+          {props.fields}
+          <Form.Item
+            name="file"
+            label={f('pages.sdk.upload.file')}
+            rules={[{ required: true, message: f('pages.sdk.upload.file.required') }, fileSizeRule()]}
+          >
+            <UploadField id={`${props.id}-file`} accept={props.accept} />
+          </Form.Item>
+        </Form>
+        {phase !== 'editing' && (
+          <div id={`${props.id}-progress`} aria-label={f('pages.sdk.upload.progress')} data-percent={percent}>
+            <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
+          </div>
+        )}
+        {phase === 'done' && doneText && <Alert type="success" showIcon message={doneText} style={{ marginTop: 12 }} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Badges and options of the channel/SDK and self-check screens (ProTable valueEnum: coloured badge in the list,
+ * select in the search form and the details drawer). `f` is the screen's formatMessage.
+ */
+type F = (id: string) => string;
+
+export const OS_LIST = ['Android', 'iOS', 'HarmonyOS'] as const;
+export const TOOL_PLATFORMS = ['Windows', 'macOS', 'Linux'] as const;
+export const PLUGIN_TYPES = ['analytics', 'push', 'ads'] as const;
+
+export const osEnum = () => Object.fromEntries(OS_LIST.map((os) => [os, { text: os }]));
+
+export const toolPlatformEnum = () => Object.fromEntries(TOOL_PLATFORMS.map((p) => [p, { text: p }]));
+
+export const integrationEnum = (f: F) => ({
+  integrated: { text: f('pages.sdk.integration.integrated'), status: 'Success' },
+  debugging: { text: f('pages.sdk.integration.debugging'), status: 'Processing' },
+  notIntegrated: { text: f('pages.sdk.integration.notIntegrated'), status: 'Default' },
+});
+
+export const statusEnum = (f: F) => ({
+  1: { text: f('pages.sdk.status.enabled'), status: 'Success' },
+  0: { text: f('pages.sdk.status.disabled'), status: 'Default' },
+});
+
+export const usedByEnum = (f: F) => ({
+  client: { text: f('pages.sdk.usedBy.client'), status: 'Processing' },
+  build: { text: f('pages.sdk.usedBy.build'), status: 'Warning' },
+  server: { text: f('pages.sdk.usedBy.server'), status: 'Default' },
+});
+
+export const pluginTypeEnum = (f: F) => ({
+  analytics: { text: f('pages.sdk.pluginType.analytics'), status: 'Processing' },
+  push: { text: f('pages.sdk.pluginType.push'), status: 'Success' },
+  ads: { text: f('pages.sdk.pluginType.ads'), status: 'Warning' },
+});
+
+export const severityEnum = (f: F) => ({
+  error: { text: f('pages.check.severity.error'), status: 'Error' },
+  warning: { text: f('pages.check.severity.warning'), status: 'Warning' },
+});
+
+export const yesNoEnum = (f: F) => ({
+  true: { text: f('pages.sdk.yes'), status: 'Success' },
+  false: { text: f('pages.sdk.no'), status: 'Default' },
+});
+
+/** select options from a valueEnum */
+export const optionsOf = (e: Record<string, { text: string }>) =>
+  Object.entries(e).map(([value, { text }]) => ({ value, label: text }));

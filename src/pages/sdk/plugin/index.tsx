@@ -1,0 +1,121 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Space, Tag, Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import {
+  addPlugin,
+  deletePlugin,
+  editPlugin,
+  pagePlugins,
+  type Plugin,
+  type PluginParamKey,
+  type PluginPayload,
+} from '@/services/sdk';
+import { switchValue } from '@/utils/validate';
+import { pluginTypeEnum, statusEnum } from '../components/enums';
+import { SDK_PATHS } from '../paths';
+import PluginFields from './components/PluginFields';
+
+/**
+ * /sdk/plugin: analytics, push and ads plugins with their version and the parameter keys each game fills in.
+ * "Parameters" opens the current game's values (/sdk/plugin/sdkConfig?pluginId=…). Deleting a plugin removes every
+ * game's values with it (the confirmation says so through the configured-games count).
+ */
+const AUTH = {
+  add: '/sdk/plugin:add',
+  edit: '/sdk/plugin:edit',
+  remove: '/sdk/plugin:delete',
+  export: '/sdk/plugin:export',
+};
+
+function toPayload(v: Record<string, unknown>, record?: Plugin): PluginPayload {
+  const keys = Array.isArray(v.paramKeys) ? (v.paramKeys as Array<Partial<PluginParamKey> | undefined>) : [];
+  return {
+    ...(record ? { id: record.id } : {}),
+    name: String(v.name ?? '').trim(),
+    code: String(v.code ?? '').trim(),
+    type: v.type as Plugin['type'],
+    version: String(v.version ?? '').trim(),
+    description: String(v.description ?? '').trim(),
+    status: switchValue.toValue(v.status !== false) as '1' | '0',
+    paramKeys: keys
+      .filter((k): k is Partial<PluginParamKey> => Boolean(k && k.key))
+      .map((k) => ({
+        key: String(k.key).trim(),
+        name: String(k.name ?? '').trim(),
+        required: Boolean(k.required),
+        secret: Boolean(k.secret),
+      })),
+  };
+}
+
+export default function PluginPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const actionRef = useRef<ActionType>();
+  const active = usePaneActive();
+  const wasActive = useRef(active);
+
+  useEffect(() => {
+    // back from a plugin's parameters: fresh configured-games counts, same filters and page
+    if (active && !wasActive.current) actionRef.current?.reload();
+    wasActive.current = active;
+  }, [active]);
+
+  const columns: ProColumns<Plugin>[] = [
+    { title: f('pages.sdk.plugin.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
+    { title: f('pages.sdk.plugin.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    { title: f('pages.sdk.plugin.type'), dataIndex: 'type', valueType: 'select', valueEnum: pluginTypeEnum(f) },
+    { title: f('pages.sdk.plugin.version'), dataIndex: 'version', hideInSearch: true },
+    {
+      title: f('pages.sdk.plugin.paramKeys'),
+      dataIndex: 'paramKeys',
+      hideInSearch: true,
+      render: (_, p) => (
+        <Space size={[4, 4]} wrap>
+          {p.paramKeys.map((k) => (
+            <Tooltip key={k.key} title={k.name}>
+              <Tag color={k.secret ? 'gold' : undefined}>
+                {k.key}
+                {k.required ? ' *' : ''}
+              </Tag>
+            </Tooltip>
+          ))}
+        </Space>
+      ),
+      renderText: (v: unknown) => (Array.isArray(v) ? (v as PluginParamKey[]).map((k) => k.key).join(' ') : ''),
+    },
+    { title: f('pages.sdk.plugin.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
+    { title: f('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    { title: f('pages.sdk.plugin.configuredGames'), dataIndex: 'configuredGames', hideInSearch: true },
+    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<Plugin, PluginPayload>
+      id="plugin"
+      headerTitle={f('pages.sdk.plugin.title')}
+      actionRef={actionRef}
+      columns={columns}
+      formWidth={720}
+      service={{
+        page: pagePlugins,
+        add: addPlugin,
+        edit: (p) => editPlugin(p as PluginPayload & { id: number }),
+        remove: (p) => deletePlugin({ id: p.id }),
+      }}
+      authority={AUTH}
+      exportName={f('pages.sdk.plugin.exportName')}
+      toForm={(p) => ({ ...p, status: p.status !== 0, paramKeys: p.paramKeys.map((k) => ({ ...k })) })}
+      toPayload={toPayload}
+      formFields={() => <PluginFields />}
+      rowActions={(p) => [
+        <a key="config" id={`plugin-config-${p.id}`} onClick={() => history.push(`${SDK_PATHS.pluginConfig}?pluginId=${p.id}`)}>
+          {f('pages.sdk.plugin.config')}
+        </a>,
+      ]}
+    />
+  );
+}
