@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../_contract';
 import { paths as packPaths } from '../_contract/pack';
 import { fakeRes, login } from '../_tests/harness';
-import { now } from '../_utils/clock';
+import { BASE_EPOCH, now } from '../_utils/clock';
 import type { MockHandler, MockRequest, UploadedFile } from '../_utils/http';
 import { computeSign } from '../_utils/signedForm';
 import { reset } from '../_utils/store';
@@ -333,7 +333,7 @@ describe('statistics and large farms', () => {
     const DAY = 86_400_000;
     const s = await call<{ perDay: unknown[]; successRate: number; durationByChannel: Array<{ channelName: string }>; topFailureSteps: Array<{ step: string }> }>(
       '/onlinepack/statistics',
-      { startTime: Date.UTC(2026, 9, 17, 16), endTime: Date.UTC(2026, 9, 31, 16) - 1 },
+      { startTime: BASE_EPOCH - 14 * DAY, endTime: BASE_EPOCH - 1 },
       { token: admin },
     );
     expect(s.code).toBe(0);

@@ -4,8 +4,21 @@
  * (umi re-evaluates mock modules on each change).
  */
 
-/** 2026-11-01 00:00 in China (UTC+8): the seed's "today". */
-export const BASE_EPOCH = Date.UTC(2026, 9, 31, 16, 0, 0);
+const CHINA_OFFSET = 8 * 60 * 60 * 1000;
+
+/** Midnight in China (UTC+8) of the day containing `ms`. */
+export function chinaMidnight(ms: number): number {
+  return Math.floor((ms + CHINA_OFFSET) / (24 * 60 * 60 * 1000)) * 24 * 60 * 60 * 1000 - CHINA_OFFSET;
+}
+
+/**
+ * The seed's "today": midnight (China time) of the day the backend process started, so the seeded history (orders of
+ * the last days, packaging tasks of the last 14 days, sign-ins) always ends today. Fixed for the life of the process:
+ * every reset rebuilds the very same data. SEED_DAY=YYYY-MM-DD pins it (reproducing a report).
+ */
+export const BASE_EPOCH = process.env.SEED_DAY
+  ? chinaMidnight(Date.parse(`${process.env.SEED_DAY}T12:00:00+08:00`))
+  : chinaMidnight(Date.now());
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
