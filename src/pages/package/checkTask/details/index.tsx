@@ -1,0 +1,197 @@
+import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
+import { Button, Card, Descriptions, Empty, message, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import Authorized from '@/components/Authorized';
+import { formatBytes } from '@/components/UploadField';
+import { runCheck, type CheckResult } from '@/services/pack';
+import { useT } from '../../components/badges';
+import { formatShortDuration } from '../../components/format';
+import PassBadge from '../components/PassBadge';
+import { useCheckRun } from '../components/useCheckRun';
+
+/**
+ * /package/checkTask/details?id=: one self-check run: the verdict, each check with expected and actual values, and
+ * what was found in the package (manifest, signature, architectures, size).
+ */
+export default function CheckDetailsPage() {
+  const f = useT();
+  const { id, detail, loading, missing } = useCheckRun();
+  const [rerunning, setRerunning] = useState(false);
+
+  if (missing && !loading) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={f('pages.package.check.notFound')}
+          extra={<Button onClick={() => history.push('/package/checkTask')}>{f('pages.package.check.back')}</Button>}
+        />
+      </Card>
+    );
+  }
+
+  const rerun = async () => {
+    if (!detail) return;
+    setRerunning(true);
+    try {
+      const res = await runCheck(detail.run.taskId);
+      message.success(f(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      history.push(`/package/checkTask/details?id=${res.data.id}`);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setRerunning(false);
+    }
+  };
+
+  const run = detail?.run;
+  const facts = detail?.facts;
+
+  return (
+    <Spin spinning={loading}>
+      {run && (
+        <Card
+          style={{ marginBottom: 16 }}
+          title={
+            <Space>
+              {run.pass ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+              <span>{f('pages.package.check.details.title', { id: run.id })}</span>
+              <PassBadge pass={run.pass} id="check-verdict" />
+            </Space>
+          }
+          extra={
+            <Space>
+              <Button onClick={() => history.push(`/package/checkTask/detailsJson?id=${run.id}`)} id="check-open-json">
+                {f('pages.package.check.json')}
+              </Button>
+              <Authorized authority="/package/checkTask:add">
+                <Button icon={<ReloadOutlined />} loading={rerunning} onClick={rerun} id="check-rerun">
+                  {f('pages.package.check.rerun')}
+                </Button>
+              </Authorized>
+            </Space>
+          }
+        >
+          <Space size={8} style={{ marginBottom: 12 }} id="check-summary">
+            <Tag color="default">{f('pages.package.check.totalN', { n: run.summary.total })}</Tag>
+            <Tag color="success">{f('pages.package.check.passedN', { n: run.summary.passed, total: run.summary.total })}</Tag>
+            <Tag color={run.summary.errors ? 'error' : 'default'}>{f('pages.package.check.errorsN', { n: run.summary.errors })}</Tag>
+            <Tag color={run.summary.warnings ? 'warning' : 'default'}>{f('pages.package.check.warningsN', { n: run.summary.warnings })}</Tag>
+          </Space>
+          <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+            <Descriptions.Item label={f('pages.package.check.task')}>
+              <a onClick={() => history.push(`/package/task?log=${run.taskId}`)}>#{run.taskId}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={f('pages.package.task.channel')}>{run.channelName}</Descriptions.Item>
+            <Descriptions.Item label={f('pages.package.task.basePackage')}>
+              {run.basePackageName} {run.version}
+            </Descriptions.Item>
+            <Descriptions.Item label={f('pages.package.task.output')}>{run.outputName}</Descriptions.Item>
+            <Descriptions.Item label={f('pages.package.check.created')}>{dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+            <Descriptions.Item label={f('pages.package.check.createdBy')}>
+              {run.createdBy} · {formatShortDuration(run.durationMs)}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      )}
+
+      {detail && (
+        <Card title={f('pages.package.check.results')} style={{ marginBottom: 16 }}>
+          <Table<CheckResult>
+            id="check-results"
+            rowKey="code"
+            size="middle"
+            pagination={false}
+            dataSource={detail.results}
+            rowClassName={(r) => (r.pass ? '' : 'check-result-failed')}
+            onRow={(r) => ({ id: `check-result-${r.code}`, 'data-pass': r.pass ? '1' : '0' } as React.HTMLAttributes<HTMLElement>)}
+            columns={[
+              {
+                title: f('pages.package.check.item'),
+                dataIndex: 'name',
+                render: (_, r) => (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>{r.name}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {r.code} · {r.category}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              { title: f('pages.package.check.expected'), dataIndex: 'expected', render: (v: string) => <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</Typography.Text> },
+              {
+                title: f('pages.package.check.actual'),
+                dataIndex: 'actual',
+                render: (v: string, r) => (
+                  <Typography.Text code type={r.pass ? undefined : r.severity === 'warning' ? 'warning' : 'danger'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                    {v}
+                  </Typography.Text>
+                ),
+              },
+              {
+                title: f('pages.package.check.severity'),
+                dataIndex: 'severity',
+                width: 90,
+                render: (v: CheckResult['severity']) => <Tag color={v === 'error' ? 'red' : 'gold'}>{f(`pages.package.check.severity.${v}`)}</Tag>,
+              },
+              { title: f('pages.package.check.result'), dataIndex: 'pass', width: 100, render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} /> },
+            ]}
+          />
+        </Card>
+      )}
+
+      {detail && (
+        <Card title={f('pages.package.check.facts')}>
+          {facts ? (
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} id="check-facts">
+              <Descriptions.Item label={f('pages.package.check.fact.packageName')}>{facts.packageName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.version')}>
+                {facts.versionName ?? '-'} ({facts.versionCode ?? '-'})
+              </Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.channel')}>{facts.channelCode ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.sdk')}>
+                target {facts.targetSdk ?? '-'} · min {facts.minSdk ?? '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.signature')} span={2}>
+                <Space direction="vertical" size={0}>
+                  <span>{facts.signatureAlias ?? '-'}</span>
+                  {facts.fingerprint && (
+                    <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                      {facts.fingerprint}
+                    </Typography.Text>
+                  )}
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.permissions')} span={2}>
+                <Space size={[4, 4]} wrap>
+                  {(facts.permissions ?? []).map((p) => (
+                    <Tag key={p} bordered={false}>
+                      {p.replace(/^android\.permission\./, '')}
+                    </Tag>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.architectures')}>
+                <Space size={4} wrap>
+                  {(facts.architectures ?? []).map((a) => (
+                    <Tag key={a} color="blue" bordered={false}>
+                      {a}
+                    </Tag>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={f('pages.package.check.fact.size')}>
+                {formatBytes(facts.size)} · {f('pages.package.check.fact.entries', { n: facts.entryCount ?? 0 })}
+              </Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <Empty description={f('pages.package.check.noFacts')} />
+          )}
+        </Card>
+      )}
+      {!detail && !loading && id && <Empty />}
+    </Spin>
+  );
+}

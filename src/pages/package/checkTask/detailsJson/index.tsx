@@ -1,0 +1,88 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
+import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useT } from '../../components/badges';
+import { copyText, useCheckRun } from '../components/useCheckRun';
+
+/**
+ * /package/checkTask/detailsJson?id=: the raw parameter JSON found in the package (assets/channel.json),
+ * pretty-printed with a copy button; the whole check record is one switch away.
+ */
+type Source = 'params' | 'record';
+
+export default function CheckDetailsJsonPage() {
+  const f = useT();
+  const { detail, loading, missing } = useCheckRun();
+  const [source, setSource] = useState<Source>('params');
+
+  const json = useMemo(() => {
+    if (!detail) return '';
+    const value = source === 'params' ? detail.params : detail;
+    return value === null ? '' : JSON.stringify(value, null, 2);
+  }, [detail, source]);
+
+  if (missing && !loading) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={f('pages.package.check.notFound')}
+          extra={<Button onClick={() => history.push('/package/checkTask')}>{f('pages.package.check.back')}</Button>}
+        />
+      </Card>
+    );
+  }
+
+  const copy = async () => {
+    const ok = await copyText(json);
+    if (ok) message.success(f('pages.package.check.json.copied'));
+    else message.warning(f('pages.package.check.json.copyFailed'));
+  };
+
+  return (
+    <Spin spinning={loading}>
+      <Card
+        title={
+          <Space wrap>
+            <span>{f('pages.package.check.json.title', { id: detail?.run.id ?? '' })}</span>
+            {detail && (
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                {detail.run.channelName} · {detail.run.outputName}
+              </Typography.Text>
+            )}
+          </Space>
+        }
+        extra={
+          <Space>
+            <Segmented<Source>
+              value={source}
+              onChange={setSource}
+              options={[
+                { value: 'params', label: 'assets/channel.json' },
+                { value: 'record', label: f('pages.package.check.json.record') },
+              ]}
+            />
+            <Button icon={<CopyOutlined />} id="check-json-copy" onClick={copy} disabled={!json}>
+              {f('pages.package.check.json.copy')}
+            </Button>
+            {detail && (
+              <Button onClick={() => history.push(`/package/checkTask/details?id=${detail.run.id}`)}>{f('pages.package.check.details')}</Button>
+            )}
+          </Space>
+        }
+      >
+        {detail && !json ? (
+          <Empty description={f('pages.package.check.json.none')} />
+        ) : (
+          <pre
+            id="check-json"
+            style={{ margin: 0, padding: 16, background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 6, fontSize: 13, lineHeight: 1.6, overflow: 'auto', maxHeight: 'calc(100vh - 280px)' }}
+          >
+            {json}
+          </pre>
+        )}
+      </Card>
+    </Spin>
+  );
+}

@@ -1,0 +1,211 @@
+import { ApiOutlined, DisconnectOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Alert, message, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import {
+  disableMachine,
+  enableMachine,
+  pageMachines,
+  setMachineOffline,
+  type MachineRow,
+  type MachineStatus,
+} from '@/services/pack';
+import type { PageQuery } from '@/services/types';
+import { MachineBadge, RelativeTime, StepName, useNow, useT } from '../components/badges';
+import { machineActions } from '../components/taskRules';
+
+/**
+ * /package/machine: the build farm. Status (idle / busy / offline) and heartbeats refresh every 2 s while the tab is
+ * shown; relative times tick every second. Disable: the machine finishes the task it holds and takes no more.
+ * "Disconnect" simulates a network loss (the backend offers it): heartbeats stop, after 3 s the machine is offline
+ * and its task goes back to the queue for another machine; "Reconnect" brings it back.
+ */
+const STATUSES: MachineStatus[] = ['idle', 'busy', 'offline'];
+
+const page = ({ search, ...q }: PageQuery) => pageMachines({ ...q, keyword: typeof search === 'string' ? search : undefined });
+
+export default function MachinePage() {
+  const f = useT();
+  const can = useAuthorized();
+  const active = usePaneActive();
+  const now = useNow(1000);
+  const actionRef = useRef<ActionType>();
+  const [queued, setQueued] = useState<number>();
+  const [busy, setBusy] = useState<string>();
+
+  const load = useCallback(async (q: PageQuery) => {
+    const res = await page(q);
+    setQueued(res.data.queued);
+    return res;
+  }, []);
+
+  const act = async (key: string, call: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await call();
+      message.success(done);
+      actionRef.current?.reload();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const columns: ProColumns<MachineRow>[] = [
+    { title: f('pages.package.machine.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
+    {
+      title: f('pages.package.machine.name'),
+      dataIndex: 'name',
+      hideInSearch: true,
+      render: (_, m) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{m.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.address} · {m.os}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: f('pages.package.machine.address'), dataIndex: 'address', hideInSearch: true, hideInTable: true },
+    { title: f('pages.package.machine.os'), dataIndex: 'os', hideInSearch: true, hideInTable: true },
+    {
+      title: f('pages.package.machine.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: f(`pages.package.machineStatus.${s}`) }])),
+      render: (_, m) => (
+        <Space size={6} wrap>
+          <MachineBadge status={m.status} id={`machine-status-${m.id}`} />
+          {!m.enabled && (
+            <Tooltip title={m.status === 'busy' ? f('pages.package.machine.draining') : undefined}>
+              <Tag color="default" id={`machine-disabled-${m.id}`}>
+                {f(m.status === 'busy' ? 'pages.package.machine.disabledDraining' : 'pages.package.machine.disabled')}
+              </Tag>
+            </Tooltip>
+          )}
+          {!m.connected && m.status !== 'offline' && (
+            <Tag color="warning" icon={<DisconnectOutlined />}>
+              {f('pages.package.machine.noHeartbeat')}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: f('pages.package.machine.enabled'),
+      dataIndex: 'enabled',
+      hideInSearch: true,
+      hideInTable: true,
+      renderText: (v: unknown) => f(v ? 'pages.package.machine.takesTasks' : 'pages.package.machine.disabled'),
+    },
+    {
+      title: f('pages.package.machine.heartbeat'),
+      dataIndex: 'lastHeartbeat',
+      hideInSearch: true,
+      valueType: 'dateTime',
+      render: (_, m) => (
+        <span id={`machine-heartbeat-${m.id}`} style={!m.connected ? { color: '#faad14' } : undefined}>
+          <RelativeTime time={m.lastHeartbeat} now={now} />
+        </span>
+      ),
+    },
+    {
+      title: f('pages.package.machine.currentTask'),
+      dataIndex: 'currentTaskId',
+      hideInSearch: true,
+      renderText: (v: unknown) => (v ? `#${String(v)}` : ''),
+      render: (_, m) =>
+        m.currentTask ? (
+          <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
+            <a id={`machine-task-${m.id}`} onClick={() => history.push(`/package/task?log=${m.currentTask?.id}`)}>
+              #{m.currentTask.id} {m.currentTask.channelName}
+            </a>
+            <Space size={6}>
+              <Progress percent={m.currentTask.progress} size="small" status="active" style={{ width: 120, margin: 0 }} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <StepName step={m.currentTask.step} />
+              </Typography.Text>
+            </Space>
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: f('pages.package.machine.tasksDone'), dataIndex: 'tasksDone', hideInSearch: true, width: 100 },
+  ];
+
+  return (
+    <>
+      {queued !== undefined && queued > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          id="machine-queued"
+          message={f('pages.package.machine.queued', { n: queued })}
+          action={<a onClick={() => history.push('/package/task?status=queued')}>{f('pages.package.machine.queued.view')}</a>}
+        />
+      )}
+      <CrudTable<MachineRow>
+        id="machine-table"
+        headerTitle={
+          <Space>
+            {f('pages.package.machine.title')}
+            {active && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                <SyncOutlined spin /> {f('pages.package.machine.live')}
+              </Typography.Text>
+            )}
+          </Space>
+        }
+        actionRef={actionRef}
+        columns={columns}
+        service={{ page: load }}
+        polling={active ? 2000 : undefined}
+        authority={{ export: '/package/machine:export' }}
+        exportName={f('pages.package.machine.exportName')}
+        rowActions={(m) => {
+          if (!can('/package/machine:edit')) return [];
+          const a = machineActions(m);
+          return [
+            a.disable ? (
+              <Popconfirm
+                key="disable"
+                title={f('pages.package.machine.disable.confirm')}
+                description={m.status === 'busy' ? f('pages.package.machine.draining') : undefined}
+                onConfirm={() => act(`disable-${m.id}`, () => disableMachine(m.id), f('pages.package.machine.disabled.done'))}
+              >
+                <a id={`machine-disable-${m.id}`}>{f('pages.package.machine.disable')}</a>
+              </Popconfirm>
+            ) : (
+              <a key="enable" id={`machine-enable-${m.id}`} onClick={() => busy || act(`enable-${m.id}`, () => enableMachine(m.id), f('pages.package.machine.enabled.done'))}>
+                {f('pages.package.machine.enable')}
+              </a>
+            ),
+            a.disconnect ? (
+              <Popconfirm
+                key="offline"
+                title={f('pages.package.machine.offline.confirm')}
+                description={f('pages.package.machine.offline.hint')}
+                onConfirm={() => act(`offline-${m.id}`, () => setMachineOffline(m.id, true), f('pages.package.machine.offline.done'))}
+              >
+                <a id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
+                  <DisconnectOutlined /> {f('pages.package.machine.offline')}
+                </a>
+              </Popconfirm>
+            ) : (
+              <a key="online" id={`machine-online-${m.id}`} onClick={() => busy || act(`online-${m.id}`, () => setMachineOffline(m.id, false), f('pages.package.machine.online.done'))}>
+                <ApiOutlined /> {f('pages.package.machine.online')}
+              </a>
+            ),
+          ];
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Descriptions, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/services/pack';
+import { formatBytes } from '@/components/UploadField';
+import { useT } from '../../components/badges';
+
+/**
+ * Review of a pending base package: approve (comment optional) or reject (the reason is required, by the backend too).
+ * A refusal (e.g. someone else reviewed it first) shows the backend's message and keeps the modal open.
+ */
+export type ReviewMode = 'approve' | 'reject';
+
+export default function ReviewModal(props: {
+  target?: { record: BasePackage; mode: ReviewMode };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const f = useT();
+  const [form] = Form.useForm<{ comment?: string }>();
+  const [saving, setSaving] = useState(false);
+  const mode = props.target?.mode;
+  const record = props.target?.record;
+
+  useEffect(() => {
+    if (props.target) form.resetFields();
+  }, [props.target, form]);
+
+  const submit = async () => {
+    if (!record || !mode) return;
+    const { comment } = await form.validateFields();
+    setSaving(true);
+    try {
+      if (mode === 'approve') await approveBasePackage({ id: record.id, comment });
+      else await rejectBasePackage({ id: record.id, comment: comment || '' });
+      props.onDone();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={Boolean(props.target)}
+      title={f(mode === 'reject' ? 'pages.package.manager.reject.title' : 'pages.package.manager.approve.title')}
+      okText={f(mode === 'reject' ? 'pages.package.manager.reject' : 'pages.package.manager.approve')}
+      okButtonProps={{ danger: mode === 'reject', id: 'manager-review-ok', loading: saving }}
+      onOk={submit}
+      onCancel={props.onClose}
+      destroyOnClose
+    >
+      {record && (
+        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={f('pages.package.manager.name')}>{record.name}</Descriptions.Item>
+          <Descriptions.Item label={f('pages.package.manager.version')}>
+            {record.version}
+            {record.versionCode ? ` (${record.versionCode})` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('pages.package.manager.packageName')}>{record.packageName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={f('pages.package.manager.file')}>
+            {record.fileName} · {formatBytes(record.fileSize)}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('pages.package.manager.notes')}>{record.notes || '-'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <Form form={form} layout="vertical" name="manager-review">
+        <Form.Item
+          name="comment"
+          label={f(mode === 'reject' ? 'pages.package.manager.reject.reason' : 'pages.package.manager.comment')}
+          rules={
+            mode === 'reject'
+              ? [{ required: true, whitespace: true, message: f('pages.package.manager.reject.required') }, { max: 200 }]
+              : [{ max: 200 }]
+          }
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

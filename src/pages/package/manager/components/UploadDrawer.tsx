@@ -1,0 +1,200 @@
+import { useDispatch } from '@umijs/max';
+import { Alert, Button, Drawer, Form, Input, Progress, Radio, Space, Typography } from 'antd';
+import { useState } from 'react';
+import UploadField, { fileSizeRule } from '@/components/UploadField';
+import { uploadBasePackage, type BasePackage, type Platform } from '@/services/pack';
+import { useT } from '../../components/badges';
+
+/**
+ * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
+ * with version, platform and notes go as ONE signed multipart form (spec §7). The bar follows the bytes sent (the
+ * dva upload model holds the same number, spec §3). A failed upload keeps what was chosen; a finished one says so
+ * and leaves the drawer open until the operator closes it or uploads another.
+ */
+interface FormValues {
+  platform: Platform;
+  version: string;
+  name?: string;
+  notes?: string;
+  signAlias?: string;
+  file?: File;
+  iconFile?: File;
+  signFile?: File;
+  plistFile?: File;
+}
+
+type Phase = 'idle' | 'uploading' | 'done' | 'failed';
+
+export default function UploadDrawer(props: { open: boolean; onClose: () => void; onUploaded: (b: BasePackage) => void }) {
+  const f = useT();
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<FormValues>();
+  const platform = Form.useWatch('platform', form);
+  const signFile = Form.useWatch('signFile', form);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [uploaded, setUploaded] = useState<BasePackage>();
+
+  const progress = (p: number) => {
+    setPercent(p);
+    dispatch({ type: 'upload/setProgress', payload: p });
+  };
+
+  const submit = async (values: FormValues) => {
+    if (!values.file) return;
+    setPhase('uploading');
+    setUploaded(undefined);
+    progress(0);
+    try {
+      const res = await uploadBasePackage(
+        {
+          version: values.version,
+          platform: values.platform,
+          name: values.name,
+          notes: values.notes,
+          signAlias: values.signFile ? values.signAlias : undefined,
+          file: values.file,
+          iconFile: values.iconFile,
+          signFile: values.signFile,
+          plistFile: values.platform === 'iOS' ? values.plistFile : undefined,
+        },
+        progress,
+      );
+      progress(100);
+      setPhase('done');
+      setUploaded(res.data);
+      form.resetFields();
+      props.onUploaded(res.data);
+    } catch {
+      // the request layer has shown why; the form keeps the chosen files
+      setPhase('failed');
+    }
+  };
+
+  const again = () => {
+    setPhase('idle');
+    setUploaded(undefined);
+    setPercent(0);
+    dispatch({ type: 'upload/reset' });
+  };
+
+  const close = () => {
+    if (phase === 'uploading') return;
+    if (phase === 'done') again();
+    props.onClose();
+  };
+
+  const busy = phase === 'uploading';
+
+  return (
+    <Drawer
+      id="manager-upload-drawer"
+      title={f('pages.package.manager.upload.title')}
+      width={560}
+      open={props.open}
+      onClose={close}
+      maskClosable={!busy}
+      closable={!busy}
+      destroyOnClose={false}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          {phase === 'done' ? (
+            <>
+              <Button id="manager-upload-again" onClick={again}>
+                {f('pages.package.manager.upload.again')}
+              </Button>
+              <Button type="primary" id="manager-upload-close" onClick={close}>
+                {f('pages.package.close')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={close} disabled={busy}>
+                {f('pages.package.cancel')}
+              </Button>
+              <Button type="primary" id="manager-upload-submit" loading={busy} onClick={() => form.submit()}>
+                {f('pages.package.manager.upload.submit')}
+              </Button>
+            </>
+          )}
+        </Space>
+      }
+    >
+      {phase !== 'idle' && (
+        <div style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">
+            {f(phase === 'done' ? 'pages.package.manager.upload.sent' : phase === 'failed' ? 'pages.package.manager.upload.failed' : 'pages.package.manager.upload.sending')}
+          </Typography.Text>
+          <div id="manager-upload-progress" data-percent={percent}>
+            <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
+          </div>
+        </div>
+      )}
+      {phase === 'done' && uploaded && (
+        <Alert
+          id="manager-upload-result"
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={f('pages.package.manager.upload.done', { name: uploaded.name, version: uploaded.version })}
+          description={f('pages.package.manager.upload.pendingHint')}
+        />
+      )}
+      <Form<FormValues>
+        form={form}
+        name="manager-upload"
+        layout="vertical"
+        disabled={busy}
+        initialValues={{ platform: 'Android' }}
+        onFinish={submit}
+        style={phase === 'done' ? { display: 'none' } : undefined}
+      >
+        <Form.Item name="platform" label={f('pages.package.manager.platform')} rules={[{ required: true }]}>
+          <Radio.Group optionType="button" options={[{ value: 'Android', label: 'Android' }, { value: 'iOS', label: 'iOS' }]} />
+        </Form.Item>
+        <Form.Item
+          name="version"
+          label={f('pages.package.manager.version')}
+          extra={f('pages.package.manager.version.hint')}
+          rules={[
+            { required: true, message: f('pages.package.required', { field: f('pages.package.manager.version') }) },
+            { max: 32 },
+            { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]*$/, message: f('pages.package.manager.version.pattern') },
+          ]}
+        >
+          <Input placeholder="1.9.2" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="name" label={f('pages.package.manager.name')} extra={f('pages.package.manager.name.hint')} rules={[{ max: 64 }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="file"
+          label={f('pages.package.manager.file')}
+          extra={f('pages.package.manager.file.hint')}
+          rules={[{ required: true, message: f('pages.package.manager.file.required') }, fileSizeRule()]}
+        >
+          <UploadField accept={platform === 'iOS' ? '.ipa,.zip' : '.apk,.zip'} />
+        </Form.Item>
+        <Form.Item name="iconFile" label={f('pages.package.manager.icon')} extra={f('pages.package.manager.icon.hint')} rules={[fileSizeRule()]}>
+          <UploadField accept=".png,image/png" preview />
+        </Form.Item>
+        <Form.Item name="signFile" label={f('pages.package.manager.signFile')} extra={f('pages.package.manager.signFile.hint')} rules={[fileSizeRule()]}>
+          <UploadField accept=".keystore,.jks,.p12" />
+        </Form.Item>
+        {signFile && (
+          <Form.Item name="signAlias" label={f('pages.package.manager.signAlias')} rules={[{ max: 64 }]}>
+            <Input maxLength={64} placeholder={f('pages.package.manager.signAlias.hint')} />
+          </Form.Item>
+        )}
+        {platform === 'iOS' && (
+          <Form.Item name="plistFile" label={f('pages.package.manager.plist')} rules={[fileSizeRule()]}>
+            <UploadField accept=".plist" />
+          </Form.Item>
+        )}
+        <Form.Item name="notes" label={f('pages.package.manager.notes')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,295 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Authorized from '@/components/Authorized';
+import { toCsv } from '@/components/CrudTable/csv';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { packStatistics, TASK_STATUSES, type DayStats, type PackStatistics, type TaskStatus } from '@/services/pack';
+import { saveBlob } from '@/utils/download';
+import { useT } from '../components/badges';
+import { formatShortDuration } from '../components/format';
+import HBarChart from './components/HBarChart';
+import Legend from './components/Legend';
+import LineChart from './components/LineChart';
+import StackedBarChart from './components/StackedBarChart';
+import { fillDays, percent, rangeMillis, rateByDay, STACK_ORDER, STATUS_COLORS, tzOffsetMinutes } from './shape';
+
+/**
+ * /package/packingStatistics: over a chosen date range (default the last 14 days): tasks per day by status, success
+ * rate, average build duration per channel, the steps that fail most. Charts are small SVG components of this page
+ * (no chart library to load); every chart has a table view with the same numbers, and the days export as CSV.
+ */
+type Range = [Dayjs, Dayjs];
+type View = 'chart' | 'table';
+
+const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), dayjs().startOf('day')];
+
+export default function PackingStatisticsPage() {
+  const f = useT();
+  const active = usePaneActive();
+  const [range, setRange] = useState<Range>(defaultRange);
+  const [view, setView] = useState<View>('chart');
+  const [data, setData] = useState<PackStatistics>();
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (r: Range) => {
+    setLoading(true);
+    try {
+      const res = await packStatistics({
+        ...rangeMillis(r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')),
+        tzOffset: tzOffsetMinutes(),
+      });
+      setData(res.data);
+    } catch {
+      // shown by the request layer; the last figures stay
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (active) load(range);
+  }, [range, active, load]);
+
+  const days = useMemo(
+    () => (data ? fillDays(data.perDay, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')) : []),
+    [data, range],
+  );
+  const rates = useMemo(() => rateByDay(days), [days]);
+  const statusLabel = (s: TaskStatus) => f(`pages.package.taskStatus.${s}`);
+  const durations = useMemo(() => [...(data?.durationByChannel ?? [])].sort((a, b) => b.avgMs - a.avgMs), [data]);
+  const failures = data?.topFailureSteps ?? [];
+  const avgMs = useMemo(() => {
+    const n = durations.reduce((s, d) => s + d.count, 0);
+    return n ? durations.reduce((s, d) => s + d.avgMs * d.count, 0) / n : null;
+  }, [durations]);
+  const totals = data?.totals;
+
+  const exportCsv = () => {
+    const cols = [
+      { title: f('pages.package.stats.date'), value: (d: DayStats) => d.date },
+      { title: f('pages.package.stats.total'), value: (d: DayStats) => d.total },
+      ...TASK_STATUSES.map((s) => ({ title: statusLabel(s), value: (d: DayStats) => d[s] })),
+    ];
+    saveBlob(new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }), `${f('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`);
+  };
+
+  const presets = [7, 14, 30, 90].map((n) => ({
+    label: f('pages.package.stats.lastDays', { n }),
+    value: [dayjs().subtract(n - 1, 'day').startOf('day'), dayjs().startOf('day')] as Range,
+  }));
+
+  const empty = !loading && data && data.totals.total === 0;
+  const durationFormat = (ms: number) => formatShortDuration(ms);
+
+  return (
+    <Spin spinning={loading}>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap>
+            <Typography.Text>{f('pages.package.stats.range')}</Typography.Text>
+            <DatePicker.RangePicker
+              id="stats-range"
+              value={range}
+              allowClear={false}
+              presets={presets}
+              disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+              onChange={(v) => {
+                if (v && v[0] && v[1]) setRange([v[0].startOf('day'), v[1].startOf('day')]);
+              }}
+            />
+            <Button icon={<ReloadOutlined />} onClick={() => load(range)} aria-label={f('pages.package.refresh')} />
+          </Space>
+          <Space wrap>
+            <Segmented<View>
+              id="stats-view"
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'chart', label: f('pages.package.stats.view.chart') },
+                { value: 'table', label: f('pages.package.stats.view.table') },
+              ]}
+            />
+            <Authorized authority="/package/packingStatistics:export">
+              <Button icon={<DownloadOutlined />} id="stats-export" onClick={exportCsv} disabled={!days.length}>
+                {f('pages.package.stats.export')}
+              </Button>
+            </Authorized>
+          </Space>
+        </Space>
+      </Card>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} id="stats-totals">
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={f('pages.package.stats.total')} value={totals?.total ?? 0} /></Card>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={statusLabel('succeeded')} value={totals?.succeeded ?? 0} valueStyle={{ color: STATUS_COLORS.succeeded }} /></Card>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={statusLabel('failed')} value={totals?.failed ?? 0} valueStyle={{ color: STATUS_COLORS.failed }} /></Card>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} /></Card>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={f('pages.package.stats.successRate')} value={percent(data?.successRate)} /></Card>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Card size="small"><Statistic title={f('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} /></Card>
+        </Col>
+      </Row>
+
+      {empty ? (
+        <Card>
+          <Empty description={f('pages.package.stats.empty')} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <Card title={f('pages.package.stats.perDay')} size="small">
+              {view === 'chart' ? (
+                <>
+                  <StackedBarChart id="stats-per-day" days={days} statusLabel={statusLabel} title={f('pages.package.stats.perDay')} />
+                  <Legend items={STACK_ORDER.map((s) => ({ key: s, color: STATUS_COLORS[s], label: statusLabel(s) }))} />
+                </>
+              ) : (
+                <Table<DayStats>
+                  id="stats-per-day-table"
+                  size="small"
+                  rowKey="date"
+                  dataSource={days}
+                  pagination={false}
+                  scroll={{ y: 320 }}
+                  columns={[
+                    { title: f('pages.package.stats.date'), dataIndex: 'date' },
+                    { title: f('pages.package.stats.total'), dataIndex: 'total' },
+                    ...STACK_ORDER.map((s) => ({ title: statusLabel(s), dataIndex: s })),
+                  ]}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Card
+              title={f('pages.package.stats.successRate')}
+              size="small"
+              extra={<Typography.Text strong>{percent(data?.successRate)}</Typography.Text>}
+            >
+              {view === 'chart' ? (
+                <>
+                  <LineChart id="stats-rate" points={rates} title={f('pages.package.stats.successRate')} format={(v) => percent(v, 0)} color={STATUS_COLORS.succeeded} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {f('pages.package.stats.successRate.hint')}
+                  </Typography.Text>
+                </>
+              ) : (
+                <Table
+                  size="small"
+                  rowKey="date"
+                  dataSource={rates}
+                  pagination={false}
+                  scroll={{ y: 320 }}
+                  columns={[
+                    { title: f('pages.package.stats.date'), dataIndex: 'date' },
+                    { title: f('pages.package.stats.successRate'), dataIndex: 'rate', render: (v: number | null) => percent(v) },
+                  ]}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title={f('pages.package.stats.duration')} size="small">
+              {durations.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              ) : view === 'chart' ? (
+                <HBarChart
+                  id="stats-duration"
+                  title={f('pages.package.stats.duration')}
+                  format={durationFormat}
+                  items={durations.map((d) => ({
+                    key: String(d.channelId),
+                    label: d.channelName ?? `#${d.channelId}`,
+                    value: d.avgMs,
+                    detail: f('pages.package.stats.duration.detail', {
+                      name: d.channelName ?? `#${d.channelId}`,
+                      n: d.count,
+                      avg: durationFormat(d.avgMs),
+                      min: durationFormat(d.minMs ?? d.avgMs),
+                      max: durationFormat(d.maxMs ?? d.avgMs),
+                      p90: durationFormat(d.p90Ms ?? d.avgMs),
+                    }),
+                  }))}
+                />
+              ) : (
+                <Table
+                  size="small"
+                  rowKey="channelId"
+                  dataSource={durations}
+                  pagination={false}
+                  columns={[
+                    { title: f('pages.package.task.channel'), dataIndex: 'channelName' },
+                    { title: f('pages.package.stats.count'), dataIndex: 'count' },
+                    { title: f('pages.package.stats.avg'), dataIndex: 'avgMs', render: durationFormat },
+                    { title: 'P90', dataIndex: 'p90Ms', render: (v?: number) => formatShortDuration(v) },
+                    { title: f('pages.package.stats.min'), dataIndex: 'minMs', render: (v?: number) => formatShortDuration(v) },
+                    { title: f('pages.package.stats.max'), dataIndex: 'maxMs', render: (v?: number) => formatShortDuration(v) },
+                  ]}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title={f('pages.package.stats.failures')} size="small">
+              {failures.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('pages.package.stats.noFailures')} />
+              ) : view === 'chart' ? (
+                <>
+                  <HBarChart
+                    id="stats-failures"
+                    title={f('pages.package.stats.failures')}
+                    format={(v) => String(Math.round(v))}
+                    color={STATUS_COLORS.failed}
+                    items={failures.map((s) => ({
+                      key: s.step,
+                      label: f(`pages.package.step.${s.step}`),
+                      value: s.count,
+                      detail: [`${f(`pages.package.step.${s.step}`)}: ${s.count}`, ...(s.reasons ?? []).map((r) => `${r.count} × ${r.reason}`)].join('\n'),
+                    }))}
+                  />
+                  <Space direction="vertical" size={2} style={{ marginTop: 8 }}>
+                    {failures.slice(0, 3).flatMap((s) =>
+                      (s.reasons ?? []).slice(0, 2).map((r) => (
+                        <Typography.Text key={`${s.step}-${r.reason}`} type="secondary" style={{ fontSize: 12 }}>
+                          <Tag bordered={false} color="error">{f(`pages.package.step.${s.step}`)}</Tag>
+                          {r.count} × {r.reason}
+                        </Typography.Text>
+                      )),
+                    )}
+                  </Space>
+                </>
+              ) : (
+                <Table
+                  size="small"
+                  rowKey="step"
+                  dataSource={failures}
+                  pagination={false}
+                  columns={[
+                    { title: f('pages.package.task.step'), dataIndex: 'step', render: (v: string) => f(`pages.package.step.${v}`) },
+                    { title: f('pages.package.stats.count'), dataIndex: 'count' },
+                    {
+                      title: f('pages.package.stats.reasons'),
+                      dataIndex: 'reasons',
+                      render: (rs?: Array<{ reason: string; count: number }>) => (rs ?? []).map((r) => `${r.count} × ${r.reason}`).join('; '),
+                    },
+                  ]}
+                />
+              )}
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,107 @@
+import { history } from '@umijs/max';
+import { Button, message, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/services/pack';
+import { useT } from '../../components/badges';
+import { allowedActions } from '../../components/taskRules';
+
+/**
+ * What can be done with a task in its state (taskRules.allowedActions): cancel while queued or running, retry after
+ * it failed or was cancelled, download and self-check its output once it succeeded. The backend decides in the end:
+ * a task that finished meanwhile refuses the cancel, and its message shows.
+ */
+export default function TaskActions(props: {
+  task: TaskRow;
+  idPrefix: string;
+  onChanged: () => void;
+  /** links for table rows, buttons in the log drawer */
+  variant?: 'link' | 'button';
+}) {
+  const f = useT();
+  const can = useAuthorized();
+  const [busy, setBusy] = useState<string>();
+  const t = props.task;
+  const allowed = allowedActions(t);
+  const id = (action: string) => `${props.idPrefix}-${action}-${t.id}`;
+
+  const run = async (action: string, call: () => Promise<unknown>, done?: string) => {
+    setBusy(action);
+    try {
+      await call();
+      if (done) message.success(done);
+      props.onChanged();
+    } catch {
+      // shown by the request layer (e.g. "the task has already succeeded and cannot be cancelled")
+      props.onChanged();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const check = async () => {
+    setBusy('check');
+    try {
+      const res = await runCheck(t.id);
+      message.success(f(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      props.onChanged();
+      history.push(`/package/checkTask/details?id=${res.data.id}`);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const button = props.variant === 'button';
+  const items = [
+    allowed.cancel && can('/package/task:edit') ? (
+      <Popconfirm key="cancel" title={f('pages.package.task.cancel.confirm')} onConfirm={() => run('cancel', () => cancelTask(t.id), f('pages.package.task.cancelled'))}>
+        {button ? (
+          <Button size="small" danger id={id('cancel')} loading={busy === 'cancel'}>
+            {f('pages.package.task.cancel')}
+          </Button>
+        ) : (
+          <a id={id('cancel')} style={{ color: '#ff4d4f' }}>
+            {f('pages.package.task.cancel')}
+          </a>
+        )}
+      </Popconfirm>
+    ) : null,
+    allowed.retry && can('/package/task:edit') ? (
+      button ? (
+        <Button key="retry" size="small" type="primary" id={id('retry')} loading={busy === 'retry'} onClick={() => run('retry', () => retryTask(t.id), f('pages.package.task.retried'))}>
+          {f('pages.package.task.retry')}
+        </Button>
+      ) : (
+        <a key="retry" id={id('retry')} onClick={() => busy || run('retry', () => retryTask(t.id), f('pages.package.task.retried'))}>
+          {f('pages.package.task.retry')}
+        </a>
+      )
+    ) : null,
+    allowed.download ? (
+      button ? (
+        <Button key="download" size="small" id={id('download')} onClick={() => downloadTaskOutput(t)}>
+          {f('pages.package.task.download')}
+        </Button>
+      ) : (
+        <a key="download" id={id('download')} onClick={() => downloadTaskOutput(t)}>
+          {f('pages.package.task.download')}
+        </a>
+      )
+    ) : null,
+    allowed.check && can('/package/checkTask:add') ? (
+      button ? (
+        <Button key="check" size="small" id={id('check')} loading={busy === 'check'} onClick={check}>
+          {f('pages.package.task.check')}
+        </Button>
+      ) : (
+        <a key="check" id={id('check')} onClick={() => busy || check()}>
+          {f('pages.package.task.check')}
+        </a>
+      )
+    ) : null,
+  ].filter(Boolean);
+
+  return items.length ? <Space size={button ? 8 : 12}>{items}</Space> : null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskOptions } from '@/services/pack';
+import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
+
+const sdk = (id: number, channelId: number | null, created: number) => ({ id, channelId, version: `v${id}`, status: 1, created });
+
+describe('new-batch form defaults', () => {
+  it('takes the newest general SDK version, else the newest of any', () => {
+    expect(defaultSdkVersion({ sdkVersions: [sdk(1, null, 10), sdk(2, null, 30), sdk(3, 4, 50)] })?.id).toBe(2);
+    expect(defaultSdkVersion({ sdkVersions: [sdk(3, 4, 50), sdk(5, 6, 70)] })?.id).toBe(5);
+    expect(defaultSdkVersion({ sdkVersions: [] })).toBeUndefined();
+  });
+
+  it("takes the base package's key, else one with a keystore", () => {
+    const signKeys: TaskOptions['signKeys'] = [
+      { id: 1, alias: 'old', hasKeystore: false },
+      { id: 2, alias: 'main', hasKeystore: true },
+      { id: 3, alias: 'up', hasKeystore: true },
+    ];
+    expect(defaultSignKey({ signKeys }, 3)?.id).toBe(3);
+    expect(defaultSignKey({ signKeys }, null)?.id).toBe(2);
+    expect(defaultSignKey({ signKeys: [signKeys[0]] })?.id).toBe(1);
+  });
+
+  it('warns about chosen channels missing a required parameter', () => {
+    const channels: TaskOptions['channels'] = [
+      { id: 1, name: '小米', code: 'mi', missingParams: [] },
+      { id: 2, name: '九游', code: 'uc', missingParams: ['appKey'] },
+      { id: 3, name: 'B站', code: 'bilibili', missingParams: ['appId'] },
+    ];
+    expect(missingParamChannels({ channels }, [1, 2]).map((c) => c.code)).toEqual(['uc']);
+    expect(missingParamChannels({ channels }, [])).toEqual([]);
+    expect(missingParamChannels(undefined, [2])).toEqual([]);
+  });
+});

@@ -1,0 +1,273 @@
+import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuthorized } from '@/components/Authorized';
+import CrudTable from '@/components/CrudTable';
+import { formatBytes } from '@/components/UploadField';
+import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
+import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskRow, type TaskStatus } from '@/services/pack';
+import type { PageQuery } from '@/services/types';
+import { StepName, TaskProgress, TaskStatusBadge, useT } from '../components/badges';
+import { formatDuration } from '../components/format';
+import { shouldPoll, TASK_BADGE } from '../components/taskRules';
+import CreateBatchModal from './components/CreateBatchModal';
+import LogDrawer from './components/LogDrawer';
+import TaskActions from './components/TaskActions';
+
+/**
+ * /package/task: packaging tasks of the current game, paged and filtered on the backend (10,000 tasks stay quick).
+ * The list refreshes itself every 2 s while its tab is shown and something is queued or running — all state is on
+ * the backend, so two operators watching one batch see the same. A batch is one base package × many channels.
+ * Address: ?batchId= / ?status= preset the filters, ?log=<task id> opens its live log, ?create=<base package id>
+ * opens the new-batch form with that package.
+ */
+const POLL_MS = 2000;
+
+const STATUS_COLOR: Record<TaskStatus, string> = {
+  queued: '#8c8c8c',
+  running: '#1677ff',
+  succeeded: '#52c41a',
+  failed: '#ff4d4f',
+  cancelled: '#faad14',
+};
+
+function num(v: string | null): number | undefined {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export default function TaskPage() {
+  const f = useT();
+  const can = useAuthorized();
+  const active = usePaneActive();
+  const { search } = usePaneLocation();
+  const actionRef = useRef<ActionType>();
+  const formRef = useRef<ProFormInstance>();
+  const [rows, setRows] = useState<TaskRow[]>([]);
+  const [counts, setCounts] = useState<TaskCounts>();
+  const [channels, setChannels] = useState<Array<{ id: number; name: string; code: string }>>([]);
+  const [logTask, setLogTask] = useState<number>();
+  const [creating, setCreating] = useState<{ basePackageId?: number }>();
+  const [updatedAt, setUpdatedAt] = useState<number>();
+  const wasActive = useRef(active);
+
+  useEffect(() => {
+    taskOptions()
+      .then((res) => setChannels(res.data.channels))
+      .catch(() => undefined);
+  }, []);
+
+  // back to this tab: fresh rows at once (polling resumes by itself when something runs)
+  useEffect(() => {
+    if (active && !wasActive.current) actionRef.current?.reload();
+    wasActive.current = active;
+  }, [active]);
+
+  const applyFilters = useCallback((values: Record<string, unknown>) => {
+    formRef.current?.setFieldsValue(values);
+    formRef.current?.submit();
+  }, []);
+
+  // the address presets filters, opens a log or the new-batch form
+  useEffect(() => {
+    const q = new URLSearchParams(search);
+    const batchId = num(q.get('batchId'));
+    const status = q.get('status');
+    if (batchId || (status && (TASK_STATUSES as readonly string[]).includes(status))) {
+      applyFilters({ batchId, status: status || undefined });
+    }
+    const log = num(q.get('log'));
+    if (log) setLogTask(log);
+    const create = num(q.get('create'));
+    if (create && can('/package/task:add')) setCreating({ basePackageId: create });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const page = useCallback(async (q: PageQuery) => {
+    const res = await pageTasks(q);
+    setRows(res.data.list);
+    setCounts(res.data.counts);
+    setUpdatedAt(Date.now());
+    return res;
+  }, []);
+
+  const polling = shouldPoll(active, rows, counts) ? POLL_MS : undefined;
+  const reload = useCallback(() => actionRef.current?.reload(), []);
+
+  const columns: ProColumns<TaskRow>[] = [
+    { title: f('pages.package.task.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, t) => <a onClick={() => setLogTask(t.id)}>#{t.id}</a> },
+    {
+      title: f('pages.package.task.batch'),
+      dataIndex: 'batchId',
+      valueType: 'digit',
+      width: 90,
+      render: (_, t) => (
+        <Tooltip title={f('pages.package.task.batch.filter')}>
+          <a id={`task-batch-${t.id}`} onClick={() => applyFilters({ batchId: t.batchId })}>
+            #{t.batchId}
+          </a>
+        </Tooltip>
+      ),
+    },
+    {
+      title: f('pages.package.task.channel'),
+      dataIndex: 'channelId',
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
+      renderText: (_: unknown, t: TaskRow) => t.channelName ?? '',
+      render: (_, t) => (
+        <Space direction="vertical" size={0}>
+          <span>{t.channelName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t.channelCode}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: f('pages.package.task.basePackage'),
+      dataIndex: 'basePackageName',
+      hideInSearch: true,
+      render: (_, t) => (
+        <Space direction="vertical" size={0}>
+          <span>{t.basePackageName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t.version} · SDK {t.sdkVersion} · {t.signKeyAlias}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: f('pages.package.task.version'), dataIndex: 'version', hideInSearch: true, hideInTable: true },
+    { title: f('pages.package.task.sdkVersion'), dataIndex: 'sdkVersion', hideInSearch: true, hideInTable: true },
+    { title: f('pages.package.task.signKey'), dataIndex: 'signKeyAlias', hideInSearch: true, hideInTable: true },
+    {
+      title: f('pages.package.task.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(TASK_STATUSES.map((s) => [s, { text: f(`pages.package.taskStatus.${s}`) }])),
+      render: (_, t) => <TaskStatusBadge status={t.status} reason={t.failReason} id={`task-status-${t.id}`} />,
+    },
+    {
+      title: f('pages.package.task.progress'),
+      dataIndex: 'progress',
+      hideInSearch: true,
+      width: 170,
+      render: (_, t) => <TaskProgress task={t} id={`task-progress-${t.id}`} />,
+    },
+    {
+      title: f('pages.package.task.step'),
+      dataIndex: 'step',
+      hideInSearch: true,
+      renderText: (v: unknown) => (typeof v === 'string' ? f(`pages.package.step.${v}`) : ''),
+      render: (_, t) => (
+        <span id={`task-step-${t.id}`} style={t.status === 'failed' ? { color: '#ff4d4f' } : undefined}>
+          <StepName step={t.step} />
+        </span>
+      ),
+    },
+    { title: f('pages.package.task.machine'), dataIndex: 'machineName', hideInSearch: true, renderText: (v: unknown) => (v ? String(v) : '-') },
+    { title: f('pages.package.task.attempt'), dataIndex: 'attempt', hideInSearch: true, width: 70, align: 'center' },
+    { title: f('pages.package.task.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
+    { title: f('pages.package.task.createdBy'), dataIndex: 'createdBy', hideInSearch: true, hideInTable: true },
+    { title: f('pages.package.task.startedAt'), dataIndex: 'startedAt', valueType: 'dateTime', hideInSearch: true },
+    { title: f('pages.package.task.endedAt'), dataIndex: 'endedAt', valueType: 'dateTime', hideInSearch: true },
+    {
+      title: f('pages.package.task.duration'),
+      dataIndex: 'durationMs',
+      hideInSearch: true,
+      renderText: (v: unknown) => formatDuration(typeof v === 'number' ? v : null),
+    },
+    {
+      title: f('pages.package.task.output'),
+      dataIndex: 'outputName',
+      hideInSearch: true,
+      hideInTable: true,
+      renderText: (_: unknown, t: TaskRow) => (t.outputName ? `${t.outputName} (${formatBytes(t.outputSize)})` : ''),
+    },
+    { title: f('pages.package.task.failReason'), dataIndex: 'failReason', hideInSearch: true, hideInTable: true },
+  ];
+
+  const total = counts ? TASK_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0) : 0;
+
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: '12px 16px' } }}>
+        <Space size={28} wrap id="task-counts">
+          <span>
+            <Typography.Text type="secondary">{f('pages.package.task.counts.total')}</Typography.Text>{' '}
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              {total}
+            </Typography.Text>
+          </span>
+          {TASK_STATUSES.map((s) => (
+            <a key={s} id={`task-count-${s}`} data-count={counts?.[s] ?? 0} onClick={() => applyFilters({ status: s })} style={{ color: 'inherit' }}>
+              <Space size={6}>
+                <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: STATUS_COLOR[s] }} data-badge={TASK_BADGE[s]} />
+                <Typography.Text type="secondary">{f(`pages.package.taskStatus.${s}`)}</Typography.Text>
+                <Typography.Text strong style={{ fontSize: 18, color: counts?.[s] ? STATUS_COLOR[s] : undefined }}>
+                  {counts?.[s] ?? 0}
+                </Typography.Text>
+              </Space>
+            </a>
+          ))}
+          <Typography.Text type="secondary" id="task-live" data-live={polling ? '1' : '0'}>
+            {polling ? (
+              <Space size={4}>
+                <SyncOutlined spin />
+                {f('pages.package.task.live')}
+              </Space>
+            ) : updatedAt ? (
+              f('pages.package.task.updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })
+            ) : null}
+          </Typography.Text>
+        </Space>
+      </Card>
+      <CrudTable<TaskRow>
+        id="task-table"
+        headerTitle={f('pages.package.task.title')}
+        actionRef={actionRef}
+        formRef={formRef}
+        columns={columns}
+        service={{ page }}
+        polling={polling}
+        authority={{ export: '/package/task:export' }}
+        exportName={f('pages.package.task.exportName')}
+        toolbar={() =>
+          can('/package/task:add')
+            ? [
+                <Button key="create" type="primary" id="task-create" icon={<PlusOutlined />} onClick={() => setCreating({})}>
+                  {f('pages.package.task.batch.create')}
+                </Button>,
+              ]
+            : []
+        }
+        rowActions={(t) => [
+          <a key="log" id={`task-log-${t.id}`} onClick={() => setLogTask(t.id)}>
+            {f('pages.package.task.log')}
+          </a>,
+          <TaskActions key="actions" task={t} idPrefix="task" onChanged={reload} />,
+        ]}
+      />
+      <LogDrawer
+        taskId={logTask}
+        onClose={() => {
+          setLogTask(undefined);
+          if (new URLSearchParams(search).get('log')) history.replace('/package/task');
+        }}
+        onChanged={reload}
+      />
+      <CreateBatchModal
+        open={Boolean(creating)}
+        basePackageId={creating?.basePackageId}
+        onClose={() => setCreating(undefined)}
+        onCreated={(batchId) => {
+          setCreating(undefined);
+          applyFilters({ batchId, status: undefined, channelId: undefined });
+        }}
+      />
+    </>
+  );
+}
