@@ -2,6 +2,7 @@ import access from './en-US/access';
 import common from './en-US/common';
 import crud from './en-US/crud';
 import menu from './en-US/menu';
+import pack from './en-US/pack';
 import platform from './en-US/platform';
 import sdk from './en-US/sdk';
 
@@ -11,6 +12,7 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...pack,
   ...platform,
   ...sdk,
 };

@@ -2,6 +2,7 @@ import access from './pt-BR/access';
 import common from './pt-BR/common';
 import crud from './pt-BR/crud';
 import menu from './pt-BR/menu';
+import pack from './pt-BR/pack';
 import platform from './pt-BR/platform';
 import sdk from './pt-BR/sdk';
 
@@ -11,6 +12,7 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...pack,
   ...platform,
   ...sdk,
 };

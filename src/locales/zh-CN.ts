@@ -2,6 +2,7 @@ import access from './zh-CN/access';
 import common from './zh-CN/common';
 import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
+import pack from './zh-CN/pack';
 import platform from './zh-CN/platform';
 import sdk from './zh-CN/sdk';
 
@@ -11,6 +12,7 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...pack,
   ...platform,
   ...sdk,
 };

@@ -2,6 +2,7 @@ import access from './zh-TW/access';
 import common from './zh-TW/common';
 import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
+import pack from './zh-TW/pack';
 import platform from './zh-TW/platform';
 import sdk from './zh-TW/sdk';
 
@@ -11,6 +12,7 @@ export default {
   ...common,
   ...crud,
   ...menu,
+  ...pack,
   ...platform,
   ...sdk,
 };
