@@ -246,3 +246,76 @@ test('a first sign-in lands on /person?key=2, on the password tab, and the passw
   expect((await old.json()).code).toBe('A0210');
   expect(await apiLogin(request, 'newbie', 'Newbie2026x')).toBeTruthy();
 });
+
+test('the new-parent-game wizard creates a game that the game list shows with no child games', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/unity/gameConfig');
+  await page.fill('#game-wizard-name', '端测新游');
+  await page.fill('#game-wizard-alias', 'Bad Alias');
+  await page.click('#game-wizard-next');
+  await expect(page.getByText('小写字母开头，2–32 位小写字母、数字或下划线')).toBeVisible();
+  await page.fill('#game-wizard-alias', 'e2e_new_game');
+  await page.click('#game-wizard-next');
+  await page.fill('#game-wizard-entity', '上海端测网络科技有限公司');
+  await page.fill('#game-wizard-project', '端测项目组');
+  await page.click('#game-wizard-next');
+  await expect(page.locator('#game-wizard-summary')).toContainText('e2e_new_game');
+  await page.click('#game-wizard-prev');
+  await expect(page.locator('#game-wizard-entity')).toHaveValue('上海端测网络科技有限公司');
+  await page.click('#game-wizard-next');
+  await page.click('#game-wizard-submit');
+  await expect(page.getByText('父游戏“端测新游”已创建')).toBeVisible();
+
+  const games = await post<{ list: Array<{ name: string; childGameCount: number }> }>(
+    request,
+    token,
+    '/api/mng/game/page',
+    {
+      pageNum: 1,
+      pageSize: 10,
+      name: 'e2e_new_game',
+    },
+  );
+  expect(games.data.list).toEqual([expect.objectContaining({ name: '端测新游', childGameCount: 0 })]);
+  await page.click('#game-wizard-list');
+  await page.waitForURL(/\/unity\/listGame$/);
+  await expect(page.locator('#game-table tr', { hasText: '端测新游' })).toBeVisible();
+});
+
+test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game_Id = 1', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/setting/gamesConfig/child');
+  await expect(page.locator('#child-table')).toContainText('星海传说-安卓官服');
+  await page.click('#child-table-add');
+  await page.fill('#child-form-name', '星海传说-端测渠道');
+  await page.locator('.ant-select', { has: page.locator('#child-form-platform') }).click();
+  await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="安卓"]');
+  await page.fill('#child-form-package', 'com.xinghai.legend.e2e');
+  await page.locator('.ant-select', { has: page.locator('#child-form-type') }).click();
+  await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="渠道包"]');
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/add')),
+    page.click('.ant-modal:visible button.ant-btn-primary'),
+  ]);
+  expect(req.headers()['is_need_child_game_id']).toBe('1');
+  expect(req.headers()['x-game-id']).toBe('1');
+  await expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible();
+});
+
+test('text from the backend renders as text', async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'admin');
+  const evil = '<img src=x onerror=alert(1)>';
+  let alerted = false;
+  page.on('dialog', (d) => {
+    alerted = true;
+    d.dismiss().catch(() => undefined);
+  });
+  expect((await post(request, token, '/api/mng/dict/type/add', { code: 'xss_probe', name: evil })).code).toBe('00000');
+  await page.goto('/unity/dicConfig');
+  await expect(page.locator('#dict-type-table').getByText(evil)).toBeVisible();
+  await expect(page.locator('#dict-type-table img[src="x"]')).toHaveCount(0);
+  expect(alerted).toBe(false);
+});
