@@ -195,6 +195,21 @@ test('open screens stay as tabs and keep their state while the operator works el
   await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
 });
 
+test('a not-kept-alive screen is rebuilt on each visit', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/access/role');
+  await page.click('#role-table-add');
+  await expect(page).toHaveURL(/\/access\/roleform$/);
+  const name = page.locator('[data-pane="/access/roleform"] #roleform-name');
+  await name.fill('typed-then-left');
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.locator('[data-pane="/access/roleform"]')).toHaveCount(0);
+  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '新建角色' }).click();
+  await expect(page).toHaveURL(/\/access\/roleform$/);
+  await expect(name).toHaveValue('');
+});
+
 test('colour-weak mode toggles the root class and is remembered across reloads', async ({ page, request }) => {
   await signIn(page, request, 'admin');
   await page.goto('/welcome');
