@@ -194,12 +194,12 @@ export default {
     },
   ),
 
-  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; gameId?: number }>(
+  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number }>(
     '/api/mng/game/access/list',
     {},
     (ctx) => {
       const store = getStore();
-      const { name, gameId, pageNum, pageSize } = ctx.body;
+      const { name, filterGameId: gameId, pageNum, pageSize } = ctx.body;
       const rows = store.people
         .filter((p) => contains(p.name, name) || contains(p.account, name))
         .map((p) => {

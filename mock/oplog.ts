@@ -10,7 +10,7 @@ interface OpLogQuery {
   module?: string;
   action?: string;
   result?: 'success' | 'failure';
-  gameId?: number;
+  filterGameId?: number;
   startTime?: number;
   endTime?: number;
 }
@@ -18,7 +18,7 @@ interface OpLogQuery {
 export default {
   'POST /api/mng/oplog/page': defineApi<OpLogQuery>('/api/mng/oplog/page', {}, (ctx) => {
     const store = getStore();
-    const { operator, module, action, result, gameId, startTime, endTime, pageNum, pageSize } = ctx.body;
+    const { operator, module, action, result, filterGameId: gameId, startTime, endTime, pageNum, pageSize } = ctx.body;
     const accountOf = (id: number) => store.people.find((p) => p.id === id)?.account || '';
     const rows = store.oplog
       .filter(

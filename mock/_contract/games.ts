@@ -149,7 +149,7 @@ export const paths: Paths = {
     screen: PEOPLE_GAMES,
     module: 'gameAccess',
     action: 'list',
-    request: pageQuery({ name: str('姓名或账号包含'), gameId: id('可用该游戏的人员') }),
+    request: pageQuery({ name: str('姓名或账号包含'), filterGameId: id('可用该游戏的人员（请求体里不放 gameId）') }),
     data: pageOf(accessRow),
   }),
   '/api/mng/game/access/set': op({

@@ -120,9 +120,13 @@ describe('parent games and access', () => {
     const newbie = getStore().people.find((p) => p.account === 'newbie')!;
     await call('/api/mng/game/access/set', { personId: newbie.id, gameIds: [3, 1] }, { token: admin });
     expect(newbie.gameIds).toEqual([1, 3]);
-    const list = await call<Page<{ account: string; gameIds: number[]; allGames: boolean }>>('/api/mng/game/access/list', { pageNum: 1, pageSize: 50, gameId: 3 }, { token: admin });
+    const list = await call<Page<{ account: string; gameIds: number[]; allGames: boolean }>>('/api/mng/game/access/list', { pageNum: 1, pageSize: 50, filterGameId: 3 }, { token: admin });
     expect(list.json.data.list.find((r) => r.account === 'newbie')!.gameIds).toEqual([1, 3]);
     expect(list.json.data.list.find((r) => r.account === 'admin')!.allGames).toBe(true);
+    // the filter keeps only people who may use game 3
+    expect(list.json.data.list.every((r) => r.allGames || r.gameIds.includes(3))).toBe(true);
+    const viewer = getStore().people.find((p) => p.account === 'viewer')!;
+    expect(list.json.data.list.some((r) => r.account === 'viewer')).toBe(viewer.gameIds.includes(3));
     const { json } = await call<GameRow[]>('/api/mng/game/myList', {}, { token: await login('newbie') });
     expect(json.data.map((g) => g.id)).toEqual([1, 3]);
   });

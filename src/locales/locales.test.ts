@@ -1,10 +1,11 @@
 import enUS from './en-US';
 import ptBR from './pt-BR';
-import zhCN from './zh-CN';
+import zhCNMessages from './zh-CN';
 import zhTW from './zh-TW';
 import { allRoutePaths, routeInfo } from '@/utils/routeTable';
 
 /** Every message exists in all four languages (spec §1), and every route has its title. */
+const zhCN: Record<string, string> = zhCNMessages;
 const langs: Record<string, Record<string, string>> = { 'en-US': enUS, 'pt-BR': ptBR, 'zh-TW': zhTW };
 
 describe('locales', () => {
