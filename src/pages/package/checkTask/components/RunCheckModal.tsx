@@ -1,6 +1,7 @@
 import { history } from '@umijs/max';
 import { Form, message, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { pageTasks, runCheck, type TaskRow } from '@/services/pack';
 import { useT } from '../../components/badges';
 import { formatBytes } from '@/components/UploadField';
@@ -8,6 +9,7 @@ import { formatBytes } from '@/components/UploadField';
 /** Choose a succeeded task and self-check its output; the details page opens with the results. */
 export default function RunCheckModal(props: { open: boolean; onClose: () => void; onRan: () => void }) {
   const f = useT();
+  const visible = usePaneActive();
   const [tasks, setTasks] = useState<TaskRow[]>([]);
   const [loading, setLoading] = useState(false);
   const [taskId, setTaskId] = useState<number>();
@@ -40,13 +42,12 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
 
   return (
     <Modal
-      open={props.open}
+      open={props.open && visible}
       title={f('pages.package.check.run.title')}
       onCancel={props.onClose}
       onOk={submit}
       okText={f('pages.package.check.run')}
       okButtonProps={{ id: 'check-run-submit', disabled: !taskId, loading: running }}
-      destroyOnClose
     >
       <Form layout="vertical" name="check-run">
         <Form.Item label={f('pages.package.check.task')} extra={f('pages.package.check.run.hint')} required>

@@ -1,5 +1,6 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/services/pack';
 import { formatBytes } from '@/components/UploadField';
 import { useT } from '../../components/badges';
@@ -16,6 +17,7 @@ export default function ReviewModal(props: {
   onDone: () => void;
 }) {
   const f = useT();
+  const visible = usePaneActive();
   const [form] = Form.useForm<{ comment?: string }>();
   const [saving, setSaving] = useState(false);
   const mode = props.target?.mode;
@@ -42,13 +44,13 @@ export default function ReviewModal(props: {
 
   return (
     <Modal
-      open={Boolean(props.target)}
+      open={Boolean(props.target) && visible}
       title={f(mode === 'reject' ? 'pages.package.manager.reject.title' : 'pages.package.manager.approve.title')}
       okText={f(mode === 'reject' ? 'pages.package.manager.reject' : 'pages.package.manager.approve')}
       okButtonProps={{ danger: mode === 'reject', id: 'manager-review-ok', loading: saving }}
       onOk={submit}
       onCancel={props.onClose}
-      destroyOnClose
+      forceRender
     >
       {record && (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>

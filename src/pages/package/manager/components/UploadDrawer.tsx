@@ -2,6 +2,7 @@ import { useDispatch } from '@umijs/max';
 import { Alert, Button, Drawer, Form, Input, Progress, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '@/services/pack';
 import { useT } from '../../components/badges';
 
@@ -27,6 +28,8 @@ type Phase = 'idle' | 'uploading' | 'done' | 'failed';
 
 export default function UploadDrawer(props: { open: boolean; onClose: () => void; onUploaded: (b: BasePackage) => void }) {
   const f = useT();
+  // drawn outside the pane: hidden with its tab (an upload in flight goes on)
+  const visible = usePaneActive();
   const dispatch = useDispatch();
   const [form] = Form.useForm<FormValues>();
   const platform = Form.useWatch('platform', form);
@@ -91,7 +94,7 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
       id="manager-upload-drawer"
       title={f('pages.package.manager.upload.title')}
       width={560}
-      open={props.open}
+      open={props.open && visible}
       onClose={close}
       maskClosable={!busy}
       closable={!busy}

@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, message, Modal, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/services/pack';
 import { useT } from '../../components/badges';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
@@ -18,6 +19,8 @@ export default function CreateBatchModal(props: {
   onCreated: (batchId: number, taskIds: number[]) => void;
 }) {
   const f = useT();
+  // drawn outside the pane: hidden with its tab, the choices kept
+  const visible = usePaneActive();
   const [form] = Form.useForm<BatchPayload>();
   const [options, setOptions] = useState<TaskOptions>();
   const [loading, setLoading] = useState(false);
@@ -73,7 +76,7 @@ export default function CreateBatchModal(props: {
 
   return (
     <Modal
-      open={props.open}
+      open={props.open && visible}
       title={f('pages.package.task.batch.title')}
       width={640}
       onCancel={props.onClose}
@@ -81,13 +84,13 @@ export default function CreateBatchModal(props: {
       okText={n > 0 ? f('pages.package.task.batch.submitN', { n }) : f('pages.package.task.batch.submit')}
       okButtonProps={{ id: 'task-batch-submit', loading: saving, disabled: loading || !options?.basePackages.length }}
       onOk={submit}
-      destroyOnClose
+      forceRender
     >
       <Spin spinning={loading}>
         {options && options.basePackages.length === 0 && (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={f('pages.package.task.batch.noBase')} />
         )}
-        <Form form={form} name="task-batch" layout="vertical" preserve={false}>
+        <Form form={form} name="task-batch" layout="vertical">
           <Form.Item name="basePackageId" label={f('pages.package.task.basePackage')} rules={[{ required: true, message: f('pages.package.task.batch.baseRequired') }]}>
             <Select
               options={options?.basePackages.map((b) => ({ value: b.id, label: `${b.name} ${b.version}${b.platform ? ` · ${b.platform}` : ''}` }))}

@@ -125,10 +125,10 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
   return (
     <Drawer
       id="task-log-drawer"
-      open={open}
+      // screens stay alive in hidden tabs, but a drawer is drawn outside its pane: shown only with its tab
+      open={open && visible}
       onClose={props.onClose}
       width={860}
-      destroyOnClose
       title={
         <Space wrap>
           <span>{f('pages.package.task.log.title', { id: props.taskId ?? '' })}</span>

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { resetBackend, signIn } from './support';
+
+/**
+ * Online packaging, end to end against the production build and the embedded backend: upload a base package with an
+ * icon (progress bar to 100 %), approve it, build it for three channels (one lacking a required parameter), watch the
+ * tasks run live, see the broken one fail at "write parameters" with its log line, fix the channel and retry (new
+ * attempt, old log kept), download an output and check its channel id, self-check it.
+ */
+
+// a 1×1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MANIFEST = [
+  '<?xml version="1.0" encoding="utf-8"?>',
+  '<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.e2e.starship"',
+  '    android:versionCode="207" android:versionName="2.0.7">',
+  '    <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="34" />',
+  '    <uses-permission android:name="android.permission.INTERNET" />',
+  '    <application android:label="Starship" android:icon="@mipmap/ic_launcher" />',
+  '</manifest>',
+  '',
+].join('\n');
+
+function baseZip(): Buffer {
+  const dex = new Uint8Array(4096).map((_, i) => (i * 31 + 7) & 0xff);
+  const zip = zipSync({
+    'AndroidManifest.xml': strToU8(MANIFEST),
+    'classes.dex': dex,
+    'res/icon.png': new Uint8Array(PNG),
+    'lib/arm64-v8a/libgame.so': new Uint8Array(2048).map((_, i) => (i * 13) & 0xff),
+  });
+  return Buffer.from(zip);
+}
+
+interface Env<T> {
+  code: number | string;
+  msg?: string;
+  data: T;
+}
+
+async function call<T>(request: APIRequestContext, token: string, gameId: number, url: string, data: unknown = {}): Promise<Env<T>> {
+  const res = await request.post(url, { data, headers: { satoken: token, 'X-Game-Id': String(gameId) } });
+  return (await res.json()) as Env<T>;
+}
+
+async function chooseOption(page: Page, selectId: string, text: string) {
+  await page.locator(`#${selectId}`).click();
+  await page.locator(`#${selectId}`).fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+test.describe('online packaging', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetBackend(request);
+  });
+
+  test('upload, approve, batch of three channels, live log, failure and retry, download, self-check', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const { token, games } = await signIn(page, request, 'admin');
+    const gameId = games[0].id;
+
+    // ---- upload a base package with an icon
+    await page.goto('/package/manager');
+    await page.locator('#manager-upload').click();
+    const drawer = page.locator('#manager-upload-drawer');
+    await expect(drawer).toBeVisible();
+    await page.locator('#manager-upload_version').fill('2.0.7-e2e');
+    await page.locator('#manager-upload_file').setInputFiles({ name: 'starship.apk', mimeType: 'application/vnd.android.package-archive', buffer: baseZip() });
+    await page.locator('#manager-upload_iconFile').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await expect(drawer.getByText('starship.apk')).toBeVisible();
+    await page.locator('#manager-upload-submit').click();
+    await expect(page.locator('#manager-upload-progress')).toHaveAttribute('data-percent', '100');
+    await expect(page.locator('#manager-upload-progress [role="progressbar"]')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.locator('#manager-upload-result')).toContainText('2.0.7-e2e');
+    await page.locator('#manager-upload-close').click();
+
+    // the row is there, pending review, with its icon
+    const version = page.locator('#manager-table [id^="manager-version-"]', { hasText: '2.0.7-e2e' });
+    await expect(version).toBeVisible();
+    const baseId = Number((await version.getAttribute('id'))?.replace('manager-version-', ''));
+    const baseRow = page.locator('#manager-table tr.ant-table-row', { has: page.locator(`#manager-version-${baseId}`) });
+    await expect(baseRow.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(page.locator(`#manager-status-${baseId}`)).toHaveText('待审核');
+
+    // ---- approve it
+    await page.locator(`#manager-approve-${baseId}`).click();
+    await page.locator('#manager-review_comment').fill('e2e 验收通过');
+    await page.locator('#manager-review-ok').click();
+    await expect(page.locator(`#manager-status-${baseId}`)).toHaveText('已通过');
+
+    // ---- a batch for three channels, one of them missing a required parameter
+    const options = await call<{ channels: Array<{ id: number; name: string; code: string; missingParams: string[] }> }>(
+      request,
+      token,
+      gameId,
+      '/onlinepack/task/options',
+    );
+    const broken = options.data.channels.find((c) => c.missingParams.length > 0);
+    expect(broken, 'a seeded channel lacks a required parameter').toBeTruthy();
+    const healthy = options.data.channels.filter((c) => c.missingParams.length === 0).slice(0, 2);
+    expect(healthy).toHaveLength(2);
+    const chosen = [healthy[0], broken!, healthy[1]];
+
+    await page.locator(`#manager-build-${baseId}`).click();
+    await expect(page).toHaveURL(/\/package\/task/);
+    await expect(page.locator('form#task-batch')).toContainText('2.0.7-e2e');
+    for (const c of chosen) await chooseOption(page, 'task-batch_channelIds', c.name);
+    await expect(page.locator('#task-batch-missing')).toContainText(broken!.name);
+    await page.locator('#task-batch-submit').click();
+    await expect(page.locator('.ant-message')).toContainText('已创建 3 个任务');
+
+    const tasks = await call<{ list: Array<{ id: number; channelId: number; batchId: number }> }>(request, token, gameId, '/onlinepack/task/page', {
+      pageNum: 1,
+      pageSize: 10,
+    });
+    const batchId = tasks.data.list[0].batchId;
+    const byChannel = new Map(tasks.data.list.filter((t) => t.batchId === batchId).map((t) => [t.channelId, t.id]));
+    expect(byChannel.size).toBe(3);
+    const goodTask = byChannel.get(healthy[0].id)!;
+    const badTask = byChannel.get(broken!.id)!;
+
+    // the list shows only the new batch and follows it by itself
+    await expect(page.locator('#task-table tbody tr.ant-table-row')).toHaveCount(3);
+    await expect(page.locator('#task-live')).toHaveAttribute('data-live', '1');
+
+    // ---- live log of a healthy task: lines arrive while it runs, then it succeeds
+    await page.locator(`#task-log-${goodTask}`).click();
+    const log = page.locator('#task-log');
+    await expect(log.locator('.task-log-line').first()).toBeVisible({ timeout: 20_000 });
+    const early = await log.locator('.task-log-line').count();
+    await expect.poll(async () => log.locator('.task-log-line').count(), { timeout: 30_000 }).toBeGreaterThan(early);
+    await expect(page.locator('#task-log-status')).toHaveText('成功', { timeout: 60_000 });
+    await expect(log).toContainText('签名');
+    await page.locator('#task-log-drawer .ant-drawer-close').click();
+
+    // ---- the broken channel fails at "write parameters", seen in the list without a reload
+    await expect(page.locator(`#task-status-${badTask}`)).toHaveText('失败', { timeout: 60_000 });
+    await expect(page.locator(`#task-step-${badTask}`)).toHaveText('写入参数');
+    for (const c of healthy) {
+      await expect(page.locator(`#task-status-${byChannel.get(c.id)}`)).toHaveText('成功', { timeout: 60_000 });
+    }
+    await expect(page.locator('#task-live')).toHaveAttribute('data-live', '0', { timeout: 10_000 });
+
+    await page.locator(`#task-log-${badTask}`).click();
+    const errorLine = log.locator('.task-log-line[data-level="error"]');
+    await expect(errorLine.first()).toContainText('缺少必填参数');
+    await expect(errorLine.first()).toContainText(broken!.missingParams[0]);
+    await expect(page.locator('#task-log-reason')).toContainText(broken!.missingParams[0]);
+
+    // cancelling a finished task is refused by the backend with a message
+    const refused = await call<null>(request, token, gameId, '/onlinepack/task/cancel', { id: badTask });
+    expect(refused.code).not.toBe(0);
+    expect(refused.msg).toContain('不能取消');
+
+    // ---- fix the channel's parameter (the channel API), retry: a new attempt, the old log kept
+    const channel = await call<{ params: Array<{ key: string; value: string }> } & Record<string, unknown>>(request, token, gameId, '/api/sdk/channel/get', {
+      id: broken!.id,
+    });
+    const params = channel.data.params.map((p) => (broken!.missingParams.includes(p.key) ? { ...p, value: 'e2e-fixed-value' } : p));
+    const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', { id: broken!.id, params });
+    expect(edited.code).toBe('00000');
+
+    await page.locator(`#task-log-retry-${badTask}`).click();
+    await expect(log.locator('#task-log-attempt-2')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#task-log-status')).toHaveText('成功', { timeout: 60_000 });
+    // attempt 1 still holds its error line
+    await expect(log.locator('#task-log-attempt-1 .task-log-line[data-level="error"]').first()).toContainText('缺少必填参数');
+    await expect(log.locator('#task-log-attempt-2 .task-log-line').first()).toBeVisible();
+
+    // ---- download the output: the channel id is written into assets/channel.json
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`#task-log-download-${badTask}`).click()]);
+    const file = readFileSync((await download.path())!);
+    const entries = unzipSync(new Uint8Array(file));
+    const channelJson = JSON.parse(strFromU8(entries['assets/channel.json'])) as Record<string, unknown>;
+    expect(channelJson.channelId).toBe(broken!.id);
+    expect(channelJson[broken!.missingParams[0]]).toBe('e2e-fixed-value');
+    expect(entries['res/icon.png']).toBeTruthy();
+
+    // ---- self-check it
+    await page.locator(`#task-log-check-${badTask}`).click();
+    await expect(page).toHaveURL(/\/package\/checkTask\/details\?id=\d+/);
+    await expect(page.locator('#check-results')).toBeVisible();
+    const channelRow = page.locator('#check-result-CHANNEL_ID');
+    await expect(channelRow).toHaveAttribute('data-pass', '1');
+    await expect(page.locator('#check-result-PACKAGE_NAME')).toContainText('com.e2e.starship');
+    await expect(page.locator('#check-facts')).toContainText('arm64-v8a');
+    await page.locator('#check-open-json').click();
+    await expect(page.locator('#check-json')).toContainText(`"channelId": ${broken!.id}`);
+  });
+
+  test('machines, statistics and the self-check list', async ({ page, request }) => {
+    await signIn(page, request, 'admin');
+    await page.goto('/package/machine');
+    await expect(page.locator('#machine-table tbody tr.ant-table-row')).toHaveCount(4);
+    await expect(page.locator('#machine-table [id^="machine-status-"]', { hasText: '离线' }).first()).toBeVisible();
+    // heartbeats keep coming: the relative time of a connected machine stays within seconds
+    await expect(page.locator('#machine-table [id^="machine-heartbeat-"]').first()).toContainText(/刚刚|秒前/);
+
+    await page.goto('/package/packingStatistics');
+    await expect(page.locator('#stats-per-day')).toBeVisible();
+    await expect(page.locator('#stats-per-day rect[data-status="succeeded"]').first()).toBeAttached();
+    await page.locator('#stats-view').getByText('表格').click();
+    await expect(page.locator('#stats-per-day-table')).toBeVisible();
+
+    await page.goto('/package/checkTask');
+    await expect(page.locator('#check-table tbody tr.ant-table-row').first()).toBeVisible();
+  });
+});
