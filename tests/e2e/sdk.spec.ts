@@ -33,7 +33,7 @@ async function search(list: Locator, field: string, text: string) {
 
 /** Picks `label` in the antd Select whose input has id `id`. */
 async function choose(page: Page, id: string, label: string) {
-  await page.locator(`#${id}`).click();
+  await page.locator('.ant-select-selector', { has: page.locator(`#${id}`) }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
 
@@ -239,4 +239,51 @@ test("a check item's parameters are edited; a bad number is refused before savin
     { pageNum: 1, pageSize: 50, keyword: 'TARGET_SDK' },
   );
   expect(after.data.list[0].params).toEqual([{ key: 'minTargetSdk', name: '最低 targetSdkVersion', value: '33' }]);
+});
+
+test('a packaging-tool release is published and downloaded', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/sdk/packageTool');
+  const list = pane(page, '/sdk/packageTool');
+  await list.locator('#packageTool-upload-open').click();
+  const dialog = page.locator('.ant-modal-content:visible');
+  await dialog.locator('#packageTool-upload-version').fill('3.3.0');
+  await choose(page, 'packageTool-upload-platform', 'Linux');
+  await dialog.locator('#packageTool-upload-notes').fill('首个 Linux 版本');
+  const bytes = Buffer.from('PackTool 3.3.0 for Linux\n'.repeat(200));
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'PackTool-3.3.0-linux.tar.gz', mimeType: 'application/gzip', buffer: bytes });
+  await dialog.locator('#packageTool-upload-submit').click();
+  await expect(dialog.locator('#packageTool-upload-progress')).toHaveAttribute('data-percent', '100');
+  await dialog.locator('#packageTool-upload-close').click();
+
+  const row = list.locator('tbody tr.ant-table-row', { hasText: '3.3.0' }).filter({ hasText: 'Linux' });
+  await expect(row).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), row.getByText('下载').click()]);
+  expect(file.suggestedFilename()).toBe('PackTool-3.3.0-linux.tar.gz');
+  const saved = await file.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(saved).equals(bytes)).toBe(true);
+});
+
+test("a plugin's values for the current game are checked and saved", async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'admin');
+  const plugins = await post<{ list: Array<{ id: number; code: string }> }>(request, token, '/api/sdk/plugin/page', { pageNum: 1, pageSize: 50 });
+  const pangle = plugins.data.list.find((p) => p.code === 'pangle');
+  await page.goto('/sdk/plugin');
+  const list = pane(page, '/sdk/plugin');
+  await list.locator(`#plugin-config-${pangle?.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/sdk/plugin/sdkConfig\\?pluginId=${pangle?.id}$`));
+  const form = pane(page, '/sdk/plugin/sdkConfig');
+  await form.locator('#pluginConfig-value-appId').fill('5148832');
+  await form.locator('#pluginConfig-submit').click();
+  // the reward slot is required and still empty: refused before sending
+  await expect(form.locator('.ant-form-item-explain-error')).toBeVisible();
+  await form.locator('#pluginConfig-value-rewardSlotId').fill('948221077');
+  await form.locator('#pluginConfig-submit').click();
+  await expect(page.locator('.ant-message-notice', { hasText: '保存' }).first()).toBeVisible();
+
+  const saved = await post<{ values: Record<string, string>; enabled: number }>(request, token, '/api/sdk/plugin/config/get', {
+    pluginId: pangle?.id,
+  });
+  expect(saved.data.values).toEqual({ appId: '5148832', rewardSlotId: '948221077' });
 });

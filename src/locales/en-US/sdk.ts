@@ -64,7 +64,7 @@ export default {
   'pages.sdk.channel.missing': 'Required parameters left empty: {keys}',
   'pages.sdk.channel.missing.hint': 'Builds for this channel fail at "write parameters"; fill them in and retry.',
   'pages.sdk.channel.sdkVersionCount': 'SDK versions',
-  'pages.sdk.channel.versions': 'SDK versions',
+  'pages.sdk.channel.versions': '{n} versions',
   'pages.sdk.channel.exportName': 'channel-vendors',
 
   'pages.sdk.channelForm.title.add': 'New channel vendor',
@@ -115,7 +115,7 @@ export default {
   'pages.sdk.plugin.paramKeys.hint': 'What each game fills in; secret parameters are shown masked',
   'pages.sdk.plugin.secret': 'Secret',
   'pages.sdk.plugin.configuredGames': 'Games configured',
-  'pages.sdk.plugin.config': 'This game’s values',
+  'pages.sdk.plugin.config': 'Values',
   'pages.sdk.plugin.exportName': 'plugins',
 
   'pages.sdk.pluginConfig.title': '{name} · values for {game}',

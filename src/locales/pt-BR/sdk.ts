@@ -64,7 +64,7 @@ export default {
   'pages.sdk.channel.missing': 'Parâmetros obrigatórios vazios: {keys}',
   'pages.sdk.channel.missing.hint': 'Os empacotamentos deste canal falham em "gravar parâmetros"; preencha e tente de novo.',
   'pages.sdk.channel.sdkVersionCount': 'Versões de SDK',
-  'pages.sdk.channel.versions': 'Versões de SDK',
+  'pages.sdk.channel.versions': '{n} versões',
   'pages.sdk.channel.exportName': 'fornecedores-de-canal',
 
   'pages.sdk.channelForm.title.add': 'Novo fornecedor de canal',
@@ -115,7 +115,7 @@ export default {
   'pages.sdk.plugin.paramKeys.hint': 'O que cada jogo preenche; parâmetros secretos aparecem mascarados',
   'pages.sdk.plugin.secret': 'Secreto',
   'pages.sdk.plugin.configuredGames': 'Jogos configurados',
-  'pages.sdk.plugin.config': 'Valores deste jogo',
+  'pages.sdk.plugin.config': 'Valores',
   'pages.sdk.plugin.exportName': 'plugins',
 
   'pages.sdk.pluginConfig.title': '{name} · valores de {game}',

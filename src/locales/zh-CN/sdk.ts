@@ -64,7 +64,7 @@ export default {
   'pages.sdk.channel.missing': '必填参数未填写：{keys}',
   'pages.sdk.channel.missing.hint': '该渠道的打包会在「写入参数」一步失败，填好后重试即可。',
   'pages.sdk.channel.sdkVersionCount': 'SDK 版本数',
-  'pages.sdk.channel.versions': 'SDK 版本',
+  'pages.sdk.channel.versions': '{n} 个版本',
   'pages.sdk.channel.exportName': '渠道商',
 
   'pages.sdk.channelForm.title.add': '新增渠道商',
@@ -114,7 +114,7 @@ export default {
   'pages.sdk.plugin.paramKeys.hint': '每个游戏要填写的参数；密钥类参数打码显示',
   'pages.sdk.plugin.secret': '密钥',
   'pages.sdk.plugin.configuredGames': '已配置游戏数',
-  'pages.sdk.plugin.config': '本游戏参数',
+  'pages.sdk.plugin.config': '参数',
   'pages.sdk.plugin.exportName': '插件',
 
   'pages.sdk.pluginConfig.title': '{name} · {game} 的参数',

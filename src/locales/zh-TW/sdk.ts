@@ -64,7 +64,7 @@ export default {
   'pages.sdk.channel.missing': '必填參數未填寫：{keys}',
   'pages.sdk.channel.missing.hint': '該渠道的打包會在「寫入參數」一步失敗，填好後重試即可。',
   'pages.sdk.channel.sdkVersionCount': 'SDK 版本數',
-  'pages.sdk.channel.versions': 'SDK 版本',
+  'pages.sdk.channel.versions': '{n} 個版本',
   'pages.sdk.channel.exportName': '渠道商',
 
   'pages.sdk.channelForm.title.add': '新增渠道商',
@@ -114,7 +114,7 @@ export default {
   'pages.sdk.plugin.paramKeys.hint': '每個遊戲要填寫的參數；金鑰類參數遮罩顯示',
   'pages.sdk.plugin.secret': '金鑰',
   'pages.sdk.plugin.configuredGames': '已設定遊戲數',
-  'pages.sdk.plugin.config': '本遊戲參數',
+  'pages.sdk.plugin.config': '參數',
   'pages.sdk.plugin.exportName': '外掛',
 
   'pages.sdk.pluginConfig.title': '{name} · {game} 的參數',

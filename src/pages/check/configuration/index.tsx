@@ -8,7 +8,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Space, Switch, Tag, Tooltip, message } from 'antd';
+import { Space, Switch, Tag, Tooltip, Typography, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
@@ -102,7 +102,17 @@ export default function CheckConfigurationPage() {
     { title: f('pages.check.item.name'), dataIndex: 'name', hideInSearch: true },
     { title: f('pages.check.item.category'), dataIndex: 'category' },
     { title: f('pages.check.item.kind'), dataIndex: 'kind', hideInSearch: true, hideInTable: true },
-    { title: f('pages.check.item.rule'), dataIndex: 'rule', hideInSearch: true, ellipsis: true, width: 260 },
+    {
+      title: f('pages.check.item.rule'),
+      dataIndex: 'rule',
+      hideInSearch: true,
+      render: (_, item) => (
+        <Typography.Text ellipsis={{ tooltip: item.rule }} style={{ maxWidth: 240 }}>
+          {item.rule || '-'}
+        </Typography.Text>
+      ),
+      renderText: (v: string) => v,
+    },
     { title: f('pages.check.item.severity'), dataIndex: 'severity', hideInSearch: true, valueEnum: severityEnum(f) },
     {
       title: f('pages.check.item.enabled'),

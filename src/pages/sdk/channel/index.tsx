@@ -83,9 +83,10 @@ export default function ChannelPage() {
       title: f('pages.sdk.channel.sdkVersionCount'),
       dataIndex: 'sdkVersionCount',
       hideInSearch: true,
+      renderText: (v: number) => v ?? 0,
       render: (_, c) => (
         <a id={`channel-sdk-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
-          {c.sdkVersionCount ?? 0}
+          {f('pages.sdk.channel.versions', { n: c.sdkVersionCount ?? 0 })}
         </a>
       ),
     },
@@ -116,9 +117,6 @@ export default function ChannelPage() {
             {f('crud.edit')}
           </a>
         ) : null,
-        <a key="sdk" id={`channel-versions-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
-          {f('pages.sdk.channel.versions')}
-        </a>,
       ]}
       detailsExtra={(c) => (
         <Table<ChannelParam>

@@ -117,12 +117,10 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
       <Form<FormValues>
         id="pluginConfig-form"
         form={form}
-        layout="horizontal"
-        labelCol={{ flex: '180px' }}
-        wrapperCol={{ flex: 'auto' }}
+        layout="vertical"
         disabled={!editable || saving}
         onFinish={save}
-        style={{ maxWidth: 760 }}
+        style={{ maxWidth: 640 }}
       >
         <Form.Item name="enabled" label={f('pages.sdk.pluginConfig.enabled')} valuePropName="checked">
           <Switch id="pluginConfig-enabled" />
@@ -139,7 +137,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
             <Input id={`pluginConfig-value-${k.key}`} autoComplete="off" />
           </Form.Item>
         ))}
-        <Form.Item label=" " colon={false}>
+        <Form.Item>
           <Space>
             <Button onClick={back} disabled={false}>
               {f('pages.sdk.back')}
