@@ -56,7 +56,7 @@ export type JoinupPayload = {
   remark?: string;
 };
 
-// POST /api/check/joinup/page (filters: scopeGameId — a game, see JoinupPayload — and channelId)
+// POST /api/check/joinup/page (filters: filterGameId — gameId never travels in a body, spec §5 — and channelId)
 export const pageJoinups = (query: PageQuery) => api<Page<Joinup>>('/check/joinup/page', query);
 // POST /api/check/joinup/add
 export const addJoinup = (payload: JoinupPayload) => api<{ ids: number[] }>('/check/joinup/add', payload);

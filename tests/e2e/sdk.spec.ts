@@ -195,8 +195,11 @@ test('a game and channels are enrolled in the self-check platform and listed', a
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toHaveCount(0);
 
+  // filtered by game and channel: only the new enrolment (剑影江湖 × TapTap is seeded)
+  await choose(page, 'filterGameId', '星海传说');
   await choose(page, 'channelId', 'TapTap');
   await list.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
   const row = list.locator('tbody tr.ant-table-row', { hasText: '星海传说' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('上线前接入');

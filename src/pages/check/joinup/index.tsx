@@ -29,8 +29,8 @@ export default function JoinupPage() {
   const columns: ProColumns<Joinup>[] = [
     {
       title: f('pages.check.joinup.game'),
-      // the request layer never sends gameId in a body (spec §5): the filter travels as scopeGameId
-      dataIndex: 'scopeGameId',
+      // the request layer never sends gameId in a body (spec §5): the game filter travels as filterGameId
+      dataIndex: 'filterGameId',
       valueType: 'select',
       fieldProps: { options: gameOptions, showSearch: true, optionFilterProp: 'label' },
       hideInTable: true,
