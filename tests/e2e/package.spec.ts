@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { resetBackend, signIn } from './support';
+import { resetBackend, sider, signIn } from './support';
 
 /**
  * Online packaging, end to end against the production build and the embedded backend: upload a base package with an
@@ -192,6 +192,75 @@ test.describe('online packaging', () => {
     await expect(page.locator('#check-facts')).toContainText('arm64-v8a');
     await page.locator('#check-open-json').click();
     await expect(page.locator('#check-json')).toContainText(`"channelId": ${broken!.id}`);
+  });
+
+  test('two operators watch one batch; a machine dropping off mid-task loses nothing, nor does switching tabs', async ({ browser, page, request }) => {
+    test.setTimeout(180_000);
+    const a = await signIn(page, request, 'admin');
+    const gameId = a.games[0].id;
+    const contextB = await browser.newContext();
+    const pageB = await contextB.newPage();
+    const b = await signIn(pageB, request, 'ops');
+    expect(b.games[0].id, 'both operators work on the same game').toBe(gameId);
+
+    const options = await call<{
+      basePackages: Array<{ id: number }>;
+      channels: Array<{ id: number; missingParams: string[] }>;
+      sdkVersions: Array<{ id: number; channelId: number | null }>;
+      signKeys: Array<{ id: number; hasKeystore: boolean }>;
+    }>(request, a.token, gameId, '/onlinepack/task/options');
+    const o = options.data;
+    const created = await call<{ batchId: number; taskIds: number[] }>(request, a.token, gameId, '/onlinepack/task/createBatch', {
+      basePackageId: o.basePackages[0].id,
+      channelIds: o.channels.filter((c) => c.missingParams.length === 0).slice(0, 2).map((c) => c.id),
+      sdkVersionId: o.sdkVersions.find((v) => v.channelId === null)!.id,
+      signKeyId: o.signKeys.find((k) => k.hasKeystore)!.id,
+    });
+    const { batchId, taskIds } = created.data;
+
+    await page.goto(`/package/task?batchId=${batchId}`);
+    await pageB.goto(`/package/task?batchId=${batchId}`);
+    await expect(page.locator('#task-table tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(pageB.locator('#task-table tbody tr.ant-table-row')).toHaveCount(2);
+
+    // a task on a machine: hold the farm's clock while operator A takes that machine off the network
+    let running: { id: number; machineId: number } | undefined;
+    await expect
+      .poll(async () => {
+        const r = await call<{ list: Array<{ id: number; status: string; machineId: number | null }> }>(request, a.token, gameId, '/onlinepack/task/page', {
+          pageNum: 1,
+          pageSize: 10,
+          batchId,
+        });
+        const t = r.data.list.find((x) => x.status === 'running' && x.machineId);
+        running = t ? { id: t.id, machineId: t.machineId! } : undefined;
+        return Boolean(running);
+      })
+      .toBe(true);
+    await call(request, a.token, gameId, '/onlinepack/__farm', { paused: true });
+    const { id: taskId, machineId } = running!;
+
+    await page.locator(`#task-log-${taskId}`).click();
+    await expect(page.locator('#task-log .task-log-line').first()).toBeVisible();
+    await sider(page).getByText('打包机器', { exact: true }).click();
+    await page.locator(`#machine-offline-${machineId}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await call(request, a.token, gameId, '/onlinepack/__farm', { paused: false });
+    await expect(page.locator(`#machine-status-${machineId}`)).toHaveText('离线', { timeout: 15_000 });
+
+    // back to the task tab: the log drawer is still open and followed the hand-over
+    await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '任务列表' }).click();
+    await expect(page.locator('#task-log-drawer')).toBeVisible();
+    await expect(page.locator('#task-log')).toContainText('判定离线', { timeout: 20_000 });
+    await expect(page.locator('#task-log-status')).toHaveText('成功', { timeout: 60_000 });
+    await page.locator('#task-log-drawer .ant-drawer-close').click();
+
+    // both operators see the same final states, neither reloaded
+    for (const id of taskIds) {
+      await expect(page.locator(`#task-status-${id}`)).toHaveText('成功', { timeout: 60_000 });
+      await expect(pageB.locator(`#task-status-${id}`)).toHaveText('成功', { timeout: 60_000 });
+    }
+    await contextB.close();
   });
 
   test('machines, statistics and the self-check list', async ({ page, request }) => {

@@ -103,6 +103,7 @@ export default function TaskPage() {
       title: f('pages.package.task.batch'),
       dataIndex: 'batchId',
       valueType: 'digit',
+      order: 2,
       width: 90,
       render: (_, t) => (
         <Tooltip title={f('pages.package.task.batch.filter')}>
@@ -116,6 +117,7 @@ export default function TaskPage() {
       title: f('pages.package.task.channel'),
       dataIndex: 'channelId',
       valueType: 'select',
+      order: 1,
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
       renderText: (_: unknown, t: TaskRow) => t.channelName ?? '',
       render: (_, t) => (
@@ -147,6 +149,8 @@ export default function TaskPage() {
       title: f('pages.package.task.status'),
       dataIndex: 'status',
       valueType: 'select',
+      // the filters read status, batch, channel (higher order first)
+      order: 3,
       valueEnum: Object.fromEntries(TASK_STATUSES.map((s) => [s, { text: f(`pages.package.taskStatus.${s}`) }])),
       render: (_, t) => <TaskStatusBadge status={t.status} reason={t.failReason} id={`task-status-${t.id}`} />,
     },

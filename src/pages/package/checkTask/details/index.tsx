@@ -111,6 +111,7 @@ export default function CheckDetailsPage() {
               {
                 title: f('pages.package.check.item'),
                 dataIndex: 'name',
+                width: 200,
                 render: (_, r) => (
                   <Space direction="vertical" size={0}>
                     <Typography.Text strong>{r.name}</Typography.Text>
@@ -133,8 +134,13 @@ export default function CheckDetailsPage() {
               {
                 title: f('pages.package.check.severity'),
                 dataIndex: 'severity',
-                width: 90,
-                render: (v: CheckResult['severity']) => <Tag color={v === 'error' ? 'red' : 'gold'}>{f(`pages.package.check.severity.${v}`)}</Tag>,
+                width: 110,
+                // coloured only when the check failed: a passed blocking check is not alarming
+                render: (v: CheckResult['severity'], r) => (
+                  <Tag bordered={false} color={r.pass ? undefined : v === 'error' ? 'red' : 'gold'}>
+                    {f(`pages.package.check.severity.${v}`)}
+                  </Tag>
+                ),
               },
               { title: f('pages.package.check.result'), dataIndex: 'pass', width: 100, render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} /> },
             ]}

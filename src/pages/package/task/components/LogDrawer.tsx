@@ -129,6 +129,8 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       open={open && visible}
       onClose={props.onClose}
       width={860}
+      // no mask: the operator keeps using the list (another row's log, other tabs) while this one follows
+      mask={false}
       title={
         <Space wrap>
           <span>{f('pages.package.task.log.title', { id: props.taskId ?? '' })}</span>
@@ -141,7 +143,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       }
       extra={
         task && status ? (
-          <TaskActions task={{ ...task, status, progress: meta?.progress ?? task.progress }} idPrefix="task-log" onChanged={afterAction} />
+          <TaskActions task={{ ...task, status, progress: meta?.progress ?? task.progress }} idPrefix="task-log" variant="button" onChanged={afterAction} />
         ) : null
       }
     >
