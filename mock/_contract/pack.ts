@@ -642,7 +642,7 @@ export const paths: Paths = {
     screen: S.joinup,
     module: 'checkJoinup',
     action: 'page',
-    request: pageQuery({ gameId: id('游戏'), channelId: id('渠道商') }),
+    request: pageQuery({ filterGameId: id('按游戏筛选（请求体里不放 gameId，spec §5）'), channelId: id('渠道商') }),
     data: pageOf(joinupRow),
   }),
   '/api/check/joinup/add': op({
@@ -653,12 +653,12 @@ export const paths: Paths = {
     action: 'add',
     request: obj(
       {
-        gameId: id('游戏'),
+        scopeGameId: id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，spec §5）'),
         channelIds: arr(id('渠道商'), '渠道商（至少一个）'),
         autoCheck: bool('打包成功后自动自检'),
         remark: str('备注', { maxLength: 200 }),
       },
-      ['gameId', 'channelIds'],
+      ['channelIds'],
     ),
     data: obj({ ids: arr(int()) }, ['ids']),
   }),

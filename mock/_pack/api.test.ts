@@ -311,6 +311,32 @@ describe('a batch for three channels', () => {
   });
 });
 
+describe('self-check enrolment', () => {
+  it('enrols the game of X-Game-Id (or scopeGameId) and filters by filterGameId, never by a body gameId', async () => {
+    const area = packArea();
+    const channels = area.channels
+      .filter((c) => !area.joinups.some((j) => j.gameId === 2 && j.channelId === c.id))
+      .slice(0, 2)
+      .map((c) => c.id);
+    expect(channels).toHaveLength(2);
+    const added = await call<{ ids: number[] }>('/api/check/joinup/add', { channelIds: channels }, { token: admin, game: 2 });
+    expect(added.code).toBe('00000');
+    expect(added.data.ids).toHaveLength(2);
+    const free3 = area.channels.find((c) => !area.joinups.some((j) => j.gameId === 3 && j.channelId === c.id))!.id;
+    const other = await call<{ ids: number[] }>('/api/check/joinup/add', { scopeGameId: 3, channelIds: [free3] }, { token: admin, game: 2 });
+    expect(other.code).toBe('00000');
+    const page = await call<{ list: Array<{ gameId: number }>; total: number }>(
+      '/api/check/joinup/page',
+      { pageNum: 1, pageSize: 100, filterGameId: 2 },
+      { token: admin },
+    );
+    expect(page.data.list.length).toBeGreaterThanOrEqual(2);
+    expect(page.data.list.every((j) => j.gameId === 2)).toBe(true);
+    const again = await call('/api/check/joinup/add', { channelIds: channels }, { token: admin, game: 2 });
+    expect(again.code).toBe('A0403');
+  });
+});
+
 describe('machines', () => {
   it('a machine set offline hands its running task back to the queue; nothing is lost', async () => {
     const { taskIds } = await newBatch(['huawei']);

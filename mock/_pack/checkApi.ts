@@ -24,11 +24,11 @@ interface IdBody {
 }
 
 export const joinupApi = {
-  'POST /api/check/joinup/page': defineApi<PageBody & { gameId?: number; channelId?: number }>(
+  'POST /api/check/joinup/page': defineApi<PageBody & { filterGameId?: number; channelId?: number }>(
     '/api/check/joinup/page',
     (ctx) => {
       const area = packArea();
-      const { gameId, channelId } = ctx.body;
+      const { filterGameId: gameId, channelId } = ctx.body;
       const rows = area.joinups
         .filter((j) => (gameId === undefined || j.gameId === gameId) && (channelId === undefined || j.channelId === channelId))
         .sort((a, b) => a.gameId - b.gameId || a.channelId - b.channelId);
@@ -37,11 +37,11 @@ export const joinupApi = {
     },
   ),
 
-  'POST /api/check/joinup/add': defineApi<{ gameId: number; channelIds: number[]; autoCheck?: boolean; remark?: string }>(
+  'POST /api/check/joinup/add': defineApi<{ scopeGameId?: number; channelIds: number[]; autoCheck?: boolean; remark?: string }>(
     '/api/check/joinup/add',
     (ctx) => {
       const area = packArea();
-      const { gameId } = ctx.body;
+      const gameId = ctx.body.scopeGameId ?? ctx.gameId;
       found(ctx, getStore().games.find((g) => g.id === gameId), 'game', gameId);
       const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
       if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
