@@ -195,6 +195,24 @@ test('open screens stay as tabs and keep their state while the operator works el
   await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
 });
 
+test("a screen's drawer stays with its tab", async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await sider(page).getByText('权限管理', { exact: true }).click();
+  await sider(page).getByText('角色管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/access\/role$/);
+  await page.locator('[data-pane="/access/role"] .ant-table-row').first().getByText('详情', { exact: true }).click();
+  const drawer = page.locator('[data-pane="/access/role"] .ant-drawer-content');
+  await expect(drawer).toBeVisible();
+  // leave the screen without closing its drawer (browser back): the drawer goes with it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/access\/role$/);
+  await expect(drawer).toBeVisible();
+});
+
 test('a not-kept-alive screen is rebuilt on each visit', async ({ page, request }) => {
   await signIn(page, request, 'admin');
   await page.goto('/access/role');

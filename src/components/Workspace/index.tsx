@@ -1,5 +1,5 @@
 import { history, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
-import { Tabs } from 'antd';
+import { ConfigProvider, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Forbidden from '@/components/Forbidden';
 import type { RootState } from '@/models/types';
@@ -108,13 +108,26 @@ export default function Workspace() {
       {Array.from(cache.current.entries()).map(([path, entry]) => {
         const active = path === pathname && allowed;
         return (
-          <div className="keep-alive-pane" key={`${generation}:${path}`} hidden={!active} data-pane={path}>
+          <Pane key={`${generation}:${path}`} path={path} active={active}>
             <PaneContext.Provider value={{ pathname: path, search: entry.search, active }}>
               {entry.element}
             </PaneContext.Provider>
-          </div>
+          </Pane>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * One open screen. Its drawers, modals and dropdowns are drawn inside it (not at the end of <body>), so a screen in a
+ * hidden tab hides all of itself and keeps what is typed in them.
+ */
+function Pane(props: { path: string; active: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div className="keep-alive-pane" hidden={!props.active} data-pane={props.path} ref={ref}>
+      <ConfigProvider getPopupContainer={() => ref.current || document.body}>{props.children}</ConfigProvider>
     </div>
   );
 }
