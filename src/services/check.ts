@@ -24,25 +24,9 @@ export type Joinup = {
   lastCheck?: { id: number; pass: boolean; created: number } | null;
 };
 
-export type CheckSummary = { total: number; passed: number; failed: number; errors: number; warnings: number };
-
-export type CheckRun = {
-  id: number;
-  gameId?: number;
-  taskId: number;
-  outputId?: number;
-  outputName?: string;
-  channelId: number;
-  channelName?: string;
-  basePackageId?: number;
-  basePackageName?: string;
-  version?: string;
-  pass: boolean;
-  summary: CheckSummary;
-  created: number;
-  createdBy?: string;
-  durationMs?: number;
-};
+/** A self-check run: the same record the packaging screens show (one type, src/services/pack.ts). */
+export type { CheckRun, CheckSummary } from './pack';
+import type { CheckRun } from './pack';
 
 export type JoinupPayload = {
   /**

@@ -1,3 +1,4 @@
+import type { SdkVersion } from './sdk';
 import { download } from '@/utils/download';
 import { pack } from '@/utils/request';
 import type { FormValue } from '@/utils/sign';
@@ -157,19 +158,8 @@ export type LogRead = {
   done: boolean;
 };
 
-export type SdkVersionRow = {
-  id: number;
-  /** null: the general (aggregate) SDK */
-  channelId: number | null;
-  channelName?: string;
-  version: string;
-  fileName?: string;
-  fileSize?: number;
-  notes?: string;
-  uploader?: string;
-  status: number;
-  created: number;
-};
+/** A vendor SDK version (one type, src/services/sdk.ts). */
+export type SdkVersionRow = SdkVersion;
 
 export type SignKey = {
   id: number;
