@@ -1,12 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Card, Descriptions, Empty, message, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, message, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import Authorized from '@/components/Authorized';
 import { formatBytes } from '@/components/UploadField';
 import { runCheck, type CheckResult } from '@/services/pack';
 import { useT } from '../../components/badges';
+import RunNotFound from '../components/RunNotFound';
 import { formatShortDuration } from '../../components/format';
 import PassBadge from '../components/PassBadge';
 import { useCheckRun } from '../components/useCheckRun';
@@ -21,15 +22,7 @@ export default function CheckDetailsPage() {
   const [rerunning, setRerunning] = useState(false);
 
   if (missing && !loading) {
-    return (
-      <Card>
-        <Result
-          status="404"
-          title={f('pages.package.check.notFound')}
-          extra={<Button onClick={() => history.push('/package/checkTask')}>{f('pages.package.check.back')}</Button>}
-        />
-      </Card>
-    );
+    return <RunNotFound />;
   }
 
   const rerun = async () => {

@@ -1,8 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '../../components/badges';
+import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
 
 /**
@@ -23,15 +24,7 @@ export default function CheckDetailsJsonPage() {
   }, [detail, source]);
 
   if (missing && !loading) {
-    return (
-      <Card>
-        <Result
-          status="404"
-          title={f('pages.package.check.notFound')}
-          extra={<Button onClick={() => history.push('/package/checkTask')}>{f('pages.package.check.back')}</Button>}
-        />
-      </Card>
-    );
+    return <RunNotFound />;
   }
 
   const copy = async () => {
