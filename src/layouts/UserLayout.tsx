@@ -1,5 +1,5 @@
 import { Outlet, useIntl } from '@umijs/max';
-import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
+import LocaleLinks from '@/components/RightContent/LocaleLinks';
 
 /** The user layout of the login page (spec §2). */
 export default function UserLayout() {
@@ -7,7 +7,7 @@ export default function UserLayout() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f0f2f5' }}>
       <div style={{ textAlign: 'right', padding: 16 }}>
-        <LocaleSwitcher />
+        <LocaleLinks />
       </div>
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 48 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>

@@ -2,14 +2,9 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale } from '@umijs/max';
 import { Dropdown } from 'antd';
 import { applyLocaleSideEffects } from '@/utils/localeEffects';
+import { LOCALES } from './locales';
 
-/** The four supported languages (spec §1), each named in itself. */
-export const LOCALES: Array<{ key: string; label: string }> = [
-  { key: 'zh-CN', label: '简体中文' },
-  { key: 'zh-TW', label: '繁體中文' },
-  { key: 'en-US', label: 'English' },
-  { key: 'pt-BR', label: 'Português' },
-];
+export { LOCALES };
 
 export default function LocaleSwitcher() {
   const current = getLocale();

@@ -1,0 +1,29 @@
+import { getLocale, setLocale } from '@umijs/max';
+import { applyLocaleSideEffects } from '@/utils/localeEffects';
+import { LOCALES } from './locales';
+
+/**
+ * The language choice of the sign-in page: plain links, so the page does not load the dropdown and menu code that the
+ * console's header switcher needs (the login page is the first thing every operator downloads).
+ */
+export default function LocaleLinks() {
+  const current = getLocale();
+  return (
+    <nav id="login-locale" aria-label="language" style={{ display: 'inline-flex', gap: 12 }}>
+      {LOCALES.map((l) => (
+        <a
+          key={l.key}
+          data-locale={l.key}
+          aria-current={l.key === current ? 'true' : undefined}
+          style={{ fontWeight: l.key === current ? 600 : 400 }}
+          onClick={() => {
+            setLocale(l.key, false);
+            applyLocaleSideEffects(l.key);
+          }}
+        >
+          {l.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
