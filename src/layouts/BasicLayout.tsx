@@ -6,6 +6,7 @@ import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
 import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
+import PageLoading from '@/components/PageLoading';
 import Workspace from '@/components/Workspace';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
@@ -13,6 +14,7 @@ import { routeInfo } from '@/utils/routeTable';
 import { navTokens } from './navTheme';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
+const AreaMessages = lazy(() => import('@/locales/areas'));
 
 interface MenuItem {
   path: string;
@@ -84,7 +86,11 @@ export default function BasicLayout() {
               </AvatarDropdown>
             </div>
           </header>
-          <Workspace />
+          <Suspense fallback={<PageLoading />}>
+            <AreaMessages>
+              <Workspace />
+            </AreaMessages>
+          </Suspense>
         </div>
       </ProLayout>
       {drawer && (

@@ -1,18 +1,14 @@
-import access from './en-US/access';
 import common from './en-US/common';
 import crud from './en-US/crud';
 import menu from './en-US/menu';
-import pack from './en-US/pack';
-import platform from './en-US/platform';
-import sdk from './en-US/sdk';
 
-/** en-US: one object of dotted keys, assembled from per-area files (src/locales/en-US/*.ts). */
+/**
+ * en-US, the shell's messages (app, request layer, layout, sign-in, menu titles, the list pattern): what the sign-in
+ * page needs. The screens' own messages (./en-US/access, pack, platform, sdk) arrive with the main layout
+ * (src/locales/areas.tsx), so the first page every operator loads does not carry them.
+ */
 export default {
-  ...access,
   ...common,
   ...crud,
   ...menu,
-  ...pack,
-  ...platform,
-  ...sdk,
 };

@@ -1,7 +1,14 @@
-import enUS from './en-US';
-import ptBR from './pt-BR';
-import zhCNMessages from './zh-CN';
-import zhTW from './zh-TW';
+import { AREA_MESSAGES } from './areaMessages';
+import enUSShell from './en-US';
+import ptBRShell from './pt-BR';
+import zhCNShell from './zh-CN';
+import zhTWShell from './zh-TW';
+
+// what an operator sees in the console: the shell's messages plus the screens'
+const enUS = { ...enUSShell, ...AREA_MESSAGES['en-US'] };
+const ptBR = { ...ptBRShell, ...AREA_MESSAGES['pt-BR'] };
+const zhCNMessages = { ...zhCNShell, ...AREA_MESSAGES['zh-CN'] };
+const zhTW = { ...zhTWShell, ...AREA_MESSAGES['zh-TW'] };
 import { allRoutePaths, routeInfo } from '@/utils/routeTable';
 
 /** Every message exists in all four languages (spec §1), and every route has its title. */

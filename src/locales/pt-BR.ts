@@ -1,18 +1,14 @@
-import access from './pt-BR/access';
 import common from './pt-BR/common';
 import crud from './pt-BR/crud';
 import menu from './pt-BR/menu';
-import pack from './pt-BR/pack';
-import platform from './pt-BR/platform';
-import sdk from './pt-BR/sdk';
 
-/** pt-BR: one object of dotted keys, assembled from per-area files (src/locales/pt-BR/*.ts). */
+/**
+ * pt-BR, the shell's messages (app, request layer, layout, sign-in, menu titles, the list pattern): what the sign-in
+ * page needs. The screens' own messages (./pt-BR/access, pack, platform, sdk) arrive with the main layout
+ * (src/locales/areas.tsx), so the first page every operator loads does not carry them.
+ */
 export default {
-  ...access,
   ...common,
   ...crud,
   ...menu,
-  ...pack,
-  ...platform,
-  ...sdk,
 };

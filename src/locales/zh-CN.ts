@@ -1,18 +1,14 @@
-import access from './zh-CN/access';
 import common from './zh-CN/common';
 import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
-import pack from './zh-CN/pack';
-import platform from './zh-CN/platform';
-import sdk from './zh-CN/sdk';
 
-/** zh-CN: one object of dotted keys, assembled from per-area files (src/locales/zh-CN/*.ts). */
+/**
+ * zh-CN, the shell's messages (app, request layer, layout, sign-in, menu titles, the list pattern): what the sign-in
+ * page needs. The screens' own messages (./zh-CN/access, pack, platform, sdk) arrive with the main layout
+ * (src/locales/areas.tsx), so the first page every operator loads does not carry them.
+ */
 export default {
-  ...access,
   ...common,
   ...crud,
   ...menu,
-  ...pack,
-  ...platform,
-  ...sdk,
 };

@@ -1,18 +1,14 @@
-import access from './zh-TW/access';
 import common from './zh-TW/common';
 import crud from './zh-TW/crud';
 import menu from './zh-TW/menu';
-import pack from './zh-TW/pack';
-import platform from './zh-TW/platform';
-import sdk from './zh-TW/sdk';
 
-/** zh-TW: one object of dotted keys, assembled from per-area files (src/locales/zh-TW/*.ts). */
+/**
+ * zh-TW, the shell's messages (app, request layer, layout, sign-in, menu titles, the list pattern): what the sign-in
+ * page needs. The screens' own messages (./zh-TW/access, pack, platform, sdk) arrive with the main layout
+ * (src/locales/areas.tsx), so the first page every operator loads does not carry them.
+ */
 export default {
-  ...access,
   ...common,
   ...crud,
   ...menu,
-  ...pack,
-  ...platform,
-  ...sdk,
 };
