@@ -1,10 +1,10 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Space, Tag, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteRole, pageRoles, type Role } from '@/services/sys';
 import { ROLE_FORM_PATH } from '../components/paths';
 import { statusEnum } from '../components/status';
@@ -21,15 +21,9 @@ export default function RolePage() {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const [members, setMembers] = useState<Role>();
 
-  useEffect(() => {
-    // back from the role form (or another tab): same filters and page, fresh rows
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const openMembers = (role: Role) => setMembers(role);
 

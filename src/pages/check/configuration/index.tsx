@@ -9,10 +9,10 @@ import {
 } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Space, Switch, Tag, Tooltip, Typography, message } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import {
   addCheckItem,
   deleteCheckItem,
@@ -56,15 +56,9 @@ export default function CheckConfigurationPage() {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const [switching, setSwitching] = useState<number>();
 
-  useEffect(() => {
-    // back from an item's parameters: fresh rows, same filters and page
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const toggle = async (item: CheckItem, enabled: boolean) => {
     setSwitching(item.id);

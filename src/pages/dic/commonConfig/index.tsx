@@ -4,7 +4,7 @@ import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
   editCommonConfig,
@@ -27,16 +27,10 @@ export default function CommonConfigPage() {
   const games = useGameOptions(true);
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const { query } = usePaneLocation();
   const scopeQuery = query.get('scopeGameId');
 
-  // back from the create page (this tab stayed alive): show the new row, keeping filters and page
-  useEffect(() => {
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   useEffect(() => {
     if (scopeQuery === null || !/^\d+$/.test(scopeQuery)) return;

@@ -5,7 +5,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { pageCheckRuns, taskOptions, type CheckRun } from '@/services/pack';
 import type { PageQuery } from '@/services/types';
 import { useT } from '../components/badges';
@@ -25,8 +25,7 @@ const page = ({ pass, ...q }: PageQuery) =>
 export default function CheckTaskPage() {
   const f = useT();
   const can = useAuthorized();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const actionRef = useRef<ActionType>();
   const [running, setRunning] = useState(false);
   const [channels, setChannels] = useState<Array<{ id: number; name: string; code: string }>>([]);
@@ -37,10 +36,6 @@ export default function CheckTaskPage() {
       .catch(() => undefined);
   }, []);
 
-  useEffect(() => {
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const open = useCallback((path: string, id: number) => history.push(`${path}?id=${id}`), []);
 

@@ -2,11 +2,11 @@ import { AndroidOutlined, AppleOutlined, UploadOutlined } from '@ant-design/icon
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteBasePackage, pageBasePackages, type BasePackage, type ReviewStatus } from '@/services/pack';
 import type { PageQuery } from '@/services/types';
 import { ReviewBadge, useT } from '../components/badges';
@@ -28,15 +28,10 @@ export default function ManagerPage() {
   const f = useT();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const [uploading, setUploading] = useState(false);
   const [review, setReview] = useState<{ record: BasePackage; mode: ReviewMode }>();
 
-  useEffect(() => {
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const columns: ProColumns<BasePackage>[] = [
     { title: f('pages.package.manager.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
-import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskRow, type TaskStatus } from '@/services/pack';
 import type { PageQuery } from '@/services/types';
 import { StepName, TaskProgress, TaskStatusBadge, useT } from '../components/badges';
@@ -42,7 +42,7 @@ function num(v: string | null): number | undefined {
 export default function TaskPage() {
   const f = useT();
   const can = useAuthorized();
-  const active = usePaneActive();
+  const active = useReloadOnReturn(() => actionRef.current?.reload());
   const { search } = usePaneLocation();
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
@@ -52,7 +52,6 @@ export default function TaskPage() {
   const [logTask, setLogTask] = useState<number>();
   const [creating, setCreating] = useState<{ basePackageId?: number }>();
   const [updatedAt, setUpdatedAt] = useState<number>();
-  const wasActive = useRef(active);
 
   useEffect(() => {
     taskOptions()
@@ -60,11 +59,6 @@ export default function TaskPage() {
       .catch(() => undefined);
   }, []);
 
-  // back to this tab: fresh rows at once (polling resumes by itself when something runs)
-  useEffect(() => {
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const applyFilters = useCallback((values: Record<string, unknown>) => {
     formRef.current?.setFieldsValue(values);

@@ -1,10 +1,10 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Badge, Button, Space, Table, Tag, Tooltip, type BadgeProps } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/services/sdk';
 import { statusEnum, usedByEnum } from '../components/enums';
 import { useAppMarketOptions } from '../components/useOptions';
@@ -28,15 +28,9 @@ export default function ChannelPage() {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
   const markets = useAppMarketOptions();
 
-  useEffect(() => {
-    // back from the add/edit page or another tab: same filters and page, fresh rows
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const usedBy = usedByEnum(f);
 

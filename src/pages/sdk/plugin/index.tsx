@@ -1,9 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { usePaneActive } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import {
   addPlugin,
   deletePlugin,
@@ -55,14 +55,8 @@ export default function PluginPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionRef = useRef<ActionType>();
-  const active = usePaneActive();
-  const wasActive = useRef(active);
+  useReloadOnReturn(() => actionRef.current?.reload());
 
-  useEffect(() => {
-    // back from a plugin's parameters: fresh configured-games counts, same filters and page
-    if (active && !wasActive.current) actionRef.current?.reload();
-    wasActive.current = active;
-  }, [active]);
 
   const columns: ProColumns<Plugin>[] = [
     { title: f('pages.sdk.plugin.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
