@@ -694,6 +694,15 @@ export const paths: Paths = {
     }),
     data: pageOf(checkItemRow),
   }),
+  '/api/check/configuration/get': op({
+    summary: '一个自检项（含参数）；不存在时 A0402',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'get',
+    request: idBody(),
+    data: checkItemRow,
+  }),
   '/api/check/configuration/add': op({
     summary: '新增自检项（规则 PARAM_PRESENT 或 ENTRY_PRESENT）',
     auth: 'grant',

@@ -337,6 +337,18 @@ describe('self-check enrolment', () => {
   });
 });
 
+describe('check items', () => {
+  it('reads one item with its parameters, and answers A0402 for an unknown id', async () => {
+    const first = packArea().checkItems[0];
+    const one = await call<{ id: number; code: string; params: unknown[] }>('/api/check/configuration/get', { id: first.id }, { token: admin });
+    expect(one.code).toBe('00000');
+    expect(one.data.code).toBe(first.code);
+    expect(one.data.params).toHaveLength(first.params.length);
+    const none = await call('/api/check/configuration/get', { id: 999999 }, { token: admin });
+    expect(none.code).toBe('A0402');
+  });
+});
+
 describe('machines', () => {
   it('a machine set offline hands its running task back to the queue; nothing is lost', async () => {
     const { taskIds } = await newBatch(['huawei']);

@@ -162,6 +162,11 @@ export const checkItemApi = {
     },
   ),
 
+  'POST /api/check/configuration/get': defineApi<IdBody>('/api/check/configuration/get', (ctx) => {
+    const item = found(ctx, packArea().checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);
+    return { ...item, kind: item.kind ?? item.code };
+  }),
+
   'POST /api/check/configuration/delete': defineApi<IdBody>('/api/check/configuration/delete', (ctx) => {
     const area = packArea();
     const item = found(ctx, area.checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);

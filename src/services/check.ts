@@ -1,4 +1,5 @@
-import { api } from '@/utils/request';
+import { api, type CallOptions } from '@/utils/request';
+import type { CheckRun } from './pack';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -26,7 +27,6 @@ export type Joinup = {
 
 /** A self-check run: the same record the packaging screens show (one type, src/services/pack.ts). */
 export type { CheckRun, CheckSummary } from './pack';
-import type { CheckRun } from './pack';
 
 export type JoinupPayload = {
   /**
@@ -94,6 +94,9 @@ export type CheckItemEdit = {
 
 // POST /api/check/configuration/page (filters: keyword = code or name contains, category, enabled)
 export const pageCheckItems = (query: PageQuery) => api<Page<CheckItem>>('/check/configuration/page', query);
+// POST /api/check/configuration/get (A0402 when it does not exist)
+export const getCheckItem = (payload: { id: number }, options?: CallOptions) =>
+  api<CheckItem>('/check/configuration/get', payload, options);
 // POST /api/check/configuration/add
 export const addCheckItem = (payload: CheckItemAdd) => api<{ id: number }>('/check/configuration/add', payload);
 // POST /api/check/configuration/edit

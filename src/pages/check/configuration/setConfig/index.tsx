@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
-import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Result, Skeleton, Space, Table, Tag, message } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Table, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
-import { fetchAllPages } from '@/components/CrudTable/csv';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageCheckItems, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/services/check';
+import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/services/check';
 import { severityEnum } from '../../../sdk/components/enums';
 import { queryId } from '../../../sdk/components/format';
 import { CHECK_PATHS } from '../../paths';
 import { duplicateParamKeys, paramProblem, splitList, toParams } from '../components/items';
+import RecordNotFound from '@/components/RecordNotFound';
 
 /**
  * /check/configuration/setConfig?id=… (hidden): one check item's parameters (key, name, value), saved as a whole set.
@@ -19,12 +19,6 @@ import { duplicateParamKeys, paramProblem, splitList, toParams } from '../compon
 const EDIT = '/check/configuration:edit';
 
 type FormValues = { params: Array<Partial<CheckItemParam>> };
-
-/** The backend has no single-item read: the item is found among the pages of the list. */
-async function findItem(id: number): Promise<CheckItem | undefined> {
-  const all = await fetchAllPages(pageCheckItems, {});
-  return all.find((i) => i.id === id);
-}
 
 export default function SetConfigPage() {
   const { query } = usePaneLocation();
@@ -45,11 +39,8 @@ function SetConfig({ id }: { id?: number }) {
 
   const load = async (itemId: number) => {
     try {
-      const found = await findItem(itemId);
-      if (!found) {
-        setMissing(true);
-        return;
-      }
+      // a missing item shows this page's not-found view, not a second notice
+      const found = (await getCheckItem({ id: itemId }, { skipErrorHandler: true })).data;
       setItem(found);
       form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) });
     } catch {
@@ -80,17 +71,7 @@ function SetConfig({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return (
-      <Result
-        status="404"
-        subTitle={f('pages.check.setConfig.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {f('pages.sdk.back')}
-          </Button>
-        }
-      />
-    );
+    return <RecordNotFound message={f('pages.check.setConfig.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
   }
   if (!item) {
     return (
