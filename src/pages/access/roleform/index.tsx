@@ -6,7 +6,7 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Form, message, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/services/access';
@@ -16,6 +16,7 @@ import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
 import { ROLE_LIST_PATH } from '../components/paths';
 import { toStatus } from '../components/status';
+import RecordNotFound from '@/components/RecordNotFound';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -113,17 +114,7 @@ function RoleForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return (
-      <Result
-        status="404"
-        subTitle={f('pages.access.roleform.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {f('pages.access.roleform.back')}
-          </Button>
-        }
-      />
-    );
+    return <RecordNotFound message={f('pages.access.roleform.notFound')} backText={f('pages.access.roleform.back')} onBack={back} />;
   }
   const loading = !resources || (Boolean(id) && !role);
 

@@ -1,11 +1,12 @@
 import { history, useIntl } from '@umijs/max';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getJoinupDetail, type CheckRun, type Joinup } from '@/services/check';
 import { formatDuration, formatRate, queryId } from '../../../sdk/components/format';
 import { CHECK_PATHS } from '../../paths';
+import RecordNotFound from '@/components/RecordNotFound';
 
 /**
  * /check/joinup/detail?id=… (hidden): one enrolment (game × channel) and its check history, newest first (the last
@@ -38,17 +39,7 @@ export default function JoinupDetailPage() {
   const back = () => history.push(CHECK_PATHS.joinup);
 
   if (!id || failed) {
-    return (
-      <Result
-        status="404"
-        subTitle={f('pages.check.joinup.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {f('pages.sdk.back')}
-          </Button>
-        }
-      />
-    );
+    return <RecordNotFound message={f('pages.check.joinup.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
   }
   if (!data || data.joinup.id !== id) {
     return (

@@ -1,5 +1,6 @@
 import { history } from '@umijs/max';
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
+import RecordNotFound from '@/components/RecordNotFound';
 import { useT } from '../../components/badges';
 
 /** What the details pages show when the run in ?id= does not exist (any more). */
@@ -7,10 +8,10 @@ export default function RunNotFound() {
   const f = useT();
   return (
     <Card>
-      <Result
-        status="404"
-        title={f('pages.package.check.notFound')}
-        extra={<Button onClick={() => history.push('/package/checkTask')}>{f('pages.package.check.back')}</Button>}
+      <RecordNotFound
+        message={f('pages.package.check.notFound')}
+        backText={f('pages.package.check.back')}
+        onBack={() => history.push('/package/checkTask')}
       />
     </Card>
   );

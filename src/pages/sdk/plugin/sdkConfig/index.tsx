@@ -1,5 +1,5 @@
 import { history, useIntl, useSelector } from '@umijs/max';
-import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Result, Skeleton, Space, Switch, Tag, message } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Switch, Tag, message } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -10,6 +10,7 @@ import { switchValue } from '@/utils/validate';
 import { pluginTypeEnum } from '../../components/enums';
 import { queryId } from '../../components/format';
 import { SDK_PATHS } from '../../paths';
+import RecordNotFound from '@/components/RecordNotFound';
 
 /**
  * /sdk/plugin/sdkConfig?pluginId=… (hidden): the current game's values for a plugin's parameter keys and whether
@@ -76,17 +77,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
   };
 
   if (!pluginId || failed) {
-    return (
-      <Result
-        status="404"
-        subTitle={f('pages.sdk.pluginConfig.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {f('pages.sdk.back')}
-          </Button>
-        }
-      />
-    );
+    return <RecordNotFound message={f('pages.sdk.pluginConfig.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
   }
   if (!config) return <Card><Skeleton active /></Card>;
 

@@ -1,6 +1,7 @@
 import { history, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton, Space, Switch, message } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { addChannel, editChannel, getChannel, type Channel } from '@/services/sdk';
 import { queryId } from '../../../components/format';
@@ -88,17 +89,7 @@ function ChannelForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return (
-      <Result
-        status="404"
-        subTitle={f('pages.sdk.channelForm.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {f('pages.sdk.back')}
-          </Button>
-        }
-      />
-    );
+    return <RecordNotFound message={f('pages.sdk.channelForm.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
   }
   const loading = Boolean(id) && !channel;
 
