@@ -21,12 +21,18 @@ export default function SecurityLayout() {
   const currentUser = useSelector((s: RootState) => s.user.currentUser);
   const authority = useSelector((s: RootState) => s.user.authInfo.authority);
 
+  const menuLoaded = useSelector((s: RootState) => s.user.menuLoaded);
+  const gamesLoaded = useSelector((s: RootState) => s.games.gamesLoaded);
   useEffect(() => {
-    dispatch({ type: 'user/fetchCurrent' });
-    dispatch({ type: 'user/fetchMenu' });
-    dispatch({ type: 'games/fetchGames' });
-    const gameId = getGameId();
-    if (gameId) dispatch({ type: 'games/fetchChildGames', payload: gameId });
+    // once per page load: moving between /gameSelect and the console keeps what the models already hold
+    if (!currentUser) dispatch({ type: 'user/fetchCurrent' });
+    if (!menuLoaded) dispatch({ type: 'user/fetchMenu' });
+    if (!gamesLoaded) {
+      dispatch({ type: 'games/fetchGames' });
+      const gameId = getGameId();
+      if (gameId) dispatch({ type: 'games/fetchChildGames', payload: gameId });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const needsGame = !NO_GAME_NEEDED.some((p) => pathname.startsWith(p)) && !getGameId();
