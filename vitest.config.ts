@@ -16,6 +16,10 @@ const alias = [
   { find: /^umi$/, replacement: r('./src/.umi/exports.ts') },
   { find: /^@@\//, replacement: `${r('./src/.umi')}/` },
   { find: /^@\//, replacement: `${r('./src')}/` },
+  // as in the build (.umirc.ts): umi-request's two qs calls go to a small shim; the browser's own fetch is used
+  { find: /^qs$/, replacement: r('./src/utils/qs.ts') },
+  { find: /^isomorphic-fetch$/, replacement: r('./src/utils/nativeFetch.ts') },
+  { find: /^umi-request$/, replacement: r('./node_modules/umi-request/dist/index.esm.js') },
 ];
 
 const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/.umi*/**'];
@@ -26,6 +30,8 @@ export default defineConfig({
   test: {
     globals: true,
     exclude,
+    // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
+    server: { deps: { inline: ['umi-request'] } },
     projects: [
       {
         extends: true,

@@ -69,6 +69,36 @@ test('first sign-in (no loginTime) lands on /person?key=2', async ({ page }) => 
   await page.waitForURL(/\/person\?key=2$/);
 });
 
+test('the sign-in form says what is missing before sending anything, and can show the password', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mng/login')) logins.push(r.postData() || '');
+  });
+  await page.goto('/user/login');
+  await page.fill('#login-account', '   ');
+  await page.click('#login-submit');
+  await expect(page.locator('#login-account-help')).toHaveText('请输入账号');
+  await expect(page.locator('#login-password-help')).toHaveText('请输入密码');
+  await expect(page.locator('#login-account')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#login-account')).toBeFocused();
+  // once marked, a field's message follows what is typed
+  await page.fill('#login-password', 'secret pass');
+  await expect(page.locator('#login-password-help')).toHaveText('');
+  await expect(page.locator('#login-account-help')).toHaveText('请输入账号');
+  await page.click('#login-reveal');
+  await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
+  await expect(page.locator('#login-reveal')).toHaveAttribute('aria-label', '隐藏密码');
+  await page.click('#login-reveal');
+  await expect(page.locator('#login-password')).toHaveAttribute('type', 'password');
+  expect(logins).toEqual([]);
+  // the account is sent without the spaces around it, the password as typed
+  await page.fill('#login-account', '  admin ');
+  await page.fill('#login-password', ACCOUNTS.admin);
+  await page.click('#login-submit');
+  await page.waitForURL(/\/gameSelect$/);
+  expect(JSON.parse(logins[0])).toEqual({ account: 'admin', password: ACCOUNTS.admin });
+});
+
 test('a wrong password keeps what was typed and says why once', async ({ page }) => {
   await page.goto('/user/login');
   await page.fill('#login-account', 'admin');

@@ -60,6 +60,8 @@ export default {
   'pages.login.password': 'Password',
   'pages.login.account.required': 'Enter your account',
   'pages.login.password.required': 'Enter your password',
+  'pages.login.password.show': 'Show password',
+  'pages.login.password.hide': 'Hide password',
   'pages.login.submit': 'Sign in',
   'pages.login.failed': 'Sign-in failed: check the account and password',
   'pages.login.sso': 'Sign in through the portal',

@@ -60,6 +60,8 @@ export default {
   'pages.login.password': 'Senha',
   'pages.login.account.required': 'Informe sua conta',
   'pages.login.password.required': 'Informe sua senha',
+  'pages.login.password.show': 'Mostrar senha',
+  'pages.login.password.hide': 'Ocultar senha',
   'pages.login.submit': 'Entrar',
   'pages.login.failed': 'Falha ao entrar: verifique conta e senha',
   'pages.login.sso': 'Entrar pelo portal',

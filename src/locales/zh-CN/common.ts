@@ -60,6 +60,8 @@ export default {
   'pages.login.password': '密码',
   'pages.login.account.required': '请输入账号',
   'pages.login.password.required': '请输入密码',
+  'pages.login.password.show': '显示密码',
+  'pages.login.password.hide': '隐藏密码',
   'pages.login.submit': '登录',
   'pages.login.failed': '登录失败，请检查账号和密码',
   'pages.login.sso': '使用统一门户登录',

@@ -60,6 +60,8 @@ export default {
   'pages.login.password': '密碼',
   'pages.login.account.required': '請輸入帳號',
   'pages.login.password.required': '請輸入密碼',
+  'pages.login.password.show': '顯示密碼',
+  'pages.login.password.hide': '隱藏密碼',
   'pages.login.submit': '登入',
   'pages.login.failed': '登入失敗，請檢查帳號和密碼',
   'pages.login.sso': '使用統一入口登入',

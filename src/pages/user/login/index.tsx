@@ -1,61 +1,151 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, theme } from 'antd';
+import type { CSSProperties, FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { RootState } from '@/models/types';
 import type { LoginPayload } from '@/services/auth';
 import { portalLoginUrl } from '@/utils/portal';
+import type { LoginErrors, LoginField } from './form';
+import { loginPayload, validateLogin } from './form';
+import styles from './index.less';
 
 /**
  * Password sign-in (spec §2, §4): account and password → /mng/login. Success stores sToken and goes to "/" (or to
  * /person?key=2 on a first sign-in); a failure keeps what was typed and shows the server's reason once.
+ *
+ * Plain form elements rather than antd's Form and Input: this is the first screen of every session, and antd's form
+ * machinery (rc-field-form, validators, grid, tooltips) would double what it downloads (see README, "Speed and size").
+ * Checks run on submit, then on every change of a field already marked, as antd's do.
  */
 export default function LoginPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
+  const { token } = theme.useToken();
   const status = useSelector((s: RootState) => s.login.status);
+  const [values, setValues] = useState<LoginPayload>({ account: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [reveal, setReveal] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const inputs = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const f = (id: string) => intl.formatMessage({ id });
 
-  const onFinish = async (values: LoginPayload) => {
+  const change = (field: LoginField) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (checked) setErrors(validateLogin(next));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     if (submitting) return;
+    const found = validateLogin(values);
+    setChecked(true);
+    setErrors(found);
+    const first = (Object.keys(found) as LoginField[])[0];
+    if (first) {
+      inputs[first].current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      await dispatch({ type: 'login/login', payload: values });
+      await dispatch({ type: 'login/login', payload: loginPayload(values) });
     } finally {
       setSubmitting(false);
     }
   };
 
+  const vars = {
+    '--login-font': token.fontFamily,
+    '--login-primary': token.colorPrimary,
+    '--login-primary-outline': token.controlOutline,
+    '--login-border': token.colorBorder,
+    '--login-border-secondary': token.colorBorderSecondary,
+    '--login-text': token.colorText,
+    '--login-text-secondary': token.colorTextTertiary,
+    '--login-error': token.colorError,
+    '--login-error-bg': token.colorErrorBg,
+    '--login-error-border': token.colorErrorBorder,
+    '--login-error-outline': token.colorErrorOutline,
+  } as CSSProperties;
+
+  const field = (name: LoginField, icon: React.ReactNode, input: React.ReactNode, after?: React.ReactNode) => (
+    <div className={styles.item}>
+      <label className={styles.label} htmlFor={`login-${name}`}>
+        {f(`pages.login.${name}`)}
+      </label>
+      <div className={`${styles.field} ${errors[name] ? styles.invalid : ''}`}>
+        {icon}
+        {input}
+        {after}
+      </div>
+      <div className={styles.help} id={`login-${name}-help`} role="alert">
+        {errors[name] ? f(errors[name]!) : null}
+      </div>
+    </div>
+  );
+
   return (
-    <Card style={{ width: 380 }}>
+    <div className={styles.card} style={vars}>
       {status === 'error' && !submitting && (
-        <Alert style={{ marginBottom: 16 }} type="error" showIcon message={f('pages.login.failed')} id="login-error" />
+        <div className={styles.alert} id="login-error" role="alert">
+          <CloseCircleFilled />
+          {f('pages.login.failed')}
+        </div>
       )}
-      <Form<LoginPayload> layout="vertical" onFinish={onFinish} requiredMark={false} autoComplete="on">
-        <Form.Item
-          name="account"
-          label={f('pages.login.account')}
-          rules={[{ required: true, whitespace: true, message: f('pages.login.account.required') }]}
-        >
-          <Input id="login-account" prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={f('pages.login.password')}
-          rules={[{ required: true, message: f('pages.login.password.required') }]}
-        >
-          <Input.Password id="login-password" prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} />
-        </Form.Item>
+      <form onSubmit={onSubmit} noValidate autoComplete="on">
+        {field(
+          'account',
+          <UserOutlined />,
+          <input
+            ref={inputs.account}
+            id="login-account"
+            name="account"
+            autoComplete="username"
+            maxLength={64}
+            value={values.account}
+            onChange={change('account')}
+            aria-invalid={Boolean(errors.account)}
+            aria-describedby="login-account-help"
+          />,
+        )}
+        {field(
+          'password',
+          <LockOutlined />,
+          <input
+            ref={inputs.password}
+            id="login-password"
+            name="password"
+            type={reveal ? 'text' : 'password'}
+            autoComplete="current-password"
+            maxLength={64}
+            value={values.password}
+            onChange={change('password')}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby="login-password-help"
+          />,
+          <button
+            type="button"
+            id="login-reveal"
+            className={styles.reveal}
+            aria-pressed={reveal}
+            aria-label={f(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
+            title={f(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
+            onClick={() => setReveal((r) => !r)}
+          >
+            {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </button>,
+        )}
         <Button id="login-submit" type="primary" htmlType="submit" block loading={submitting}>
           {f('pages.login.submit')}
         </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
+      </form>
+      <div className={styles.sso}>
         <a id="login-sso" href={portalLoginUrl(window.location.origin)}>
           {f('pages.login.sso')}
         </a>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,0 +1,5 @@
+/** CSS modules (umi compiles `import styles from './x.less'` to a class-name map). */
+declare module '*.less' {
+  const classes: { readonly [name: string]: string };
+  export default classes;
+}
