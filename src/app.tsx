@@ -1,5 +1,6 @@
 import { getLocale } from '@umijs/max';
 import { message, notification } from 'antd';
+import { loadAreaMessages } from './locales/areaMessages';
 import { startup } from './utils/bootstrap';
 import { trackPageView } from './utils/analytics';
 import { applyLocaleSideEffects } from './utils/localeEffects';
@@ -17,7 +18,10 @@ export async function render(oldRender: () => void) {
   applySettings(undefined, loadSettings());
   installPwaHandlers(Boolean(loadSettings().pwa));
   const result = await startup();
-  if (result === 'render') oldRender();
+  if (result !== 'render') return;
+  // the console (not the sign-in page) will need the screens' texts: fetch them alongside its own chunks
+  if (!window.location.pathname.startsWith('/user/')) loadAreaMessages(getLocale()).catch(() => undefined);
+  oldRender();
 }
 
 /** A page-view call on every route change (spec §7). */

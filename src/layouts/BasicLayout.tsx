@@ -1,12 +1,13 @@
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
-import { Avatar, ConfigProvider, Space } from 'antd';
+import { ConfigProvider, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
 import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
 import PageLoading from '@/components/PageLoading';
+import AreaMessages from '@/locales/areas';
 import Workspace from '@/components/Workspace';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
@@ -14,7 +15,6 @@ import { routeInfo } from '@/utils/routeTable';
 import { navTokens } from './navTheme';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
-const AreaMessages = lazy(() => import('@/locales/areas'));
 
 interface MenuItem {
   path: string;
@@ -51,8 +51,9 @@ export default function BasicLayout() {
   }, [menuList, gameId, authInfo.authority, intl]);
 
   const dark = settings.navTheme === 'dark';
+  const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: settings.colorPrimary } }}>
+    <ConfigProvider theme={theme}>
       <ProLayout
         title={settings.title || intl.formatMessage({ id: 'app.title' })}
         logo={<img src="/logo.svg" alt="" />}
@@ -78,9 +79,9 @@ export default function BasicLayout() {
               <LocaleSwitcher />
               <AvatarDropdown onSettings={() => setDrawer(true)}>
                 <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
-                  <Avatar size="small" style={{ backgroundColor: settings.colorPrimary }}>
+                  <span className="console-avatar" aria-hidden style={{ backgroundColor: settings.colorPrimary }}>
                     {currentUser?.name?.slice(0, 1)}
-                  </Avatar>
+                  </span>
                   <span id="header-user-name">{currentUser?.name}</span>
                 </Space>
               </AvatarDropdown>

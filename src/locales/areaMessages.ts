@@ -1,24 +1,54 @@
-import zhCN_access from './zh-CN/access';
-import zhCN_pack from './zh-CN/pack';
-import zhCN_platform from './zh-CN/platform';
-import zhCN_sdk from './zh-CN/sdk';
-import zhTW_access from './zh-TW/access';
-import zhTW_pack from './zh-TW/pack';
-import zhTW_platform from './zh-TW/platform';
-import zhTW_sdk from './zh-TW/sdk';
-import enUS_access from './en-US/access';
-import enUS_pack from './en-US/pack';
-import enUS_platform from './en-US/platform';
-import enUS_sdk from './en-US/sdk';
-import ptBR_access from './pt-BR/access';
-import ptBR_pack from './pt-BR/pack';
-import ptBR_platform from './pt-BR/platform';
-import ptBR_sdk from './pt-BR/sdk';
+import { addLocale } from '@umijs/max';
 
-/** The screens' messages in the four languages (loaded with the main layout, see ./areas.tsx). */
-export const AREA_MESSAGES: Record<string, Record<string, string>> = {
-  'zh-CN': { ...zhCN_access, ...zhCN_pack, ...zhCN_platform, ...zhCN_sdk },
-  'zh-TW': { ...zhTW_access, ...zhTW_pack, ...zhTW_platform, ...zhTW_sdk },
-  'en-US': { ...enUS_access, ...enUS_pack, ...enUS_platform, ...enUS_sdk },
-  'pt-BR': { ...ptBR_access, ...ptBR_pack, ...ptBR_platform, ...ptBR_sdk },
+/**
+ * The screens' messages (access, pack, platform, sdk), one chunk per language, loaded only for the language in use:
+ * the sign-in page never carries them, and the console downloads ~10 KiB of them instead of all four languages'
+ * 41 KiB. The console starts loading them as soon as it knows it will render (src/app.tsx), alongside its own
+ * chunks; the language switcher loads the new language's before switching, so no screen shows a bare message id.
+ *
+ * Once loaded, a language's messages are added to umi's locale table too (getIntl() outside React knows them).
+ */
+export type Messages = Record<string, string>;
+
+const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
+  'zh-CN': () => import(/* webpackChunkName: "area-zh-CN" */ './area/zh-CN'),
+  'en-US': () => import(/* webpackChunkName: "area-en-US" */ './area/en-US'),
+  'pt-BR': () => import(/* webpackChunkName: "area-pt-BR" */ './area/pt-BR'),
+  'zh-TW': () => import(/* webpackChunkName: "area-zh-TW" */ './area/zh-TW'),
 };
+
+const RETRY_MS = 2000;
+const loaded: Record<string, Messages> = {};
+const pending: Record<string, Promise<Messages>> = {};
+
+/** The language whose messages stand for `lang` (any other language shows zh-CN text, as the shell does). */
+export const areaLanguage = (lang: string): string => (LOADERS[lang] ? lang : 'zh-CN');
+
+/** The messages of `lang` when already loaded, else undefined. */
+export const areaMessages = (lang: string): Messages | undefined => loaded[areaLanguage(lang)];
+
+/**
+ * Loads (once) the messages of `lang`. A failed download (offline) settles as failed after two seconds and may then
+ * be tried again, so a suspended workspace retries at that pace until the network is back.
+ */
+export function loadAreaMessages(lang: string): Promise<Messages> {
+  const key = areaLanguage(lang);
+  if (loaded[key]) return Promise.resolve(loaded[key]);
+  if (!pending[key]) {
+    pending[key] = LOADERS[key]().then(
+      (m) => {
+        loaded[key] = m.default;
+        addLocale(key, m.default, undefined as never);
+        return m.default;
+      },
+      (e) =>
+        new Promise<Messages>((_, reject) => {
+          setTimeout(() => {
+            delete pending[key];
+            reject(e);
+          }, RETRY_MS);
+        }),
+    );
+  }
+  return pending[key];
+}

@@ -1,13 +1,6 @@
-import { addLocale, IntlProvider, useIntl } from '@umijs/max';
+import { IntlProvider, useIntl } from '@umijs/max';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { AREA_MESSAGES } from './areaMessages';
-
-/**
- * The screens' messages, loaded with the main layout (a chunk of its own) rather than with the sign-in page. They are
- * added to umi's locale table (so getIntl() outside React knows them) and provided to the screens at once through a
- * nested IntlProvider, so no screen ever renders before its texts are there.
- */
-Object.keys(AREA_MESSAGES).forEach((lang) => addLocale(lang, AREA_MESSAGES[lang], undefined as never));
+import { areaMessages, loadAreaMessages } from './areaMessages';
 
 // umi's react-intl 3 types its provider without children
 const Provider = IntlProvider as unknown as ComponentType<{
@@ -17,12 +10,17 @@ const Provider = IntlProvider as unknown as ComponentType<{
   children: ReactNode;
 }>;
 
+/**
+ * Provides the screens' messages of the current language to everything inside (the workspace). Until they are
+ * loaded it suspends (the layout's Suspense shows the page-loading state), so no screen ever renders before its
+ * texts are there. The language switcher loads a language's messages before switching, so switching never
+ * suspends an open workspace.
+ */
 export default function AreaMessages(props: { children: ReactNode }) {
   const intl = useIntl();
-  const messages = useMemo(
-    () => ({ ...(intl.messages as Record<string, string>), ...(AREA_MESSAGES[intl.locale] || AREA_MESSAGES['zh-CN']) }),
-    [intl.locale, intl.messages],
-  );
+  const area = areaMessages(intl.locale);
+  if (!area) throw loadAreaMessages(intl.locale);
+  const messages = useMemo(() => ({ ...(intl.messages as Record<string, string>), ...area }), [intl.messages, area]);
   return (
     <Provider locale={intl.locale} messages={messages} onError={intl.onError}>
       {props.children}

@@ -1,14 +1,17 @@
-import { AREA_MESSAGES } from './areaMessages';
+import enUSArea from './area/en-US';
+import ptBRArea from './area/pt-BR';
+import zhCNArea from './area/zh-CN';
+import zhTWArea from './area/zh-TW';
 import enUSShell from './en-US';
 import ptBRShell from './pt-BR';
 import zhCNShell from './zh-CN';
 import zhTWShell from './zh-TW';
 
 // what an operator sees in the console: the shell's messages plus the screens'
-const enUS = { ...enUSShell, ...AREA_MESSAGES['en-US'] };
-const ptBR = { ...ptBRShell, ...AREA_MESSAGES['pt-BR'] };
-const zhCNMessages = { ...zhCNShell, ...AREA_MESSAGES['zh-CN'] };
-const zhTW = { ...zhTWShell, ...AREA_MESSAGES['zh-TW'] };
+const enUS = { ...enUSShell, ...enUSArea };
+const ptBR = { ...ptBRShell, ...ptBRArea };
+const zhCNMessages = { ...zhCNShell, ...zhCNArea };
+const zhTW = { ...zhTWShell, ...zhTWArea };
 import { allRoutePaths, routeInfo } from '@/utils/routeTable';
 
 /** Every message exists in all four languages (spec §1), and every route has its title. */

@@ -5,7 +5,7 @@ import menu from './pt-BR/menu';
 /**
  * pt-BR, the shell's messages (app, request layer, layout, sign-in, menu titles, the list pattern): what the sign-in
  * page needs. The screens' own messages (./pt-BR/access, pack, platform, sdk) arrive with the main layout
- * (src/locales/areas.tsx), so the first page every operator loads does not carry them.
+ * (src/locales/areaMessages.ts), so the first page every operator loads does not carry them.
  */
 export default {
   ...common,

@@ -188,13 +188,18 @@ test('the language switch changes the interface, is kept under umi_locale, and r
   await signIn(page, request, 'viewer');
   await page.goto('/welcome');
   await expect(sider(page).getByText('订单管理', { exact: true })).toBeVisible();
+  const greeting = page.locator('[data-pane="/welcome"] .ant-page-header-heading-title').first();
+  await expect(greeting).toContainText('你好');
   await page.locator('#header-locale').hover();
   await page.locator('[data-locale="en-US"]').click();
   await expect(sider(page).getByText('Orders', { exact: true })).toBeVisible();
+  // the open screen's own texts (loaded for one language at a time) follow without a reload
+  await expect(greeting).toContainText('Hello');
   expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
   await page.reload();
   await expect(sider(page).getByText('Orders', { exact: true })).toBeVisible();
+  await expect(greeting).toContainText('Hello');
   // a refusal from the backend comes in the operator's language
   const token = await page.evaluate(() => localStorage.getItem('sToken'));
   const res = await request.post('/api/sys/role/list', {

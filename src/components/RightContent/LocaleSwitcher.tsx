@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale } from '@umijs/max';
 import { Dropdown } from 'antd';
+import { loadAreaMessages } from '@/locales/areaMessages';
 import { applyLocaleSideEffects } from '@/utils/localeEffects';
 import { LOCALES } from './locales';
 
@@ -13,10 +14,14 @@ export default function LocaleSwitcher() {
       menu={{
         selectedKeys: [current],
         items: LOCALES.map((l) => ({ key: l.key, label: <span data-locale={l.key}>{l.label}</span> })),
-        onClick: ({ key }) => {
-          setLocale(key, false);
-          applyLocaleSideEffects(key);
-        },
+        // the screens' texts of the new language first, so the open workspace never waits on them
+        onClick: ({ key }) =>
+          loadAreaMessages(key)
+            .catch(() => undefined)
+            .then(() => {
+              setLocale(key, false);
+              applyLocaleSideEffects(key);
+            }),
       }}
     >
       <span id="header-locale" style={{ cursor: 'pointer', padding: '0 8px' }}>
