@@ -31,3 +31,39 @@ export function pageRequest<T>(service: (q: PageQuery) => Promise<Envelope<Page<
     }
   };
 }
+
+/** Two queries ask for the same rows when they agree on every key that is sent (undefined, null and '' are not). */
+export function queryKey(query: PageQuery): string {
+  const q = query as Record<string, unknown>;
+  return JSON.stringify(
+    Object.keys(q)
+      .filter((k) => q[k] !== undefined && q[k] !== null && q[k] !== '')
+      .sort()
+      .map((k) => [k, q[k]]),
+  );
+}
+
+/**
+ * Starts the call for a list's first page at once. A ProTable asks for its rows only after its first render and
+ * mount, which on a cold load is the longest step of the screen (about 1.5 s of CPU at 4× slowdown on /oplog,
+ * `npm run bench`); started while it renders, the rows are on their way meanwhile. The table's first call takes the
+ * answer when it asks for the same rows (see queryKey), else (filters preset from the address, another page size)
+ * the early answer is dropped and the table's own call goes out.
+ * Returns `take`: the early answer for the table's call, or undefined (then: call the service).
+ */
+export function prefetchFirstPage<T>(
+  service: (q: PageQuery) => Promise<Envelope<Page<T>>>,
+  params: Record<string, unknown> = {},
+  pageSize = 10,
+): (query: PageQuery) => Promise<Envelope<Page<T>>> | undefined {
+  const query = toPageQuery({ ...params, current: 1, pageSize });
+  const key = queryKey(query);
+  let early: Promise<Envelope<Page<T>>> | undefined = service(query);
+  // a failure is reported by the request layer; whoever takes the answer sees it rejected
+  early.catch(() => undefined);
+  return (q) => {
+    const taken = early && queryKey(q) === key ? early : undefined;
+    early = undefined;
+    return taken;
+  };
+}

@@ -15,8 +15,9 @@ import { useAuthorized } from '@/components/Authorized';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/utils/download';
 import type { Envelope } from '@/utils/errors';
-import { pageRequest, toPageQuery } from './adapter';
+import { pageRequest, prefetchFirstPage, toPageQuery } from './adapter';
 import { fetchAllPages, toCsv } from './csv';
+import { cssEllipsis } from './ellipsis';
 
 /**
  * The list pattern every screen copies by using it: a ProTable paged and filtered on the backend, with a create and
@@ -101,6 +102,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const auth = props.authority || {};
   const reload = () => actionRef.current?.reload();
   const lastParams = useRef<Record<string, unknown>>({});
+  // the first page's call starts with this render, not after the table has mounted (adapter.ts, prefetchFirstPage)
+  const [takeFirstPage] = useState(() => prefetchFirstPage(props.service.page, props.params));
 
   const submit = async (values: Record<string, unknown>, record?: T) => {
     const payload = props.toPayload ? props.toPayload(values, record) : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
@@ -220,14 +223,14 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         actionRef={actionRef}
         formRef={props.formRef}
         headerTitle={props.headerTitle}
-        columns={[...props.columns, optionColumn]}
+        columns={[...cssEllipsis(props.columns), optionColumn]}
         params={props.params}
         rowSelection={props.rowSelection}
         polling={props.polling}
         tableAlertRender={props.rowSelection ? false : undefined}
         request={async (params, sort) => {
           lastParams.current = params;
-          return pageRequest(props.service.page)(params, sort);
+          return pageRequest((q) => takeFirstPage(q) ?? props.service.page(q))(params, sort);
         }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         search={props.search === false ? false : { labelWidth: 'auto' }}

@@ -22,11 +22,15 @@ export default function OpLogPage() {
   const [options, setOptions] = useState<Array<{ module: string; actions: string[] }>>([]);
   const { query, search } = usePaneLocation();
 
+  // asked for with the first render, like the rows (CrudTable), not after the table has mounted
+  const [optionsRequest] = useState(() => {
+    const request = queryOpLogOptions();
+    request.catch(() => undefined); // the request layer has said why; the filters then offer no choices
+    return request;
+  });
   useEffect(() => {
-    queryOpLogOptions()
-      .then((res) => setOptions(res.data))
-      .catch(() => undefined);
-  }, []);
+    optionsRequest.then((res) => setOptions(res.data)).catch(() => undefined);
+  }, [optionsRequest]);
 
   useEffect(() => {
     const range = query.get('range');

@@ -1,0 +1,84 @@
+import type { Page, PageQuery } from '@/services/types';
+import type { Envelope } from '@/utils/errors';
+import { pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
+
+const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
+  ({ code: '00000', msg: '', data: { list, total } }) as unknown as Envelope<Page<number>>;
+
+describe('toPageQuery', () => {
+  it('maps ProTable paging to pageNum/pageSize and keeps filters, without keyword', () => {
+    expect(toPageQuery({ current: 3, pageSize: 20, name: '星', keyword: 'x' })).toEqual({ pageNum: 3, pageSize: 20, name: '星' });
+  });
+  it('defaults to the first page of ten', () => {
+    expect(toPageQuery({})).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+  it('turns the sorted column into sortField/sortOrder', () => {
+    expect(toPageQuery({}, { time: 'ascend' })).toMatchObject({ sortField: 'time', sortOrder: 'asc' });
+    expect(toPageQuery({}, { a: null, time: 'descend' })).toMatchObject({ sortField: 'time', sortOrder: 'desc' });
+    expect(toPageQuery({}, { a: null })).not.toHaveProperty('sortField');
+  });
+});
+
+describe('pageRequest', () => {
+  it('gives ProTable the rows and total', async () => {
+    const service = vi.fn(async () => answer([1, 2], 12));
+    await expect(pageRequest(service, { roleId: 7 })({ current: 2, pageSize: 2 })).resolves.toEqual({
+      data: [1, 2],
+      total: 12,
+      success: true,
+    });
+    expect(service).toHaveBeenCalledWith({ pageNum: 2, pageSize: 2, roleId: 7 });
+  });
+  it('reports a failed call as unsuccessful with no rows (the request layer has said why)', async () => {
+    const service = vi.fn(async () => Promise.reject(new Error('A0500')));
+    await expect(pageRequest(service)({})).resolves.toEqual({ data: [], total: 0, success: false });
+  });
+});
+
+describe('queryKey', () => {
+  it('ignores key order and the keys that are not sent', () => {
+    const a = { pageNum: 1, pageSize: 10, name: 'x', empty: '', none: null, gone: undefined } as PageQuery;
+    const b = { name: 'x', pageSize: 10, pageNum: 1 } as PageQuery;
+    expect(queryKey(a)).toBe(queryKey(b));
+  });
+  it('tells different rows apart', () => {
+    expect(queryKey({ pageNum: 1, pageSize: 10 })).not.toBe(queryKey({ pageNum: 2, pageSize: 10 }));
+    expect(queryKey({ pageNum: 1, pageSize: 10, status: 0 } as PageQuery)).not.toBe(queryKey({ pageNum: 1, pageSize: 10 }));
+  });
+});
+
+describe('prefetchFirstPage', () => {
+  it('calls for the first page at once, with the fixed params', () => {
+    const service = vi.fn(async () => answer([1]));
+    prefetchFirstPage(service, { roleId: 3 });
+    expect(service).toHaveBeenCalledTimes(1);
+    expect(service).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, roleId: 3 });
+  });
+
+  it("hands the early answer to the table's first call for the same rows, once", async () => {
+    const service = vi.fn(async () => answer([1, 2, 3]));
+    const take = prefetchFirstPage(service, { roleId: 3 });
+    const early = take({ pageNum: 1, pageSize: 10, roleId: 3, name: '' } as PageQuery);
+    expect(early).toBeDefined();
+    await expect(early).resolves.toEqual(answer([1, 2, 3]));
+    expect(take({ pageNum: 1, pageSize: 10, roleId: 3 } as PageQuery)).toBeUndefined();
+    expect(service).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the early answer when the table asks for other rows (a preset filter)', () => {
+    const service = vi.fn(async () => answer([1]));
+    const take = prefetchFirstPage(service);
+    expect(take({ pageNum: 1, pageSize: 10, result: 'failure' } as PageQuery)).toBeUndefined();
+    // and it is not kept for later either
+    expect(take({ pageNum: 1, pageSize: 10 })).toBeUndefined();
+  });
+
+  it('a failed early call reaches the table as a failure, with no unhandled rejection meanwhile', async () => {
+    const service = vi.fn((_q: PageQuery) => Promise.reject<Envelope<Page<number>>>(new Error('offline')));
+    const take = prefetchFirstPage(service);
+    await new Promise((r) => setTimeout(r, 0));
+    const result = await pageRequest((q) => take(q) ?? service(q))({ current: 1, pageSize: 10 });
+    expect(result).toEqual({ data: [], total: 0, success: false });
+    expect(service).toHaveBeenCalledTimes(1);
+  });
+});
