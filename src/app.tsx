@@ -4,6 +4,7 @@ import { loadAreaMessages } from './locales/areaMessages';
 import { startup } from './utils/bootstrap';
 import { trackPageView } from './utils/analytics';
 import { applyLocaleSideEffects } from './utils/localeEffects';
+import { preloadConsole } from './utils/preload';
 import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import './global.css';
@@ -19,8 +20,9 @@ export async function render(oldRender: () => void) {
   installPwaHandlers(Boolean(loadSettings().pwa));
   const result = await startup();
   if (result !== 'render') return;
-  // the console (not the sign-in page) will need the screens' texts: fetch them alongside its own chunks
-  if (!window.location.pathname.startsWith('/user/')) loadAreaMessages(getLocale()).catch(() => undefined);
+  // the console (not the sign-in page) needs the person, menu, games and the screens' texts: ask for them now,
+  // alongside its own chunks, rather than once those have run (src/utils/preload.ts)
+  if (preloadConsole()) loadAreaMessages(getLocale()).catch(() => undefined);
   oldRender();
 }
 

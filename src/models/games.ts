@@ -2,6 +2,7 @@ import { childGameDropDown, queryMyGames } from '@/services/games';
 import type { ChildGame, Game } from '@/services/types';
 import { abortAll } from '@/utils/abort';
 import type { Envelope } from '@/utils/errors';
+import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import { getChildGameId, getGameId, session, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './types';
 
@@ -34,7 +35,7 @@ const GamesModel = {
   effects: {
     *fetchGames(_: Action, { call, put }: EffectsCommands) {
       try {
-        const res = (yield call(queryMyGames)) as Envelope<Game[]>;
+        const res = (yield call(takeOr, PRELOAD_KEYS.games, queryMyGames)) as Envelope<Game[]>;
         yield put({ type: 'saveGames', payload: res.data });
         return res.data;
       } catch {
@@ -45,7 +46,9 @@ const GamesModel = {
     *fetchChildGames({ payload }: Action<string | number>, { call, put }: EffectsCommands) {
       if (payload === undefined || payload === null || payload === '') return;
       try {
-        const res = (yield call(childGameDropDown, payload)) as Envelope<ChildGame[]>;
+        const res = (yield call(takeOr, PRELOAD_KEYS.childGames(payload), () => childGameDropDown(payload))) as Envelope<
+          ChildGame[]
+        >;
         yield put({ type: 'saveChildGames', payload: res.data });
       } catch {
         yield put({ type: 'saveChildGames', payload: [] });

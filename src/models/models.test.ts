@@ -15,6 +15,7 @@ import * as sys from '@/services/sys';
 import { ResourceType } from '@/services/types';
 import * as abort from '@/utils/abort';
 import { browser } from '@/utils/portal';
+import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
 import DepartmentModel from './department';
 import GamesModel from './games';
@@ -116,6 +117,30 @@ describe('user model (spec §3)', () => {
     expect(state.resourceMap['/order:add'].id).toBe(3);
     expect(state.routes).toEqual(['/order']);
     expect(state.authInfo.authority).toEqual(['/welcome', '/order']);
+  });
+  it('fetchCurrent, fetchMenu, fetchGames and fetchChildGames take the answers asked for before the first render', async () => {
+    vi.mocked(auth.queryCurrentUser).mockClear();
+    vi.mocked(auth.queryMenuEntries).mockClear();
+    vi.mocked(games.queryMyGames).mockClear();
+    vi.mocked(games.childGameDropDown).mockClear();
+    preload(PRELOAD_KEYS.currentUser, () => Promise.resolve(ok(user)));
+    preload(PRELOAD_KEYS.menu, () => Promise.resolve(ok([])));
+    preload(PRELOAD_KEYS.games, () => Promise.resolve(ok([{ id: 9, name: 'g' }])));
+    preload(PRELOAD_KEYS.childGames(9), () => Promise.resolve(ok([{ id: 91, name: 'c' }])));
+    expect((await runEffect(UserModel.effects.fetchCurrent, { type: 'x' })).puts[0]).toMatchObject({ payload: user });
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [] });
+    expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).puts[0]).toEqual({
+      type: 'saveGames',
+      payload: [{ id: 9, name: 'g' }],
+    });
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 9 })).puts[0]).toEqual({
+      type: 'saveChildGames',
+      payload: [{ id: 91, name: 'c' }],
+    });
+    expect(auth.queryCurrentUser).not.toHaveBeenCalled();
+    expect(auth.queryMenuEntries).not.toHaveBeenCalled();
+    expect(games.queryMyGames).not.toHaveBeenCalled();
+    expect(games.childGameDropDown).not.toHaveBeenCalled();
   });
   it('fetchCurrent failure marks the person signed out', async () => {
     vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('A0230'));

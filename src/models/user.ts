@@ -2,6 +2,7 @@ import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
 import { saveAuthority } from '@/utils/authority';
 import type { Envelope } from '@/utils/errors';
+import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import { resourceMap } from '@/utils/resourceTree';
 import type { Action, EffectsCommands } from './types';
 
@@ -32,7 +33,7 @@ const UserModel = {
   effects: {
     *fetchCurrent(_: Action, { call, put }: EffectsCommands) {
       try {
-        const res = (yield call(queryCurrentUser)) as Envelope<CurrentUser>;
+        const res = (yield call(takeOr, PRELOAD_KEYS.currentUser, queryCurrentUser)) as Envelope<CurrentUser>;
         saveAuthority(res.data.authority);
         yield put({ type: 'saveCurrentUser', payload: res.data });
         return res.data;
@@ -43,7 +44,7 @@ const UserModel = {
     },
     *fetchMenu(_: Action, { call, put }: EffectsCommands) {
       try {
-        const res = (yield call(queryMenuEntries)) as Envelope<MenuEntry[]>;
+        const res = (yield call(takeOr, PRELOAD_KEYS.menu, queryMenuEntries)) as Envelope<MenuEntry[]>;
         yield put({ type: 'saveMenu', payload: res.data });
       } catch {
         yield put({ type: 'saveMenu', payload: [] });

@@ -70,14 +70,29 @@ export default function LoginPage() {
     '--login-error-outline': token.colorErrorOutline,
   } as CSSProperties;
 
-  const field = (name: LoginField, icon: React.ReactNode, input: React.ReactNode, after?: React.ReactNode) => (
+  const field = (
+    name: LoginField,
+    icon: React.ReactNode,
+    input: Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete'>,
+    after?: React.ReactNode,
+  ) => (
     <div className={styles.item}>
       <label className={styles.label} htmlFor={`login-${name}`}>
         {f(`pages.login.${name}`)}
       </label>
       <div className={`${styles.field} ${errors[name] ? styles.invalid : ''}`}>
         {icon}
-        {input}
+        <input
+          {...input}
+          ref={inputs[name]}
+          id={`login-${name}`}
+          name={name}
+          maxLength={64}
+          value={values[name]}
+          onChange={change(name)}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={`login-${name}-help`}
+        />
         {after}
       </div>
       <div className={styles.help} id={`login-${name}-help`} role="alert">
@@ -95,36 +110,11 @@ export default function LoginPage() {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate autoComplete="on">
-        {field(
-          'account',
-          <UserOutlined />,
-          <input
-            ref={inputs.account}
-            id="login-account"
-            name="account"
-            autoComplete="username"
-            maxLength={64}
-            value={values.account}
-            onChange={change('account')}
-            aria-invalid={Boolean(errors.account)}
-            aria-describedby="login-account-help"
-          />,
-        )}
+        {field('account', <UserOutlined />, { autoComplete: 'username' })}
         {field(
           'password',
           <LockOutlined />,
-          <input
-            ref={inputs.password}
-            id="login-password"
-            name="password"
-            type={reveal ? 'text' : 'password'}
-            autoComplete="current-password"
-            maxLength={64}
-            value={values.password}
-            onChange={change('password')}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby="login-password-help"
-          />,
+          { type: reveal ? 'text' : 'password', autoComplete: 'current-password' },
           <button
             type="button"
             id="login-reveal"

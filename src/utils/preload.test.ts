@@ -1,0 +1,82 @@
+import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
+import { childGameDropDown, queryMyGames } from '@/services/games';
+import { preload, preloadConsole, PRELOAD_KEYS, takeOr } from './preload';
+
+vi.mock('@/services/auth', () => ({ queryCurrentUser: vi.fn(), queryMenuEntries: vi.fn() }));
+vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
+
+const answer = (data: unknown) => Promise.resolve({ code: '00000', data });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.mocked(queryCurrentUser).mockReset().mockImplementation(() => answer({ name: '周建国' }) as never);
+  vi.mocked(queryMenuEntries).mockReset().mockImplementation(() => answer([]) as never);
+  vi.mocked(queryMyGames).mockReset().mockImplementation(() => answer([{ id: 1 }]) as never);
+  vi.mocked(childGameDropDown).mockReset().mockImplementation(() => answer([{ id: 11 }]) as never);
+});
+
+describe('preload / takeOr', () => {
+  it('hands the early answer to the first taker only; later takers call', async () => {
+    const early = vi.fn(() => Promise.resolve('early'));
+    const late = vi.fn(() => Promise.resolve('late'));
+    preload('k1', early);
+    expect(early).toHaveBeenCalledTimes(1);
+    await expect(takeOr('k1', late)).resolves.toBe('early');
+    await expect(takeOr('k1', late)).resolves.toBe('late');
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call twice for a key preloaded twice', () => {
+    const load = vi.fn(() => Promise.resolve(1));
+    preload('k2', load);
+    preload('k2', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed early call reaches its taker as a rejection, not as an unhandled one before', async () => {
+    preload('k3', () => Promise.reject(new Error('A0500')));
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(takeOr('k3', () => Promise.resolve('late'))).rejects.toThrow('A0500');
+  });
+
+  it('with nothing preloaded, takeOr calls', async () => {
+    await expect(takeOr('never', () => Promise.resolve('called'))).resolves.toBe('called');
+  });
+});
+
+describe('preloadConsole', () => {
+  it('does nothing without a session', () => {
+    expect(preloadConsole('/oplog')).toBe(false);
+    expect(queryCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on the public pages', () => {
+    localStorage.setItem('sToken', 't');
+    expect(preloadConsole('/user/login')).toBe(false);
+    expect(preloadConsole('/exception')).toBe(false);
+    expect(queryCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it("asks for the person, menu, games and the current game's child games, for the models to take", async () => {
+    localStorage.setItem('sToken', 't');
+    sessionStorage.setItem('GAME_ID', '7');
+    expect(preloadConsole('/oplog')).toBe(true);
+    expect(queryCurrentUser).toHaveBeenCalledTimes(1);
+    expect(queryMenuEntries).toHaveBeenCalledTimes(1);
+    expect(queryMyGames).toHaveBeenCalledTimes(1);
+    expect(childGameDropDown).toHaveBeenCalledWith('7');
+    const again = vi.fn();
+    await expect(takeOr(PRELOAD_KEYS.currentUser, again)).resolves.toMatchObject({ data: { name: '周建国' } });
+    await expect(takeOr(PRELOAD_KEYS.childGames('7'), again)).resolves.toMatchObject({ data: [{ id: 11 }] });
+    // another game's child games were not asked for early
+    await expect(takeOr(PRELOAD_KEYS.childGames('8'), () => Promise.resolve('fresh'))).resolves.toBe('fresh');
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('skips the child games when no game is chosen yet', () => {
+    localStorage.setItem('sToken', 't');
+    expect(preloadConsole('/gameSelect')).toBe(true);
+    expect(childGameDropDown).not.toHaveBeenCalled();
+  });
+});
