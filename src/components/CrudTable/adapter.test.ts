@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@/services/types';
 import type { Envelope } from '@/utils/errors';
-import { pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
+import { pageRequest, prefetchFirstPage, queryKey, REUSE_MS, toPageQuery } from './adapter';
 
 const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
   ({ code: '00000', msg: '', data: { list, total } }) as unknown as Envelope<Page<number>>;
@@ -50,14 +50,14 @@ describe('queryKey', () => {
 describe('prefetchFirstPage', () => {
   it('calls for the first page at once, with the fixed params', () => {
     const service = vi.fn(async () => answer([1]));
-    prefetchFirstPage(service, { roleId: 3 });
+    prefetchFirstPage('t8', service, { roleId: 3 });
     expect(service).toHaveBeenCalledTimes(1);
     expect(service).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, roleId: 3 });
   });
 
   it("hands the early answer to the table's first call for the same rows, once", async () => {
     const service = vi.fn(async () => answer([1, 2, 3]));
-    const take = prefetchFirstPage(service, { roleId: 3 });
+    const take = prefetchFirstPage('t9', service, { roleId: 3 });
     const early = take({ pageNum: 1, pageSize: 10, roleId: 3, name: '' } as PageQuery);
     expect(early).toBeDefined();
     await expect(early).resolves.toEqual(answer([1, 2, 3]));
@@ -67,7 +67,7 @@ describe('prefetchFirstPage', () => {
 
   it('drops the early answer when the table asks for other rows (a preset filter)', () => {
     const service = vi.fn(async () => answer([1]));
-    const take = prefetchFirstPage(service);
+    const take = prefetchFirstPage('t10', service);
     expect(take({ pageNum: 1, pageSize: 10, result: 'failure' } as PageQuery)).toBeUndefined();
     // and it is not kept for later either
     expect(take({ pageNum: 1, pageSize: 10 })).toBeUndefined();
@@ -75,10 +75,41 @@ describe('prefetchFirstPage', () => {
 
   it('a failed early call reaches the table as a failure, with no unhandled rejection meanwhile', async () => {
     const service = vi.fn((_q: PageQuery) => Promise.reject<Envelope<Page<number>>>(new Error('offline')));
-    const take = prefetchFirstPage(service);
+    const take = prefetchFirstPage('t11', service);
     await new Promise((r) => setTimeout(r, 0));
     const result = await pageRequest((q) => take(q) ?? service(q))({ current: 1, pageSize: 10 });
     expect(result).toEqual({ data: [], total: 0, success: false });
     expect(service).toHaveBeenCalledTimes(1);
+  });
+
+  it('a render React redoes right away gets the call already made for the same rows, not a second one', async () => {
+    const service = vi.fn(async () => answer([4]));
+    // screens often make their page function anew on every render
+    const remade = vi.fn(async () => answer([4]));
+    prefetchFirstPage('t12', service); // the discarded render
+    const take = prefetchFirstPage('t12', remade); // the redone one
+    expect(service).toHaveBeenCalledTimes(1);
+    expect(remade).not.toHaveBeenCalled();
+    await expect(take({ pageNum: 1, pageSize: 10 })).resolves.toEqual(answer([4]));
+  });
+
+  it('asks again for other rows, once the early call was taken, or when it is older than REUSE_MS', () => {
+    vi.useFakeTimers();
+    try {
+      const service = vi.fn(async () => answer([5]));
+      prefetchFirstPage('t13', service, { status: 1 });
+      prefetchFirstPage('t13', service, { status: 2 });
+      expect(service).toHaveBeenCalledTimes(2);
+      const take = prefetchFirstPage('t13', service, { status: 2 });
+      expect(service).toHaveBeenCalledTimes(2);
+      take({ pageNum: 1, pageSize: 10, status: 2 } as PageQuery);
+      prefetchFirstPage('t13', service, { status: 2 });
+      expect(service).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(REUSE_MS + 1);
+      prefetchFirstPage('t13', service, { status: 2 });
+      expect(service).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,26 +43,42 @@ export function queryKey(query: PageQuery): string {
   );
 }
 
+/** Early calls not taken yet, by table: a render React throws away and redoes asks again; it gets the same call. */
+const untaken = new Map<string, { key: string; at: number; answer: Promise<unknown> }>();
+/** How long an untaken early call may be handed to a redone render (older ones are not reused: data moves on). */
+export const REUSE_MS = 1500;
+
 /**
  * Starts the call for a list's first page at once. A ProTable asks for its rows only after its first render and
  * mount, which on a cold load is the longest step of the screen (about 1.5 s of CPU at 4× slowdown on /oplog,
  * `npm run bench`); started while it renders, the rows are on their way meanwhile. The table's first call takes the
  * answer when it asks for the same rows (see queryKey), else (filters preset from the address, another page size)
- * the early answer is dropped and the table's own call goes out.
+ * the early answer is dropped and the table's own call goes out. When React discards a first render and redoes it
+ * (a child suspended), the redone render gets the call already made for the same rows instead of a second one.
+ * `table` names the table (its stable DOM id): screens often pass a service function made anew on every render.
  * Returns `take`: the early answer for the table's call, or undefined (then: call the service).
  */
 export function prefetchFirstPage<T>(
+  table: string,
   service: (q: PageQuery) => Promise<Envelope<Page<T>>>,
   params: Record<string, unknown> = {},
   pageSize = 10,
 ): (query: PageQuery) => Promise<Envelope<Page<T>>> | undefined {
   const query = toPageQuery({ ...params, current: 1, pageSize });
   const key = queryKey(query);
-  let early: Promise<Envelope<Page<T>>> | undefined = service(query);
-  // a failure is reported by the request layer; whoever takes the answer sees it rejected
-  early.catch(() => undefined);
+  const prior = untaken.get(table);
+  let early: Promise<Envelope<Page<T>>> | undefined;
+  if (prior && prior.key === key && Date.now() - prior.at < REUSE_MS) {
+    early = prior.answer as Promise<Envelope<Page<T>>>;
+  } else {
+    early = service(query);
+    // a failure is reported by the request layer; whoever takes the answer sees it rejected
+    early.catch(() => undefined);
+    untaken.set(table, { key, at: Date.now(), answer: early });
+  }
   return (q) => {
     const taken = early && queryKey(q) === key ? early : undefined;
+    if (early && untaken.get(table)?.answer === early) untaken.delete(table);
     early = undefined;
     return taken;
   };

@@ -103,7 +103,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const reload = () => actionRef.current?.reload();
   const lastParams = useRef<Record<string, unknown>>({});
   // the first page's call starts with this render, not after the table has mounted (adapter.ts, prefetchFirstPage)
-  const [takeFirstPage] = useState(() => prefetchFirstPage(props.service.page, props.params));
+  const [takeFirstPage] = useState(() => prefetchFirstPage(props.id, props.service.page, props.params));
 
   const submit = async (values: Record<string, unknown>, record?: T) => {
     const payload = props.toPayload ? props.toPayload(values, record) : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
