@@ -7,7 +7,7 @@ import { fakeRes, login } from '../_tests/harness';
 import { BASE_EPOCH, now } from '../_utils/clock';
 import type { MockHandler, MockRequest, UploadedFile } from '../_utils/http';
 import { computeSign } from '../_utils/signedForm';
-import { reset } from '../_utils/store';
+import { getStore, reset } from '../_utils/store';
 import onlinepack from '../onlinepack';
 import sdk from '../sdk';
 import { packArea } from './area';
@@ -271,6 +271,14 @@ describe('a batch for three channels', () => {
     expect(ok?.outputName).toMatch(/^xhcs_[a-z]+_1\.9\.0\.apk$/);
     const json = readChannelJson(unpack(new Uint8Array(dl.binary ?? Buffer.alloc(0))));
     expect(json).toMatchObject({ channelId: ok?.channelId });
+    // someone who may not use the task's game gets nothing, whatever X-Game-Id they send
+    const ops = await login('ops');
+    const opsPerson = getStore().people.find((p) => p.account === 'ops');
+    if (!opsPerson) throw new Error('no seeded ops');
+    const taskGame = packArea().farm.task(ok?.id ?? 0)?.gameId;
+    opsPerson.gameIds = opsPerson.gameIds.filter((g) => g !== taskGame);
+    const stranger = await raw('/onlinepack/task/output', {}, { method: 'GET', game: taskGame, query: { id: String(ok?.id), satoken: ops } });
+    expect(stranger.binary).toBeNull();
 
     // cancelling a finished task is refused with a message
     const cancel = await call('/onlinepack/task/cancel', { id: ok?.id }, { token: admin });

@@ -341,8 +341,9 @@ export const taskApi = {
       const area = packArea();
       const id = Number(queryString(ctx.req, 'id'));
       const task = Number.isInteger(id) && id > 0 ? area.farm.task(id) : undefined;
-      // a plain link carries no X-Game-Id: the task's own game must be one the person may use
-      const usable = task && (task.gameId === ctx.gameId || canUseGame(ctx.me, task.gameId)) ? task : undefined;
+      // a plain link carries no X-Game-Id (and a sent one is not checked here): the task's own game must be one the
+      // person may use
+      const usable = task && canUseGame(ctx.me, task.gameId) ? task : undefined;
       const t = found(ctx, usable, 'task', Number.isFinite(id) ? id : 0);
       const out = t.outputId === null ? undefined : area.outputs.get(t.outputId);
       if (t.status !== 'succeeded' || !out) throw packError(ctx.lang, 'A0403', 'noOutput');
