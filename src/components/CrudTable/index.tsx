@@ -77,6 +77,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   formRef?: ProTableProps<T, Record<string, unknown>>['formRef'];
   /** refresh the current page every N ms (≥ 2000) without the loading mask; undefined stops it (e.g. tab hidden) */
   polling?: number;
+  /** each page the table shows, as answered (e.g. totals beside the rows); not called for the CSV export's pages */
+  onPage?: (page: Page<T>) => void;
 }
 
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
@@ -230,7 +232,11 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         tableAlertRender={props.rowSelection ? false : undefined}
         request={async (params, sort) => {
           lastParams.current = params;
-          return pageRequest((q) => takeFirstPage(q) ?? props.service.page(q))(params, sort);
+          return pageRequest(async (q) => {
+            const res = await (takeFirstPage(q) ?? props.service.page(q));
+            props.onPage?.(res.data);
+            return res;
+          })(params, sort);
         }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         search={props.search === false ? false : { labelWidth: 'auto' }}

@@ -11,10 +11,11 @@ import {
   enableMachine,
   pageMachines,
   setMachineOffline,
+  type MachinePage as MachinePageAnswer,
   type MachineRow,
   type MachineStatus,
 } from '@/services/pack';
-import type { PageQuery } from '@/services/types';
+import type { Page, PageQuery } from '@/services/types';
 import { MachineBadge, RelativeTime, StepName, useNow, useT } from '../components/badges';
 import { machineActions } from '../components/taskRules';
 
@@ -37,11 +38,7 @@ export default function MachinePage() {
   const [queued, setQueued] = useState<number>();
   const [busy, setBusy] = useState<string>();
 
-  const load = useCallback(async (q: PageQuery) => {
-    const res = await page(q);
-    setQueued(res.data.queued);
-    return res;
-  }, []);
+  const onPage = useCallback((answer: Page<MachineRow>) => setQueued((answer as MachinePageAnswer).queued), []);
 
   const act = async (key: string, call: () => Promise<unknown>, done: string) => {
     setBusy(key);
@@ -165,7 +162,8 @@ export default function MachinePage() {
         }
         actionRef={actionRef}
         columns={columns}
-        service={{ page: load }}
+        service={{ page }}
+        onPage={onPage}
         polling={active ? 2000 : undefined}
         authority={{ export: '/package/machine:export' }}
         exportName={f('pages.package.machine.exportName')}

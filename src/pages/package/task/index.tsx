@@ -8,8 +8,8 @@ import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskRow, type TaskStatus } from '@/services/pack';
-import type { PageQuery } from '@/services/types';
+import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskPage as TaskPageAnswer, type TaskRow, type TaskStatus } from '@/services/pack';
+import type { Page } from '@/services/types';
 import { StepName, TaskProgress, TaskStatusBadge, useT } from '../components/badges';
 import { formatDuration } from '../components/format';
 import { shouldPoll, TASK_BADGE } from '../components/taskRules';
@@ -80,12 +80,11 @@ export default function TaskPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const page = useCallback(async (q: PageQuery) => {
-    const res = await pageTasks(q);
-    setRows(res.data.list);
-    setCounts(res.data.counts);
+  // what the table shows decides the polling; the CSV export pages through the same service without touching it
+  const onPage = useCallback((answer: Page<TaskRow>) => {
+    setRows(answer.list);
+    setCounts((answer as TaskPageAnswer).counts);
     setUpdatedAt(Date.now());
-    return res;
   }, []);
 
   const polling = shouldPoll(active, rows, counts) ? POLL_MS : undefined;
@@ -229,7 +228,8 @@ export default function TaskPage() {
         actionRef={actionRef}
         formRef={formRef}
         columns={columns}
-        service={{ page }}
+        service={{ page: pageTasks }}
+        onPage={onPage}
         polling={polling}
         authority={{ export: '/package/task:export' }}
         exportName={f('pages.package.task.exportName')}
