@@ -8,7 +8,7 @@ import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { pageCheckRuns, taskOptions, type CheckRun } from '@/services/pack';
 import type { PageQuery } from '@/services/types';
-import { useT } from '../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { formatShortDuration } from '../components/format';
 import PassBadge from './components/PassBadge';
 import RunCheckModal from './components/RunCheckModal';
@@ -23,7 +23,7 @@ const page = ({ pass, ...q }: PageQuery) =>
   pageCheckRuns({ ...q, pass: pass === 'true' ? true : pass === 'false' ? false : undefined });
 
 export default function CheckTaskPage() {
-  const f = useT();
+  const f = useText();
   const can = useAuthorized();
   useReloadOnReturn(() => actionRef.current?.reload());
   const actionRef = useRef<ActionType>();

@@ -1,36 +1,31 @@
-import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { Badge, Progress, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '@/services/pack';
 import { relativeParts } from './format';
+import { useText } from '@/pages/unity/components/shared';
 import { MACHINE_BADGE, progressStatus, REVIEW_BADGE, shownProgress, TASK_BADGE } from './taskRules';
 
 /** Status badges, progress bars and relative times shared by the packaging screens. */
 
-export function useT() {
-  const intl = useIntl();
-  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-}
-
 export function TaskStatusBadge(props: { status: TaskStatus; reason?: string | null; id?: string }) {
-  const f = useT();
+  const f = useText();
   const badge = <Badge id={props.id} status={TASK_BADGE[props.status]} text={f(`pages.package.taskStatus.${props.status}`)} data-status={props.status} />;
   return props.reason ? <Tooltip title={props.reason}>{badge}</Tooltip> : badge;
 }
 
 export function ReviewBadge(props: { status: ReviewStatus; id?: string }) {
-  const f = useT();
+  const f = useText();
   return <Badge id={props.id} status={REVIEW_BADGE[props.status]} text={f(`pages.package.review.${props.status}`)} data-status={props.status} />;
 }
 
 export function MachineBadge(props: { status: MachineStatus; id?: string }) {
-  const f = useT();
+  const f = useText();
   return <Badge id={props.id} status={MACHINE_BADGE[props.status]} text={f(`pages.package.machineStatus.${props.status}`)} data-status={props.status} />;
 }
 
 export function StepName(props: { step?: StepKey | null }) {
-  const f = useT();
+  const f = useText();
   return <>{props.step ? f(`pages.package.step.${props.step}`) : '-'}</>;
 }
 
@@ -54,7 +49,7 @@ export function useNow(ms = 1000): number {
 }
 
 export function RelativeTime(props: { time?: number | null; now: number }) {
-  const f = useT();
+  const f = useText();
   if (!props.time) return <>-</>;
   const { unit, n } = relativeParts(props.time, props.now);
   return (

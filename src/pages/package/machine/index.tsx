@@ -16,7 +16,8 @@ import {
   type MachineStatus,
 } from '@/services/pack';
 import type { Page, PageQuery } from '@/services/types';
-import { MachineBadge, RelativeTime, StepName, useNow, useT } from '../components/badges';
+import { MachineBadge, RelativeTime, StepName, useNow } from '../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { machineActions } from '../components/taskRules';
 
 /**
@@ -30,7 +31,7 @@ const STATUSES: MachineStatus[] = ['idle', 'busy', 'offline'];
 const page = ({ search, ...q }: PageQuery) => pageMachines({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function MachinePage() {
-  const f = useT();
+  const f = useText();
   const can = useAuthorized();
   const active = usePaneActive();
   const now = useNow(1000);

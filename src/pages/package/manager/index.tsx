@@ -9,7 +9,8 @@ import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteBasePackage, pageBasePackages, type BasePackage, type ReviewStatus } from '@/services/pack';
 import type { PageQuery } from '@/services/types';
-import { ReviewBadge, useT } from '../components/badges';
+import { ReviewBadge } from '../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { canReview } from '../components/taskRules';
 import ReviewModal, { type ReviewMode } from './components/ReviewModal';
 import UploadDrawer from './components/UploadDrawer';
@@ -25,7 +26,7 @@ const REVIEW: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 const page = ({ search, ...q }: PageQuery) => pageBasePackages({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function ManagerPage() {
-  const f = useT();
+  const f = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());

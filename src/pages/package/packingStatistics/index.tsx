@@ -7,7 +7,7 @@ import { toCsv } from '@/components/CrudTable/csv';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { packStatistics, TASK_STATUSES, type DayStats, type PackStatistics, type TaskStatus } from '@/services/pack';
 import { saveBlob } from '@/utils/download';
-import { useT } from '../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { formatShortDuration } from '../components/format';
 import HBarChart from './components/HBarChart';
 import Legend from './components/Legend';
@@ -26,7 +26,7 @@ type View = 'chart' | 'table';
 const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), dayjs().startOf('day')];
 
 export default function PackingStatisticsPage() {
-  const f = useT();
+  const f = useText();
   const active = usePaneActive();
   const [range, setRange] = useState<Range>(defaultRange);
   const [view, setView] = useState<View>('chart');

@@ -10,7 +10,8 @@ import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskPage as TaskPageAnswer, type TaskRow, type TaskStatus } from '@/services/pack';
 import type { Page } from '@/services/types';
-import { StepName, TaskProgress, TaskStatusBadge, useT } from '../components/badges';
+import { StepName, TaskProgress, TaskStatusBadge } from '../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { formatDuration } from '../components/format';
 import { shouldPoll, TASK_BADGE } from '../components/taskRules';
 import CreateBatchModal from './components/CreateBatchModal';
@@ -40,7 +41,7 @@ function num(v: string | null): number | undefined {
 }
 
 export default function TaskPage() {
-  const f = useT();
+  const f = useText();
   const can = useAuthorized();
   const active = useReloadOnReturn(() => actionRef.current?.reload());
   const { search } = usePaneLocation();

@@ -1,9 +1,9 @@
 import { Badge } from 'antd';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 
 /** Pass / fail of a check run or a single check (a failed warning-level check reads "warning"). */
 export default function PassBadge(props: { pass: boolean; severity?: 'error' | 'warning'; id?: string }) {
-  const f = useT();
+  const f = useText();
   const warning = !props.pass && props.severity === 'warning';
   return (
     <Badge

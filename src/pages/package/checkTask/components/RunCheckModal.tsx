@@ -3,12 +3,12 @@ import { Form, message, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { pageTasks, runCheck, type TaskRow } from '@/services/pack';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { formatBytes } from '@/components/UploadField';
 
 /** Choose a succeeded task and self-check its output; the details page opens with the results. */
 export default function RunCheckModal(props: { open: boolean; onClose: () => void; onRan: () => void }) {
-  const f = useT();
+  const f = useText();
   const visible = usePaneActive();
   const [tasks, setTasks] = useState<TaskRow[]>([]);
   const [loading, setLoading] = useState(false);

@@ -1,11 +1,11 @@
 import { history } from '@umijs/max';
 import { Card } from 'antd';
 import RecordNotFound from '@/components/RecordNotFound';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 
 /** What the details pages show when the run in ?id= does not exist (any more). */
 export default function RunNotFound() {
-  const f = useT();
+  const f = useText();
   return (
     <Card>
       <RecordNotFound

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Authorized from '@/components/Authorized';
 import { formatBytes } from '@/components/UploadField';
 import { runCheck, type CheckResult } from '@/services/pack';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import RunNotFound from '../components/RunNotFound';
 import { formatShortDuration } from '../../components/format';
 import PassBadge from '../components/PassBadge';
@@ -17,7 +17,7 @@ import { useCheckRun } from '../components/useCheckRun';
  * what was found in the package (manifest, signature, architectures, size).
  */
 export default function CheckDetailsPage() {
-  const f = useT();
+  const f = useText();
   const { id, detail, loading, missing } = useCheckRun();
   const [rerunning, setRerunning] = useState(false);
 

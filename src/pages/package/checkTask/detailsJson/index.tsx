@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
 
@@ -13,7 +13,7 @@ import { copyText, useCheckRun } from '../components/useCheckRun';
 type Source = 'params' | 'record';
 
 export default function CheckDetailsJsonPage() {
-  const f = useT();
+  const f = useText();
   const { detail, loading, missing } = useCheckRun();
   const [source, setSource] = useState<Source>('params');
 

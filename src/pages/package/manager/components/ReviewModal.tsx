@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/services/pack';
 import { formatBytes } from '@/components/UploadField';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 
 /**
  * Review of a pending base package: approve (comment optional) or reject (the reason is required, by the backend too).
@@ -16,7 +16,7 @@ export default function ReviewModal(props: {
   onClose: () => void;
   onDone: () => void;
 }) {
-  const f = useT();
+  const f = useText();
   const visible = usePaneActive();
   const [form] = Form.useForm<{ comment?: string }>();
   const [saving, setSaving] = useState(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '@/services/pack';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
@@ -27,7 +27,7 @@ interface FormValues {
 type Phase = 'idle' | 'uploading' | 'done' | 'failed';
 
 export default function UploadDrawer(props: { open: boolean; onClose: () => void; onUploaded: (b: BasePackage) => void }) {
-  const f = useT();
+  const f = useText();
   // drawn outside the pane: hidden with its tab (an upload in flight goes on)
   const visible = usePaneActive();
   const dispatch = useDispatch();

@@ -3,7 +3,7 @@ import { Alert, Button, Form, message, Modal, Select, Space, Spin, Tag, Tooltip,
 import { useEffect, useMemo, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/services/pack';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
 /**
@@ -18,7 +18,7 @@ export default function CreateBatchModal(props: {
   onClose: () => void;
   onCreated: (batchId: number, taskIds: number[]) => void;
 }) {
-  const f = useT();
+  const f = useText();
   // drawn outside the pane: hidden with its tab, the choices kept
   const visible = usePaneActive();
   const [form] = Form.useForm<BatchPayload>();

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { formatBytes } from '@/components/UploadField';
 import { getTask, readTaskLog, type LogLine, type LogRead, type TaskDetail } from '@/services/pack';
-import { StepName, TaskProgress, TaskStatusBadge, useT } from '../../components/badges';
+import { StepName, TaskProgress, TaskStatusBadge } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { formatDuration } from '../../components/format';
 import { atBottom, mergeLines, nextCursor, sectionsByAttempt, tailDelay } from './logTail';
 import TaskActions from './TaskActions';
@@ -20,7 +21,7 @@ type Meta = Omit<LogRead, 'lines' | 'lastSeq'>;
 const LEVEL_COLOR: Record<LogLine['level'], string> = { info: '#d9d9d9', warn: '#faad14', error: '#ff7875' };
 
 export default function LogDrawer(props: { taskId?: number; onClose: () => void; onChanged: () => void }) {
-  const f = useT();
+  const f = useText();
   const visible = usePaneActive();
   const open = props.taskId !== undefined;
   const [lines, setLines] = useState<LogLine[]>([]);
@@ -115,11 +116,9 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
   const history = new Map((detail?.attempts ?? []).map((a) => [a.attempt, a]));
 
   const afterAction = () => {
-    // the next read comes at once and picks up the new state
+    // the next read comes at once; it sees the new status or attempt and refreshes the header and the list (once)
     immediate.current = true;
-    if (props.taskId !== undefined) loadDetail(props.taskId);
     setTick((n) => n + 1);
-    props.onChanged();
   };
 
   return (

@@ -3,7 +3,7 @@ import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/services/pack';
-import { useT } from '../../components/badges';
+import { useText } from '@/pages/unity/components/shared';
 import { allowedActions } from '../../components/taskRules';
 
 /**
@@ -18,7 +18,7 @@ export default function TaskActions(props: {
   /** links for table rows, buttons in the log drawer */
   variant?: 'link' | 'button';
 }) {
-  const f = useT();
+  const f = useText();
   const can = useAuthorized();
   const [busy, setBusy] = useState<string>();
   const t = props.task;
