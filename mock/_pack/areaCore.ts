@@ -101,6 +101,19 @@ export function outputFileName(gameId: number, channelCode: string, version: str
 }
 
 /** The latest enabled vendor SDK of a channel. */
+/** Queued and running tasks matching `pred` (deleting a base package, channel or SDK version is refused while any). */
+export function activeTaskCount(area: PackArea, pred: (t: PackTask) => boolean): number {
+  return (['queued', 'running'] as const).reduce(
+    (n, s) =>
+      n +
+      area.farm.tasks.idsOfStatus(s).filter((id) => {
+        const t = area.farm.task(id);
+        return t !== undefined && pred(t);
+      }).length,
+    0,
+  );
+}
+
 export function vendorSdkOf(area: PackArea, channelId: number): SdkVersion | undefined {
   return area.sdkVersions
     .filter((v) => v.channelId === channelId && v.status === 1)

@@ -1,6 +1,6 @@
 /** /onlinepack machines, statistics, self-checks, and the development helpers of the farm. */
 import { definePackApi, found, type ApiContext } from '../_utils/api';
-import { now } from '../_utils/clock';
+import { DAY, now } from '../_utils/clock';
 import { paginate } from '../_utils/paging';
 import { packArea } from './area';
 import type { PackArea } from './areaCore';
@@ -19,7 +19,6 @@ function machineOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): Machine {
   return found(ctx, area.farm.machine(id), 'machine', id);
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 
 export const machineApi = {
   'POST /onlinepack/machine/page': definePackApi<{ pageNum: number; pageSize: number; status?: MachineStatus; keyword?: string }>(

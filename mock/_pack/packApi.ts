@@ -9,7 +9,7 @@ import { queryString, type MockRequest, type MockResponse } from '../_utils/http
 import { paginate } from '../_utils/paging';
 import { packArea } from './area';
 import type { PackArea } from './areaCore';
-import { gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from './areaCore';
+import { activeTaskCount, gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from './areaCore';
 import type { FarmRefusal, PackTask, TaskStatus } from './farmTypes';
 import { packError, statusName } from './messages';
 import type { BasePackage, ReviewStatus, SignKey } from './records';
@@ -53,17 +53,6 @@ function taskOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): PackTask {
   return found(ctx, t && t.gameId === ctx.gameId ? t : undefined, 'task', id);
 }
 
-function activeTasks(area: PackArea, pred: (t: PackTask) => boolean): number {
-  const statuses: TaskStatus[] = ['queued', 'running'];
-  return statuses.reduce(
-    (n, s) => n + area.farm.tasks.idsOfStatus(s).filter((id) => {
-      const t = area.farm.task(id);
-      return t !== undefined && pred(t);
-    }).length,
-    0,
-  );
-}
-
 function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskStatus }, id: number): never {
   if (r.reason === 'notFound') return ctx.fail('A0402', 'notFound', { entity: 'task', id });
   const status = statusName(ctx.lang, r.status ?? 'queued');
@@ -77,13 +66,13 @@ function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, sta
   const b = basePackageOf(ctx, area, ctx.body.id);
   if (b.status !== 'pending') throw packError(ctx.lang, 'A0403', 'notPending', { status: statusName(ctx.lang, b.status) });
   if (status === 'rejected' && !ctx.body.comment?.trim()) throw packError(ctx.lang, 'A0400', 'rejectComment');
-  const before = basePackageView(area, b);
+  const before = b.status;
   b.status = status;
   b.reviewComment = ctx.body.comment?.trim() ?? '';
   b.reviewer = ctx.me.name;
   b.reviewedAt = now();
   const after = basePackageView(area, b);
-  ctx.audit({ target: `基础包 ${b.name} ${b.version}`, before: { status: before.status }, after: { status: after.status, comment: b.reviewComment } });
+  ctx.audit({ target: `基础包 ${b.name} ${b.version}`, before: { status: before }, after: { status: after.status, comment: b.reviewComment } });
   return after;
 }
 
@@ -212,7 +201,7 @@ export const basePackageApi = {
   'POST /onlinepack/basePackage/delete': definePackApi<IdBody>('/onlinepack/basePackage/delete', (ctx) => {
     const area = packArea();
     const b = basePackageOf(ctx, area, ctx.body.id);
-    const n = activeTasks(area, (t) => t.basePackageId === b.id);
+    const n = activeTaskCount(area, (t) => t.basePackageId === b.id);
     if (n > 0) throw packError(ctx.lang, 'A0403', 'basePackageInUse', { n });
     area.basePackages = area.basePackages.filter((x) => x.id !== b.id);
     ctx.audit({ target: `基础包 ${b.name} ${b.version}`, before: { id: b.id, version: b.version, status: b.status } });

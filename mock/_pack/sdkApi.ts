@@ -8,8 +8,8 @@ import { queryString } from '../_utils/http';
 import { contains, paginate } from '../_utils/paging';
 import { packArea } from './area';
 import type { PackArea } from './areaCore';
-import { blobBytes, nextSeq, putBlob } from './areaCore';
-import type { ChannelParam, TaskStatus } from './farmTypes';
+import { activeTaskCount, blobBytes, nextSeq, putBlob } from './areaCore';
+import type { ChannelParam } from './farmTypes';
 import { packError } from './messages';
 import { sendFile, withQueryToken } from './packApi';
 import type { AppMarket, Channel, IntegrationStatus, PackageTool, Plugin, PluginType, Switch } from './records';
@@ -29,18 +29,6 @@ interface IdBody {
 type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };
 type ChannelBody = Partial<Omit<Channel, 'id' | 'created' | 'updated'>> & { id: number };
 type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };
-
-function activeTaskCount(area: PackArea, pred: (channelId: number, sdkVersionId: number) => boolean): number {
-  const statuses: TaskStatus[] = ['queued', 'running'];
-  let n = 0;
-  statuses.forEach((s) =>
-    area.farm.tasks.idsOfStatus(s).forEach((id) => {
-      const t = area.farm.task(id);
-      if (t && pred(t.channelId, t.sdkVersionId)) n += 1;
-    }),
-  );
-  return n;
-}
 
 function uniqueCode<B>(ctx: ApiContext<B>, rows: Array<{ id: number; code: string }>, code: string | undefined, id = 0) {
   if (code !== undefined && rows.some((r) => r.code === code && r.id !== id)) {
@@ -188,7 +176,7 @@ export const channelApi = {
   'POST /api/sdk/channel/delete': defineApi<IdBody>('/api/sdk/channel/delete', (ctx) => {
     const area = packArea();
     const c = found(ctx, area.channels.find((x) => x.id === ctx.body.id), 'channel', ctx.body.id);
-    const n = activeTaskCount(area, (channelId) => channelId === c.id);
+    const n = activeTaskCount(area, (t) => t.channelId === c.id);
     if (n > 0) throw packError(ctx.lang, 'A0403', 'channelInUse', { n });
     area.channels = area.channels.filter((x) => x.id !== c.id);
     area.joinups = area.joinups.filter((j) => j.channelId !== c.id);
@@ -248,7 +236,7 @@ export const channelSdkApi = {
   'POST /api/sdk/channel/sdk/delete': defineApi<IdBody>('/api/sdk/channel/sdk/delete', (ctx) => {
     const area = packArea();
     const v = found(ctx, area.sdkVersions.find((x) => x.id === ctx.body.id), 'sdkVersion', ctx.body.id);
-    const n = activeTaskCount(area, (_c, sdkVersionId) => sdkVersionId === v.id);
+    const n = activeTaskCount(area, (t) => t.sdkVersionId === v.id);
     if (n > 0) throw packError(ctx.lang, 'A0403', 'sdkVersionInUse', { n });
     area.sdkVersions = area.sdkVersions.filter((x) => x.id !== v.id);
     if (v.file) area.blobs.delete(v.file.blobId);

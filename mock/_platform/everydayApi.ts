@@ -1,7 +1,7 @@
 import { operations } from '../_contract';
 import { authorityOf, gamesOf, maskPhone } from '../_utils/access';
 import { defineApi } from '../_utils/api';
-import { DAY, HOUR, now } from '../_utils/clock';
+import { chinaMidnight, now } from '../_utils/clock';
 import { departmentName, roleRefs } from '../_utils/people';
 import { getStore } from '../_utils/store';
 import type { Person } from '../_utils/types';
@@ -11,9 +11,7 @@ import { platformState } from './state';
 /** The welcome summary, the person's own profile, and the operation log's filter options. */
 
 /** 00:00 of `t`'s day in China (UTC+8), the console's business day. */
-export function dayStartOf(t: number): number {
-  return Math.floor((t + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-}
+export const dayStartOf = chinaMidnight;
 
 export interface Figure {
   key: string;
