@@ -5,8 +5,6 @@ export default {
   'pages.sdk.back': 'Back to the list',
   'pages.sdk.save': 'Save',
   'pages.sdk.status': 'Status',
-  'pages.sdk.status.enabled': 'Enabled',
-  'pages.sdk.status.disabled': 'Disabled',
   'pages.sdk.updated': 'Updated',
   'pages.sdk.nameOrCode': 'Name or code',
   'pages.sdk.codePattern': 'A lowercase letter first, then lowercase letters, digits or _, 2–32 characters',

@@ -5,8 +5,6 @@ export default {
   'pages.sdk.back': 'Voltar à lista',
   'pages.sdk.save': 'Salvar',
   'pages.sdk.status': 'Status',
-  'pages.sdk.status.enabled': 'Ativo',
-  'pages.sdk.status.disabled': 'Inativo',
   'pages.sdk.updated': 'Atualizado em',
   'pages.sdk.nameOrCode': 'Nome ou código',
   'pages.sdk.codePattern': 'Letra minúscula primeiro, depois letras minúsculas, dígitos ou _, 2–32 caracteres',

@@ -5,8 +5,6 @@ export default {
   'pages.sdk.back': '返回列表',
   'pages.sdk.save': '保存',
   'pages.sdk.status': '状态',
-  'pages.sdk.status.enabled': '启用',
-  'pages.sdk.status.disabled': '停用',
   'pages.sdk.updated': '更新时间',
   'pages.sdk.nameOrCode': '名称或代码',
   'pages.sdk.codePattern': '小写字母开头，只含小写字母、数字和 _，2–32 个字符',

@@ -5,8 +5,6 @@ export default {
   'pages.sdk.back': '返回列表',
   'pages.sdk.save': '儲存',
   'pages.sdk.status': '狀態',
-  'pages.sdk.status.enabled': '啟用',
-  'pages.sdk.status.disabled': '停用',
   'pages.sdk.updated': '更新時間',
   'pages.sdk.nameOrCode': '名稱或代碼',
   'pages.sdk.codePattern': '小寫字母開頭，只含小寫字母、數字和 _，2–32 個字元',

@@ -10,6 +10,7 @@ import { formatRate } from '../../sdk/components/format';
 import { useChannelOptions } from '../../sdk/components/useOptions';
 import { CHECK_PATHS } from '../paths';
 import { toJoinupPayload } from './components/joinup';
+import { useGameOptions } from '@/pages/unity/components/shared';
 
 /**
  * /check/joinup: which games and channels are enrolled in the self-check platform, with how often they were
@@ -21,10 +22,9 @@ const AUTH = { add: '/check/joinup:add', remove: '/check/joinup:delete', export:
 export default function JoinupPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const games = useSelector((s: RootState) => s.games.gameList);
   const currentGameId = useSelector((s: RootState) => s.games.currentGameId);
   const channels = useChannelOptions();
-  const gameOptions = games.map((g) => ({ value: g.id, label: g.name }));
+  const gameOptions = useGameOptions(false);
 
   const columns: ProColumns<Joinup>[] = [
     {

@@ -6,7 +6,8 @@ import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/services/sdk';
-import { statusEnum, usedByEnum } from '../components/enums';
+import { statusEnum } from '@/pages/unity/components/shared';
+import { usedByEnum } from '../components/enums';
 import { useAppMarketOptions } from '../components/useOptions';
 import { SDK_PATHS } from '../paths';
 

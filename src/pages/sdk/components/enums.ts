@@ -18,11 +18,6 @@ export const integrationEnum = (f: F) => ({
   notIntegrated: { text: f('pages.sdk.integration.notIntegrated'), status: 'Default' },
 });
 
-export const statusEnum = (f: F) => ({
-  1: { text: f('pages.sdk.status.enabled'), status: 'Success' },
-  0: { text: f('pages.sdk.status.disabled'), status: 'Default' },
-});
-
 export const usedByEnum = (f: F) => ({
   client: { text: f('pages.sdk.usedBy.client'), status: 'Processing' },
   build: { text: f('pages.sdk.usedBy.build'), status: 'Warning' },

@@ -14,7 +14,8 @@ import {
   type PluginPayload,
 } from '@/services/sdk';
 import { switchValue } from '@/utils/validate';
-import { pluginTypeEnum, statusEnum } from '../components/enums';
+import { statusEnum } from '@/pages/unity/components/shared';
+import { pluginTypeEnum } from '../components/enums';
 import { SDK_PATHS } from '../paths';
 import PluginFields from './components/PluginFields';
 

@@ -6,7 +6,7 @@ import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { deleteSdkVersion, getChannel, pageSdkVersions, uploadSdkVersion, type SdkVersion } from '@/services/sdk';
-import { statusEnum } from '../../components/enums';
+import { statusEnum } from '@/pages/unity/components/shared';
 import { formatBytes } from '../../components/format';
 import UploadModal from '../../components/UploadModal';
 import { useChannelOptions } from '../../components/useOptions';

@@ -50,7 +50,7 @@ export default function PluginFields() {
         name="status"
         label={f('pages.sdk.status')}
         initialValue
-        fieldProps={{ checkedChildren: f('pages.sdk.status.enabled'), unCheckedChildren: f('pages.sdk.status.disabled') }}
+        fieldProps={{ checkedChildren: f('pages.platform.status.enabled'), unCheckedChildren: f('pages.platform.status.disabled') }}
       />
       <Form.Item label={f('pages.sdk.plugin.paramKeys')} tooltip={f('pages.sdk.plugin.paramKeys.hint')}>
         <Form.List name="paramKeys">

@@ -100,7 +100,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
         </Descriptions.Item>
         {plugin.status === 0 && (
           <Descriptions.Item label={f('pages.sdk.status')}>
-            <Tag>{f('pages.sdk.status.disabled')}</Tag>
+            <Tag>{f('pages.platform.status.disabled')}</Tag>
           </Descriptions.Item>
         )}
       </Descriptions>

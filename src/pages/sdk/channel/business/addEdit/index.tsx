@@ -137,8 +137,8 @@ function ChannelForm({ id }: { id?: number }) {
               <Form.Item name="status" label={f('pages.sdk.status')} valuePropName="checked">
                 <Switch
                   id="channel-form-status"
-                  checkedChildren={f('pages.sdk.status.enabled')}
-                  unCheckedChildren={f('pages.sdk.status.disabled')}
+                  checkedChildren={f('pages.platform.status.enabled')}
+                  unCheckedChildren={f('pages.platform.status.disabled')}
                 />
               </Form.Item>
             </Col>
