@@ -363,12 +363,17 @@ describe('machines', () => {
     tick(3);
     const t = await getTask(taskIds[0]);
     const machineId = packArea().farm.task(t.id)?.machineId ?? 0;
+    // the task is on a machine when that machine goes offline
+    expect(t.status).toBe('running');
+    expect(machineId).toBeGreaterThan(0);
     expect((await call('/onlinepack/machine/setOffline', { id: machineId }, { token: admin })).code).toBe(0);
     const area = packArea();
     area.farm.tick(now() + 10_000);
     const m = await call<{ list: Array<{ id: number; status: string }> }>('/onlinepack/machine/page', { pageNum: 1, pageSize: 10 }, { token: admin });
     expect(m.data.list.find((x) => x.id === machineId)?.status).toBe('offline');
-    expect(area.farm.task(t.id)?.machineId).not.toBe(machineId);
+    const moved = area.farm.task(t.id);
+    expect(moved).toBeDefined();
+    expect(moved?.machineId).not.toBe(machineId);
     for (let i = 0; i < 40; i += 1) area.farm.tick(now() + 11_000 + i * 500);
     expect((await getTask(t.id)).status).toBe('succeeded');
   });

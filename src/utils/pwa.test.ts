@@ -31,7 +31,18 @@ describe('offline and service workers (spec §4)', () => {
     installPwaHandlers(true);
     window.dispatchEvent(new CustomEvent('sw.updated', { detail: undefined }));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open.mock.calls[0][0].btn).toBeTruthy();
+    const destroy = vi.spyOn(notification, 'destroy').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      const btn = open.mock.calls[0][0].btn as { props: { onClick: () => void } };
+      btn.props.onClick();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(destroy).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
   });
 });
 

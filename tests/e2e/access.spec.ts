@@ -141,6 +141,8 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   // 4. signed in as that person: exactly that menu, 403 on /access/role, A0301 from the backend
   const clerk = await personSession(browser, request, 'flowclerk', password, games[0].id);
   await clerk.page.goto('/order/flow');
+  // the granted screen shows (its title), and no 403 with it
+  await expect(clerk.page.locator('[data-pane="/order/flow"] .ant-page-header-heading-title')).toHaveText('订单流水');
   await expect(clerk.page.getByText(FORBIDDEN_TEXT)).toHaveCount(0);
   const menu = await menuTexts(clerk.page);
   expect(menu.top.filter((t) => t !== '欢迎')).toEqual(['订单管理']);
@@ -221,7 +223,7 @@ test('role list keeps its filter when coming back from the role form; a failed s
   await page.fill('#roleform-code', 'admin'); // taken: the backend refuses
   await page.fill('#roleform-description', '保存失败也要留着');
   await page.click('#roleform-submit');
-  await expect(page.locator('.ant-notification-notice').first()).toBeVisible();
+  await expect(page.locator('.ant-notification-notice', { hasText: '角色编码 admin 已存在' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/access\/roleform$/);
   await expect(page.locator('#roleform-name')).toHaveValue('重复编码');
   await expect(page.locator('#roleform-description')).toHaveValue('保存失败也要留着');

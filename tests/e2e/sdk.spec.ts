@@ -82,7 +82,7 @@ test('a failed save keeps the typed form', async ({ page, request }) => {
   await form.locator('#channel-form-submit').click();
 
   // the backend refuses the duplicate code; its message shows once and the page stays as typed
-  await expect(page.locator('.ant-notification-notice, .ant-message-notice').first()).toBeVisible();
+  await expect(page.locator('.ant-notification-notice', { hasText: '代码 huawei 已存在' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/sdk\/channel\/business\/addEdit$/);
   await expect(form.locator('#channel-form-name')).toHaveValue('华为二号');
   await expect(form.locator('#channel-form-code')).toHaveValue('huawei');
