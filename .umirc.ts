@@ -16,16 +16,16 @@ export default defineConfig({
   // esbuild's minifier otherwise hoists helpers that clash across chunks ("Found conflicts in esbuild helpers")
   esbuildMinifyIIFE: true,
   // umi-request's two qs calls go to a small shim (no side-channel/object-inspect: −14 KiB gzip), and the fetch
-  // polyfill is left out (−3 KiB): src/utils/qs.ts, src/utils/nativeFetch.ts. vitest.config.ts aliases the same.
+  // polyfill is left out (−3 KiB): src/request/qs.ts, src/request/nativeFetch.ts. vitest.config.ts aliases the same.
   alias: {
-    qs$: join(__dirname, 'src/utils/qs.ts'),
-    'isomorphic-fetch$': join(__dirname, 'src/utils/nativeFetch.ts'),
+    qs$: join(__dirname, 'src/request/qs.ts'),
+    'isomorphic-fetch$': join(__dirname, 'src/request/nativeFetch.ts'),
   },
   // react-helmet-async is not used (the page title is the static `title` above)
   helmet: false,
   antd: {},
   dva: {},
-  // umi's axios request plugin stays off: umi-request is the one request library (src/utils/request.ts).
+  // umi's axios request plugin stays off: umi-request is the one request library (src/request/index.ts).
   request: false,
   layout: false,
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, baseSeparator: '-' },

@@ -17,8 +17,8 @@ const alias = [
   { find: /^@@\//, replacement: `${r('./src/.umi')}/` },
   { find: /^@\//, replacement: `${r('./src')}/` },
   // as in the build (.umirc.ts): umi-request's two qs calls go to a small shim; the browser's own fetch is used
-  { find: /^qs$/, replacement: r('./src/utils/qs.ts') },
-  { find: /^isomorphic-fetch$/, replacement: r('./src/utils/nativeFetch.ts') },
+  { find: /^qs$/, replacement: r('./src/request/qs.ts') },
+  { find: /^isomorphic-fetch$/, replacement: r('./src/request/nativeFetch.ts') },
   { find: /^umi-request$/, replacement: r('./node_modules/umi-request/dist/index.esm.js') },
 ];
 

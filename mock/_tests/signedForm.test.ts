@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSignedForm } from '../../src/utils/sign';
+import { buildSignedForm } from '../../src/request/sign';
 import { ApiError, verifySignedForm } from '../_utils/api';
 import { now } from '../_utils/clock';
 import { computeSign, unflatten } from '../_utils/signedForm';
 import { reset } from '../_utils/store';
 import { login } from './harness';
 
-/** The client's own signing code (src/utils/sign.ts) against the server's verifier. */
+/** The client's own signing code (src/request/sign.ts) against the server's verifier. */
 let token = '';
 beforeEach(async () => {
   reset();

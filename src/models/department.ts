@@ -1,6 +1,6 @@
 import { queryDepartments } from '@/services/sys';
 import type { Department } from '@/services/types';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import type { Action, EffectsCommands } from './types';
 
 /** The department tree (spec §3 department.departmentList). */

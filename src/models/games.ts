@@ -1,7 +1,7 @@
 import { childGameDropDown, queryMyGames } from '@/services/games';
 import type { ChildGame, Game } from '@/services/types';
-import { abortAll } from '@/utils/abort';
-import type { Envelope } from '@/utils/errors';
+import { abortAll } from '@/request/abort';
+import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import { getChildGameId, getGameId, session, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './types';

@@ -1,7 +1,7 @@
 import { logout as logoutCall, login as loginCall, type LoginPayload } from '@/services/auth';
-import { abortAll } from '@/utils/abort';
+import { abortAll } from '@/request/abort';
 import { clearAuthority } from '@/utils/authority';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import { browser, portalUserUrl } from '@/utils/portal';
 import { local, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './types';

@@ -13,7 +13,7 @@ import * as auth from '@/services/auth';
 import * as games from '@/services/games';
 import * as sys from '@/services/sys';
 import { ResourceType } from '@/services/types';
-import * as abort from '@/utils/abort';
+import * as abort from '@/request/abort';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';

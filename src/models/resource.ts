@@ -1,6 +1,6 @@
 import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import { menuResourceTree, type ResourceNode } from '@/utils/resourceTree';
 import type { Action, EffectsCommands } from './types';
 

@@ -1,6 +1,6 @@
 import { queryAllRoles } from '@/services/sys';
 import type { RoleBrief } from '@/services/types';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import type { Action, EffectsCommands } from './types';
 
 /** Every role, for pickers (spec §3 role.allRoleList). */

@@ -1,7 +1,7 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
 import { saveAuthority } from '@/utils/authority';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import { resourceMap } from '@/utils/resourceTree';
 import type { Action, EffectsCommands } from './types';

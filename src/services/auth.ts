@@ -1,4 +1,4 @@
-import { api } from '@/utils/request';
+import { api } from '@/request';
 import type { CurrentUser, MenuEntry } from './types';
 
 /** Login and logout also accept code 0 as success (spec §8). */

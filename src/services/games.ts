@@ -1,4 +1,4 @@
-import { api } from '@/utils/request';
+import { api } from '@/request';
 import type { ChildGame, Game, Page, PageQuery } from './types';
 
 // POST /api/mng/game/myList

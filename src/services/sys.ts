@@ -1,5 +1,5 @@
-import { api } from '@/utils/request';
-import type { PersonRow } from './access';
+import { api } from '@/request';
+import type { PersonRow } from '../pages/access/service';
 import type { Department, Page, PageQuery, Resource, RoleBrief } from './types';
 
 // POST /api/sys/department/list

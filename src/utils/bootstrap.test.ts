@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 vi.mock('@/services/auth', () => ({ ssoLogin: vi.fn() }));
 
 import * as auth from '@/services/auth';
-import { BizError } from './errors';
+import { BizError } from '../request/errors';
 import { startup, SSO_REDIRECT } from './bootstrap';
 import { browser } from './portal';
 import { STORAGE_KEYS } from './storage';

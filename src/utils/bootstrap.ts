@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { ssoLogin } from '@/services/auth';
-import { BizError } from './errors';
+import { BizError } from '../request/errors';
 import { browser, portalLoginUrl } from './portal';
 import { local, session, STORAGE_KEYS } from './storage';
 

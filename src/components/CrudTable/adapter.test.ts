@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@/services/types';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import { pageRequest, prefetchFirstPage, queryKey, REUSE_MS, toPageQuery } from './adapter';
 
 const answer = (list: number[], total = list.length): Envelope<Page<number>> =>

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
 
 /**

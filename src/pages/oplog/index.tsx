@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageOpLog, queryOpLogOptions, type OpLogEntry } from '@/services/platform';
-import { useGameName, useText } from '@/pages/unity/components/shared';
+import { pageOpLog, queryOpLogOptions, type OpLogEntry } from '@/pages/unity/service';
+import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 
 /**

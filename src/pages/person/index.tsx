@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Card, Tabs } from 'antd';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import PasswordForm from './components/PasswordForm';
 import Permissions from './components/Permissions';
 import Profile from './components/Profile';

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/services/platform';
-import { useText } from '@/pages/unity/components/shared';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/unity/service';
+import { useText } from '@/hooks';
 
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes

@@ -18,7 +18,7 @@ import {
   type PeopleQuery,
   type PersonPayload,
   type PersonRow,
-} from '@/services/access';
+} from '@/pages/access/service';
 import { statusEnum } from '../components/status';
 import BatchBar from './components/BatchBar';
 import DepartmentPanel from './components/DepartmentPanel';

@@ -10,7 +10,7 @@ import {
   pageGroups,
   type GroupPayload,
   type PermissionGroup,
-} from '@/services/access';
+} from '@/pages/access/service';
 import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';

@@ -9,7 +9,7 @@ import { history, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { queryAllGroups, type PermissionGroup } from '@/services/access';
+import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
 import { addRole, getRole, queryAllResources, updateRole, type Role } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';

@@ -22,7 +22,7 @@ import {
   type CheckItemAdd,
   type CheckItemEdit,
   type CheckItemKind,
-} from '@/services/check';
+} from '@/pages/check/service';
 import type { PageQuery } from '@/services/types';
 import { severityEnum, yesNoEnum } from '../../sdk/components/enums';
 import { CHECK_PATHS } from '../paths';

@@ -4,13 +4,13 @@ import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
-import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '@/services/check';
+import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '@/pages/check/service';
 import { yesNoEnum } from '../../sdk/components/enums';
 import { formatRate } from '../../sdk/components/format';
 import { useChannelOptions } from '../../sdk/components/useOptions';
 import { CHECK_PATHS } from '../paths';
 import { toJoinupPayload } from './components/joinup';
-import { useGameOptions } from '@/pages/unity/components/shared';
+import { useGameOptions } from '@/hooks';
 
 /**
  * /check/joinup: which games and channels are enrolled in the self-check platform, with how often they were

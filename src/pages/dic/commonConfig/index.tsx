@@ -11,8 +11,8 @@ import {
   pageCommonConfigs,
   type CommonConfig,
   type CommonConfigPayload,
-} from '@/services/platform';
-import { useGameOptions, useText } from '@/pages/unity/components/shared';
+} from '@/pages/unity/service';
+import { useGameOptions, useText } from '@/hooks';
 import ConfigFields, { useTypeEnum } from './components/ConfigFields';
 import { SWITCH_ON } from './components/valueRules';
 

@@ -1,6 +1,6 @@
 import { Empty, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import { diffEntries, type DiffRow } from './diff';
 
 const KIND_COLOR: Record<DiffRow['kind'], string | undefined> = {

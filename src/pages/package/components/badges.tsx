@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { Badge, Progress, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '@/services/pack';
+import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '@/pages/package/service';
 import { relativeParts } from './format';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import { MACHINE_BADGE, progressStatus, REVIEW_BADGE, shownProgress, TASK_BADGE } from './taskRules';
 
 /** Status badges, progress bars and relative times shared by the packaging screens. */

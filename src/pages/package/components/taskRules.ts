@@ -1,4 +1,4 @@
-import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '@/services/pack';
+import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '@/pages/package/service';
 
 /**
  * The task-state rules the screens follow (domain.md "Online packaging"). The backend enforces them too (cancelling a

@@ -14,10 +14,10 @@ import {
   type MachinePage as MachinePageAnswer,
   type MachineRow,
   type MachineStatus,
-} from '@/services/pack';
+} from '@/pages/package/service';
 import type { Page, PageQuery } from '@/services/types';
 import { MachineBadge, RelativeTime, StepName, useNow } from '../components/badges';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import { machineActions } from '../components/taskRules';
 
 /**

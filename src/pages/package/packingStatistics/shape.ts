@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { DayStats, PackStatistics, TaskStatus } from '@/services/pack';
+import type { DayStats, PackStatistics, TaskStatus } from '@/pages/package/service';
 
 /**
  * Statistics → what the charts draw. The backend answers per day only for days that had tasks; the charts need

@@ -4,7 +4,7 @@ import { Alert, Button, message, Result } from 'antd';
 import { useState } from 'react';
 import type { RootState } from '@/models/types';
 import { changePassword } from '@/services/auth';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 
 /** The backend contract's rule (mock/_contract/auth.ts): 8–32 characters with letters and digits. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;

@@ -4,7 +4,7 @@ import type { TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import type { RootState } from '@/models/types';
 import { ResourceType } from '@/services/types';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import { grantTree, type ResourceNode } from '@/utils/resourceTree';
 
 const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'default' };

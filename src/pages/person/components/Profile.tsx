@@ -2,8 +2,8 @@ import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-compone
 import { useDispatch } from '@umijs/max';
 import { Button, message, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { editProfile, queryProfile, type PersonProfile } from '@/services/platform';
-import { useText } from '@/pages/unity/components/shared';
+import { editProfile, queryProfile, type PersonProfile } from '@/pages/unity/service';
+import { useText } from '@/hooks';
 
 /** My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. */
 export default function Profile() {

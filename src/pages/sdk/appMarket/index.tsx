@@ -11,7 +11,7 @@ import {
   pageAppMarkets,
   type AppMarket,
   type AppMarketPayload,
-} from '@/services/sdk';
+} from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
 import { integrationEnum, optionsOf, osEnum } from '../components/enums';
 import CornerMarkField from './components/CornerMarkField';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pageAppMarkets, pageChannels } from '@/services/sdk';
+import { pageAppMarkets, pageChannels } from '@/pages/sdk/service';
 import { fetchAllPages } from '@/components/CrudTable/csv';
 
 /** Select options of major channels and channel vendors, read once per screen (every page of the list). */

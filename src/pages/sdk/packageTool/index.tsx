@@ -10,7 +10,7 @@ import {
   uploadPackageTool,
   type PackageTool,
   type ToolPlatform,
-} from '@/services/sdk';
+} from '@/pages/sdk/service';
 import { optionsOf, toolPlatformEnum } from '../components/enums';
 import { formatBytes } from '../components/format';
 import UploadModal from '../components/UploadModal';

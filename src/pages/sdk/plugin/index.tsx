@@ -12,9 +12,9 @@ import {
   type Plugin,
   type PluginParamKey,
   type PluginPayload,
-} from '@/services/sdk';
+} from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
-import { statusEnum } from '@/pages/unity/components/shared';
+import { statusEnum } from '@/hooks';
 import { pluginTypeEnum } from '../components/enums';
 import { SDK_PATHS } from '../paths';
 import PluginFields from './components/PluginFields';

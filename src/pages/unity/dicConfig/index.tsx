@@ -20,8 +20,8 @@ import {
   pageDictTypes,
   type DictItem,
   type DictType,
-} from '@/services/platform';
-import { statusEnum, toStatus, useText } from '@/pages/unity/components/shared';
+} from '@/pages/unity/service';
+import { statusEnum, toStatus, useText } from '@/hooks';
 
 /**
  * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,

@@ -2,10 +2,10 @@ import { PageContainer, ProDescriptions, StepsForm } from '@ant-design/pro-compo
 import { history, useDispatch } from '@umijs/max';
 import { Button, Card, Result } from 'antd';
 import { useRef, useState } from 'react';
-import { addGame, type ParentGamePayload } from '@/services/platform';
+import { addGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
-import { toStatus, useText } from '../components/shared';
-import { useDictEnums } from '../components/useDict';
+import { toStatus, useText } from '../../../hooks';
+import { useDictEnums } from '../../../hooks/useDictEnums';
 
 /**
  * /unity/gameConfig: the new-parent-game wizard: basics (name, alias, status) → region / operating entity / project →

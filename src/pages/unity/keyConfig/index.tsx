@@ -10,8 +10,8 @@ import {
   rotateAppKey,
   type AppKey,
   type SecretField,
-} from '@/services/platform';
-import { useGameOptions, useText } from '@/pages/unity/components/shared';
+} from '@/pages/unity/service';
+import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
 
 /**

@@ -3,10 +3,10 @@ import { history, useDispatch } from '@umijs/max';
 import { Avatar, Button, Space, Tag } from 'antd';
 import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
-import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/services/platform';
+import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
-import { statusEnum, toStatus, useText } from '../components/shared';
-import { useDictEnums } from '../components/useDict';
+import { statusEnum, toStatus, useText } from '../../../hooks';
+import { useDictEnums } from '../../../hooks/useDictEnums';
 
 /**
  * /unity/listGame: the parent games with their child-game counts. New games come from the wizard (/unity/gameConfig);

@@ -12,9 +12,9 @@ import {
   editMenuEntry,
   sortMenuEntries,
   type MenuEntryPayload,
-} from '@/services/platform';
+} from '@/pages/unity/service';
 import type { MenuEntry } from '@/services/types';
-import { GENERAL_GAME, useGameName, useText } from '@/pages/unity/components/shared';
+import { GENERAL_GAME, useGameName, useText } from '@/hooks';
 import { fullMenuTree, ROOT_MENU_ID, type MenuNode } from '@/utils/menu';
 import MenuEntryFields from './components/MenuEntryFields';
 import { entriesForScope, orderAfterDrop, orderAfterStep, subtreeIds, type Scope } from './components/treeOps';

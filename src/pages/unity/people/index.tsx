@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Alert, Checkbox, Form, Space, Tag } from 'antd';
 import CrudTable from '@/components/CrudTable';
-import { pageGameAccess, setGameAccess, type GameAccessRow } from '@/services/platform';
-import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import { pageGameAccess, setGameAccess, type GameAccessRow } from '@/pages/unity/service';
+import { useGameOptions, useText } from '@/hooks';
 
 /**
  * /unity/people: which parent games each person may work in (the header's game picker and every X-Game-Id call

@@ -4,8 +4,8 @@ import { Button, message, notification, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import type { RootState } from '@/models/types';
-import { disablePerson, enablePerson } from '@/services/access';
-import { BizError } from '@/utils/request';
+import { disablePerson, enablePerson } from '@/pages/access/service';
+import { BizError } from '@/request';
 
 /**
  * Batch enable/disable for the people selected in the table. The selection is the people model's pendingList

@@ -18,7 +18,7 @@ import {
   pagePeople,
   type DepartmentNode,
   type DepartmentPayload,
-} from '@/services/access';
+} from '@/pages/access/service';
 import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 
 /**

@@ -1,7 +1,7 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { DeptOption } from './departments';
-import type { DepartmentNode, PersonPayload, PersonRow } from '@/services/access';
+import type { DepartmentNode, PersonPayload, PersonRow } from '@/pages/access/service';
 import type { RoleBrief } from '@/services/types';
 import { toStatus } from '../../components/status';
 

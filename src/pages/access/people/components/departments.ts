@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@/services/access';
+import type { DepartmentNode } from '@/pages/access/service';
 
 /** Walking the department tree of /sys/department/list. */
 

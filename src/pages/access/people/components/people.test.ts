@@ -1,4 +1,4 @@
-import type { DepartmentNode, PersonRow } from '@/services/access';
+import type { DepartmentNode, PersonRow } from '@/pages/access/service';
 import { allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 import { formToPerson, personToForm } from './PersonFormFields';
 

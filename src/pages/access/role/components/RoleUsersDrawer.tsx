@@ -4,7 +4,7 @@ import { Drawer, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { pageRequest } from '@/components/CrudTable/adapter';
-import type { PersonRow } from '@/services/access';
+import type { PersonRow } from '@/pages/access/service';
 import { deleteRoleUser, getUserListByRole, type Role } from '@/services/sys';
 import { statusEnum } from '../../components/status';
 

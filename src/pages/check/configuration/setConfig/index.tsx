@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton,
 import { useEffect, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/services/check';
+import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
 import { severityEnum } from '../../../sdk/components/enums';
 import { queryId } from '../../../sdk/components/format';
 import { CHECK_PATHS } from '../../paths';

@@ -1,4 +1,4 @@
-import { prepare } from '@/utils/request';
+import { prepare } from '@/request';
 import { toJoinupPayload } from './joinup';
 
 describe('toJoinupPayload', () => {

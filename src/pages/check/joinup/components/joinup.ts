@@ -1,4 +1,4 @@
-import type { JoinupPayload } from '@/services/check';
+import type { JoinupPayload } from '@/pages/check/service';
 
 /**
  * The enrolment form's values as the add payload. The game goes both as gameId (the request layer turns it into

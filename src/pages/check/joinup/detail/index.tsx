@@ -3,7 +3,7 @@ import { Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'ant
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getJoinupDetail, type CheckRun, type Joinup } from '@/services/check';
+import { getJoinupDetail, type CheckRun, type Joinup } from '@/pages/check/service';
 import { formatDuration, formatRate, queryId } from '../../../sdk/components/format';
 import { CHECK_PATHS } from '../../paths';
 import RecordNotFound from '@/components/RecordNotFound';

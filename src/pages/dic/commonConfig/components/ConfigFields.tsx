@@ -1,7 +1,7 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import { useGameOptions, useText } from '@/hooks';
 import {
   CONFIG_TYPES,
   configValueProblem,

@@ -2,8 +2,8 @@ import { PageContainer, ProForm } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Card, message } from 'antd';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { addCommonConfig, type CommonConfigPayload } from '@/services/platform';
-import { GENERAL_GAME, useText } from '@/pages/unity/components/shared';
+import { addCommonConfig, type CommonConfigPayload } from '@/pages/unity/service';
+import { GENERAL_GAME, useText } from '@/hooks';
 import ConfigFields from '../components/ConfigFields';
 import type { ConfigType } from '../components/valueRules';
 

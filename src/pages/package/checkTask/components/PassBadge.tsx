@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 
 /** Pass / fail of a check run or a single check (a failed warning-level check reads "warning"). */
 export default function PassBadge(props: { pass: boolean; severity?: 'error' | 'warning'; id?: string }) {

@@ -2,8 +2,8 @@ import { history } from '@umijs/max';
 import { Form, message, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { pageTasks, runCheck, type TaskRow } from '@/services/pack';
-import { useText } from '@/pages/unity/components/shared';
+import { pageTasks, runCheck, type TaskRow } from '@/pages/package/service';
+import { useText } from '@/hooks';
 import { formatBytes } from '@/components/UploadField';
 
 /** Choose a succeeded task and self-check its output; the details page opens with the results. */

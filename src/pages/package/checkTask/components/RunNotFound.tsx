@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Card } from 'antd';
 import RecordNotFound from '@/components/RecordNotFound';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 
 /** What the details pages show when the run in ?id= does not exist (any more). */
 export default function RunNotFound() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getCheckRun, type CheckDetail } from '@/services/pack';
+import { getCheckRun, type CheckDetail } from '@/pages/package/service';
 
 /** The run named by this pane's `?id=` (hidden pages kept alive in tabs read their own address). */
 export function useCheckRun(): { id?: number; detail?: CheckDetail; loading: boolean; missing: boolean; reload: () => void } {

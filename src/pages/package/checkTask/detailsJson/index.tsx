@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
 

@@ -1,9 +1,9 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/services/pack';
+import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/pages/package/service';
 import { formatBytes } from '@/components/UploadField';
-import { useText } from '@/pages/unity/components/shared';
+import { useText } from '@/hooks';
 
 /**
  * Review of a pending base package: approve (comment optional) or reject (the reason is required, by the backend too).

@@ -3,8 +3,8 @@ import { Alert, Button, Drawer, Form, Input, Progress, Radio, Space, Typography 
 import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { uploadBasePackage, type BasePackage, type Platform } from '@/services/pack';
-import { useText } from '@/pages/unity/components/shared';
+import { uploadBasePackage, type BasePackage, type Platform } from '@/pages/package/service';
+import { useText } from '@/hooks';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)

@@ -2,8 +2,8 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, message, Modal, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/services/pack';
-import { useText } from '@/pages/unity/components/shared';
+import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/pages/package/service';
+import { useText } from '@/hooks';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
 /**

@@ -2,8 +2,8 @@ import { history } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
-import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/services/pack';
-import { useText } from '@/pages/unity/components/shared';
+import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/pages/package/service';
+import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
 
 /**

@@ -1,4 +1,4 @@
-import type { TaskOptions } from '@/services/pack';
+import type { TaskOptions } from '@/pages/package/service';
 
 /** Defaults and warnings of the new-batch form. */
 

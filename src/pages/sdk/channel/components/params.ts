@@ -1,4 +1,4 @@
-import type { ChannelParam, ChannelPayload, ParamUsedBy } from '@/services/sdk';
+import type { ChannelParam, ChannelPayload, ParamUsedBy } from '@/pages/sdk/service';
 
 /**
  * The parameter keys of a channel vendor as the edit page holds them, and the rules the page checks before saving

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { getPluginConfig, savePluginConfig, type PluginConfig } from '@/services/sdk';
+import { getPluginConfig, savePluginConfig, type PluginConfig } from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
 import { pluginTypeEnum } from '../../components/enums';
 import { queryId } from '../../components/format';

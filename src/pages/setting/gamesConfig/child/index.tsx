@@ -4,10 +4,10 @@ import { Alert, Tag } from 'antd';
 import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
 import type { Page } from '@/services/types';
-import type { Envelope } from '@/utils/errors';
+import type { Envelope } from '@/request/errors';
 import { addChildGame, deleteChildGame, editChildGame, pageChildGames, type ChildGamePayload } from '@/services/games';
-import { statusEnum, toStatus, useText } from '@/pages/unity/components/shared';
-import { useDictEnums, type ValueEnum } from '@/pages/unity/components/useDict';
+import { statusEnum, toStatus, useText } from '@/hooks';
+import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
 
 /**
  * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the spec's /mng/childGame/*

@@ -1,8 +1,8 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
-import { revealAppKey, type AppKey, type SecretField } from '@/services/platform';
-import { useText } from '@/pages/unity/components/shared';
+import { revealAppKey, type AppKey, type SecretField } from '@/pages/unity/service';
+import { useText } from '@/hooks';
 
 /**
  * Revealing a secret asks why (required, written to the operation log with the operator); the plain value is shown

@@ -10,7 +10,7 @@ import { AutoComplete, Form } from 'antd';
 import { useMemo } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import type { MenuEntry } from '@/services/types';
-import { useGameOptions, useText } from '@/pages/unity/components/shared';
+import { useGameOptions, useText } from '@/hooks';
 import { fullMenuTree, type MenuNode } from '@/utils/menu';
 import { allRoutePaths } from '@/utils/routeTable';
 import { subtreeIds } from './treeOps';

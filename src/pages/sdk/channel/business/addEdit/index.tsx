@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Sw
 import { useEffect, useRef, useState } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { addChannel, editChannel, getChannel, type Channel } from '@/services/sdk';
+import { addChannel, editChannel, getChannel, type Channel } from '@/pages/sdk/service';
 import { queryId } from '../../../components/format';
 import { useAppMarketOptions } from '../../../components/useOptions';
 import { SDK_PATHS } from '../../../paths';

@@ -10,10 +10,10 @@ import {
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
-import { currentLocale } from './i18n';
+import { currentLocale } from '../utils/i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
-import { getChildGameId, getGameId, getToken } from './storage';
-import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from './validate';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from '../utils/validate';
 
 /**
  * Signed multipart uploads (spec §7) with progress. fetch reports no upload progress, so this one path uses the

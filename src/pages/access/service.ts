@@ -1,6 +1,6 @@
-import type { Department } from './types';
-import { api, type CallOptions } from '@/utils/request';
-import type { Page, PageQuery, RoleBrief } from './types';
+import type { Department } from '../../services/types';
+import { api, type CallOptions } from '@/request';
+import type { Page, PageQuery, RoleBrief } from '../../services/types';
 
 /**
  * Access management (/access/people, /access/rightGroup; domain.md Access): departments, people, permission groups.

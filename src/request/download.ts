@@ -3,8 +3,8 @@ import request from 'umi-request';
 import { currentSignal } from './abort';
 import { handleRequestError } from './errors';
 import { buildHeaders } from './headers';
-import { currentLocale, t } from './i18n';
-import { getChildGameId, getGameId, getToken } from './storage';
+import { currentLocale, t } from '../utils/i18n';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
 /**
  * Downloads (spec §4, §7): one at a time. While one runs, further requests are ignored; a "loading" warning stays up

@@ -1,9 +1,9 @@
-import type { SdkVersion } from './sdk';
-import { download } from '@/utils/download';
-import { pack } from '@/utils/request';
-import type { FormValue } from '@/utils/sign';
-import { upload } from '@/utils/upload';
-import type { Page, PageQuery } from './types';
+import type { SdkVersion } from '../sdk/service';
+import { download } from '@/request/download';
+import { pack } from '@/request';
+import type { FormValue } from '@/request/sign';
+import { upload } from '@/request/upload';
+import type { Page, PageQuery } from '../../services/types';
 
 /**
  * The packaging service (/onlinepack, envelope {code, msg, data}; mock/_contract/pack.ts is the contract): base

@@ -1,5 +1,5 @@
-import { api } from '@/utils/request';
-import type { MenuEntry, Page, PageQuery } from './types';
+import { api } from '@/request';
+import type { MenuEntry, Page, PageQuery } from '../../services/types';
 
 /**
  * Platform configuration and everyday pages (mock/_contract/platform.ts). The request layer never sends `gameId` in a

@@ -12,8 +12,8 @@ import {
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
-import { currentLocale } from './i18n';
-import { getChildGameId, getGameId, getToken } from './storage';
+import { currentLocale } from '../utils/i18n';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
 /**
  * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:

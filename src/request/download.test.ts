@@ -1,7 +1,7 @@
 import { message, notification } from 'antd';
 import { abortAll } from './abort';
 import { CODE_MESSAGE } from './errors';
-import { t } from './i18n';
+import { t } from '../utils/i18n';
 import { download, isDownloading, saveBlob } from './download';
 
 type Init = RequestInit & { headers: Record<string, string> };

@@ -1,8 +1,8 @@
 import { history } from '@umijs/max';
 import { message, notification } from 'antd';
-import { t } from './i18n';
-import { browser, portalLoginUrl } from './portal';
-import { local, STORAGE_KEYS } from './storage';
+import { t } from '../utils/i18n';
+import { browser, portalLoginUrl } from '../utils/portal';
+import { local, STORAGE_KEYS } from '../utils/storage';
 
 /** The error catalogue of spec §8, in one place: every failure of a call is shown here, once. */
 

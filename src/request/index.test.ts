@@ -2,9 +2,9 @@ import { createHistory, history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { abortAll } from './abort';
 import { CODE_MESSAGE, ShowType } from './errors';
-import { t } from './i18n';
-import { browser } from './portal';
-import { api, BizError, pack, prepare, TIMEOUT } from './request';
+import { t } from '../utils/i18n';
+import { browser } from '../utils/portal';
+import { api, BizError, pack, prepare, TIMEOUT } from './';
 
 /*
  * api()/pack() against a stubbed fetch (umi-request reads the global fetch at call time). Every failure must show

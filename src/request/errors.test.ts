@@ -12,8 +12,8 @@ import {
   statusText,
   SUCCESS_CODE,
 } from './errors';
-import { t } from './i18n';
-import { browser } from './portal';
+import { t } from '../utils/i18n';
+import { browser } from '../utils/portal';
 
 const noop = () => undefined as never;
 

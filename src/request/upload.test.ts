@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { message, notification } from 'antd';
 import { abortAll } from './abort';
 import { BizError, CODE_MESSAGE } from './errors';
-import { t } from './i18n';
+import { t } from '../utils/i18n';
 import { oversizeFile, upload } from './upload';
-import { fileTooLargeText, MB } from './validate';
+import { fileTooLargeText, MB } from '../utils/validate';
 
 /** A scriptable XMLHttpRequest: records what upload() does and answers when told to. */
 class FakeXHR {

@@ -1,6 +1,6 @@
-import { api, type CallOptions } from '@/utils/request';
-import type { CheckRun } from './pack';
-import type { Page, PageQuery } from './types';
+import { api, type CallOptions } from '@/request';
+import type { CheckRun } from '../package/service';
+import type { Page, PageQuery } from '../../services/types';
 
 /**
  * The self-check platform (/api/check, mock/_contract/pack.ts): games and channels enrolled with their check
@@ -26,7 +26,7 @@ export type Joinup = {
 };
 
 /** A self-check run: the same record the packaging screens show (one type, src/services/pack.ts). */
-export type { CheckRun, CheckSummary } from './pack';
+export type { CheckRun, CheckSummary } from '../package/service';
 
 export type JoinupPayload = {
   /**
