@@ -21,7 +21,7 @@ export function useGameOptions(withGeneral = true) {
   const games = useSelector((s: RootState) => s.games.gameList);
   return useMemo(
     () => [
-      ...(withGeneral ? [{ label: t('pages.platform.general'), value: GENERAL_GAME }] : []),
+      ...(withGeneral ? [{ label: t('common.general'), value: GENERAL_GAME }] : []),
       ...games.map((g) => ({ label: g.name, value: g.id })),
     ],
     [games, withGeneral, t],
@@ -34,21 +34,10 @@ export function useGameName() {
   const games = useSelector((s: RootState) => s.games.gameList);
   return useCallback(
     (id: number | null | undefined) => {
-      if (id === GENERAL_GAME) return t('pages.platform.general');
+      if (id === GENERAL_GAME) return t('common.general');
       if (id === null || id === undefined) return '';
       return games.find((g) => g.id === id)?.name || `#${id}`;
     },
     [games, t],
   );
 }
-
-/** Enabled/disabled badges for ProTable columns and search selects. */
-export function statusEnum(t: (id: string) => string) {
-  return {
-    1: { text: t('pages.platform.status.enabled'), status: 'Success' },
-    0: { text: t('pages.platform.status.disabled'), status: 'Default' },
-  };
-}
-
-/** A form switch's value (spec §4: checked '1', unchecked '0') as the backend's status. */
-export const toStatus = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' ? 1 : 0);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { queryDictData, type DictData } from '@/pages/unity/service';
+import { queryDictData, type DictData } from '@/services/dict';
 
 /**
  * Options read from the dictionaries (/unity/dicConfig, domain.md: "pages read their enums from it"): a ProTable

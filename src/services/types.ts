@@ -93,3 +93,21 @@ export interface Department {
   memberCount?: number;
   children: Department[];
 }
+
+/** One operation-log row (the operation log, and the welcome page's recent changes). */
+export type OpLogEntry = {
+  id: number;
+  time: number;
+  operatorId: number;
+  operatorName: string;
+  gameId: number;
+  module: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  result: 'success' | 'failure';
+  message?: string;
+  ip: string;
+  durationMs: number;
+};

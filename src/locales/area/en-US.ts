@@ -1,7 +1,24 @@
-import access from '../en-US/access';
-import pack from '../en-US/pack';
-import platform from '../en-US/platform';
-import sdk from '../en-US/sdk';
+// The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
+import access from '@/pages/access/locales/en-US';
+import check from '@/pages/check/locales/en-US';
+import dic from '@/pages/dic/locales/en-US';
+import oplog from '@/pages/oplog/locales/en-US';
+import packaging from '@/pages/package/locales/en-US';
+import person from '@/pages/person/locales/en-US';
+import sdk from '@/pages/sdk/locales/en-US';
+import setting from '@/pages/setting/locales/en-US';
+import unity from '@/pages/unity/locales/en-US';
+import welcome from '@/pages/welcome/locales/en-US';
 
-/** en-US: the screens' messages (a chunk of its own, loaded by ../areaMessages.ts). */
-export default { ...access, ...pack, ...platform, ...sdk } as Record<string, string>;
+export default {
+  ...access,
+  ...check,
+  ...dic,
+  ...oplog,
+  ...packaging,
+  ...person,
+  ...sdk,
+  ...setting,
+  ...unity,
+  ...welcome,
+} as Record<string, string>;

@@ -1,10 +1,9 @@
-import type { Department } from '../../services/types';
 import { api, type CallOptions } from '@/request';
-import type { Page, PageQuery, RoleBrief } from '../../services/types';
+import type { Department, Page, PageQuery, RoleBrief } from '@/services/types';
 
 /**
  * Access management (/access/people, /access/rightGroup; domain.md Access): departments, people, permission groups.
- * Roles, resources and the department list are in ./sys.ts (spec §7 lists them).
+ * roles and their people. The full resource and role lists several screens share are in src/services/sys.ts.
  */
 
 /** 1 enabled, 0 disabled. */
@@ -116,3 +115,35 @@ export const addGroup = (group: GroupPayload) => api<{ id: number }>('/sys/group
 export const editGroup = (group: GroupPayload & { id: number }) => api<null>('/sys/group/edit', group);
 // POST /api/sys/group/delete
 export const deleteGroup = (group: { id: number }) => api<null>('/sys/group/delete', group);
+
+// ---- roles ----
+export interface Role extends RoleBrief {
+  /** a role is a table row (src/components/CrudTable) */
+  [key: string]: unknown;
+  description?: string;
+  resourceIds?: number[];
+  groupIds?: number[];
+  userCount?: number;
+  /** built-in roles cannot be deleted or disabled */
+  builtIn?: boolean;
+  created?: number;
+  updated?: number;
+}
+
+// POST /api/sys/role/list
+export const pageRoles = (query: PageQuery) => api<Page<Role>>('/sys/role/list', query);
+// POST /api/sys/role/add
+export const addRole = (role: Partial<Role>) => api<Role>('/sys/role/add', role);
+// POST /api/sys/role/update
+export const updateRole = (role: Partial<Role> & { id: number }) => api<Role>('/sys/role/update', role);
+// POST /api/sys/role/delete
+export const deleteRole = (role: { id: number }) => api<null>('/sys/role/delete', role);
+// POST /api/sys/role/get
+export const getRole = (role: { id: number }) => api<Role>('/sys/role/get', role);
+// POST /api/sys/role/findUserByRole
+export const findUserByRole = (role: { id: number }) => api<Array<{ id: number; name: string }>>('/sys/role/findUserByRole', role);
+// POST /api/sys/role/getUserListByRole
+export const getUserListByRole = (query: PageQuery & { roleId: number }) =>
+  api<Page<PersonRow>>('/sys/role/getUserListByRole', query);
+// POST /api/sys/role/deleteRoleUser
+export const deleteRoleUser = (payload: { roleId: number; userId: number }) => api<null>('/sys/role/deleteRoleUser', payload);

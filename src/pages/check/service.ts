@@ -1,6 +1,6 @@
 import { api, type CallOptions } from '@/request';
 import type { CheckRun } from '../package/service';
-import type { Page, PageQuery } from '../../services/types';
+import type { Page, PageQuery } from '@/services/types';
 
 /**
  * The self-check platform (/api/check, mock/_contract/pack.ts): games and channels enrolled with their check

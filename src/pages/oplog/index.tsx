@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageOpLog, queryOpLogOptions, type OpLogEntry } from '@/pages/unity/service';
+import type { OpLogEntry } from '@/services/types';
+import { pageOpLog, queryOpLogOptions } from './service';
 import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 

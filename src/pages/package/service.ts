@@ -3,7 +3,7 @@ import { download } from '@/request/download';
 import { pack } from '@/request';
 import type { FormValue } from '@/request/sign';
 import { upload } from '@/request/upload';
-import type { Page, PageQuery } from '../../services/types';
+import type { Page, PageQuery } from '@/services/types';
 
 /**
  * The packaging service (/onlinepack, envelope {code, msg, data}; mock/_contract/pack.ts is the contract): base

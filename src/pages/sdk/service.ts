@@ -1,7 +1,7 @@
 import { download } from '@/request/download';
 import { api } from '@/request';
 import { upload } from '@/request/upload';
-import type { Page, PageQuery } from '../../services/types';
+import type { Page, PageQuery } from '@/services/types';
 
 /**
  * Channels and SDKs (/api/sdk, mock/_contract/pack.ts): major channels (app markets), channel vendors and their

@@ -1,5 +1,5 @@
 import { api } from '@/request';
-import type { MenuEntry, Page, PageQuery } from '../../services/types';
+import type { MenuEntry, Page, PageQuery } from '@/services/types';
 
 /**
  * Platform configuration and everyday pages (mock/_contract/platform.ts). The request layer never sends `gameId` in a
@@ -54,8 +54,6 @@ export type DictItem = {
   updated?: number;
 };
 
-export type DictData = Record<string, Array<Pick<DictItem, 'label' | 'value' | 'color' | 'sort'>>>;
-
 // POST /api/mng/dict/type/page
 export const pageDictTypes = (query: PageQuery) => api<Page<DictType>>('/mng/dict/type/page', query);
 // POST /api/mng/dict/type/add
@@ -72,8 +70,6 @@ export const addDictItem = (payload: Partial<DictItem>) => api<{ id: number }>('
 export const editDictItem = (payload: Partial<DictItem> & { id: number }) => api<null>('/mng/dict/item/edit', payload);
 // POST /api/mng/dict/item/delete
 export const deleteDictItem = (payload: { id: number }) => api<null>('/mng/dict/item/delete', payload);
-// POST /api/mng/dict/data
-export const queryDictData = (codes: string[]) => api<DictData>('/mng/dict/data', { codes });
 
 // ---- app keys ----
 export type SecretField = 'appSecret' | 'payKey';
@@ -110,44 +106,6 @@ export const revealAppKey = (payload: { id: number; field: SecretField; reason: 
 // POST /api/mng/key/rotate
 export const rotateAppKey = (payload: { id: number; field: SecretField }) =>
   api<{ field: SecretField; masked: string }>('/mng/key/rotate', payload);
-
-// ---- common config ----
-export type ConfigType = 'string' | 'number' | 'json' | 'switch';
-
-export type CommonConfig = {
-  id: number;
-  key: string;
-  value: string;
-  type: ConfigType;
-  description?: string;
-  gameId: number;
-  gameName: string;
-  builtIn: boolean;
-  created?: number;
-  updated?: number;
-  updatedBy?: string;
-};
-
-export type CommonConfigPayload = {
-  id?: number;
-  key?: string;
-  value?: string;
-  type?: ConfigType;
-  description?: string;
-  scopeGameId?: number;
-};
-
-// POST /api/mng/commonConfig/page
-export const pageCommonConfigs = (query: PageQuery) => api<Page<CommonConfig>>('/mng/commonConfig/page', query);
-// POST /api/mng/commonConfig/get
-export const getCommonConfig = (payload: { id: number }) => api<CommonConfig>('/mng/commonConfig/get', payload);
-// POST /api/mng/commonConfig/add
-export const addCommonConfig = (payload: CommonConfigPayload) => api<{ id: number }>('/mng/commonConfig/add', payload);
-// POST /api/mng/commonConfig/edit
-export const editCommonConfig = (payload: CommonConfigPayload & { id: number }) =>
-  api<null>('/mng/commonConfig/edit', payload);
-// POST /api/mng/commonConfig/delete
-export const deleteCommonConfig = (payload: { id: number }) => api<null>('/mng/commonConfig/delete', payload);
 
 // ---- parent games (the /mng/game/* endpoints of mock/games.ts) ----
 export type ParentGame = {
@@ -190,66 +148,3 @@ export const pageGameAccess = (query: PageQuery) => api<Page<GameAccessRow>>('/m
 // POST /api/mng/game/access/set
 export const setGameAccess = (payload: { personId: number; gameIds: number[] }) =>
   api<null>('/mng/game/access/set', payload);
-
-// ---- operation log ----
-export type OpLogEntry = {
-  id: number;
-  time: number;
-  operatorId: number;
-  operatorName: string;
-  gameId: number;
-  module: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  result: 'success' | 'failure';
-  message?: string;
-  ip: string;
-  durationMs: number;
-};
-
-// POST /api/mng/oplog/page
-export const pageOpLog = (query: PageQuery) => api<Page<OpLogEntry>>('/mng/oplog/page', query);
-// POST /api/mng/oplog/options
-export const queryOpLogOptions = () => api<Array<{ module: string; actions: string[] }>>('/mng/oplog/options');
-
-// ---- welcome and person ----
-export type WelcomeFigure = {
-  key: string;
-  value: number;
-  total: number | null;
-  link: string;
-  allowed: boolean;
-};
-
-export type WelcomeSummary = {
-  gameId: number;
-  gameName: string;
-  dayStart: number;
-  figures: WelcomeFigure[];
-  recent: OpLogEntry[];
-};
-
-// POST /api/mng/welcome/summary (for the game in X-Game-Id)
-export const queryWelcomeSummary = () => api<WelcomeSummary>('/mng/welcome/summary');
-
-export type PersonProfile = {
-  id: number;
-  account: string;
-  name: string;
-  email?: string;
-  phone?: string;
-  departmentName?: string;
-  roles: Array<{ id: number; name: string; code: string }>;
-  games: Array<{ id: number; name: string }>;
-  lastLogin?: number | null;
-  created?: number;
-  mustChangePassword?: boolean;
-};
-
-// POST /api/mng/person/profile
-export const queryProfile = () => api<PersonProfile>('/mng/person/profile');
-// POST /api/mng/person/edit
-export const editProfile = (payload: { name: string; email?: string; phone?: string }) =>
-  api<null>('/mng/person/edit', payload);

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/unity/service';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
 import { useText } from '@/hooks';
 
 /**
@@ -61,7 +61,7 @@ export default function WelcomePage() {
         <Alert
           type="info"
           showIcon
-          message={t('pages.platform.pickGame')}
+          message={t('common.pickGame')}
           action={<Link to="/gameSelect">{t('menu.gameSelect')}</Link>}
         />
       </PageContainer>

@@ -19,7 +19,7 @@ import {
   type PersonPayload,
   type PersonRow,
 } from '@/pages/access/service';
-import { statusEnum } from '../components/status';
+import { statusEnum } from '@/components/status';
 import BatchBar from './components/BatchBar';
 import DepartmentPanel from './components/DepartmentPanel';
 import PasswordModal, { type IssuedPassword } from './components/PasswordModal';

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { deleteRole, pageRoles, type Role } from '@/services/sys';
+import { deleteRole, pageRoles, type Role } from '../service';
 import { ROLE_FORM_PATH } from '../components/paths';
-import { statusEnum } from '../components/status';
+import { statusEnum } from '@/components/status';
 import RoleUsersDrawer from './components/RoleUsersDrawer';
 
 /**

@@ -10,12 +10,13 @@ import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
-import { addRole, getRole, queryAllResources, updateRole, type Role } from '@/services/sys';
+import { queryAllResources } from '@/services/sys';
+import { addRole, getRole, updateRole, type Role } from '../service';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
 import { ROLE_LIST_PATH } from '../components/paths';
-import { toStatus } from '../components/status';
+import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 
 /**

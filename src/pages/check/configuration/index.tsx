@@ -24,7 +24,8 @@ import {
   type CheckItemKind,
 } from '@/pages/check/service';
 import type { PageQuery } from '@/services/types';
-import { severityEnum, yesNoEnum } from '../../sdk/components/enums';
+import { yesNoEnum } from '@/components/status';
+import { severityEnum } from '../components/severity';
 import { CHECK_PATHS } from '../paths';
 import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from './components/items';
 
@@ -144,7 +145,7 @@ export default function CheckConfigurationPage() {
         ),
       renderText: (_, item) => item.params.map((p) => `${p.key}=${p.value}`).join('; '),
     },
-    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: f('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: f(`pages.check.kind.${k}`) }));

@@ -11,7 +11,7 @@ import {
   pageCommonConfigs,
   type CommonConfig,
   type CommonConfigPayload,
-} from '@/pages/unity/service';
+} from '@/pages/dic/service';
 import { useGameOptions, useText } from '@/hooks';
 import ConfigFields, { useTypeEnum } from './components/ConfigFields';
 import { SWITCH_ON } from './components/valueRules';
@@ -96,8 +96,8 @@ export default function CommonConfigPage() {
       dataIndex: 'builtIn',
       valueType: 'select',
       valueEnum: {
-        true: { text: t('pages.platform.yes') },
-        false: { text: t('pages.platform.no') },
+        true: { text: t('common.yes') },
+        false: { text: t('common.no') },
       },
       search: {
         transform: (v: unknown) => ({ builtIn: v === true || v === 'true' }),
@@ -111,13 +111,13 @@ export default function CommonConfigPage() {
       ellipsis: true,
     },
     {
-      title: t('pages.platform.updated'),
+      title: t('common.updated'),
       dataIndex: 'updated',
       valueType: 'dateTime',
       hideInSearch: true,
     },
     {
-      title: t('pages.platform.updatedBy'),
+      title: t('common.updatedBy'),
       dataIndex: 'updatedBy',
       hideInSearch: true,
     },

@@ -78,14 +78,14 @@ export default function PasswordForm() {
           name="oldPassword"
           label={t('pages.person.password.old')}
           fieldProps={{ id: 'person-old-password', autoComplete: 'current-password' }}
-          rules={[{ required: true, message: t('pages.platform.required') }]}
+          rules={[{ required: true, message: t('common.required') }]}
         />
         <ProFormText.Password
           name="newPassword"
           label={t('pages.person.password.new')}
           fieldProps={{ id: 'person-new-password', autoComplete: 'new-password' }}
           rules={[
-            { required: true, message: t('pages.platform.required') },
+            { required: true, message: t('common.required') },
             { pattern: PASSWORD_RULE, message: t('pages.person.password.rule') },
             ({ getFieldValue }) => ({
               validator: (_, v) =>
@@ -101,7 +101,7 @@ export default function PasswordForm() {
           dependencies={['newPassword']}
           fieldProps={{ id: 'person-confirm-password', autoComplete: 'new-password' }}
           rules={[
-            { required: true, message: t('pages.platform.required') },
+            { required: true, message: t('common.required') },
             ({ getFieldValue }) => ({
               validator: (_, v) =>
                 !v || v === getFieldValue('newPassword')

@@ -2,7 +2,7 @@ import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-compone
 import { useDispatch } from '@umijs/max';
 import { Button, message, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { editProfile, queryProfile, type PersonProfile } from '@/pages/unity/service';
+import { editProfile, queryProfile, type PersonProfile } from '@/pages/person/service';
 import { useText } from '@/hooks';
 
 /** My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. */
@@ -35,7 +35,7 @@ export default function Profile() {
           </Space>
         </ProDescriptions.Item>
         <ProDescriptions.Item label={t('pages.person.lastLogin')} dataIndex="lastLogin" valueType="dateTime" />
-        <ProDescriptions.Item label={t('pages.platform.created')} dataIndex="created" valueType="dateTime" />
+        <ProDescriptions.Item label={t('common.created')} dataIndex="created" valueType="dateTime" />
       </ProDescriptions>
       <ModalForm<{ name: string; email?: string; phone?: string }>
         title={t('pages.person.edit')}
@@ -68,7 +68,7 @@ export default function Profile() {
           name="name"
           label={t('pages.person.name')}
           fieldProps={{ id: 'person-form-name', maxLength: 32 }}
-          rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         />
         <ProFormText
           name="email"

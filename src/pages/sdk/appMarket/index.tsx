@@ -13,7 +13,8 @@ import {
   type AppMarketPayload,
 } from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
-import { integrationEnum, optionsOf, osEnum } from '../components/enums';
+import { optionsOf } from '@/components/status';
+import { integrationEnum, osEnum } from '../components/enums';
 import CornerMarkField from './components/CornerMarkField';
 
 /**

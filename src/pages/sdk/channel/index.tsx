@@ -6,9 +6,9 @@ import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/pages/sdk/service';
-import { statusEnum } from '@/hooks';
+import { statusEnum } from '@/components/status';
 import { usedByEnum } from '../components/enums';
-import { useAppMarketOptions } from '../components/useOptions';
+import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../paths';
 
 /**

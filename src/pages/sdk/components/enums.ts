@@ -29,17 +29,3 @@ export const pluginTypeEnum = (f: F) => ({
   push: { text: f('pages.sdk.pluginType.push'), status: 'Success' },
   ads: { text: f('pages.sdk.pluginType.ads'), status: 'Warning' },
 });
-
-export const severityEnum = (f: F) => ({
-  error: { text: f('pages.check.severity.error'), status: 'Error' },
-  warning: { text: f('pages.check.severity.warning'), status: 'Warning' },
-});
-
-export const yesNoEnum = (f: F) => ({
-  true: { text: f('pages.sdk.yes'), status: 'Success' },
-  false: { text: f('pages.sdk.no'), status: 'Default' },
-});
-
-/** select options from a valueEnum */
-export const optionsOf = (e: Record<string, { text: string }>) =>
-  Object.entries(e).map(([value, { text }]) => ({ value, label: text }));

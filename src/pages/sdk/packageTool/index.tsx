@@ -11,8 +11,9 @@ import {
   type PackageTool,
   type ToolPlatform,
 } from '@/pages/sdk/service';
-import { optionsOf, toolPlatformEnum } from '../components/enums';
-import { formatBytes } from '../components/format';
+import { optionsOf } from '@/components/status';
+import { toolPlatformEnum } from '../components/enums';
+import { formatBytes } from '@/utils/format';
 import UploadModal from '../components/UploadModal';
 
 /**

@@ -14,7 +14,7 @@ import {
   type PluginPayload,
 } from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
-import { statusEnum } from '@/hooks';
+import { statusEnum } from '@/components/status';
 import { pluginTypeEnum } from '../components/enums';
 import { SDK_PATHS } from '../paths';
 import PluginFields from './components/PluginFields';

@@ -1,5 +1,5 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { useText } from '../../../hooks';
+import { useText } from '@/hooks';
 import type { ValueEnum } from '../../../hooks/useDictEnums';
 
 /** Parent-game fields, split the way the create wizard asks for them (basics, then region / entity / project). */
@@ -13,7 +13,7 @@ export function GameBasicsFields({ idPrefix }: { idPrefix: string }) {
         name="name"
         label={t('pages.unity.game.name')}
         fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
         name="alias"
@@ -21,11 +21,11 @@ export function GameBasicsFields({ idPrefix }: { idPrefix: string }) {
         tooltip={t('pages.unity.game.alias.tip')}
         fieldProps={{ id: `${idPrefix}-alias`, maxLength: 32 }}
         rules={[
-          { required: true, message: t('pages.platform.required') },
+          { required: true, message: t('common.required') },
           { pattern: ALIAS_PATTERN, message: t('pages.unity.game.alias.pattern') },
         ]}
       />
-      <ProFormSwitch name="status" label={t('pages.platform.status')} fieldProps={{ id: `${idPrefix}-status` }} />
+      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: `${idPrefix}-status` }} />
     </>
   );
 }
@@ -39,19 +39,19 @@ export function GameOwnerFields({ idPrefix, regionEnum }: { idPrefix: string; re
         label={t('pages.unity.game.region')}
         valueEnum={regionEnum}
         fieldProps={{ id: `${idPrefix}-region` }}
-        rules={[{ required: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
         name="entity"
         label={t('pages.unity.game.entity')}
         fieldProps={{ id: `${idPrefix}-entity`, maxLength: 64 }}
-        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
         name="project"
         label={t('pages.unity.game.project')}
         fieldProps={{ id: `${idPrefix}-project`, maxLength: 64 }}
-        rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
     </>
   );

@@ -21,7 +21,8 @@ import {
   type DictItem,
   type DictType,
 } from '@/pages/unity/service';
-import { statusEnum, toStatus, useText } from '@/hooks';
+import { statusEnum, toStatus } from '@/components/status';
+import { useText } from '@/hooks';
 
 /**
  * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,
@@ -59,12 +60,12 @@ export default function DicConfigPage() {
       dataIndex: 'builtIn',
       hideInSearch: true,
       render: (_, r) => (r.builtIn ? <Tag color="gold">{t('pages.unity.dicConfig.builtIn')}</Tag> : null),
-      renderText: (v: unknown) => (v ? t('pages.platform.yes') : t('pages.platform.no')),
+      renderText: (v: unknown) => (v ? t('common.yes') : t('common.no')),
     },
-    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
     { title: t('pages.unity.dicConfig.description'), dataIndex: 'description', hideInSearch: true, hideInTable: true },
     {
-      title: t('pages.platform.updated'),
+      title: t('common.updated'),
       dataIndex: 'updated',
       valueType: 'dateTime',
       hideInSearch: true,
@@ -82,7 +83,7 @@ export default function DicConfigPage() {
     { title: t('pages.unity.dicConfig.item.value'), dataIndex: 'value', hideInSearch: true, copyable: true },
     { title: t('pages.unity.dicConfig.item.sort'), dataIndex: 'sort', hideInSearch: true },
     { title: t('pages.unity.dicConfig.item.color'), dataIndex: 'color', hideInSearch: true },
-    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
   ];
 
   return (
@@ -124,7 +125,7 @@ export default function DicConfigPage() {
                   disabled={Boolean(r?.builtIn)}
                   fieldProps={{ id: 'dict-form-code', maxLength: 32 }}
                   rules={[
-                    { required: true, message: t('pages.platform.required') },
+                    { required: true, message: t('common.required') },
                     { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: t('pages.unity.dicConfig.code.pattern') },
                   ]}
                 />
@@ -132,14 +133,14 @@ export default function DicConfigPage() {
                   name="name"
                   label={t('pages.unity.dicConfig.name')}
                   fieldProps={{ id: 'dict-form-name', maxLength: 32 }}
-                  rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                  rules={[{ required: true, whitespace: true, message: t('common.required') }]}
                 />
                 <ProFormTextArea
                   name="description"
                   label={t('pages.unity.dicConfig.description')}
                   fieldProps={{ maxLength: 200 }}
                 />
-                <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+                <ProFormSwitch name="status" label={t('common.status')} initialValue />
               </>
             )}
           />
@@ -176,13 +177,13 @@ export default function DicConfigPage() {
                     name="label"
                     label={t('pages.unity.dicConfig.item.label')}
                     fieldProps={{ id: 'dict-item-label', maxLength: 32 }}
-                    rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                    rules={[{ required: true, whitespace: true, message: t('common.required') }]}
                   />
                   <ProFormText
                     name="value"
                     label={t('pages.unity.dicConfig.item.value')}
                     fieldProps={{ id: 'dict-item-value', maxLength: 64 }}
-                    rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+                    rules={[{ required: true, whitespace: true, message: t('common.required') }]}
                   />
                   <ProFormDigit
                     name="sort"
@@ -200,7 +201,7 @@ export default function DicConfigPage() {
                   >
                     <ColorPicker allowClear disabledAlpha showText format="hex" />
                   </Form.Item>
-                  <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+                  <ProFormSwitch name="status" label={t('common.status')} initialValue />
                 </>
               )}
             />

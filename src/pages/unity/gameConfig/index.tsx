@@ -4,7 +4,8 @@ import { Button, Card, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { addGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
-import { toStatus, useText } from '../../../hooks';
+import { toStatus } from '@/components/status';
+import { useText } from '@/hooks';
 import { useDictEnums } from '../../../hooks/useDictEnums';
 
 /**
@@ -19,8 +20,8 @@ function Summary({ values, regionText }: { values: Values; regionText: (v: strin
     <ProDescriptions column={1} id="game-wizard-summary">
       <ProDescriptions.Item label={t('pages.unity.game.name')}>{String(values.name ?? '')}</ProDescriptions.Item>
       <ProDescriptions.Item label={t('pages.unity.game.alias')}>{String(values.alias ?? '')}</ProDescriptions.Item>
-      <ProDescriptions.Item label={t('pages.platform.status')}>
-        {t(toStatus(values.status) ? 'pages.platform.status.enabled' : 'pages.platform.status.disabled')}
+      <ProDescriptions.Item label={t('common.status')}>
+        {t(toStatus(values.status) ? 'common.status.enabled' : 'common.status.disabled')}
       </ProDescriptions.Item>
       <ProDescriptions.Item label={t('pages.unity.game.region')}>
         {regionText(String(values.region ?? ''))}

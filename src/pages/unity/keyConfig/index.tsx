@@ -106,8 +106,8 @@ export default function KeyConfigPage() {
       hideInSearch: true,
       hideInTable: true,
     },
-    { title: t('pages.platform.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.platform.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
     { title: t('pages.unity.keyConfig.name'), dataIndex: 'name', hideInTable: true, hideInDescriptions: true },
   ];
 
@@ -143,7 +143,7 @@ export default function KeyConfigPage() {
               options={games}
               fieldProps={{ id: 'key-form-game', showSearch: true, optionFilterProp: 'label' }}
               extra={t('pages.unity.keyConfig.add.tip')}
-              rules={[{ required: true, message: t('pages.platform.required') }]}
+              rules={[{ required: true, message: t('common.required') }]}
             />
           )}
           <ProFormTextArea

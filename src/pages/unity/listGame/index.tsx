@@ -5,7 +5,8 @@ import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
-import { statusEnum, toStatus, useText } from '../../../hooks';
+import { statusEnum, toStatus } from '@/components/status';
+import { useText } from '@/hooks';
 import { useDictEnums } from '../../../hooks/useDictEnums';
 
 /**
@@ -45,8 +46,8 @@ export default function ListGamePage() {
     { title: t('pages.unity.game.entity'), dataIndex: 'entity', hideInSearch: true, ellipsis: true },
     { title: t('pages.unity.game.project'), dataIndex: 'project', hideInSearch: true },
     { title: t('pages.unity.game.childCount'), dataIndex: 'childGameCount', hideInSearch: true },
-    { title: t('pages.platform.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
-    { title: t('pages.platform.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
+    { title: t('common.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (

@@ -195,7 +195,7 @@ export default function MenuPage() {
         submitter={
           canEdit
             ? {
-                searchConfig: { submitText: t('pages.platform.save') },
+                searchConfig: { submitText: t('common.save') },
                 resetButtonProps: { id: 'menu-form-reset' },
                 submitButtonProps: { id: 'menu-form-save' },
               }

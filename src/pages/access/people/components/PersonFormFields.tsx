@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import type { DeptOption } from './departments';
 import type { DepartmentNode, PersonPayload, PersonRow } from '@/pages/access/service';
 import type { RoleBrief } from '@/services/types';
-import { toStatus } from '../../components/status';
+import { toStatus } from '@/components/status';
 
 /**
  * The person form (create and edit, inside CrudTable's modal). The phone arrives masked (138****1234): left as it

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { pageRequest } from '@/components/CrudTable/adapter';
 import type { PersonRow } from '@/pages/access/service';
-import { deleteRoleUser, getUserListByRole, type Role } from '@/services/sys';
-import { statusEnum } from '../../components/status';
+import { deleteRoleUser, getUserListByRole, type Role } from '../../service';
+import { statusEnum } from '@/components/status';
 
 /**
  * "Users of this role" (spec §6): the people holding a role, paged and filtered on the backend

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
-import { severityEnum } from '../../../sdk/components/enums';
-import { queryId } from '../../../sdk/components/format';
+import { severityEnum } from '../../components/severity';
+import { queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';
 import { duplicateParamKeys, paramProblem, splitList, toParams } from '../components/items';
 import RecordNotFound from '@/components/RecordNotFound';
@@ -71,7 +71,7 @@ function SetConfig({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={f('pages.check.setConfig.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
+    return <RecordNotFound message={f('pages.check.setConfig.notFound')} backText={f('common.back')} onBack={back} />;
   }
   if (!item) {
     return (
@@ -85,14 +85,14 @@ function SetConfig({ id }: { id?: number }) {
   const severity = severityEnum(f)[item.severity];
 
   return (
-    <Card title={f('pages.check.setConfig.title', { code: item.code, name: item.name })} extra={<a onClick={back}>{f('pages.sdk.back')}</a>}>
+    <Card title={f('pages.check.setConfig.title', { code: item.code, name: item.name })} extra={<a onClick={back}>{f('common.back')}</a>}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={f('pages.check.item.category')}>{item.category}</Descriptions.Item>
         <Descriptions.Item label={f('pages.check.item.severity')}>
           <Badge status={severity.status.toLowerCase() as 'error'} text={severity.text} />
         </Descriptions.Item>
         <Descriptions.Item label={f('pages.check.item.enabled')}>
-          {item.enabled ? <Tag color="success">{f('pages.sdk.yes')}</Tag> : <Tag>{f('pages.sdk.no')}</Tag>}
+          {item.enabled ? <Tag color="success">{f('common.yes')}</Tag> : <Tag>{f('common.no')}</Tag>}
         </Descriptions.Item>
         {item.rule && <Descriptions.Item label={f('pages.check.item.rule')}>{item.rule}</Descriptions.Item>}
       </Descriptions>
@@ -194,7 +194,7 @@ function SetConfig({ id }: { id?: number }) {
                               type="text"
                               danger
                               icon={<DeleteOutlined />}
-                              aria-label={f('pages.sdk.param.remove')}
+                              aria-label={f('pages.check.param.remove')}
                               onClick={() => remove(field.name)}
                             />
                           ),
@@ -211,7 +211,7 @@ function SetConfig({ id }: { id?: number }) {
                   style={{ marginTop: 8 }}
                   onClick={() => add({ key: '', name: '', value: '' })}
                 >
-                  {f('pages.sdk.param.add')}
+                  {f('pages.check.param.add')}
                 </Button>
               )}
             </>
@@ -219,11 +219,11 @@ function SetConfig({ id }: { id?: number }) {
         </Form.List>
         <Space style={{ marginTop: 16 }}>
           <Button onClick={back} disabled={false}>
-            {f('pages.sdk.back')}
+            {f('common.back')}
           </Button>
           {editable && (
             <Button type="primary" htmlType="submit" id="setConfig-submit" loading={saving}>
-              {f('pages.sdk.save')}
+              {f('common.save')}
             </Button>
           )}
         </Space>

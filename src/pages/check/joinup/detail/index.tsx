@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getJoinupDetail, type CheckRun, type Joinup } from '@/pages/check/service';
-import { formatDuration, formatRate, queryId } from '../../../sdk/components/format';
+import { formatDuration, formatRate, queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';
 import RecordNotFound from '@/components/RecordNotFound';
 
@@ -39,7 +39,7 @@ export default function JoinupDetailPage() {
   const back = () => history.push(CHECK_PATHS.joinup);
 
   if (!id || failed) {
-    return <RecordNotFound message={f('pages.check.joinup.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
+    return <RecordNotFound message={f('pages.check.joinup.notFound')} backText={f('common.back')} onBack={back} />;
   }
   if (!data || data.joinup.id !== id) {
     return (
@@ -54,12 +54,12 @@ export default function JoinupDetailPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={f('pages.check.joinup.detail.title', { game: j.gameName || `#${j.gameId}`, channel: j.channelName || `#${j.channelId}` })}
-        extra={<a onClick={back}>{f('pages.sdk.back')}</a>}
+        extra={<a onClick={back}>{f('common.back')}</a>}
       >
         <Descriptions id="joinup-detail" size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={f('pages.check.joinup.game')}>{j.gameName || j.gameId}</Descriptions.Item>
           <Descriptions.Item label={f('pages.check.joinup.channel')}>{j.channelName || j.channelId}</Descriptions.Item>
-          <Descriptions.Item label={f('pages.check.joinup.autoCheck')}>{f(j.autoCheck ? 'pages.sdk.yes' : 'pages.sdk.no')}</Descriptions.Item>
+          <Descriptions.Item label={f('pages.check.joinup.autoCheck')}>{f(j.autoCheck ? 'common.yes' : 'common.no')}</Descriptions.Item>
           <Descriptions.Item label={f('pages.check.joinup.checkCount')}>{j.checkCount}</Descriptions.Item>
           <Descriptions.Item label={f('pages.check.joinup.passRate')}>{formatRate(j.passRate) || '-'}</Descriptions.Item>
           <Descriptions.Item label={f('pages.check.joinup.created')}>

@@ -117,7 +117,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
           {
             required: true,
             whitespace: true,
-            message: t('pages.platform.required'),
+            message: t('common.required'),
           },
           {
             pattern: KEY_PATTERN,
@@ -132,7 +132,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         valueEnum={typeEnum}
         allowClear={false}
         fieldProps={{ id: `${idPrefix}-type` }}
-        rules={[{ required: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       />
       <ValueField idPrefix={idPrefix} />
       <ProFormSelect
@@ -146,7 +146,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
           showSearch: true,
           optionFilterProp: 'label',
         }}
-        rules={[{ required: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormTextArea
         name="description"

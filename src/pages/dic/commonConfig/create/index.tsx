@@ -2,7 +2,7 @@ import { PageContainer, ProForm } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Card, message } from 'antd';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { addCommonConfig, type CommonConfigPayload } from '@/pages/unity/service';
+import { addCommonConfig, type CommonConfigPayload } from '@/pages/dic/service';
 import { GENERAL_GAME, useText } from '@/hooks';
 import ConfigFields from '../components/ConfigFields';
 import type { ConfigType } from '../components/valueRules';
@@ -29,13 +29,13 @@ export default function CommonConfigCreate() {
             value: '',
           }}
           submitter={{
-            searchConfig: { submitText: t('pages.platform.save') },
+            searchConfig: { submitText: t('common.save') },
             resetButtonProps: false,
             submitButtonProps: { id: 'config-create-submit' },
             render: (_, dom) => [
               ...dom,
               <Button key="cancel" id="config-create-cancel" onClick={back}>
-                {t('pages.platform.cancel')}
+                {t('common.cancel')}
               </Button>,
             ],
           }}

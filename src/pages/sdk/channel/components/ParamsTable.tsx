@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Select, Table, Tooltip, type FormInstance } from 'antd';
-import { optionsOf, usedByEnum } from '../../components/enums';
+import { optionsOf } from '@/components/status';
+import { usedByEnum } from '../../components/enums';
 import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './params';
 
 /**

@@ -6,10 +6,10 @@ import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { deleteSdkVersion, getChannel, pageSdkVersions, uploadSdkVersion, type SdkVersion } from '@/pages/sdk/service';
-import { statusEnum } from '@/hooks';
-import { formatBytes } from '../../components/format';
+import { statusEnum } from '@/components/status';
+import { formatBytes } from '@/utils/format';
 import UploadModal from '../../components/UploadModal';
-import { useChannelOptions } from '../../components/useOptions';
+import { useChannelOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../../paths';
 
 /**

@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
-import { optionsOf, pluginTypeEnum } from '../../components/enums';
+import { optionsOf } from '@/components/status';
+import { pluginTypeEnum } from '../../components/enums';
 import { PARAM_KEY_PATTERN } from '../../channel/components/params';
 
 /**
@@ -50,7 +51,7 @@ export default function PluginFields() {
         name="status"
         label={f('pages.sdk.status')}
         initialValue
-        fieldProps={{ checkedChildren: f('pages.platform.status.enabled'), unCheckedChildren: f('pages.platform.status.disabled') }}
+        fieldProps={{ checkedChildren: f('common.status.enabled'), unCheckedChildren: f('common.status.disabled') }}
       />
       <Form.Item label={f('pages.sdk.plugin.paramKeys')} tooltip={f('pages.sdk.plugin.paramKeys.hint')}>
         <Form.List name="paramKeys">

@@ -8,7 +8,7 @@ import type { RootState } from '@/models/types';
 import { getPluginConfig, savePluginConfig, type PluginConfig } from '@/pages/sdk/service';
 import { switchValue } from '@/utils/validate';
 import { pluginTypeEnum } from '../../components/enums';
-import { queryId } from '../../components/format';
+import { queryId } from '@/utils/format';
 import { SDK_PATHS } from '../../paths';
 import RecordNotFound from '@/components/RecordNotFound';
 
@@ -100,7 +100,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
         </Descriptions.Item>
         {plugin.status === 0 && (
           <Descriptions.Item label={f('pages.sdk.status')}>
-            <Tag>{f('pages.platform.status.disabled')}</Tag>
+            <Tag>{f('common.status.disabled')}</Tag>
           </Descriptions.Item>
         )}
       </Descriptions>

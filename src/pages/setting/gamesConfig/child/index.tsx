@@ -5,8 +5,9 @@ import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
 import type { Page } from '@/services/types';
 import type { Envelope } from '@/request/errors';
-import { addChildGame, deleteChildGame, editChildGame, pageChildGames, type ChildGamePayload } from '@/services/games';
-import { statusEnum, toStatus, useText } from '@/hooks';
+import { addChildGame, deleteChildGame, editChildGame, pageChildGames, type ChildGamePayload } from '../../service';
+import { statusEnum, toStatus } from '@/components/status';
+import { useText } from '@/hooks';
 import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
 
 /**
@@ -44,7 +45,7 @@ export default function ChildGamesPage() {
   const { platform, child_game_type: types } = useDictEnums(['platform', 'child_game_type'], fallback);
   const refreshPicker = () => gameId && dispatch({ type: 'games/fetchChildGames', payload: gameId });
 
-  if (!gameId) return <Alert type="info" showIcon message={t('pages.platform.pickGame')} style={{ margin: 24 }} />;
+  if (!gameId) return <Alert type="info" showIcon message={t('common.pickGame')} style={{ margin: 24 }} />;
 
   const tagOf = (map: ValueEnum, v: string) => <Tag color={map[v]?.color}>{map[v]?.text ?? v}</Tag>;
   const columns: ProColumns<ChildRow>[] = [
@@ -68,8 +69,8 @@ export default function ChildGamesPage() {
       valueEnum: types,
       render: (_, r) => tagOf(types, String(r.type)),
     },
-    { title: t('pages.platform.status'), dataIndex: 'status', hideInSearch: true, valueEnum: status },
-    { title: t('pages.platform.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.status'), dataIndex: 'status', hideInSearch: true, valueEnum: status },
+    { title: t('common.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
@@ -118,14 +119,14 @@ export default function ChildGamesPage() {
             name="name"
             label={t('pages.setting.child.name')}
             fieldProps={{ id: 'child-form-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: t('pages.platform.required') }]}
+            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
             name="platform"
             label={t('pages.setting.child.platform')}
             valueEnum={platform}
             fieldProps={{ id: 'child-form-platform' }}
-            rules={[{ required: true, message: t('pages.platform.required') }]}
+            rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormText
             name="packageName"
@@ -133,7 +134,7 @@ export default function ChildGamesPage() {
             tooltip={t('pages.setting.child.packageName.tip')}
             fieldProps={{ id: 'child-form-package', maxLength: 128 }}
             rules={[
-              { required: true, message: t('pages.platform.required') },
+              { required: true, message: t('common.required') },
               { pattern: PACKAGE_PATTERN, min: 3, message: t('pages.setting.child.packageName.pattern') },
             ]}
           />
@@ -142,9 +143,9 @@ export default function ChildGamesPage() {
             label={t('pages.setting.child.type')}
             valueEnum={types}
             fieldProps={{ id: 'child-form-type' }}
-            rules={[{ required: true, message: t('pages.platform.required') }]}
+            rules={[{ required: true, message: t('common.required') }]}
           />
-          <ProFormSwitch name="status" label={t('pages.platform.status')} initialValue />
+          <ProFormSwitch name="status" label={t('common.status')} initialValue />
         </>
       )}
     />

@@ -70,7 +70,7 @@ export default function MenuEntryFields({
           {
             required: true,
             whitespace: true,
-            message: t('pages.platform.required'),
+            message: t('common.required'),
           },
         ]}
       />
@@ -112,7 +112,7 @@ export default function MenuEntryFields({
           treeNodeFilterProp: 'title',
           allowClear: false,
         }}
-        rules={[{ required: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormSelect
         name="scopeGameId"
@@ -125,7 +125,7 @@ export default function MenuEntryFields({
           showSearch: true,
           optionFilterProp: 'label',
         }}
-        rules={[{ required: true, message: t('pages.platform.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormDigit
         name="sortNumber"

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { addChannel, editChannel, getChannel, type Channel } from '@/pages/sdk/service';
-import { queryId } from '../../../components/format';
-import { useAppMarketOptions } from '../../../components/useOptions';
+import { queryId } from '@/utils/format';
+import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../../../paths';
 import ParamsTable from '../../components/ParamsTable';
 import {
@@ -137,8 +137,8 @@ function ChannelForm({ id }: { id?: number }) {
               <Form.Item name="status" label={f('pages.sdk.status')} valuePropName="checked">
                 <Switch
                   id="channel-form-status"
-                  checkedChildren={f('pages.platform.status.enabled')}
-                  unCheckedChildren={f('pages.platform.status.disabled')}
+                  checkedChildren={f('common.status.enabled')}
+                  unCheckedChildren={f('common.status.disabled')}
                 />
               </Form.Item>
             </Col>

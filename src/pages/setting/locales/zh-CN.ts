@@ -1,0 +1,19 @@
+/** Settings (/setting/*). */
+export default {
+  'pages.setting.child.name': '子游戏名称',
+  'pages.setting.child.search': '名称或包名',
+  'pages.setting.child.platform': '平台',
+  'pages.setting.child.platform.Android': '安卓',
+  'pages.setting.child.platform.iOS': 'iOS',
+  'pages.setting.child.platform.PC': 'PC',
+  'pages.setting.child.platform.mini-game': '小游戏',
+  'pages.setting.child.packageName': '包名 / Bundle ID',
+  'pages.setting.child.packageName.tip': '安卓包名、iOS Bundle ID，小游戏填 appid',
+  'pages.setting.child.packageName.pattern': '格式如 com.example.game（字母开头，用 . 分段）',
+  'pages.setting.child.type': '包类型',
+  'pages.setting.child.type.1': '官方包',
+  'pages.setting.child.type.2': '渠道包',
+  'pages.setting.child.type.3': '测试包',
+  'pages.setting.child.of': '{name} 的子游戏',
+  'pages.setting.child.exportName': '子游戏-{name}',
+};
