@@ -7,7 +7,7 @@ vi.mock('@/services/auth', () => ({
   queryMenuEntries: vi.fn(),
 }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
-vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn(), queryDepartments: vi.fn() }));
+vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn() }));
 
 import * as auth from '@/services/auth';
 import * as games from '@/services/games';
@@ -17,16 +17,13 @@ import * as abort from '@/request/abort';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
-import DepartmentModel from './department';
 import GamesModel from './games';
-import GlobalModel from './global';
 import LoginModel, { afterLoginTarget, isLoginSuccess } from './login';
 import PeopleModel from './people';
 import ResourceModel from './resource';
 import RoleModel from './role';
 import SettingsModel, { COLOR_WEAK_CLASS, loadSettings } from './settings';
-import { runEffect } from './testRunner';
-import UploadModel from './upload';
+import { runEffect } from '../../tests/unit/runEffect';
 import UserModel, { initialUserState } from './user';
 
 const ok = <T,>(data: T, code: string | number = '00000') => ({ code, data, tips: '', msg: 'success' });
@@ -109,13 +106,12 @@ describe('user model (spec §3)', () => {
       { id: 3, pid: 2, name: 'b', path: '/order:add', type: ResourceType.BUTTON },
     ],
   };
-  it('fetchCurrent saves the user, stores the authority and builds the resource map', async () => {
+  it('fetchCurrent saves the user and stores the authority', async () => {
     vi.mocked(auth.queryCurrentUser).mockResolvedValue(ok(user));
     const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.authority)!)).toEqual(['/welcome', '/order']);
     const state = UserModel.reducers.saveCurrentUser(initialUserState, puts[0] as never);
-    expect(state.resourceMap['/order:add'].id).toBe(3);
-    expect(state.routes).toEqual(['/order']);
+    expect(state.currentUser).toEqual(user);
     expect(state.authInfo.authority).toEqual(['/welcome', '/order']);
   });
   it('fetchCurrent, fetchMenu, fetchGames and fetchChildGames take the answers asked for before the first render', async () => {
@@ -142,11 +138,12 @@ describe('user model (spec §3)', () => {
     expect(games.queryMyGames).not.toHaveBeenCalled();
     expect(games.childGameDropDown).not.toHaveBeenCalled();
   });
-  it('fetchCurrent failure marks the person signed out', async () => {
+  it('fetchCurrent failure keeps no person and stores no authority', async () => {
+    sessionStorage.clear();
     vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('A0230'));
     const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
-    expect(puts).toEqual([{ type: 'setLogin', payload: false }]);
-    expect(UserModel.reducers.setLogin(initialUserState, { type: 'x', payload: false }).isLogin).toBe(false);
+    expect(puts).toEqual([]);
+    expect(sessionStorage.getItem(STORAGE_KEYS.authority)).toBeNull();
   });
   it('menu is saved, emptied on failure and by clearMenu', async () => {
     const entry = { id: 1, parentId: 0, name: 'm', type: 1, uri: '/m', gameId: 0, sortNumber: 1 };
@@ -208,7 +205,7 @@ describe('people model (spec §4)', () => {
   });
 });
 
-describe('resource, role, department, global, upload models', () => {
+describe('resource and role models', () => {
   it('resource list becomes the menu tree', async () => {
     const list = [
       { id: 1, pid: 0, name: 'root', path: '/', type: 1 },
@@ -223,22 +220,12 @@ describe('resource, role, department, global, upload models', () => {
     vi.mocked(sys.queryAllResources).mockRejectedValue(new Error('x'));
     expect((await runEffect(ResourceModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
   });
-  it('role, department save their lists and keep them on failure', async () => {
+  it('role saves its list and keeps it on failure', async () => {
     vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));
     expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts[0].payload).toHaveLength(1);
     vi.mocked(sys.queryAllRoles).mockRejectedValue(new Error('x'));
     expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
     expect(RoleModel.reducers.save({ allRoleList: [] }, { type: 'x', payload: undefined }).allRoleList).toEqual([]);
-    vi.mocked(sys.queryDepartments).mockResolvedValue(ok({ list: [{ id: 1, parentId: 0, name: 'd', sort: 1, children: [] }] }));
-    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts[0].payload).toHaveLength(1);
-    vi.mocked(sys.queryDepartments).mockRejectedValue(new Error('x'));
-    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([]);
-  });
-  it('breadcrumb and upload progress (clamped to 0–100)', () => {
-    expect(GlobalModel.reducers.setBreadcrumb({ breadcrumbList: [] }, { type: 'x', payload: [{ path: '/a', title: 'A' }] }).breadcrumbList).toHaveLength(1);
-    expect(UploadModel.reducers.setProgress({ progress: 0 }, { type: 'x', payload: 150 }).progress).toBe(100);
-    expect(UploadModel.reducers.setProgress({ progress: 0 }, { type: 'x', payload: -1 }).progress).toBe(0);
-    expect(UploadModel.reducers.reset({ progress: 40 }).progress).toBe(0);
   });
 });
 

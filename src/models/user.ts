@@ -1,30 +1,23 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
-import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
+import type { CurrentUser, MenuEntry } from '@/services/types';
 import { saveAuthority } from '@/utils/authority';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
-import { resourceMap } from '@/utils/resourceTree';
 import type { Action, EffectsCommands } from './types';
 
 /** The signed-in person (spec §3 user). */
 export interface UserModelState {
   currentUser?: CurrentUser;
-  isLogin: boolean;
   menuList: MenuEntry[];
   menuLoaded: boolean;
   authInfo: { authority: string[] };
-  routes: string[];
-  resourceMap: Record<string, Resource>;
 }
 
 export const initialUserState: UserModelState = {
   currentUser: undefined,
-  isLogin: true,
   menuList: [],
   menuLoaded: false,
   authInfo: { authority: [] },
-  routes: [],
-  resourceMap: {},
 };
 
 const UserModel = {
@@ -38,7 +31,7 @@ const UserModel = {
         yield put({ type: 'saveCurrentUser', payload: res.data });
         return res.data;
       } catch {
-        yield put({ type: 'setLogin', payload: false });
+        // the request layer has shown why (or sent an expired session to the portal)
         return undefined;
       }
     },
@@ -58,14 +51,8 @@ const UserModel = {
       return {
         ...state,
         currentUser: user,
-        isLogin: true,
         authInfo: { authority },
-        routes: user.resources.filter((r) => r.type === 1).map((r) => r.path),
-        resourceMap: resourceMap(user.resources),
       };
-    },
-    setLogin(state: UserModelState, { payload }: Action<boolean>): UserModelState {
-      return { ...state, isLogin: Boolean(payload) };
     },
     saveMenu(state: UserModelState, { payload }: Action<MenuEntry[]>): UserModelState {
       return { ...state, menuList: payload || [], menuLoaded: true };

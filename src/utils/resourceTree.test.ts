@@ -1,5 +1,5 @@
 import { ResourceType, type Resource } from '@/services/types';
-import { grantTree, menuResourceTree, resourceMap } from './resourceTree';
+import { grantTree, menuResourceTree } from './resourceTree';
 
 const r = (id: number, pid: number, path: string, type = ResourceType.MENU): Resource => ({ id, pid, name: `r${id}`, path, type });
 const list = [r(1, 0, '/'), r(2, 1, '/order'), r(3, 2, '/order/flow'), r(4, 3, '/order/flow:export', ResourceType.BUTTON), r(5, 3, '/api/order/page', ResourceType.ENDPOINT), r(6, 1, '/access')];
@@ -14,9 +14,5 @@ describe('resource trees (spec §3)', () => {
   it('the grant tree keeps buttons and endpoints under their menu', () => {
     const flow = grantTree(list)[0].children![0];
     expect(flow.children!.map((n) => n.type)).toEqual([ResourceType.BUTTON, ResourceType.ENDPOINT]);
-  });
-  it('resourceMap is keyed by path', () => {
-    expect(resourceMap(list)['/order/flow'].id).toBe(3);
-    expect(Object.keys(resourceMap([{ ...r(9, 1, ''), path: '' }]))).toEqual([]);
   });
 });

@@ -38,12 +38,3 @@ export function menuResourceTree(resources: Resource[]): ResourceNode[] {
 export function grantTree(resources: Resource[]): ResourceNode[] {
   return nest(resources, (r) => r.id !== ROOT_RESOURCE_ID);
 }
-
-/** resource path → resource (the user model's resourceMap). */
-export function resourceMap(resources: Resource[]): Record<string, Resource> {
-  const map: Record<string, Resource> = {};
-  resources.forEach((r) => {
-    if (r.path) map[r.path] = r;
-  });
-  return map;
-}

@@ -40,7 +40,6 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
 
   const progress = (p: number) => {
     setPercent(p);
-    dispatch({ type: 'upload/setProgress', payload: p });
   };
 
   const submit = async (values: FormValues) => {
@@ -78,7 +77,6 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
     setPhase('idle');
     setUploaded(undefined);
     setPercent(0);
-    dispatch({ type: 'upload/reset' });
   };
 
   const close = () => {

@@ -1,4 +1,4 @@
-import type { Action, EffectsCommands, RootState } from './types';
+import type { Action, EffectsCommands, RootState } from '../../src/models/types';
 
 /**
  * Runs a dva effect (a generator) the way dva-core does for call/put/select, for unit tests: `call` awaits the
