@@ -1,4 +1,4 @@
-import { contract } from './_contract';
+import { contract } from '../src/contract';
 import { defineApi } from './_utils/api';
 import { clockOffset, now, setClockOffset } from './_utils/clock';
 import type { MockRequest, MockResponse } from './_utils/http';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '../_contract';
-import { paths as packPaths } from '../_contract/pack';
+import { contract } from '../../src/contract';
+import { paths as packPaths } from '../../src/contract/pack';
 import { fakeRes, login } from '../_tests/harness';
 import { BASE_EPOCH, now } from '../_utils/clock';
 import type { MockHandler, MockRequest, UploadedFile } from '../_utils/http';
@@ -87,7 +87,9 @@ beforeEach(async () => {
 
 describe('contract and handlers', () => {
   it('every endpoint of the fragment has a handler and every handler is in the contract', () => {
-    const declared = Object.keys(packPaths).flatMap((p) => (packPaths[p].get ? [`GET ${p}`] : [`POST ${p}`]));
+    const declared = Object.entries(packPaths as Record<string, { get?: unknown }>).flatMap(([p, item]) =>
+      item.get ? [`GET ${p}`] : [`POST ${p}`],
+    );
     expect(Object.keys(HANDLERS).sort()).toEqual(declared.sort());
     Object.keys(packPaths).forEach((p) => expect(contract.paths[p]).toBeDefined());
   });

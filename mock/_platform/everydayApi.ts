@@ -1,4 +1,4 @@
-import { operations } from '../_contract';
+import { operations } from '../../src/contract';
 import { authorityOf, gamesOf, maskPhone } from '../_utils/access';
 import { defineApi } from '../_utils/api';
 import { chinaMidnight, now } from '../_utils/clock';

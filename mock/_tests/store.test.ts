@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import routes, { type AppRoute } from '../../config/routes';
-import { operations } from '../_contract';
+import { operations } from '../../src/contract';
 import { ROUTE_NAMES } from '../_utils/routeNames';
 import { getStore, registerEndpoint, reset, seedStore } from '../_utils/store';
 import type { MenuEntry } from '../_utils/types';

@@ -1,4 +1,4 @@
-import { operationOf, type ContractOperation, type EnvelopeKind } from '../_contract';
+import { operationOf, type ContractOperation, type EnvelopeKind } from '../../src/contract';
 import { canUseGame, hasGrant } from './access';
 import { now } from './clock';
 import { ApiError, PACK_CODES, type ErrorCode } from './errors';

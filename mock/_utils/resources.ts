@@ -1,5 +1,5 @@
 import routes, { type AppRoute } from '../../config/routes';
-import { operations } from '../_contract';
+import { operations } from '../../src/contract';
 import { BUTTON_NAMES, ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
 import type { Resource } from './types';
 

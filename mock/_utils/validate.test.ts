@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../_contract/schema';
+import type { Schema } from '../../src/contract/schema';
 import { validate } from './validate';
 
 const schema: Schema = {

@@ -1,4 +1,4 @@
-import type { Schema } from '../_contract/schema';
+import type { Schema } from '../../src/contract/schema';
 
 /**
  * A tiny validator for the contract's JSON-schema subset: type, required, properties, enum, minLength, maxLength,

@@ -4,7 +4,7 @@ import { arr, bool, int, nullable, obj, str, time } from './schema';
 
 const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
 
-export const paths: Paths = {
+export const paths = {
   '/api/mng/login': op({
     summary: '账号密码登录',
     description: '失败：A0210 账号或密码错误；A0202 账号已停用。成功后记录本次登录时间。',
@@ -100,4 +100,4 @@ export const paths: Paths = {
       ['oldPassword', 'newPassword'],
     ),
   }),
-};
+} satisfies Paths;

@@ -1,4 +1,4 @@
-import { obj, str, type Schema } from './schema';
+import { obj, str, type Infer, type Schema } from './schema';
 
 /** Who may call an endpoint: anyone, any signed-in person, or a person whose roles grant the endpoint. */
 export type AuthLevel = 'public' | 'session' | 'grant';
@@ -41,6 +41,12 @@ export interface ContractOperation {
 export interface PathItem {
   post?: ContractOperation;
   get?: ContractOperation;
+}
+
+/** A path item that also carries the TypeScript types of its request body and of its answer's data. */
+export interface TypedPathItem<Req, Data> extends PathItem {
+  readonly '~request'?: Req;
+  readonly '~data'?: Data;
 }
 
 export type Paths = Record<string, PathItem>;
@@ -95,15 +101,15 @@ export function packEnvelope(data: Schema): Schema {
   );
 }
 
-export interface OpSpec {
+export interface OpSpec<Req extends Schema = Schema, Data extends Schema = Schema> {
   summary: string;
   description?: string;
   auth: AuthLevel;
   module: string;
   action: string;
   screen?: string;
-  request?: Schema;
-  data?: Schema;
+  request?: Req;
+  data?: Data;
   /** default: true for CHANGE_ACTIONS */
   log?: boolean;
   signed?: boolean;
@@ -120,8 +126,13 @@ export const GAME_HEADER: HeaderParameter = {
   schema: { type: 'integer', minimum: 1 },
 };
 
-/** Builds one POST path item; the response schema is the envelope around `data`. */
-export function op(spec: OpSpec): PathItem {
+/**
+ * Builds one POST path item; the response schema is the envelope around `data`. Without `request` the call takes no
+ * body; without `data` it answers null.
+ */
+export function op<Req extends Schema = Schema<undefined>, Data extends Schema = Schema<null>>(
+  spec: OpSpec<Req, Data>,
+): TypedPathItem<Infer<Req>, Infer<Data>> {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
   const operation: ContractOperation = {

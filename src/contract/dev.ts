@@ -2,7 +2,7 @@ import { op, type Paths } from './operation';
 import { int, obj } from './schema';
 
 /** Development helpers of the embedded backend (not part of a real backend). */
-export const paths: Paths = {
+export const paths = {
   '/api/__mock/reset': op({
     summary: '把内置后端恢复到初始数据（开发与测试用）',
     auth: 'public',
@@ -20,4 +20,4 @@ export const paths: Paths = {
     request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）') }, ['offsetMs']),
     data: obj({ offsetMs: int(), now: int() }, ['offsetMs', 'now']),
   }),
-};
+} satisfies Paths;

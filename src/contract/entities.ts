@@ -2,7 +2,7 @@ import { arr, id, int, nullable, obj, status, str, time, type Schema } from './s
 
 /** Record shapes shared by the fragments. */
 
-export const resourceSchema: Schema = obj(
+export const resourceSchema = obj(
   {
     id: int('资源 id；根资源为 1'),
     pid: int('父资源 id'),
@@ -13,7 +13,7 @@ export const resourceSchema: Schema = obj(
   ['id', 'pid', 'name', 'path', 'type'],
 );
 
-export const menuEntrySchema: Schema = obj(
+export const menuEntrySchema = obj(
   {
     id: int('菜单项 id（根为 0，不在列表中）'),
     parentId: int('父菜单项 id，0 为顶层'),
@@ -27,9 +27,9 @@ export const menuEntrySchema: Schema = obj(
   ['id', 'parentId', 'name', 'type', 'uri', 'gameId', 'sortNumber', 'icon'],
 );
 
-export const roleRefSchema: Schema = obj({ id: int(), name: str(), code: str() }, ['id', 'name', 'code']);
+export const roleRefSchema = obj({ id: int(), name: str(), code: str() }, ['id', 'name', 'code']);
 
-export const roleSchema: Schema = obj(
+export const roleSchema = obj(
   {
     id: int(),
     name: str('角色名称'),
@@ -46,7 +46,7 @@ export const roleSchema: Schema = obj(
   ['id', 'name', 'code', 'status'],
 );
 
-export const roleWriteProps: Record<string, Schema> = {
+export const roleWriteProps = {
   name: str('角色名称', { minLength: 1, maxLength: 32 }),
   code: str('角色编码：小写字母开头，字母数字下划线', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
   description: str('说明', { maxLength: 200 }),
@@ -55,7 +55,7 @@ export const roleWriteProps: Record<string, Schema> = {
   groupIds: arr(id('权限组 id'), '包含的权限组'),
 };
 
-export const personRowSchema: Schema = obj(
+export const personRowSchema = obj(
   {
     id: int(),
     account: str('账号'),
@@ -72,7 +72,7 @@ export const personRowSchema: Schema = obj(
   ['id', 'account', 'name', 'departmentId', 'roles', 'status'],
 );
 
-export const departmentNodeSchema: Schema = obj(
+export const departmentNodeSchema = obj(
   {
     id: int(),
     parentId: int('0 为顶层'),
@@ -86,7 +86,7 @@ export const departmentNodeSchema: Schema = obj(
   ['id', 'parentId', 'name', 'sort', 'children'],
 );
 
-export const groupSchema: Schema = obj(
+export const groupSchema = obj(
   {
     id: int(),
     name: str('权限组名称'),
@@ -99,9 +99,9 @@ export const groupSchema: Schema = obj(
   ['id', 'name', 'resourceIds'],
 );
 
-export const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];
+export const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'] as const;
 
-export const gameSchema: Schema = obj(
+export const gameSchema = obj(
   {
     id: int(),
     name: str('父游戏名称'),
@@ -117,7 +117,7 @@ export const gameSchema: Schema = obj(
   ['id', 'name', 'alias', 'icon', 'region', 'status', 'childGameCount'],
 );
 
-export const childGameSchema: Schema = obj(
+export const childGameSchema = obj(
   {
     id: int(),
     gameId: int('父游戏 id'),
@@ -131,7 +131,7 @@ export const childGameSchema: Schema = obj(
   ['id', 'gameId', 'name', 'platform', 'packageName', 'type', 'status'],
 );
 
-export const opLogSchema: Schema = obj(
+export const opLogSchema = obj(
   {
     id: int(),
     time: time('发生时间'),

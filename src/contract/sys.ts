@@ -13,14 +13,14 @@ const ROLE = '/access/role';
 const PEOPLE = '/access/people';
 const GROUP = '/access/rightGroup';
 
-const deptWrite: Record<string, Schema> = {
+const deptWrite = {
   name: name('部门名称'),
   parentId: int('上级部门，0 为顶层', { minimum: 0 }),
   leaderId: nullable(id('负责人 id')),
   sort: int('同级排序', { minimum: 0, maximum: 9999 }),
 };
 
-const personWrite: Record<string, Schema> = {
+const personWrite = {
   account: str('账号：字母开头，字母数字._-', { minLength: 3, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9._-]*$' }),
   name: name('姓名'),
   departmentId: id('部门 id'),
@@ -30,7 +30,7 @@ const personWrite: Record<string, Schema> = {
   status: status(),
 };
 
-const groupWrite: Record<string, Schema> = {
+const groupWrite = {
   name: name('权限组名称'),
   description: str('说明', { maxLength: 200 }),
   resourceIds: arr(id('资源 id'), '资源'),
@@ -39,7 +39,7 @@ const groupWrite: Record<string, Schema> = {
 const peopleRef = obj({ id: int(), name: str(), account: str() }, ['id', 'name', 'account']);
 const tempPassword = obj({ id: int(), password: str('临时密码，只返回这一次') }, ['id', 'password']);
 
-export const paths: Paths = {
+export const paths = {
   '/api/sys/department/list': op({
     summary: '部门树',
     auth: 'grant',
@@ -265,4 +265,4 @@ export const paths: Paths = {
     action: 'delete',
     request: idBody(),
   }),
-};
+} satisfies Paths;

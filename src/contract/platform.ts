@@ -33,7 +33,7 @@ const CONFIG = '/dic/commonConfig';
 const OPLOG = '/oplog';
 
 // ---- menu entries (spec §3: root id 0, per game, gameId 0 general) ----
-const menuWrite: Record<string, Schema> = {
+const menuWrite = {
   parentId: int('父菜单项 id，0 为根菜单', { minimum: 0 }),
   name: name('菜单名称'),
   type: int('1 菜单，2 按钮，3 接口', { enum: [1, 2, 3] }),
@@ -50,7 +50,7 @@ const menuWrite: Record<string, Schema> = {
   hidden: bool('true：隐藏（侧边菜单不显示，连同其下级）'),
 };
 
-const menuRow: Schema = {
+const menuRow = {
   ...menuEntrySchema,
   properties: {
     ...menuEntrySchema.properties,
@@ -59,7 +59,7 @@ const menuRow: Schema = {
 };
 
 // ---- dictionaries ----
-const dictTypeWrite: Record<string, Schema> = {
+const dictTypeWrite = {
   code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', {
     pattern: '^[a-z][a-z0-9_]{1,31}$',
   }),
@@ -81,7 +81,7 @@ const dictTypeRow = obj(
   },
   ['id', 'code', 'name', 'status', 'builtIn', 'itemCount'],
 );
-const dictItemWrite: Record<string, Schema> = {
+const dictItemWrite = {
   typeId: id('字典 id'),
   label: name('显示文字'),
   value: str('取值（同一字典内唯一）', { minLength: 1, maxLength: 64 }),
@@ -105,7 +105,7 @@ const dictItemRow = obj(
 );
 
 // ---- app keys ----
-const SECRET_FIELDS = ['appSecret', 'payKey'];
+const SECRET_FIELDS = ['appSecret', 'payKey'] as const;
 const rsaKey = str('RSA 公钥：PEM（-----BEGIN PUBLIC KEY-----）或其 Base64 正文', { maxLength: 4000 });
 const keyRow = obj(
   {
@@ -127,8 +127,8 @@ const keyRow = obj(
 );
 
 // ---- common config ----
-export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'];
-const configWrite: Record<string, Schema> = {
+export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'] as const;
+const configWrite = {
   key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
     pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
   }),
@@ -171,7 +171,7 @@ const figure = obj(
   ['key', 'value', 'link', 'allowed'],
 );
 
-export const paths: Paths = {
+export const paths = {
   '/api/mng/menu/add': op({
     summary: '新增菜单项',
     description: '父项须存在（0 为根菜单）；同一游戏范围（含通用）内菜单 uri 不能重复。',
@@ -487,4 +487,4 @@ export const paths: Paths = {
     action: 'options',
     data: arr(obj({ module: str(), actions: arr(str()) }, ['module', 'actions'])),
   }),
-};
+} satisfies Paths;

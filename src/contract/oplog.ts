@@ -2,7 +2,7 @@ import { opLogSchema } from './entities';
 import { op, type Paths } from './operation';
 import { int, pageOf, pageQuery, str } from './schema';
 
-export const paths: Paths = {
+export const paths = {
   '/api/mng/oplog/page': op({
     summary: '操作日志分页（最新在前）',
     auth: 'grant',
@@ -20,4 +20,4 @@ export const paths: Paths = {
     }),
     data: pageOf(opLogSchema),
   }),
-};
+} satisfies Paths;

@@ -7,7 +7,7 @@ const NEW_GAME = '/unity/gameConfig';
 const GAMES_CONFIG = '/setting/gamesConfig';
 const PEOPLE_GAMES = '/unity/people';
 
-const gameWrite: Record<string, Schema> = {
+const gameWrite = {
   name: name('父游戏名称'),
   alias: str('别名代码：小写字母开头，2–32 位字母数字下划线', { pattern: '^[a-z][a-z0-9_]{1,31}$' }),
   icon: str('图标 data URI 或 /public 下的路径；不传则按首字生成', { maxLength: 20000 }),
@@ -17,7 +17,7 @@ const gameWrite: Record<string, Schema> = {
   status: status(),
 };
 
-const childWrite: Record<string, Schema> = {
+const childWrite = {
   name: name('子游戏名称'),
   platform: str('平台', { enum: PLATFORMS }),
   packageName: str('包名或 bundle id（小程序为 appid）', {
@@ -49,7 +49,7 @@ const accessRow = obj(
   ['personId', 'account', 'name', 'gameIds', 'games'],
 );
 
-export const paths: Paths = {
+export const paths = {
   '/api/mng/game/myList': op({
     summary: '本人可用的父游戏（含子游戏数）',
     auth: 'session',
@@ -160,4 +160,4 @@ export const paths: Paths = {
     action: 'set',
     request: obj({ personId: id('人员 id'), gameIds: arr(id('父游戏 id')) }, ['personId', 'gameIds']),
   }),
-};
+} satisfies Paths;

@@ -24,8 +24,8 @@ const S = {
   setConfig: '/check/configuration/setConfig',
 };
 
-const TASK_STATUS = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
-const STEP_KEYS = ['unpack', 'mergeResources', 'writeParams', 'replaceIcon', 'repack', 'sign', 'verify'];
+const TASK_STATUS = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+const STEP_KEYS = ['unpack', 'mergeResources', 'writeParams', 'replaceIcon', 'repack', 'sign', 'verify'] as const;
 const step = (d = '步骤：unpack 解包，mergeResources 合并渠道资源，writeParams 写入参数，replaceIcon 替换图标，repack 重新打包，sign 签名，verify 校验') =>
   str(d, { enum: STEP_KEYS });
 const file = (d: string) => str(d, { format: 'binary' });
@@ -67,7 +67,7 @@ const appMarketRow = obj(
   ['id', 'name', 'code', 'os', 'integrationStatus', 'maintenance'],
 );
 
-const appMarketWrite: Record<string, Schema> = {
+const appMarketWrite = {
   name: name('大渠道名称'),
   code: str('代码：小写字母开头', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
   os: str('系统', { enum: ['Android', 'iOS', 'HarmonyOS'] }),
@@ -95,7 +95,7 @@ const channelRow = obj(
   ['id', 'name', 'code', 'params', 'missingParams', 'status'],
 );
 
-const channelWrite: Record<string, Schema> = {
+const channelWrite = {
   name: name('渠道商名称'),
   code: str('渠道代码：小写字母开头', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
   appMarketId: nullable(id('所属大渠道')),
@@ -148,7 +148,7 @@ const pluginRow = obj(
   ['id', 'name', 'code', 'type', 'version', 'paramKeys', 'status'],
 );
 
-const pluginWrite: Record<string, Schema> = {
+const pluginWrite = {
   name: name('插件名称', 64),
   code: str('代码', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
   type: str('类型', { enum: ['analytics', 'push', 'ads'] }),
@@ -396,7 +396,7 @@ function download(spec: Omit<OpSpec, 'headers'>) {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
-export const paths: Paths = {
+export const paths = {
   // ----- /sdk/appMarket
   '/api/sdk/appMarket/page': op({
     summary: '大渠道分页',
@@ -1127,4 +1127,4 @@ export const paths: Paths = {
     },
     false,
   ),
-};
+} satisfies Paths;

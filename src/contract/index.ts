@@ -7,7 +7,8 @@ import * as pack from './pack';
 import * as platform from './platform';
 import * as sys from './sys';
 
-export type { AuthLevel, ContractOperation, EnvelopeKind, Paths } from './operation';
+export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
+export type { Infer } from './schema';
 export type { Schema } from './schema';
 
 /**
@@ -15,6 +16,15 @@ export type { Schema } from './schema';
  * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/_utils/api.ts) takes every
  * request schema, auth level, log flag and screen from here, and refuses to define a handler the contract lacks.
  */
+/** Every path of the contract with the types of its request body and its answer's data. */
+export type ContractPaths = typeof auth.paths &
+  typeof sys.paths &
+  typeof games.paths &
+  typeof oplog.paths &
+  typeof platform.paths &
+  typeof pack.paths &
+  typeof dev.paths;
+
 const FRAGMENTS: Paths[] = [
   auth.paths,
   sys.paths,
