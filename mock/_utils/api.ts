@@ -8,7 +8,7 @@ import { writeOpLog } from './oplogWriter';
 import { findSession } from './sessions';
 import { formFields, unflatten, verifySignedForm } from './signedForm';
 import type { Person, Session } from './types';
-import { isPlainObject, validate } from './validate';
+import { forbiddenKeyPath, isPlainObject, validate } from './validate';
 
 export { ApiError, PACK_QUIET, quietError } from './errors';
 export type { ErrorCode } from './errors';
@@ -124,6 +124,9 @@ export function defineApi<B, D>(
       if (operation['x-auth'] !== 'public' && !found) fail('A0230', 'sessionExpired');
       person = found?.person || null;
       if (operation['x-auth'] === 'grant' && person && !hasGrant(person, path)) fail('A0301', 'forbidden', { path });
+      // a key that reaches a prototype (`__proto__.x` in a form, `"__proto__"` in JSON) is refused before anything
+      const forbidden = forbiddenKeyPath(req.body);
+      if (forbidden) fail('A0400', 'forbiddenField', { field: forbidden });
       if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
       const gameId = intHeader(req, 'x-game-id');
       if (needsGame(operation)) {

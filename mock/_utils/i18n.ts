@@ -26,6 +26,7 @@ export const MESSAGES = {
   notFound: e('记录不存在（{entity} #{id}）', 'Record not found ({entity} #{id})', 'Registro não encontrado ({entity} #{id})', '記錄不存在（{entity} #{id}）'),
   signWrong: e('表单签名错误，请刷新页面后重试', 'The form signature is wrong, please reload and retry', 'A assinatura do formulário está incorreta, recarregue e tente de novo', '表單簽名錯誤，請重新整理後重試'),
   signStale: e('请求时间与服务器相差超过 300 秒，请校准本机时间', 'The request time is more than 300 s away from the server time, please check your clock', 'O horário da requisição difere mais de 300 s do servidor, verifique seu relógio', '請求時間與伺服器相差超過 300 秒，請校準本機時間'),
+  forbiddenField: e('参数错误：字段名 {field} 不允许使用', 'Invalid parameter: the field name {field} is not allowed', 'Parâmetro inválido: o nome de campo {field} não é permitido', '參數錯誤：欄位名 {field} 不允許使用'),
   serverError: e('系统繁忙，请稍后再试', 'The system is busy, please try again later', 'O sistema está ocupado, tente novamente mais tarde', '系統繁忙，請稍後再試'),
   roleInUse: e('该角色仍有 {n} 人使用，不能删除', 'This role is still held by {n} people and cannot be deleted', 'Esta função ainda é usada por {n} pessoas e não pode ser excluída', '該角色仍有 {n} 人使用，不能刪除'),
   builtInRole: e('内置角色不能删除或停用', 'A built-in role cannot be deleted or disabled', 'Uma função interna não pode ser excluída nem desativada', '內建角色不能刪除或停用'),

@@ -3,7 +3,7 @@ import { now } from './clock';
 import { ApiError } from './errors';
 import { header, type MockRequest } from './http';
 import { pickLang, t } from './i18n';
-import { isPlainObject } from './validate';
+import { FORBIDDEN_KEYS, isPlainObject } from './validate';
 
 /**
  * Signed multipart forms (brief; contract info.description): sign = uppercase hex MD5 of the non-file fields
@@ -64,11 +64,15 @@ export function verifySignedForm(req: MockRequest, sessionToken = header(req, 's
   }
 }
 
-/** Dotted keys back to nested values: {'ids.0': '3', 'a.b': 'x'} → {ids: ['3'], a: {b: 'x'}}. */
+/**
+ * Dotted keys back to nested values: {'ids.0': '3', 'a.b': 'x'} → {ids: ['3'], a: {b: 'x'}}. A key with a segment
+ * that reaches a prototype (`__proto__`, `constructor`, `prototype`) throws: callers refuse such forms first.
+ */
 export function unflatten(fields: Record<string, unknown>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   Object.keys(fields).forEach((key) => {
     const parts = key.split('.');
+    if (parts.some((part) => FORBIDDEN_KEYS.has(part))) throw new Error(`unflatten: forbidden field name ${key}`);
     let node: Record<string, unknown> = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = fields[key];

@@ -32,6 +32,21 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** Key names that reach an object's prototype when assigned: refused anywhere in a body (flat or nested). */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The dotted path of the first forbidden key name in `v` (own keys, any depth; a flat key's segments too), or null. */
+export function forbiddenKeyPath(v: unknown, prefix = ''): string | null {
+  if (typeof v !== 'object' || v === null) return null;
+  for (const key of Object.keys(v)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (key.split('.').some((part) => FORBIDDEN_KEYS.has(part))) return path;
+    const inner = forbiddenKeyPath((v as Record<string, unknown>)[key], path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 function fail(field: string, reason: Reason, param?: string | number): ValidationResult {
   return { ok: false, error: { field, reason, param } };
 }
