@@ -20,6 +20,8 @@ export interface Schema {
   format?: string;
   example?: unknown;
   additionalProperties?: boolean | Schema;
+  /** documentation only (response schemas): one of these */
+  oneOf?: Schema[];
 }
 
 type Extra = Omit<Schema, 'type'>;

@@ -30,6 +30,12 @@ export const PACK_MESSAGES = {
     'O pacote {name} não é um arquivo zip (apk e ipa são arquivos zip)',
     '安裝包 {name} 不是 zip 格式（apk / ipa 都是 zip 壓縮檔）',
   ),
+  fileNotZip: e(
+    '文件 {name} 不是 zip 压缩包',
+    'File {name} is not a zip archive',
+    'O arquivo {name} não é um arquivo zip',
+    '檔案 {name} 不是 zip 壓縮檔',
+  ),
   iconNotPng: e('图标 {name} 不是 PNG 图片', 'Icon {name} is not a PNG image', 'O ícone {name} não é uma imagem PNG', '圖示 {name} 不是 PNG 圖片'),
   plistForIos: e('plist 文件只用于 iOS 基础包', 'A plist file is for iOS base packages only', 'O arquivo plist é só para pacotes base iOS', 'plist 檔案只用於 iOS 基礎包'),
   notPending: e(

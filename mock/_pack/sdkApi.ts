@@ -14,7 +14,7 @@ import { packError } from './messages';
 import { sendFile, withQueryToken } from './packApi';
 import type { AppMarket, Channel, IntegrationStatus, PackageTool, Plugin, PluginType, Switch } from './records';
 import { cornerMark } from './sdkSeed';
-import { bytesOf, refuseOversize, uploadedFile } from './uploads';
+import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from './uploads';
 import { appMarketView, channelView, mask, pluginView, sdkVersionView, toolView, unmask } from './views';
 
 interface PageBody {
@@ -211,6 +211,7 @@ export const channelSdkApi = {
       refuseOversize(ctx);
       const file = uploadedFile(ctx, 'file');
       if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+      refuseNonZip(ctx, file);
       const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
       if (channelId !== null) found(ctx, area.channels.find((c) => c.id === channelId), 'channel', channelId);
       if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
@@ -370,6 +371,7 @@ export const packageToolApi = {
       refuseOversize(ctx);
       const file = uploadedFile(ctx, 'file');
       if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+      refuseNonZip(ctx, file);
       if (area.packageTools.some((t) => t.platform === ctx.body.platform && t.version === ctx.body.version)) {
         throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
       }

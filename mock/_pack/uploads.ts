@@ -2,6 +2,7 @@
 import type { ApiContext } from '../_utils/api';
 import type { UploadedFile } from '../_utils/http';
 import { packError } from './messages';
+import { isZip, unpack } from './zip';
 
 /** Spec §9: 800 MB, 1024*1024 bytes per MB. */
 export const FILE_LIMIT_MB = 800;
@@ -27,4 +28,18 @@ export function refuseOversize<B>(ctx: ApiContext<B>): void {
 /** The file's bytes, copied out of multer's (possibly pooled) buffer. */
 export function bytesOf(f: UploadedFile): Uint8Array {
   return Uint8Array.from(f.buffer);
+}
+
+/** Refuses a file that is not a readable zip archive (magic bytes, then its central directory), naming it (A0400). */
+export function refuseNonZip<B>(ctx: ApiContext<B>, f: UploadedFile): void {
+  const bytes = bytesOf(f);
+  let ok = isZip(bytes);
+  if (ok) {
+    try {
+      unpack(bytes);
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) throw packError(ctx.lang, 'A0400', 'fileNotZip', { name: f.originalname || f.fieldname });
 }

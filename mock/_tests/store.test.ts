@@ -43,7 +43,11 @@ describe('seed', () => {
 
   it('answers the reset endpoint with the envelope', async () => {
     const token = await login('admin');
-    const r = await call<{ resetAt: number }>('/api/__mock/reset');
+    const saved = process.env.MOCK_DEV_ENDPOINTS;
+    process.env.MOCK_DEV_ENDPOINTS = '1';
+    const r = await call<{ resetAt: number }>('/api/__mock/reset', {}, { token, headers: { 'content-type': 'application/json' } });
+    if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
+    else process.env.MOCK_DEV_ENDPOINTS = saved;
     expect(r.json.code).toBe('00000');
     expect(typeof r.json.data.resetAt).toBe('number');
     expect((await call('/api/mng/user/current', {}, { token })).json.code).toBe('A0230');
@@ -83,20 +87,20 @@ describe('resources', () => {
   });
 
   it('registers extra endpoints under a screen and grants them by the seeded rules', async () => {
-    registerEndpoint('/onlinepack/__test/page', '/package/task', '测试接口');
+    registerEndpoint('/onlinepack/extra/page', '/package/task', '测试接口');
     try {
-    const ep = getStore().resources.find((r) => r.path === '/onlinepack/__test/page')!;
+    const ep = getStore().resources.find((r) => r.path === '/onlinepack/extra/page')!;
     expect(getStore().resources.find((r) => r.id === ep.pid)!.path).toBe('/package/task');
     expect(getStore().groups.find((g) => g.name === '打包工具')!.resourceIds).toContain(ep.id);
     expect(getStore().roles.find((r) => r.code === 'admin')!.resourceIds).toContain(ep.id);
     expect(getStore().roles.find((r) => r.code === 'viewer')!.resourceIds).not.toContain(ep.id);
-    const afterReset = reset().resources.find((r) => r.path === '/onlinepack/__test/page');
+    const afterReset = reset().resources.find((r) => r.path === '/onlinepack/extra/page');
     expect(afterReset).toEqual(ep);
     const current = await call<{ authority: string[] }>('/api/mng/user/current', {}, { token: await login('ops') });
-    expect(current.json.data.authority).toContain('/onlinepack/__test/page');
+    expect(current.json.data.authority).toContain('/onlinepack/extra/page');
     } finally {
       const registry = globalThis.__GAME_OPS_ENDPOINTS__ || [];
-      globalThis.__GAME_OPS_ENDPOINTS__ = registry.filter((d) => d.path !== '/onlinepack/__test/page');
+      globalThis.__GAME_OPS_ENDPOINTS__ = registry.filter((d) => d.path !== '/onlinepack/extra/page');
     }
   });
 });

@@ -176,11 +176,11 @@ describe('framework', () => {
 
   it('answers B0001 without a stack for an unexpected error', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = defineApi('/api/__mock/clock', {}, () => {
+    const handler = defineApi('/api/mng/login', {}, () => {
       throw new Error('secret detail at line 42');
     });
     const { res, answer } = fakeRes();
-    await handler({ headers: {}, body: { offsetMs: 0 } }, res);
+    await handler({ headers: {}, body: { account: 'a', password: 'b' } }, res);
     expect(answer.json).toMatchObject({ code: 'B0001', data: null, tips: '系统繁忙，请稍后再试' });
     expect(JSON.stringify(answer.json)).not.toContain('secret');
     expect(spy).toHaveBeenCalled();

@@ -115,11 +115,12 @@ export function defineApi<B, D>(
     const fail = (code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never => {
       throw new ApiError(code, translate(lang, key, vars));
     };
-    const send = (body: unknown) => {
-      res.status(200);
+    const send = (body: unknown, status = 200) => {
+      res.status(status);
       res.json(body);
     };
     try {
+      if (operation['x-dev']) refuseDevRequest(req, path, lang);
       const found = findSession(header(req, 'satoken'));
       if (operation['x-auth'] !== 'public' && !found) fail('A0230', 'sessionExpired');
       person = found?.person || null;
@@ -174,7 +175,7 @@ export function defineApi<B, D>(
         err = new ApiError('B0001', translate(lang, 'serverError'));
       }
       message = `${err.code} ${err.tips}`;
-      if (!answered) send(envelope === 'onlinepack' ? packFailure(err) : apiFailure(err));
+      if (!answered) send(envelope === 'onlinepack' ? packFailure(err) : apiFailure(err), err.status);
     } finally {
       const operatorId = audit.operatorId ?? person?.id;
       if (operation['x-log'] && operatorId !== undefined) {
@@ -196,6 +197,23 @@ export function defineApi<B, D>(
       }
     }
   };
+}
+
+/** Whether the development helpers (x-dev) exist: only with MOCK_DEV_ENDPOINTS=1 (browser tests, `npm start`). */
+export function devEndpointsEnabled(): boolean {
+  return process.env.MOCK_DEV_ENDPOINTS === '1';
+}
+
+/**
+ * A development helper answers 404 (as if absent) unless enabled, and 415 to anything but application/json: a form
+ * or text/plain request is what any web page may send cross-site without asking first.
+ */
+function refuseDevRequest(req: MockRequest, path: string, lang: Lang): void {
+  if (!devEndpointsEnabled()) {
+    throw new ApiError('A0404', translate(lang, 'notFoundPath', { method: req.method || 'POST', path }), { status: 404 });
+  }
+  const type = (header(req, 'content-type') || '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new ApiError('A0400', translate(lang, 'jsonOnly'), { status: 415 });
 }
 
 function targetOf(body: unknown): string {

@@ -7,23 +7,32 @@ export type ErrorCode =
   | 'A0301'
   | 'A0340'
   | 'A0341'
+  | 'A0342'
   | 'A0400'
   | 'A0402'
   | 'A0403'
+  | 'A0404'
+  | 'A0405'
   | 'B0001';
 
-/** /onlinepack numeric codes for the same failures. */
-export const PACK_CODES: Record<ErrorCode, number> = {
+/**
+ * /onlinepack codes for the same failures: numbers, except the session-expiry code, which both services answer
+ * alike ('A0230') so the console treats an expired session the same way whichever service noticed it.
+ */
+export const PACK_CODES: Record<ErrorCode, number | 'A0230'> = {
   A0202: 401,
   A0210: 401,
-  A0230: 401,
+  A0230: 'A0230',
   A0231: 401,
   A0301: 403,
   A0340: 400,
   A0341: 400,
+  A0342: 400,
   A0400: 400,
   A0402: 404,
   A0403: 409,
+  A0404: 404,
+  A0405: 405,
   B0001: 500,
 };
 
@@ -36,14 +45,17 @@ export class ApiError extends Error {
   /** overrides PACK_CODES[code] on the /onlinepack envelope (e.g. PACK_QUIET) */
   readonly packCode?: number;
   readonly description: string;
+  /** the HTTP status of the answer: 200 for business errors (the envelope carries the code); 404/405/415 … */
+  readonly status: number;
 
-  constructor(code: ErrorCode, tips: string, opts: { packCode?: number; description?: string } = {}) {
+  constructor(code: ErrorCode, tips: string, opts: { packCode?: number; description?: string; status?: number } = {}) {
     super(`${code} ${tips}`);
     this.name = 'ApiError';
     this.code = code;
     this.tips = tips;
     this.packCode = opts.packCode;
     this.description = opts.description || '';
+    this.status = opts.status ?? 200;
   }
 }
 

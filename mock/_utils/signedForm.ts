@@ -3,6 +3,7 @@ import { now } from './clock';
 import { ApiError } from './errors';
 import { header, type MockRequest } from './http';
 import { pickLang, t } from './i18n';
+import { defineArea } from './store';
 import { FORBIDDEN_KEYS, isPlainObject } from './validate';
 
 /**
@@ -41,7 +42,25 @@ export function computeSign(fields: Record<string, string>): string {
   return createHash('md5').update(signText(fields), 'utf8').digest('hex').toUpperCase();
 }
 
-export type SignCheck = { ok: true } | { ok: false; code: 'A0340' | 'A0341' };
+export type SignCheck = { ok: true } | { ok: false; code: 'A0340' | 'A0341' | 'A0342' };
+
+/**
+ * Signatures already accepted, until their timestamp leaves the window: the same signed form sent twice is a
+ * replay (A0342). Kept in the store, so a reset forgets them.
+ */
+const usedSigns = defineArea<Map<string, number>>('usedSigns', () => new Map());
+
+/** Records an accepted signature; false when it was already used within the window. */
+function firstUse(fields: Record<string, string>, nowMs: number): boolean {
+  const used = usedSigns();
+  used.forEach((until, key) => {
+    if (until < nowMs) used.delete(key);
+  });
+  const key = `${fields.token}:${fields.sign}`;
+  if (used.has(key)) return false;
+  used.set(key, Number(fields.timestamp) * 1000 + SIGN_WINDOW_S * 1000);
+  return true;
+}
 
 /** Checks sign, token and timestamp of flat form fields. */
 export function checkSignedFields(fields: Record<string, string>, sessionToken: string, nowMs = now()): SignCheck {
@@ -52,15 +71,21 @@ export function checkSignedFields(fields: Record<string, string>, sessionToken: 
   return { ok: true };
 }
 
+const SIGN_MESSAGES = { A0340: 'signWrong', A0341: 'signStale', A0342: 'signReplayed' } as const;
+
 /**
- * Verifies a signed multipart request: throws ApiError A0340 (sign wrong, or token not the session's) or A0341
- * (timestamp outside ±300 s). `sessionToken` defaults to the request's satoken header.
+ * Verifies a signed multipart request: throws ApiError A0340 (sign wrong, or token not the session's), A0341
+ * (timestamp outside ±300 s) or A0342 (this very signature was already accepted). `sessionToken` defaults to the
+ * request's satoken header.
  */
 export function verifySignedForm(req: MockRequest, sessionToken = header(req, 'satoken') || ''): void {
-  const check = checkSignedFields(formFields(req.body), sessionToken);
+  const fields = formFields(req.body);
+  const t0 = now();
+  let check = checkSignedFields(fields, sessionToken, t0);
+  if (check.ok && !firstUse(fields, t0)) check = { ok: false, code: 'A0342' };
   if (!check.ok) {
     const lang = pickLang(header(req, 'accept-language'));
-    throw new ApiError(check.code, t(lang, check.code === 'A0340' ? 'signWrong' : 'signStale'));
+    throw new ApiError(check.code, t(lang, SIGN_MESSAGES[check.code]));
   }
 }
 

@@ -68,3 +68,95 @@ describe('field names that reach object prototypes', () => {
     expect(polluted()).toBe(false);
   });
 });
+
+describe('development endpoints (/api/__mock/*)', () => {
+  const saved = process.env.MOCK_DEV_ENDPOINTS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
+    else process.env.MOCK_DEV_ENDPOINTS = saved;
+  });
+
+  it('do not exist unless MOCK_DEV_ENDPOINTS=1', async () => {
+    delete process.env.MOCK_DEV_ENDPOINTS;
+    const admin = await signIn(server.url, 'admin');
+    const r = await api.post('/api/__mock/reset', {}, { token: admin });
+    expect(r.status).toBe(404);
+    expect(r.json?.code).toBe('A0404');
+    const c = await api.post('/api/__mock/clock', { offsetMs: 1000 }, { token: admin });
+    expect(c.status).toBe(404);
+  });
+
+  it('answer only a signed-in admin, and only to application/json', async () => {
+    process.env.MOCK_DEV_ENDPOINTS = '1';
+    const admin = await signIn(server.url, 'admin');
+    const viewer = await signIn(server.url, 'viewer');
+    expect((await api.post('/api/__mock/reset', {})).json?.code).toBe('A0230');
+    expect((await api.post('/api/__mock/clock', { offsetMs: 5000 }, { token: viewer })).json?.code).toBe('A0301');
+    // what any web page can send cross-site without a preflight
+    const form = await api.raw('/api/__mock/reset', 'x=1', 'application/x-www-form-urlencoded', { token: admin });
+    expect(form.status).toBe(415);
+    expect(form.json?.code).toBe('A0400');
+    const text = await api.raw('/api/__mock/clock', '{"offsetMs":5000}', 'text/plain', { token: admin });
+    expect(text.status).toBe(415);
+    expect(getStore().sessions[admin]).toBeDefined();
+    const ok = await api.post<{ offsetMs: number }>('/api/__mock/clock', { offsetMs: 5000 }, { token: admin });
+    expect(ok.json?.code).toBe('00000');
+    expect(ok.json?.data.offsetMs).toBe(5000);
+    expect((await api.post('/api/__mock/reset', {}, { token: admin })).json?.code).toBe('00000');
+  });
+});
+
+describe('farm development endpoints (/onlinepack/__farm, /onlinepack/__seedMany)', () => {
+  it('are granted to admin only', async () => {
+    for (const account of ['viewer', 'ops']) {
+      const token = await signIn(server.url, account);
+      const farm = await api.post('/onlinepack/__farm', { paused: true }, { token, game: 1 });
+      expect(farm.json?.code, account).toBe(403);
+      const seed = await api.post('/onlinepack/__seedMany', { count: 5 }, { token, game: 1 });
+      expect(seed.json?.code, account).toBe(403);
+    }
+    const admin = await signIn(server.url, 'admin');
+    const farm = await api.post<{ paused: boolean }>('/onlinepack/__farm', { paused: true }, { token: admin, game: 1 });
+    expect(farm.json?.code).toBe(0);
+    expect(farm.json?.data.paused).toBe(true);
+    expect((await api.post('/onlinepack/__seedMany', { count: 5 }, { token: admin, game: 1 })).json?.code).toBe(0);
+  });
+});
+
+describe('signed forms', () => {
+  it('refuse the same signed form sent twice within the window (A0342)', async () => {
+    const ops = await signIn(server.url, 'ops');
+    const fields = { channelId: '0', version: '7.0.1' };
+    const timestamp = Math.floor(Date.now() / 1000);
+    const send = () =>
+      api.signed('/api/sdk/channel/sdk/upload', fields, { file: { bytes: ZIP, name: 'sdk.zip' } }, { token: ops, timestamp });
+    expect((await send()).json?.code).toBe('00000');
+    const again = await send();
+    expect(again.json?.code).toBe('A0342');
+    expect(again.json?.tips).toMatch(/已提交过/);
+  });
+
+  it('refuse a file that is not a zip for channel SDKs and packaging tools', async () => {
+    const ops = await signIn(server.url, 'ops');
+    const text = { bytes: strToU8('not a zip at all'), name: 'sdk.zip' };
+    const sdkUpload = await api.signed('/api/sdk/channel/sdk/upload', { channelId: '0', version: '7.0.2' }, { file: text }, { token: ops });
+    expect(sdkUpload.json?.code).toBe('A0400');
+    const tool = await api.signed(
+      '/api/sdk/packageTool/upload',
+      { version: '3.0.0', platform: 'Android' },
+      { file: { bytes: strToU8('PK but no more'), name: 'tool.zip' } },
+      { token: ops },
+    );
+    expect(tool.json?.code).toBe('A0400');
+  });
+});
+
+describe('session expiry on /onlinepack', () => {
+  it("answers code 'A0230' (HTTP 200) for a missing or expired session, like /api", async () => {
+    const missing = await api.post('/onlinepack/machine/page', { pageNum: 1, pageSize: 10 }, { game: 1 });
+    expect(missing.status).toBe(200);
+    expect(missing.json?.code).toBe('A0230');
+    const unknown = await api.post('/onlinepack/task/page', { pageNum: 1, pageSize: 10 }, { token: 'nope', game: 1 });
+    expect(unknown.json?.code).toBe('A0230');
+  });
+});
