@@ -3,10 +3,9 @@ import type { ApiContext } from '../_utils/api';
 import type { UploadedFile } from '../_utils/http';
 import { packError } from './messages';
 import { isZip, unpack } from './zip';
+import { FILE_LIMIT_BYTES, FILE_LIMIT_MB } from '../core/parsers';
 
-/** Spec §9: 800 MB, 1024*1024 bytes per MB. */
-export const FILE_LIMIT_MB = 800;
-export const FILE_LIMIT_BYTES = FILE_LIMIT_MB * 1024 * 1024;
+export { FILE_LIMIT_BYTES, FILE_LIMIT_MB };
 
 export function uploadedFile<B>(ctx: ApiContext<B>, field: string): UploadedFile | undefined {
   return ctx.req.files?.find((f) => f.fieldname === field && f.size > 0);

@@ -1,4 +1,5 @@
 import { operationOf, type ContractOperation, type EnvelopeKind } from '../_contract';
+import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from '../core/parsers';
 import { canUseGame, hasGrant } from './access';
 import { now } from './clock';
 import { ApiError, PACK_CODES, type ErrorCode } from './errors';
@@ -60,6 +61,9 @@ export interface ApiOptions {
 }
 
 export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;
+
+// umi's multer leaves the signed uploads' bodies unread: defineApi reads them after the session check, with a limit
+installParserGuards((req) => Boolean(req.path && operationOf(req.path)?.['x-signed']));
 
 export function apiSuccess(data: unknown) {
   return { code: '00000', data: data === undefined ? null : data, tips: '', description: '', msg: 'success' };
@@ -125,12 +129,16 @@ export function defineApi<B, D>(
       if (operation['x-auth'] !== 'public' && !found) fail('A0230', 'sessionExpired');
       person = found?.person || null;
       if (operation['x-auth'] === 'grant' && person && !hasGrant(person, path)) fail('A0301', 'forbidden', { path });
+      refuseUnreadableBody(req, lang);
+      if (operation['x-signed'] && unreadMultipart(req)) await readUpload(req, res, lang);
       // a key that reaches a prototype (`__proto__.x` in a form, `"__proto__"` in JSON) is refused before anything
       const forbidden = forbiddenKeyPath(req.body);
       if (forbidden) fail('A0400', 'forbiddenField', { field: forbidden });
       if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
       const gameId = intHeader(req, 'x-game-id');
       if (needsGame(operation)) {
+        const sent = header(req, 'x-game-id')?.trim();
+        if (!gameId && sent) fail('A0400', 'invalidHeader', { field: 'X-Game-Id', value: sent.slice(0, 32) });
         if (!gameId) throw new ApiError('A0400', validationTips(lang, { field: 'X-Game-Id', reason: 'required' }));
         if (person && !canUseGame(person, gameId)) fail('A0301', 'gameForbidden');
       }
@@ -214,6 +222,27 @@ function refuseDevRequest(req: MockRequest, path: string, lang: Lang): void {
   }
   const type = (header(req, 'content-type') || '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new ApiError('A0400', translate(lang, 'jsonOnly'), { status: 415 });
+}
+
+/** A body umi's parsers could not read: not valid JSON, too large, or otherwise unreadable. */
+function refuseUnreadableBody(req: MockRequest, lang: Lang): void {
+  const error = bodyErrorOf(req);
+  if (!error) return;
+  const key: MessageKey =
+    error.type === 'entity.too.large' ? 'bodyTooLarge' : error.type === 'entity.parse.failed' ? 'badJson' : 'badBody';
+  throw new ApiError('A0400', translate(lang, key));
+}
+
+/** Reads a signed upload's multipart body (after the session check), refusing a file over the limit at once. */
+async function readUpload(req: MockRequest, res: MockResponse, lang: Lang): Promise<void> {
+  const limit = uploadLimitBytes();
+  const read = await readMultipart(req, res, limit);
+  if (read.ok) return;
+  if (read.tooLarge) {
+    const mb = Math.round((limit / 1024 / 1024) * 100) / 100;
+    throw new ApiError('A0400', translate(lang, 'fileOverLimit', { name: read.field || 'file', limit: mb }));
+  }
+  throw new ApiError('A0400', translate(lang, 'badBody'));
 }
 
 function targetOf(body: unknown): string {

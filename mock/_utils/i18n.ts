@@ -34,6 +34,8 @@ export const MESSAGES = {
   badJson: e('参数错误：请求体不是合法的 JSON', 'Invalid parameter: the request body is not valid JSON', 'Parâmetro inválido: o corpo da requisição não é um JSON válido', '參數錯誤：請求主體不是合法的 JSON'),
   bodyTooLarge: e('参数错误：请求体过大', 'Invalid parameter: the request body is too large', 'Parâmetro inválido: o corpo da requisição é grande demais', '參數錯誤：請求主體過大'),
   invalidHeader: e('参数错误：{field} 无效（应为正整数），收到 {value}', 'Invalid parameter: {field} is invalid (a positive integer is expected), got {value}', 'Parâmetro inválido: {field} é inválido (espera-se um inteiro positivo), recebido {value}', '參數錯誤：{field} 無效（應為正整數），收到 {value}'),
+  badBody: e('参数错误：请求体无法解析', 'Invalid parameter: the request body cannot be read', 'Parâmetro inválido: o corpo da requisição não pode ser lido', '參數錯誤：請求主體無法解析'),
+  fileOverLimit: e('文件 {name} 超过 {limit} MB 上限', 'File {name} is over the {limit} MB limit', 'O arquivo {name} passa do limite de {limit} MB', '檔案 {name} 超過 {limit} MB 上限'),
   serverError: e('系统繁忙，请稍后再试', 'The system is busy, please try again later', 'O sistema está ocupado, tente novamente mais tarde', '系統繁忙，請稍後再試'),
   roleInUse: e('该角色仍有 {n} 人使用，不能删除', 'This role is still held by {n} people and cannot be deleted', 'Esta função ainda é usada por {n} pessoas e não pode ser excluída', '該角色仍有 {n} 人使用，不能刪除'),
   builtInRole: e('内置角色不能删除或停用', 'A built-in role cannot be deleted or disabled', 'Uma função interna não pode ser excluída nem desativada', '內建角色不能刪除或停用'),

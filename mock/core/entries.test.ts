@@ -32,4 +32,14 @@ describe('mock entry files', () => {
     expect([...found].sort()).toEqual(expected);
     expect(found.some((f) => f.split('/').length > 2)).toBe(false);
   });
+
+  it('are all handed to the catch-all (mock/fallback.ts), which forwards what it matches first', () => {
+    const text = readFileSync(join(ROOT, 'mock', 'fallback.ts'), 'utf8');
+    const imported = [...text.matchAll(/^import \w+ from '\.\/(\w+)';$/gm)].map((m) => m[1]).sort();
+    const others = readdirSync(join(ROOT, 'mock'))
+      .filter((f) => /^\w+\.ts$/.test(f) && f !== 'fallback.ts')
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
+    expect(imported).toEqual(others);
+  });
 });

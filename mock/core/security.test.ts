@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { request } from 'node:http';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStore, reset } from '../_utils/store';
 import auth from '../auth';
 import dev from '../dev';
+import fallback from '../fallback';
 import games from '../games';
 import onlinepack from '../onlinepack';
 import oplog from '../oplog';
@@ -11,14 +13,15 @@ import platform from '../platform';
 import portal from '../portal';
 import sdk from '../sdk';
 import sys from '../sys';
-import { client, signIn, startTestServer, type TestServer } from './testServer';
+import { setUploadLimit } from './parsers';
+import { client, signedFields as signedFieldsOf, signIn, startTestServer, type TestServer } from './testServer';
 
 /** The backend's security rules, through real HTTP requests and umi's own body parsers. */
 let server: TestServer;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  server = await startTestServer([auth, dev, games, onlinepack, oplog, platform, portal, sdk, sys]);
+  server = await startTestServer([auth, dev, fallback, games, onlinepack, oplog, platform, portal, sdk, sys]);
   api = client(server.url);
 });
 afterAll(() => server.close());
@@ -158,5 +161,107 @@ describe('session expiry on /onlinepack', () => {
     expect(missing.json?.code).toBe('A0230');
     const unknown = await api.post('/onlinepack/task/page', { pageNum: 1, pageSize: 10 }, { token: 'nope', game: 1 });
     expect(unknown.json?.code).toBe('A0230');
+  });
+});
+
+describe('unknown paths and methods, bodies that do not parse, invalid headers', () => {
+  it('answers 404 in the envelope for an unknown /api or /onlinepack path', async () => {
+    const a = await api.post('/api/no/such/thing', {});
+    expect(a.status).toBe(404);
+    expect(a.json?.code).toBe('A0404');
+    const p = await api.post('/onlinepack/no/such/thing', {});
+    expect(p.status).toBe(404);
+    expect(p.json?.code).toBe(404);
+    const g = await api.raw('/api/whatever', undefined, null, { method: 'GET' });
+    expect(g.status).toBe(404);
+  });
+
+  it('answers 405 for a known endpoint called with another method, and lets every endpoint still answer', async () => {
+    const r = await api.raw('/api/mng/login', undefined, null, { method: 'GET' });
+    expect(r.status).toBe(405);
+    expect(r.json?.code).toBe('A0405');
+    expect(r.headers.get('allow')).toBe('POST');
+    const admin = await signIn(server.url, 'admin');
+    // an entry sorted after the catch-all's file still answers
+    expect((await api.post('/api/mng/game/myList', {}, { token: admin })).json?.code).toBe('00000');
+    expect((await api.post('/onlinepack/machine/page', { pageNum: 1, pageSize: 5 }, { token: admin, game: 1 })).json?.code).toBe(0);
+  });
+
+  it('says a malformed JSON body is not valid JSON', async () => {
+    const admin = await signIn(server.url, 'admin');
+    const r = await api.raw('/api/mng/oplog/page', '{"pageNum":1,', 'application/json', { token: admin });
+    expect(r.json?.code).toBe('A0400');
+    expect(r.json?.tips).toBe('参数错误：请求体不是合法的 JSON');
+  });
+
+  it('says an X-Game-Id that is not a positive integer is invalid, and a missing one is missing', async () => {
+    const admin = await signIn(server.url, 'admin');
+    for (const game of ['abc', '-1', '1.5']) {
+      const r = await api.post('/onlinepack/task/page', { pageNum: 1, pageSize: 5 }, { token: admin, game });
+      expect(r.json?.code, game).toBe(400);
+      expect(r.json?.msg, game).toContain('X-Game-Id 无效');
+    }
+    const missing = await api.post('/onlinepack/task/page', { pageNum: 1, pageSize: 5 }, { token: admin });
+    expect(missing.json?.msg).toContain('X-Game-Id 不能为空');
+  });
+});
+
+/** Sends a multipart request's start and waits for an answer without ever finishing the body. */
+function answerBeforeBodyEnds(path: string, headers: Record<string, string>, parts: Buffer[]): Promise<unknown> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((done, failed) => {
+    const boundary = 'xBOUNDARYx';
+    const req = request({
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(900 * 1024 * 1024) },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      done('no answer while the body was still being sent');
+    }, 3000);
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        done(JSON.parse(text));
+      });
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      failed(e);
+    });
+    parts.forEach((p) => req.write(p));
+  });
+}
+
+function multipartStart(fields: Record<string, string>, fileBytes: number): Buffer[] {
+  const b = '--xBOUNDARYx\r\n';
+  const text = Object.keys(fields)
+    .map((k) => `${b}Content-Disposition: form-data; name="${k}"\r\n\r\n${fields[k]}\r\n`)
+    .join('');
+  const fileHead = `${b}Content-Disposition: form-data; name="file"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\n`;
+  return [Buffer.from(text + fileHead), Buffer.alloc(fileBytes, 7)];
+}
+
+describe('multipart uploads', () => {
+  afterEach(() => setUploadLimit(null));
+
+  it('are refused without a session before the body is read', async () => {
+    const answer = await answerBeforeBodyEnds('/api/sdk/channel/sdk/upload', {}, multipartStart({ channelId: '0', version: '1' }, 1024));
+    expect(answer).toMatchObject({ code: 'A0230' });
+  });
+
+  it('stop at the size limit, answering at once', async () => {
+    const ops = await signIn(server.url, 'ops');
+    setUploadLimit(64 * 1024);
+    const fields = signedFieldsOf({ channelId: '0', version: '8.0.0' }, ops);
+    const answer = await answerBeforeBodyEnds('/api/sdk/channel/sdk/upload', { satoken: ops }, multipartStart(fields, 256 * 1024));
+    expect(answer).toMatchObject({ code: 'A0400' });
+    expect((answer as { tips: string }).tips).toContain('超过');
   });
 });
