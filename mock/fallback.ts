@@ -1,13 +1,17 @@
+import access from './access';
 import auth from './auth';
-import { fallbackHandlers } from './core/fallback';
+import check from './check';
 import dev from './dev';
+import dic from './dic';
 import games from './games';
-import onlinepack from './onlinepack';
 import oplog from './oplog';
-import platform from './platform';
+import pack from './package';
+import person from './person';
 import portal from './portal';
 import sdk from './sdk';
-import sys from './sys';
+import unity from './unity';
+import welcome from './welcome';
+import { fallbackHandlers } from './core/fallback';
 
-/** 404 / 405 in the envelope for any other /api and /onlinepack request (every other entry is listed here). */
-export default fallbackHandlers([auth, dev, games, onlinepack, oplog, platform, portal, sdk, sys]);
+/** umi mock entry: 404 / 405 in the envelope for any other /api and /onlinepack request (every other entry is listed here). */
+export default fallbackHandlers([access, auth, check, dev, dic, games, oplog, pack, person, portal, sdk, unity, welcome]);

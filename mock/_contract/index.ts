@@ -12,7 +12,7 @@ export type { Schema } from './schema';
 
 /**
  * The ONE machine-readable API contract (OpenAPI 3.0) of the console's backend. Each area writes a fragment
- * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/_utils/api.ts) takes every
+ * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/core/defineApi.ts) takes every
  * request schema, auth level, log flag and screen from here, and refuses to define a handler the contract lacks.
  */
 const FRAGMENTS: Paths[] = [

@@ -1,5 +1,5 @@
 /**
- * The JSON-schema subset the contract uses (validated by mock/_utils/validate.ts): type, required, properties, enum,
+ * The JSON-schema subset the contract uses (validated by mock/core/validate.ts): type, required, properties, enum,
  * minLength, maxLength, pattern, minimum, maximum, items, nullable. description/format/example are documentation only.
  */
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';

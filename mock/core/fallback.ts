@@ -1,8 +1,8 @@
 import { contract } from '../_contract';
-import { apiFailure, packFailure } from '../_utils/api';
-import { ApiError } from '../_utils/errors';
-import { header, type MockHandler, type MockRequest, type MockResponse } from '../_utils/http';
-import { pickLang, t } from '../_utils/i18n';
+import { apiFailure, packFailure } from './defineApi';
+import { ApiError } from './errors';
+import { header, type MockHandler, type MockRequest, type MockResponse } from './http';
+import { pickLang, t } from './i18n';
 
 /**
  * The catch-all of /api and /onlinepack: an unknown path answers 404 and a known path called with another method

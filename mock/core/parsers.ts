@@ -1,4 +1,4 @@
-import type { MockRequest, MockResponse, UploadedFile } from '../_utils/http';
+import type { MockRequest, MockResponse, UploadedFile } from './http';
 
 /**
  * umi's mock middleware (createMockMiddleware in @umijs/preset-umi) runs body-parser json and urlencoded, then

@@ -2,17 +2,21 @@
 import { request } from 'node:http';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getStore, reset } from '../_utils/store';
+import access from '../access';
 import auth from '../auth';
+import check from '../check';
 import dev from '../dev';
+import dic from '../dic';
 import fallback from '../fallback';
 import games from '../games';
-import onlinepack from '../onlinepack';
 import oplog from '../oplog';
-import platform from '../platform';
+import pack from '../package';
+import person from '../person';
 import portal from '../portal';
 import sdk from '../sdk';
-import sys from '../sys';
+import unity from '../unity';
+import welcome from '../welcome';
+import { getStore, reset } from './store';
 import { setUploadLimit } from './parsers';
 import { client, signedFields as signedFieldsOf, signIn, startTestServer, type TestServer } from './testServer';
 
@@ -21,7 +25,10 @@ let server: TestServer;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  server = await startTestServer([auth, dev, fallback, games, onlinepack, oplog, platform, portal, sdk, sys]);
+  server = await startTestServer([
+    // every entry, in the order umi loads them (file names sorted)
+    access, auth, check, dev, dic, fallback, games, oplog, pack, person, portal, sdk, unity, welcome,
+  ]);
   api = client(server.url);
 });
 afterAll(() => server.close());

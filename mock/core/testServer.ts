@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { now } from '../_utils/clock';
-import type { MockHandler } from '../_utils/http';
-import { computeSign } from '../_utils/signedForm';
+import { now } from './clock';
+import type { MockHandler } from './http';
+import { computeSign } from './signedForm';
 
 /**
  * A real HTTP server for the embedded backend's tests: umi's own mock middleware (createMockMiddleware from
