@@ -31,7 +31,9 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, baseSeparator: '-' },
   routes,
   proxy: proxyFor(process.env),
-  mock: useRealBackend ? false : { exclude: ['mock/_*/**'] },
+  // only the top-level mock/*.ts files are mock entries: every file in a subfolder (helpers, seeds, tests) and the
+  // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/core/entries.test.ts)
+  mock: useRealBackend ? false : { exclude: ['mock/*/**/*', 'mock/*.test.ts'] },
   define: {
     // The external user portal (spec §2, §4). The embedded backend serves a stand-in at /portal.
     'process.env.PORTAL_URL': process.env.PORTAL_URL || '/portal',

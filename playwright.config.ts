@@ -47,6 +47,8 @@ export default defineConfig({
     ? undefined
     : {
     command: `npx max preview --port ${PORT}`,
+    // the embedded backend's development helpers (POST /api/__mock/reset, /api/__mock/clock) exist only with this
+    env: { MOCK_DEV_ENDPOINTS: '1' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

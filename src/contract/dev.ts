@@ -1,11 +1,18 @@
 import { op, type Paths } from './operation';
 import { int, obj } from './schema';
 
-/** Development helpers of the embedded backend (not part of a real backend). */
+/**
+ * Development helpers of the embedded backend (not part of a real backend): they exist only when the server runs
+ * with MOCK_DEV_ENDPOINTS=1 (the browser tests' server and `npm start` set it), answer only application/json, and
+ * are granted to the admin role only (they hang under the home screen, as they serve no screen of their own).
+ */
+const HOME = '/welcome';
 export const paths = {
   '/api/__mock/reset': op({
     summary: '把内置后端恢复到初始数据（开发与测试用）',
-    auth: 'public',
+    auth: 'grant',
+    screen: HOME,
+    dev: true,
     module: 'mock',
     action: 'reset',
     log: false,
@@ -13,7 +20,9 @@ export const paths = {
   }),
   '/api/__mock/clock': op({
     summary: '调整内置后端的时钟偏移（测试会话过期等）',
-    auth: 'public',
+    auth: 'grant',
+    screen: HOME,
+    dev: true,
     module: 'mock',
     action: 'clock',
     log: false,

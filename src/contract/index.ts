@@ -13,7 +13,7 @@ export type { Schema } from './schema';
 
 /**
  * The ONE machine-readable API contract (OpenAPI 3.0) of the console's backend. Each area writes a fragment
- * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/_utils/api.ts) takes every
+ * (`export const paths`) and adds one line to FRAGMENTS; the embedded backend (mock/core/defineApi.ts) takes every
  * request schema, auth level, log flag and screen from here, and refuses to define a handler the contract lacks.
  */
 /** Every path of the contract with the types of its request body and its answer's data. */
@@ -42,8 +42,11 @@ Back-office console of a game publisher. Every call is POST (GET only for /opena
 ## Envelopes
 - /api: {code, data, tips, description, msg}; success code is the string '00000'. Business errors are HTTP 200 with
   an error code; tips is for the operator, in the language of Accept-Language (zh-CN default, en-US, pt-BR, zh-TW).
-- /onlinepack: {code, msg, data}; 0 success; 20001 failure the client keeps quiet; 400 invalid payload or form
-  signature, 401 session, 403 grant, 404 not found, 409 refused by a rule, 500 unexpected error.
+- /onlinepack: {code, msg, data}; 0 success; 20001 failure the client keeps quiet; 'A0230' session invalid or
+  expired (the same code as /api); 400 invalid payload or form signature, 401 wrong or disabled account, 403 grant,
+  404 not found, 405 method not allowed, 409 refused by a rule, 500 unexpected error.
+- An unknown path under /api or /onlinepack answers HTTP 404 with the envelope (A0404 / 404); a known path with
+  another method answers HTTP 405 (A0405 / 405) and an Allow header.
 
 ## Error codes (/api)
 | code | meaning |
@@ -55,9 +58,12 @@ Back-office console of a game publisher. Every call is POST (GET only for /opena
 | A0301 | endpoint not granted to the person (x-auth grant) |
 | A0340 | form signature wrong |
 | A0341 | form timestamp outside ±300 s |
-| A0400 | invalid payload; tips name the field and why, e.g. '参数错误：name 不能为空' |
+| A0342 | form already submitted: the same signature was accepted within the 300 s window |
+| A0400 | invalid payload; tips name the field and why, e.g. '参数错误：name 不能为空'; also a body that is not valid JSON, a field name that reaches a prototype (__proto__, constructor, prototype), an invalid X-Game-Id |
 | A0402 | record not found |
 | A0403 | refused by a rule (e.g. deleting a role still held) |
+| A0404 | no such endpoint (HTTP 404) |
+| A0405 | endpoint does not accept this method (HTTP 405) |
 | B0001 | unexpected server error (never a stack trace) |
 
 ## Request headers
@@ -75,8 +81,13 @@ permission groups' resourceIds) must include the endpoint path (resource type 3)
 4. timestamp (epoch seconds) and token (the session token) are added;
 5. sign = uppercase hex MD5 of the non-file fields except sign, sorted by key (code-point order), written k=v,
    joined with '&', every line break (\\r, \\n) removed.
-The server recomputes the sign (A0340 when wrong or when token is not the caller's session token) and refuses
-|now - timestamp| > 300 s (A0341).
+The server recomputes the sign (A0340 when wrong or when token is not the caller's session token), refuses
+|now - timestamp| > 300 s (A0341) and a signature it already accepted within that window (A0342: a replay).
+
+## Development helpers (x-dev)
+/api/__mock/reset and /api/__mock/clock exist only when the embedded backend runs with MOCK_DEV_ENDPOINTS=1
+(otherwise 404), answer only application/json requests (else HTTP 415) and are granted to the admin role only.
+/onlinepack/__farm and /onlinepack/__seedMany are admin-only grants too.
 
 ## Operation log
 Every x-log call writes {id, time, operatorId, operatorName, gameId, module, action, target, before, after,

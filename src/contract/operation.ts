@@ -36,6 +36,11 @@ export interface ContractOperation {
   /** true: a signed multipart form (see info.description) */
   'x-signed': boolean;
   'x-envelope': EnvelopeKind;
+  /**
+   * true: a development helper of the embedded backend (tests, demos): it exists only with MOCK_DEV_ENDPOINTS=1 and
+   * answers only application/json requests
+   */
+  'x-dev'?: boolean;
 }
 
 export interface PathItem {
@@ -93,7 +98,10 @@ export function apiEnvelope(data: Schema): Schema {
 export function packEnvelope(data: Schema): Schema {
   return obj(
     {
-      code: { type: 'integer', description: '0 成功；20001 静默失败；其他为错误码' },
+      code: {
+        oneOf: [{ type: 'integer' }, { type: 'string', enum: ['A0230'] }],
+        description: "0 成功；20001 静默失败；'A0230' 会话无效或过期（与 /api 相同）；其他数字为错误码",
+      },
       msg: str('success 或提示'),
       data: { ...data, nullable: true },
     },
@@ -116,6 +124,8 @@ export interface OpSpec<Req extends Schema = Schema, Data extends Schema = Schem
   envelope?: EnvelopeKind;
   headers?: HeaderParameter[];
   tags?: string[];
+  /** a development helper (x-dev) */
+  dev?: boolean;
 }
 
 export const GAME_HEADER: HeaderParameter = {
@@ -154,6 +164,7 @@ export function op<Req extends Schema = Schema<undefined>, Data extends Schema =
     'x-signed': Boolean(spec.signed),
     'x-envelope': envelope,
   };
+  if (spec.dev) operation['x-dev'] = true;
   if (spec.request) {
     const type = spec.signed ? 'multipart/form-data' : 'application/json';
     operation.requestBody = { required: true, content: { [type]: { schema: spec.request } } };

@@ -1104,8 +1104,9 @@ export const paths = {
 
   // ----- development helpers (not part of a real backend)
   '/onlinepack/__seedMany': pack({
-    summary: '开发用：为当前游戏批量生成已结束的历史任务（大规模列表检查）',
-    auth: 'session',
+    summary: '开发用：为当前游戏批量生成已结束的历史任务（大规模列表检查；仅管理员）',
+    auth: 'grant',
+    screen: S.task,
     module: 'mock',
     action: 'seedMany',
     log: false,
@@ -1114,8 +1115,9 @@ export const paths = {
   }),
   '/onlinepack/__farm': pack(
     {
-      summary: '开发用：暂停/恢复打包机时钟，或立即推进若干个时钟周期',
-      auth: 'session',
+      summary: '开发用：暂停/恢复打包机时钟，或立即推进若干个时钟周期（仅管理员）',
+      auth: 'grant',
+      screen: S.machine,
       module: 'mock',
       action: 'farm',
       log: false,

@@ -1,5 +1,5 @@
 /**
- * The JSON-schema subset the contract uses (validated by mock/_utils/validate.ts): type, required, properties, enum,
+ * The JSON-schema subset the contract uses (validated by mock/core/validate.ts): type, required, properties, enum,
  * minLength, maxLength, pattern, minimum, maximum, items, nullable. description/format/example are documentation only.
  *
  * Every builder also carries the TypeScript type of the values it describes (`Infer<typeof schema>`), so a record or
@@ -24,6 +24,8 @@ export interface Schema<T = unknown> {
   format?: string;
   example?: unknown;
   additionalProperties?: boolean | Schema;
+  /** documentation only (response schemas): one of these */
+  oneOf?: Schema[];
   /** never present at run time: the TypeScript type the schema describes */
   readonly '~type'?: T;
 }

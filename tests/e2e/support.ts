@@ -8,8 +8,10 @@ export const ACCOUNTS = {
   newbie: 'newbie123',
 } as const;
 
+/** The reset endpoint answers a signed-in admin only (and only with MOCK_DEV_ENDPOINTS=1, set in playwright.config.ts). */
 export async function resetBackend(request: APIRequestContext) {
-  const res = await request.post('/api/__mock/reset', { data: {} });
+  const token = await apiLogin(request, 'admin', ACCOUNTS.admin);
+  const res = await request.post('/api/__mock/reset', { data: {}, headers: { satoken: token } });
   expect((await res.json()).code).toBe('00000');
 }
 

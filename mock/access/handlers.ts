@@ -1,0 +1,217 @@
+import { defineApi, found } from '../core/defineApi';
+import { now } from '../core/clock';
+import { paginate, contains, matches } from '../core/paging';
+import { departmentAndBelow, personRow } from '../core/people';
+import { getStore, nextId } from '../core/store';
+import { applyPatch, groupIdsOf, resourceIdsOf } from './refs';
+import { sysPeopleApi } from './people';
+import type { Department, Role, Status } from '../core/types';
+
+/** Departments, resources and roles of access management. People and permission groups: people.ts. */
+
+interface DeptBody {
+  id: number;
+  name: string;
+  parentId: number;
+  leaderId?: number | null;
+  sort?: number;
+}
+
+interface RoleBody {
+  id: number;
+  name: string;
+  code: string;
+  description?: string;
+  status?: Status;
+  resourceIds: number[];
+  groupIds?: number[];
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+}
+
+type DeptNode = Department & { leaderName: string; memberCount: number; children: DeptNode[] };
+
+function departmentTree(parentId = 0): DeptNode[] {
+  const store = getStore();
+  return store.departments
+    .filter((d) => d.parentId === parentId)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((d) => ({
+      ...d,
+      leaderName: store.people.find((p) => p.id === d.leaderId)?.name || '',
+      memberCount: store.people.filter((p) => p.departmentId === d.id).length,
+      children: departmentTree(d.id),
+    }));
+}
+
+const userCount = (roleId: number) => getStore().people.filter((p) => p.roleIds.includes(roleId)).length;
+
+const roleView = (r: Role) => ({ ...r, userCount: userCount(r.id) });
+
+export default {
+  ...sysPeopleApi,
+
+  'POST /api/sys/department/list': defineApi('/api/sys/department/list', {}, () => ({ list: departmentTree() })),
+
+  'POST /api/sys/department/add': defineApi<DeptBody>('/api/sys/department/add', {}, (ctx) => {
+    const store = getStore();
+    const { name, parentId, leaderId = null, sort = 0 } = ctx.body;
+    if (parentId) found(ctx, store.departments.find((d) => d.id === parentId), '部门', parentId);
+    if (leaderId) found(ctx, store.people.find((p) => p.id === leaderId), '人员', leaderId);
+    const dept: Department = { id: nextId('department'), parentId, name, leaderId, sort, created: now() };
+    store.departments.push(dept);
+    ctx.audit({ target: `部门 ${name}`, after: dept });
+    return { id: dept.id };
+  }),
+
+  'POST /api/sys/department/edit': defineApi<DeptBody>('/api/sys/department/edit', {}, (ctx) => {
+    const store = getStore();
+    const dept = found(ctx, store.departments.find((d) => d.id === ctx.body.id), '部门', ctx.body.id);
+    const before = { ...dept };
+    const { parentId, leaderId } = ctx.body;
+    if (parentId !== undefined && parentId !== 0) {
+      found(ctx, store.departments.find((d) => d.id === parentId), '部门', parentId);
+      if (departmentAndBelow(dept.id, store.departments).includes(parentId)) ctx.fail('A0403', 'deptCycle');
+    }
+    if (leaderId) found(ctx, store.people.find((p) => p.id === leaderId), '人员', leaderId);
+    applyPatch(dept, ctx.body, ['name', 'parentId', 'leaderId', 'sort']);
+    ctx.audit({ target: `部门 ${dept.name}`, before, after: { ...dept } });
+    return null;
+  }),
+
+  'POST /api/sys/department/delete': defineApi<{ id: number }>('/api/sys/department/delete', {}, (ctx) => {
+    const store = getStore();
+    const dept = found(ctx, store.departments.find((d) => d.id === ctx.body.id), '部门', ctx.body.id);
+    ctx.audit({ target: `部门 ${dept.name}`, before: dept });
+    const members = store.people.filter((p) => p.departmentId === dept.id).length;
+    if (members) ctx.fail('A0403', 'deptHasPeople', { n: members });
+    if (store.departments.some((d) => d.parentId === dept.id)) ctx.fail('A0403', 'deptHasChildren');
+    store.departments.splice(store.departments.indexOf(dept), 1);
+    return null;
+  }),
+
+  'POST /api/sys/resource/allList': defineApi('/api/sys/resource/allList', {}, () =>
+    getStore().resources.map(({ id, pid, name, path, type }) => ({ id, pid, name, path, type })),
+  ),
+
+  'POST /api/sys/role/allList': defineApi('/api/sys/role/allList', {}, () =>
+    getStore().roles.map(({ id, name, code, status }) => ({ id, name, code, status })),
+  ),
+
+  'POST /api/sys/role/list': defineApi<PageBody & { name?: string; code?: string; status?: Status }>(
+    '/api/sys/role/list',
+    {},
+    (ctx) => {
+      const { pageNum, pageSize, name, code, status } = ctx.body;
+      const rows = getStore().roles.filter(
+        (r) => contains(r.name, name) && contains(r.code, code) && matches(r.status, status),
+      );
+      return paginate(rows.map(roleView), pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/sys/role/add': defineApi<RoleBody>('/api/sys/role/add', {}, (ctx) => {
+    const store = getStore();
+    const { name, code, description = '', status = 1 } = ctx.body;
+    ctx.audit({ target: `角色 ${name}` });
+    if (store.roles.some((r) => r.code === code)) ctx.fail('A0403', 'roleCodeExists', { code });
+    const t = now();
+    const role: Role = {
+      id: nextId('role'),
+      name,
+      code,
+      description,
+      status,
+      resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
+      groupIds: groupIdsOf(ctx, store, ctx.body.groupIds),
+      builtIn: false,
+      created: t,
+      updated: t,
+    };
+    store.roles.push(role);
+    ctx.audit({ after: role });
+    return { id: role.id };
+  }),
+
+  'POST /api/sys/role/update': defineApi<Partial<RoleBody> & { id: number }>('/api/sys/role/update', {}, (ctx) => {
+    const store = getStore();
+    const role = found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    const before = { ...role };
+    ctx.audit({ target: `角色 ${role.name}`, before });
+    const { code, status, resourceIds, groupIds } = ctx.body;
+    if (code !== undefined && code !== role.code) {
+      if (role.builtIn) ctx.fail('A0403', 'builtInRoleCode');
+      if (store.roles.some((r) => r.code === code)) ctx.fail('A0403', 'roleCodeExists', { code });
+    }
+    if (role.builtIn && status === 0) ctx.fail('A0403', 'builtInRole');
+    const patch = {
+      ...ctx.body,
+      resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
+      groupIds: groupIds && groupIdsOf(ctx, store, groupIds),
+    };
+    applyPatch(role, patch, ['name', 'code', 'description', 'status', 'resourceIds', 'groupIds']);
+    role.updated = now();
+    ctx.audit({ after: { ...role } });
+    return null;
+  }),
+
+  'POST /api/sys/role/delete': defineApi<{ id: number }>('/api/sys/role/delete', {}, (ctx) => {
+    const store = getStore();
+    const role = found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    ctx.audit({ target: `角色 ${role.name}`, before: role });
+    if (role.builtIn) ctx.fail('A0403', 'builtInRole');
+    const n = userCount(role.id);
+    if (n) ctx.fail('A0403', 'roleInUse', { n });
+    store.roles.splice(store.roles.indexOf(role), 1);
+    return null;
+  }),
+
+  'POST /api/sys/role/get': defineApi<{ id: number }>('/api/sys/role/get', {}, (ctx) =>
+    roleView(found(ctx, getStore().roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id)),
+  ),
+
+  'POST /api/sys/role/findUserByRole': defineApi<{ id: number }>('/api/sys/role/findUserByRole', {}, (ctx) => {
+    const store = getStore();
+    found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    return store.people
+      .filter((p) => p.roleIds.includes(ctx.body.id))
+      .map(({ id, name, account }) => ({ id, name, account }));
+  }),
+
+  'POST /api/sys/role/getUserListByRole': defineApi<PageBody & { roleId: number; name?: string }>(
+    '/api/sys/role/getUserListByRole',
+    {},
+    (ctx) => {
+      const store = getStore();
+      const { roleId, name, pageNum, pageSize } = ctx.body;
+      found(ctx, store.roles.find((r) => r.id === roleId), '角色', roleId);
+      const rows = store.people.filter(
+        (p) => p.roleIds.includes(roleId) && (contains(p.name, name) || contains(p.account, name)),
+      );
+      return paginate(
+        rows.map((p) => personRow(p)),
+        pageNum,
+        pageSize,
+      );
+    },
+  ),
+
+  'POST /api/sys/role/deleteRoleUser': defineApi<{ roleId: number; userId: number }>(
+    '/api/sys/role/deleteRoleUser',
+    {},
+    (ctx) => {
+      const store = getStore();
+      const { roleId, userId } = ctx.body;
+      const role = found(ctx, store.roles.find((r) => r.id === roleId), '角色', roleId);
+      const person = found(ctx, store.people.find((p) => p.id === userId), '人员', userId);
+      ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
+      if (!person.roleIds.includes(roleId)) ctx.fail('A0402', 'notFound', { entity: '角色成员', id: userId });
+      person.roleIds = person.roleIds.filter((id) => id !== roleId);
+      ctx.audit({ after: { roleIds: [...person.roleIds] } });
+      return null;
+    },
+  ),
+};

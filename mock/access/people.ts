@@ -1,0 +1,186 @@
+import { defineApi, found } from '../core/defineApi';
+import { now } from '../core/clock';
+import { paginate, contains, matches } from '../core/paging';
+import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
+import { departmentAndBelow, personRow } from '../core/people';
+import { endSessionsOf } from '../core/sessions';
+import { getStore, nextId } from '../core/store';
+import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
+import type { PermissionGroup, Person, Status } from '../core/types';
+
+/** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/sys.ts. */
+
+interface PersonBody {
+  id: number;
+  account: string;
+  name: string;
+  departmentId: number;
+  roleIds: number[];
+  email?: string;
+  phone?: string;
+  status?: Status;
+}
+
+interface GroupBody {
+  id: number;
+  name: string;
+  description?: string;
+  resourceIds: number[];
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A new one-time password: stored hashed, answered once, to be changed at next sign-in. */
+function issuePassword(person: Person): string {
+  const password = temporaryPassword();
+  person.password = hashPassword(password, randomSalt());
+  person.mustChangePassword = true;
+  return password;
+}
+
+const groupView = (g: PermissionGroup) => ({
+  ...g,
+  roleCount: getStore().roles.filter((r) => r.groupIds.includes(g.id)).length,
+});
+
+const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', status: Status) =>
+  defineApi<{ id: number }>(path, {}, (ctx) => {
+    const person = found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
+    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    person.status = status;
+    if (status === 0) endSessionsOf(person.id);
+    return null;
+  });
+
+export const sysPeopleApi = {
+  'POST /api/sys/user/page': defineApi<
+    PageBody & { name?: string; departmentId?: number; roleId?: number; status?: Status }
+  >('/api/sys/user/page', {}, (ctx) => {
+    const store = getStore();
+    const { name, departmentId, roleId, status, pageNum, pageSize } = ctx.body;
+    const depts = departmentId ? departmentAndBelow(departmentId, store.departments) : null;
+    const rows = store.people.filter(
+      (p) =>
+        (contains(p.name, name) || contains(p.account, name)) &&
+        (!depts || depts.includes(p.departmentId)) &&
+        (roleId === undefined || p.roleIds.includes(roleId)) &&
+        matches(p.status, status),
+    );
+    return paginate(
+      rows.map((p) => personRow(p)),
+      pageNum,
+      pageSize,
+    );
+  }),
+
+  'POST /api/sys/user/get': defineApi<{ id: number }>('/api/sys/user/get', {}, (ctx) =>
+    personRow(found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id), true),
+  ),
+
+  'POST /api/sys/user/add': defineApi<PersonBody>('/api/sys/user/add', {}, (ctx) => {
+    const store = getStore();
+    const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
+    ctx.audit({ target: `人员 ${account}` });
+    if (store.people.some((p) => p.account === account)) ctx.fail('A0403', 'accountExists', { account });
+    found(ctx, store.departments.find((d) => d.id === departmentId), '部门', departmentId);
+    const person: Person = {
+      id: nextId('person'),
+      account,
+      name,
+      departmentId,
+      roleIds: roleIdsOf(ctx, store, ctx.body.roleIds),
+      email,
+      phone,
+      status,
+      lastLogin: null,
+      mustChangePassword: true,
+      password: hashPassword('', randomSalt()),
+      gameIds: [],
+      created: now(),
+    };
+    const password = issuePassword(person);
+    store.people.push(person);
+    ctx.audit({ after: personRow(person) });
+    return { id: person.id, password };
+  }),
+
+  'POST /api/sys/user/edit': defineApi<Partial<PersonBody> & { id: number }>('/api/sys/user/edit', {}, (ctx) => {
+    const store = getStore();
+    const person = found(ctx, store.people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    const before = personRow(person, true);
+    ctx.audit({ target: `人员 ${person.account}`, before });
+    const { account, departmentId, roleIds, status } = ctx.body;
+    if (account !== undefined && account !== person.account && store.people.some((p) => p.account === account)) {
+      ctx.fail('A0403', 'accountExists', { account });
+    }
+    if (departmentId !== undefined) found(ctx, store.departments.find((d) => d.id === departmentId), '部门', departmentId);
+    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    const patch = { ...ctx.body, roleIds: roleIds && roleIdsOf(ctx, store, roleIds) };
+    applyPatch(person, patch, ['account', 'name', 'departmentId', 'roleIds', 'email', 'phone', 'status']);
+    if (person.status === 0) endSessionsOf(person.id);
+    ctx.audit({ after: personRow(person, true) });
+    return null;
+  }),
+
+  'POST /api/sys/user/enable': setStatus('/api/sys/user/enable', 1),
+  'POST /api/sys/user/disable': setStatus('/api/sys/user/disable', 0),
+
+  'POST /api/sys/user/resetPassword': defineApi<{ id: number }>('/api/sys/user/resetPassword', {}, (ctx) => {
+    const person = found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    ctx.audit({ target: `人员 ${person.account}` });
+    return { id: person.id, password: issuePassword(person) };
+  }),
+
+  'POST /api/sys/group/page': defineApi<PageBody & { name?: string }>('/api/sys/group/page', {}, (ctx) => {
+    const rows = getStore().groups.filter((g) => contains(g.name, ctx.body.name));
+    return paginate(rows.map(groupView), ctx.body.pageNum, ctx.body.pageSize);
+  }),
+
+  'POST /api/sys/group/allList': defineApi('/api/sys/group/allList', {}, () => getStore().groups.map(groupView)),
+
+  'POST /api/sys/group/add': defineApi<GroupBody>('/api/sys/group/add', {}, (ctx) => {
+    const store = getStore();
+    const t = now();
+    const group: PermissionGroup = {
+      id: nextId('group'),
+      name: ctx.body.name,
+      description: ctx.body.description || '',
+      resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
+      created: t,
+      updated: t,
+    };
+    store.groups.push(group);
+    ctx.audit({ target: `权限组 ${group.name}`, after: group });
+    return { id: group.id };
+  }),
+
+  'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>('/api/sys/group/edit', {}, (ctx) => {
+    const store = getStore();
+    const group = found(ctx, store.groups.find((g) => g.id === ctx.body.id), '权限组', ctx.body.id);
+    const before = { ...group };
+    ctx.audit({ target: `权限组 ${group.name}`, before });
+    const { resourceIds } = ctx.body;
+    applyPatch(group, { ...ctx.body, resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds) }, [
+      'name',
+      'description',
+      'resourceIds',
+    ]);
+    group.updated = now();
+    ctx.audit({ after: { ...group } });
+    return null;
+  }),
+
+  'POST /api/sys/group/delete': defineApi<{ id: number }>('/api/sys/group/delete', {}, (ctx) => {
+    const store = getStore();
+    const group = found(ctx, store.groups.find((g) => g.id === ctx.body.id), '权限组', ctx.body.id);
+    ctx.audit({ target: `权限组 ${group.name}`, before: group });
+    const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
+    if (n) ctx.fail('A0403', 'groupInUse', { n });
+    store.groups.splice(store.groups.indexOf(group), 1);
+    return null;
+  }),
+};

@@ -1,0 +1,70 @@
+import { defineApi } from '../core/defineApi';
+import { hashPassword, randomSalt, verifyPassword } from '../core/password';
+import { currentUser } from '../core/people';
+import { authenticate, endSession, redeemTicket, signIn } from '../core/sessions';
+import { defineArea, getStore } from '../core/store';
+
+/** Sign-in, single sign-on, sign-out, the current person and the menu entries (spec §2, §4, §7). */
+
+interface LoginBody {
+  account: string;
+  password: string;
+}
+
+/** Page views per person and path (spec §7's analytics call), kept in the store and cleared by reset. */
+const pageViews = defineArea<Record<string, number>>('pageViews', () => ({}));
+
+export default {
+  'POST /api/mng/login': defineApi<LoginBody>('/api/mng/login', {}, (ctx) => {
+    const { account, password } = ctx.body;
+    const check = authenticate(account, password);
+    ctx.audit({ operatorId: check.person?.id ?? 0, operatorName: check.person?.name ?? account, target: account });
+    if (!check.ok) return ctx.fail(check.code, check.code === 'A0210' ? 'wrongCredentials' : 'accountDisabled');
+    const { token, loginTime } = signIn(check.person, 'password');
+    return { sToken: token, loginTime };
+  }),
+
+  'POST /api/mng/sso_login': defineApi<{ satoken: string }>('/api/mng/sso_login', {}, (ctx) => {
+    const person = redeemTicket(ctx.body.satoken);
+    if (!person) return ctx.fail('A0231', 'ticketInvalid');
+    ctx.audit({ operatorId: person.id, operatorName: person.name, target: person.account });
+    if (person.status !== 1) return ctx.fail('A0202', 'accountDisabled');
+    const { token, loginTime } = signIn(person, 'sso');
+    return { token, loginTime };
+  }),
+
+  'POST /api/mng/pv': defineApi<{ path: string }>('/api/mng/pv', {}, (ctx) => {
+    const views = pageViews();
+    const key = `${ctx.me.id}:${ctx.body.path}`;
+    views[key] = (views[key] || 0) + 1;
+    return { path: ctx.body.path, count: views[key] };
+  }),
+
+  'POST /api/mng/logout': defineApi('/api/mng/logout', {}, (ctx) => {
+    if (ctx.session) endSession(ctx.session.token);
+    ctx.audit({ target: ctx.me.account });
+    return null;
+  }),
+
+  'POST /api/mng/user/current': defineApi('/api/mng/user/current', {}, (ctx) =>
+    currentUser(ctx.me, ctx.session?.previousLogin ?? null),
+  ),
+
+  'POST /api/mng/menu/list': defineApi('/api/mng/menu/list', {}, () =>
+    [...getStore().menus].sort((a, b) => a.parentId - b.parentId || a.sortNumber - b.sortNumber || a.id - b.id),
+  ),
+
+  'POST /api/mng/user/changePassword': defineApi<{ oldPassword: string; newPassword: string }>(
+    '/api/mng/user/changePassword',
+    {},
+    (ctx) => {
+      const me = ctx.me;
+      ctx.audit({ target: me.account });
+      if (!verifyPassword(ctx.body.oldPassword, me.password)) return ctx.fail('A0403', 'wrongOldPassword');
+      if (ctx.body.oldPassword === ctx.body.newPassword) return ctx.fail('A0403', 'samePassword');
+      me.password = hashPassword(ctx.body.newPassword, randomSalt());
+      me.mustChangePassword = false;
+      return null;
+    },
+  ),
+};

@@ -1,0 +1,265 @@
+import { operationOf, type ContractOperation, type EnvelopeKind } from '../../src/contract';
+import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
+import { canUseGame, hasGrant } from './access';
+import { now } from './clock';
+import { ApiError, PACK_CODES, type ErrorCode } from './errors';
+import { clientIp, header, intHeader, type MockHandler, type MockRequest, type MockResponse } from './http';
+import { pickLang, t as translate, validationTips, type Lang, type MessageKey } from './i18n';
+import { writeOpLog } from './oplogWriter';
+import { findSession } from './sessions';
+import { formFields, unflatten, verifySignedForm } from './signedForm';
+import type { Person, Session } from './types';
+import { forbiddenKeyPath, isPlainObject, validate } from './validate';
+
+export { ApiError, PACK_QUIET, quietError } from './errors';
+export type { ErrorCode } from './errors';
+export { verifySignedForm } from './signedForm';
+
+/**
+ * Every endpoint is declared once: `defineApi(path, options, handler)` looks the path up in the contract
+ * (mock/_contract) and takes from it the auth level (x-auth), the request schema, the operation-log flag,
+ * x-signed and the envelope. It answers every failure as an envelope (HTTP 200) and never sends a stack.
+ */
+export interface AuditInfo {
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+  /** for calls without a session (login): who acted */
+  operatorId?: number;
+  operatorName?: string;
+}
+
+export interface ApiContext<B> {
+  req: MockRequest;
+  res: MockResponse;
+  path: string;
+  operation: ContractOperation;
+  /** the validated (and coerced) body */
+  body: B;
+  lang: Lang;
+  session: Session | null;
+  person: Person | null;
+  /** the signed-in person; throws A0230 on a public endpoint without a session */
+  readonly me: Person;
+  /** X-Game-Id, 0 when absent */
+  gameId: number;
+  /** X-Child-Game-Id, 0 when absent */
+  childGameId: number;
+  ip: string;
+  t(key: MessageKey, vars?: Record<string, string | number>): string;
+  /** throws ApiError(code) with the message in the operator's language */
+  fail(code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never;
+  /** what the operation-log entry says (target, before, after) */
+  audit(info: AuditInfo): void;
+  /** the handler answered on `res` itself (a file, a redirect): no envelope is sent */
+  raw(): void;
+}
+
+export interface ApiOptions {
+  /** defaults to the contract's x-envelope */
+  envelope?: EnvelopeKind;
+}
+
+export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;
+
+// umi's multer leaves the signed uploads' bodies unread: defineApi reads them after the session check, with a limit
+installParserGuards((req) => Boolean(req.path && operationOf(req.path)?.['x-signed']));
+
+export function apiSuccess(data: unknown) {
+  return { code: '00000', data: data === undefined ? null : data, tips: '', description: '', msg: 'success' };
+}
+
+export function apiFailure(e: ApiError) {
+  return { code: e.code, data: null, tips: e.tips, description: e.description, msg: e.tips };
+}
+
+export function packSuccess(data: unknown) {
+  return { code: 0, msg: 'success', data: data === undefined ? null : data };
+}
+
+export function packFailure(e: ApiError) {
+  return { code: e.packCode ?? PACK_CODES[e.code], msg: e.tips, data: null };
+}
+
+function requestSchema(o: ContractOperation) {
+  const content = o.requestBody?.content;
+  return content ? (content['application/json'] || content['multipart/form-data'])?.schema : undefined;
+}
+
+function needsGame(o: ContractOperation): boolean {
+  return Boolean(o.parameters?.some((p) => p.in === 'header' && p.name === 'X-Game-Id' && p.required));
+}
+
+export function defineApi<B = Record<string, unknown>, D = unknown>(path: string, handler: ApiHandler<B, D>): MockHandler;
+export function defineApi<B = Record<string, unknown>, D = unknown>(
+  path: string,
+  options: ApiOptions,
+  handler: ApiHandler<B, D>,
+): MockHandler;
+export function defineApi<B, D>(
+  path: string,
+  a: ApiOptions | ApiHandler<B, D>,
+  b?: ApiHandler<B, D>,
+): MockHandler {
+  const options: ApiOptions = typeof a === 'function' ? {} : a;
+  const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
+  const operation = operationOf(path);
+  if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (mock/_contract)`);
+  const envelope = options.envelope || operation['x-envelope'];
+  const schema = requestSchema(operation);
+
+  return async (req: MockRequest, res: MockResponse) => {
+    const started = now();
+    const lang = pickLang(header(req, 'accept-language'));
+    const audit: AuditInfo = {};
+    let person: Person | null = null;
+    let answered = false;
+    let result: 'success' | 'failure' = 'success';
+    let message = '';
+    const fail = (code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never => {
+      throw new ApiError(code, translate(lang, key, vars));
+    };
+    const send = (body: unknown, status = 200) => {
+      res.status(status);
+      res.json(body);
+    };
+    try {
+      if (operation['x-dev']) refuseDevRequest(req, path, lang);
+      const found = findSession(header(req, 'satoken'));
+      if (operation['x-auth'] !== 'public' && !found) fail('A0230', 'sessionExpired');
+      person = found?.person || null;
+      if (operation['x-auth'] === 'grant' && person && !hasGrant(person, path)) fail('A0301', 'forbidden', { path });
+      refuseUnreadableBody(req, lang);
+      if (operation['x-signed'] && unreadMultipart(req)) await readUpload(req, res, lang);
+      // a key that reaches a prototype (`__proto__.x` in a form, `"__proto__"` in JSON) is refused before anything
+      const forbidden = forbiddenKeyPath(req.body);
+      if (forbidden) fail('A0400', 'forbiddenField', { field: forbidden });
+      if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
+      const gameId = intHeader(req, 'x-game-id');
+      if (needsGame(operation)) {
+        const sent = header(req, 'x-game-id')?.trim();
+        if (!gameId && sent) fail('A0400', 'invalidHeader', { field: 'X-Game-Id', value: sent.slice(0, 32) });
+        if (!gameId) throw new ApiError('A0400', validationTips(lang, { field: 'X-Game-Id', reason: 'required' }));
+        if (person && !canUseGame(person, gameId)) fail('A0301', 'gameForbidden');
+      }
+      const input = operation['x-signed'] ? unflatten(formFields(req.body)) : req.body ?? {};
+      let body: unknown = isPlainObject(input) ? input : {};
+      if (schema) {
+        const checked = validate(schema, input ?? {});
+        if (!checked.ok) throw new ApiError('A0400', validationTips(lang, checked.error));
+        body = checked.value;
+      }
+      const ctx: ApiContext<B> = {
+        req,
+        res,
+        path,
+        operation,
+        body: body as B,
+        lang,
+        session: found?.session || null,
+        person,
+        get me(): Person {
+          if (!person) return fail('A0230', 'sessionExpired');
+          return person;
+        },
+        gameId,
+        childGameId: intHeader(req, 'x-child-game-id'),
+        ip: clientIp(req),
+        t: (key, vars) => translate(lang, key, vars),
+        fail,
+        audit: (info) => Object.assign(audit, info),
+        raw: () => {
+          answered = true;
+        },
+      };
+      const data = await handler(ctx);
+      if (!answered) send(envelope === 'onlinepack' ? packSuccess(data) : apiSuccess(data));
+    } catch (e) {
+      result = 'failure';
+      let err: ApiError;
+      if (e instanceof ApiError) err = e;
+      else {
+        console.error(`[mock] ${path} failed:`, e);
+        err = new ApiError('B0001', translate(lang, 'serverError'));
+      }
+      message = `${err.code} ${err.tips}`;
+      if (!answered) send(envelope === 'onlinepack' ? packFailure(err) : apiFailure(err), err.status);
+    } finally {
+      const operatorId = audit.operatorId ?? person?.id;
+      if (operation['x-log'] && operatorId !== undefined) {
+        writeOpLog({
+          time: started,
+          operatorId,
+          operatorName: audit.operatorName ?? person?.name ?? '',
+          gameId: intHeader(req, 'x-game-id'),
+          module: operation['x-module'],
+          action: operation['x-action'],
+          target: audit.target ?? targetOf(req.body),
+          before: audit.before ?? null,
+          after: audit.after ?? null,
+          result,
+          message,
+          ip: clientIp(req),
+          durationMs: Math.max(0, now() - started),
+        });
+      }
+    }
+  };
+}
+
+/** Whether the development helpers (x-dev) exist: only with MOCK_DEV_ENDPOINTS=1 (browser tests, `npm start`). */
+export function devEndpointsEnabled(): boolean {
+  return process.env.MOCK_DEV_ENDPOINTS === '1';
+}
+
+/**
+ * A development helper answers 404 (as if absent) unless enabled, and 415 to anything but application/json: a form
+ * or text/plain request is what any web page may send cross-site without asking first.
+ */
+function refuseDevRequest(req: MockRequest, path: string, lang: Lang): void {
+  if (!devEndpointsEnabled()) {
+    throw new ApiError('A0404', translate(lang, 'notFoundPath', { method: req.method || 'POST', path }), { status: 404 });
+  }
+  const type = (header(req, 'content-type') || '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new ApiError('A0400', translate(lang, 'jsonOnly'), { status: 415 });
+}
+
+/** A body umi's parsers could not read: not valid JSON, too large, or otherwise unreadable. */
+function refuseUnreadableBody(req: MockRequest, lang: Lang): void {
+  const error = bodyErrorOf(req);
+  if (!error) return;
+  const key: MessageKey =
+    error.type === 'entity.too.large' ? 'bodyTooLarge' : error.type === 'entity.parse.failed' ? 'badJson' : 'badBody';
+  throw new ApiError('A0400', translate(lang, key));
+}
+
+/** Reads a signed upload's multipart body (after the session check), refusing a file over the limit at once. */
+async function readUpload(req: MockRequest, res: MockResponse, lang: Lang): Promise<void> {
+  const limit = uploadLimitBytes();
+  const read = await readMultipart(req, res, limit);
+  if (read.ok) return;
+  if (read.tooLarge) {
+    const mb = Math.round((limit / 1024 / 1024) * 100) / 100;
+    throw new ApiError('A0400', translate(lang, 'fileOverLimit', { name: read.field || 'file', limit: mb }));
+  }
+  throw new ApiError('A0400', translate(lang, 'badBody'));
+}
+
+function targetOf(body: unknown): string {
+  if (isPlainObject(body) && (typeof body.id === 'number' || typeof body.id === 'string')) return `#${body.id}`;
+  return '';
+}
+
+/** The /onlinepack variant: the same framework with the {code: 0, msg, data} envelope. */
+export function definePackApi<B = Record<string, unknown>, D = unknown>(
+  path: string,
+  handler: ApiHandler<B, D>,
+): MockHandler {
+  return defineApi<B, D>(path, { envelope: 'onlinepack' }, handler);
+}
+
+/** Throws A0402 unless `row` exists. */
+export function found<T>(ctx: ApiContext<unknown>, row: T | undefined, entity: string, id: number | string): T {
+  if (row === undefined) return ctx.fail('A0402', 'notFound', { entity, id });
+  return row;
+}

@@ -1,0 +1,65 @@
+/** Error codes of the brief (Alibaba style) and the error a handler throws to answer one. */
+export type ErrorCode =
+  | 'A0202'
+  | 'A0210'
+  | 'A0230'
+  | 'A0231'
+  | 'A0301'
+  | 'A0340'
+  | 'A0341'
+  | 'A0342'
+  | 'A0400'
+  | 'A0402'
+  | 'A0403'
+  | 'A0404'
+  | 'A0405'
+  | 'B0001';
+
+/**
+ * /onlinepack codes for the same failures: numbers, except the session-expiry code, which both services answer
+ * alike ('A0230') so the console treats an expired session the same way whichever service noticed it.
+ */
+export const PACK_CODES: Record<ErrorCode, number | 'A0230'> = {
+  A0202: 401,
+  A0210: 401,
+  A0230: 'A0230',
+  A0231: 401,
+  A0301: 403,
+  A0340: 400,
+  A0341: 400,
+  A0342: 400,
+  A0400: 400,
+  A0402: 404,
+  A0403: 409,
+  A0404: 404,
+  A0405: 405,
+  B0001: 500,
+};
+
+/** The /onlinepack failure the client keeps quiet. */
+export const PACK_QUIET = 20001;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly tips: string;
+  /** overrides PACK_CODES[code] on the /onlinepack envelope (e.g. PACK_QUIET) */
+  readonly packCode?: number;
+  readonly description: string;
+  /** the HTTP status of the answer: 200 for business errors (the envelope carries the code); 404/405/415 … */
+  readonly status: number;
+
+  constructor(code: ErrorCode, tips: string, opts: { packCode?: number; description?: string; status?: number } = {}) {
+    super(`${code} ${tips}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.tips = tips;
+    this.packCode = opts.packCode;
+    this.description = opts.description || '';
+    this.status = opts.status ?? 200;
+  }
+}
+
+/** A failure the /onlinepack client shows no notice for (code 20001); on /api it is A0403. */
+export function quietError(tips: string): ApiError {
+  return new ApiError('A0403', tips, { packCode: PACK_QUIET });
+}

@@ -1,0 +1,62 @@
+import { isReadEndpoint, scopeOf } from './resources';
+import type { Resource } from './types';
+
+/**
+ * Which resources the seeded roles and permission groups hold. The same rules grant endpoints that a mock file
+ * registers after seeding, so a new /onlinepack endpoint under /package reaches ops at once.
+ */
+export type GrantRule = (r: Resource, scope: string) => boolean;
+
+const under =
+  (...prefixes: string[]) =>
+  (scope: string) =>
+    prefixes.some((p) => scope === p || scope.startsWith(`${p}/`));
+
+/** Development endpoints (/api/__mock/*, /onlinepack/__*): granted to the admin role only. */
+export const isDevEndpoint = (r: Resource): boolean => r.type === 3 && r.path.includes('/__');
+
+const notDev =
+  (rule: GrantRule): GrantRule =>
+  (r, scope) =>
+    !isDevEndpoint(r) && rule(r, scope);
+
+/** Paths every signed-in person has implicitly (brief: basic pages). */
+export const BASIC_PATHS = ['/welcome', '/person', '/gameSelect'];
+
+export const ROLE_RULES: Record<string, GrantRule> = {
+  admin: () => true,
+  ...withoutDev({
+    // plus the groups 打包工具 and 游戏运营
+    ops: (_r, scope) => under('/sdk', '/check')(scope),
+    // plus the group 订单查询与导出
+    viewer: (r, scope) => r.type === 1 && under('/order')(scope),
+    basic: (r, scope) => r.type === 1 && BASIC_PATHS.includes(scope),
+    cs: (r, scope) =>
+      (r.type === 1 && r.path === '/operate') ||
+      under(
+        '/operate/events',
+        '/operate/Events/conversation',
+        '/operate/eventsManage',
+        '/operate/accountManagement',
+        '/operate/accountLogout',
+      )(scope),
+    finance: (_r, scope) => under('/order', '/ogorder', '/pay')(scope),
+  }),
+};
+
+/** Seeded permission groups by name. */
+export const GROUP_RULES: Record<string, GrantRule> = withoutDev({
+  订单查询与导出: (r, scope) =>
+    under('/order')(scope) && ((r.type === 2 && r.path.endsWith(':export')) || (r.type === 3 && isReadEndpoint(r.path))),
+  打包工具: (_r, scope) => under('/package')(scope),
+  游戏运营: (_r, scope) => under('/operate', '/special')(scope),
+  权限只读: (r, scope) => under('/access')(scope) && (r.type === 1 || (r.type === 3 && isReadEndpoint(r.path))),
+});
+
+function withoutDev(rules: Record<string, GrantRule>): Record<string, GrantRule> {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, notDev(rule)]));
+}
+
+export function idsByRule(rule: GrantRule, resources: Resource[]): number[] {
+  return resources.filter((r) => rule(r, scopeOf(r, resources))).map((r) => r.id);
+}

@@ -1,0 +1,166 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { now } from './clock';
+import type { MockHandler } from './http';
+import { computeSign } from './signedForm';
+
+/**
+ * A real HTTP server for the embedded backend's tests: umi's own mock middleware (createMockMiddleware from
+ * @umijs/preset-umi, with the body-parser json/urlencoded and multer parsers it applies) on express, on 127.0.0.1
+ * with an ephemeral port, followed by a stand-in for `max preview`'s SPA fallback (index.html for any other path).
+ * Tests send real requests (fetch, FormData, raw bodies), so they go through the very parsers the dev server uses.
+ */
+const nodeRequire = createRequire(import.meta.url);
+
+interface MockEntry {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+type Middleware = (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
+interface ExpressApp {
+  use(mw: Middleware): void;
+  (req: unknown, res: unknown): void;
+}
+
+const { createMockMiddleware } = nodeRequire('@umijs/preset-umi/dist/features/mock/createMockMiddleware') as {
+  createMockMiddleware(opts: { context: { mockData: Record<string, MockEntry> } }): Middleware;
+};
+const express = nodeRequire('@umijs/bundler-utils/compiled/express') as () => ExpressApp;
+
+/** The SPA fallback's answer (max preview serves dist/index.html with 200 for any unknown path). */
+export const SPA_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/**
+ * umi's mock data from entry modules' default exports, as getMockData builds it: keys 'METHOD /path' (a bare path
+ * is GET), in the order the files are given (umi globs them sorted by name).
+ */
+export function mockDataOf(entries: Array<Record<string, unknown>>): Record<string, MockEntry> {
+  const data: Record<string, MockEntry> = {};
+  entries.forEach((entry) => {
+    Object.keys(entry).forEach((key) => {
+      const parts = key.split(/\s+/);
+      const [method, path] = parts.length === 1 ? ['GET', key] : [parts[0].toUpperCase(), parts[1]];
+      data[`${method} ${path}`] = { method, path, handler: entry[key] };
+    });
+  });
+  return data;
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a server with the given entries (sorted like umi sorts the entry files). */
+export async function startTestServer(entries: Array<Record<string, MockHandler | unknown>>): Promise<TestServer> {
+  const app = express();
+  app.use(createMockMiddleware({ context: { mockData: mockDataOf(entries as Array<Record<string, unknown>>) } }));
+  app.use((_req, res) => {
+    const r = res as { status(n: number): { type(t: string): { send(b: string): void } } };
+    r.status(200).type('html').send(SPA_HTML);
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** the parsed JSON body, or null when it is not JSON */
+  json: { code: string | number; data: T; tips?: string; msg?: string; description?: string } | null;
+}
+
+export interface SendOptions {
+  token?: string;
+  game?: number | string;
+  lang?: string;
+  method?: string;
+  headers?: Record<string, string>;
+}
+
+/** A client bound to one server: JSON calls, raw bodies, signed multipart forms. */
+export function client(base: string) {
+  const headersOf = (o: SendOptions, extra: Record<string, string> = {}) => {
+    const h: Record<string, string> = { 'accept-language': o.lang ?? 'zh-CN', ...extra, ...(o.headers ?? {}) };
+    if (o.token) h.satoken = o.token;
+    if (o.game !== undefined) h['x-game-id'] = String(o.game);
+    return h;
+  };
+  const reply = async <T>(res: Response): Promise<Reply<T>> => {
+    const text = await res.text();
+    let json: Reply<T>['json'] = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+
+  /** Any body as is (a string is sent with the given content type). */
+  const raw = async <T = unknown>(
+    path: string,
+    body: string | FormData | undefined,
+    contentType: string | null,
+    o: SendOptions = {},
+  ): Promise<Reply<T>> => {
+    const res = await fetch(`${base}${path}`, {
+      method: o.method ?? 'POST',
+      headers: headersOf(o, contentType ? { 'content-type': contentType } : {}),
+      body,
+    });
+    return reply<T>(res);
+  };
+
+  const post = <T = unknown>(path: string, body: unknown = {}, o: SendOptions = {}) =>
+    raw<T>(path, JSON.stringify(body), 'application/json', o);
+
+  /**
+   * A signed multipart form as the console sends it: `fields` (flat, dotted keys) plus timestamp and token, signed;
+   * `files` appended unsigned. `tamper` changes the fields after signing.
+   */
+  const signed = <T = unknown>(
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, { bytes: Uint8Array; name: string }> = {},
+    o: SendOptions & { token: string; timestamp?: number; tamper?: Record<string, string> },
+  ) => {
+    const form = signedFields(fields, o.token, o.timestamp);
+    const all: Record<string, string> = { ...form, ...(o.tamper ?? {}) };
+    const data = new FormData();
+    Object.keys(all).forEach((k) => data.append(k, all[k]));
+    Object.keys(files).forEach((k) => data.append(k, new Blob([files[k].bytes]), files[k].name));
+    return raw<T>(path, data, null, o);
+  };
+
+  return { post, raw, signed };
+}
+
+/** Flat form fields with timestamp, token and sign added (the console's signing rule). */
+export function signedFields(
+  fields: Record<string, string>,
+  token: string,
+  timestamp = Math.floor(now() / 1000),
+): Record<string, string> {
+  const all: Record<string, string> = { ...fields, timestamp: String(timestamp), token };
+  return { ...all, sign: computeSign(all) };
+}
+
+/** Signs in through the API and returns the session token. */
+export async function signIn(base: string, account: string, password = `${account}123`): Promise<string> {
+  const r = await client(base).post<{ sToken: string }>('/api/mng/login', { account, password });
+  if (r.json?.code !== '00000') throw new Error(`login ${account} failed: ${r.text}`);
+  return r.json.data.sToken;
+}

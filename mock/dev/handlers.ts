@@ -1,0 +1,23 @@
+import { contract } from '../../src/contract';
+import { defineApi } from '../core/defineApi';
+import { clockOffset, now, setClockOffset } from '../core/clock';
+import type { MockRequest, MockResponse } from '../core/http';
+import { reset } from '../core/store';
+
+/** Development helpers: the API contract, and resetting or moving the embedded backend (tests, demos). */
+export default {
+  'GET /openapi.json': async (_req: MockRequest, res: MockResponse) => {
+    res.status(200);
+    res.json(contract);
+  },
+
+  'POST /api/__mock/reset': defineApi('/api/__mock/reset', {}, () => {
+    reset();
+    return { resetAt: now() };
+  }),
+
+  'POST /api/__mock/clock': defineApi<{ offsetMs: number }>('/api/__mock/clock', {}, (ctx) => {
+    setClockOffset(ctx.body.offsetMs);
+    return { offsetMs: clockOffset(), now: now() };
+  }),
+};

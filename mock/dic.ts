@@ -1,0 +1,2 @@
+/** umi mock entry: Common config (/dic). */
+export { default } from './dic/handlers';

@@ -1,0 +1,159 @@
+import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { now } from '../core/clock';
+import { contains, matches, paginate } from '../core/paging';
+import { getStore } from '../core/store';
+import { configValueError } from './configValue';
+import { pfail } from '../core/platformMessages';
+import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../core/platformState';
+
+/**
+ * Common config (/dic/commonConfig): typed values (string, number, JSON, switch '1'/'0'), scoped to a game or general
+ * (通用[0]); built-in keys keep their key, type and scope and cannot be deleted.
+ */
+interface ConfigBody {
+  id: number;
+  key: string;
+  value: string;
+  type: ConfigType;
+  description?: string;
+  scopeGameId: number;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  key?: string;
+  type?: ConfigType;
+  scopeGameId?: number;
+  builtIn?: boolean;
+}
+
+export const GENERAL_LABEL = '通用[0]';
+
+const scopeName = (gameId: number) =>
+  gameId === 0 ? GENERAL_LABEL : getStore().games.find((g) => g.id === gameId)?.name || `#${gameId}`;
+
+const view = (c: CommonConfig) => ({ ...c, gameName: scopeName(c.gameId) });
+
+function checkValue(ctx: ApiContext<unknown>, type: ConfigType, value: string) {
+  const error = configValueError(type, value);
+  if (error) pfail(ctx.lang, 'A0400', error.key, error.vars);
+}
+
+function checkScope(ctx: ApiContext<unknown>, gameId: number) {
+  if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId))
+    pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+}
+
+function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, self = 0) {
+  if (platformState().configs.some((c) => c.key === key && c.gameId === gameId && c.id !== self)) {
+    pfail(ctx.lang, 'A0403', 'configKeyTaken', {
+      key,
+      scope: scopeName(gameId),
+    });
+  }
+}
+
+export const configApi = {
+  'POST /api/mng/commonConfig/page': defineApi<PageBody>('/api/mng/commonConfig/page', {}, (ctx) => {
+    const { key, type, scopeGameId, builtIn, pageNum, pageSize } = ctx.body;
+    const rows = platformState()
+      .configs.filter(
+        (c) =>
+          (contains(c.key, key) || contains(c.description, key)) &&
+          matches(c.type, type) &&
+          matches(c.gameId, scopeGameId) &&
+          matches(c.builtIn, builtIn),
+      )
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows.map(view), pageNum, pageSize);
+  }),
+
+  'POST /api/mng/commonConfig/get': defineApi<{ id: number }>('/api/mng/commonConfig/get', {}, (ctx) =>
+    view(
+      found(
+        ctx,
+        platformState().configs.find((c) => c.id === ctx.body.id),
+        '通用配置',
+        ctx.body.id,
+      ),
+    ),
+  ),
+
+  'POST /api/mng/commonConfig/add': defineApi<ConfigBody>('/api/mng/commonConfig/add', {}, (ctx) => {
+    const { key, value, type, description = '', scopeGameId: gameId } = ctx.body;
+    ctx.audit({ target: `配置 ${key}（${scopeName(gameId)}）` });
+    checkScope(ctx, gameId);
+    checkValue(ctx, type, value);
+    checkKeyFree(ctx, key, gameId);
+    const t = now();
+    const row: CommonConfig = {
+      id: nextPlatformId('config'),
+      key,
+      value,
+      type,
+      description,
+      gameId,
+      builtIn: false,
+      created: t,
+      updated: t,
+      updatedBy: ctx.me.name,
+    };
+    platformState().configs.push(row);
+    ctx.audit({ after: view(row) });
+    return { id: row.id };
+  }),
+
+  'POST /api/mng/commonConfig/edit': defineApi<Partial<ConfigBody> & { id: number }>(
+    '/api/mng/commonConfig/edit',
+    {},
+    (ctx) => {
+      const row = found(
+        ctx,
+        platformState().configs.find((c) => c.id === ctx.body.id),
+        '通用配置',
+        ctx.body.id,
+      );
+      const before = view(row);
+      ctx.audit({
+        target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
+        before,
+      });
+      const key = ctx.body.key ?? row.key;
+      const type = ctx.body.type ?? row.type;
+      const gameId = ctx.body.scopeGameId ?? row.gameId;
+      const value = ctx.body.value ?? row.value;
+      if (row.builtIn && (key !== row.key || type !== row.type || gameId !== row.gameId)) {
+        pfail(ctx.lang, 'A0403', 'configBuiltInFixed', { key: row.key });
+      }
+      checkScope(ctx, gameId);
+      checkValue(ctx, type, value);
+      checkKeyFree(ctx, key, gameId, row.id);
+      Object.assign(row, { key, type, gameId, value });
+      if (ctx.body.description !== undefined) row.description = ctx.body.description;
+      row.updated = now();
+      row.updatedBy = ctx.me.name;
+      ctx.audit({ after: view(row) });
+      return null;
+    },
+  ),
+
+  'POST /api/mng/commonConfig/delete': defineApi<{ id: number }>('/api/mng/commonConfig/delete', {}, (ctx) => {
+    const state = platformState();
+    const row = found(
+      ctx,
+      state.configs.find((c) => c.id === ctx.body.id),
+      '通用配置',
+      ctx.body.id,
+    );
+    ctx.audit({
+      target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
+      before: view(row),
+    });
+    if (row.builtIn) pfail(ctx.lang, 'A0403', 'configBuiltInDelete', { key: row.key });
+    state.configs.splice(state.configs.indexOf(row), 1);
+    return null;
+  }),
+};
+
+export default configApi;

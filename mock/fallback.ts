@@ -1,0 +1,17 @@
+import access from './access';
+import auth from './auth';
+import check from './check';
+import dev from './dev';
+import dic from './dic';
+import games from './games';
+import oplog from './oplog';
+import pack from './package';
+import person from './person';
+import portal from './portal';
+import sdk from './sdk';
+import unity from './unity';
+import welcome from './welcome';
+import { fallbackHandlers } from './core/fallback';
+
+/** umi mock entry: 404 / 405 in the envelope for any other /api and /onlinepack request (every other entry is listed here). */
+export default fallbackHandlers([access, auth, check, dev, dic, games, oplog, pack, person, portal, sdk, unity, welcome]);

@@ -1,0 +1,2 @@
+/** umi mock entry: The person's own profile (/person). */
+export { default } from './person/handlers';

@@ -1,0 +1,13 @@
+import { appMarketApi, channelApi, channelSdkApi, packageToolApi, pluginApi } from './channels';
+
+/**
+ * Channels and SDKs (/api/sdk): app markets, channel vendors with their parameters, SDK versions, plugins and the
+ * packaging tool. Their records live in the packaging area's state (package/area.ts), which the farm builds from.
+ */
+export default {
+  ...appMarketApi,
+  ...channelApi,
+  ...channelSdkApi,
+  ...pluginApi,
+  ...packageToolApi,
+};

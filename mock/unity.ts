@@ -1,0 +1,2 @@
+/** umi mock entry: Menu entries, dictionaries and app keys (/unity). */
+export { default } from './unity/handlers';

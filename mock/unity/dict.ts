@@ -1,0 +1,232 @@
+import { defineApi, found } from '../core/defineApi';
+import { now } from '../core/clock';
+import { contains, matches, paginate } from '../core/paging';
+import { applyPatch } from '../access/refs';
+import type { Status } from '../core/types';
+import { pfail } from '../core/platformMessages';
+import { nextPlatformId, platformState, type DictItem, type DictType } from '../core/platformState';
+
+/** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
+interface TypeBody {
+  id: number;
+  code: string;
+  name: string;
+  description?: string;
+  status?: Status;
+}
+
+interface ItemBody {
+  id: number;
+  typeId: number;
+  label: string;
+  value: string;
+  sort?: number;
+  color?: string;
+  status?: Status;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+}
+
+const itemsOf = (typeId: number) => platformState().dictItems.filter((i) => i.typeId === typeId);
+const typeView = (t: DictType) => ({ ...t, itemCount: itemsOf(t.id).length });
+const bySort = (a: DictItem, b: DictItem) => a.sort - b.sort || a.id - b.id;
+
+export const dictApi = {
+  'POST /api/mng/dict/type/page': defineApi<PageBody & { name?: string; status?: Status }>(
+    '/api/mng/dict/type/page',
+    {},
+    (ctx) => {
+      const { name, status, pageNum, pageSize } = ctx.body;
+      const rows = platformState().dictTypes.filter(
+        (t) => (contains(t.code, name) || contains(t.name, name)) && matches(t.status, status),
+      );
+      return paginate(rows.map(typeView), pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/mng/dict/type/add': defineApi<TypeBody>('/api/mng/dict/type/add', {}, (ctx) => {
+    const state = platformState();
+    const { code, name, description = '', status = 1 } = ctx.body;
+    ctx.audit({ target: `字典 ${code}` });
+    if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+    const t = now();
+    const row: DictType = {
+      id: nextPlatformId('dictType'),
+      code,
+      name,
+      description,
+      status,
+      builtIn: false,
+      created: t,
+      updated: t,
+    };
+    state.dictTypes.push(row);
+    ctx.audit({ after: row });
+    return { id: row.id };
+  }),
+
+  'POST /api/mng/dict/type/edit': defineApi<Partial<TypeBody> & { id: number }>(
+    '/api/mng/dict/type/edit',
+    {},
+    (ctx) => {
+      const state = platformState();
+      const row = found(
+        ctx,
+        state.dictTypes.find((t) => t.id === ctx.body.id),
+        '字典',
+        ctx.body.id,
+      );
+      const before = { ...row };
+      ctx.audit({ target: `字典 ${row.code}`, before });
+      const { code } = ctx.body;
+      if (code !== undefined && code !== row.code) {
+        if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInCode');
+        if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+      }
+      applyPatch(row, ctx.body, ['code', 'name', 'description', 'status']);
+      row.updated = now();
+      ctx.audit({ after: { ...row } });
+      return null;
+    },
+  ),
+
+  'POST /api/mng/dict/type/delete': defineApi<{ id: number }>('/api/mng/dict/type/delete', {}, (ctx) => {
+    const state = platformState();
+    const row = found(
+      ctx,
+      state.dictTypes.find((t) => t.id === ctx.body.id),
+      '字典',
+      ctx.body.id,
+    );
+    ctx.audit({ target: `字典 ${row.code}`, before: row });
+    if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInDelete');
+    const n = itemsOf(row.id).length;
+    if (n) pfail(ctx.lang, 'A0403', 'dictHasItems', { n });
+    state.dictTypes.splice(state.dictTypes.indexOf(row), 1);
+    return null;
+  }),
+
+  'POST /api/mng/dict/item/page': defineApi<PageBody & { typeId: number; label?: string; status?: Status }>(
+    '/api/mng/dict/item/page',
+    {},
+    (ctx) => {
+      const { typeId, label, status, pageNum, pageSize } = ctx.body;
+      found(
+        ctx,
+        platformState().dictTypes.find((t) => t.id === typeId),
+        '字典',
+        typeId,
+      );
+      const rows = itemsOf(typeId)
+        .filter((i) => (contains(i.label, label) || contains(i.value, label)) && matches(i.status, status))
+        .sort(bySort);
+      return paginate(rows, pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/mng/dict/item/add': defineApi<ItemBody>('/api/mng/dict/item/add', {}, (ctx) => {
+    const state = platformState();
+    const { typeId, label, value, color = '', status = 1 } = ctx.body;
+    const type = found(
+      ctx,
+      state.dictTypes.find((t) => t.id === typeId),
+      '字典',
+      typeId,
+    );
+    ctx.audit({ target: `字典 ${type.code} / ${label}` });
+    if (itemsOf(typeId).some((i) => i.value === value)) pfail(ctx.lang, 'A0403', 'dictValueTaken', { value });
+    const sort = ctx.body.sort ?? itemsOf(typeId).reduce((m, i) => Math.max(m, i.sort), 0) + 10;
+    const t = now();
+    const row: DictItem = {
+      id: nextPlatformId('dictItem'),
+      typeId,
+      label,
+      value,
+      sort,
+      color,
+      status,
+      created: t,
+      updated: t,
+    };
+    state.dictItems.push(row);
+    ctx.audit({ after: row });
+    return { id: row.id };
+  }),
+
+  'POST /api/mng/dict/item/edit': defineApi<Partial<ItemBody> & { id: number }>(
+    '/api/mng/dict/item/edit',
+    {},
+    (ctx) => {
+      const state = platformState();
+      const row = found(
+        ctx,
+        state.dictItems.find((i) => i.id === ctx.body.id),
+        '字典项',
+        ctx.body.id,
+      );
+      const type = state.dictTypes.find((t) => t.id === row.typeId);
+      const before = { ...row };
+      ctx.audit({
+        target: `字典 ${type?.code ?? row.typeId} / ${row.label}`,
+        before,
+      });
+      const { value, typeId } = ctx.body;
+      if (typeId !== undefined && typeId !== row.typeId)
+        found(
+          ctx,
+          state.dictTypes.find((t) => t.id === typeId),
+          '字典',
+          typeId,
+        );
+      const targetType = typeId ?? row.typeId;
+      const nextValue = value ?? row.value;
+      if (itemsOf(targetType).some((i) => i.value === nextValue && i.id !== row.id)) {
+        pfail(ctx.lang, 'A0403', 'dictValueTaken', { value: nextValue });
+      }
+      applyPatch(row, ctx.body, ['typeId', 'label', 'value', 'sort', 'color', 'status']);
+      row.updated = now();
+      ctx.audit({ after: { ...row } });
+      return null;
+    },
+  ),
+
+  'POST /api/mng/dict/item/delete': defineApi<{ id: number }>('/api/mng/dict/item/delete', {}, (ctx) => {
+    const state = platformState();
+    const row = found(
+      ctx,
+      state.dictItems.find((i) => i.id === ctx.body.id),
+      '字典项',
+      ctx.body.id,
+    );
+    const type = state.dictTypes.find((t) => t.id === row.typeId);
+    ctx.audit({
+      target: `字典 ${type?.code ?? row.typeId} / ${row.label}`,
+      before: row,
+    });
+    state.dictItems.splice(state.dictItems.indexOf(row), 1);
+    return null;
+  }),
+
+  'POST /api/mng/dict/data': defineApi<{ codes: string[] }>('/api/mng/dict/data', {}, (ctx) => {
+    const state = platformState();
+    const out: Record<string, Array<Pick<DictItem, 'label' | 'value' | 'color' | 'sort'>>> = {};
+    ctx.body.codes.forEach((code) => {
+      const type = state.dictTypes.find((t) => t.code === code && t.status === 1);
+      out[code] = type
+        ? itemsOf(type.id)
+            .filter((i) => i.status === 1)
+            .sort(bySort)
+            .map(({ label, value, color, sort }) => ({
+              label,
+              value,
+              color,
+              sort,
+            }))
+        : [];
+    });
+    return out;
+  }),
+};

@@ -1,0 +1,2 @@
+/** umi mock entry: The welcome summary (/welcome). */
+export { default } from './welcome/handlers';

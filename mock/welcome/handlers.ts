@@ -1,0 +1,106 @@
+import { authorityOf, gamesOf } from '../core/access';
+import { defineApi } from '../core/defineApi';
+import { chinaMidnight, now } from '../core/clock';
+import { getStore } from '../core/store';
+import type { Person } from '../core/types';
+import { packTaskFigures } from './packReader';
+import { platformState } from '../core/platformState';
+
+/** The welcome summary: the current game's figures of the day and the latest operation-log rows. */
+
+/** 00:00 of `t`'s day in China (UTC+8), the console's business day. */
+export const dayStartOf = chinaMidnight;
+
+export interface Figure {
+  key: string;
+  value: number;
+  total: number | null;
+  link: string;
+  allowed: boolean;
+}
+
+const pathOf = (link: string) => link.split('?')[0];
+
+/** Real figures for `gameId` computed from the store, each with the list it comes from. */
+export function welcomeFigures(person: Person, gameId: number, at: number): Figure[] {
+  const store = getStore();
+  const authority = new Set(authorityOf(person, store));
+  const dayStart = dayStartOf(at);
+  const today = store.oplog.filter((e) => e.gameId === gameId && e.time >= dayStart && e.time <= at);
+  const children = store.childGames.filter((c) => c.gameId === gameId);
+  const people = store.people.filter((p) => p.status === 1 && gamesOf(p, store).some((g) => g.id === gameId));
+  const configs = platformState().configs.filter((c) => c.gameId === gameId || c.gameId === 0);
+  const raw: Array<Omit<Figure, 'allowed'>> = [
+    {
+      key: 'oplogToday',
+      value: today.length,
+      total: null,
+      link: '/oplog?range=today',
+    },
+    {
+      key: 'failuresToday',
+      value: today.filter((e) => e.result === 'failure').length,
+      total: null,
+      link: '/oplog?range=today&result=failure',
+    },
+    {
+      key: 'childGames',
+      value: children.filter((c) => c.status === 1).length,
+      total: children.length,
+      link: '/setting/gamesConfig/child',
+    },
+    {
+      key: 'peopleWithAccess',
+      value: people.length,
+      total: null,
+      link: '/unity/people',
+    },
+    {
+      key: 'configs',
+      value: configs.length,
+      total: null,
+      link: `/dic/commonConfig?scopeGameId=${gameId}`,
+    },
+  ];
+  const pack = packTaskFigures(store.areas, gameId, dayStart);
+  if (pack) {
+    raw.push(
+      {
+        key: 'packRunning',
+        value: pack.running,
+        total: pack.queued + pack.running,
+        link: '/package/task?status=running',
+      },
+      {
+        key: 'packFailedToday',
+        value: pack.failedToday,
+        total: null,
+        link: '/package/task?status=failed',
+      },
+    );
+  }
+  return raw.map((f) => ({ ...f, allowed: authority.has(pathOf(f.link)) }));
+}
+
+export default {
+  'POST /api/mng/welcome/summary': defineApi('/api/mng/welcome/summary', {}, (ctx) => {
+    const store = getStore();
+    const at = now();
+    const game = store.games.find((g) => g.id === ctx.gameId);
+    const canSeeLog = authorityOf(ctx.me, store).includes('/oplog');
+    const recent = canSeeLog
+      ? store.oplog
+          .filter((e) => e.gameId === ctx.gameId)
+          .sort((a, b) => b.time - a.time || b.id - a.id)
+          .slice(0, 6)
+      : [];
+    return {
+      gameId: ctx.gameId,
+      gameName: game?.name || '',
+      dayStart: dayStartOf(at),
+      figures: welcomeFigures(ctx.me, ctx.gameId, at),
+      recent,
+    };
+  }),
+
+};
