@@ -1,4 +1,4 @@
-import { arr, id, int, nullable, obj, status, str, time, type Schema } from './schema';
+import { arr, bool, id, int, nullable, obj, status, str, time, type Schema } from './schema';
 
 /** Record shapes shared by the fragments. */
 
@@ -19,10 +19,11 @@ export const menuEntrySchema = obj(
     parentId: int('父菜单项 id，0 为顶层'),
     name: str('名称'),
     type: int('1 菜单，2 按钮，3 接口（2、3 不进侧边菜单）', { enum: [1, 2, 3] }),
-    uri: str('路由路径，也是 key；空表示未配置'),
+    uri: nullable(str('路由路径，也是 key；空或 null 表示未配置（不进侧边菜单）')),
     gameId: int('所属父游戏，0 为通用[0]'),
     sortNumber: int('同级排序'),
     icon: str('antd 图标名，如 SettingOutlined'),
+    hidden: bool('隐藏：侧边菜单不显示它（连同其下级）'),
   },
   ['id', 'parentId', 'name', 'type', 'uri', 'gameId', 'sortNumber', 'icon'],
 );
@@ -36,7 +37,7 @@ export const roleSchema = obj(
     code: str('角色编码'),
     description: str('说明'),
     status: status(),
-    builtIn: { type: 'boolean', description: '内置角色不可删除或停用' },
+    builtIn: bool('内置角色不可删除或停用'),
     resourceIds: arr(int(), '直接授予的资源'),
     groupIds: arr(int(), '包含的权限组'),
     userCount: int('持有该角色的人数'),

@@ -26,7 +26,8 @@ import SettingsModel, { COLOR_WEAK_CLASS, loadSettings } from './settings';
 import { runEffect } from '../../tests/unit/runEffect';
 import UserModel, { initialUserState } from './user';
 
-const ok = <T,>(data: T, code: string | number = '00000') => ({ code, data, tips: '', msg: 'success' });
+// fixtures carry only the fields a test reads: typed loosely on purpose (the contract's types are checked by the services)
+const ok = (data: unknown, code: string | number = '00000') => ({ code, data, tips: '', msg: 'success' }) as never;
 
 beforeEach(() => {
   localStorage.clear();
@@ -168,7 +169,7 @@ describe('games model', () => {
     expect(puts).toEqual([{ type: 'setGame', payload: '5' }, { type: 'fetchChildGames', payload: '5' }]);
   });
   it('setGame bumps the generation so open screens reload', () => {
-    const s0 = { gameList: [], gamesLoaded: false, childGameList: [{ id: 1, name: 'c' }], currentGameId: '1', currentChildGameId: '2', generation: 3 };
+    const s0 = { gameList: [], gamesLoaded: false, childGameList: [{ id: 1, name: 'c', platform: 'Android' }], currentGameId: '1', currentChildGameId: '2', generation: 3 };
     expect(GamesModel.reducers.setGame(s0, { type: 'x', payload: '7' })).toMatchObject({ currentGameId: '7', currentChildGameId: null, childGameList: [], generation: 4 });
     expect(GamesModel.reducers.setChildGame(s0, { type: 'x', payload: '8' })).toMatchObject({ currentChildGameId: '8', generation: 4 });
   });

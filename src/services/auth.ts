@@ -1,37 +1,17 @@
-import { api } from '@/request';
-import type { CurrentUser, MenuEntry } from './types';
+import { apiCall, type RequestOf } from '@/request/endpoint';
 
-/** Login and logout also accept code 0 as success (spec §8). */
+/** Sign-in and sign-out also accept code 0 as success (docs/rules.md "Sign-in and sign-out"). */
 const LOGIN_CODES = ['00000', 0];
 
-export interface LoginPayload {
-  account: string;
-  password: string;
-}
+export type LoginPayload = RequestOf<'/api/mng/login'>;
 
-// POST /api/mng/login
-export const login = (payload: LoginPayload) =>
-  api<{ sToken: string; loginTime?: number | null }>('/mng/login', payload, {
-    successCodes: LOGIN_CODES,
-    headers: { Is_Need_Game_Id: '1' },
-  });
+export const login = apiCall('/api/mng/login', { successCodes: LOGIN_CODES, headers: { Is_Need_Game_Id: '1' } });
 
-// POST /api/mng/sso_login: exchanges the portal ticket for a session token (spec §4)
-export const ssoLogin = (satoken: string) =>
-  api<{ token: string; loginTime?: number | null }>('/mng/sso_login', { satoken }, {
-    skipErrorHandler: true,
-    headers: { Is_Need_Game_Id: '1' },
-  });
+/** Exchanges the portal's ticket for a session token (docs/rules.md "Start-up and single sign-on"). */
+const ssoExchange = apiCall('/api/mng/sso_login', { skipErrorHandler: true, headers: { Is_Need_Game_Id: '1' } });
+export const ssoLogin = (satoken: string) => ssoExchange({ satoken });
 
-// POST /api/mng/logout
-export const logout = () => api<null>('/mng/logout', undefined, { successCodes: LOGIN_CODES });
-
-// POST /api/mng/user/current
-export const queryCurrentUser = () => api<CurrentUser>('/mng/user/current');
-
-// POST /api/mng/menu/list
-export const queryMenuEntries = () => api<MenuEntry[]>('/mng/menu/list');
-
-// POST /api/mng/user/changePassword
-export const changePassword = (payload: { oldPassword: string; newPassword: string }) =>
-  api<null>('/mng/user/changePassword', payload);
+export const logout = apiCall('/api/mng/logout', { successCodes: LOGIN_CODES });
+export const queryCurrentUser = apiCall('/api/mng/user/current');
+export const queryMenuEntries = apiCall('/api/mng/menu/list');
+export const changePassword = apiCall('/api/mng/user/changePassword');

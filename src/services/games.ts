@@ -1,9 +1,8 @@
-import { api } from '@/request';
-import type { ChildGame, Game } from './types';
+import { apiCall } from '@/request/endpoint';
 
-// POST /api/mng/game/myList
-export const queryMyGames = () => api<Game[]>('/mng/game/myList', undefined, { headers: { Is_Need_Game_Id: '1' } });
+/** The games the person may use (the header's switcher, /gameSelect). */
+export const queryMyGames = apiCall('/api/mng/game/myList', { headers: { Is_Need_Game_Id: '1' } });
 
-// POST /api/mng/childGame/dropDownList (the game travels as X-Game-Id, spec §5)
-export const childGameDropDown = (gameId: number | string) =>
-  api<ChildGame[]>('/mng/childGame/dropDownList', { gameId });
+/** The child games of a game: the game travels as X-Game-Id (docs/rules.md "Body filter"). */
+const dropDown = apiCall('/api/mng/childGame/dropDownList');
+export const childGameDropDown = (gameId: number | string) => dropDown({ gameId: Number(gameId) });

@@ -1,10 +1,5 @@
-import { api } from '@/request';
-import type { Resource, RoleBrief } from './types';
+import { apiCall } from '@/request/endpoint';
 
 /** Reference lists several screens share (held by the resource and role models). */
-
-// POST /api/sys/resource/allList
-export const queryAllResources = () => api<Resource[]>('/sys/resource/allList');
-
-// POST /api/sys/role/allList
-export const queryAllRoles = () => api<RoleBrief[]>('/sys/role/allList');
+export const queryAllResources = apiCall('/api/sys/resource/allList');
+export const queryAllRoles = apiCall('/api/sys/role/allList');

@@ -1,4 +1,9 @@
-/** Shapes shared by the services (spec §3). */
+import type { DataOf } from '@/request/endpoint';
+
+/**
+ * Shapes several areas share. Records come from the API contract (src/contract), so the console and the backend
+ * read one declaration; Page and PageQuery are the list pattern's generic shapes.
+ */
 
 export interface Page<T> {
   list: T[];
@@ -20,94 +25,19 @@ export enum ResourceType {
   ENDPOINT = 3,
 }
 
-export interface Resource {
-  id: number;
-  pid: number;
-  name: string;
-  path: string;
-  type: ResourceType;
-}
+export type Resource = DataOf<'/api/sys/resource/allList'>[number];
 
-/** A server menu entry (spec §3). type 1 menu; 2 and 3 are the excluded types (button, endpoint). */
-export interface MenuEntry {
-  id: number;
-  parentId: number;
-  name: string;
-  type: number;
-  uri?: string | null;
-  gameId: number;
-  sortNumber: number;
-  icon?: string;
-  /** set in /unity/menu: the side menu drops the entry (and everything below it) */
-  hidden?: boolean;
-}
+/** A server menu entry. type 1 menu; 2 and 3 are the types the side menu drops (button, endpoint). */
+export type MenuEntry = DataOf<'/api/mng/menu/list'>[number];
 
-export interface RoleBrief {
-  id: number;
-  name: string;
-  code: string;
-  status?: number;
-}
+export type RoleBrief = DataOf<'/api/sys/role/allList'>[number];
 
-export interface CurrentUser {
-  id: number;
-  account: string;
-  name: string;
-  email?: string;
-  phone?: string;
-  departmentId?: number;
-  departmentName?: string;
-  roles: RoleBrief[];
-  resources: Resource[];
-  authority: string[];
-  loginTime?: number | null;
-  mustChangePassword?: boolean;
-}
+/** The signed-in person, with the resources their roles grant and the authority keys they hold. */
+export type CurrentUser = DataOf<'/api/mng/user/current'>;
 
-export interface Game {
-  id: number;
-  name: string;
-  alias?: string;
-  icon?: string;
-  region?: string;
-  status?: number;
-  childGameCount?: number;
-}
+export type Game = DataOf<'/api/mng/game/myList'>[number];
 
-export interface ChildGame {
-  id: number;
-  name: string;
-  platform?: string;
-  gameId?: number;
-}
-
-/** A department node as /sys/department/list sends it (spec §3 department.departmentList). */
-export interface Department {
-  id: number;
-  parentId: number;
-  name: string;
-  leaderId?: number | null;
-  leaderName?: string;
-  sort: number;
-  /** people in this department (not below) */
-  memberCount?: number;
-  children: Department[];
-}
+export type ChildGame = DataOf<'/api/mng/childGame/dropDownList'>[number];
 
 /** One operation-log row (the operation log, and the welcome page's recent changes). */
-export type OpLogEntry = {
-  id: number;
-  time: number;
-  operatorId: number;
-  operatorName: string;
-  gameId: number;
-  module: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  result: 'success' | 'failure';
-  message?: string;
-  ip: string;
-  durationMs: number;
-};
+export type OpLogEntry = DataOf<'/api/mng/oplog/page'>['list'][number];

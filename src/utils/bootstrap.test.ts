@@ -21,7 +21,7 @@ describe('startup (spec §4)', () => {
   it('a satoken query clears storage, keeps saToken, stores the exchanged sToken and goes to /gameSelect', async () => {
     localStorage.setItem('old', '1');
     sessionStorage.setItem(STORAGE_KEYS.gameId, '3');
-    vi.mocked(auth.ssoLogin).mockResolvedValue({ code: '00000', data: { token: 'S1' } });
+    vi.mocked(auth.ssoLogin).mockResolvedValue({ code: '00000', data: { token: 'S1', loginTime: null } });
     const navigate = vi.fn();
     expect(await startup(at('http://h/?satoken=T0'), navigate)).toBe('render');
     expect(auth.ssoLogin).toHaveBeenCalledWith('T0');

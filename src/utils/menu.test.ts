@@ -9,6 +9,7 @@ const e = (id: number, parentId: number, uri: string | null, extra: Partial<Menu
   uri,
   gameId: 0,
   sortNumber: id,
+  icon: '',
   ...extra,
 });
 

@@ -26,7 +26,7 @@ export interface MenuBuildOptions {
 }
 
 export function rootMenuEntry(rootName: string): MenuEntry {
-  return { id: ROOT_MENU_ID, parentId: ROOT_MENU_ID, name: rootName, type: MENU_TYPE, uri: '', gameId: GENERAL_GAME_ID, sortNumber: 0 };
+  return { id: ROOT_MENU_ID, parentId: ROOT_MENU_ID, name: rootName, type: MENU_TYPE, uri: '', gameId: GENERAL_GAME_ID, sortNumber: 0, icon: '' };
 }
 
 export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {

@@ -41,7 +41,7 @@ export function formToPerson(values: PersonFormValues, person?: PersonRow): Pers
   const payload: PersonPayload = {
     account: text(values.account),
     name: text(values.name),
-    departmentId: values.departmentId,
+    departmentId: values.departmentId ?? 0,
     roleIds: values.roleIds || [],
     email: text(values.email),
     status: toStatus(values.status),

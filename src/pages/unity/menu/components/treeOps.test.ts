@@ -9,6 +9,7 @@ const e = (id: number, parentId: number, sortNumber: number, gameId = 0): MenuEn
   uri: `/p${id}`,
   gameId,
   sortNumber,
+  icon: '',
 });
 
 const entries = [e(1, 0, 10), e(2, 1, 20), e(3, 1, 10), e(4, 1, 30, 7), e(5, 3, 10), e(6, 0, 20, 8)];
