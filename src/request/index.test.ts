@@ -286,6 +286,28 @@ describe('A0230 session invalid', () => {
     expect(window.location.href).toBe('http://localhost:3000/order/flow?page=2');
     expect(shown()).toBe(1); // the redirect only, no notice on top
   });
+
+  const portal = (href: string) => `/portal/login?targetUrl=${encodeURIComponent(href)}`;
+
+  it.each([
+    ['pack()', { code: 'A0230', msg: '会话已失效', data: null }, () => pack('/task/page', { pageNum: 1 })],
+    // the log drawer polls quietly: an expired session still ends the session
+    ['pack() quiet', { code: 'A0230', msg: '会话已失效', data: null }, () => pack('/task/log', { id: 1 }, { skipErrorHandler: true })],
+    ['api() quiet', { code: 'A0230', tips: '会话已失效', data: null }, () => api('/mng/pv', { path: '/x' }, { skipErrorHandler: true })],
+  ])('%s: A0230 removes sToken and goes to the portal login, nothing else', async (_name, envelope, run) => {
+    window.history.pushState({}, '', '/package/task?id=3');
+    localStorage.setItem('sToken', 'old');
+    stubFetch(() => json(envelope));
+
+    const err = await run().catch((e: unknown) => e);
+
+    expect(err).toBeInstanceOf(BizError);
+    expect((err as BizError).info.errorCode).toBe('A0230');
+    expect(localStorage.getItem('sToken')).toBeNull();
+    expect(spies.assign).toHaveBeenCalledTimes(1);
+    expect(spies.assign).toHaveBeenCalledWith(portal('http://localhost:3000/package/task?id=3'));
+    expect(shown()).toBe(1);
+  });
 });
 
 describe('transport errors', () => {
@@ -355,8 +377,6 @@ describe('opting out and cancelling', () => {
     await expect(api('/x', {}, { skipErrorHandler: true })).rejects.toMatchObject({ type: 'HttpError' });
     stubHangingFetch();
     await expect(pack('/x', {}, { skipErrorHandler: true, timeout: 20 })).rejects.toThrow('timeout of 20ms exceeded');
-    stubFetch(() => json({ code: 'A0230', data: null }));
-    await expect(api('/x', {}, { skipErrorHandler: true })).rejects.toBeInstanceOf(BizError);
     expect(shown()).toBe(0);
   });
 

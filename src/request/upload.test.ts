@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { message, notification } from 'antd';
+import { browser } from '../utils/portal';
 import { abortAll } from './abort';
 import { BizError, CODE_MESSAGE } from './errors';
 import { t } from '../utils/i18n';
@@ -219,6 +220,25 @@ describe('upload(): failures show exactly one thing', () => {
     const p = upload('/file/upload', {}, { skipErrorHandler: true });
     last().respond(200, { code: 'A0400', tips: 'x', data: null });
     await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(shown()).toBe(0);
+  });
+
+  it.each([
+    ['/onlinepack', false, { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/onlinepack', true, { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/api', true, { code: 'A0230', tips: '会话已失效', data: null }],
+  ] as const)('%s A0230 (skipErrorHandler %s): sToken removed, portal login with targetUrl, nothing else', async (prefix, quiet, env) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    window.history.pushState({}, '', '/package/basePackage?tab=2');
+    localStorage.setItem('sToken', 'old');
+    const p = upload('/basePackage/upload', { file: new Blob(['x']) }, { prefix, skipErrorHandler: quiet });
+    last().respond(200, env);
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(localStorage.getItem('sToken')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(
+      `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/basePackage?tab=2')}`,
+    );
     expect(shown()).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 import { currentSignal } from './abort';
 import {
   BizError,
-  envelopeToError,
+  envelopeFailure,
+  envelopeKindOf,
   handleRequestError,
-  isPackSuccess,
-  PACK_QUIET,
+  isEnvelope,
+  parseError,
   ShowType,
-  SUCCESS_CODE,
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
@@ -46,7 +46,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
       errorMessage: fileTooLargeText(maxMB),
       showType: ShowType.WARN_MESSAGE,
     });
-    if (!opts.skipErrorHandler) handleRequestError(err);
+    handleRequestError(err, { quiet: opts.skipErrorHandler });
     return Promise.reject(err);
   }
   const { gameId, childGameId, ...rest } = values;
@@ -60,7 +60,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (e: unknown) => {
-      if (!opts.skipErrorHandler) handleRequestError(e);
+      handleRequestError(e, { quiet: opts.skipErrorHandler });
       reject(e);
     };
     xhr.open('POST', `${prefix}${url}`);
@@ -88,31 +88,24 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
         fail(e);
         return;
       }
-      let env: Envelope<T>;
+      let env: unknown;
       try {
         env = JSON.parse(xhr.responseText);
       } catch {
-        fail(Object.assign(new Error('ParseError'), { type: 'ParseError' }));
+        fail(parseError());
         return;
       }
-      const ok = prefix === '/onlinepack' ? isPackSuccess(env.code) : env.code === SUCCESS_CODE;
-      if (!ok) {
-        const info =
-          prefix === '/onlinepack'
-            ? {
-                success: false,
-                errorCode: String(env.code),
-                errorMessage: env.msg || String(env.code),
-                // 20001 is the quiet failure of /onlinepack, as in pack()
-                showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
-                tipsNotice: true,
-              }
-            : envelopeToError(env);
-        fail(new BizError(info, env));
+      if (!isEnvelope(env)) {
+        fail(parseError());
+        return;
+      }
+      const failure = envelopeFailure(envelopeKindOf(prefix), env);
+      if (failure) {
+        fail(failure);
         return;
       }
       if (opts.onProgress) opts.onProgress(100);
-      resolve(env);
+      resolve(env as Envelope<T>);
     };
     xhr.send(formData);
   });
