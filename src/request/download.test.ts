@@ -1,4 +1,5 @@
 import { message, notification } from 'antd';
+import { browser } from '../utils/portal';
 import { abortAll } from './abort';
 import { CODE_MESSAGE } from './errors';
 import { t } from '../utils/i18n';
@@ -117,6 +118,82 @@ describe('download() (spec §4, §7)', () => {
     expect(spies.msgError).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
     expect(isDownloading()).toBe(false);
+  });
+
+  it.each([
+    [
+      '/onlinepack',
+      '/onlinepack/task/output?id=4',
+      { code: 30004, msg: '任务还没有产物', data: null },
+      { message: '任务还没有产物', description: undefined },
+    ],
+    [
+      '/api',
+      '/api/sdk/packageTool/download?id=4',
+      { code: 'A0402', tips: '打包工具不存在', description: 'id=4', data: null },
+      { message: '打包工具不存在', description: 'id=4' },
+    ],
+  ])('%s error envelope with HTTP 200: shown once with its message, no file, no "load complete"', async (_p, url, env, notice) => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+    }))));
+    await expect(download(url, 'out.apk')).resolves.toBe(false);
+    expect(clicks).toEqual([]);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+    expect(spies.notError).toHaveBeenCalledTimes(1);
+    expect(spies.notError).toHaveBeenCalledWith(notice);
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('/onlinepack 20001 envelope: no file, nothing shown but the loading warning going away', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 20001, msg: 'busy', data: null }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download('/onlinepack/task/output?id=4', 'out.apk')).resolves.toBe(false);
+    expect(clicks).toEqual([]);
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.notError).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it.each([
+    ['/onlinepack/task/output?id=4', { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/api/sdk/packageTool/download?id=4', { code: 'A0230', tips: '会话已失效', data: null }],
+  ])('%s answering A0230: sToken removed, portal login with targetUrl, no file', async (url, env) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    window.history.pushState({}, '', '/package/task?page=2');
+    localStorage.setItem('sToken', 'old');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download(url, 'out.apk')).resolves.toBe(false);
+    expect(localStorage.getItem('sToken')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(
+      `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/task?page=2')}`,
+    );
+    expect(clicks).toEqual([]);
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.notError).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('a JSON file that is no envelope is still a file', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"channels":[1,2]}', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download('/api/x', 'channels.json')).resolves.toBe(true);
+    expect(clicks).toEqual([{ href: 'blob:test-1', download: 'channels.json' }]);
+    expect(spies.notError).not.toHaveBeenCalled();
   });
 
   it('abortAll() cancels a running download silently', async () => {
