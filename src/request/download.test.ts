@@ -196,6 +196,31 @@ describe('download() (spec §4, §7)', () => {
     expect(spies.notError).not.toHaveBeenCalled();
   });
 
+  it('a download that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fn } = deferredFetch();
+      let settled: unknown = 'pending';
+      const p = download('/onlinepack/task/output?id=1', 'a.apk').then((v) => (settled = v));
+      await vi.advanceTimersByTimeAsync(3600000 - 1);
+      expect(fn).toHaveBeenCalledTimes(1);
+      expect(settled).toBe('pending');
+      expect(isDownloading()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect(settled).toBe(false);
+      expect(spies.msgError).toHaveBeenCalledTimes(1);
+      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+      expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+      expect(spies.msgSuccess).not.toHaveBeenCalled();
+      expect(spies.notError).not.toHaveBeenCalled();
+      expect(clicks).toEqual([]);
+      expect(isDownloading()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('abortAll() cancels a running download silently', async () => {
     const { fn } = deferredFetch();
     const p = download('/a', 'a.zip');

@@ -3,6 +3,7 @@ import request from 'umi-request';
 import { currentSignal } from './abort';
 import { envelopeFailure, envelopeKindOf, handleRequestError, isEnvelope, type Envelope } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT } from './timeout';
 import { currentLocale, t } from '../utils/i18n';
 import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
@@ -70,6 +71,7 @@ export async function download(url: string, filename: string): Promise<boolean> 
       credentials: 'include',
       responseType: 'blob',
       getResponse: true,
+      timeout: TIMEOUT,
       signal: currentSignal(),
     });
     const env = await envelopeIn(blob, response.headers.get('content-type'));

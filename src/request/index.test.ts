@@ -4,7 +4,7 @@ import { abortAll } from './abort';
 import { CODE_MESSAGE, ShowType } from './errors';
 import { t } from '../utils/i18n';
 import { browser } from '../utils/portal';
-import { api, BizError, pack, prepare, TIMEOUT } from './';
+import { api, BizError, pack, prepare } from './';
 
 /*
  * api()/pack() against a stubbed fetch (umi-request reads the global fetch at call time). Every failure must show
@@ -167,8 +167,31 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(prepare([1], { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual([1]);
   });
 
-  it('the default timeout is the spec’s 3600000 ms', () => {
-    expect(TIMEOUT).toBe(3600000);
+  it.each([
+    ['api()', () => api('/order/export', { pageNum: 1 })],
+    ['pack()', () => pack('/task/page', { pageNum: 1 })],
+  ])('%s: a call that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async (_n, run) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetchMock = stubHangingFetch();
+      let settled: unknown = 'pending';
+      const p = run().then(
+        () => (settled = 'resolved'),
+        (e: unknown) => (settled = e),
+      );
+      await vi.advanceTimersByTimeAsync(3600000 - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(settled).toBe('pending');
+      expect(shown()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect((settled as Error).message).toBe('timeout of 3600000ms exceeded');
+      expect(spies.msgError).toHaveBeenCalledTimes(1);
+      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+      expect(shown()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

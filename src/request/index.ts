@@ -11,6 +11,7 @@ import {
   type EnvelopeKind,
 } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
@@ -18,7 +19,7 @@ import { getChildGameId, getGameId, getToken } from '../utils/storage';
  * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:
  * they call `api()` (prefix /api) or `pack()` (prefix /onlinepack).
  */
-export const TIMEOUT = 3600000;
+export { TIMEOUT };
 
 const errorPassThrough = (e: unknown) => {
   throw e;

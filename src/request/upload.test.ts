@@ -208,6 +208,37 @@ describe('upload(): failures show exactly one thing', () => {
     expect(shown()).toBe(1);
   });
 
+  it.each(['', 'null', '[1,2]', '"ok"'])('an answer %j that is no envelope: one parse-error message', async (body) => {
+    const p = upload('/file/upload', {});
+    last().respond(200, body);
+    await expect(p).rejects.toMatchObject({ type: 'ParseError' });
+    expect(spies.msgError).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe(1);
+  });
+
+  it('an upload that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled: unknown = 'pending';
+      const p = upload('/sdk/packageTool/upload', { file: new Blob(['x']) }).then(
+        () => (settled = 'resolved'),
+        (e: unknown) => (settled = e),
+      );
+      await vi.advanceTimersByTimeAsync(3600000 - 1);
+      expect(settled).toBe('pending');
+      expect(last().aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect((settled as Error).message).toBe('timeout of 3600000ms exceeded');
+      expect(last().aborted).toBe(true);
+      expect(spies.msgError).toHaveBeenCalledTimes(1);
+      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+      expect(shown()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a network error: one error message', async () => {
     const p = upload('/file/upload', {});
     last().onerror?.();

@@ -10,6 +10,7 @@ import {
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT, timeoutError } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
 import { getChildGameId, getGameId, getToken } from '../utils/storage';
@@ -28,6 +29,8 @@ export interface UploadOptions {
   maxMB?: number;
   skipErrorHandler?: boolean;
   now?: number;
+  /** ms before the call fails with "timeout of {n}ms exceeded" (default: the spec's 3600000, as every call) */
+  timeout?: number;
 }
 
 /** The first file field over the limit, or undefined. */
@@ -59,27 +62,41 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
 
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const signal = currentSignal();
+    const onAbort = () => xhr.abort();
+    let settled = false;
+    /** settles once: whichever of answer, failure, abort or timeout comes first */
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      return true;
+    };
     const fail = (e: unknown) => {
+      if (!settle()) return;
       handleRequestError(e, { quiet: opts.skipErrorHandler });
       reject(e);
     };
+    const limit = opts.timeout ?? TIMEOUT;
+    const timer = setTimeout(() => {
+      fail(timeoutError(limit));
+      xhr.abort();
+    }, limit);
     xhr.open('POST', `${prefix}${url}`);
     xhr.withCredentials = true;
     Object.keys(headers).forEach((k) => xhr.setRequestHeader(k, headers[k]));
     xhr.upload.onprogress = (ev) => {
       if (ev.lengthComputable && opts.onProgress) opts.onProgress(Math.round((ev.loaded / ev.total) * 100));
     };
-    const signal = currentSignal();
-    const onAbort = () => xhr.abort();
     signal.addEventListener('abort', onAbort);
     xhr.onabort = () => {
       const e = new Error('The user aborted a request.');
       e.name = 'AbortError';
-      reject(e);
+      fail(e); // an abort shows nothing (handleRequestError)
     };
     xhr.onerror = () => fail(new Error(xhr.statusText || 'Network error'));
     xhr.onload = () => {
-      signal.removeEventListener('abort', onAbort);
       if (xhr.status < 200 || xhr.status >= 300) {
         const e = Object.assign(new Error(xhr.statusText), {
           type: 'HttpError',
@@ -95,6 +112,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
         fail(parseError());
         return;
       }
+      // an empty or non-envelope answer (null, a list, a bare value) is a parse error, not a hang
       if (!isEnvelope(env)) {
         fail(parseError());
         return;
@@ -104,6 +122,7 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
         fail(failure);
         return;
       }
+      if (!settle()) return;
       if (opts.onProgress) opts.onProgress(100);
       resolve(env as Envelope<T>);
     };
