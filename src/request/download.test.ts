@@ -54,6 +54,8 @@ describe('download() (spec §4, §7)', () => {
   it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('GAME_ID', '7');
+    // the header's child-game choice is no part of a download unless the caller names it
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
     const { fn, release } = deferredFetch();
 
     const p = download('/onlinepack/task/output?id=1', 'task-1.zip');
@@ -68,7 +70,7 @@ describe('download() (spec §4, §7)', () => {
     const [url, init] = fn.mock.calls[0] as [string, Init];
     expect(url).toBe('/onlinepack/task/output?id=1');
     expect(String(init.method).toUpperCase()).toBe('GET');
-    expect(init.headers).toMatchObject({ satoken: 'tok-1', 'X-Game-Id': '7', 'Accept-Language': 'zh-CN' });
+    expect(init.headers).toEqual({ satoken: 'tok-1', 'X-Game-Id': '7', 'Accept-Language': 'zh-CN' });
     expect(spies.msgSuccess).not.toHaveBeenCalled();
 
     release(new Response('PK-zip', { status: 200, headers: { 'Content-Type': 'application/zip' } }));
@@ -83,6 +85,14 @@ describe('download() (spec §4, §7)', () => {
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
     expect(spies.msgError).not.toHaveBeenCalled();
     expect(spies.notError).not.toHaveBeenCalled();
+  });
+
+  it('a caller’s own child game goes in X-Child-Game-Id', async () => {
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    const fn = vi.fn((_u: string, _i: Init) => Promise.resolve(new Response('PK')));
+    vi.stubGlobal('fetch', fn);
+    await expect(download('/api/x', 'x.zip', { childGameId: 71 })).resolves.toBe(true);
+    expect((fn.mock.calls[0] as [string, Init])[1].headers['X-Child-Game-Id']).toBe('71');
   });
 
   it('a second download while one runs is ignored: no fetch, no message', async () => {

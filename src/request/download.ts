@@ -5,7 +5,7 @@ import { envelopeFailure, envelopeKindOf, handleRequestError, isEnvelope, type E
 import { buildHeaders } from './headers';
 import { TIMEOUT } from './timeout';
 import { currentLocale, t } from '../utils/i18n';
-import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { getGameId, getToken } from '../utils/storage';
 
 /**
  * Downloads (spec §4, §7): one at a time. While one runs, further requests are ignored; a "loading" warning stays up
@@ -54,15 +54,21 @@ export async function envelopeIn(blob: Blob, contentType: string | null): Promis
  * envelope in place of the file is an error like any other call's (shown once, through the same handler): nothing is
  * saved and "load complete" is not shown.
  */
-export async function download(url: string, filename: string): Promise<boolean> {
+export interface DownloadOptions {
+  /** the child game this file belongs to, sent as X-Child-Game-Id (the header's choice is not sent unless named) */
+  childGameId?: string | number | null;
+  /** explicit headers win (spec §7) */
+  headers?: Record<string, string>;
+}
+
+export async function download(url: string, filename: string, opts: DownloadOptions = {}): Promise<boolean> {
   if (downloading) return false;
   downloading = true;
   message.warning({ content: t('download.loading'), duration: 0, key: LOADING_KEY });
   try {
-    const { headers } = buildHeaders(undefined, {}, {
+    const { headers } = buildHeaders(opts.headers, { childGameId: opts.childGameId }, {
       token: getToken(),
       gameId: getGameId(),
-      childGameId: getChildGameId(),
       locale: currentLocale(),
     });
     const { data: blob, response } = await request(url, {

@@ -102,9 +102,10 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(init.headers).toMatchObject({
       satoken: 'tok-1',
       'X-Game-Id': '7',
-      'X-Child-Game-Id': '70',
       'Accept-Language': 'zh-CN',
     });
+    // the header's child-game choice is not a filter of this call: no X-Child-Game-Id
+    expect(Object.keys(init.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
     expect(shown()).toBe(0);
   });
 
@@ -118,14 +119,28 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(init.headers['X-Child-Game-Id']).toBe('120');
   });
 
-  it('Is_Need_Child_Game_Id 1 sends bodyChildGameId in the body and no child header', async () => {
+  it('Is_Need_Child_Game_Id 1 sends the call’s child game as bodyChildGameId in the body and no child header', async () => {
     sessionStorage.setItem('CHILD_GAME_ID', '70');
     const fetchMock = stubFetch(() => json({ code: '00000', data: null }));
-    await api('/mng/childGame/add', { name: 'c' }, { headers: { Is_Need_Child_Game_Id: '1' } });
+    await api('/mng/childGame/add', { name: 'c', childGameId: 71 }, { headers: { Is_Need_Child_Game_Id: '1' } });
+    await api('/mng/childGame/add', { name: 'd' }, { headers: { Is_Need_Child_Game_Id: '1' } });
     const [, init] = fetchMock.mock.calls[0] as FetchArgs;
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'c', bodyChildGameId: '70' });
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'c', bodyChildGameId: 71 });
     expect(Object.keys(init.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
     expect(init.headers.Is_Need_Child_Game_Id).toBe('1');
+    // no child game named: none in the body either (the stored choice is not taken)
+    const [, second] = fetchMock.mock.calls[1] as FetchArgs;
+    expect(JSON.parse(String(second.body))).toEqual({ name: 'd' });
+    expect(Object.keys(second.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+  });
+
+  it('without the flag the call’s child game goes in X-Child-Game-Id, never in the body', async () => {
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    const fetchMock = stubFetch(() => json({ code: '00000', data: null }));
+    await api('/mng/childGame/edit', { id: 3, name: 'c', childGameId: 71 });
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(init.headers['X-Child-Game-Id']).toBe('71');
+    expect(JSON.parse(String(init.body))).toEqual({ id: 3, name: 'c' });
   });
 
   it('Is_Need_Game_Id 1 sends no X-Game-Id; explicit headers win case-insensitively', async () => {
@@ -163,7 +178,10 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(prepare([1, 2]).body).toEqual([1, 2]);
     expect(prepare('raw').body).toBe('raw');
     expect(prepare(undefined).body).toBeUndefined();
-    expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({ bodyChildGameId: '70' });
+    expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toBeUndefined();
+    expect(prepare({ childGameId: '70' }, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({
+      bodyChildGameId: '70',
+    });
     expect(prepare([1], { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual([1]);
   });
 

@@ -13,7 +13,7 @@ import {
 import { buildHeaders } from './headers';
 import { TIMEOUT } from './timeout';
 import { currentLocale } from '../utils/i18n';
-import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { getGameId, getToken } from '../utils/storage';
 
 /**
  * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:
@@ -55,7 +55,6 @@ export function prepare(data: unknown, options: CallOptions = {}) {
   const { headers, bodyExtra } = buildHeaders(options.headers, filtered, {
     token: getToken(),
     gameId: getGameId(),
-    childGameId: getChildGameId(),
     locale: currentLocale(),
   });
   let finalBody = body;

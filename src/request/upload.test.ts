@@ -156,6 +156,31 @@ describe('upload(): the request', () => {
     expect(shown()).toBe(0);
   });
 
+  it('the child game: X-Child-Game-Id from the call’s own, bodyChildGameId in the signed form with the flag, never the stored choice', async () => {
+    localStorage.setItem('sToken', 'tok-1');
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    const a = upload('/file/upload', { file: new Blob(['x']), name: 'a' }, { now: 1700000000000 });
+    expect(Object.keys(last().headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect((last().body as FormData).get('bodyChildGameId')).toBeNull();
+    last().respond(200, { code: '00000', data: null });
+    await a;
+
+    const b = upload(
+      '/file/upload',
+      { file: new Blob(['x']), name: 'b', childGameId: 71 },
+      { headers: { Is_Need_Child_Game_Id: '1' }, now: 1700000000000 },
+    );
+    const xhr = last();
+    expect(Object.keys(xhr.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect(xhr.headers.Is_Need_Child_Game_Id).toBe('1');
+    const form = xhr.body as FormData;
+    expect(form.get('bodyChildGameId')).toBe('71');
+    expect(form.get('childGameId')).toBeNull();
+    expect(form.get('sign')).toBe(md5Upper('bodyChildGameId=71&name=b&timestamp=1700000000&token=tok-1'));
+    xhr.respond(200, { code: '00000', data: null });
+    await b;
+  });
+
   it('the /onlinepack prefix uses its own envelope: code 0 is success', async () => {
     const p = upload('/task/add', { file: new Blob(['x']) }, { prefix: '/onlinepack' });
     expect(last().url).toBe('/onlinepack/task/add');

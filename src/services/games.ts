@@ -20,9 +20,10 @@ export interface ChildGamePayload {
 // POST /api/mng/childGame/page
 export const pageChildGames = (query: PageQuery) => api<Page<ChildGame>>('/mng/childGame/page', query);
 
-// POST /api/mng/childGame/add (header Is_Need_Child_Game_Id = 1, spec §7)
-export const addChildGame = (payload: ChildGamePayload) =>
-  api<ChildGame>('/mng/childGame/add', payload, { headers: { Is_Need_Child_Game_Id: '1' } });
+// POST /api/mng/childGame/add (header Is_Need_Child_Game_Id = 1, spec §7): the child game the screen names (the one
+// chosen in the header) goes in the body as bodyChildGameId; none is sent when the screen names none
+export const addChildGame = (payload: ChildGamePayload, childGameId?: string | number | null) =>
+  api<ChildGame>('/mng/childGame/add', { ...payload, childGameId }, { headers: { Is_Need_Child_Game_Id: '1' } });
 
 // POST /api/mng/childGame/edit
 export const editChildGame = (payload: ChildGamePayload) => api<ChildGame>('/mng/childGame/edit', payload);

@@ -31,6 +31,7 @@ export default function ChildGamesPage() {
   const t = useText();
   const dispatch = useDispatch();
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
+  const childGameId = useSelector((s: RootState) => s.games.currentChildGameId);
   const gameName = useSelector(
     (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
   );
@@ -81,7 +82,7 @@ export default function ChildGamesPage() {
         // the page rows carry every field of ChildRow (mock/_contract/entities.ts childGameSchema)
         page: (q) => pageChildGames(q) as Promise<Envelope<Page<ChildRow>>>,
         add: async (p) => {
-          const res = await addChildGame(p);
+          const res = await addChildGame(p, childGameId);
           refreshPicker();
           return res;
         },
