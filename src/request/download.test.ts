@@ -1,9 +1,15 @@
 import { message, notification } from 'antd';
 import { browser } from '../utils/portal';
 import { abortAll } from './abort';
-import { CODE_MESSAGE } from './errors';
-import { t } from '../utils/i18n';
 import { download, isDownloading, saveBlob } from './download';
+
+// The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
+// runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
+// spec's literals, never read back from the code's translation.
+vi.mock('@@/core/plugin', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
+}));
 
 type Init = RequestInit & { headers: Record<string, string> };
 
@@ -62,7 +68,7 @@ describe('download() (spec §4, §7)', () => {
     expect(isDownloading()).toBe(true);
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
     expect(spies.msgWarning).toHaveBeenCalledWith({
-      content: t('download.loading'),
+      content: '加载中',
       duration: 0,
       key: 'download-loading',
     });
@@ -81,7 +87,7 @@ describe('download() (spec §4, §7)', () => {
     const saved = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect(await saved.text()).toBe('PK-zip');
     // replaces the loading warning (same key)
-    expect(spies.msgSuccess).toHaveBeenCalledWith({ content: t('download.done'), key: 'download-loading' });
+    expect(spies.msgSuccess).toHaveBeenCalledWith({ content: '加载完成', key: 'download-loading' });
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
     expect(spies.msgError).not.toHaveBeenCalled();
     expect(spies.notError).not.toHaveBeenCalled();
@@ -121,8 +127,8 @@ describe('download() (spec §4, §7)', () => {
     expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
     expect(spies.notError).toHaveBeenCalledTimes(1);
     expect(spies.notError).toHaveBeenCalledWith({
-      message: `${t('request.error.title')} 404: /onlinepack/task/output?id=9`,
-      description: CODE_MESSAGE[404],
+      message: '请求错误 404: /onlinepack/task/output?id=9',
+      description: '发出的请求针对的是不存在的记录，服务器没有进行操作。',
     });
     expect(spies.msgSuccess).not.toHaveBeenCalled();
     expect(spies.msgError).not.toHaveBeenCalled();
