@@ -82,7 +82,8 @@ export default function ChildGamesPage() {
         // the page rows carry every field of ChildRow (mock/_contract/entities.ts childGameSchema)
         page: (q) => pageChildGames(q) as Promise<Envelope<Page<ChildRow>>>,
         add: async (p) => {
-          const res = await addChildGame(p, childGameId);
+          // the contract's bodyChildGameId is a number; the store keeps the id as text (session storage)
+          const res = await addChildGame(p, childGameId ? Number(childGameId) : null);
           refreshPicker();
           return res;
         },
