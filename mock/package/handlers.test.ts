@@ -88,7 +88,9 @@ beforeEach(async () => {
 
 describe('contract and handlers', () => {
   it('every endpoint of the fragment has a handler and every handler is in the contract', () => {
-    const declared = Object.keys(packPaths).flatMap((p) => (packPaths[p].get ? [`GET ${p}`] : [`POST ${p}`]));
+    const declared = Object.entries(packPaths as Record<string, { get?: unknown }>).flatMap(([p, item]) =>
+      item.get ? [`GET ${p}`] : [`POST ${p}`],
+    );
     expect(Object.keys(HANDLERS).sort()).toEqual(declared.sort());
     Object.keys(packPaths).forEach((p) => expect(contract.paths[p]).toBeDefined());
   });

@@ -1,8 +1,15 @@
 import { message, notification } from 'antd';
+import { browser } from '../utils/portal';
 import { abortAll } from './abort';
-import { CODE_MESSAGE } from './errors';
-import { t } from '../utils/i18n';
 import { download, isDownloading, saveBlob } from './download';
+
+// The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
+// runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
+// spec's literals, never read back from the code's translation.
+vi.mock('@@/core/plugin', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
+}));
 
 type Init = RequestInit & { headers: Record<string, string> };
 
@@ -53,13 +60,15 @@ describe('download() (spec §4, §7)', () => {
   it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('GAME_ID', '7');
+    // the header's child-game choice is no part of a download unless the caller names it
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
     const { fn, release } = deferredFetch();
 
     const p = download('/onlinepack/task/output?id=1', 'task-1.zip');
     expect(isDownloading()).toBe(true);
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
     expect(spies.msgWarning).toHaveBeenCalledWith({
-      content: t('download.loading'),
+      content: '加载中',
       duration: 0,
       key: 'download-loading',
     });
@@ -67,7 +76,7 @@ describe('download() (spec §4, §7)', () => {
     const [url, init] = fn.mock.calls[0] as [string, Init];
     expect(url).toBe('/onlinepack/task/output?id=1');
     expect(String(init.method).toUpperCase()).toBe('GET');
-    expect(init.headers).toMatchObject({ satoken: 'tok-1', 'X-Game-Id': '7', 'Accept-Language': 'zh-CN' });
+    expect(init.headers).toEqual({ satoken: 'tok-1', 'X-Game-Id': '7', 'Accept-Language': 'zh-CN' });
     expect(spies.msgSuccess).not.toHaveBeenCalled();
 
     release(new Response('PK-zip', { status: 200, headers: { 'Content-Type': 'application/zip' } }));
@@ -78,10 +87,18 @@ describe('download() (spec §4, §7)', () => {
     const saved = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect(await saved.text()).toBe('PK-zip');
     // replaces the loading warning (same key)
-    expect(spies.msgSuccess).toHaveBeenCalledWith({ content: t('download.done'), key: 'download-loading' });
+    expect(spies.msgSuccess).toHaveBeenCalledWith({ content: '加载完成', key: 'download-loading' });
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
     expect(spies.msgError).not.toHaveBeenCalled();
     expect(spies.notError).not.toHaveBeenCalled();
+  });
+
+  it('a caller’s own child game goes in X-Child-Game-Id', async () => {
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    const fn = vi.fn((_u: string, _i: Init) => Promise.resolve(new Response('PK')));
+    vi.stubGlobal('fetch', fn);
+    await expect(download('/api/x', 'x.zip', { childGameId: 71 })).resolves.toBe(true);
+    expect((fn.mock.calls[0] as [string, Init])[1].headers['X-Child-Game-Id']).toBe('71');
   });
 
   it('a second download while one runs is ignored: no fetch, no message', async () => {
@@ -110,13 +127,114 @@ describe('download() (spec §4, §7)', () => {
     expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
     expect(spies.notError).toHaveBeenCalledTimes(1);
     expect(spies.notError).toHaveBeenCalledWith({
-      message: `${t('request.error.title')} 404: /onlinepack/task/output?id=9`,
-      description: CODE_MESSAGE[404],
+      message: '请求错误 404: /onlinepack/task/output?id=9',
+      description: '发出的请求针对的是不存在的记录，服务器没有进行操作。',
     });
     expect(spies.msgSuccess).not.toHaveBeenCalled();
     expect(spies.msgError).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
     expect(isDownloading()).toBe(false);
+  });
+
+  it.each([
+    [
+      '/onlinepack',
+      '/onlinepack/task/output?id=4',
+      { code: 30004, msg: '任务还没有产物', data: null },
+      { message: '任务还没有产物', description: undefined },
+    ],
+    [
+      '/api',
+      '/api/sdk/packageTool/download?id=4',
+      { code: 'A0402', tips: '打包工具不存在', description: 'id=4', data: null },
+      { message: '打包工具不存在', description: 'id=4' },
+    ],
+  ])('%s error envelope with HTTP 200: shown once with its message, no file, no "load complete"', async (_p, url, env, notice) => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+    }))));
+    await expect(download(url, 'out.apk')).resolves.toBe(false);
+    expect(clicks).toEqual([]);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+    expect(spies.notError).toHaveBeenCalledTimes(1);
+    expect(spies.notError).toHaveBeenCalledWith(notice);
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('/onlinepack 20001 envelope: no file, nothing shown but the loading warning going away', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 20001, msg: 'busy', data: null }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download('/onlinepack/task/output?id=4', 'out.apk')).resolves.toBe(false);
+    expect(clicks).toEqual([]);
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.notError).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it.each([
+    ['/onlinepack/task/output?id=4', { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/api/sdk/packageTool/download?id=4', { code: 'A0230', tips: '会话已失效', data: null }],
+  ])('%s answering A0230: sToken removed, portal login with targetUrl, no file', async (url, env) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    window.history.pushState({}, '', '/package/task?page=2');
+    localStorage.setItem('sToken', 'old');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download(url, 'out.apk')).resolves.toBe(false);
+    expect(localStorage.getItem('sToken')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(
+      `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/task?page=2')}`,
+    );
+    expect(clicks).toEqual([]);
+    expect(spies.msgSuccess).not.toHaveBeenCalled();
+    expect(spies.notError).not.toHaveBeenCalled();
+    expect(spies.msgError).not.toHaveBeenCalled();
+    expect(isDownloading()).toBe(false);
+  });
+
+  it('a JSON file that is no envelope is still a file', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"channels":[1,2]}', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }))));
+    await expect(download('/api/x', 'channels.json')).resolves.toBe(true);
+    expect(clicks).toEqual([{ href: 'blob:test-1', download: 'channels.json' }]);
+    expect(spies.notError).not.toHaveBeenCalled();
+  });
+
+  it('a download that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fn } = deferredFetch();
+      let settled: unknown = 'pending';
+      const p = download('/onlinepack/task/output?id=1', 'a.apk').then((v) => (settled = v));
+      await vi.advanceTimersByTimeAsync(3600000 - 1);
+      expect(fn).toHaveBeenCalledTimes(1);
+      expect(settled).toBe('pending');
+      expect(isDownloading()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect(settled).toBe(false);
+      expect(spies.msgError).toHaveBeenCalledTimes(1);
+      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+      expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+      expect(spies.msgSuccess).not.toHaveBeenCalled();
+      expect(spies.notError).not.toHaveBeenCalled();
+      expect(clicks).toEqual([]);
+      expect(isDownloading()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('abortAll() cancels a running download silently', async () => {

@@ -1,10 +1,11 @@
 import { message } from 'antd';
 import request from 'umi-request';
 import { currentSignal } from './abort';
-import { handleRequestError } from './errors';
+import { envelopeFailure, envelopeKindOf, handleRequestError, isEnvelope, type Envelope } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT } from './timeout';
 import { currentLocale, t } from '../utils/i18n';
-import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { getGameId, getToken } from '../utils/storage';
 
 /**
  * Downloads (spec §4, §7): one at a time. While one runs, further requests are ignored; a "loading" warning stays up
@@ -28,25 +29,60 @@ export function saveBlob(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** GETs `url` (a full path such as /onlinepack/task/output?id=1) as a blob and saves it as `filename`. */
-export async function download(url: string, filename: string): Promise<boolean> {
+/** Answers this small, or without a content type, are looked at for an envelope even when not labelled JSON. */
+const SNIFF_LIMIT = 64 * 1024;
+
+/**
+ * The envelope a download answered with instead of the file (a refusal, an expired session: HTTP 200 with
+ * `{code, msg/tips…}`), or undefined when the answer is the file. A JSON file that is no envelope stays a file.
+ */
+export async function envelopeIn(blob: Blob, contentType: string | null): Promise<Envelope | undefined> {
+  const type = (contentType || blob.type || '').toLowerCase();
+  const labelledJson = /[/+]json\b/.test(type);
+  const textual = !type || type.startsWith('text/');
+  if (!labelledJson && !(textual && blob.size <= SNIFF_LIMIT)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(await blob.text());
+    return isEnvelope(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GETs `url` (a full path such as /onlinepack/task/output?id=1) as a blob and saves it as `filename`. An error
+ * envelope in place of the file is an error like any other call's (shown once, through the same handler): nothing is
+ * saved and "load complete" is not shown.
+ */
+export interface DownloadOptions {
+  /** the child game this file belongs to, sent as X-Child-Game-Id (the header's choice is not sent unless named) */
+  childGameId?: string | number | null;
+  /** explicit headers win (spec §7) */
+  headers?: Record<string, string>;
+}
+
+export async function download(url: string, filename: string, opts: DownloadOptions = {}): Promise<boolean> {
   if (downloading) return false;
   downloading = true;
   message.warning({ content: t('download.loading'), duration: 0, key: LOADING_KEY });
   try {
-    const { headers } = buildHeaders(undefined, {}, {
+    const { headers } = buildHeaders(opts.headers, { childGameId: opts.childGameId }, {
       token: getToken(),
       gameId: getGameId(),
-      childGameId: getChildGameId(),
       locale: currentLocale(),
     });
-    const blob: Blob = await request(url, {
+    const { data: blob, response } = await request(url, {
       method: 'get',
       headers,
       credentials: 'include',
       responseType: 'blob',
+      getResponse: true,
+      timeout: TIMEOUT,
       signal: currentSignal(),
     });
+    const env = await envelopeIn(blob, response.headers.get('content-type'));
+    const failure = env && envelopeFailure(envelopeKindOf(url), env);
+    if (failure) throw failure;
     saveBlob(blob, filename);
     message.success({ content: t('download.done'), key: LOADING_KEY });
     return true;

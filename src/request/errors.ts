@@ -84,6 +84,57 @@ export function statusText(status: number): string {
   return CODE_MESSAGE[status] || String(status);
 }
 
+/** Which envelope a path answers with: /onlinepack… the packaging service's `{code, msg, data}`, anything else /api's. */
+export type EnvelopeKind = 'api' | 'pack';
+
+export function envelopeKindOf(url: string): EnvelopeKind {
+  let path = url;
+  try {
+    path = new URL(url, 'http://console.invalid').pathname;
+  } catch {
+    // keep the text as given
+  }
+  return /^\/onlinepack(\/|$)/.test(path) ? 'pack' : 'api';
+}
+
+/** An object with a `code`: what both services answer. */
+export function isEnvelope(v: unknown): v is Envelope {
+  return Boolean(v) && typeof v === 'object' && !Array.isArray(v) && 'code' in (v as object);
+}
+
+/** An answer that is not the JSON envelope expected (spec §8: "a failed JSON parse yields a parse error"). */
+export function parseError(): Error & { type: 'ParseError' } {
+  return Object.assign(new Error('ParseError'), { type: 'ParseError' as const });
+}
+
+/**
+ * The one judgement of an envelope, for every way a call goes out (api(), pack(), upload(), download()): undefined
+ * when it is a success, else the BizError it stands for. /api: the success codes ('00000' unless the call names
+ * others); /onlinepack: 0, with 20001 a quiet failure and any other code a notice with msg. Session expiry (A0230)
+ * carries the same errorCode from either service, so showError ends the session the same way for both.
+ */
+export function envelopeFailure(
+  kind: EnvelopeKind,
+  env: Envelope,
+  successCodes: Array<string | number> = [SUCCESS_CODE],
+): BizError | undefined {
+  if (kind === 'pack') {
+    if (isPackSuccess(env.code)) return undefined;
+    return new BizError(
+      {
+        success: false,
+        errorCode: String(env.code),
+        errorMessage: env.msg || String(env.code),
+        showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
+        tipsNotice: true,
+      },
+      env,
+    );
+  }
+  if (successCodes.some((c) => c === env.code)) return undefined;
+  return new BizError(envelopeToError(env), env);
+}
+
 export function envelopeToError(env: Envelope): ErrorInfo {
   const message = env.tips || env.msg || String(env.code);
   return {
@@ -102,7 +153,8 @@ export function expireSession() {
   browser.assign(portalLoginUrl(window.location.href));
 }
 
-/** The global handler of spec §8 for a normalised error. */
+/** The global handler of spec §8 for a normalised error. A0230 (session invalid, from /api or /onlinepack) ends the
+ * session whatever the showType. */
 export function showError(info: ErrorInfo) {
   if (info.errorCode === SESSION_INVALID) {
     expireSession();
@@ -149,14 +201,18 @@ export function isAbort(e: unknown): boolean {
 
 /**
  * Shows any error a call ended with, once: business errors through the showType handler; HTTP errors as a notice
- * titled 请求错误; timeouts and parse errors as an error message; cancelled calls not at all.
+ * titled 请求错误; timeouts and parse errors as an error message; cancelled calls not at all. A call that opted out of
+ * the handler (`quiet`, the caller's skipErrorHandler) shows nothing, but an invalid session (A0230) still ends the
+ * session: a quiet poll must not keep an expired console open.
  */
-export function handleRequestError(e: unknown) {
+export function handleRequestError(e: unknown, opts: { quiet?: boolean } = {}) {
   if (isAbort(e)) return;
   if (e instanceof BizError) {
+    if (opts.quiet && e.info.errorCode !== SESSION_INVALID) return;
     showError(e.info);
     return;
   }
+  if (opts.quiet) return;
   const err = e as TransportError;
   if (err && err.response && typeof err.response.status === 'number') {
     const { status } = err.response;

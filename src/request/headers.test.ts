@@ -3,39 +3,51 @@ import { buildHeaders, hasHeader, HEADER, type HeaderContext } from './headers';
 const ctx = (over: Partial<HeaderContext> = {}): HeaderContext => ({
   token: 'tok-1',
   gameId: '7',
-  childGameId: '70',
   ...over,
 });
 
 describe('buildHeaders (spec §7)', () => {
-  it('sends satoken, X-Game-Id from the session and X-Child-Game-Id from the header choice', () => {
+  it('sends satoken and X-Game-Id from the session; no X-Child-Game-Id when the call names no child game', () => {
     const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx({ locale: 'zh-CN' }));
     expect(headers).toEqual({
       satoken: 'tok-1',
       'X-Game-Id': '7',
-      'X-Child-Game-Id': '70',
       'Accept-Language': 'zh-CN',
     });
     expect(bodyExtra).toEqual({});
   });
 
   it('leaves out every header whose value is missing', () => {
-    const { headers } = buildHeaders(undefined, {}, { token: null, gameId: null, childGameId: null });
+    const { headers } = buildHeaders(undefined, {}, { token: null, gameId: null });
     expect(headers).toEqual({});
-    const empty = buildHeaders(undefined, {}, { token: '', gameId: '', childGameId: '', locale: '' });
+    const empty = buildHeaders(undefined, {}, { token: '', gameId: '', locale: '' });
     expect(empty.headers).toEqual({});
   });
 
-  it('uses the call’s own gameId / childGameId (from the filtered set) over the stored ones', () => {
+  it('uses the call’s own gameId / childGameId (from the filtered set); the game over the stored one', () => {
     const { headers } = buildHeaders(undefined, { gameId: 12, childGameId: 120 }, ctx());
     expect(headers[HEADER.gameId]).toBe('12');
     expect(headers[HEADER.childGameId]).toBe('120');
   });
 
-  it.each([undefined, null, ''])('falls back to the stored game when the call’s gameId is %j', (v) => {
-    const { headers } = buildHeaders(undefined, { gameId: v, childGameId: v }, ctx());
+  it.each([undefined, null, ''])('gameId %j: the stored game; the same child game: no X-Child-Game-Id', (v) => {
+    const { headers, bodyExtra } = buildHeaders(undefined, { gameId: v, childGameId: v }, ctx());
     expect(headers[HEADER.gameId]).toBe('7');
-    expect(headers[HEADER.childGameId]).toBe('70');
+    expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+    expect(bodyExtra).toEqual({});
+  });
+
+  it('the child game chosen in the header (CHILD_GAME_ID) is never read here: only what the call passes', () => {
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    try {
+      const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx());
+      expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+      const flagged = buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx());
+      expect(flagged.bodyExtra).toEqual({});
+      expect(bodyExtra).toEqual({});
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('keeps a game id 0 (the general game) as a real value', () => {
@@ -62,13 +74,13 @@ describe('buildHeaders (spec §7)', () => {
     expect(own.bodyExtra).toEqual({ bodyChildGameId: 55 });
     expect(own.headers[HEADER.gameId]).toBe('7');
 
-    const stored = buildHeaders({ is_need_child_game_id: '1' }, {}, ctx());
-    expect(stored.bodyExtra).toEqual({ bodyChildGameId: '70' });
-    expect(hasHeader(stored.headers, HEADER.childGameId)).toBe(false);
+    const lower = buildHeaders({ is_need_child_game_id: '1' }, { childGameId: '70' }, ctx());
+    expect(lower.bodyExtra).toEqual({ bodyChildGameId: '70' });
+    expect(hasHeader(lower.headers, HEADER.childGameId)).toBe(false);
   });
 
   it('Is_Need_Child_Game_Id 1 without any child game adds nothing', () => {
-    const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx({ childGameId: null }));
+    const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '1' }, { childGameId: '' }, ctx());
     expect(bodyExtra).toEqual({});
     expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
   });

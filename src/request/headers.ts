@@ -2,8 +2,9 @@ import type { Plain } from './bodyFilter';
 
 /**
  * Spec §7 headers. `satoken` from the stored session token; X-Game-Id from session storage GAME_ID unless the call
- * says Is_Need_Game_Id: 1; X-Child-Game-Id from the filtered childGameId (else the header's child-game choice) unless
- * Is_Need_Child_Game_Id: 1, in which case the child game goes in the body as bodyChildGameId; Accept-Language from the
+ * says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own child game (the filtered childGameId, spec §5) unless
+ * Is_Need_Child_Game_Id: 1, in which case it goes in the body as bodyChildGameId. The child game chosen in the header
+ * (CHILD_GAME_ID) is not read here: a screen that needs it passes it as the call's childGameId. Accept-Language from the
  * interface language (the browser's own header would follow the browser, not the language picked in the console).
  * Headers the caller sets explicitly always win.
  */
@@ -19,8 +20,6 @@ export const HEADER = {
 export interface HeaderContext {
   token: string | null;
   gameId: string | null;
-  /** the child game chosen in the header, used when the call names none */
-  childGameId: string | null;
   /** the interface language (zh-CN|en-US|pt-BR|zh-TW): the backend answers tips/msg in it */
   locale?: string | null;
 }
@@ -61,7 +60,7 @@ export function buildHeaders(
     headers[HEADER.gameId] = String(gameId);
   }
 
-  const childGameId = pick(filtered.childGameId, ctx.childGameId);
+  const { childGameId } = filtered;
   const hasChild = present(childGameId);
   if (isOne(headerValue(given, HEADER.needChildGameId))) {
     if (hasChild) bodyExtra.bodyChildGameId = childGameId;

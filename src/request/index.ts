@@ -3,23 +3,23 @@ import { currentSignal } from './abort';
 import { filterBody, isPlainObject } from './bodyFilter';
 import {
   BizError,
-  envelopeToError,
+  envelopeFailure,
   handleRequestError,
-  isPackSuccess,
-  PACK_QUIET,
-  ShowType,
-  SUCCESS_CODE,
+  isEnvelope,
+  parseError,
   type Envelope,
+  type EnvelopeKind,
 } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT } from './timeout';
 import { currentLocale } from '../utils/i18n';
-import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { getGameId, getToken } from '../utils/storage';
 
 /**
  * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:
  * they call `api()` (prefix /api) or `pack()` (prefix /onlinepack).
  */
-export const TIMEOUT = 3600000;
+export { TIMEOUT };
 
 const errorPassThrough = (e: unknown) => {
   throw e;
@@ -55,7 +55,6 @@ export function prepare(data: unknown, options: CallOptions = {}) {
   const { headers, bodyExtra } = buildHeaders(options.headers, filtered, {
     token: getToken(),
     gameId: getGameId(),
-    childGameId: getChildGameId(),
     locale: currentLocale(),
   });
   let finalBody = body;
@@ -68,37 +67,9 @@ export function prepare(data: unknown, options: CallOptions = {}) {
 
 type Client = typeof apiClient;
 
-interface Rules {
-  isSuccess: (env: Envelope, options: CallOptions) => boolean;
-  toError: (env: Envelope) => BizError;
-}
-
-const apiRules: Rules = {
-  isSuccess: (env, options) => {
-    const codes = options.successCodes || [SUCCESS_CODE];
-    return codes.some((c) => c === env.code);
-  },
-  toError: (env) => new BizError(envelopeToError(env), env),
-};
-
-const packRules: Rules = {
-  isSuccess: (env) => isPackSuccess(env.code),
-  toError: (env) =>
-    new BizError(
-      {
-        success: false,
-        errorCode: String(env.code),
-        errorMessage: env.msg || String(env.code),
-        showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
-        tipsNotice: true,
-      },
-      env,
-    ),
-};
-
 async function call<T>(
   client: Client,
-  rules: Rules,
+  kind: EnvelopeKind,
   url: string,
   data?: unknown,
   options: CallOptions = {},
@@ -106,33 +77,30 @@ async function call<T>(
   const { skipErrorHandler, successCodes, headers: _h, ...rest } = options;
   const prepared = prepare(data, options);
   try {
-    const env = (await client(url, {
+    const env = await client(url, {
       ...rest,
       data: prepared.body,
       headers: prepared.headers,
       signal: rest.signal || currentSignal(),
-    })) as Envelope<T>;
-    if (!env || typeof env !== 'object' || !('code' in env)) {
-      const err = new Error('ParseError') as Error & { type: string };
-      err.type = 'ParseError';
-      throw err;
-    }
-    if (!rules.isSuccess(env, { ...options, successCodes })) throw rules.toError(env);
-    return env;
+    });
+    if (!isEnvelope(env)) throw parseError();
+    const failure = envelopeFailure(kind, env, successCodes);
+    if (failure) throw failure;
+    return env as Envelope<T>;
   } catch (e) {
-    if (!skipErrorHandler) handleRequestError(e);
+    handleRequestError(e, { quiet: skipErrorHandler });
     throw e;
   }
 }
 
 /** POST /api<url>: resolves with the envelope on success; shows the failure once and rejects otherwise. */
 export function api<T = unknown>(url: string, data?: unknown, options?: CallOptions) {
-  return call<T>(apiClient, apiRules, url, data, options);
+  return call<T>(apiClient, 'api', url, data, options);
 }
 
 /** POST /onlinepack<url>: code 0 is success; other codes show their msg, except 20001 which stays quiet. */
 export function pack<T = unknown>(url: string, data?: unknown, options?: CallOptions) {
-  return call<T>(packClient, packRules, url, data, options);
+  return call<T>(packClient, 'pack', url, data, options);
 }
 
 export { BizError };

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { message, notification } from 'antd';
+import { browser } from '../utils/portal';
 import { abortAll } from './abort';
-import { BizError, CODE_MESSAGE } from './errors';
-import { t } from '../utils/i18n';
+import { BizError } from './errors';
 import { oversizeFile, upload } from './upload';
-import { fileTooLargeText, MB } from '../utils/validate';
+import { MB } from '../utils/validate';
+
+// The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
+// runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
+// spec's literals, never read back from the code's translation.
+vi.mock('@@/core/plugin', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
+}));
 
 /** A scriptable XMLHttpRequest: records what upload() does and answers when told to. */
 class FakeXHR {
@@ -91,7 +99,7 @@ describe('upload(): size limit', () => {
     expect((err as BizError).info.errorCode).toBe('FILE_TOO_LARGE');
     expect(FakeXHR.instances).toHaveLength(0);
     expect(spies.msgWarning).toHaveBeenCalledTimes(1);
-    expect(spies.msgWarning).toHaveBeenCalledWith(fileTooLargeText(800));
+    expect(spies.msgWarning).toHaveBeenCalledWith('文件大小不能超过800M');
     expect(shown()).toBe(1);
   });
 
@@ -155,6 +163,31 @@ describe('upload(): the request', () => {
     expect(shown()).toBe(0);
   });
 
+  it('the child game: X-Child-Game-Id from the call’s own, bodyChildGameId in the signed form with the flag, never the stored choice', async () => {
+    localStorage.setItem('sToken', 'tok-1');
+    sessionStorage.setItem('CHILD_GAME_ID', '70');
+    const a = upload('/file/upload', { file: new Blob(['x']), name: 'a' }, { now: 1700000000000 });
+    expect(Object.keys(last().headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect((last().body as FormData).get('bodyChildGameId')).toBeNull();
+    last().respond(200, { code: '00000', data: null });
+    await a;
+
+    const b = upload(
+      '/file/upload',
+      { file: new Blob(['x']), name: 'b', childGameId: 71 },
+      { headers: { Is_Need_Child_Game_Id: '1' }, now: 1700000000000 },
+    );
+    const xhr = last();
+    expect(Object.keys(xhr.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect(xhr.headers.Is_Need_Child_Game_Id).toBe('1');
+    const form = xhr.body as FormData;
+    expect(form.get('bodyChildGameId')).toBe('71');
+    expect(form.get('childGameId')).toBeNull();
+    expect(form.get('sign')).toBe(md5Upper('bodyChildGameId=71&name=b&timestamp=1700000000&token=tok-1'));
+    xhr.respond(200, { code: '00000', data: null });
+    await b;
+  });
+
   it('the /onlinepack prefix uses its own envelope: code 0 is success', async () => {
     const p = upload('/task/add', { file: new Blob(['x']) }, { prefix: '/onlinepack' });
     expect(last().url).toBe('/onlinepack/task/add');
@@ -193,8 +226,8 @@ describe('upload(): failures show exactly one thing', () => {
     last().respond(500, 'oops', 'Internal Server Error');
     await expect(p).rejects.toMatchObject({ type: 'HttpError' });
     expect(spies.notError).toHaveBeenCalledWith({
-      message: `${t('request.error.title')} 500: /api/file/upload`,
-      description: CODE_MESSAGE[500],
+      message: '请求错误 500: /api/file/upload',
+      description: '服务器发生错误，请检查服务器。',
     });
     expect(shown()).toBe(1);
   });
@@ -203,8 +236,39 @@ describe('upload(): failures show exactly one thing', () => {
     const p = upload('/file/upload', {});
     last().respond(200, '<html>');
     await expect(p).rejects.toMatchObject({ type: 'ParseError' });
-    expect(spies.msgError).toHaveBeenCalledWith(t('request.error.parse'));
+    expect(spies.msgError).toHaveBeenCalledWith('服务器返回的数据无法解析');
     expect(shown()).toBe(1);
+  });
+
+  it.each(['', 'null', '[1,2]', '"ok"'])('an answer %j that is no envelope: one parse-error message', async (body) => {
+    const p = upload('/file/upload', {});
+    last().respond(200, body);
+    await expect(p).rejects.toMatchObject({ type: 'ParseError' });
+    expect(spies.msgError).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe(1);
+  });
+
+  it('an upload that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled: unknown = 'pending';
+      const p = upload('/sdk/packageTool/upload', { file: new Blob(['x']) }).then(
+        () => (settled = 'resolved'),
+        (e: unknown) => (settled = e),
+      );
+      await vi.advanceTimersByTimeAsync(3600000 - 1);
+      expect(settled).toBe('pending');
+      expect(last().aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect((settled as Error).message).toBe('timeout of 3600000ms exceeded');
+      expect(last().aborted).toBe(true);
+      expect(spies.msgError).toHaveBeenCalledTimes(1);
+      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+      expect(shown()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a network error: one error message', async () => {
@@ -219,6 +283,25 @@ describe('upload(): failures show exactly one thing', () => {
     const p = upload('/file/upload', {}, { skipErrorHandler: true });
     last().respond(200, { code: 'A0400', tips: 'x', data: null });
     await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(shown()).toBe(0);
+  });
+
+  it.each([
+    ['/onlinepack', false, { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/onlinepack', true, { code: 'A0230', msg: '会话已失效', data: null }],
+    ['/api', true, { code: 'A0230', tips: '会话已失效', data: null }],
+  ] as const)('%s A0230 (skipErrorHandler %s): sToken removed, portal login with targetUrl, nothing else', async (prefix, quiet, env) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    window.history.pushState({}, '', '/package/basePackage?tab=2');
+    localStorage.setItem('sToken', 'old');
+    const p = upload('/basePackage/upload', { file: new Blob(['x']) }, { prefix, skipErrorHandler: quiet });
+    last().respond(200, env);
+    await expect(p).rejects.toBeInstanceOf(BizError);
+    expect(localStorage.getItem('sToken')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(
+      `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/basePackage?tab=2')}`,
+    );
     expect(shown()).toBe(0);
   });
 

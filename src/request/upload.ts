@@ -1,18 +1,19 @@
 import { currentSignal } from './abort';
 import {
   BizError,
-  envelopeToError,
+  envelopeFailure,
+  envelopeKindOf,
   handleRequestError,
-  isPackSuccess,
-  PACK_QUIET,
+  isEnvelope,
+  parseError,
   ShowType,
-  SUCCESS_CODE,
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
+import { TIMEOUT, timeoutError } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
-import { getChildGameId, getGameId, getToken } from '../utils/storage';
+import { getGameId, getToken } from '../utils/storage';
 import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from '../utils/validate';
 
 /**
@@ -28,6 +29,8 @@ export interface UploadOptions {
   maxMB?: number;
   skipErrorHandler?: boolean;
   now?: number;
+  /** ms before the call fails with "timeout of {n}ms exceeded" (default: the spec's 3600000, as every call) */
+  timeout?: number;
 }
 
 /** The first file field over the limit, or undefined. */
@@ -46,40 +49,55 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
       errorMessage: fileTooLargeText(maxMB),
       showType: ShowType.WARN_MESSAGE,
     });
-    if (!opts.skipErrorHandler) handleRequestError(err);
+    handleRequestError(err, { quiet: opts.skipErrorHandler });
     return Promise.reject(err);
   }
   const { gameId, childGameId, ...rest } = values;
-  const { headers } = buildHeaders(
+  const { headers, bodyExtra } = buildHeaders(
     opts.headers,
     { gameId, childGameId },
-    { token: getToken(), gameId: getGameId(), childGameId: getChildGameId(), locale: currentLocale() },
+    { token: getToken(), gameId: getGameId(), locale: currentLocale() },
   );
-  const { formData } = buildSignedForm(rest, { token: getToken(), now: opts.now });
+  // Is_Need_Child_Game_Id: 1 puts the call's child game in the form (signed like every field) as bodyChildGameId
+  const { formData } = buildSignedForm({ ...rest, ...bodyExtra }, { token: getToken(), now: opts.now });
 
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const signal = currentSignal();
+    const onAbort = () => xhr.abort();
+    let settled = false;
+    /** settles once: whichever of answer, failure, abort or timeout comes first */
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      return true;
+    };
     const fail = (e: unknown) => {
-      if (!opts.skipErrorHandler) handleRequestError(e);
+      if (!settle()) return;
+      handleRequestError(e, { quiet: opts.skipErrorHandler });
       reject(e);
     };
+    const limit = opts.timeout ?? TIMEOUT;
+    const timer = setTimeout(() => {
+      fail(timeoutError(limit));
+      xhr.abort();
+    }, limit);
     xhr.open('POST', `${prefix}${url}`);
     xhr.withCredentials = true;
     Object.keys(headers).forEach((k) => xhr.setRequestHeader(k, headers[k]));
     xhr.upload.onprogress = (ev) => {
       if (ev.lengthComputable && opts.onProgress) opts.onProgress(Math.round((ev.loaded / ev.total) * 100));
     };
-    const signal = currentSignal();
-    const onAbort = () => xhr.abort();
     signal.addEventListener('abort', onAbort);
     xhr.onabort = () => {
       const e = new Error('The user aborted a request.');
       e.name = 'AbortError';
-      reject(e);
+      fail(e); // an abort shows nothing (handleRequestError)
     };
     xhr.onerror = () => fail(new Error(xhr.statusText || 'Network error'));
     xhr.onload = () => {
-      signal.removeEventListener('abort', onAbort);
       if (xhr.status < 200 || xhr.status >= 300) {
         const e = Object.assign(new Error(xhr.statusText), {
           type: 'HttpError',
@@ -88,31 +106,26 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
         fail(e);
         return;
       }
-      let env: Envelope<T>;
+      let env: unknown;
       try {
         env = JSON.parse(xhr.responseText);
       } catch {
-        fail(Object.assign(new Error('ParseError'), { type: 'ParseError' }));
+        fail(parseError());
         return;
       }
-      const ok = prefix === '/onlinepack' ? isPackSuccess(env.code) : env.code === SUCCESS_CODE;
-      if (!ok) {
-        const info =
-          prefix === '/onlinepack'
-            ? {
-                success: false,
-                errorCode: String(env.code),
-                errorMessage: env.msg || String(env.code),
-                // 20001 is the quiet failure of /onlinepack, as in pack()
-                showType: Number(env.code) === PACK_QUIET ? ShowType.SILENT : ShowType.NOTIFICATION,
-                tipsNotice: true,
-              }
-            : envelopeToError(env);
-        fail(new BizError(info, env));
+      // an empty or non-envelope answer (null, a list, a bare value) is a parse error, not a hang
+      if (!isEnvelope(env)) {
+        fail(parseError());
         return;
       }
+      const failure = envelopeFailure(envelopeKindOf(prefix), env);
+      if (failure) {
+        fail(failure);
+        return;
+      }
+      if (!settle()) return;
       if (opts.onProgress) opts.onProgress(100);
-      resolve(env);
+      resolve(env as Envelope<T>);
     };
     xhr.send(formData);
   });

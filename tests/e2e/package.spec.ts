@@ -264,18 +264,60 @@ test.describe('online packaging', () => {
   });
 
   test('machines, statistics and the self-check list', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
+    const { token, games } = await signIn(page, request, 'admin');
     await page.goto('/package/machine');
     await expect(page.locator('#machine-table tbody tr.ant-table-row')).toHaveCount(4);
     await expect(page.locator('#machine-table [id^="machine-status-"]', { hasText: '离线' }).first()).toBeVisible();
     // heartbeats keep coming: the relative time of a connected machine stays within seconds
     await expect(page.locator('#machine-table [id^="machine-heartbeat-"]').first()).toContainText(/刚刚|秒前/);
 
+    // statistics: the figures shown are the backend's for the range asked (default: the last 14 days, seeded history)
+    type Stats = {
+      totals: { total: number; succeeded?: number; failed?: number; cancelled?: number };
+      successRate: number | null;
+      perDay: Array<{ date: string; total: number; succeeded?: number }>;
+    };
+    const answered = page.waitForResponse((r) => r.url().endsWith('/onlinepack/statistics'));
     await page.goto('/package/packingStatistics');
+    const res = await answered;
+    const asked = res.request().postDataJSON() as { startTime: number; endTime: number };
+    const shownData = ((await res.json()) as Env<Stats>).data;
+    expect(asked.endTime - asked.startTime).toBeGreaterThan(13 * 86400_000);
+    expect(shownData.totals.total).toBeGreaterThan(0);
+    // asked again for the same range, the backend gives the same days (today's tasks may still be moving)
+    const today = shownData.perDay.reduce((m, d) => (d.date > m ? d.date : m), '');
+    const again = (await call<Stats>(request, token, games[0].id, '/onlinepack/statistics', asked)).data;
+    const past = (days: Stats['perDay']) => days.filter((d) => d.date < today).map((d) => [d.date, d.total, d.succeeded ?? 0]);
+    expect(past(again.perDay)).toEqual(past(shownData.perDay));
+    expect(past(shownData.perDay).length).toBeGreaterThan(0);
+
+    const figure = (title: string) =>
+      page.locator('#stats-totals .ant-statistic', { has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-statistic-content');
+    const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
+    await expect(figure('任务总数')).toHaveText(n(shownData.totals.total));
+    await expect(figure('成功')).toHaveText(n(shownData.totals.succeeded));
+    await expect(figure('失败')).toHaveText(n(shownData.totals.failed));
+    await expect(figure('已取消')).toHaveText(n(shownData.totals.cancelled));
+    await expect(figure('成功率')).toHaveText(
+      shownData.successRate === null ? '-' : `${(shownData.successRate * 100).toFixed(1)}%`,
+    );
+
+    // the bars: one per day with that day's total, and the busiest day's succeeded segment says its count
     await expect(page.locator('#stats-per-day')).toBeVisible();
-    await expect(page.locator('#stats-per-day rect[data-status="succeeded"]').first()).toBeAttached();
+    for (const d of shownData.perDay) {
+      await expect(page.locator(`#stats-per-day g[data-date="${d.date}"]`)).toHaveAttribute('data-total', String(d.total));
+    }
+    const busiest = shownData.perDay.filter((d) => (d.succeeded ?? 0) > 0).sort((a, b) => b.total - a.total)[0];
+    await expect(
+      page.locator(`#stats-per-day g[data-date="${busiest.date}"] rect[data-status="succeeded"] title`),
+    ).toHaveText(`${busiest.date} 成功: ${busiest.succeeded}`);
+
+    // the table view shows the same numbers
     await page.locator('#stats-view').getByText('表格').click();
     await expect(page.locator('#stats-per-day-table')).toBeVisible();
+    const busiestRow = page.locator('#stats-per-day-table tr[data-row-key="' + busiest.date + '"] td');
+    await expect(busiestRow.nth(0)).toHaveText(busiest.date);
+    await expect(busiestRow.nth(1)).toHaveText(String(busiest.total));
 
     await page.goto('/package/checkTask');
     await expect(page.locator('#check-table tbody tr.ant-table-row').first()).toBeVisible();

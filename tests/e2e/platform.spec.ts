@@ -168,7 +168,9 @@ test('the operation log shows a change with its before/after diff, changed keys 
   await page.goto('/oplog');
   const row = page.locator('#oplog-table tr', { hasText: entry.target }).first();
   await expect(row).toBeVisible();
-  // the first page was asked for once, while the screen was drawn (CrudTable takes the early answer)
+  // the first page was asked for once, while the screen was drawn (CrudTable takes the early answer): counted until
+  // the screen has settled (rows drawn, nothing in flight for 500 ms), so a late second call is counted too
+  await page.waitForLoadState('networkidle');
   expect(pageCalls).toHaveLength(1);
   // a long target is cut by the table's CSS ellipsis and shown whole on hover (the cell's title)
   await expect(row.locator(`td[title="${entry.target}"]`)).toHaveClass(/ant-table-cell-ellipsis/);
@@ -301,6 +303,11 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   await signIn(page, request, 'admin');
   await page.goto('/setting/gamesConfig/child');
   await expect(page.locator('#child-table')).toContainText('星海传说-安卓官服');
+  // the child game chosen in the header: the add call names it as bodyChildGameId (spec §7)
+  await page.locator('.ant-select', { has: page.locator('#header-child-game') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '星海传说-安卓官服' }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('CHILD_GAME_ID'))).not.toBeNull();
+  const chosen = Number(await page.evaluate(() => sessionStorage.getItem('CHILD_GAME_ID')));
   await page.click('#child-table-add');
   await page.fill('#child-form-name', '星海传说-端测渠道');
   await page.locator('.ant-select', { has: page.locator('#child-form-platform') }).click();
@@ -314,7 +321,19 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   ]);
   expect(req.headers()['is_need_child_game_id']).toBe('1');
   expect(req.headers()['x-game-id']).toBe('1');
-  await expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible();
+  // with the flag the child game travels in the body, not in X-Child-Game-Id; childGameId itself never in the body
+  expect(req.headers()).not.toHaveProperty('x-child-game-id');
+  const body = req.postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ name: '星海传说-端测渠道', packageName: 'com.xinghai.legend.e2e', bodyChildGameId: chosen });
+  expect(body).not.toHaveProperty('childGameId');
+  expect(body).not.toHaveProperty('gameId');
+  const [list] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/page')),
+    expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible(),
+  ]);
+  // without the flag and with no child game of its own, a call carries no X-Child-Game-Id (the header's choice is not
+  // a filter of the child-game list)
+  expect(list.headers()).not.toHaveProperty('x-child-game-id');
 });
 
 test('text from the backend renders as text', async ({ page, request }) => {

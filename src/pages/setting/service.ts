@@ -1,25 +1,21 @@
-import { api } from '@/request';
-import type { ChildGame, Page, PageQuery } from '@/services/types';
+import { apiCall, type DataOf, type RequestOf } from '@/request/endpoint';
 
-/** Game settings: child games (/setting/gamesConfig/child). */
-export interface ChildGamePayload {
-  id?: number;
-  name?: string;
-  platform?: string;
-  packageName?: string;
-  type?: number;
-  status?: number;
-}
+/** Game settings: child games of the current parent game (/setting/gamesConfig/child). */
+/** A child game as the list shows it. */
+export type ChildRow = DataOf<'/api/mng/childGame/page'>['list'][number];
+export type ChildGamePayload = Partial<RequestOf<'/api/mng/childGame/edit'>>;
 
-// POST /api/mng/childGame/page
-export const pageChildGames = (query: PageQuery) => api<Page<ChildGame>>('/mng/childGame/page', query);
+export const pageChildGames = apiCall('/api/mng/childGame/page');
 
-// POST /api/mng/childGame/add (header Is_Need_Child_Game_Id = 1, spec §7)
-export const addChildGame = (payload: ChildGamePayload) =>
-  api<ChildGame>('/mng/childGame/add', payload, { headers: { Is_Need_Child_Game_Id: '1' } });
+const add = apiCall('/api/mng/childGame/add', { headers: { Is_Need_Child_Game_Id: '1' } });
+/**
+ * Adds a child game (header Is_Need_Child_Game_Id = 1): the child game the screen names (the one chosen in the
+ * header) goes in the body as bodyChildGameId; none is sent when the screen names none (docs/rules.md "Request
+ * headers").
+ */
+export const addChildGame = (payload: ChildGamePayload, childGameId?: string | number | null) =>
+  add({ ...payload, childGameId } as unknown as RequestOf<'/api/mng/childGame/add'>);
 
-// POST /api/mng/childGame/edit
-export const editChildGame = (payload: ChildGamePayload) => api<ChildGame>('/mng/childGame/edit', payload);
-
-// POST /api/mng/childGame/delete
-export const deleteChildGame = (payload: { id: number; type?: number }) => api<null>('/mng/childGame/delete', payload);
+export const editChildGame = (payload: ChildGamePayload) =>
+  apiCall('/api/mng/childGame/edit')(payload as RequestOf<'/api/mng/childGame/edit'>);
+export const deleteChildGame = apiCall('/api/mng/childGame/delete');

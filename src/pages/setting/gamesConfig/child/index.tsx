@@ -3,9 +3,14 @@ import { useDispatch, useSelector } from '@umijs/max';
 import { Alert, Tag } from 'antd';
 import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
-import type { Page } from '@/services/types';
-import type { Envelope } from '@/request/errors';
-import { addChildGame, deleteChildGame, editChildGame, pageChildGames, type ChildGamePayload } from '../../service';
+import {
+  addChildGame,
+  deleteChildGame,
+  editChildGame,
+  pageChildGames,
+  type ChildGamePayload,
+  type ChildRow,
+} from '../../service';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
@@ -14,16 +19,6 @@ import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
  * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the spec's /mng/childGame/*
  * endpoints (§7; the add call sends Is_Need_Child_Game_Id: 1). Changes refresh the header's child-game picker.
  */
-type ChildRow = {
-  id: number;
-  gameId: number;
-  name: string;
-  platform: string;
-  packageName: string;
-  type: number;
-  status: number;
-  created?: number;
-};
 
 const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];
 const PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
@@ -32,6 +27,7 @@ export default function ChildGamesPage() {
   const t = useText();
   const dispatch = useDispatch();
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
+  const childGameId = useSelector((s: RootState) => s.games.currentChildGameId);
   const gameName = useSelector(
     (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
   );
@@ -79,10 +75,10 @@ export default function ChildGamesPage() {
       headerTitle={t('pages.setting.child.of', { name: gameName || `#${gameId}` })}
       columns={columns}
       service={{
-        // the page rows carry every field of ChildRow (mock/_contract/entities.ts childGameSchema)
-        page: (q) => pageChildGames(q) as Promise<Envelope<Page<ChildRow>>>,
+        page: pageChildGames,
         add: async (p) => {
-          const res = await addChildGame(p);
+          // the contract's bodyChildGameId is a number; the store keeps the id as text (session storage)
+          const res = await addChildGame(p, childGameId ? Number(childGameId) : null);
           refreshPicker();
           return res;
         },
@@ -108,9 +104,9 @@ export default function ChildGamesPage() {
       toPayload={(v, r) => ({
         ...(r ? { id: r.id } : {}),
         name: String(v.name ?? '').trim(),
-        platform: String(v.platform ?? ''),
+        platform: String(v.platform ?? '') as ChildGamePayload['platform'],
         packageName: String(v.packageName ?? '').trim(),
-        type: Number(v.type),
+        type: Number(v.type) as ChildGamePayload['type'],
         status: toStatus(v.status ?? true),
       })}
       formFields={() => (
