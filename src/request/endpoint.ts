@@ -31,3 +31,11 @@ export function packCall<P extends PackPath>(path: P, defaults: CallOptions = {}
   const call = (body?: unknown, options?: CallOptions) => pack<DataOf<P>>(url, body, { ...defaults, ...options });
   return call as Caller<P, Awaited<ReturnType<typeof pack<DataOf<P>>>>>;
 }
+
+/**
+ * The same call taking what a form gives: every field optional (the screen's form checks what it must, and the
+ * backend validates the body against the contract and answers which field is wrong).
+ */
+export function fromForm<B, R>(call: (body: B, options?: CallOptions) => R) {
+  return call as unknown as (body: Partial<NonNullable<B>>, options?: CallOptions) => R;
+}
