@@ -13,6 +13,8 @@ import {
 } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/keyConfig: each parent game's app key, app secret, pay key and RSA public key. Secrets are masked; revealing
@@ -122,10 +124,10 @@ export default function KeyConfigPage() {
         remove: (r) => deleteAppKey({ id: r.id }),
       }}
       authority={{
-        add: '/unity/keyConfig:add',
-        edit: '/unity/keyConfig:edit',
-        remove: '/unity/keyConfig:delete',
-        export: '/unity/keyConfig:export',
+        add: action(UNITY_PATHS.keyConfig, 'add'),
+        edit: action(UNITY_PATHS.keyConfig, 'edit'),
+        remove: action(UNITY_PATHS.keyConfig, 'delete'),
+        export: action(UNITY_PATHS.keyConfig, 'export'),
       }}
       exportName={t('pages.unity.keyConfig.exportName')}
       toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}
