@@ -18,13 +18,13 @@ import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 
+const NO_RESOURCES: Resource[] = [];
+
 /**
  * /access/rightGroup: permission groups, named bundles of resources that roles include (the role form picks them).
  * Create and edit in a modal with the same grant tree as the role form; deleting a group that roles still include
  * is refused by the backend with its reason.
  */
-const NO_RESOURCES: Resource[] = [];
-
 export default function RightGroupPage() {
   const t = useText();
   const { data: resources = NO_RESOURCES } = useRequest(async () => (await queryAllResources()).data);
