@@ -33,7 +33,7 @@ export default function KeyConfigPage() {
     title: t(`pages.unity.keyConfig.${field}`),
     dataIndex: field,
     hideInSearch: true,
-    render: (_, r, _i, action) => (
+    render: (_, r, _i, table) => (
       <Space size={0}>
         <Typography.Text code id={`key-${field}-${r.id}`}>
           {r[field]}
@@ -49,7 +49,7 @@ export default function KeyConfigPage() {
               try {
                 await rotateAppKey({ id: r.id, field });
                 message.success(t('pages.unity.keyConfig.rotated'));
-                action?.reload();
+                table?.reload();
               } catch {
                 // shown by the request layer
               }

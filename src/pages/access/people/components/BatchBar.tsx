@@ -22,10 +22,10 @@ export default function BatchBar(props: { onDone: () => void; label?: (id: numbe
   const pending = useSelector((s: RootState) => s.people.pendingList);
   const [running, setRunning] = useState<'enable' | 'disable'>();
 
-  const run = async (action: 'enable' | 'disable') => {
+  const run = async (op: 'enable' | 'disable') => {
     if (running) return;
-    setRunning(action);
-    const call = action === 'enable' ? enablePerson : disablePerson;
+    setRunning(op);
+    const call = op === 'enable' ? enablePerson : disablePerson;
     const failures: string[] = [];
     let ok = 0;
     for (const id of [...pending]) {
