@@ -1,28 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
-import { queryDictData, type DictData } from '@/services/dict';
+import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import { queryDictData } from '@/services/dict';
 
 /**
- * Options read from the dictionaries (/unity/dicConfig, domain.md: "pages read their enums from it"): a ProTable
- * valueEnum per code (label and colour), falling back to `fallback` while loading or when a dictionary is empty.
+ * Options read from the dictionaries (edited on /unity/dicConfig; screens take their enums from there rather than
+ * writing them out): a ProTable valueEnum per code (label and colour), falling back to `fallback` while loading, when
+ * the read fails or when a dictionary is empty.
  */
 export type ValueEnum = Record<string, { text: string; color?: string }>;
 
 export function useDictEnums(codes: string[], fallback: Record<string, ValueEnum>): Record<string, ValueEnum> {
   const key = codes.join(',');
-  const [data, setData] = useState<DictData>({});
-  useEffect(() => {
-    let alive = true;
-    queryDictData(key.split(','))
-      .then((res) => alive && setData(res.data || {}))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [key]);
+  // read again when the codes change; a failed read keeps what was there (the request layer showed the error)
+  const { data } = useRequest(async () => (await queryDictData(key.split(','))).data || {}, { refreshDeps: [key] });
   return useMemo(() => {
     const out: Record<string, ValueEnum> = {};
     key.split(',').forEach((code) => {
-      const items = data[code] || [];
+      const items = data?.[code] || [];
       out[code] = items.length
         ? Object.fromEntries(items.map((i) => [i.value, { text: i.label, color: i.color || undefined }]))
         : fallback[code] || {};

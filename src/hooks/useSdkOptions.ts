@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
 import { pageAppMarkets, pageChannels } from '@/pages/sdk/service';
 import { fetchAllPages } from '@/components/CrudTable/csv';
 
 /** Select options of major channels and channel vendors, read once per screen (every page of the list). */
 export type Option = { value: number; label: string };
 
+const NONE: Option[] = [];
+
+/** Loaded once per mount; empty while loading or when the read failed (the request layer showed the error). */
 function useOptions(load: () => Promise<Option[]>): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((o) => live && setOptions(o))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // loaded once per mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return options;
+  const { data = NONE } = useRequest(load);
+  return data;
 }
 
 export const useAppMarketOptions = () =>

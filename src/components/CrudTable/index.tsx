@@ -26,7 +26,11 @@ import { cssEllipsis } from './ellipsis';
  * filters select, and buttons shown only to people granted them. Column choices persist per table.
  */
 export interface CrudService<T, P> {
-  page: (q: PageQuery) => Promise<Envelope<Page<T>>>;
+  /**
+   * A page of rows for the table's query (pageNum, pageSize, the search form's filters and `params`). A method, so a
+   * contract call whose body names its filters (or requires one that `params` supplies) fits.
+   */
+  page(q: PageQuery): Promise<Envelope<Page<T>>>;
   add?: (payload: P) => Promise<Envelope<unknown>>;
   edit?: (payload: P) => Promise<Envelope<unknown>>;
   remove?: (record: T) => Promise<Envelope<unknown>>;

@@ -1,17 +1,19 @@
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
+import { useText } from '@/hooks';
+import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
 /** Unmatched paths (spec §2). */
 export default function NotFound() {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Result
       status="404"
       title="404"
-      subTitle={<span data-testid="not-found">{intl.formatMessage({ id: 'exception.404' })}</span>}
+      subTitle={<span data-testid="not-found">{t('exception.404')}</span>}
       extra={
-        <Button type="primary" onClick={() => history.push('/welcome')}>
-          {intl.formatMessage({ id: 'exception.back' })}
+        <Button type="primary" onClick={() => history.push(WELCOME_PATHS.root)}>
+          {t('exception.back')}
         </Button>
       }
     />

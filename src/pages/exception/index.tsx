@@ -1,13 +1,14 @@
-import { history, useIntl, useLocation } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { browser, portalLoginUrl } from '@/utils/portal';
+import { useText } from '@/hooks';
 
 /**
  * The error page (spec §2): errorCode and errorMessage from the query, shown as text. After a failed single-sign-on
  * exchange it also offers the way back to the portal.
  */
 export default function ExceptionPage() {
-  const intl = useIntl();
+  const t = useText();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const errorCode = query.get('errorCode') || '';
@@ -18,18 +19,18 @@ export default function ExceptionPage() {
       status="error"
       title={
         <span>
-          {intl.formatMessage({ id: sso ? 'exception.sso.title' : 'exception.title' })}
+          {t(sso ? 'exception.sso.title' : 'exception.title')}
           {errorCode && <span id="exception-code"> [{errorCode}]</span>}
         </span>
       }
-      subTitle={<span id="exception-message">{errorMessage || intl.formatMessage({ id: 'request.error.retry' })}</span>}
+      subTitle={<span id="exception-message">{errorMessage || t('request.error.retry')}</span>}
       extra={
         <Space>
           <Button id="exception-portal" type="primary" onClick={() => browser.assign(portalLoginUrl(window.location.origin))}>
-            {intl.formatMessage({ id: 'exception.portal' })}
+            {t('exception.portal')}
           </Button>
           {!sso && (
-            <Button onClick={() => history.push('/')}>{intl.formatMessage({ id: 'exception.back' })}</Button>
+            <Button onClick={() => history.push('/')}>{t('exception.back')}</Button>
           )}
         </Space>
       }

@@ -1,12 +1,14 @@
-import { history, useDispatch, useIntl, useSelector } from '@umijs/max';
+import { history, useDispatch, useSelector } from '@umijs/max';
 import { Avatar, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import PageLoading from '@/components/PageLoading';
 import type { RootState } from '@/models/types';
+import { useText } from '@/hooks';
+import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
 /** Game selection (spec §2, §4): the games this person may use; choosing one stores GAME_ID and enters the console. */
 export default function GameSelect() {
-  const intl = useIntl();
+  const t = useText();
   const dispatch = useDispatch();
   const { gameList, gamesLoaded, currentGameId } = useSelector((s: RootState) => s.games);
   const [keyword, setKeyword] = useState('');
@@ -18,22 +20,22 @@ export default function GameSelect() {
 
   const choose = async (id: number) => {
     await dispatch({ type: 'games/selectGame', payload: id });
-    history.push('/welcome');
+    history.push(WELCOME_PATHS.root);
   };
 
   if (!gamesLoaded) return <PageLoading />;
   return (
     <div style={{ maxWidth: 960, margin: '48px auto', padding: '0 16px' }}>
-      <Typography.Title level={3}>{intl.formatMessage({ id: 'pages.gameSelect.title' })}</Typography.Title>
+      <Typography.Title level={3}>{t('pages.gameSelect.title')}</Typography.Title>
       <Input.Search
         id="game-search"
         allowClear
         style={{ maxWidth: 360, marginBottom: 24 }}
-        placeholder={intl.formatMessage({ id: 'pages.gameSelect.search' })}
+        placeholder={t('pages.gameSelect.search')}
         onChange={(e) => setKeyword(e.target.value)}
       />
       {shown.length === 0 ? (
-        <Empty description={intl.formatMessage({ id: 'pages.gameSelect.empty' })} />
+        <Empty description={t('pages.gameSelect.empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {shown.map((g) => (
@@ -43,12 +45,12 @@ export default function GameSelect() {
                   avatar={g.icon ? <Avatar src={g.icon} /> : <Avatar>{g.name.slice(0, 1)}</Avatar>}
                   title={
                     <span>
-                      {g.name} {String(g.id) === currentGameId && <Tag color="blue">{intl.formatMessage({ id: 'pages.gameSelect.current' })}</Tag>}
+                      {g.name} {String(g.id) === currentGameId && <Tag color="blue">{t('pages.gameSelect.current')}</Tag>}
                     </span>
                   }
                   description={
                     <span>
-                      {g.alias} · {intl.formatMessage({ id: 'pages.gameSelect.childCount' }, { n: g.childGameCount ?? 0 })}
+                      {g.alias} · {t('pages.gameSelect.childCount', { n: g.childGameCount ?? 0 })}
                     </span>
                   }
                 />

@@ -1,6 +1,7 @@
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
+import { useRequest } from 'ahooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -8,6 +9,10 @@ import type { OpLogEntry } from '@/services/types';
 import { pageOpLog, queryOpLogOptions } from './service';
 import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
+import { OPLOG_PATHS } from '@/pages/oplog/paths';
+import { action } from '@/utils/action';
+
+const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
 
 /**
  * /oplog: every change any screen makes (who, when, game, module, action, target, result, IP, duration), newest
@@ -20,7 +25,6 @@ export default function OpLogPage() {
   const gameName = useGameName();
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
-  const [options, setOptions] = useState<Array<{ module: string; actions: string[] }>>([]);
   const { query, search } = usePaneLocation();
 
   // asked for with the first render, like the rows (CrudTable), not after the table has mounted
@@ -29,9 +33,7 @@ export default function OpLogPage() {
     request.catch(() => undefined); // the request layer has said why; the filters then offer no choices
     return request;
   });
-  useEffect(() => {
-    optionsRequest.then((res) => setOptions(res.data)).catch(() => undefined);
-  }, [optionsRequest]);
+  const { data: options = NO_OPTIONS } = useRequest(async () => (await optionsRequest).data);
 
   useEffect(() => {
     const range = query.get('range');
@@ -146,7 +148,7 @@ export default function OpLogPage() {
       actionRef={actionRef}
       formRef={formRef}
       service={{ page: pageOpLog }}
-      authority={{ export: '/oplog:export' }}
+      authority={{ export: action(OPLOG_PATHS.root, 'export') }}
       exportName={t('pages.oplog.exportName')}
       detailsExtra={(r) => <DiffView before={r.before} after={r.after} />}
     />

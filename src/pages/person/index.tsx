@@ -6,6 +6,7 @@ import { useText } from '@/hooks';
 import PasswordForm from './components/PasswordForm';
 import Permissions from './components/Permissions';
 import Profile from './components/Profile';
+import { PERSON_PATHS } from '@/pages/person/paths';
 
 /**
  * /person (hidden): my profile, change password and my roles and permissions. The tab follows the address's `key`
@@ -25,7 +26,7 @@ export default function PersonPage() {
         <Tabs
           id="person-tabs"
           activeKey={active}
-          onChange={(key) => history.replace(`/person?key=${key}`)}
+          onChange={(key) => history.replace(`${PERSON_PATHS.root}?key=${key}`)}
           destroyInactiveTabPane={false}
           items={[
             { key: '1', label: t('pages.person.tab.profile'), children: <Profile /> },

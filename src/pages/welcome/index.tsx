@@ -2,11 +2,13 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useSelector } from '@umijs/max';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
+import { queryWelcomeSummary, type WelcomeFigure } from '@/pages/welcome/service';
 import { useText } from '@/hooks';
+import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
+import { OPLOG_PATHS } from '@/pages/oplog/paths';
 
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
@@ -36,23 +38,11 @@ export default function WelcomePage() {
   const active = usePaneActive();
   const user = useSelector((s: RootState) => s.user.currentUser);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
-  const [summary, setSummary] = useState<WelcomeSummary>();
-  const [loading, setLoading] = useState(false);
-  const seq = useRef(0);
-
-  const load = useCallback(() => {
-    if (!gameId) return;
-    const mine = ++seq.current;
-    setLoading(true);
-    queryWelcomeSummary()
-      .then((res) => mine === seq.current && setSummary(res.data))
-      .catch(() => undefined)
-      .finally(() => mine === seq.current && setLoading(false));
-  }, [gameId]);
-
-  useEffect(() => {
-    if (active) load();
-  }, [active, load]);
+  // read whenever the tab is shown and for each game; only the newest answer counts, a failed read keeps the last
+  const { data: summary, loading } = useRequest(async () => (await queryWelcomeSummary()).data, {
+    ready: active && Boolean(gameId),
+    refreshDeps: [gameId],
+  });
 
   const title = t('pages.welcome.hello', { name: user?.name || '' });
   if (!gameId) {
@@ -62,7 +52,7 @@ export default function WelcomePage() {
           type="info"
           showIcon
           message={t('common.pickGame')}
-          action={<Link to="/gameSelect">{t('menu.gameSelect')}</Link>}
+          action={<Link to={GAME_SELECT_PATHS.root}>{t('menu.gameSelect')}</Link>}
         />
       </PageContainer>
     );
@@ -96,7 +86,7 @@ export default function WelcomePage() {
               title={t('pages.welcome.recent')}
               style={{ marginTop: 16 }}
               loading={loading && !summary.recent.length}
-              extra={<Link to="/oplog">{t('pages.welcome.more')}</Link>}
+              extra={<Link to={OPLOG_PATHS.root}>{t('pages.welcome.more')}</Link>}
             >
               {summary.recent.length ? (
                 <List

@@ -1,4 +1,3 @@
-import { useIntl } from '@umijs/max';
 import { Button, Empty, Input, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
@@ -12,6 +11,7 @@ import {
   toggleNode,
 } from '@/utils/grantTree';
 import { grantTree, type ResourceNode } from '@/utils/resourceTree';
+import { useText } from '@/hooks';
 
 /**
  * The resource grant tree of the role form and the permission-group form (a form control: `value` is the granted
@@ -37,8 +37,7 @@ const TYPE_COLOR: Record<number, string> = {
 };
 
 export default function GrantTree(props: GrantTreeProps) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { resources, value = [], onChange, viaGroups = [] } = props;
   const tree = useMemo(() => grantTree(resources), [resources]);
   const index = useMemo(() => indexTree(tree), [tree]);
@@ -55,7 +54,7 @@ export default function GrantTree(props: GrantTreeProps) {
       title: (
         <span data-path={n.path} data-resource-id={n.id}>
           <Tag color={TYPE_COLOR[n.type]} bordered={false} style={{ marginInlineEnd: 6 }}>
-            {f(`pages.access.resourceType.${n.type}`)}
+            {t(`pages.access.resourceType.${n.type}`)}
           </Tag>
           {n.name}
           <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
@@ -63,14 +62,14 @@ export default function GrantTree(props: GrantTreeProps) {
           </Typography.Text>
           {via.has(n.id) && (
             <Tag color="green" bordered={false} style={{ marginInlineStart: 8 }}>
-              {f('pages.access.grant.viaGroup')}
+              {t('pages.access.grant.viaGroup')}
             </Tag>
           )}
         </span>
       ),
       children: n.children ? toData(n.children) : undefined,
     }));
-  const treeData = useMemo(() => toData(filtered.nodes), [filtered, via, intl]); // toData reads only these
+  const treeData = useMemo(() => toData(filtered.nodes), [filtered, via, t]); // toData reads only these
 
   const expandedKeys = search.trim() ? [...new Set([...expanded, ...filtered.expand])] : expanded;
 
@@ -80,31 +79,31 @@ export default function GrantTree(props: GrantTreeProps) {
         <Input.Search
           allowClear
           id={props.id ? `${props.id}-search` : undefined}
-          placeholder={f('pages.access.grant.search')}
+          placeholder={t('pages.access.grant.search')}
           style={{ width: 260 }}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={setSearch}
         />
         <Button size="small" onClick={() => setExpanded(index.ids.filter((id) => (index.children.get(id) || []).length))}>
-          {f('pages.access.grant.expandAll')}
+          {t('pages.access.grant.expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          {f('pages.access.grant.collapseAll')}
+          {t('pages.access.grant.collapseAll')}
         </Button>
         <Button size="small" disabled={props.disabled} onClick={() => onChange?.(grantAll(index))}>
-          {f('pages.access.grant.checkAll')}
+          {t('pages.access.grant.checkAll')}
         </Button>
         <Button size="small" disabled={props.disabled} onClick={() => onChange?.([])}>
-          {f('pages.access.grant.clear')}
+          {t('pages.access.grant.clear')}
         </Button>
       </Space>
       <div style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary" id={props.id ? `${props.id}-summary` : undefined}>
-          {f('pages.access.grant.summary', { menus: counts[1], buttons: counts[2], endpoints: counts[3] })}
+          {t('pages.access.grant.summary', { menus: counts[1], buttons: counts[2], endpoints: counts[3] })}
         </Typography.Text>
         <br />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {f('pages.access.grant.hint')}
+          {t('pages.access.grant.hint')}
         </Typography.Text>
       </div>
       {treeData.length ? (
@@ -121,7 +120,7 @@ export default function GrantTree(props: GrantTreeProps) {
           onCheck={(_, info) => onChange?.(toggleNode(index, value, Number(info.node.key)))}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('pages.access.grant.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.access.grant.empty')} />
       )}
     </div>
   );

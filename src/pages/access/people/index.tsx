@@ -1,7 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useDispatch, useSelector } from '@umijs/max';
 import { message, Popconfirm, Space, Tag } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
@@ -24,6 +25,11 @@ import BatchBar from './components/BatchBar';
 import DepartmentPanel from './components/DepartmentPanel';
 import PasswordModal, { type IssuedPassword } from './components/PasswordModal';
 import PersonFormFields, { formToPerson, personToForm } from './components/PersonFormFields';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
+
+const NO_DEPARTMENTS: DepartmentNode[] = [];
 
 /**
  * /access/people: personnel. The department tree on the left filters the list (and manages departments); the table
@@ -32,8 +38,7 @@ import PersonFormFields, { formToPerson, personToForm } from './components/Perso
  * enable/disable of the rows selected, which live in the people model's pendingList (spec §4).
  */
 export default function PeoplePage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const dispatch = useDispatch();
   const can = useAuthorized();
   const active = usePaneActive();
@@ -41,21 +46,18 @@ export default function PeoplePage() {
   const roles = useSelector((s: RootState) => s.role.allRoleList);
   const pending = useSelector((s: RootState) => s.people.pendingList);
   const departmentIds = useSelector((s: RootState) => s.people.departmentIds);
-  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
   const [issued, setIssued] = useState<IssuedPassword>();
   const seen = useRef(new Map<number, string>());
   const departmentId = departmentIds[0];
 
-  const loadDepartments = useCallback(() => {
-    queryDepartmentTree()
-      .then((res) => setDepartments(res.data.list))
-      .catch(() => undefined);
-  }, []);
+  // read on arrival, and again when the list reloads or a person is added
+  const { data: departments = NO_DEPARTMENTS, refresh: loadDepartments } = useRequest(
+    async () => (await queryDepartmentTree()).data.list,
+  );
 
   useEffect(() => {
-    loadDepartments();
     dispatch({ type: 'role/fetchAll' });
-  }, [dispatch, loadDepartments]);
+  }, [dispatch]);
 
   const reload = () => {
     actionRef.current?.reload();
@@ -78,7 +80,7 @@ export default function PeoplePage() {
   const setStatus = async (person: PersonRow, enable: boolean) => {
     try {
       await (enable ? enablePerson : disablePerson)({ id: person.id });
-      message.success(f(enable ? 'pages.access.people.enabled' : 'pages.access.people.disabled'));
+      message.success(t(enable ? 'pages.access.people.enabled' : 'pages.access.people.disabled'));
       actionRef.current?.reload();
     } catch {
       // shown by the request layer
@@ -95,12 +97,12 @@ export default function PeoplePage() {
   };
 
   const columns: ProColumns<PersonRow>[] = [
-    { title: f('pages.access.people.keyword'), dataIndex: 'name', hideInTable: true, hideInDescriptions: true },
-    { title: f('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
-    { title: f('pages.access.people.name'), dataIndex: 'name', key: 'personName', hideInSearch: true },
-    { title: f('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
+    { title: t('pages.access.people.keyword'), dataIndex: 'name', hideInTable: true, hideInDescriptions: true },
+    { title: t('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
+    { title: t('pages.access.people.name'), dataIndex: 'name', key: 'personName', hideInSearch: true },
+    { title: t('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
     {
-      title: f('pages.access.people.roles'),
+      title: t('pages.access.people.roles'),
       dataIndex: 'roles',
       hideInSearch: true,
       renderText: (list: unknown) => (Array.isArray(list) ? (list as PersonRow['roles']).map((r) => r.name).join(' / ') : ''),
@@ -115,25 +117,25 @@ export default function PeoplePage() {
       ),
     },
     {
-      title: f('pages.access.people.roles'),
+      title: t('pages.access.people.roles'),
       dataIndex: 'roleId',
       hideInTable: true,
       hideInDescriptions: true,
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: roles.map((r) => ({ label: r.name, value: r.id })) },
     },
-    { title: f('pages.access.people.email'), dataIndex: 'email', hideInSearch: true },
-    { title: f('pages.access.people.phone'), dataIndex: 'phone', hideInSearch: true },
-    { title: f('pages.access.people.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    { title: t('pages.access.people.email'), dataIndex: 'email', hideInSearch: true },
+    { title: t('pages.access.people.phone'), dataIndex: 'phone', hideInSearch: true },
+    { title: t('pages.access.people.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
     {
-      title: f('pages.access.people.lastLogin'),
+      title: t('pages.access.people.lastLogin'),
       dataIndex: 'lastLogin',
       valueType: 'dateTime',
       hideInSearch: true,
-      render: (dom, person) => (person.lastLogin ? dom : f('pages.access.people.neverLoggedIn')),
+      render: (dom, person) => (person.lastLogin ? dom : t('pages.access.people.neverLoggedIn')),
     },
     {
-      title: f('pages.access.people.created'),
+      title: t('pages.access.people.created'),
       dataIndex: 'created',
       valueType: 'dateTime',
       hideInSearch: true,
@@ -162,8 +164,8 @@ export default function PeoplePage() {
             add,
             edit: (payload) => editPerson({ ...payload, id: payload.id as number }),
           }}
-          authority={{ add: '/access/people:add', edit: '/access/people:edit', export: '/access/people:export' }}
-          exportName={f('pages.access.people.exportName')}
+          authority={{ add: action(ACCESS_PATHS.people, 'add'), edit: action(ACCESS_PATHS.people, 'edit'), export: action(ACCESS_PATHS.people, 'export') }}
+          exportName={t('pages.access.people.exportName')}
           toForm={(person) => ({ ...personToForm(person) })}
           toPayload={(values, person) => formToPerson(values, person)}
           formFields={(person) => (
@@ -181,25 +183,25 @@ export default function PeoplePage() {
             },
           }}
           rowActions={(person) =>
-            can('/access/people:edit')
+            can(action(ACCESS_PATHS.people, 'edit'))
               ? [
                   <Popconfirm
                     key="status"
-                    title={f(person.status === 1 ? 'pages.access.people.disable.confirm' : 'pages.access.people.enable.confirm', {
+                    title={t(person.status === 1 ? 'pages.access.people.disable.confirm' : 'pages.access.people.enable.confirm', {
                       name: person.name,
                     })}
                     onConfirm={() => setStatus(person, person.status !== 1)}
                   >
                     <a id={`people-table-status-${person.id}`}>
-                      {f(person.status === 1 ? 'pages.access.people.disable' : 'pages.access.people.enable')}
+                      {t(person.status === 1 ? 'pages.access.people.disable' : 'pages.access.people.enable')}
                     </a>
                   </Popconfirm>,
                   <Popconfirm
                     key="reset"
-                    title={f('pages.access.people.resetPassword.confirm', { name: person.name })}
+                    title={t('pages.access.people.resetPassword.confirm', { name: person.name })}
                     onConfirm={() => reset(person)}
                   >
-                    <a id={`people-table-reset-${person.id}`}>{f('pages.access.people.resetPassword')}</a>
+                    <a id={`people-table-reset-${person.id}`}>{t('pages.access.people.resetPassword')}</a>
                   </Popconfirm>,
                 ]
               : []

@@ -1,7 +1,6 @@
 import { ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
 import CrudTable from '@/components/CrudTable';
 import {
   addGroup,
@@ -15,6 +14,11 @@ import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
+
+const NO_RESOURCES: Resource[] = [];
 
 /**
  * /access/rightGroup: permission groups, named bundles of resources that roles include (the role form picks them).
@@ -22,27 +26,20 @@ import GrantTree from '../components/GrantTree';
  * is refused by the backend with its reason.
  */
 export default function RightGroupPage() {
-  const intl = useIntl();
-  const f = (id: string) => intl.formatMessage({ id });
-  const [resources, setResources] = useState<Resource[]>([]);
-
-  useEffect(() => {
-    queryAllResources()
-      .then((res) => setResources(res.data))
-      .catch(() => undefined);
-  }, []);
+  const t = useText();
+  const { data: resources = NO_RESOURCES } = useRequest(async () => (await queryAllResources()).data);
 
   const columns: ProColumns<PermissionGroup>[] = [
-    { title: f('pages.access.rightGroup.name'), dataIndex: 'name' },
-    { title: f('pages.access.rightGroup.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
+    { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },
+    { title: t('pages.access.rightGroup.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
     {
-      title: f('pages.access.rightGroup.resourceCount'),
+      title: t('pages.access.rightGroup.resourceCount'),
       dataIndex: 'resourceIds',
       hideInSearch: true,
       renderText: (ids: unknown) => (Array.isArray(ids) ? ids.length : 0),
     },
-    { title: f('pages.access.rightGroup.roleCount'), dataIndex: 'roleCount', hideInSearch: true },
-    { title: f('pages.access.rightGroup.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.access.rightGroup.roleCount'), dataIndex: 'roleCount', hideInSearch: true },
+    { title: t('pages.access.rightGroup.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
@@ -56,12 +53,12 @@ export default function RightGroupPage() {
         remove: (group) => deleteGroup({ id: group.id }),
       }}
       authority={{
-        add: '/access/rightGroup:add',
-        edit: '/access/rightGroup:edit',
-        remove: '/access/rightGroup:delete',
-        export: '/access/rightGroup:export',
+        add: action(ACCESS_PATHS.rightGroup, 'add'),
+        edit: action(ACCESS_PATHS.rightGroup, 'edit'),
+        remove: action(ACCESS_PATHS.rightGroup, 'delete'),
+        export: action(ACCESS_PATHS.rightGroup, 'export'),
       }}
-      exportName={f('pages.access.rightGroup.exportName')}
+      exportName={t('pages.access.rightGroup.exportName')}
       formWidth={880}
       toForm={(group) => ({ name: group.name, description: group.description || '', resourceIds: group.resourceIds })}
       toPayload={(values, group) => ({
@@ -74,16 +71,16 @@ export default function RightGroupPage() {
         <>
           <ProFormText
             name="name"
-            label={f('pages.access.rightGroup.name')}
+            label={t('pages.access.rightGroup.name')}
             fieldProps={{ id: 'group-form-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: f('pages.access.required') }]}
+            rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
           />
           <ProFormTextArea
             name="description"
-            label={f('pages.access.rightGroup.description')}
+            label={t('pages.access.rightGroup.description')}
             fieldProps={{ id: 'group-form-description', maxLength: 200, autoSize: { minRows: 2 } }}
           />
-          <Form.Item name="resourceIds" label={f('pages.access.rightGroup.resources')} initialValue={[]}>
+          <Form.Item name="resourceIds" label={t('pages.access.rightGroup.resources')} initialValue={[]}>
             <GrantTree id="group-form-grant" resources={resources} height={380} />
           </Form.Item>
         </>

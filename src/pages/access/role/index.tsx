@@ -1,14 +1,16 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteRole, pageRoles, type Role } from '../service';
-import { ROLE_FORM_PATH } from '../components/paths';
 import { statusEnum } from '@/components/status';
 import RoleUsersDrawer from './components/RoleUsersDrawer';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
 
 /**
  * /access/role: roles with the actions of spec §6. Create and edit open the role form (/access/roleform, where the
@@ -17,8 +19,7 @@ import RoleUsersDrawer from './components/RoleUsersDrawer';
  * people hold the role (its message shows; nothing is removed). The people count opens the role's members.
  */
 export default function RolePage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
@@ -29,23 +30,23 @@ export default function RolePage() {
 
   const columns: ProColumns<Role>[] = [
     {
-      title: f('pages.access.role.name'),
+      title: t('pages.access.role.name'),
       dataIndex: 'name',
       render: (_, role) => (
         <Space size={4}>
           <span>{role.name}</span>
           {role.builtIn && (
-            <Tooltip title={f('pages.access.role.builtIn.noDelete')}>
-              <Tag bordered={false}>{f('pages.access.builtIn')}</Tag>
+            <Tooltip title={t('pages.access.role.builtIn.noDelete')}>
+              <Tag bordered={false}>{t('pages.access.builtIn')}</Tag>
             </Tooltip>
           )}
         </Space>
       ),
     },
-    { title: f('pages.access.role.code'), dataIndex: 'code', copyable: true },
-    { title: f('pages.access.role.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    { title: t('pages.access.role.code'), dataIndex: 'code', copyable: true },
+    { title: t('pages.access.role.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
     {
-      title: f('pages.access.role.userCount'),
+      title: t('pages.access.role.userCount'),
       dataIndex: 'userCount',
       hideInSearch: true,
       render: (_, role) => (
@@ -54,45 +55,45 @@ export default function RolePage() {
         </a>
       ),
     },
-    { title: f('pages.access.role.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
+    { title: t('pages.access.role.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
     {
-      title: f('pages.access.role.resourceCount'),
+      title: t('pages.access.role.resourceCount'),
       dataIndex: 'resourceIds',
       hideInSearch: true,
       hideInTable: true,
       renderText: (ids: unknown) => (Array.isArray(ids) ? ids.length : 0),
     },
-    { title: f('pages.access.role.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.access.role.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <>
       <CrudTable<Role>
         id="role-table"
-        headerTitle={f('pages.access.role.title')}
+        headerTitle={t('pages.access.role.title')}
         actionRef={actionRef}
         columns={columns}
         service={{ page: pageRoles, remove: (role) => deleteRole({ id: role.id }) }}
-        authority={{ remove: '/access/role:delete', export: '/access/role:export' }}
-        exportName={f('pages.access.role.exportName')}
+        authority={{ remove: action(ACCESS_PATHS.role, 'delete'), export: action(ACCESS_PATHS.role, 'export') }}
+        exportName={t('pages.access.role.exportName')}
         canDelete={(role) => !role.builtIn}
         toolbar={() =>
-          can('/access/role:add')
+          can(action(ACCESS_PATHS.role, 'add'))
             ? [
-                <Button key="add" type="primary" id="role-table-add" onClick={() => history.push(ROLE_FORM_PATH)}>
-                  {f('crud.add')}
+                <Button key="add" type="primary" id="role-table-add" onClick={() => history.push(ACCESS_PATHS.roleform)}>
+                  {t('crud.add')}
                 </Button>,
               ]
             : []
         }
         rowActions={(role) => [
-          can('/access/role:edit') ? (
-            <a key="edit" id={`role-table-edit-${role.id}`} onClick={() => history.push(`${ROLE_FORM_PATH}?id=${role.id}`)}>
-              {f('crud.edit')}
+          can(action(ACCESS_PATHS.role, 'edit')) ? (
+            <a key="edit" id={`role-table-edit-${role.id}`} onClick={() => history.push(`${ACCESS_PATHS.roleform}?id=${role.id}`)}>
+              {t('crud.edit')}
             </a>
           ) : null,
           <a key="members" id={`role-table-users-${role.id}`} onClick={() => openMembers(role)}>
-            {f('pages.access.role.users')}
+            {t('pages.access.role.users')}
           </a>,
         ]}
       />

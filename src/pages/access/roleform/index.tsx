@@ -5,9 +5,10 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useMemo, useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
 import { queryAllResources } from '@/services/sys';
@@ -15,9 +16,10 @@ import { addRole, getRole, updateRole, type Role } from '../service';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
-import { ROLE_LIST_PATH } from '../components/paths';
+import { ACCESS_PATHS } from '@/pages/access/paths';
 import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
+import { useText } from '@/hooks';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -42,52 +44,40 @@ export default function RoleFormPage() {
   return <RoleForm key={id ?? 'new'} id={id} />;
 }
 
+const NO_RESOURCES: Resource[] = [];
+const NO_GROUPS: PermissionGroup[] = [];
+
 function RoleForm({ id }: { id?: number }) {
-  const intl = useIntl();
-  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useText();
   const [form] = Form.useForm<RoleFormValues>();
-  const [resources, setResources] = useState<Resource[]>();
-  const [groups, setGroups] = useState<PermissionGroup[]>([]);
-  const [role, setRole] = useState<Role>();
-  const [missing, setMissing] = useState(false);
   const saving = useRef(false);
   const groupIds = Form.useWatch('groupIds', form) as number[] | undefined;
 
-  useEffect(() => {
-    let live = true;
-    queryAllResources()
-      .then((res) => live && setResources(res.data))
-      .catch(() => live && setResources([]));
-    queryAllGroups()
-      .then((res) => live && setGroups(res.data))
-      .catch(() => undefined);
-    if (id) {
-      getRole({ id })
-        .then((res) => {
-          if (!live) return;
-          setRole(res.data);
-          form.setFieldsValue({
-            name: res.data.name,
-            code: res.data.code,
-            description: res.data.description || '',
-            status: res.data.status !== 0,
-            groupIds: res.data.groupIds || [],
-            resourceIds: res.data.resourceIds || [],
-          });
-        })
-        .catch(() => live && setMissing(true));
-    }
-    return () => {
-      live = false;
-    };
-  }, [id, form]);
+  // the grant tree shows empty when the resources cannot be read; the form waits for them (and for the role)
+  const resourceRead = useRequest(async () => (await queryAllResources()).data);
+  const resources = resourceRead.error ? NO_RESOURCES : resourceRead.data;
+  const { data: groups = NO_GROUPS } = useRequest(async () => (await queryAllGroups()).data);
+  // a role that cannot be read shows "not found" (the form is keyed by the id, so it reads once)
+  const { data: role, error: roleError } = useRequest(async () => (await getRole({ id: Number(id) })).data, {
+    ready: Boolean(id),
+    onSuccess: (r: Role) =>
+      form.setFieldsValue({
+        name: r.name,
+        code: r.code,
+        description: r.description || '',
+        status: r.status !== 0,
+        groupIds: r.groupIds || [],
+        resourceIds: r.resourceIds || [],
+      }),
+  });
+  const missing = Boolean(roleError);
 
   const viaGroups = useMemo(() => {
     const chosen = new Set(groupIds || []);
     return groups.filter((g) => chosen.has(g.id)).flatMap((g) => g.resourceIds);
   }, [groups, groupIds]);
 
-  const back = () => history.push(ROLE_LIST_PATH);
+  const back = () => history.push(ACCESS_PATHS.role);
 
   const save = async (values: RoleFormValues) => {
     if (saving.current) return false;
@@ -103,7 +93,7 @@ function RoleForm({ id }: { id?: number }) {
     try {
       if (id) await updateRole({ id, ...payload });
       else await addRole(payload);
-      message.success(f(id ? 'crud.saved' : 'crud.created'));
+      message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
     } catch {
@@ -115,14 +105,14 @@ function RoleForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={f('pages.access.roleform.notFound')} backText={f('pages.access.roleform.back')} onBack={back} />;
+    return <RecordNotFound message={t('pages.access.roleform.notFound')} backText={t('pages.access.roleform.back')} onBack={back} />;
   }
   const loading = !resources || (Boolean(id) && !role);
 
   return (
     <Card
-      title={f(id ? 'pages.access.roleform.title.edit' : 'pages.access.roleform.title.add')}
-      extra={<a onClick={back}>{f('pages.access.roleform.back')}</a>}
+      title={t(id ? 'pages.access.roleform.title.edit' : 'pages.access.roleform.title.add')}
+      extra={<a onClick={back}>{t('pages.access.roleform.back')}</a>}
     >
       {loading && <Skeleton active />}
       <div hidden={loading}>
@@ -133,62 +123,62 @@ function RoleForm({ id }: { id?: number }) {
           initialValues={{ status: true, groupIds: [], resourceIds: [] }}
           onFinish={save}
           submitter={{
-            searchConfig: { submitText: f('pages.access.roleform.save') },
+            searchConfig: { submitText: t('pages.access.roleform.save') },
             resetButtonProps: false,
             submitButtonProps: { id: 'roleform-submit' },
             render: (_, dom) => (
               <Space>
-                <Button onClick={back}>{f('pages.access.roleform.back')}</Button>
+                <Button onClick={back}>{t('pages.access.roleform.back')}</Button>
                 {dom}
               </Space>
             ),
           }}
         >
           {role?.builtIn && (
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} message={f('pages.access.roleform.builtInHint')} />
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('pages.access.roleform.builtInHint')} />
           )}
-          <ProForm.Group title={f('pages.access.roleform.basic')}>
+          <ProForm.Group title={t('pages.access.roleform.basic')}>
             <ProFormText
               name="name"
               width="md"
-              label={f('pages.access.role.name')}
+              label={t('pages.access.role.name')}
               fieldProps={{ id: 'roleform-name', maxLength: 32 }}
-              rules={[{ required: true, whitespace: true, message: f('pages.access.required') }]}
+              rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
             />
             <ProFormText
               name="code"
               width="md"
-              label={f('pages.access.role.code')}
+              label={t('pages.access.role.code')}
               disabled={role?.builtIn}
               fieldProps={{ id: 'roleform-code', maxLength: 32 }}
               rules={[
-                { required: true, message: f('pages.access.required') },
-                { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: f('pages.access.roleform.code.pattern') },
+                { required: true, message: t('pages.access.required') },
+                { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: t('pages.access.roleform.code.pattern') },
               ]}
             />
             <ProFormSwitch
               name="status"
-              label={f('pages.access.role.status')}
+              label={t('pages.access.role.status')}
               disabled={role?.builtIn}
               fieldProps={{ id: 'roleform-status' }}
-              checkedChildren={f('pages.access.status.enabled')}
-              unCheckedChildren={f('pages.access.status.disabled')}
+              checkedChildren={t('pages.access.status.enabled')}
+              unCheckedChildren={t('pages.access.status.disabled')}
             />
           </ProForm.Group>
           <ProFormTextArea
             name="description"
-            label={f('pages.access.role.description')}
+            label={t('pages.access.role.description')}
             fieldProps={{ id: 'roleform-description', maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
           />
           <ProFormSelect
             name="groupIds"
             mode="multiple"
-            label={f('pages.access.roleform.groups')}
-            placeholder={f('pages.access.roleform.groups.placeholder')}
+            label={t('pages.access.roleform.groups')}
+            placeholder={t('pages.access.roleform.groups.placeholder')}
             fieldProps={{ id: 'roleform-groups', optionFilterProp: 'label' }}
             options={groups.map((g) => ({ label: g.name, value: g.id }))}
           />
-          <Form.Item name="resourceIds" label={f('pages.access.roleform.grant')}>
+          <Form.Item name="resourceIds" label={t('pages.access.roleform.grant')}>
             {resources ? <GrantTree id="roleform-grant" resources={resources} viaGroups={viaGroups} /> : <span />}
           </Form.Item>
         </ProForm>

@@ -7,7 +7,7 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Space, Switch, Tag, Tooltip, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -28,6 +28,8 @@ import { yesNoEnum } from '@/components/status';
 import { severityEnum } from '../components/severity';
 import { CHECK_PATHS } from '../paths';
 import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from './components/items';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
 
 /**
  * /check/configuration: the check items the self-check runs — code, name, category, rule, severity, enabled, and
@@ -36,10 +38,10 @@ import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from '.
  * flipped in the list.
  */
 const AUTH = {
-  add: '/check/configuration:add',
-  edit: '/check/configuration:edit',
-  remove: '/check/configuration:delete',
-  export: '/check/configuration:export',
+  add: action(CHECK_PATHS.configuration, 'add'),
+  edit: action(CHECK_PATHS.configuration, 'edit'),
+  remove: action(CHECK_PATHS.configuration, 'delete'),
+  export: action(CHECK_PATHS.configuration, 'export'),
 };
 
 /** The list's "code or name" filter is the backend's `keyword` (CrudTable keeps ProTable's own keyword out). */
@@ -53,8 +55,7 @@ const page = (q: PageQuery) => {
 };
 
 export default function CheckConfigurationPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
@@ -65,7 +66,7 @@ export default function CheckConfigurationPage() {
     setSwitching(item.id);
     try {
       await editCheckItem({ id: item.id, enabled });
-      message.success(f(enabled ? 'pages.check.item.enabledOn' : 'pages.check.item.enabledOff', { name: item.name }));
+      message.success(t(enabled ? 'pages.check.item.enabledOn' : 'pages.check.item.enabledOff', { name: item.name }));
       actionRef.current?.reload();
     } catch {
       // shown by the request layer
@@ -76,29 +77,29 @@ export default function CheckConfigurationPage() {
 
   const columns: ProColumns<CheckItem>[] = [
     {
-      title: f('pages.check.item.search'),
+      title: t('pages.check.item.search'),
       dataIndex: 'search',
       hideInTable: true,
       hideInDescriptions: true,
     },
     {
-      title: f('pages.check.item.code'),
+      title: t('pages.check.item.code'),
       dataIndex: 'code',
       copyable: true,
       hideInSearch: true,
       render: (_, item) => (
         <Space size={4}>
           <span>{item.code}</span>
-          {item.builtIn && <Tag bordered={false}>{f('pages.check.item.builtIn')}</Tag>}
+          {item.builtIn && <Tag bordered={false}>{t('pages.check.item.builtIn')}</Tag>}
         </Space>
       ),
       renderText: (v: string) => v,
     },
-    { title: f('pages.check.item.name'), dataIndex: 'name', hideInSearch: true },
-    { title: f('pages.check.item.category'), dataIndex: 'category' },
-    { title: f('pages.check.item.kind'), dataIndex: 'kind', hideInSearch: true, hideInTable: true },
+    { title: t('pages.check.item.name'), dataIndex: 'name', hideInSearch: true },
+    { title: t('pages.check.item.category'), dataIndex: 'category' },
+    { title: t('pages.check.item.kind'), dataIndex: 'kind', hideInSearch: true, hideInTable: true },
     {
-      title: f('pages.check.item.rule'),
+      title: t('pages.check.item.rule'),
       dataIndex: 'rule',
       hideInSearch: true,
       render: (_, item) => (
@@ -108,12 +109,12 @@ export default function CheckConfigurationPage() {
       ),
       renderText: (v: string) => v,
     },
-    { title: f('pages.check.item.severity'), dataIndex: 'severity', hideInSearch: true, valueEnum: severityEnum(f) },
+    { title: t('pages.check.item.severity'), dataIndex: 'severity', hideInSearch: true, valueEnum: severityEnum(t) },
     {
-      title: f('pages.check.item.enabled'),
+      title: t('pages.check.item.enabled'),
       dataIndex: 'enabled',
       valueType: 'select',
-      valueEnum: yesNoEnum(f),
+      valueEnum: yesNoEnum(t),
       render: (_, item) => (
         <Switch
           id={`checkItem-enabled-${item.id}`}
@@ -126,7 +127,7 @@ export default function CheckConfigurationPage() {
       ),
     },
     {
-      title: f('pages.check.item.params'),
+      title: t('pages.check.item.params'),
       dataIndex: 'params',
       hideInSearch: true,
       render: (_, item) =>
@@ -145,15 +146,15 @@ export default function CheckConfigurationPage() {
         ),
       renderText: (_, item) => item.params.map((p) => `${p.key}=${p.value}`).join('; '),
     },
-    { title: f('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
-  const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: f(`pages.check.kind.${k}`) }));
+  const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: t(`pages.check.kind.${k}`) }));
 
   return (
     <CrudTable<CheckItem, CheckItemAdd | CheckItemEdit>
       id="checkItem"
-      headerTitle={f('pages.check.item.title')}
+      headerTitle={t('pages.check.item.title')}
       actionRef={actionRef}
       columns={columns}
       formWidth={620}
@@ -164,9 +165,9 @@ export default function CheckConfigurationPage() {
         remove: (item) => deleteCheckItem({ id: item.id }),
       }}
       authority={AUTH}
-      exportName={f('pages.check.item.exportName')}
+      exportName={t('pages.check.item.exportName')}
       canDelete={(item) => !item.builtIn}
-      deleteDisabledTip={() => f('pages.check.item.builtIn.noDelete')}
+      deleteDisabledTip={() => t('pages.check.item.builtIn.noDelete')}
       toPayload={(v, record) =>
         record
           ? {
@@ -177,27 +178,27 @@ export default function CheckConfigurationPage() {
               severity: v.severity as CheckItem['severity'],
               enabled: v.enabled !== false,
             }
-          : toAddPayload(v as AddValues, f(`pages.check.kind.${String(v.kind)}.list`))
+          : toAddPayload(v as AddValues, t(`pages.check.kind.${String(v.kind)}.list`))
       }
       rowActions={(item) => [
         <a key="params" id={`checkItem-params-${item.id}`} onClick={() => history.push(`${CHECK_PATHS.setConfig}?id=${item.id}`)}>
-          {f('pages.check.item.editParams')}
+          {t('pages.check.item.editParams')}
         </a>,
       ]}
       formFields={(record) => (
         <>
           <ProFormText
             name="code"
-            label={f('pages.check.item.code')}
+            label={t('pages.check.item.code')}
             disabled={Boolean(record)}
-            tooltip={f('pages.check.item.code.hint')}
-            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: ITEM_CODE_PATTERN, message: f('pages.check.item.code.hint') }]}
+            tooltip={t('pages.check.item.code.hint')}
+            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: ITEM_CODE_PATTERN, message: t('pages.check.item.code.hint') }]}
             fieldProps={{ id: 'checkItem-form-code' }}
           />
           {!record && (
             <ProFormSelect
               name="kind"
-              label={f('pages.check.item.kind')}
+              label={t('pages.check.item.kind')}
               initialValue="PARAM_PRESENT"
               rules={[{ required: true }]}
               options={kindOptions}
@@ -206,33 +207,33 @@ export default function CheckConfigurationPage() {
           )}
           <ProFormText
             name="name"
-            label={f('pages.check.item.name')}
+            label={t('pages.check.item.name')}
             rules={[{ required: true, whitespace: true }, { max: 32 }]}
             fieldProps={{ id: 'checkItem-form-name' }}
           />
           <ProFormText
             name="category"
-            label={f('pages.check.item.category')}
+            label={t('pages.check.item.category')}
             rules={[{ required: true, whitespace: true }, { max: 32 }]}
             fieldProps={{ id: 'checkItem-form-category' }}
           />
-          <ProFormTextArea name="rule" label={f('pages.check.item.rule')} rules={[{ max: 200 }]} fieldProps={{ id: 'checkItem-form-rule' }} />
+          <ProFormTextArea name="rule" label={t('pages.check.item.rule')} rules={[{ max: 200 }]} fieldProps={{ id: 'checkItem-form-rule' }} />
           <ProFormSelect
             name="severity"
-            label={f('pages.check.item.severity')}
+            label={t('pages.check.item.severity')}
             initialValue="error"
             rules={[{ required: true }]}
-            options={Object.entries(severityEnum(f)).map(([value, { text }]) => ({ value, label: text }))}
+            options={Object.entries(severityEnum(t)).map(([value, { text }]) => ({ value, label: text }))}
             fieldProps={{ id: 'checkItem-form-severity' }}
           />
-          <ProFormSwitch name="enabled" label={f('pages.check.item.enabled')} initialValue />
+          <ProFormSwitch name="enabled" label={t('pages.check.item.enabled')} initialValue />
           {!record && (
             <ProFormDependency name={['kind']}>
               {({ kind }: { kind?: CheckItemKind }) => (
                 <ProFormTextArea
                   name="targets"
-                  label={f(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
-                  tooltip={f('pages.check.item.targets.hint')}
+                  label={t(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
+                  tooltip={t('pages.check.item.targets.hint')}
                   rules={[{ required: true, whitespace: true }, { max: 2000 }]}
                   fieldProps={{ id: 'checkItem-form-targets', placeholder: kind === 'ENTRY_PRESENT' ? 'assets/privacy.html' : 'appId, appKey' }}
                 />

@@ -1,5 +1,5 @@
 import { ProFormSelect, ProFormSwitch, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
-import { history, useIntl, useSelector } from '@umijs/max';
+import { history, useSelector } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import CrudTable from '@/components/CrudTable';
@@ -11,24 +11,25 @@ import { useChannelOptions } from '@/hooks/useSdkOptions';
 import { CHECK_PATHS } from '../paths';
 import { toJoinupPayload } from './components/joinup';
 import { useGameOptions } from '@/hooks';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
 
 /**
  * /check/joinup: which games and channels are enrolled in the self-check platform, with how often they were
  * checked, their pass rate and the last result. Enrol one game with several channels at once (channels already
  * enrolled are skipped by the backend); remove an enrolment; the details page shows its check history.
  */
-const AUTH = { add: '/check/joinup:add', remove: '/check/joinup:delete', export: '/check/joinup:export' };
+const AUTH = { add: action(CHECK_PATHS.joinup, 'add'), remove: action(CHECK_PATHS.joinup, 'delete'), export: action(CHECK_PATHS.joinup, 'export') };
 
 export default function JoinupPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const currentGameId = useSelector((s: RootState) => s.games.currentGameId);
   const channels = useChannelOptions();
   const gameOptions = useGameOptions(false);
 
   const columns: ProColumns<Joinup>[] = [
     {
-      title: f('pages.check.joinup.game'),
+      title: t('pages.check.joinup.game'),
       // the request layer never sends gameId in a body (spec §5): the game filter travels as filterGameId
       dataIndex: 'filterGameId',
       valueType: 'select',
@@ -36,9 +37,9 @@ export default function JoinupPage() {
       hideInTable: true,
       hideInDescriptions: true,
     },
-    { title: f('pages.check.joinup.game'), dataIndex: 'gameName', hideInSearch: true },
+    { title: t('pages.check.joinup.game'), dataIndex: 'gameName', hideInSearch: true },
     {
-      title: f('pages.check.joinup.channel'),
+      title: t('pages.check.joinup.channel'),
       dataIndex: 'channelId',
       valueType: 'select',
       fieldProps: { options: channels, showSearch: true, optionFilterProp: 'label' },
@@ -46,27 +47,27 @@ export default function JoinupPage() {
       renderText: (_, j) => j.channelName || String(j.channelId),
     },
     {
-      title: f('pages.check.joinup.autoCheck'),
+      title: t('pages.check.joinup.autoCheck'),
       dataIndex: 'autoCheck',
       hideInSearch: true,
-      valueEnum: yesNoEnum(f),
+      valueEnum: yesNoEnum(t),
     },
-    { title: f('pages.check.joinup.checkCount'), dataIndex: 'checkCount', hideInSearch: true },
+    { title: t('pages.check.joinup.checkCount'), dataIndex: 'checkCount', hideInSearch: true },
     {
-      title: f('pages.check.joinup.passRate'),
+      title: t('pages.check.joinup.passRate'),
       dataIndex: 'passRate',
       hideInSearch: true,
       renderText: (v: number | null) => formatRate(v) || '-',
     },
     {
-      title: f('pages.check.joinup.lastCheck'),
+      title: t('pages.check.joinup.lastCheck'),
       dataIndex: 'lastCheck',
       hideInSearch: true,
       render: (_, j) =>
         j.lastCheck ? (
           <Space size={4}>
             <Tag color={j.lastCheck.pass ? 'success' : 'error'}>
-              {f(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')}
+              {t(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')}
             </Tag>
             <span>{dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}</span>
           </Space>
@@ -75,33 +76,33 @@ export default function JoinupPage() {
         ),
       renderText: (_, j) =>
         j.lastCheck
-          ? `${f(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')} ${dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}`
+          ? `${t(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')} ${dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}`
           : '',
     },
-    { title: f('pages.check.joinup.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },
-    { title: f('pages.check.joinup.createdBy'), dataIndex: 'createdBy', hideInSearch: true },
-    { title: f('pages.check.joinup.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.check.joinup.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+    { title: t('pages.check.joinup.createdBy'), dataIndex: 'createdBy', hideInSearch: true },
+    { title: t('pages.check.joinup.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<Joinup, JoinupPayload>
       id="joinup"
-      headerTitle={f('pages.check.joinup.title')}
+      headerTitle={t('pages.check.joinup.title')}
       columns={columns}
       service={{ page: pageJoinups, add: addJoinup, remove: (j) => deleteJoinup({ id: j.id }) }}
       authority={AUTH}
-      exportName={f('pages.check.joinup.exportName')}
+      exportName={t('pages.check.joinup.exportName')}
       toPayload={(v) => toJoinupPayload(v)}
       rowActions={(j) => [
         <a key="detail" id={`joinup-detail-${j.id}`} onClick={() => history.push(`${CHECK_PATHS.joinupDetail}?id=${j.id}`)}>
-          {f('pages.check.joinup.history')}
+          {t('pages.check.joinup.history')}
         </a>,
       ]}
       formFields={() => (
         <>
           <ProFormSelect
             name="gameId"
-            label={f('pages.check.joinup.game')}
+            label={t('pages.check.joinup.game')}
             rules={[{ required: true }]}
             initialValue={currentGameId ? Number(currentGameId) : undefined}
             options={gameOptions}
@@ -109,21 +110,21 @@ export default function JoinupPage() {
           />
           <ProFormSelect
             name="channelIds"
-            label={f('pages.check.joinup.channels')}
-            rules={[{ required: true, type: 'array', min: 1, message: f('pages.check.joinup.channels.required') }]}
+            label={t('pages.check.joinup.channels')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('pages.check.joinup.channels.required') }]}
             options={channels}
             mode="multiple"
             fieldProps={{ id: 'joinup-form-channels', showSearch: true, optionFilterProp: 'label' }}
-            extra={f('pages.check.joinup.channels.hint')}
+            extra={t('pages.check.joinup.channels.hint')}
           />
           <ProFormSwitch
             name="autoCheck"
-            label={f('pages.check.joinup.autoCheck')}
-            tooltip={f('pages.check.joinup.autoCheck.hint')}
+            label={t('pages.check.joinup.autoCheck')}
+            tooltip={t('pages.check.joinup.autoCheck.hint')}
             initialValue
             fieldProps={{ id: 'joinup-form-autoCheck' }}
           />
-          <ProFormTextArea name="remark" label={f('pages.check.joinup.remark')} rules={[{ max: 200 }]} fieldProps={{ id: 'joinup-form-remark' }} />
+          <ProFormTextArea name="remark" label={t('pages.check.joinup.remark')} rules={[{ max: 200 }]} fieldProps={{ id: 'joinup-form-remark' }} />
         </>
       )}
     />

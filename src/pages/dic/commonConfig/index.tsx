@@ -15,6 +15,8 @@ import {
 import { useGameOptions, useText } from '@/hooks';
 import ConfigFields, { useTypeEnum } from './components/ConfigFields';
 import { SWITCH_ON } from './components/valueRules';
+import { DIC_PATHS } from '@/pages/dic/paths';
+import { action } from '@/utils/action';
 
 /**
  * /dic/commonConfig: typed key/value settings, general (通用[0]) or per game. New keys are made on the create page
@@ -135,9 +137,9 @@ export default function CommonConfigPage() {
         remove: (r) => deleteCommonConfig({ id: r.id }),
       }}
       authority={{
-        edit: '/dic/commonConfig:edit',
-        remove: '/dic/commonConfig:delete',
-        export: '/dic/commonConfig:export',
+        edit: action(DIC_PATHS.commonConfig, 'edit'),
+        remove: action(DIC_PATHS.commonConfig, 'delete'),
+        export: action(DIC_PATHS.commonConfig, 'export'),
       }}
       exportName={t('pages.dic.commonConfig.exportName')}
       canDelete={(r) => !r.builtIn}
@@ -164,8 +166,8 @@ export default function CommonConfigPage() {
       }}
       formFields={(r) => <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />}
       toolbar={() => [
-        <Authorized key="create" authority="/dic/commonConfig:add">
-          <Button type="primary" id="config-create" onClick={() => history.push('/dic/commonConfig/create')}>
+        <Authorized key="create" authority={action(DIC_PATHS.commonConfig, 'add')}>
+          <Button type="primary" id="config-create" onClick={() => history.push(DIC_PATHS.commonConfigCreate)}>
             {t('crud.add')}
           </Button>
         </Authorized>,

@@ -2,16 +2,19 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useCallback, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { pageCheckRuns, taskOptions, type CheckRun } from '@/pages/package/service';
+import { pageCheckRuns, taskOptions, type CheckRun, type TaskOptions } from '@/pages/package/service';
 import type { PageQuery } from '@/services/types';
 import { useText } from '@/hooks';
 import { formatShortDuration } from '../components/format';
 import PassBadge from './components/PassBadge';
 import RunCheckModal from './components/RunCheckModal';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/checkTask: self-check runs of built packages (newest first). A run opens the task's output and checks
@@ -22,40 +25,38 @@ import RunCheckModal from './components/RunCheckModal';
 const page = ({ pass, ...q }: PageQuery) =>
   pageCheckRuns({ ...q, pass: pass === 'true' ? true : pass === 'false' ? false : undefined });
 
+const NO_CHANNELS: TaskOptions['channels'] = [];
+
 export default function CheckTaskPage() {
-  const f = useText();
+  const t = useText();
   const can = useAuthorized();
   useReloadOnReturn(() => actionRef.current?.reload());
   const actionRef = useRef<ActionType>();
   const [running, setRunning] = useState(false);
-  const [channels, setChannels] = useState<Array<{ id: number; name: string; code: string }>>([]);
+  // the channel filter's options (none when they cannot be read)
+  const { data: channels = NO_CHANNELS } = useRequest(async () => (await taskOptions()).data.channels);
 
-  useEffect(() => {
-    taskOptions()
-      .then((res) => setChannels(res.data.channels))
-      .catch(() => undefined);
-  }, []);
 
 
   const open = useCallback((path: string, id: number) => history.push(`${path}?id=${id}`), []);
 
   const columns: ProColumns<CheckRun>[] = [
-    { title: f('pages.package.check.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, r) => <a onClick={() => open('/package/checkTask/details', r.id)}>#{r.id}</a> },
+    { title: t('pages.package.check.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, r) => <a onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>#{r.id}</a> },
     {
-      title: f('pages.package.check.task'),
+      title: t('pages.package.check.task'),
       dataIndex: 'taskId',
       valueType: 'digit',
-      render: (_, r) => <a onClick={() => history.push(`/package/task?log=${r.taskId}`)}>#{r.taskId}</a>,
+      render: (_, r) => <a onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${r.taskId}`)}>#{r.taskId}</a>,
     },
     {
-      title: f('pages.package.task.channel'),
+      title: t('pages.package.task.channel'),
       dataIndex: 'channelId',
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
       renderText: (_: unknown, r: CheckRun) => r.channelName ?? '',
     },
     {
-      title: f('pages.package.task.basePackage'),
+      title: t('pages.package.task.basePackage'),
       dataIndex: 'basePackageName',
       hideInSearch: true,
       render: (_, r) => (
@@ -70,39 +71,39 @@ export default function CheckTaskPage() {
       ),
     },
     {
-      title: f('pages.package.check.result'),
+      title: t('pages.package.check.result'),
       dataIndex: 'pass',
       valueType: 'select',
-      valueEnum: { true: { text: f('pages.package.check.pass') }, false: { text: f('pages.package.check.fail') } },
+      valueEnum: { true: { text: t('pages.package.check.pass') }, false: { text: t('pages.package.check.fail') } },
       render: (_, r) => <PassBadge pass={r.pass} id={`check-pass-${r.id}`} />,
     },
     {
-      title: f('pages.package.check.summary'),
+      title: t('pages.package.check.summary'),
       dataIndex: 'summary',
       hideInSearch: true,
       renderText: (_: unknown, r: CheckRun) => `${r.summary.passed}/${r.summary.total}`,
       render: (_, r) => (
         <Space size={4}>
           <Tag bordered={false} color="success">
-            {f('pages.package.check.passedN', { n: r.summary.passed, total: r.summary.total })}
+            {t('pages.package.check.passedN', { n: r.summary.passed, total: r.summary.total })}
           </Tag>
           {r.summary.errors > 0 && (
             <Tag bordered={false} color="error">
-              {f('pages.package.check.errorsN', { n: r.summary.errors })}
+              {t('pages.package.check.errorsN', { n: r.summary.errors })}
             </Tag>
           )}
           {r.summary.warnings > 0 && (
             <Tag bordered={false} color="warning">
-              {f('pages.package.check.warningsN', { n: r.summary.warnings })}
+              {t('pages.package.check.warningsN', { n: r.summary.warnings })}
             </Tag>
           )}
         </Space>
       ),
     },
-    { title: f('pages.package.check.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
-    { title: f('pages.package.check.createdBy'), dataIndex: 'createdBy', hideInSearch: true },
+    { title: t('pages.package.check.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.package.check.createdBy'), dataIndex: 'createdBy', hideInSearch: true },
     {
-      title: f('pages.package.check.duration'),
+      title: t('pages.package.check.duration'),
       dataIndex: 'durationMs',
       hideInSearch: true,
       renderText: (v: unknown) => formatShortDuration(typeof v === 'number' ? v : null),
@@ -113,27 +114,27 @@ export default function CheckTaskPage() {
     <>
       <CrudTable<CheckRun>
         id="check-table"
-        headerTitle={f('pages.package.check.title')}
+        headerTitle={t('pages.package.check.title')}
         actionRef={actionRef}
         columns={columns}
         service={{ page }}
-        authority={{ export: '/package/checkTask:export' }}
-        exportName={f('pages.package.check.exportName')}
+        authority={{ export: action(PACKAGE_PATHS.checkTask, 'export') }}
+        exportName={t('pages.package.check.exportName')}
         toolbar={() =>
-          can('/package/checkTask:add')
+          can(action(PACKAGE_PATHS.checkTask, 'add'))
             ? [
                 <Button key="run" type="primary" id="check-run" icon={<SafetyCertificateOutlined />} onClick={() => setRunning(true)}>
-                  {f('pages.package.check.run')}
+                  {t('pages.package.check.run')}
                 </Button>,
               ]
             : []
         }
         rowActions={(r) => [
-          <a key="details" id={`check-details-${r.id}`} onClick={() => open('/package/checkTask/details', r.id)}>
-            {f('pages.package.check.details')}
+          <a key="details" id={`check-details-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>
+            {t('pages.package.check.details')}
           </a>,
-          <a key="json" id={`check-json-${r.id}`} onClick={() => open('/package/checkTask/detailsJson', r.id)}>
-            {f('pages.package.check.json')}
+          <a key="json" id={`check-json-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetailsJson, r.id)}>
+            {t('pages.package.check.json')}
           </a>,
         ]}
       />

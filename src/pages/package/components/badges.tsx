@@ -9,24 +9,24 @@ import { MACHINE_BADGE, progressStatus, REVIEW_BADGE, shownProgress, TASK_BADGE 
 /** Status badges, progress bars and relative times shared by the packaging screens. */
 
 export function TaskStatusBadge(props: { status: TaskStatus; reason?: string | null; id?: string }) {
-  const f = useText();
-  const badge = <Badge id={props.id} status={TASK_BADGE[props.status]} text={f(`pages.package.taskStatus.${props.status}`)} data-status={props.status} />;
+  const t = useText();
+  const badge = <Badge id={props.id} status={TASK_BADGE[props.status]} text={t(`pages.package.taskStatus.${props.status}`)} data-status={props.status} />;
   return props.reason ? <Tooltip title={props.reason}>{badge}</Tooltip> : badge;
 }
 
 export function ReviewBadge(props: { status: ReviewStatus; id?: string }) {
-  const f = useText();
-  return <Badge id={props.id} status={REVIEW_BADGE[props.status]} text={f(`pages.package.review.${props.status}`)} data-status={props.status} />;
+  const t = useText();
+  return <Badge id={props.id} status={REVIEW_BADGE[props.status]} text={t(`pages.package.review.${props.status}`)} data-status={props.status} />;
 }
 
 export function MachineBadge(props: { status: MachineStatus; id?: string }) {
-  const f = useText();
-  return <Badge id={props.id} status={MACHINE_BADGE[props.status]} text={f(`pages.package.machineStatus.${props.status}`)} data-status={props.status} />;
+  const t = useText();
+  return <Badge id={props.id} status={MACHINE_BADGE[props.status]} text={t(`pages.package.machineStatus.${props.status}`)} data-status={props.status} />;
 }
 
 export function StepName(props: { step?: StepKey | null }) {
-  const f = useText();
-  return <>{props.step ? f(`pages.package.step.${props.step}`) : '-'}</>;
+  const t = useText();
+  return <>{props.step ? t(`pages.package.step.${props.step}`) : '-'}</>;
 }
 
 export function TaskProgress(props: { task: Pick<TaskRow, 'status' | 'progress'>; width?: number; id?: string }) {
@@ -49,12 +49,12 @@ export function useNow(ms = 1000): number {
 }
 
 export function RelativeTime(props: { time?: number | null; now: number }) {
-  const f = useText();
+  const t = useText();
   if (!props.time) return <>-</>;
   const { unit, n } = relativeParts(props.time, props.now);
   return (
     <Tooltip title={dayjs(props.time).format('YYYY-MM-DD HH:mm:ss')}>
-      <span>{f(`pages.package.ago.${unit}`, { n })}</span>
+      <span>{t(`pages.package.ago.${unit}`, { n })}</span>
     </Tooltip>
   );
 }

@@ -19,6 +19,8 @@ import type { Page, PageQuery } from '@/services/types';
 import { MachineBadge, RelativeTime, StepName, useNow } from '../components/badges';
 import { useText } from '@/hooks';
 import { machineActions } from '../components/taskRules';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/machine: the build farm. Status (idle / busy / offline) and heartbeats refresh every 2 s while the tab is
@@ -31,7 +33,7 @@ const STATUSES: MachineStatus[] = ['idle', 'busy', 'offline'];
 const page = ({ search, ...q }: PageQuery) => pageMachines({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function MachinePage() {
-  const f = useText();
+  const t = useText();
   const can = useAuthorized();
   const active = usePaneActive();
   const now = useNow(1000);
@@ -55,9 +57,9 @@ export default function MachinePage() {
   };
 
   const columns: ProColumns<MachineRow>[] = [
-    { title: f('pages.package.machine.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
+    { title: t('pages.package.machine.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
     {
-      title: f('pages.package.machine.name'),
+      title: t('pages.package.machine.name'),
       dataIndex: 'name',
       hideInSearch: true,
       render: (_, m) => (
@@ -69,40 +71,40 @@ export default function MachinePage() {
         </Space>
       ),
     },
-    { title: f('pages.package.machine.address'), dataIndex: 'address', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.machine.os'), dataIndex: 'os', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.machine.address'), dataIndex: 'address', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.machine.os'), dataIndex: 'os', hideInSearch: true, hideInTable: true },
     {
-      title: f('pages.package.machine.status'),
+      title: t('pages.package.machine.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: f(`pages.package.machineStatus.${s}`) }])),
+      valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: t(`pages.package.machineStatus.${s}`) }])),
       render: (_, m) => (
         <Space size={6} wrap>
           <MachineBadge status={m.status} id={`machine-status-${m.id}`} />
           {!m.enabled && (
-            <Tooltip title={m.status === 'busy' ? f('pages.package.machine.draining') : undefined}>
+            <Tooltip title={m.status === 'busy' ? t('pages.package.machine.draining') : undefined}>
               <Tag color="default" id={`machine-disabled-${m.id}`}>
-                {f(m.status === 'busy' ? 'pages.package.machine.disabledDraining' : 'pages.package.machine.disabled')}
+                {t(m.status === 'busy' ? 'pages.package.machine.disabledDraining' : 'pages.package.machine.disabled')}
               </Tag>
             </Tooltip>
           )}
           {!m.connected && m.status !== 'offline' && (
             <Tag color="warning" icon={<DisconnectOutlined />}>
-              {f('pages.package.machine.noHeartbeat')}
+              {t('pages.package.machine.noHeartbeat')}
             </Tag>
           )}
         </Space>
       ),
     },
     {
-      title: f('pages.package.machine.enabled'),
+      title: t('pages.package.machine.enabled'),
       dataIndex: 'enabled',
       hideInSearch: true,
       hideInTable: true,
-      renderText: (v: unknown) => f(v ? 'pages.package.machine.takesTasks' : 'pages.package.machine.disabled'),
+      renderText: (v: unknown) => t(v ? 'pages.package.machine.takesTasks' : 'pages.package.machine.disabled'),
     },
     {
-      title: f('pages.package.machine.heartbeat'),
+      title: t('pages.package.machine.heartbeat'),
       dataIndex: 'lastHeartbeat',
       hideInSearch: true,
       valueType: 'dateTime',
@@ -113,14 +115,14 @@ export default function MachinePage() {
       ),
     },
     {
-      title: f('pages.package.machine.currentTask'),
+      title: t('pages.package.machine.currentTask'),
       dataIndex: 'currentTaskId',
       hideInSearch: true,
       renderText: (v: unknown) => (v ? `#${String(v)}` : ''),
       render: (_, m) =>
         m.currentTask ? (
           <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
-            <a id={`machine-task-${m.id}`} onClick={() => history.push(`/package/task?log=${m.currentTask?.id}`)}>
+            <a id={`machine-task-${m.id}`} onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${m.currentTask?.id}`)}>
               #{m.currentTask.id} {m.currentTask.channelName}
             </a>
             <Space size={6}>
@@ -134,7 +136,7 @@ export default function MachinePage() {
           '-'
         ),
     },
-    { title: f('pages.package.machine.tasksDone'), dataIndex: 'tasksDone', hideInSearch: true, width: 100 },
+    { title: t('pages.package.machine.tasksDone'), dataIndex: 'tasksDone', hideInSearch: true, width: 100 },
   ];
 
   return (
@@ -145,18 +147,18 @@ export default function MachinePage() {
           showIcon
           style={{ marginBottom: 16 }}
           id="machine-queued"
-          message={f('pages.package.machine.queued', { n: queued })}
-          action={<a onClick={() => history.push('/package/task?status=queued')}>{f('pages.package.machine.queued.view')}</a>}
+          message={t('pages.package.machine.queued', { n: queued })}
+          action={<a onClick={() => history.push(`${PACKAGE_PATHS.task}?status=queued`)}>{t('pages.package.machine.queued.view')}</a>}
         />
       )}
       <CrudTable<MachineRow>
         id="machine-table"
         headerTitle={
           <Space>
-            {f('pages.package.machine.title')}
+            {t('pages.package.machine.title')}
             {active && (
               <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                <SyncOutlined spin /> {f('pages.package.machine.live')}
+                <SyncOutlined spin /> {t('pages.package.machine.live')}
               </Typography.Text>
             )}
           </Space>
@@ -166,40 +168,40 @@ export default function MachinePage() {
         service={{ page }}
         onPage={onPage}
         polling={active ? 2000 : undefined}
-        authority={{ export: '/package/machine:export' }}
-        exportName={f('pages.package.machine.exportName')}
+        authority={{ export: action(PACKAGE_PATHS.machine, 'export') }}
+        exportName={t('pages.package.machine.exportName')}
         rowActions={(m) => {
-          if (!can('/package/machine:edit')) return [];
+          if (!can(action(PACKAGE_PATHS.machine, 'edit'))) return [];
           const a = machineActions(m);
           return [
             a.disable ? (
               <Popconfirm
                 key="disable"
-                title={f('pages.package.machine.disable.confirm')}
-                description={m.status === 'busy' ? f('pages.package.machine.draining') : undefined}
-                onConfirm={() => act(`disable-${m.id}`, () => disableMachine(m.id), f('pages.package.machine.disabled.done'))}
+                title={t('pages.package.machine.disable.confirm')}
+                description={m.status === 'busy' ? t('pages.package.machine.draining') : undefined}
+                onConfirm={() => act(`disable-${m.id}`, () => disableMachine(m.id), t('pages.package.machine.disabled.done'))}
               >
-                <a id={`machine-disable-${m.id}`}>{f('pages.package.machine.disable')}</a>
+                <a id={`machine-disable-${m.id}`}>{t('pages.package.machine.disable')}</a>
               </Popconfirm>
             ) : (
-              <a key="enable" id={`machine-enable-${m.id}`} onClick={() => busy || act(`enable-${m.id}`, () => enableMachine(m.id), f('pages.package.machine.enabled.done'))}>
-                {f('pages.package.machine.enable')}
+              <a key="enable" id={`machine-enable-${m.id}`} onClick={() => busy || act(`enable-${m.id}`, () => enableMachine(m.id), t('pages.package.machine.enabled.done'))}>
+                {t('pages.package.machine.enable')}
               </a>
             ),
             a.disconnect ? (
               <Popconfirm
                 key="offline"
-                title={f('pages.package.machine.offline.confirm')}
-                description={f('pages.package.machine.offline.hint')}
-                onConfirm={() => act(`offline-${m.id}`, () => setMachineOffline(m.id, true), f('pages.package.machine.offline.done'))}
+                title={t('pages.package.machine.offline.confirm')}
+                description={t('pages.package.machine.offline.hint')}
+                onConfirm={() => act(`offline-${m.id}`, () => setMachineOffline(m.id, true), t('pages.package.machine.offline.done'))}
               >
                 <a id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
-                  <DisconnectOutlined /> {f('pages.package.machine.offline')}
+                  <DisconnectOutlined /> {t('pages.package.machine.offline')}
                 </a>
               </Popconfirm>
             ) : (
-              <a key="online" id={`machine-online-${m.id}`} onClick={() => busy || act(`online-${m.id}`, () => setMachineOffline(m.id, false), f('pages.package.machine.online.done'))}>
-                <ApiOutlined /> {f('pages.package.machine.online')}
+              <a key="online" id={`machine-online-${m.id}`} onClick={() => busy || act(`online-${m.id}`, () => setMachineOffline(m.id, false), t('pages.package.machine.online.done'))}>
+                <ApiOutlined /> {t('pages.package.machine.online')}
               </a>
             ),
           ];

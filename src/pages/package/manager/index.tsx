@@ -14,6 +14,8 @@ import { useText } from '@/hooks';
 import { canReview } from '../components/taskRules';
 import ReviewModal, { type ReviewMode } from './components/ReviewModal';
 import UploadDrawer from './components/UploadDrawer';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/manager: the game's base packages. Upload (one signed multipart form with a progress bar), review
@@ -26,7 +28,7 @@ const REVIEW: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 const page = ({ search, ...q }: PageQuery) => pageBasePackages({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function ManagerPage() {
-  const f = useText();
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
@@ -35,18 +37,18 @@ export default function ManagerPage() {
 
 
   const columns: ProColumns<BasePackage>[] = [
-    { title: f('pages.package.manager.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
+    { title: t('pages.package.manager.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
     {
-      title: f('pages.package.manager.icon'),
+      title: t('pages.package.manager.icon'),
       dataIndex: 'icon',
       hideInSearch: true,
       width: 64,
       renderText: (v: unknown) => (v ? 'png' : ''),
       render: (_, b) =>
         b.icon ? (
-          <img src={b.icon} alt={f('pages.package.manager.icon')} width={36} height={36} style={{ borderRadius: 8, objectFit: 'cover', border: '1px solid #f0f0f0' }} />
+          <img src={b.icon} alt={t('pages.package.manager.icon')} width={36} height={36} style={{ borderRadius: 8, objectFit: 'cover', border: '1px solid #f0f0f0' }} />
         ) : (
-          <Tooltip title={f('pages.package.manager.icon.none')}>
+          <Tooltip title={t('pages.package.manager.icon.none')}>
             <span style={{ display: 'inline-flex', width: 36, height: 36, alignItems: 'center', justifyContent: 'center', borderRadius: 8, background: '#fafafa', color: '#bfbfbf', fontSize: 18 }}>
               {b.platform === 'iOS' ? <AppleOutlined /> : <AndroidOutlined />}
             </span>
@@ -54,7 +56,7 @@ export default function ManagerPage() {
         ),
     },
     {
-      title: f('pages.package.manager.name'),
+      title: t('pages.package.manager.name'),
       dataIndex: 'name',
       hideInSearch: true,
       render: (_, b) => (
@@ -65,7 +67,7 @@ export default function ManagerPage() {
       ),
     },
     {
-      title: f('pages.package.manager.version'),
+      title: t('pages.package.manager.version'),
       dataIndex: 'version',
       hideInSearch: true,
       render: (_, b) => (
@@ -76,14 +78,14 @@ export default function ManagerPage() {
       ),
     },
     {
-      title: f('pages.package.manager.platform'),
+      title: t('pages.package.manager.platform'),
       dataIndex: 'platform',
       valueType: 'select',
       valueEnum: { Android: { text: 'Android' }, iOS: { text: 'iOS' } },
       render: (_, b) => <Tag icon={b.platform === 'iOS' ? <AppleOutlined /> : <AndroidOutlined />}>{b.platform}</Tag>,
     },
     {
-      title: f('pages.package.manager.file'),
+      title: t('pages.package.manager.file'),
       dataIndex: 'fileName',
       hideInSearch: true,
       render: (_, b) => (
@@ -91,18 +93,18 @@ export default function ManagerPage() {
           <Typography.Text>{b.fileName}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatBytes(b.fileSize)}
-            {b.signKeyAlias ? ` · ${f('pages.package.manager.signKey')} ${b.signKeyAlias}` : ''}
+            {b.signKeyAlias ? ` · ${t('pages.package.manager.signKey')} ${b.signKeyAlias}` : ''}
             {b.plistName ? ` · ${b.plistName}` : ''}
           </Typography.Text>
         </Space>
       ),
     },
-    { title: f('pages.package.manager.fileSize'), dataIndex: 'fileSize', hideInSearch: true, hideInTable: true, renderText: (v: unknown) => formatBytes(Number(v)) },
+    { title: t('pages.package.manager.fileSize'), dataIndex: 'fileSize', hideInSearch: true, hideInTable: true, renderText: (v: unknown) => formatBytes(Number(v)) },
     {
-      title: f('pages.package.manager.status'),
+      title: t('pages.package.manager.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: Object.fromEntries(REVIEW.map((s) => [s, { text: f(`pages.package.review.${s}`) }])),
+      valueEnum: Object.fromEntries(REVIEW.map((s) => [s, { text: t(`pages.package.review.${s}`) }])),
       render: (_, b) => (
         <Space direction="vertical" size={0}>
           <ReviewBadge status={b.status} id={`manager-status-${b.id}`} />
@@ -115,47 +117,47 @@ export default function ManagerPage() {
         </Space>
       ),
     },
-    { title: f('pages.package.manager.reviewComment'), dataIndex: 'reviewComment', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.manager.reviewedAt'), dataIndex: 'reviewedAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.manager.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true, width: 180 },
-    { title: f('pages.package.manager.taskCount'), dataIndex: 'taskCount', hideInSearch: true, width: 90 },
-    { title: f('pages.package.manager.uploader'), dataIndex: 'uploader', hideInSearch: true },
-    { title: f('pages.package.manager.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.package.manager.reviewComment'), dataIndex: 'reviewComment', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.manager.reviewedAt'), dataIndex: 'reviewedAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.manager.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true, width: 180 },
+    { title: t('pages.package.manager.taskCount'), dataIndex: 'taskCount', hideInSearch: true, width: 90 },
+    { title: t('pages.package.manager.uploader'), dataIndex: 'uploader', hideInSearch: true },
+    { title: t('pages.package.manager.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <>
       <CrudTable<BasePackage>
         id="manager-table"
-        headerTitle={f('pages.package.manager.title')}
+        headerTitle={t('pages.package.manager.title')}
         actionRef={actionRef}
         columns={columns}
         service={{ page, remove: (b) => deleteBasePackage(b.id) }}
-        authority={{ remove: '/package/manager:delete', export: '/package/manager:export' }}
-        exportName={f('pages.package.manager.exportName')}
+        authority={{ remove: action(PACKAGE_PATHS.manager, 'delete'), export: action(PACKAGE_PATHS.manager, 'export') }}
+        exportName={t('pages.package.manager.exportName')}
         toolbar={() =>
-          can('/package/manager:add')
+          can(action(PACKAGE_PATHS.manager, 'add'))
             ? [
                 <Button key="upload" type="primary" id="manager-upload" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-                  {f('pages.package.manager.upload')}
+                  {t('pages.package.manager.upload')}
                 </Button>,
               ]
             : []
         }
         rowActions={(b) => [
-          canReview(b.status) && can('/package/manager:edit') ? (
+          canReview(b.status) && can(action(PACKAGE_PATHS.manager, 'edit')) ? (
             <a key="approve" id={`manager-approve-${b.id}`} onClick={() => setReview({ record: b, mode: 'approve' })}>
-              {f('pages.package.manager.approve')}
+              {t('pages.package.manager.approve')}
             </a>
           ) : null,
-          canReview(b.status) && can('/package/manager:edit') ? (
+          canReview(b.status) && can(action(PACKAGE_PATHS.manager, 'edit')) ? (
             <a key="reject" id={`manager-reject-${b.id}`} style={{ color: '#ff4d4f' }} onClick={() => setReview({ record: b, mode: 'reject' })}>
-              {f('pages.package.manager.reject')}
+              {t('pages.package.manager.reject')}
             </a>
           ) : null,
-          b.status === 'approved' && can('/package/task:add') ? (
-            <a key="build" id={`manager-build-${b.id}`} onClick={() => history.push(`/package/task?create=${b.id}`)}>
-              {f('pages.package.manager.build')}
+          b.status === 'approved' && can(action(PACKAGE_PATHS.task, 'add')) ? (
+            <a key="build" id={`manager-build-${b.id}`} onClick={() => history.push(`${PACKAGE_PATHS.task}?create=${b.id}`)}>
+              {t('pages.package.manager.build')}
             </a>
           ) : null,
         ]}

@@ -1,11 +1,12 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useMemo, useState } from 'react';
 import Authorized from '@/components/Authorized';
 import { toCsv } from '@/components/CrudTable/csv';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { packStatistics, TASK_STATUSES, type DayStats, type PackStatistics, type TaskStatus } from '@/pages/package/service';
+import { packStatistics, TASK_STATUSES, type DayStats, type TaskStatus } from '@/pages/package/service';
 import { saveBlob } from '@/request/download';
 import { useText } from '@/hooks';
 import { formatShortDuration } from '../components/format';
@@ -14,6 +15,8 @@ import Legend from './components/Legend';
 import LineChart from './components/LineChart';
 import StackedBarChart from './components/StackedBarChart';
 import { fillDays, percent, rangeMillis, rateByDay, STACK_ORDER, STATUS_COLORS, tzOffsetMinutes } from './shape';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/packingStatistics: over a chosen date range (default the last 14 days): tasks per day by status, success
@@ -26,38 +29,29 @@ type View = 'chart' | 'table';
 const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), dayjs().startOf('day')];
 
 export default function PackingStatisticsPage() {
-  const f = useText();
+  const t = useText();
   const active = usePaneActive();
   const [range, setRange] = useState<Range>(defaultRange);
   const [view, setView] = useState<View>('chart');
-  const [data, setData] = useState<PackStatistics>();
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async (r: Range) => {
-    setLoading(true);
-    try {
-      const res = await packStatistics({
-        ...rangeMillis(r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')),
-        tzOffset: tzOffsetMinutes(),
-      });
-      setData(res.data);
-    } catch {
-      // shown by the request layer; the last figures stay
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (active) load(range);
-  }, [range, active, load]);
+  // read whenever the tab is shown and for each range; a failed read keeps the last figures (the request layer
+  // showed why)
+  const { data, loading, refresh } = useRequest(
+    async () =>
+      (
+        await packStatistics({
+          ...rangeMillis(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')),
+          tzOffset: tzOffsetMinutes(),
+        })
+      ).data,
+    { ready: active, refreshDeps: [range] },
+  );
 
   const days = useMemo(
     () => (data ? fillDays(data.perDay, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')) : []),
     [data, range],
   );
   const rates = useMemo(() => rateByDay(days), [days]);
-  const statusLabel = (s: TaskStatus) => f(`pages.package.taskStatus.${s}`);
+  const statusLabel = (s: TaskStatus) => t(`pages.package.taskStatus.${s}`);
   const durations = useMemo(() => [...(data?.durationByChannel ?? [])].sort((a, b) => b.avgMs - a.avgMs), [data]);
   const failures = data?.topFailureSteps ?? [];
   const avgMs = useMemo(() => {
@@ -68,15 +62,15 @@ export default function PackingStatisticsPage() {
 
   const exportCsv = () => {
     const cols = [
-      { title: f('pages.package.stats.date'), value: (d: DayStats) => d.date },
-      { title: f('pages.package.stats.total'), value: (d: DayStats) => d.total },
+      { title: t('pages.package.stats.date'), value: (d: DayStats) => d.date },
+      { title: t('pages.package.stats.total'), value: (d: DayStats) => d.total },
       ...TASK_STATUSES.map((s) => ({ title: statusLabel(s), value: (d: DayStats) => d[s] })),
     ];
-    saveBlob(new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }), `${f('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`);
+    saveBlob(new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }), `${t('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`);
   };
 
   const presets = [7, 14, 30, 90].map((n) => ({
-    label: f('pages.package.stats.lastDays', { n }),
+    label: t('pages.package.stats.lastDays', { n }),
     value: [dayjs().subtract(n - 1, 'day').startOf('day'), dayjs().startOf('day')] as Range,
   }));
 
@@ -88,7 +82,7 @@ export default function PackingStatisticsPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>
-            <Typography.Text>{f('pages.package.stats.range')}</Typography.Text>
+            <Typography.Text>{t('pages.package.stats.range')}</Typography.Text>
             <DatePicker.RangePicker
               id="stats-range"
               value={range}
@@ -99,7 +93,7 @@ export default function PackingStatisticsPage() {
                 if (v && v[0] && v[1]) setRange([v[0].startOf('day'), v[1].startOf('day')]);
               }}
             />
-            <Button icon={<ReloadOutlined />} onClick={() => load(range)} aria-label={f('pages.package.refresh')} />
+            <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('pages.package.refresh')} />
           </Space>
           <Space wrap>
             <Segmented<View>
@@ -107,13 +101,13 @@ export default function PackingStatisticsPage() {
               value={view}
               onChange={setView}
               options={[
-                { value: 'chart', label: f('pages.package.stats.view.chart') },
-                { value: 'table', label: f('pages.package.stats.view.table') },
+                { value: 'chart', label: t('pages.package.stats.view.chart') },
+                { value: 'table', label: t('pages.package.stats.view.table') },
               ]}
             />
-            <Authorized authority="/package/packingStatistics:export">
+            <Authorized authority={action(PACKAGE_PATHS.packingStatistics, 'export')}>
               <Button icon={<DownloadOutlined />} id="stats-export" onClick={exportCsv} disabled={!days.length}>
-                {f('pages.package.stats.export')}
+                {t('pages.package.stats.export')}
               </Button>
             </Authorized>
           </Space>
@@ -122,7 +116,7 @@ export default function PackingStatisticsPage() {
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} id="stats-totals">
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={f('pages.package.stats.total')} value={totals?.total ?? 0} /></Card>
+          <Card size="small"><Statistic title={t('pages.package.stats.total')} value={totals?.total ?? 0} /></Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Card size="small"><Statistic title={statusLabel('succeeded')} value={totals?.succeeded ?? 0} valueStyle={{ color: STATUS_COLORS.succeeded }} /></Card>
@@ -134,24 +128,24 @@ export default function PackingStatisticsPage() {
           <Card size="small"><Statistic title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} /></Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={f('pages.package.stats.successRate')} value={percent(data?.successRate)} /></Card>
+          <Card size="small"><Statistic title={t('pages.package.stats.successRate')} value={percent(data?.successRate)} /></Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={f('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} /></Card>
+          <Card size="small"><Statistic title={t('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} /></Card>
         </Col>
       </Row>
 
       {empty ? (
         <Card>
-          <Empty description={f('pages.package.stats.empty')} />
+          <Empty description={t('pages.package.stats.empty')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
-            <Card title={f('pages.package.stats.perDay')} size="small">
+            <Card title={t('pages.package.stats.perDay')} size="small">
               {view === 'chart' ? (
                 <>
-                  <StackedBarChart id="stats-per-day" days={days} statusLabel={statusLabel} title={f('pages.package.stats.perDay')} />
+                  <StackedBarChart id="stats-per-day" days={days} statusLabel={statusLabel} title={t('pages.package.stats.perDay')} />
                   <Legend items={STACK_ORDER.map((s) => ({ key: s, color: STATUS_COLORS[s], label: statusLabel(s) }))} />
                 </>
               ) : (
@@ -163,8 +157,8 @@ export default function PackingStatisticsPage() {
                   pagination={false}
                   scroll={{ y: 320 }}
                   columns={[
-                    { title: f('pages.package.stats.date'), dataIndex: 'date' },
-                    { title: f('pages.package.stats.total'), dataIndex: 'total' },
+                    { title: t('pages.package.stats.date'), dataIndex: 'date' },
+                    { title: t('pages.package.stats.total'), dataIndex: 'total' },
                     ...STACK_ORDER.map((s) => ({ title: statusLabel(s), dataIndex: s })),
                   ]}
                 />
@@ -173,15 +167,15 @@ export default function PackingStatisticsPage() {
           </Col>
           <Col xs={24} xl={10}>
             <Card
-              title={f('pages.package.stats.successRate')}
+              title={t('pages.package.stats.successRate')}
               size="small"
               extra={<Typography.Text strong>{percent(data?.successRate)}</Typography.Text>}
             >
               {view === 'chart' ? (
                 <>
-                  <LineChart id="stats-rate" points={rates} title={f('pages.package.stats.successRate')} format={(v) => percent(v, 0)} color={STATUS_COLORS.succeeded} />
+                  <LineChart id="stats-rate" points={rates} title={t('pages.package.stats.successRate')} format={(v) => percent(v, 0)} color={STATUS_COLORS.succeeded} />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {f('pages.package.stats.successRate.hint')}
+                    {t('pages.package.stats.successRate.hint')}
                   </Typography.Text>
                 </>
               ) : (
@@ -192,27 +186,27 @@ export default function PackingStatisticsPage() {
                   pagination={false}
                   scroll={{ y: 320 }}
                   columns={[
-                    { title: f('pages.package.stats.date'), dataIndex: 'date' },
-                    { title: f('pages.package.stats.successRate'), dataIndex: 'rate', render: (v: number | null) => percent(v) },
+                    { title: t('pages.package.stats.date'), dataIndex: 'date' },
+                    { title: t('pages.package.stats.successRate'), dataIndex: 'rate', render: (v: number | null) => percent(v) },
                   ]}
                 />
               )}
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title={f('pages.package.stats.duration')} size="small">
+            <Card title={t('pages.package.stats.duration')} size="small">
               {durations.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
               ) : view === 'chart' ? (
                 <HBarChart
                   id="stats-duration"
-                  title={f('pages.package.stats.duration')}
+                  title={t('pages.package.stats.duration')}
                   format={durationFormat}
                   items={durations.map((d) => ({
                     key: String(d.channelId),
                     label: d.channelName ?? `#${d.channelId}`,
                     value: d.avgMs,
-                    detail: f('pages.package.stats.duration.detail', {
+                    detail: t('pages.package.stats.duration.detail', {
                       name: d.channelName ?? `#${d.channelId}`,
                       n: d.count,
                       avg: durationFormat(d.avgMs),
@@ -229,40 +223,40 @@ export default function PackingStatisticsPage() {
                   dataSource={durations}
                   pagination={false}
                   columns={[
-                    { title: f('pages.package.task.channel'), dataIndex: 'channelName' },
-                    { title: f('pages.package.stats.count'), dataIndex: 'count' },
-                    { title: f('pages.package.stats.avg'), dataIndex: 'avgMs', render: durationFormat },
+                    { title: t('pages.package.task.channel'), dataIndex: 'channelName' },
+                    { title: t('pages.package.stats.count'), dataIndex: 'count' },
+                    { title: t('pages.package.stats.avg'), dataIndex: 'avgMs', render: durationFormat },
                     { title: 'P90', dataIndex: 'p90Ms', render: (v?: number) => formatShortDuration(v) },
-                    { title: f('pages.package.stats.min'), dataIndex: 'minMs', render: (v?: number) => formatShortDuration(v) },
-                    { title: f('pages.package.stats.max'), dataIndex: 'maxMs', render: (v?: number) => formatShortDuration(v) },
+                    { title: t('pages.package.stats.min'), dataIndex: 'minMs', render: (v?: number) => formatShortDuration(v) },
+                    { title: t('pages.package.stats.max'), dataIndex: 'maxMs', render: (v?: number) => formatShortDuration(v) },
                   ]}
                 />
               )}
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title={f('pages.package.stats.failures')} size="small">
+            <Card title={t('pages.package.stats.failures')} size="small">
               {failures.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('pages.package.stats.noFailures')} />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.package.stats.noFailures')} />
               ) : view === 'chart' ? (
                 <>
                   <HBarChart
                     id="stats-failures"
-                    title={f('pages.package.stats.failures')}
+                    title={t('pages.package.stats.failures')}
                     format={(v) => String(Math.round(v))}
                     color={STATUS_COLORS.failed}
                     items={failures.map((s) => ({
                       key: s.step,
-                      label: f(`pages.package.step.${s.step}`),
+                      label: t(`pages.package.step.${s.step}`),
                       value: s.count,
-                      detail: [`${f(`pages.package.step.${s.step}`)}: ${s.count}`, ...(s.reasons ?? []).map((r) => `${r.count} × ${r.reason}`)].join('\n'),
+                      detail: [`${t(`pages.package.step.${s.step}`)}: ${s.count}`, ...(s.reasons ?? []).map((r) => `${r.count} × ${r.reason}`)].join('\n'),
                     }))}
                   />
                   <Space direction="vertical" size={2} style={{ marginTop: 8 }}>
                     {failures.slice(0, 3).flatMap((s) =>
                       (s.reasons ?? []).slice(0, 2).map((r) => (
                         <Typography.Text key={`${s.step}-${r.reason}`} type="secondary" style={{ fontSize: 12 }}>
-                          <Tag bordered={false} color="error">{f(`pages.package.step.${s.step}`)}</Tag>
+                          <Tag bordered={false} color="error">{t(`pages.package.step.${s.step}`)}</Tag>
                           {r.count} × {r.reason}
                         </Typography.Text>
                       )),
@@ -276,10 +270,10 @@ export default function PackingStatisticsPage() {
                   dataSource={failures}
                   pagination={false}
                   columns={[
-                    { title: f('pages.package.task.step'), dataIndex: 'step', render: (v: string) => f(`pages.package.step.${v}`) },
-                    { title: f('pages.package.stats.count'), dataIndex: 'count' },
+                    { title: t('pages.package.task.step'), dataIndex: 'step', render: (v: string) => t(`pages.package.step.${v}`) },
+                    { title: t('pages.package.stats.count'), dataIndex: 'count' },
                     {
-                      title: f('pages.package.stats.reasons'),
+                      title: t('pages.package.stats.reasons'),
                       dataIndex: 'reasons',
                       render: (rs?: Array<{ reason: string; count: number }>) => (rs ?? []).map((r) => `${r.count} × ${r.reason}`).join('; '),
                     },

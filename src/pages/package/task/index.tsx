@@ -3,12 +3,13 @@ import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-co
 import { history } from '@umijs/max';
 import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskPage as TaskPageAnswer, type TaskRow, type TaskStatus } from '@/pages/package/service';
+import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskOptions, type TaskPage as TaskPageAnswer, type TaskRow, type TaskStatus } from '@/pages/package/service';
 import type { Page } from '@/services/types';
 import { StepName, TaskProgress, TaskStatusBadge } from '../components/badges';
 import { useText } from '@/hooks';
@@ -17,6 +18,8 @@ import { shouldPoll, TASK_BADGE } from '../components/taskRules';
 import CreateBatchModal from './components/CreateBatchModal';
 import LogDrawer from './components/LogDrawer';
 import TaskActions from './components/TaskActions';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/task: packaging tasks of the current game, paged and filtered on the backend (10,000 tasks stay quick).
@@ -40,8 +43,10 @@ function num(v: string | null): number | undefined {
   return v && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+const NO_CHANNELS: TaskOptions['channels'] = [];
+
 export default function TaskPage() {
-  const f = useText();
+  const t = useText();
   const can = useAuthorized();
   const active = useReloadOnReturn(() => actionRef.current?.reload());
   const { search } = usePaneLocation();
@@ -49,16 +54,12 @@ export default function TaskPage() {
   const formRef = useRef<ProFormInstance>();
   const [rows, setRows] = useState<TaskRow[]>([]);
   const [counts, setCounts] = useState<TaskCounts>();
-  const [channels, setChannels] = useState<Array<{ id: number; name: string; code: string }>>([]);
+  // the channel filter's options (none when they cannot be read)
+  const { data: channels = NO_CHANNELS } = useRequest(async () => (await taskOptions()).data.channels);
   const [logTask, setLogTask] = useState<number>();
   const [creating, setCreating] = useState<{ basePackageId?: number }>();
   const [updatedAt, setUpdatedAt] = useState<number>();
 
-  useEffect(() => {
-    taskOptions()
-      .then((res) => setChannels(res.data.channels))
-      .catch(() => undefined);
-  }, []);
 
 
   const applyFilters = useCallback((values: Record<string, unknown>) => {
@@ -77,7 +78,7 @@ export default function TaskPage() {
     const log = num(q.get('log'));
     if (log) setLogTask(log);
     const create = num(q.get('create'));
-    if (create && can('/package/task:add')) setCreating({ basePackageId: create });
+    if (create && can(action(PACKAGE_PATHS.task, 'add'))) setCreating({ basePackageId: create });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
@@ -92,100 +93,100 @@ export default function TaskPage() {
   const reload = useCallback(() => actionRef.current?.reload(), []);
 
   const columns: ProColumns<TaskRow>[] = [
-    { title: f('pages.package.task.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, t) => <a onClick={() => setLogTask(t.id)}>#{t.id}</a> },
+    { title: t('pages.package.task.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, row) => <a onClick={() => setLogTask(row.id)}>#{row.id}</a> },
     {
-      title: f('pages.package.task.batch'),
+      title: t('pages.package.task.batch'),
       dataIndex: 'batchId',
       valueType: 'digit',
       order: 2,
       width: 90,
-      render: (_, t) => (
-        <Tooltip title={f('pages.package.task.batch.filter')}>
-          <a id={`task-batch-${t.id}`} onClick={() => applyFilters({ batchId: t.batchId })}>
-            #{t.batchId}
+      render: (_, row) => (
+        <Tooltip title={t('pages.package.task.batch.filter')}>
+          <a id={`task-batch-${row.id}`} onClick={() => applyFilters({ batchId: row.batchId })}>
+            #{row.batchId}
           </a>
         </Tooltip>
       ),
     },
     {
-      title: f('pages.package.task.channel'),
+      title: t('pages.package.task.channel'),
       dataIndex: 'channelId',
       valueType: 'select',
       order: 1,
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
-      renderText: (_: unknown, t: TaskRow) => t.channelName ?? '',
-      render: (_, t) => (
+      renderText: (_: unknown, row: TaskRow) => row.channelName ?? '',
+      render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <span>{t.channelName}</span>
+          <span>{row.channelName}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t.channelCode}
+            {row.channelCode}
           </Typography.Text>
         </Space>
       ),
     },
     {
-      title: f('pages.package.task.basePackage'),
+      title: t('pages.package.task.basePackage'),
       dataIndex: 'basePackageName',
       hideInSearch: true,
-      render: (_, t) => (
+      render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <span>{t.basePackageName}</span>
+          <span>{row.basePackageName}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t.version} · SDK {t.sdkVersion} · {t.signKeyAlias}
+            {row.version} · SDK {row.sdkVersion} · {row.signKeyAlias}
           </Typography.Text>
         </Space>
       ),
     },
-    { title: f('pages.package.task.version'), dataIndex: 'version', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.task.sdkVersion'), dataIndex: 'sdkVersion', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.task.signKey'), dataIndex: 'signKeyAlias', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.version'), dataIndex: 'version', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.sdkVersion'), dataIndex: 'sdkVersion', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.signKey'), dataIndex: 'signKeyAlias', hideInSearch: true, hideInTable: true },
     {
-      title: f('pages.package.task.status'),
+      title: t('pages.package.task.status'),
       dataIndex: 'status',
       valueType: 'select',
       // the filters read status, batch, channel (higher order first)
       order: 3,
-      valueEnum: Object.fromEntries(TASK_STATUSES.map((s) => [s, { text: f(`pages.package.taskStatus.${s}`) }])),
-      render: (_, t) => <TaskStatusBadge status={t.status} reason={t.failReason} id={`task-status-${t.id}`} />,
+      valueEnum: Object.fromEntries(TASK_STATUSES.map((s) => [s, { text: t(`pages.package.taskStatus.${s}`) }])),
+      render: (_, row) => <TaskStatusBadge status={row.status} reason={row.failReason} id={`task-status-${row.id}`} />,
     },
     {
-      title: f('pages.package.task.progress'),
+      title: t('pages.package.task.progress'),
       dataIndex: 'progress',
       hideInSearch: true,
       width: 170,
-      render: (_, t) => <TaskProgress task={t} id={`task-progress-${t.id}`} />,
+      render: (_, row) => <TaskProgress task={row} id={`task-progress-${row.id}`} />,
     },
     {
-      title: f('pages.package.task.step'),
+      title: t('pages.package.task.step'),
       dataIndex: 'step',
       hideInSearch: true,
-      renderText: (v: unknown) => (typeof v === 'string' ? f(`pages.package.step.${v}`) : ''),
-      render: (_, t) => (
-        <span id={`task-step-${t.id}`} style={t.status === 'failed' ? { color: '#ff4d4f' } : undefined}>
-          <StepName step={t.step} />
+      renderText: (v: unknown) => (typeof v === 'string' ? t(`pages.package.step.${v}`) : ''),
+      render: (_, row) => (
+        <span id={`task-step-${row.id}`} style={row.status === 'failed' ? { color: '#ff4d4f' } : undefined}>
+          <StepName step={row.step} />
         </span>
       ),
     },
-    { title: f('pages.package.task.machine'), dataIndex: 'machineName', hideInSearch: true, renderText: (v: unknown) => (v ? String(v) : '-') },
-    { title: f('pages.package.task.attempt'), dataIndex: 'attempt', hideInSearch: true, width: 70, align: 'center' },
-    { title: f('pages.package.task.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.task.createdBy'), dataIndex: 'createdBy', hideInSearch: true, hideInTable: true },
-    { title: f('pages.package.task.startedAt'), dataIndex: 'startedAt', valueType: 'dateTime', hideInSearch: true },
-    { title: f('pages.package.task.endedAt'), dataIndex: 'endedAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.package.task.machine'), dataIndex: 'machineName', hideInSearch: true, renderText: (v: unknown) => (v ? String(v) : '-') },
+    { title: t('pages.package.task.attempt'), dataIndex: 'attempt', hideInSearch: true, width: 70, align: 'center' },
+    { title: t('pages.package.task.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.createdBy'), dataIndex: 'createdBy', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.startedAt'), dataIndex: 'startedAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.package.task.endedAt'), dataIndex: 'endedAt', valueType: 'dateTime', hideInSearch: true },
     {
-      title: f('pages.package.task.duration'),
+      title: t('pages.package.task.duration'),
       dataIndex: 'durationMs',
       hideInSearch: true,
       renderText: (v: unknown) => formatDuration(typeof v === 'number' ? v : null),
     },
     {
-      title: f('pages.package.task.output'),
+      title: t('pages.package.task.output'),
       dataIndex: 'outputName',
       hideInSearch: true,
       hideInTable: true,
-      renderText: (_: unknown, t: TaskRow) => (t.outputName ? `${t.outputName} (${formatBytes(t.outputSize)})` : ''),
+      renderText: (_: unknown, row: TaskRow) => (row.outputName ? `${row.outputName} (${formatBytes(row.outputSize)})` : ''),
     },
-    { title: f('pages.package.task.failReason'), dataIndex: 'failReason', hideInSearch: true, hideInTable: true },
+    { title: t('pages.package.task.failReason'), dataIndex: 'failReason', hideInSearch: true, hideInTable: true },
   ];
 
   const total = counts ? TASK_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0) : 0;
@@ -195,7 +196,7 @@ export default function TaskPage() {
       <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: '12px 16px' } }}>
         <Space size={28} wrap id="task-counts">
           <span>
-            <Typography.Text type="secondary">{f('pages.package.task.counts.total')}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{t('pages.package.task.counts.total')}</Typography.Text>{' '}
             <Typography.Text strong style={{ fontSize: 18 }}>
               {total}
             </Typography.Text>
@@ -204,7 +205,7 @@ export default function TaskPage() {
             <a key={s} id={`task-count-${s}`} data-count={counts?.[s] ?? 0} onClick={() => applyFilters({ status: s })} style={{ color: 'inherit' }}>
               <Space size={6}>
                 <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: STATUS_COLOR[s] }} data-badge={TASK_BADGE[s]} />
-                <Typography.Text type="secondary">{f(`pages.package.taskStatus.${s}`)}</Typography.Text>
+                <Typography.Text type="secondary">{t(`pages.package.taskStatus.${s}`)}</Typography.Text>
                 <Typography.Text strong style={{ fontSize: 18, color: counts?.[s] ? STATUS_COLOR[s] : undefined }}>
                   {counts?.[s] ?? 0}
                 </Typography.Text>
@@ -215,46 +216,46 @@ export default function TaskPage() {
             {polling ? (
               <Space size={4}>
                 <SyncOutlined spin />
-                {f('pages.package.task.live')}
+                {t('pages.package.task.live')}
               </Space>
             ) : updatedAt ? (
-              f('pages.package.task.updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })
+              t('pages.package.task.updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })
             ) : null}
           </Typography.Text>
         </Space>
       </Card>
       <CrudTable<TaskRow>
         id="task-table"
-        headerTitle={f('pages.package.task.title')}
+        headerTitle={t('pages.package.task.title')}
         actionRef={actionRef}
         formRef={formRef}
         columns={columns}
         service={{ page: pageTasks }}
         onPage={onPage}
         polling={polling}
-        authority={{ export: '/package/task:export' }}
-        exportName={f('pages.package.task.exportName')}
+        authority={{ export: action(PACKAGE_PATHS.task, 'export') }}
+        exportName={t('pages.package.task.exportName')}
         toolbar={() =>
-          can('/package/task:add')
+          can(action(PACKAGE_PATHS.task, 'add'))
             ? [
                 <Button key="create" type="primary" id="task-create" icon={<PlusOutlined />} onClick={() => setCreating({})}>
-                  {f('pages.package.task.batch.create')}
+                  {t('pages.package.task.batch.create')}
                 </Button>,
               ]
             : []
         }
-        rowActions={(t) => [
-          <a key="log" id={`task-log-${t.id}`} onClick={() => setLogTask(t.id)}>
-            {f('pages.package.task.log')}
+        rowActions={(row) => [
+          <a key="log" id={`task-log-${row.id}`} onClick={() => setLogTask(row.id)}>
+            {t('pages.package.task.log')}
           </a>,
-          <TaskActions key="actions" task={t} idPrefix="task" onChanged={reload} />,
+          <TaskActions key="actions" task={row} idPrefix="task" onChanged={reload} />,
         ]}
       />
       <LogDrawer
         taskId={logTask}
         onClose={() => {
           setLogTask(undefined);
-          if (new URLSearchParams(search).get('log')) history.replace('/package/task');
+          if (new URLSearchParams(search).get('log')) history.replace(PACKAGE_PATHS.task);
         }}
         onChanged={reload}
       />

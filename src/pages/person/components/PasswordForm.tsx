@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { RootState } from '@/models/types';
 import { changePassword } from '@/services/auth';
 import { useText } from '@/hooks';
+import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
+import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
 /** The backend contract's rule (mock/_contract/auth.ts): 8–32 characters with letters and digits. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
@@ -32,7 +34,7 @@ export default function PasswordForm() {
           <Button
             type="primary"
             id="person-password-continue"
-            onClick={() => history.push(gameId ? '/welcome' : '/gameSelect')}
+            onClick={() => history.push(gameId ? WELCOME_PATHS.root : GAME_SELECT_PATHS.root)}
           >
             {t(gameId ? 'menu.welcome' : 'menu.gameSelect')}
           </Button>

@@ -1,7 +1,7 @@
 import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-components';
 import { useDispatch } from '@umijs/max';
 import { Button, message, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
 import { editProfile, queryProfile, type PersonProfile } from '@/pages/person/service';
 import { useText } from '@/hooks';
 
@@ -9,14 +9,8 @@ import { useText } from '@/hooks';
 export default function Profile() {
   const t = useText();
   const dispatch = useDispatch();
-  const [profile, setProfile] = useState<PersonProfile>();
-  const load = () =>
-    queryProfile()
-      .then((res) => setProfile(res.data))
-      .catch(() => undefined);
-  useEffect(() => {
-    load();
-  }, []);
+  // read on arrival and again after saving; a failed read keeps what is shown (the request layer said why)
+  const { data: profile, refreshAsync: reload } = useRequest(async () => (await queryProfile()).data);
 
   if (!profile) return <Skeleton active />;
   return (
@@ -56,7 +50,7 @@ export default function Profile() {
               phone: v.phone?.trim() || undefined,
             });
             message.success(t('crud.saved'));
-            await load();
+            await reload().catch(() => undefined);
             dispatch({ type: 'user/fetchCurrent' });
             return true;
           } catch {

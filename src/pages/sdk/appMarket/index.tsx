@@ -1,5 +1,4 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, Switch, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -16,6 +15,9 @@ import { switchValue } from '@/utils/validate';
 import { optionsOf } from '@/components/status';
 import { integrationEnum, osEnum } from '../components/enums';
 import CornerMarkField from './components/CornerMarkField';
+import { useText } from '@/hooks';
+import { SDK_PATHS } from '@/pages/sdk/paths';
+import { action } from '@/utils/action';
 
 /**
  * /sdk/appMarket: major channels (app markets) — name, code, OS, corner-mark image, integration status, and the
@@ -23,17 +25,16 @@ import CornerMarkField from './components/CornerMarkField';
  * backend while channel vendors still belong to the market (its message shows, nothing is removed).
  */
 const AUTH = {
-  add: '/sdk/appMarket:add',
-  edit: '/sdk/appMarket:edit',
-  remove: '/sdk/appMarket:delete',
-  export: '/sdk/appMarket:export',
+  add: action(SDK_PATHS.appMarket, 'add'),
+  edit: action(SDK_PATHS.appMarket, 'edit'),
+  remove: action(SDK_PATHS.appMarket, 'delete'),
+  export: action(SDK_PATHS.appMarket, 'export'),
 };
 
 const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 export default function AppMarketPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   const [switching, setSwitching] = useState<number>();
@@ -42,7 +43,7 @@ export default function AppMarketPage() {
     setSwitching(market.id);
     try {
       await editAppMarket({ id: market.id, maintenance: switchValue.toValue(checked) as '1' | '0' });
-      message.success(f(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', { name: market.name }));
+      message.success(t(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', { name: market.name }));
       actionRef.current?.reload();
     } catch {
       // shown by the request layer; the switch stays as the backend has it
@@ -51,31 +52,31 @@ export default function AppMarketPage() {
     }
   };
 
-  const integration = integrationEnum(f);
+  const integration = integrationEnum(t);
 
   const columns: ProColumns<AppMarket>[] = [
     {
-      title: f('pages.sdk.appMarket.cornerMark'),
+      title: t('pages.sdk.appMarket.cornerMark'),
       dataIndex: 'cornerMark',
       hideInSearch: true,
       width: 72,
       render: (_, m) => (m.cornerMark ? <img src={m.cornerMark} alt={m.code} width={32} height={32} /> : '-'),
       renderText: () => '',
     },
-    { title: f('pages.sdk.appMarket.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
-    { title: f('pages.sdk.appMarket.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
-    { title: f('pages.sdk.appMarket.os'), dataIndex: 'os', valueType: 'select', valueEnum: osEnum() },
+    { title: t('pages.sdk.appMarket.name'), dataIndex: 'name', fieldProps: { placeholder: t('pages.sdk.nameOrCode') } },
+    { title: t('pages.sdk.appMarket.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    { title: t('pages.sdk.appMarket.os'), dataIndex: 'os', valueType: 'select', valueEnum: osEnum() },
     {
-      title: f('pages.sdk.appMarket.integrationStatus'),
+      title: t('pages.sdk.appMarket.integrationStatus'),
       dataIndex: 'integrationStatus',
       valueType: 'select',
       valueEnum: integration,
     },
     {
-      title: f('pages.sdk.appMarket.maintenance'),
+      title: t('pages.sdk.appMarket.maintenance'),
       dataIndex: 'maintenance',
       hideInSearch: true,
-      valueEnum: { 1: { text: f('pages.sdk.yes') }, 0: { text: f('pages.sdk.no') } },
+      valueEnum: { 1: { text: t('pages.sdk.yes') }, 0: { text: t('pages.sdk.no') } },
       render: (_, m) => (
         <Switch
           id={`appMarket-maintenance-${m.id}`}
@@ -83,19 +84,19 @@ export default function AppMarketPage() {
           checked={switchValue.toChecked(String(m.maintenance))}
           loading={switching === m.id}
           disabled={!can(AUTH.edit) || (switching !== undefined && switching !== m.id)}
-          checkedChildren={f('pages.sdk.appMarket.maintenance.short')}
+          checkedChildren={t('pages.sdk.appMarket.maintenance.short')}
           onChange={(checked) => toggleMaintenance(m, checked)}
         />
       ),
     },
-    { title: f('pages.sdk.appMarket.channelCount'), dataIndex: 'channelCount', hideInSearch: true },
-    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.sdk.appMarket.channelCount'), dataIndex: 'channelCount', hideInSearch: true },
+    { title: t('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<AppMarket, AppMarketPayload>
       id="appMarket"
-      headerTitle={f('pages.sdk.appMarket.title')}
+      headerTitle={t('pages.sdk.appMarket.title')}
       actionRef={actionRef}
       columns={columns}
       service={{
@@ -105,8 +106,8 @@ export default function AppMarketPage() {
         remove: (m) => deleteAppMarket({ id: m.id }),
       }}
       authority={AUTH}
-      exportName={f('pages.sdk.appMarket.exportName')}
-      deleteDisabledTip={() => f('pages.sdk.appMarket.deleteBlocked')}
+      exportName={t('pages.sdk.appMarket.exportName')}
+      deleteDisabledTip={() => t('pages.sdk.appMarket.deleteBlocked')}
       canDelete={(m) => !m.channelCount}
       toForm={(m) => ({ ...m, maintenance: switchValue.toChecked(String(m.maintenance)) })}
       toPayload={(v, record) => ({
@@ -122,27 +123,27 @@ export default function AppMarketPage() {
         <>
           <ProFormText
             name="name"
-            label={f('pages.sdk.appMarket.name')}
+            label={t('pages.sdk.appMarket.name')}
             rules={[{ required: true }, { max: 32 }]}
             fieldProps={{ id: 'appMarket-form-name' }}
           />
           <ProFormText
             name="code"
-            label={f('pages.sdk.appMarket.code')}
-            tooltip={f('pages.sdk.codePattern')}
-            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: f('pages.sdk.codePattern') }]}
+            label={t('pages.sdk.appMarket.code')}
+            tooltip={t('pages.sdk.codePattern')}
+            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') }]}
             fieldProps={{ id: 'appMarket-form-code' }}
           />
           <ProFormSelect
             name="os"
-            label={f('pages.sdk.appMarket.os')}
+            label={t('pages.sdk.appMarket.os')}
             rules={[{ required: true }]}
             options={optionsOf(osEnum())}
             fieldProps={{ id: 'appMarket-form-os' }}
           />
           <ProFormSelect
             name="integrationStatus"
-            label={f('pages.sdk.appMarket.integrationStatus')}
+            label={t('pages.sdk.appMarket.integrationStatus')}
             rules={[{ required: true }]}
             initialValue="notIntegrated"
             options={optionsOf(integration)}
@@ -150,10 +151,10 @@ export default function AppMarketPage() {
           />
           <ProFormSwitch
             name="maintenance"
-            label={f('pages.sdk.appMarket.maintenance')}
-            tooltip={f('pages.sdk.appMarket.maintenance.hint')}
+            label={t('pages.sdk.appMarket.maintenance')}
+            tooltip={t('pages.sdk.appMarket.maintenance.hint')}
           />
-          <Form.Item name="cornerMark" label={f('pages.sdk.appMarket.cornerMark')}>
+          <Form.Item name="cornerMark" label={t('pages.sdk.appMarket.cornerMark')}>
             <CornerMarkField />
           </Form.Item>
         </>

@@ -1,5 +1,5 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Badge, Button, Space, Table, Tag, Tooltip, type BadgeProps } from 'antd';
 import { useRef } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -10,6 +10,8 @@ import { statusEnum } from '@/components/status';
 import { usedByEnum } from '../components/enums';
 import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../paths';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
 
 /**
  * /sdk/channel: channel vendors. Add and edit open the full page /sdk/channel/business/addEdit (the parameter table
@@ -18,28 +20,27 @@ import { SDK_PATHS } from '../paths';
  * Delete is refused by the backend while tasks for the vendor are queued or running.
  */
 const AUTH = {
-  add: '/sdk/channel:add',
-  edit: '/sdk/channel:edit',
-  remove: '/sdk/channel:delete',
-  export: '/sdk/channel:export',
+  add: action(SDK_PATHS.channel, 'add'),
+  edit: action(SDK_PATHS.channel, 'edit'),
+  remove: action(SDK_PATHS.channel, 'delete'),
+  export: action(SDK_PATHS.channel, 'export'),
 };
 
 export default function ChannelPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const markets = useAppMarketOptions();
 
 
-  const usedBy = usedByEnum(f);
+  const usedBy = usedByEnum(t);
 
   const columns: ProColumns<Channel>[] = [
-    { title: f('pages.sdk.channel.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
-    { title: f('pages.sdk.channel.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    { title: t('pages.sdk.channel.name'), dataIndex: 'name', fieldProps: { placeholder: t('pages.sdk.nameOrCode') } },
+    { title: t('pages.sdk.channel.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
     {
-      title: f('pages.sdk.channel.appMarket'),
+      title: t('pages.sdk.channel.appMarket'),
       dataIndex: 'appMarketId',
       valueType: 'select',
       fieldProps: { options: markets, showSearch: true, optionFilterProp: 'label' },
@@ -47,16 +48,16 @@ export default function ChannelPage() {
       renderText: (_, c) => c.appMarketName || '',
     },
     {
-      title: f('pages.sdk.channel.params'),
+      title: t('pages.sdk.channel.params'),
       dataIndex: 'params',
       hideInSearch: true,
       render: (_, c) => (
         <Space size={4} wrap>
-          <span>{f('pages.sdk.channel.paramCount', { n: c.params.length })}</span>
+          <span>{t('pages.sdk.channel.paramCount', { n: c.params.length })}</span>
           {c.missingParams.length > 0 && (
-            <Tooltip title={f('pages.sdk.channel.missing.hint')}>
+            <Tooltip title={t('pages.sdk.channel.missing.hint')}>
               <Tag color="error" id={`channel-missing-${c.id}`}>
-                {f('pages.sdk.channel.missing', { keys: c.missingParams.join(', ') })}
+                {t('pages.sdk.channel.missing', { keys: c.missingParams.join(', ') })}
               </Tag>
             </Tooltip>
           )}
@@ -65,43 +66,43 @@ export default function ChannelPage() {
       renderText: (_, c) => c.params.map((p: ChannelParam) => p.key).join(' '),
     },
     {
-      title: f('pages.sdk.channel.missingParams'),
+      title: t('pages.sdk.channel.missingParams'),
       dataIndex: 'missingParams',
       hideInSearch: true,
       hideInTable: true,
       renderText: (v: unknown) => (Array.isArray(v) ? v.join(' ') : ''),
     },
-    { title: f('pages.sdk.channel.loginVerifyUrl'), dataIndex: 'loginVerifyUrl', hideInSearch: true, hideInTable: true },
-    { title: f('pages.sdk.channel.payCallbackUrl'), dataIndex: 'payCallbackUrl', hideInSearch: true, hideInTable: true },
-    { title: f('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
+    { title: t('pages.sdk.channel.loginVerifyUrl'), dataIndex: 'loginVerifyUrl', hideInSearch: true, hideInTable: true },
+    { title: t('pages.sdk.channel.payCallbackUrl'), dataIndex: 'payCallbackUrl', hideInSearch: true, hideInTable: true },
+    { title: t('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
     {
-      title: f('pages.sdk.channel.sdkVersionCount'),
+      title: t('pages.sdk.channel.sdkVersionCount'),
       dataIndex: 'sdkVersionCount',
       hideInSearch: true,
       renderText: (v: number) => v ?? 0,
       render: (_, c) => (
         <a id={`channel-sdk-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
-          {f('pages.sdk.channel.versions', { n: c.sdkVersionCount ?? 0 })}
+          {t('pages.sdk.channel.versions', { n: c.sdkVersionCount ?? 0 })}
         </a>
       ),
     },
-    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<Channel>
       id="channel"
-      headerTitle={f('pages.sdk.channel.title')}
+      headerTitle={t('pages.sdk.channel.title')}
       actionRef={actionRef}
       columns={columns}
       service={{ page: pageChannels, remove: (c) => deleteChannel({ id: c.id }) }}
       authority={AUTH}
-      exportName={f('pages.sdk.channel.exportName')}
+      exportName={t('pages.sdk.channel.exportName')}
       toolbar={() =>
         can(AUTH.add)
           ? [
               <Button key="add" type="primary" id="channel-add" onClick={() => history.push(SDK_PATHS.channelForm)}>
-                {f('crud.add')}
+                {t('crud.add')}
               </Button>,
             ]
           : []
@@ -109,7 +110,7 @@ export default function ChannelPage() {
       rowActions={(c) => [
         can(AUTH.edit) ? (
           <a key="edit" id={`channel-edit-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelForm}?id=${c.id}`)}>
-            {f('crud.edit')}
+            {t('crud.edit')}
           </a>
         ) : null,
       ]}
@@ -121,19 +122,19 @@ export default function ChannelPage() {
           style={{ marginTop: 16 }}
           dataSource={c.params}
           columns={[
-            { title: f('pages.sdk.param.key'), dataIndex: 'key' },
-            { title: f('pages.sdk.param.name'), dataIndex: 'name' },
+            { title: t('pages.sdk.param.key'), dataIndex: 'key' },
+            { title: t('pages.sdk.param.name'), dataIndex: 'name' },
             {
-              title: f('pages.sdk.param.usedBy'),
+              title: t('pages.sdk.param.usedBy'),
               dataIndex: 'usedBy',
               render: (v: ChannelParam['usedBy']) => <Badge status={usedBy[v].status.toLowerCase() as BadgeProps['status']} text={usedBy[v].text} />,
             },
-            { title: f('pages.sdk.param.required'), dataIndex: 'required', render: (v: boolean) => (v ? f('pages.sdk.yes') : f('pages.sdk.no')) },
+            { title: t('pages.sdk.param.required'), dataIndex: 'required', render: (v: boolean) => (v ? t('pages.sdk.yes') : t('pages.sdk.no')) },
             {
-              title: f('pages.sdk.param.value'),
+              title: t('pages.sdk.param.value'),
               dataIndex: 'value',
               render: (v: string, p) =>
-                v || (p.required && p.usedBy !== 'server' ? <Tag color="error">{f('pages.sdk.param.empty')}</Tag> : '-'),
+                v || (p.required && p.usedBy !== 'server' ? <Tag color="error">{t('pages.sdk.param.empty')}</Tag> : '-'),
             },
           ]}
         />

@@ -1,7 +1,7 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Modal, Progress, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
+import { useText } from '@/hooks';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
@@ -27,8 +27,7 @@ export interface UploadModalProps<V> {
 type Phase = 'editing' | 'sending' | 'done' | 'failed';
 
 export default function UploadModal<V extends Record<string, unknown>>(props: UploadModalProps<V>) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState(0);
   const [phase, setPhase] = useState<Phase>('editing');
@@ -64,7 +63,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
       setPercent(100);
       setDoneText(text);
       setPhase('done');
-      message.success(f('pages.sdk.upload.done'));
+      message.success(t('pages.sdk.upload.done'));
       props.onDone?.();
     } catch {
       // the request layer has shown why; fields and file stay for a retry
@@ -91,18 +90,18 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
           phase === 'done'
             ? [
                 <Button key="again" onClick={reset}>
-                  {f('pages.sdk.upload.another')}
+                  {t('pages.sdk.upload.another')}
                 </Button>,
                 <Button key="close" type="primary" id={`${props.id}-close`} onClick={close}>
-                  {f('pages.sdk.upload.close')}
+                  {t('pages.sdk.upload.close')}
                 </Button>,
               ]
             : [
                 <Button key="cancel" disabled={sending} onClick={close}>
-                  {f('pages.sdk.upload.cancel')}
+                  {t('pages.sdk.upload.cancel')}
                 </Button>,
                 <Button key="submit" type="primary" id={`${props.id}-submit`} loading={sending} onClick={submit}>
-                  {f(phase === 'failed' ? 'pages.sdk.upload.retry' : 'pages.sdk.upload.submit')}
+                  {t(phase === 'failed' ? 'pages.sdk.upload.retry' : 'pages.sdk.upload.submit')}
                 </Button>,
               ]
         }
@@ -117,14 +116,14 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
           {props.fields}
           <Form.Item
             name="file"
-            label={f('pages.sdk.upload.file')}
-            rules={[{ required: true, message: f('pages.sdk.upload.file.required') }, fileSizeRule()]}
+            label={t('pages.sdk.upload.file')}
+            rules={[{ required: true, message: t('pages.sdk.upload.file.required') }, fileSizeRule()]}
           >
             <UploadField id={`${props.id}-file`} accept={props.accept} />
           </Form.Item>
         </Form>
         {phase !== 'editing' && (
-          <div id={`${props.id}-progress`} aria-label={f('pages.sdk.upload.progress')} data-percent={percent}>
+          <div id={`${props.id}-progress`} aria-label={t('pages.sdk.upload.progress')} data-percent={percent}>
             <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
           </div>
         )}

@@ -1,6 +1,6 @@
 /**
  * Badges and options of the channel/SDK and self-check screens (ProTable valueEnum: coloured badge in the list,
- * select in the search form and the details drawer). `f` is the screen's formatMessage.
+ * select in the search form and the details drawer). The text function is the screen's `t` (useText).
  */
 type F = (id: string) => string;
 

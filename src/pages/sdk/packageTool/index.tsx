@@ -1,5 +1,4 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, Input, Select } from 'antd';
 import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
@@ -15,6 +14,9 @@ import { optionsOf } from '@/components/status';
 import { toolPlatformEnum } from '../components/enums';
 import { formatBytes } from '@/utils/format';
 import UploadModal from '../components/UploadModal';
+import { useText } from '@/hooks';
+import { SDK_PATHS } from '@/pages/sdk/paths';
+import { action } from '@/utils/action';
 
 /**
  * /sdk/packageTool: releases of the desktop packaging tool — version, platform, file, notes, uploader, time —
@@ -22,46 +24,45 @@ import UploadModal from '../components/UploadModal';
  * download fetches the file (one download at a time, spec §4).
  */
 const AUTH = {
-  add: '/sdk/packageTool:add',
-  remove: '/sdk/packageTool:delete',
-  export: '/sdk/packageTool:export',
+  add: action(SDK_PATHS.packageTool, 'add'),
+  remove: action(SDK_PATHS.packageTool, 'delete'),
+  export: action(SDK_PATHS.packageTool, 'export'),
 };
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 type UploadValues = { version: string; platform: ToolPlatform; notes?: string };
 
 export default function PackageToolPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const platforms = toolPlatformEnum();
 
   const columns: ProColumns<PackageTool>[] = [
-    { title: f('pages.sdk.packageTool.version'), dataIndex: 'version' },
-    { title: f('pages.sdk.packageTool.platform'), dataIndex: 'platform', valueType: 'select', valueEnum: platforms },
-    { title: f('pages.sdk.packageTool.fileName'), dataIndex: 'fileName', hideInSearch: true, copyable: true },
+    { title: t('pages.sdk.packageTool.version'), dataIndex: 'version' },
+    { title: t('pages.sdk.packageTool.platform'), dataIndex: 'platform', valueType: 'select', valueEnum: platforms },
+    { title: t('pages.sdk.packageTool.fileName'), dataIndex: 'fileName', hideInSearch: true, copyable: true },
     {
-      title: f('pages.sdk.packageTool.fileSize'),
+      title: t('pages.sdk.packageTool.fileSize'),
       dataIndex: 'fileSize',
       hideInSearch: true,
       renderText: (v: number) => formatBytes(v),
     },
-    { title: f('pages.sdk.packageTool.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true },
-    { title: f('pages.sdk.packageTool.uploader'), dataIndex: 'uploader', hideInSearch: true },
-    { title: f('pages.sdk.packageTool.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.sdk.packageTool.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true },
+    { title: t('pages.sdk.packageTool.uploader'), dataIndex: 'uploader', hideInSearch: true },
+    { title: t('pages.sdk.packageTool.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<PackageTool>
       id="packageTool"
-      headerTitle={f('pages.sdk.packageTool.title')}
+      headerTitle={t('pages.sdk.packageTool.title')}
       columns={columns}
-      service={{ page: pagePackageTools, remove: (t) => deletePackageTool({ id: t.id }) }}
+      service={{ page: pagePackageTools, remove: (tool) => deletePackageTool({ id: tool.id }) }}
       authority={AUTH}
-      exportName={f('pages.sdk.packageTool.exportName')}
-      rowActions={(t) => [
-        <a key="download" id={`packageTool-download-${t.id}`} onClick={() => downloadPackageTool(t)}>
-          {f('pages.sdk.packageTool.download')}
+      exportName={t('pages.sdk.packageTool.exportName')}
+      rowActions={(tool) => [
+        <a key="download" id={`packageTool-download-${tool.id}`} onClick={() => downloadPackageTool(tool)}>
+          {t('pages.sdk.packageTool.download')}
         </a>,
       ]}
       toolbar={(reload) =>
@@ -70,8 +71,8 @@ export default function PackageToolPage() {
               <UploadModal<UploadValues>
                 key="upload"
                 id="packageTool-upload"
-                title={f('pages.sdk.packageTool.upload.title')}
-                triggerText={f('pages.sdk.packageTool.upload')}
+                title={t('pages.sdk.packageTool.upload.title')}
+                triggerText={t('pages.sdk.packageTool.upload')}
                 initialValues={{ platform: 'Windows' }}
                 onDone={reload}
                 onUpload={async (values, file, onProgress) => {
@@ -79,7 +80,7 @@ export default function PackageToolPage() {
                     { version: values.version.trim(), platform: values.platform, notes: values.notes?.trim() || '', file },
                     onProgress,
                   );
-                  return f('pages.sdk.packageTool.uploaded', {
+                  return t('pages.sdk.packageTool.uploaded', {
                     version: res.data.version,
                     platform: res.data.platform,
                     size: formatBytes(res.data.fileSize ?? file.size),
@@ -89,19 +90,19 @@ export default function PackageToolPage() {
                   <>
                     <Form.Item
                       name="version"
-                      label={f('pages.sdk.packageTool.version')}
+                      label={t('pages.sdk.packageTool.version')}
                       rules={[
                         { required: true, whitespace: true },
                         { max: 32 },
-                        { pattern: VERSION_PATTERN, message: f('pages.sdk.versionPattern') },
+                        { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') },
                       ]}
                     >
                       <Input id="packageTool-upload-version" placeholder="3.3.0" autoComplete="off" />
                     </Form.Item>
-                    <Form.Item name="platform" label={f('pages.sdk.packageTool.platform')} rules={[{ required: true }]}>
+                    <Form.Item name="platform" label={t('pages.sdk.packageTool.platform')} rules={[{ required: true }]}>
                       <Select id="packageTool-upload-platform" options={optionsOf(platforms)} />
                     </Form.Item>
-                    <Form.Item name="notes" label={f('pages.sdk.packageTool.notes')} rules={[{ max: 500 }]}>
+                    <Form.Item name="notes" label={t('pages.sdk.packageTool.notes')} rules={[{ max: 500 }]}>
                       <Input.TextArea id="packageTool-upload-notes" rows={3} showCount maxLength={500} />
                     </Form.Item>
                   </>

@@ -1,5 +1,5 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Space, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
@@ -18,6 +18,8 @@ import { statusEnum } from '@/components/status';
 import { pluginTypeEnum } from '../components/enums';
 import { SDK_PATHS } from '../paths';
 import PluginFields from './components/PluginFields';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
 
 /**
  * /sdk/plugin: analytics, push and ads plugins with their version and the parameter keys each game fills in.
@@ -25,10 +27,10 @@ import PluginFields from './components/PluginFields';
  * game's values with it (the confirmation says so through the configured-games count).
  */
 const AUTH = {
-  add: '/sdk/plugin:add',
-  edit: '/sdk/plugin:edit',
-  remove: '/sdk/plugin:delete',
-  export: '/sdk/plugin:export',
+  add: action(SDK_PATHS.plugin, 'add'),
+  edit: action(SDK_PATHS.plugin, 'edit'),
+  remove: action(SDK_PATHS.plugin, 'delete'),
+  export: action(SDK_PATHS.plugin, 'export'),
 };
 
 function toPayload(v: Record<string, unknown>, record?: Plugin): PluginPayload {
@@ -53,19 +55,18 @@ function toPayload(v: Record<string, unknown>, record?: Plugin): PluginPayload {
 }
 
 export default function PluginPage() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
 
 
   const columns: ProColumns<Plugin>[] = [
-    { title: f('pages.sdk.plugin.name'), dataIndex: 'name', fieldProps: { placeholder: f('pages.sdk.nameOrCode') } },
-    { title: f('pages.sdk.plugin.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
-    { title: f('pages.sdk.plugin.type'), dataIndex: 'type', valueType: 'select', valueEnum: pluginTypeEnum(f) },
-    { title: f('pages.sdk.plugin.version'), dataIndex: 'version', hideInSearch: true },
+    { title: t('pages.sdk.plugin.name'), dataIndex: 'name', fieldProps: { placeholder: t('pages.sdk.nameOrCode') } },
+    { title: t('pages.sdk.plugin.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
+    { title: t('pages.sdk.plugin.type'), dataIndex: 'type', valueType: 'select', valueEnum: pluginTypeEnum(t) },
+    { title: t('pages.sdk.plugin.version'), dataIndex: 'version', hideInSearch: true },
     {
-      title: f('pages.sdk.plugin.paramKeys'),
+      title: t('pages.sdk.plugin.paramKeys'),
       dataIndex: 'paramKeys',
       hideInSearch: true,
       render: (_, p) => (
@@ -82,16 +83,16 @@ export default function PluginPage() {
       ),
       renderText: (v: unknown) => (Array.isArray(v) ? (v as PluginParamKey[]).map((k) => k.key).join(' ') : ''),
     },
-    { title: f('pages.sdk.plugin.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
-    { title: f('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(f) },
-    { title: f('pages.sdk.plugin.configuredGames'), dataIndex: 'configuredGames', hideInSearch: true },
-    { title: f('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.sdk.plugin.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
+    { title: t('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    { title: t('pages.sdk.plugin.configuredGames'), dataIndex: 'configuredGames', hideInSearch: true },
+    { title: t('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<Plugin, PluginPayload>
       id="plugin"
-      headerTitle={f('pages.sdk.plugin.title')}
+      headerTitle={t('pages.sdk.plugin.title')}
       actionRef={actionRef}
       columns={columns}
       formWidth={720}
@@ -102,13 +103,13 @@ export default function PluginPage() {
         remove: (p) => deletePlugin({ id: p.id }),
       }}
       authority={AUTH}
-      exportName={f('pages.sdk.plugin.exportName')}
+      exportName={t('pages.sdk.plugin.exportName')}
       toForm={(p) => ({ ...p, status: p.status !== 0, paramKeys: p.paramKeys.map((k) => ({ ...k })) })}
       toPayload={toPayload}
       formFields={() => <PluginFields />}
       rowActions={(p) => [
         <a key="config" id={`plugin-config-${p.id}`} onClick={() => history.push(`${SDK_PATHS.pluginConfig}?pluginId=${p.id}`)}>
-          {f('pages.sdk.plugin.config')}
+          {t('pages.sdk.plugin.config')}
         </a>,
       ]}
     />

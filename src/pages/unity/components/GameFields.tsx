@@ -1,6 +1,6 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useText } from '@/hooks';
-import type { ValueEnum } from '../../../hooks/useDictEnums';
+import type { ValueEnum } from '@/hooks/useDictEnums';
 
 /** Parent-game fields, split the way the create wizard asks for them (basics, then region / entity / project). */
 export const ALIAS_PATTERN = /^[a-z][a-z0-9_]{1,31}$/;

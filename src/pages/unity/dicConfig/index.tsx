@@ -23,6 +23,8 @@ import {
 } from '@/pages/unity/service';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,
@@ -30,10 +32,10 @@ import { useText } from '@/hooks';
  * cannot be deleted either (the backend says why).
  */
 const AUTH = {
-  add: '/unity/dicConfig:add',
-  edit: '/unity/dicConfig:edit',
-  remove: '/unity/dicConfig:delete',
-  export: '/unity/dicConfig:export',
+  add: action(UNITY_PATHS.dicConfig, 'add'),
+  edit: action(UNITY_PATHS.dicConfig, 'edit'),
+  remove: action(UNITY_PATHS.dicConfig, 'delete'),
+  export: action(UNITY_PATHS.dicConfig, 'export'),
 };
 
 export default function DicConfigPage() {

@@ -6,7 +6,8 @@ import { addGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { useDictEnums } from '../../../hooks/useDictEnums';
+import { useDictEnums } from '@/hooks/useDictEnums';
+import { UNITY_PATHS } from '@/pages/unity/paths';
 
 /**
  * /unity/gameConfig: the new-parent-game wizard: basics (name, alias, status) → region / operating entity / project →
@@ -50,7 +51,7 @@ export default function GameConfigWizard() {
             status="success"
             title={t('pages.unity.gameConfig.done', { name: created.name })}
             extra={[
-              <Button key="list" type="primary" id="game-wizard-list" onClick={() => history.push('/unity/listGame')}>
+              <Button key="list" type="primary" id="game-wizard-list" onClick={() => history.push(UNITY_PATHS.listGame)}>
                 {t('menu.unity.listGame')}
               </Button>,
               <Button

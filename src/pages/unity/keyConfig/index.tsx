@@ -13,6 +13,8 @@ import {
 } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/keyConfig: each parent game's app key, app secret, pay key and RSA public key. Secrets are masked; revealing
@@ -31,7 +33,7 @@ export default function KeyConfigPage() {
     title: t(`pages.unity.keyConfig.${field}`),
     dataIndex: field,
     hideInSearch: true,
-    render: (_, r, _i, action) => (
+    render: (_, r, _i, table) => (
       <Space size={0}>
         <Typography.Text code id={`key-${field}-${r.id}`}>
           {r[field]}
@@ -47,7 +49,7 @@ export default function KeyConfigPage() {
               try {
                 await rotateAppKey({ id: r.id, field });
                 message.success(t('pages.unity.keyConfig.rotated'));
-                action?.reload();
+                table?.reload();
               } catch {
                 // shown by the request layer
               }
@@ -122,10 +124,10 @@ export default function KeyConfigPage() {
         remove: (r) => deleteAppKey({ id: r.id }),
       }}
       authority={{
-        add: '/unity/keyConfig:add',
-        edit: '/unity/keyConfig:edit',
-        remove: '/unity/keyConfig:delete',
-        export: '/unity/keyConfig:export',
+        add: action(UNITY_PATHS.keyConfig, 'add'),
+        edit: action(UNITY_PATHS.keyConfig, 'edit'),
+        remove: action(UNITY_PATHS.keyConfig, 'delete'),
+        export: action(UNITY_PATHS.keyConfig, 'export'),
       }}
       exportName={t('pages.unity.keyConfig.exportName')}
       toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}

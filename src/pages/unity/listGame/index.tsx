@@ -7,7 +7,9 @@ import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayloa
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { useDictEnums } from '../../../hooks/useDictEnums';
+import { useDictEnums } from '@/hooks/useDictEnums';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/listGame: the parent games with their child-game counts. New games come from the wizard (/unity/gameConfig);
@@ -67,7 +69,7 @@ export default function ListGamePage() {
           return res;
         },
       }}
-      authority={{ edit: '/unity/listGame:edit', remove: '/unity/listGame:delete', export: '/unity/listGame:export' }}
+      authority={{ edit: action(UNITY_PATHS.listGame, 'edit'), remove: action(UNITY_PATHS.listGame, 'delete'), export: action(UNITY_PATHS.listGame, 'export') }}
       exportName={t('pages.unity.listGame.exportName')}
       canDelete={(r) => r.childGameCount === 0}
       deleteDisabledTip={(r) => t('pages.unity.listGame.hasChildren', { n: r.childGameCount })}
@@ -88,8 +90,8 @@ export default function ListGamePage() {
         </>
       )}
       toolbar={() => [
-        <Authorized key="new" authority={['/unity/gameConfig', '/unity/listGame:add']}>
-          <Button type="primary" id="game-create" onClick={() => history.push('/unity/gameConfig')}>
+        <Authorized key="new" authority={[UNITY_PATHS.gameConfig, action(UNITY_PATHS.listGame, 'add')]}>
+          <Button type="primary" id="game-create" onClick={() => history.push(UNITY_PATHS.gameConfig)}>
             {t('menu.unity.gameConfig')}
           </Button>
         </Authorized>,

@@ -18,6 +18,8 @@ import { GENERAL_GAME, useGameName, useText } from '@/hooks';
 import { fullMenuTree, ROOT_MENU_ID, type MenuNode } from '@/utils/menu';
 import MenuEntryFields from './components/MenuEntryFields';
 import { entriesForScope, orderAfterDrop, orderAfterStep, subtreeIds, type Scope } from './components/treeOps';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/menu: the menu-entry tree (spec §3, root id 0 根菜单) of every game. Pick an entry to edit it; add below it;
@@ -39,7 +41,7 @@ const toForm = (e: MenuEntry): FormValues => ({
 
 const toPayload = (v: Record<string, unknown>): MenuEntryPayload => ({
   name: String(v.name ?? '').trim(),
-  type: Number(v.type ?? 1),
+  type: Number(v.type ?? 1) as MenuEntryPayload['type'],
   uri: String(v.uri ?? '').trim(),
   parentId: Number(v.parentId ?? ROOT_MENU_ID),
   scopeGameId: Number(v.scopeGameId ?? GENERAL_GAME),
@@ -151,13 +153,13 @@ export default function MenuPage() {
     if (ids) change(() => sortMenuEntries({ parentId: selected.parentId, ids }));
   };
 
-  const canEdit = can('/unity/menu:edit');
+  const canEdit = can(action(UNITY_PATHS.menu, 'edit'));
   const editor = selected ? (
     <Card
       title={selected.name}
       extra={
         <Space wrap>
-          <Authorized authority="/unity/menu:edit">
+          <Authorized authority={action(UNITY_PATHS.menu, 'edit')}>
             <Button id="menu-up" size="small" onClick={() => step(-1)} disabled={busy}>
               {t('pages.unity.menu.up')}
             </Button>
@@ -173,7 +175,7 @@ export default function MenuPage() {
               {t(selected.hidden ? 'pages.unity.menu.show' : 'pages.unity.menu.hide')}
             </Button>
           </Authorized>
-          <Authorized authority="/unity/menu:delete">
+          <Authorized authority={action(UNITY_PATHS.menu, 'delete')}>
             <Popconfirm
               title={t('crud.delete.confirm')}
               onConfirm={async () => {
@@ -237,7 +239,7 @@ export default function MenuPage() {
                     })),
                   ]}
                 />
-                <Authorized authority="/unity/menu:add">
+                <Authorized authority={action(UNITY_PATHS.menu, 'add')}>
                   <ModalForm<Record<string, unknown>>
                     title={t('pages.unity.menu.add')}
                     width={560}

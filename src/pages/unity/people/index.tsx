@@ -3,6 +3,8 @@ import { Alert, Checkbox, Form, Space, Tag } from 'antd';
 import CrudTable from '@/components/CrudTable';
 import { pageGameAccess, setGameAccess, type GameAccessRow } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { action } from '@/utils/action';
 
 /**
  * /unity/people: which parent games each person may work in (the header's game picker and every X-Game-Id call
@@ -47,7 +49,7 @@ export default function PeopleGamesPage() {
       rowKey="personId"
       columns={columns}
       service={{ page: pageGameAccess, edit: setGameAccess }}
-      authority={{ edit: '/unity/people:edit', export: '/unity/people:export' }}
+      authority={{ edit: action(UNITY_PATHS.people, 'edit'), export: action(UNITY_PATHS.people, 'export') }}
       exportName={t('pages.unity.people.exportName')}
       toForm={(r) => ({ gameIds: r.gameIds })}
       toPayload={(v, r) => ({

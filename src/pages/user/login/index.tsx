@@ -1,9 +1,10 @@
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useDispatch, useSelector } from '@umijs/max';
 import { Button, theme } from 'antd';
 import type { CSSProperties, FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { RootState } from '@/models/types';
+import { useText } from '@/hooks';
 import type { LoginPayload } from '@/services/auth';
 import { portalLoginUrl } from '@/utils/portal';
 import type { LoginErrors, LoginField } from './form';
@@ -19,7 +20,7 @@ import styles from './index.less';
  * Checks run on submit, then on every change of a field already marked, as antd's do.
  */
 export default function LoginPage() {
-  const intl = useIntl();
+  const t = useText();
   const dispatch = useDispatch();
   const { token } = theme.useToken();
   const status = useSelector((s: RootState) => s.login.status);
@@ -29,7 +30,6 @@ export default function LoginPage() {
   const [reveal, setReveal] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputs = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const f = (id: string) => intl.formatMessage({ id });
 
   const change = (field: LoginField) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: e.target.value };
@@ -78,7 +78,7 @@ export default function LoginPage() {
   ) => (
     <div className={styles.item}>
       <label className={styles.label} htmlFor={`login-${name}`}>
-        {f(`pages.login.${name}`)}
+        {t(`pages.login.${name}`)}
       </label>
       <div className={`${styles.field} ${errors[name] ? styles.invalid : ''}`}>
         {icon}
@@ -96,7 +96,7 @@ export default function LoginPage() {
         {after}
       </div>
       <div className={styles.help} id={`login-${name}-help`} role="alert">
-        {errors[name] ? f(errors[name]!) : null}
+        {errors[name] ? t(errors[name]!) : null}
       </div>
     </div>
   );
@@ -106,7 +106,7 @@ export default function LoginPage() {
       {status === 'error' && !submitting && (
         <div className={styles.alert} id="login-error" role="alert">
           <CloseCircleFilled />
-          {f('pages.login.failed')}
+          {t('pages.login.failed')}
         </div>
       )}
       <form onSubmit={onSubmit} noValidate autoComplete="on">
@@ -120,20 +120,20 @@ export default function LoginPage() {
             id="login-reveal"
             className={styles.reveal}
             aria-pressed={reveal}
-            aria-label={f(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
-            title={f(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
+            aria-label={t(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
+            title={t(reveal ? 'pages.login.password.hide' : 'pages.login.password.show')}
             onClick={() => setReveal((r) => !r)}
           >
             {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
           </button>,
         )}
         <Button id="login-submit" type="primary" htmlType="submit" block loading={submitting}>
-          {f('pages.login.submit')}
+          {t('pages.login.submit')}
         </Button>
       </form>
       <div className={styles.sso}>
         <a id="login-sso" href={portalLoginUrl(window.location.origin)}>
-          {f('pages.login.sso')}
+          {t('pages.login.sso')}
         </a>
       </div>
     </div>

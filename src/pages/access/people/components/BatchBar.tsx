@@ -1,11 +1,14 @@
 import { FooterToolbar } from '@ant-design/pro-components';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useDispatch, useSelector } from '@umijs/max';
 import { Button, message, notification, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import type { RootState } from '@/models/types';
 import { disablePerson, enablePerson } from '@/pages/access/service';
 import { BizError } from '@/request';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
 
 /**
  * Batch enable/disable for the people selected in the table. The selection is the people model's pendingList
@@ -13,17 +16,16 @@ import { BizError } from '@/request';
  * list, those refused stay selected and the reasons are shown together once.
  */
 export default function BatchBar(props: { onDone: () => void; label?: (id: number) => string }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const dispatch = useDispatch();
   const can = useAuthorized();
   const pending = useSelector((s: RootState) => s.people.pendingList);
   const [running, setRunning] = useState<'enable' | 'disable'>();
 
-  const run = async (action: 'enable' | 'disable') => {
+  const run = async (op: 'enable' | 'disable') => {
     if (running) return;
-    setRunning(action);
-    const call = action === 'enable' ? enablePerson : disablePerson;
+    setRunning(op);
+    const call = op === 'enable' ? enablePerson : disablePerson;
     const failures: string[] = [];
     let ok = 0;
     for (const id of [...pending]) {
@@ -36,7 +38,7 @@ export default function BatchBar(props: { onDone: () => void; label?: (id: numbe
       }
     }
     setRunning(undefined);
-    const summary = f('pages.access.people.batch.done', { ok, failed: failures.length });
+    const summary = t('pages.access.people.batch.done', { ok, failed: failures.length });
     if (failures.length) {
       notification.warning({ message: summary, description: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div> });
     } else {
@@ -49,23 +51,23 @@ export default function BatchBar(props: { onDone: () => void; label?: (id: numbe
   return (
     <FooterToolbar
       portalDom={false}
-      extra={<span id="people-batch-count">{f('pages.access.people.batch.selected', { n: pending.length })}</span>}
+      extra={<span id="people-batch-count">{t('pages.access.people.batch.selected', { n: pending.length })}</span>}
     >
       <Space>
         <Button id="people-batch-clear" onClick={() => dispatch({ type: 'people/clearPending' })}>
-          {f('pages.access.people.batch.clear')}
+          {t('pages.access.people.batch.clear')}
         </Button>
-        {can('/access/people:edit') && (
+        {can(action(ACCESS_PATHS.people, 'edit')) && (
           <>
             <Button id="people-batch-enable" loading={running === 'enable'} disabled={Boolean(running)} onClick={() => run('enable')}>
-              {f('pages.access.people.batch.enable')}
+              {t('pages.access.people.batch.enable')}
             </Button>
             <Popconfirm
-              title={f('pages.access.people.disable.confirm', { name: f('pages.access.people.batch.selected', { n: pending.length }) })}
+              title={t('pages.access.people.disable.confirm', { name: t('pages.access.people.batch.selected', { n: pending.length }) })}
               onConfirm={() => run('disable')}
             >
               <Button id="people-batch-disable" danger loading={running === 'disable'} disabled={Boolean(running)}>
-                {f('pages.access.people.batch.disable')}
+                {t('pages.access.people.batch.disable')}
               </Button>
             </Popconfirm>
           </>

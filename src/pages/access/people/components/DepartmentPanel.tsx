@@ -6,7 +6,6 @@ import {
   ProFormText,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, Card, Input, message, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
@@ -20,6 +19,9 @@ import {
   type DepartmentPayload,
 } from '@/pages/access/service';
 import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
 
 /**
  * The department tree beside the people list: choosing a department filters the list (that department and those
@@ -44,8 +46,7 @@ interface DeptFormValues {
 }
 
 export default function DepartmentPanel(props: Props) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const [search, setSearch] = useState('');
   // every department starts expanded (new ones too); the operator's collapses are remembered
@@ -63,7 +64,7 @@ export default function DepartmentPanel(props: Props) {
           {d.name}
           {typeof d.memberCount === 'number' && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
-              {f('pages.access.dept.members', { n: d.memberCount })}
+              {t('pages.access.dept.members', { n: d.memberCount })}
             </Typography.Text>
           )}
         </span>
@@ -71,14 +72,14 @@ export default function DepartmentPanel(props: Props) {
       children: d.children.length ? toData(d.children) : undefined,
     }));
   const treeData: DataNode[] = [
-    { key: ALL_DEPARTMENTS, title: <span data-dept-id={0}>{f('pages.access.dept.all')}</span>, children: toData(shown) },
+    { key: ALL_DEPARTMENTS, title: <span data-dept-id={0}>{t('pages.access.dept.all')}</span>, children: toData(shown) },
   ];
 
   const parentOptions = (editing?: DepartmentNode) => {
     const blocked = new Set(editing ? subtreeIds(editing) : []);
     const opt = (nodes: DepartmentNode[]): DeptOption[] =>
       nodes.map((d) => ({ title: d.name, value: d.id, disabled: blocked.has(d.id), children: opt(d.children) }));
-    return [{ title: f('pages.access.dept.top'), value: 0, disabled: false, children: opt(props.tree) }];
+    return [{ title: t('pages.access.dept.top'), value: 0, disabled: false, children: opt(props.tree) }];
   };
 
   const leaderOptions = async (keyWords: string | undefined, current?: DepartmentNode) => {
@@ -104,7 +105,7 @@ export default function DepartmentPanel(props: Props) {
     try {
       if (editing) await editDepartment({ ...payload, id: editing.id });
       else await addDepartment(payload);
-      message.success(f(editing ? 'crud.saved' : 'crud.created'));
+      message.success(t(editing ? 'crud.saved' : 'crud.created'));
       props.onChanged();
       return true;
     } catch {
@@ -116,7 +117,7 @@ export default function DepartmentPanel(props: Props) {
   const form = (editing?: DepartmentNode) => (
     <ModalForm<DeptFormValues>
       key={editing ? `edit-${editing.id}` : `add-${props.selected ?? 0}`}
-      title={f(editing ? 'pages.access.dept.edit' : props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}
+      title={t(editing ? 'pages.access.dept.edit' : props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
@@ -127,11 +128,11 @@ export default function DepartmentPanel(props: Props) {
       }
       trigger={
         editing ? (
-          <Tooltip title={f('pages.access.dept.edit')}>
+          <Tooltip title={t('pages.access.dept.edit')}>
             <Button size="small" type="text" icon={<EditOutlined />} id="dept-edit" />
           </Tooltip>
         ) : (
-          <Tooltip title={f(props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}>
+          <Tooltip title={t(props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}>
             <Button size="small" type="text" icon={<PlusOutlined />} id="dept-add" />
           </Tooltip>
         )
@@ -140,20 +141,20 @@ export default function DepartmentPanel(props: Props) {
     >
       <ProFormText
         name="name"
-        label={f('pages.access.dept.name')}
+        label={t('pages.access.dept.name')}
         fieldProps={{ id: 'dept-form-name', maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: f('pages.access.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
       />
       <ProFormTreeSelect
         name="parentId"
-        label={f('pages.access.dept.parent')}
+        label={t('pages.access.dept.parent')}
         fieldProps={{ id: 'dept-form-parent', treeData: parentOptions(editing), treeDefaultExpandAll: true }}
-        rules={[{ required: true, message: f('pages.access.required') }]}
+        rules={[{ required: true, message: t('pages.access.required') }]}
       />
       <ProFormSelect
         name="leaderId"
-        label={f('pages.access.dept.leader')}
-        placeholder={f('pages.access.dept.leader.placeholder')}
+        label={t('pages.access.dept.leader')}
+        placeholder={t('pages.access.dept.leader.placeholder')}
         showSearch
         debounceTime={300}
         fieldProps={{ id: 'dept-form-leader', filterOption: false, allowClear: true }}
@@ -161,7 +162,7 @@ export default function DepartmentPanel(props: Props) {
       />
       <ProFormDigit
         name="sort"
-        label={f('pages.access.dept.sort')}
+        label={t('pages.access.dept.sort')}
         min={0}
         max={9999}
         fieldProps={{ precision: 0, id: 'dept-form-sort' }}
@@ -172,7 +173,7 @@ export default function DepartmentPanel(props: Props) {
   const remove = async (dept: DepartmentNode) => {
     try {
       await deleteDepartment({ id: dept.id });
-      message.success(f('crud.deleted'));
+      message.success(t('crud.deleted'));
       props.onSelect(undefined);
       props.onChanged();
     } catch {
@@ -184,17 +185,17 @@ export default function DepartmentPanel(props: Props) {
     <Card
       size="small"
       id="dept-panel"
-      title={f('pages.access.dept.title')}
+      title={t('pages.access.dept.title')}
       extra={
         <Space size={0}>
-          {can('/access/people:add') && form()}
-          {selected && can('/access/people:edit') && form(selected)}
-          {selected && can('/access/people:delete') && (
+          {can(action(ACCESS_PATHS.people, 'add')) && form()}
+          {selected && can(action(ACCESS_PATHS.people, 'edit')) && form(selected)}
+          {selected && can(action(ACCESS_PATHS.people, 'delete')) && (
             <Popconfirm
-              title={f('pages.access.dept.delete.confirm', { name: selected.name })}
+              title={t('pages.access.dept.delete.confirm', { name: selected.name })}
               onConfirm={() => remove(selected)}
             >
-              <Tooltip title={f('pages.access.dept.delete')}>
+              <Tooltip title={t('pages.access.dept.delete')}>
                 <Button size="small" type="text" danger icon={<DeleteOutlined />} id="dept-delete" />
               </Tooltip>
             </Popconfirm>
@@ -206,7 +207,7 @@ export default function DepartmentPanel(props: Props) {
         allowClear
         size="small"
         id="dept-search"
-        placeholder={f('pages.access.dept.search')}
+        placeholder={t('pages.access.dept.search')}
         style={{ marginBottom: 8 }}
         onChange={(e) => setSearch(e.target.value)}
       />

@@ -1,5 +1,5 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Typography } from 'antd';
+import { useText } from '@/hooks';
 
 /**
  * The one-time temporary password of a new person or a reset: shown once, in this modal only. Closing it drops the
@@ -11,19 +11,18 @@ export interface IssuedPassword {
 }
 
 export default function PasswordModal(props: { issued?: IssuedPassword; onClose: () => void }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { issued } = props;
   return (
     <Modal
       open={Boolean(issued)}
-      title={f('pages.access.people.password.title')}
+      title={t('pages.access.people.password.title')}
       closable={false}
       maskClosable={false}
       destroyOnClose
       footer={
         <Button type="primary" id="temp-password-close" onClick={props.onClose}>
-          {f('pages.access.people.password.close')}
+          {t('pages.access.people.password.close')}
         </Button>
       }
     >
@@ -33,7 +32,7 @@ export default function PasswordModal(props: { issued?: IssuedPassword; onClose:
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            message={f('pages.access.people.password.hint', { account: issued.account })}
+            message={t('pages.access.people.password.hint', { account: issued.account })}
           />
           <Typography.Text
             code
@@ -41,7 +40,7 @@ export default function PasswordModal(props: { issued?: IssuedPassword; onClose:
             style={{ fontSize: 20 }}
             copyable={{
               text: issued.password,
-              tooltips: [f('pages.access.people.password.copy'), f('pages.access.people.password.copied')],
+              tooltips: [t('pages.access.people.password.copy'), t('pages.access.people.password.copied')],
             }}
           >
             {issued.password}

@@ -1,9 +1,9 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import type { DeptOption } from './departments';
 import type { DepartmentNode, PersonPayload, PersonRow } from '@/pages/access/service';
 import type { RoleBrief } from '@/services/types';
 import { toStatus } from '@/components/status';
+import { useText } from '@/hooks';
 
 /**
  * The person form (create and edit, inside CrudTable's modal). The phone arrives masked (138****1234): left as it
@@ -61,27 +61,26 @@ export default function PersonFormFields(props: {
   /** the department chosen in the tree, for a new person */
   defaultDepartmentId?: number;
 }) {
-  const intl = useIntl();
-  const f = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const { person } = props;
-  const required = { required: true, whitespace: true, message: f('pages.access.required') };
+  const required = { required: true, whitespace: true, message: t('pages.access.required') };
   return (
     <>
       <ProFormText
         name="account"
-        label={f('pages.access.people.account')}
+        label={t('pages.access.people.account')}
         fieldProps={{ id: 'person-form-account', maxLength: 32, autoComplete: 'off' }}
-        rules={[required, { pattern: ACCOUNT_PATTERN, message: f('pages.access.people.account.pattern') }]}
+        rules={[required, { pattern: ACCOUNT_PATTERN, message: t('pages.access.people.account.pattern') }]}
       />
       <ProFormText
         name="name"
-        label={f('pages.access.people.name')}
+        label={t('pages.access.people.name')}
         fieldProps={{ id: 'person-form-name', maxLength: 32 }}
         rules={[required]}
       />
       <ProFormTreeSelect
         name="departmentId"
-        label={f('pages.access.people.department')}
+        label={t('pages.access.people.department')}
         initialValue={person ? undefined : props.defaultDepartmentId}
         fieldProps={{
           id: 'person-form-department',
@@ -90,43 +89,43 @@ export default function PersonFormFields(props: {
           showSearch: true,
           treeNodeFilterProp: 'title',
         }}
-        rules={[{ required: true, message: f('pages.access.required') }]}
+        rules={[{ required: true, message: t('pages.access.required') }]}
       />
       <ProFormSelect
         name="roleIds"
         mode="multiple"
-        label={f('pages.access.people.roles')}
+        label={t('pages.access.people.roles')}
         fieldProps={{ id: 'person-form-roles', optionFilterProp: 'label' }}
         options={props.roles.map((r) => ({ label: r.name, value: r.id, disabled: r.status === 0 }))}
       />
       <ProFormText
         name="email"
-        label={f('pages.access.people.email')}
+        label={t('pages.access.people.email')}
         fieldProps={{ id: 'person-form-email', maxLength: 64 }}
-        rules={[{ pattern: EMAIL_PATTERN, message: f('pages.access.people.email.pattern') }]}
+        rules={[{ pattern: EMAIL_PATTERN, message: t('pages.access.people.email.pattern') }]}
       />
       <ProFormText
         name="phone"
-        label={f('pages.access.people.phone')}
-        extra={person?.phone ? f('pages.access.people.phone.masked') : undefined}
+        label={t('pages.access.people.phone')}
+        extra={person?.phone ? t('pages.access.people.phone.masked') : undefined}
         fieldProps={{ id: 'person-form-phone', maxLength: 11 }}
         rules={[
           {
             validator: async (_: unknown, value: string | undefined) => {
               const v = (value || '').trim();
               if (!v || (person && v === person.phone) || PHONE_PATTERN.test(v)) return;
-              throw new Error(f('pages.access.people.phone.pattern'));
+              throw new Error(t('pages.access.people.phone.pattern'));
             },
           },
         ]}
       />
       <ProFormSwitch
         name="status"
-        label={f('pages.access.people.status')}
+        label={t('pages.access.people.status')}
         initialValue={true}
         fieldProps={{ id: 'person-form-status' }}
-        checkedChildren={f('pages.access.status.enabled')}
-        unCheckedChildren={f('pages.access.status.disabled')}
+        checkedChildren={t('pages.access.status.enabled')}
+        unCheckedChildren={t('pages.access.status.disabled')}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Drawer, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { useAuthorized } from '@/components/Authorized';
@@ -7,6 +6,9 @@ import { pageRequest } from '@/components/CrudTable/adapter';
 import type { PersonRow } from '@/pages/access/service';
 import { deleteRoleUser, getUserListByRole, type Role } from '../../service';
 import { statusEnum } from '@/components/status';
+import { useText } from '@/hooks';
+import { ACCESS_PATHS } from '@/pages/access/paths';
+import { action } from '@/utils/action';
 
 /**
  * "Users of this role" (spec §6): the people holding a role, paged and filtered on the backend
@@ -14,8 +16,7 @@ import { statusEnum } from '@/components/status';
  * next page load.
  */
 export default function RoleUsersDrawer(props: { role?: Role; onClose: () => void; onChanged: () => void }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const can = useAuthorized();
   const actionRef = useRef<ActionType>();
   const { role } = props;
@@ -24,7 +25,7 @@ export default function RoleUsersDrawer(props: { role?: Role; onClose: () => voi
     if (!role) return;
     try {
       await deleteRoleUser({ roleId: role.id, userId: person.id });
-      message.success(f('pages.access.role.users.removed'));
+      message.success(t('pages.access.role.users.removed'));
       actionRef.current?.reload();
       props.onChanged();
     } catch {
@@ -33,24 +34,24 @@ export default function RoleUsersDrawer(props: { role?: Role; onClose: () => voi
   };
 
   const columns: ProColumns<PersonRow>[] = [
-    { title: f('pages.access.role.users.search'), dataIndex: 'name', hideInTable: true },
-    { title: f('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
-    { title: f('pages.access.people.name'), dataIndex: 'name', key: 'displayName', hideInSearch: true },
-    { title: f('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
-    { title: f('pages.access.people.status'), dataIndex: 'status', valueEnum: statusEnum(f), hideInSearch: true },
-    { title: f('pages.access.people.lastLogin'), dataIndex: 'lastLogin', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.access.role.users.search'), dataIndex: 'name', hideInTable: true },
+    { title: t('pages.access.people.account'), dataIndex: 'account', hideInSearch: true },
+    { title: t('pages.access.people.name'), dataIndex: 'name', key: 'displayName', hideInSearch: true },
+    { title: t('pages.access.people.department'), dataIndex: 'departmentName', hideInSearch: true },
+    { title: t('pages.access.people.status'), dataIndex: 'status', valueEnum: statusEnum(t), hideInSearch: true },
+    { title: t('pages.access.people.lastLogin'), dataIndex: 'lastLogin', valueType: 'dateTime', hideInSearch: true },
     {
-      title: f('crud.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       render: (_, person) =>
-        can('/access/role:edit')
+        can(action(ACCESS_PATHS.role, 'edit'))
           ? [
               <Popconfirm
                 key="remove"
-                title={f('pages.access.role.users.remove.confirm', { name: person.name })}
+                title={t('pages.access.role.users.remove.confirm', { name: person.name })}
                 onConfirm={() => remove(person)}
               >
-                <a id={`role-users-remove-${person.id}`}>{f('pages.access.role.users.remove')}</a>
+                <a id={`role-users-remove-${person.id}`}>{t('pages.access.role.users.remove')}</a>
               </Popconfirm>,
             ]
           : [],
@@ -63,7 +64,7 @@ export default function RoleUsersDrawer(props: { role?: Role; onClose: () => voi
       onClose={props.onClose}
       width={760}
       destroyOnClose
-      title={role ? f('pages.access.role.users.title', { name: role.name }) : ''}
+      title={role ? t('pages.access.role.users.title', { name: role.name }) : ''}
     >
       {role && (
         <ProTable<PersonRow>

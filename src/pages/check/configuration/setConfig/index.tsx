@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Table, Tag, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
 import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
@@ -10,13 +11,15 @@ import { queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';
 import { duplicateParamKeys, paramProblem, splitList, toParams } from '../components/items';
 import RecordNotFound from '@/components/RecordNotFound';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
 
 /**
  * /check/configuration/setConfig?id=… (hidden): one check item's parameters (key, name, value), saved as a whole set.
  * A built-in item's keys are the ones its check reads, so only their values change; a new item can also gain or
  * lose rows. Numbers and lists are checked before saving. A failed save keeps what was typed.
  */
-const EDIT = '/check/configuration:edit';
+const EDIT = action(CHECK_PATHS.configuration, 'edit');
 
 type FormValues = { params: Array<Partial<CheckItemParam>> };
 
@@ -27,32 +30,19 @@ export default function SetConfigPage() {
 }
 
 function SetConfig({ id }: { id?: number }) {
-  const intl = useIntl();
-  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useText();
   const can = useAuthorized();
   const editable = can(EDIT);
   const [form] = Form.useForm<FormValues>();
-  const [item, setItem] = useState<CheckItem>();
-  const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const rows = (Form.useWatch('params', form) as FormValues['params'] | undefined) || [];
 
-  const load = async (itemId: number) => {
-    try {
-      // a missing item shows this page's not-found view, not a second notice
-      const found = (await getCheckItem({ id: itemId }, { skipErrorHandler: true })).data;
-      setItem(found);
-      form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) });
-    } catch {
-      setMissing(true);
-    }
-  };
-
-  useEffect(() => {
-    if (id) load(id);
-    else setMissing(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  // a missing item shows this page's not-found view, not a second notice (the page is keyed by the id: one read)
+  const { data: item, error } = useRequest(
+    async () => (await getCheckItem({ id: Number(id) }, { skipErrorHandler: true })).data,
+    { ready: Boolean(id), onSuccess: (found: CheckItem) => form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) }) },
+  );
+  const missing = !id || Boolean(error);
 
   const back = () => history.push(CHECK_PATHS.configuration);
 
@@ -61,7 +51,7 @@ function SetConfig({ id }: { id?: number }) {
     setSaving(true);
     try {
       await saveCheckItemParams({ id, params: toParams(v.params || []) });
-      message.success(f('crud.saved'));
+      message.success(t('crud.saved'));
       back();
     } catch {
       // shown by the request layer; the typed values stay
@@ -71,7 +61,7 @@ function SetConfig({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={f('pages.check.setConfig.notFound')} backText={f('common.back')} onBack={back} />;
+    return <RecordNotFound message={t('pages.check.setConfig.notFound')} backText={t('common.back')} onBack={back} />;
   }
   if (!item) {
     return (
@@ -82,21 +72,21 @@ function SetConfig({ id }: { id?: number }) {
   }
 
   const fixedKeys = item.builtIn;
-  const severity = severityEnum(f)[item.severity];
+  const severity = severityEnum(t)[item.severity];
 
   return (
-    <Card title={f('pages.check.setConfig.title', { code: item.code, name: item.name })} extra={<a onClick={back}>{f('common.back')}</a>}>
+    <Card title={t('pages.check.setConfig.title', { code: item.code, name: item.name })} extra={<a onClick={back}>{t('common.back')}</a>}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={f('pages.check.item.category')}>{item.category}</Descriptions.Item>
-        <Descriptions.Item label={f('pages.check.item.severity')}>
+        <Descriptions.Item label={t('pages.check.item.category')}>{item.category}</Descriptions.Item>
+        <Descriptions.Item label={t('pages.check.item.severity')}>
           <Badge status={severity.status.toLowerCase() as 'error'} text={severity.text} />
         </Descriptions.Item>
-        <Descriptions.Item label={f('pages.check.item.enabled')}>
-          {item.enabled ? <Tag color="success">{f('common.yes')}</Tag> : <Tag>{f('common.no')}</Tag>}
+        <Descriptions.Item label={t('pages.check.item.enabled')}>
+          {item.enabled ? <Tag color="success">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>}
         </Descriptions.Item>
-        {item.rule && <Descriptions.Item label={f('pages.check.item.rule')}>{item.rule}</Descriptions.Item>}
+        {item.rule && <Descriptions.Item label={t('pages.check.item.rule')}>{item.rule}</Descriptions.Item>}
       </Descriptions>
-      {fixedKeys && <Alert type="info" showIcon message={f('pages.check.setConfig.builtInHint')} style={{ marginBottom: 16 }} />}
+      {fixedKeys && <Alert type="info" showIcon message={t('pages.check.setConfig.builtInHint')} style={{ marginBottom: 16 }} />}
       <Form<FormValues> id="setConfig-form" form={form} onFinish={save} disabled={!editable || saving} initialValues={{ params: [] }}>
         <Form.List name="params">
           {(fields, { add, remove }) => (
@@ -108,24 +98,24 @@ function SetConfig({ id }: { id?: number }) {
                 rowKey="key"
                 pagination={false}
                 dataSource={fields}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('pages.check.setConfig.none')} /> }}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.check.setConfig.none')} /> }}
                 columns={[
                   {
-                    title: f('pages.check.param.key'),
+                    title: t('pages.check.param.key'),
                     width: 200,
                     render: (_, field, i) => (
                       <Form.Item
                         name={[field.name, 'key']}
                         style={{ margin: 0 }}
                         rules={[
-                          { required: true, whitespace: true, message: f('pages.check.param.key.required') },
+                          { required: true, whitespace: true, message: t('pages.check.param.key.required') },
                           { max: 64 },
                           {
                             validator: (_r, value: unknown) => {
                               const key = typeof value === 'string' ? value.trim() : '';
                               const all = (form.getFieldValue('params') as FormValues['params'] | undefined) || [];
                               return key && duplicateParamKeys(all).includes(key)
-                                ? Promise.reject(new Error(f('pages.check.param.key.duplicate')))
+                                ? Promise.reject(new Error(t('pages.check.param.key.duplicate')))
                                 : Promise.resolve();
                             },
                           },
@@ -136,7 +126,7 @@ function SetConfig({ id }: { id?: number }) {
                     ),
                   },
                   {
-                    title: f('pages.check.param.name'),
+                    title: t('pages.check.param.name'),
                     width: 200,
                     render: (_, field, i) => (
                       <Form.Item name={[field.name, 'name']} style={{ margin: 0 }} rules={[{ max: 64 }]}>
@@ -145,7 +135,7 @@ function SetConfig({ id }: { id?: number }) {
                     ),
                   },
                   {
-                    title: f('pages.check.param.value'),
+                    title: t('pages.check.param.value'),
                     render: (_, field, i) => {
                       const key = String(rows[field.name]?.key || '').trim();
                       const items = splitList(rows[field.name]?.value);
@@ -160,7 +150,7 @@ function SetConfig({ id }: { id?: number }) {
                               {
                                 validator: (_r, value: unknown) => {
                                   const problem = paramProblem(key, typeof value === 'string' ? value : '');
-                                  return problem ? Promise.reject(new Error(f(problem))) : Promise.resolve();
+                                  return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
                                 },
                               },
                             ]}
@@ -194,7 +184,7 @@ function SetConfig({ id }: { id?: number }) {
                               type="text"
                               danger
                               icon={<DeleteOutlined />}
-                              aria-label={f('pages.check.param.remove')}
+                              aria-label={t('pages.check.param.remove')}
                               onClick={() => remove(field.name)}
                             />
                           ),
@@ -211,7 +201,7 @@ function SetConfig({ id }: { id?: number }) {
                   style={{ marginTop: 8 }}
                   onClick={() => add({ key: '', name: '', value: '' })}
                 >
-                  {f('pages.check.param.add')}
+                  {t('pages.check.param.add')}
                 </Button>
               )}
             </>
@@ -219,11 +209,11 @@ function SetConfig({ id }: { id?: number }) {
         </Form.List>
         <Space style={{ marginTop: 16 }}>
           <Button onClick={back} disabled={false}>
-            {f('common.back')}
+            {t('common.back')}
           </Button>
           {editable && (
             <Button type="primary" htmlType="submit" id="setConfig-submit" loading={saving}>
-              {f('common.save')}
+              {t('common.save')}
             </Button>
           )}
         </Space>

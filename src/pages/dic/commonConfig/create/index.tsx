@@ -6,6 +6,7 @@ import { addCommonConfig, type CommonConfigPayload } from '@/pages/dic/service';
 import { GENERAL_GAME, useText } from '@/hooks';
 import ConfigFields from '../components/ConfigFields';
 import type { ConfigType } from '../components/valueRules';
+import { DIC_PATHS } from '@/pages/dic/paths';
 
 /**
  * /dic/commonConfig/create (hidden, not kept alive): a new common-config key. A failed save keeps what was typed;
@@ -15,7 +16,7 @@ export default function CommonConfigCreate() {
   const t = useText();
   const { query } = usePaneLocation();
   const scope = Number(query.get('scopeGameId') ?? GENERAL_GAME);
-  const back = () => history.push('/dic/commonConfig');
+  const back = () => history.push(DIC_PATHS.commonConfig);
 
   return (
     <PageContainer title={t('menu.dic.commonConfig.create')} onBack={back}>

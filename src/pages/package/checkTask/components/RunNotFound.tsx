@@ -2,16 +2,17 @@ import { history } from '@umijs/max';
 import { Card } from 'antd';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
 
 /** What the details pages show when the run in ?id= does not exist (any more). */
 export default function RunNotFound() {
-  const f = useText();
+  const t = useText();
   return (
     <Card>
       <RecordNotFound
-        message={f('pages.package.check.notFound')}
-        backText={f('pages.package.check.back')}
-        onBack={() => history.push('/package/checkTask')}
+        message={t('pages.package.check.notFound')}
+        backText={t('pages.package.check.back')}
+        onBack={() => history.push(PACKAGE_PATHS.checkTask)}
       />
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckRun, type CheckDetail } from '@/pages/package/service';
 
@@ -7,26 +7,13 @@ export function useCheckRun(): { id?: number; detail?: CheckDetail; loading: boo
   const { query } = usePaneLocation();
   const raw = Number(query.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const [detail, setDetail] = useState<CheckDetail>();
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [n, setN] = useState(0);
+  // read for each id (and on reload); while a read is under way the page waits, a failed one is "not found"
+  const { data, loading, error, refresh } = useRequest(async () => (await getCheckRun(Number(id))).data, {
+    ready: Boolean(id),
+    refreshDeps: [id],
+  });
 
-  useEffect(() => {
-    if (!id) return undefined;
-    let live = true;
-    setLoading(true);
-    setFailed(false);
-    getCheckRun(id)
-      .then((res) => live && setDetail(res.data))
-      .catch(() => live && (setDetail(undefined), setFailed(true)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id, n]);
-
-  return { id, detail: detail && detail.run.id === id ? detail : undefined, loading, missing: !id || failed, reload: () => setN((x) => x + 1) };
+  return { id, detail: data && data.run.id === id ? data : undefined, loading, missing: !id || (Boolean(error) && !loading), reload: refresh };
 }
 
 /** Copies text to the clipboard (the async API where allowed, else a hidden textarea). */

@@ -11,13 +11,15 @@ import RunNotFound from '../components/RunNotFound';
 import { formatShortDuration } from '../../components/format';
 import PassBadge from '../components/PassBadge';
 import { useCheckRun } from '../components/useCheckRun';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * /package/checkTask/details?id=: one self-check run: the verdict, each check with expected and actual values, and
  * what was found in the package (manifest, signature, architectures, size).
  */
 export default function CheckDetailsPage() {
-  const f = useText();
+  const t = useText();
   const { id, detail, loading, missing } = useCheckRun();
   const [rerunning, setRerunning] = useState(false);
 
@@ -30,8 +32,8 @@ export default function CheckDetailsPage() {
     setRerunning(true);
     try {
       const res = await runCheck(detail.run.taskId);
-      message.success(f(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
-      history.push(`/package/checkTask/details?id=${res.data.id}`);
+      message.success(t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      history.push(`${PACKAGE_PATHS.checkDetails}?id=${res.data.id}`);
     } catch {
       // shown by the request layer
     } finally {
@@ -50,40 +52,40 @@ export default function CheckDetailsPage() {
           title={
             <Space>
               {run.pass ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
-              <span>{f('pages.package.check.details.title', { id: run.id })}</span>
+              <span>{t('pages.package.check.details.title', { id: run.id })}</span>
               <PassBadge pass={run.pass} id="check-verdict" />
             </Space>
           }
           extra={
             <Space>
-              <Button onClick={() => history.push(`/package/checkTask/detailsJson?id=${run.id}`)} id="check-open-json">
-                {f('pages.package.check.json')}
+              <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetailsJson}?id=${run.id}`)} id="check-open-json">
+                {t('pages.package.check.json')}
               </Button>
-              <Authorized authority="/package/checkTask:add">
+              <Authorized authority={action(PACKAGE_PATHS.checkTask, 'add')}>
                 <Button icon={<ReloadOutlined />} loading={rerunning} onClick={rerun} id="check-rerun">
-                  {f('pages.package.check.rerun')}
+                  {t('pages.package.check.rerun')}
                 </Button>
               </Authorized>
             </Space>
           }
         >
           <Space size={8} style={{ marginBottom: 12 }} id="check-summary">
-            <Tag color="default">{f('pages.package.check.totalN', { n: run.summary.total })}</Tag>
-            <Tag color="success">{f('pages.package.check.passedN', { n: run.summary.passed, total: run.summary.total })}</Tag>
-            <Tag color={run.summary.errors ? 'error' : 'default'}>{f('pages.package.check.errorsN', { n: run.summary.errors })}</Tag>
-            <Tag color={run.summary.warnings ? 'warning' : 'default'}>{f('pages.package.check.warningsN', { n: run.summary.warnings })}</Tag>
+            <Tag color="default">{t('pages.package.check.totalN', { n: run.summary.total })}</Tag>
+            <Tag color="success">{t('pages.package.check.passedN', { n: run.summary.passed, total: run.summary.total })}</Tag>
+            <Tag color={run.summary.errors ? 'error' : 'default'}>{t('pages.package.check.errorsN', { n: run.summary.errors })}</Tag>
+            <Tag color={run.summary.warnings ? 'warning' : 'default'}>{t('pages.package.check.warningsN', { n: run.summary.warnings })}</Tag>
           </Space>
           <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-            <Descriptions.Item label={f('pages.package.check.task')}>
-              <a onClick={() => history.push(`/package/task?log=${run.taskId}`)}>#{run.taskId}</a>
+            <Descriptions.Item label={t('pages.package.check.task')}>
+              <a onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${run.taskId}`)}>#{run.taskId}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.channel')}>{run.channelName}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.basePackage')}>
+            <Descriptions.Item label={t('pages.package.task.channel')}>{run.channelName}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.basePackage')}>
               {run.basePackageName} {run.version}
             </Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.output')}>{run.outputName}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.check.created')}>{dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.check.createdBy')}>
+            <Descriptions.Item label={t('pages.package.task.output')}>{run.outputName}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.check.created')}>{dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.check.createdBy')}>
               {run.createdBy} · {formatShortDuration(run.durationMs)}
             </Descriptions.Item>
           </Descriptions>
@@ -91,7 +93,7 @@ export default function CheckDetailsPage() {
       )}
 
       {detail && (
-        <Card title={f('pages.package.check.results')} style={{ marginBottom: 16 }}>
+        <Card title={t('pages.package.check.results')} style={{ marginBottom: 16 }}>
           <Table<CheckResult>
             id="check-results"
             rowKey="code"
@@ -102,7 +104,7 @@ export default function CheckDetailsPage() {
             onRow={(r) => ({ id: `check-result-${r.code}`, 'data-pass': r.pass ? '1' : '0' } as React.HTMLAttributes<HTMLElement>)}
             columns={[
               {
-                title: f('pages.package.check.item'),
+                title: t('pages.package.check.item'),
                 dataIndex: 'name',
                 width: 200,
                 render: (_, r) => (
@@ -114,9 +116,9 @@ export default function CheckDetailsPage() {
                   </Space>
                 ),
               },
-              { title: f('pages.package.check.expected'), dataIndex: 'expected', render: (v: string) => <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</Typography.Text> },
+              { title: t('pages.package.check.expected'), dataIndex: 'expected', render: (v: string) => <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</Typography.Text> },
               {
-                title: f('pages.package.check.actual'),
+                title: t('pages.package.check.actual'),
                 dataIndex: 'actual',
                 render: (v: string, r) => (
                   <Typography.Text code type={r.pass ? undefined : r.severity === 'warning' ? 'warning' : 'danger'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
@@ -125,35 +127,35 @@ export default function CheckDetailsPage() {
                 ),
               },
               {
-                title: f('pages.package.check.severity'),
+                title: t('pages.package.check.severity'),
                 dataIndex: 'severity',
                 width: 110,
                 // coloured only when the check failed: a passed blocking check is not alarming
                 render: (v: CheckResult['severity'], r) => (
                   <Tag bordered={false} color={r.pass ? undefined : v === 'error' ? 'red' : 'gold'}>
-                    {f(`pages.package.check.severity.${v}`)}
+                    {t(`pages.package.check.severity.${v}`)}
                   </Tag>
                 ),
               },
-              { title: f('pages.package.check.result'), dataIndex: 'pass', width: 100, render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} /> },
+              { title: t('pages.package.check.result'), dataIndex: 'pass', width: 100, render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} /> },
             ]}
           />
         </Card>
       )}
 
       {detail && (
-        <Card title={f('pages.package.check.facts')}>
+        <Card title={t('pages.package.check.facts')}>
           {facts ? (
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} id="check-facts">
-              <Descriptions.Item label={f('pages.package.check.fact.packageName')}>{facts.packageName ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.version')}>
+              <Descriptions.Item label={t('pages.package.check.fact.packageName')}>{facts.packageName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('pages.package.check.fact.version')}>
                 {facts.versionName ?? '-'} ({facts.versionCode ?? '-'})
               </Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.channel')}>{facts.channelCode ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.sdk')}>
+              <Descriptions.Item label={t('pages.package.check.fact.channel')}>{facts.channelCode ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('pages.package.check.fact.sdk')}>
                 target {facts.targetSdk ?? '-'} · min {facts.minSdk ?? '-'}
               </Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.signature')} span={2}>
+              <Descriptions.Item label={t('pages.package.check.fact.signature')} span={2}>
                 <Space direction="vertical" size={0}>
                   <span>{facts.signatureAlias ?? '-'}</span>
                   {facts.fingerprint && (
@@ -163,7 +165,7 @@ export default function CheckDetailsPage() {
                   )}
                 </Space>
               </Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.permissions')} span={2}>
+              <Descriptions.Item label={t('pages.package.check.fact.permissions')} span={2}>
                 <Space size={[4, 4]} wrap>
                   {(facts.permissions ?? []).map((p) => (
                     <Tag key={p} bordered={false}>
@@ -172,7 +174,7 @@ export default function CheckDetailsPage() {
                   ))}
                 </Space>
               </Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.architectures')}>
+              <Descriptions.Item label={t('pages.package.check.fact.architectures')}>
                 <Space size={4} wrap>
                   {(facts.architectures ?? []).map((a) => (
                     <Tag key={a} color="blue" bordered={false}>
@@ -181,12 +183,12 @@ export default function CheckDetailsPage() {
                   ))}
                 </Space>
               </Descriptions.Item>
-              <Descriptions.Item label={f('pages.package.check.fact.size')}>
-                {formatBytes(facts.size)} · {f('pages.package.check.fact.entries', { n: facts.entryCount ?? 0 })}
+              <Descriptions.Item label={t('pages.package.check.fact.size')}>
+                {formatBytes(facts.size)} · {t('pages.package.check.fact.entries', { n: facts.entryCount ?? 0 })}
               </Descriptions.Item>
             </Descriptions>
           ) : (
-            <Empty description={f('pages.package.check.noFacts')} />
+            <Empty description={t('pages.package.check.noFacts')} />
           )}
         </Card>
       )}

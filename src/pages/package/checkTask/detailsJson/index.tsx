@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useText } from '@/hooks';
 import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
 
 /**
  * /package/checkTask/detailsJson?id=: the raw parameter JSON found in the package (assets/channel.json),
@@ -13,7 +14,7 @@ import { copyText, useCheckRun } from '../components/useCheckRun';
 type Source = 'params' | 'record';
 
 export default function CheckDetailsJsonPage() {
-  const f = useText();
+  const t = useText();
   const { detail, loading, missing } = useCheckRun();
   const [source, setSource] = useState<Source>('params');
 
@@ -29,8 +30,8 @@ export default function CheckDetailsJsonPage() {
 
   const copy = async () => {
     const ok = await copyText(json);
-    if (ok) message.success(f('pages.package.check.json.copied'));
-    else message.warning(f('pages.package.check.json.copyFailed'));
+    if (ok) message.success(t('pages.package.check.json.copied'));
+    else message.warning(t('pages.package.check.json.copyFailed'));
   };
 
   return (
@@ -38,7 +39,7 @@ export default function CheckDetailsJsonPage() {
       <Card
         title={
           <Space wrap>
-            <span>{f('pages.package.check.json.title', { id: detail?.run.id ?? '' })}</span>
+            <span>{t('pages.package.check.json.title', { id: detail?.run.id ?? '' })}</span>
             {detail && (
               <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
                 {detail.run.channelName} · {detail.run.outputName}
@@ -53,20 +54,20 @@ export default function CheckDetailsJsonPage() {
               onChange={setSource}
               options={[
                 { value: 'params', label: 'assets/channel.json' },
-                { value: 'record', label: f('pages.package.check.json.record') },
+                { value: 'record', label: t('pages.package.check.json.record') },
               ]}
             />
             <Button icon={<CopyOutlined />} id="check-json-copy" onClick={copy} disabled={!json}>
-              {f('pages.package.check.json.copy')}
+              {t('pages.package.check.json.copy')}
             </Button>
             {detail && (
-              <Button onClick={() => history.push(`/package/checkTask/details?id=${detail.run.id}`)}>{f('pages.package.check.details')}</Button>
+              <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${detail.run.id}`)}>{t('pages.package.check.details')}</Button>
             )}
           </Space>
         }
       >
         {detail && !json ? (
-          <Empty description={f('pages.package.check.json.none')} />
+          <Empty description={t('pages.package.check.json.none')} />
         ) : (
           <pre
             id="check-json"

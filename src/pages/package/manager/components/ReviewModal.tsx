@@ -16,7 +16,7 @@ export default function ReviewModal(props: {
   onClose: () => void;
   onDone: () => void;
 }) {
-  const f = useText();
+  const t = useText();
   const visible = usePaneActive();
   const [form] = Form.useForm<{ comment?: string }>();
   const [saving, setSaving] = useState(false);
@@ -45,8 +45,8 @@ export default function ReviewModal(props: {
   return (
     <Modal
       open={Boolean(props.target) && visible}
-      title={f(mode === 'reject' ? 'pages.package.manager.reject.title' : 'pages.package.manager.approve.title')}
-      okText={f(mode === 'reject' ? 'pages.package.manager.reject' : 'pages.package.manager.approve')}
+      title={t(mode === 'reject' ? 'pages.package.manager.reject.title' : 'pages.package.manager.approve.title')}
+      okText={t(mode === 'reject' ? 'pages.package.manager.reject' : 'pages.package.manager.approve')}
       okButtonProps={{ danger: mode === 'reject', id: 'manager-review-ok', loading: saving }}
       onOk={submit}
       onCancel={props.onClose}
@@ -54,25 +54,25 @@ export default function ReviewModal(props: {
     >
       {record && (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={f('pages.package.manager.name')}>{record.name}</Descriptions.Item>
-          <Descriptions.Item label={f('pages.package.manager.version')}>
+          <Descriptions.Item label={t('pages.package.manager.name')}>{record.name}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.package.manager.version')}>
             {record.version}
             {record.versionCode ? ` (${record.versionCode})` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={f('pages.package.manager.packageName')}>{record.packageName || '-'}</Descriptions.Item>
-          <Descriptions.Item label={f('pages.package.manager.file')}>
+          <Descriptions.Item label={t('pages.package.manager.packageName')}>{record.packageName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.package.manager.file')}>
             {record.fileName} · {formatBytes(record.fileSize)}
           </Descriptions.Item>
-          <Descriptions.Item label={f('pages.package.manager.notes')}>{record.notes || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.package.manager.notes')}>{record.notes || '-'}</Descriptions.Item>
         </Descriptions>
       )}
       <Form form={form} layout="vertical" name="manager-review">
         <Form.Item
           name="comment"
-          label={f(mode === 'reject' ? 'pages.package.manager.reject.reason' : 'pages.package.manager.comment')}
+          label={t(mode === 'reject' ? 'pages.package.manager.reject.reason' : 'pages.package.manager.comment')}
           rules={
             mode === 'reject'
-              ? [{ required: true, whitespace: true, message: f('pages.package.manager.reject.required') }, { max: 200 }]
+              ? [{ required: true, whitespace: true, message: t('pages.package.manager.reject.required') }, { max: 200 }]
               : [{ max: 200 }]
           }
         >

@@ -27,7 +27,7 @@ interface FormValues {
 type Phase = 'idle' | 'uploading' | 'done' | 'failed';
 
 export default function UploadDrawer(props: { open: boolean; onClose: () => void; onUploaded: (b: BasePackage) => void }) {
-  const f = useText();
+  const t = useText();
   // drawn outside the pane: hidden with its tab (an upload in flight goes on)
   const visible = usePaneActive();
   const dispatch = useDispatch();
@@ -90,7 +90,7 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
   return (
     <Drawer
       id="manager-upload-drawer"
-      title={f('pages.package.manager.upload.title')}
+      title={t('pages.package.manager.upload.title')}
       width={560}
       open={props.open && visible}
       onClose={close}
@@ -102,19 +102,19 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
           {phase === 'done' ? (
             <>
               <Button id="manager-upload-again" onClick={again}>
-                {f('pages.package.manager.upload.again')}
+                {t('pages.package.manager.upload.again')}
               </Button>
               <Button type="primary" id="manager-upload-close" onClick={close}>
-                {f('pages.package.close')}
+                {t('pages.package.close')}
               </Button>
             </>
           ) : (
             <>
               <Button onClick={close} disabled={busy}>
-                {f('pages.package.cancel')}
+                {t('pages.package.cancel')}
               </Button>
               <Button type="primary" id="manager-upload-submit" loading={busy} onClick={() => form.submit()}>
-                {f('pages.package.manager.upload.submit')}
+                {t('pages.package.manager.upload.submit')}
               </Button>
             </>
           )}
@@ -124,7 +124,7 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
       {phase !== 'idle' && (
         <div style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            {f(phase === 'done' ? 'pages.package.manager.upload.sent' : phase === 'failed' ? 'pages.package.manager.upload.failed' : 'pages.package.manager.upload.sending')}
+            {t(phase === 'done' ? 'pages.package.manager.upload.sent' : phase === 'failed' ? 'pages.package.manager.upload.failed' : 'pages.package.manager.upload.sending')}
           </Typography.Text>
           <div id="manager-upload-progress" data-percent={percent}>
             <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
@@ -137,8 +137,8 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
           type="success"
           showIcon
           style={{ marginBottom: 16 }}
-          message={f('pages.package.manager.upload.done', { name: uploaded.name, version: uploaded.version })}
-          description={f('pages.package.manager.upload.pendingHint')}
+          message={t('pages.package.manager.upload.done', { name: uploaded.name, version: uploaded.version })}
+          description={t('pages.package.manager.upload.pendingHint')}
         />
       )}
       <Form<FormValues>
@@ -150,49 +150,49 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
         onFinish={submit}
         style={phase === 'done' ? { display: 'none' } : undefined}
       >
-        <Form.Item name="platform" label={f('pages.package.manager.platform')} rules={[{ required: true }]}>
+        <Form.Item name="platform" label={t('pages.package.manager.platform')} rules={[{ required: true }]}>
           <Radio.Group optionType="button" options={[{ value: 'Android', label: 'Android' }, { value: 'iOS', label: 'iOS' }]} />
         </Form.Item>
         <Form.Item
           name="version"
-          label={f('pages.package.manager.version')}
-          extra={f('pages.package.manager.version.hint')}
+          label={t('pages.package.manager.version')}
+          extra={t('pages.package.manager.version.hint')}
           rules={[
-            { required: true, message: f('pages.package.required', { field: f('pages.package.manager.version') }) },
+            { required: true, message: t('pages.package.required', { field: t('pages.package.manager.version') }) },
             { max: 32 },
-            { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]*$/, message: f('pages.package.manager.version.pattern') },
+            { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]*$/, message: t('pages.package.manager.version.pattern') },
           ]}
         >
           <Input placeholder="1.9.2" maxLength={32} />
         </Form.Item>
-        <Form.Item name="name" label={f('pages.package.manager.name')} extra={f('pages.package.manager.name.hint')} rules={[{ max: 64 }]}>
+        <Form.Item name="name" label={t('pages.package.manager.name')} extra={t('pages.package.manager.name.hint')} rules={[{ max: 64 }]}>
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
           name="file"
-          label={f('pages.package.manager.file')}
-          extra={f('pages.package.manager.file.hint')}
-          rules={[{ required: true, message: f('pages.package.manager.file.required') }, fileSizeRule()]}
+          label={t('pages.package.manager.file')}
+          extra={t('pages.package.manager.file.hint')}
+          rules={[{ required: true, message: t('pages.package.manager.file.required') }, fileSizeRule()]}
         >
           <UploadField accept={platform === 'iOS' ? '.ipa,.zip' : '.apk,.zip'} />
         </Form.Item>
-        <Form.Item name="iconFile" label={f('pages.package.manager.icon')} extra={f('pages.package.manager.icon.hint')} rules={[fileSizeRule()]}>
+        <Form.Item name="iconFile" label={t('pages.package.manager.icon')} extra={t('pages.package.manager.icon.hint')} rules={[fileSizeRule()]}>
           <UploadField accept=".png,image/png" preview />
         </Form.Item>
-        <Form.Item name="signFile" label={f('pages.package.manager.signFile')} extra={f('pages.package.manager.signFile.hint')} rules={[fileSizeRule()]}>
+        <Form.Item name="signFile" label={t('pages.package.manager.signFile')} extra={t('pages.package.manager.signFile.hint')} rules={[fileSizeRule()]}>
           <UploadField accept=".keystore,.jks,.p12" />
         </Form.Item>
         {signFile && (
-          <Form.Item name="signAlias" label={f('pages.package.manager.signAlias')} rules={[{ max: 64 }]}>
-            <Input maxLength={64} placeholder={f('pages.package.manager.signAlias.hint')} />
+          <Form.Item name="signAlias" label={t('pages.package.manager.signAlias')} rules={[{ max: 64 }]}>
+            <Input maxLength={64} placeholder={t('pages.package.manager.signAlias.hint')} />
           </Form.Item>
         )}
         {platform === 'iOS' && (
-          <Form.Item name="plistFile" label={f('pages.package.manager.plist')} rules={[fileSizeRule()]}>
+          <Form.Item name="plistFile" label={t('pages.package.manager.plist')} rules={[fileSizeRule()]}>
             <UploadField accept=".plist" />
           </Form.Item>
         )}
-        <Form.Item name="notes" label={f('pages.package.manager.notes')} rules={[{ max: 500 }]}>
+        <Form.Item name="notes" label={t('pages.package.manager.notes')} rules={[{ max: 500 }]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>

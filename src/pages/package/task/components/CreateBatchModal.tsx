@@ -1,5 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, message, Modal, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useRequest } from 'ahooks';
 import { useEffect, useMemo, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/pages/package/service';
@@ -18,35 +19,32 @@ export default function CreateBatchModal(props: {
   onClose: () => void;
   onCreated: (batchId: number, taskIds: number[]) => void;
 }) {
-  const f = useText();
+  const t = useText();
   // drawn outside the pane: hidden with its tab, the choices kept
   const visible = usePaneActive();
   const [form] = Form.useForm<BatchPayload>();
-  const [options, setOptions] = useState<TaskOptions>();
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const channelIds = Form.useWatch('channelIds', form) as number[] | undefined;
   const basePackageId = Form.useWatch('basePackageId', form) as number | undefined;
   const signKeyId = Form.useWatch('signKeyId', form) as number | undefined;
 
-  useEffect(() => {
-    if (!props.open) return;
-    setLoading(true);
-    taskOptions()
-      .then((res) => {
-        const o = res.data;
-        setOptions(o);
-        const base = o.basePackages.find((b) => b.id === props.basePackageId) ?? o.basePackages[0];
-        form.setFieldsValue({
-          basePackageId: base?.id,
-          channelIds: [],
-          sdkVersionId: defaultSdkVersion(o)?.id,
-          signKeyId: defaultSignKey(o, base?.signKeyId)?.id,
-        });
-      })
-      .catch(() => setOptions(undefined))
-      .finally(() => setLoading(false));
-  }, [props.open, props.basePackageId, form]);
+  // read each time the form opens (or for another preselected base package), then the defaults are filled in;
+  // nothing to choose from when the read fails
+  const optionRead = useRequest(async () => (await taskOptions()).data, {
+    ready: props.open,
+    refreshDeps: [props.basePackageId],
+    onSuccess: (o: TaskOptions) => {
+      const base = o.basePackages.find((b) => b.id === props.basePackageId) ?? o.basePackages[0];
+      form.setFieldsValue({
+        basePackageId: base?.id,
+        channelIds: [],
+        sdkVersionId: defaultSdkVersion(o)?.id,
+        signKeyId: defaultSignKey(o, base?.signKeyId)?.id,
+      });
+    },
+  });
+  const options = optionRead.error ? undefined : optionRead.data;
+  const { loading } = optionRead;
 
   // another base package: its own keystore becomes the default key
   useEffect(() => {
@@ -63,7 +61,7 @@ export default function CreateBatchModal(props: {
     setSaving(true);
     try {
       const res = await createBatch(values);
-      message.success(f('pages.package.task.batch.created', { id: res.data.batchId, n: res.data.taskIds.length }));
+      message.success(t('pages.package.task.batch.created', { id: res.data.batchId, n: res.data.taskIds.length }));
       props.onCreated(res.data.batchId, res.data.taskIds);
     } catch {
       // shown by the request layer; the form keeps its choices
@@ -77,21 +75,21 @@ export default function CreateBatchModal(props: {
   return (
     <Modal
       open={props.open && visible}
-      title={f('pages.package.task.batch.title')}
+      title={t('pages.package.task.batch.title')}
       width={640}
       onCancel={props.onClose}
       maskClosable={false}
-      okText={n > 0 ? f('pages.package.task.batch.submitN', { n }) : f('pages.package.task.batch.submit')}
+      okText={n > 0 ? t('pages.package.task.batch.submitN', { n }) : t('pages.package.task.batch.submit')}
       okButtonProps={{ id: 'task-batch-submit', loading: saving, disabled: loading || !options?.basePackages.length }}
       onOk={submit}
       forceRender
     >
       <Spin spinning={loading}>
         {options && options.basePackages.length === 0 && (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={f('pages.package.task.batch.noBase')} />
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('pages.package.task.batch.noBase')} />
         )}
         <Form form={form} name="task-batch" layout="vertical">
-          <Form.Item name="basePackageId" label={f('pages.package.task.basePackage')} rules={[{ required: true, message: f('pages.package.task.batch.baseRequired') }]}>
+          <Form.Item name="basePackageId" label={t('pages.package.task.basePackage')} rules={[{ required: true, message: t('pages.package.task.batch.baseRequired') }]}>
             <Select
               options={options?.basePackages.map((b) => ({ value: b.id, label: `${b.name} ${b.version}${b.platform ? ` · ${b.platform}` : ''}` }))}
               showSearch
@@ -101,26 +99,26 @@ export default function CreateBatchModal(props: {
           <Form.Item
             label={
               <Space>
-                {f('pages.package.task.channels')}
+                {t('pages.package.task.channels')}
                 <Button
                   size="small"
                   type="link"
                   id="task-batch-all"
                   onClick={() => form.setFieldValue('channelIds', options?.channels.map((c) => c.id) ?? [])}
                 >
-                  {f('pages.package.task.batch.allChannels')}
+                  {t('pages.package.task.batch.allChannels')}
                 </Button>
               </Space>
             }
             required
           >
-            <Form.Item name="channelIds" noStyle rules={[{ required: true, type: 'array', min: 1, message: f('pages.package.task.batch.channelsRequired') }]}>
+            <Form.Item name="channelIds" noStyle rules={[{ required: true, type: 'array', min: 1, message: t('pages.package.task.batch.channelsRequired') }]}>
               <Select
                 mode="multiple"
                 allowClear
                 showSearch
                 optionFilterProp="search"
-                placeholder={f('pages.package.task.batch.channelsPlaceholder')}
+                placeholder={t('pages.package.task.batch.channelsPlaceholder')}
                 options={options?.channels.map((c) => ({
                   value: c.id,
                   search: `${c.name} ${c.code}`,
@@ -129,7 +127,7 @@ export default function CreateBatchModal(props: {
                       <span>{c.name}</span>
                       <Typography.Text type="secondary">{c.code}</Typography.Text>
                       {c.missingParams.length > 0 && (
-                        <Tooltip title={f('pages.package.task.batch.missingTip', { keys: c.missingParams.join(', ') })}>
+                        <Tooltip title={t('pages.package.task.batch.missingTip', { keys: c.missingParams.join(', ') })}>
                           <WarningOutlined style={{ color: '#faad14' }} />
                         </Tooltip>
                       )}
@@ -145,29 +143,29 @@ export default function CreateBatchModal(props: {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={f('pages.package.task.batch.missingTitle')}
+              message={t('pages.package.task.batch.missingTitle')}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                   {missing.map((c) => (
-                    <li key={c.id}>{f('pages.package.task.batch.missingLine', { name: c.name, keys: c.missingParams.join(', ') })}</li>
+                    <li key={c.id}>{t('pages.package.task.batch.missingLine', { name: c.name, keys: c.missingParams.join(', ') })}</li>
                   ))}
                 </ul>
               }
             />
           )}
-          <Form.Item name="sdkVersionId" label={f('pages.package.task.sdkVersion')} extra={f('pages.package.task.batch.sdkHint')} rules={[{ required: true }]}>
+          <Form.Item name="sdkVersionId" label={t('pages.package.task.sdkVersion')} extra={t('pages.package.task.batch.sdkHint')} rules={[{ required: true }]}>
             <Select
               showSearch
               optionFilterProp="search"
               options={[
                 {
-                  label: f('pages.package.task.batch.sdkGeneral'),
+                  label: t('pages.package.task.batch.sdkGeneral'),
                   options: (options?.sdkVersions ?? [])
                     .filter((v) => v.channelId === null)
                     .map((v) => ({ value: v.id, search: v.version, label: v.version })),
                 },
                 {
-                  label: f('pages.package.task.batch.sdkVendor'),
+                  label: t('pages.package.task.batch.sdkVendor'),
                   options: (options?.sdkVersions ?? [])
                     .filter((v) => v.channelId !== null)
                     .map((v) => ({ value: v.id, search: `${v.channelName} ${v.version}`, label: `${v.channelName} ${v.version}` })),
@@ -175,7 +173,7 @@ export default function CreateBatchModal(props: {
               ].filter((g) => g.options.length > 0)}
             />
           </Form.Item>
-          <Form.Item name="signKeyId" label={f('pages.package.task.signKey')} rules={[{ required: true }]}>
+          <Form.Item name="signKeyId" label={t('pages.package.task.signKey')} rules={[{ required: true }]}>
             <Select
               options={options?.signKeys.map((k) => ({
                 value: k.id,
@@ -183,14 +181,14 @@ export default function CreateBatchModal(props: {
                   <Space size={4}>
                     <span>{k.alias}</span>
                     {k.fingerprint && <Typography.Text type="secondary">{k.fingerprint.slice(0, 17)}…</Typography.Text>}
-                    {!k.hasKeystore && <Tag color="warning">{f('pages.package.task.batch.noKeystore')}</Tag>}
+                    {!k.hasKeystore && <Tag color="warning">{t('pages.package.task.batch.noKeystore')}</Tag>}
                   </Space>
                 ),
               }))}
             />
           </Form.Item>
           {key && !key.hasKeystore && (
-            <Alert type="warning" showIcon message={f('pages.package.task.batch.noKeystoreHint', { alias: key.alias })} />
+            <Alert type="warning" showIcon message={t('pages.package.task.batch.noKeystoreHint', { alias: key.alias })} />
           )}
         </Form>
       </Spin>

@@ -1,9 +1,10 @@
 import { Alert, Descriptions, Drawer, Empty, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { formatBytes } from '@/components/UploadField';
-import { getTask, readTaskLog, type LogLine, type LogRead, type TaskDetail } from '@/pages/package/service';
+import { getTask, readTaskLog, type LogLine, type LogRead } from '@/pages/package/service';
 import { StepName, TaskProgress, TaskStatusBadge } from '../../components/badges';
 import { useText } from '@/hooks';
 import { formatDuration } from '../../components/format';
@@ -21,12 +22,11 @@ type Meta = Omit<LogRead, 'lines' | 'lastSeq'>;
 const LEVEL_COLOR: Record<LogLine['level'], string> = { info: '#d9d9d9', warn: '#faad14', error: '#ff7875' };
 
 export default function LogDrawer(props: { taskId?: number; onClose: () => void; onChanged: () => void }) {
-  const f = useText();
+  const t = useText();
   const visible = usePaneActive();
   const open = props.taskId !== undefined;
   const [lines, setLines] = useState<LogLine[]>([]);
   const [meta, setMeta] = useState<Meta>();
-  const [detail, setDetail] = useState<TaskDetail>();
   const [failedReads, setFailedReads] = useState(0);
   const [follow, setFollow] = useState(true);
   const [tick, setTick] = useState(0);
@@ -38,13 +38,14 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
   const onChanged = useRef(props.onChanged);
   onChanged.current = props.onChanged;
 
-  const loadDetail = useCallback((id: number) => {
-    getTask(id)
-      .then((res) => {
-        if (current.current === id) setDetail(res.data);
-      })
-      .catch(() => undefined);
-  }, []);
+  // the task's header and attempts: read when it opens and when its status or attempts change (a newer read, or
+  // another task, drops the answer of an older one)
+  const {
+    data: detail,
+    run: loadDetail,
+    mutate: setDetail,
+    cancel: dropDetail,
+  } = useRequest(async (id: number) => (await getTask(id)).data, { manual: true });
 
   // a new task: start from an empty log
   useEffect(() => {
@@ -53,11 +54,12 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
     seen.current = {};
     setLines([]);
     setMeta(undefined);
+    dropDetail();
     setDetail(undefined);
     setFailedReads(0);
     setFollow(true);
     if (props.taskId !== undefined) loadDetail(props.taskId);
-  }, [props.taskId, loadDetail]);
+  }, [props.taskId, loadDetail, dropDetail, setDetail]);
 
   const read = useCallback(async () => {
     const id = current.current;
@@ -132,7 +134,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       mask={false}
       title={
         <Space wrap>
-          <span>{f('pages.package.task.log.title', { id: props.taskId ?? '' })}</span>
+          <span>{t('pages.package.task.log.title', { id: props.taskId ?? '' })}</span>
           {task && (
             <Typography.Text type="secondary">
               {task.channelName} · {task.basePackageName} {task.version}
@@ -152,30 +154,30 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
             <TaskStatusBadge status={status} id="task-log-status" />
             <TaskProgress task={{ status, progress: meta?.progress ?? task.progress }} width={220} id="task-log-progress" />
             <span>
-              {f('pages.package.task.step')}：<StepName step={meta?.step ?? task.step} />
+              {t('pages.package.task.step')}：<StepName step={meta?.step ?? task.step} />
             </span>
-            <span>{f('pages.package.task.attemptN', { n: task.attempt })}</span>
+            <span>{t('pages.package.task.attemptN', { n: task.attempt })}</span>
           </Space>
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={f('pages.package.task.batch')}>#{task.batchId}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.sdkVersion')}>{task.sdkVersion || '-'}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.signKey')}>{task.signKeyAlias || '-'}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.machine')}>{task.machineName || '-'}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.duration')}>{formatDuration(task.durationMs)}</Descriptions.Item>
-            <Descriptions.Item label={f('pages.package.task.output')}>
+            <Descriptions.Item label={t('pages.package.task.batch')}>#{task.batchId}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.sdkVersion')}>{task.sdkVersion || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.signKey')}>{task.signKeyAlias || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.machine')}>{task.machineName || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.duration')}>{formatDuration(task.durationMs)}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.output')}>
               {task.outputName ? `${task.outputName} · ${formatBytes(task.outputSize)}` : '-'}
             </Descriptions.Item>
           </Descriptions>
           {status === 'failed' && task.failReason && <Alert type="error" showIcon message={task.failReason} id="task-log-reason" />}
         </Space>
       )}
-      {failedReads > 0 && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={f('pages.package.task.log.readFailed')} />}
+      {failedReads > 0 && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('pages.package.task.log.readFailed')} />}
       <Space style={{ marginBottom: 8, justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary">
-          {meta && !meta.done ? f('pages.package.task.log.live') : f('pages.package.task.log.ended')} · {f('pages.package.task.log.lines', { n: lines.length })}
+          {meta && !meta.done ? t('pages.package.task.log.live') : t('pages.package.task.log.ended')} · {t('pages.package.task.log.lines', { n: lines.length })}
         </Typography.Text>
         <Space size={6}>
-          <Typography.Text type="secondary">{f('pages.package.task.log.follow')}</Typography.Text>
+          <Typography.Text type="secondary">{t('pages.package.task.log.follow')}</Typography.Text>
           <Switch size="small" checked={follow} onChange={setFollow} id="task-log-follow" />
         </Space>
       </Space>
@@ -198,7 +200,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
           overflow: 'auto',
         }}
       >
-        {sections.length === 0 && meta && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('pages.package.task.log.empty')} />}
+        {sections.length === 0 && meta && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.package.task.log.empty')} />}
         {sections.map((s) => {
           const h = history.get(s.attempt);
           const isCurrent = s.attempt === (meta?.attempt ?? task?.attempt);
@@ -206,11 +208,11 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
             <section key={s.attempt} id={`task-log-attempt-${s.attempt}`} data-attempt={s.attempt}>
               <div style={{ padding: '4px 12px', background: '#1f1f1f', color: '#8c8c8c', position: 'sticky', top: -8, zIndex: 1 }}>
                 <Space size={8} wrap>
-                  <strong style={{ color: '#fafafa' }}>{f('pages.package.task.attemptN', { n: s.attempt })}</strong>
+                  <strong style={{ color: '#fafafa' }}>{t('pages.package.task.attemptN', { n: s.attempt })}</strong>
                   {h ? (
                     <>
                       <Tag color={h.status === 'succeeded' ? 'success' : h.status === 'failed' ? 'error' : 'warning'} bordered={false}>
-                        {f(`pages.package.taskStatus.${h.status}`)}
+                        {t(`pages.package.taskStatus.${h.status}`)}
                       </Tag>
                       {h.machineName && <span>{h.machineName}</span>}
                       {h.startedAt && <span>{formatDuration(h.endedAt - h.startedAt)}</span>}
@@ -218,10 +220,10 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
                     </>
                   ) : isCurrent && status ? (
                     <Tag bordered={false} color={status === 'running' ? 'processing' : undefined}>
-                      {f(`pages.package.taskStatus.${status}`)}
+                      {t(`pages.package.taskStatus.${status}`)}
                     </Tag>
                   ) : null}
-                  {s.errors > 0 && <span style={{ color: '#ff7875' }}>{f('pages.package.task.log.errors', { n: s.errors })}</span>}
+                  {s.errors > 0 && <span style={{ color: '#ff7875' }}>{t('pages.package.task.log.errors', { n: s.errors })}</span>}
                 </Space>
               </div>
               {s.lines.map((l) => (

@@ -5,6 +5,8 @@ import { useAuthorized } from '@/components/Authorized';
 import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/pages/package/service';
 import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
+import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { action } from '@/utils/action';
 
 /**
  * What can be done with a task in its state (taskRules.allowedActions): cancel while queued or running, retry after
@@ -18,15 +20,15 @@ export default function TaskActions(props: {
   /** links for table rows, buttons in the log drawer */
   variant?: 'link' | 'button';
 }) {
-  const f = useText();
+  const t = useText();
   const can = useAuthorized();
   const [busy, setBusy] = useState<string>();
-  const t = props.task;
-  const allowed = allowedActions(t);
-  const id = (action: string) => `${props.idPrefix}-${action}-${t.id}`;
+  const task = props.task;
+  const allowed = allowedActions(task);
+  const id = (kind: string) => `${props.idPrefix}-${kind}-${task.id}`;
 
-  const run = async (action: string, call: () => Promise<unknown>, done?: string) => {
-    setBusy(action);
+  const run = async (kind: string, call: () => Promise<unknown>, done?: string) => {
+    setBusy(kind);
     try {
       await call();
       if (done) message.success(done);
@@ -42,10 +44,10 @@ export default function TaskActions(props: {
   const check = async () => {
     setBusy('check');
     try {
-      const res = await runCheck(t.id);
-      message.success(f(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      const res = await runCheck(task.id);
+      message.success(t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
       props.onChanged();
-      history.push(`/package/checkTask/details?id=${res.data.id}`);
+      history.push(`${PACKAGE_PATHS.checkDetails}?id=${res.data.id}`);
     } catch {
       // shown by the request layer
     } finally {
@@ -55,49 +57,49 @@ export default function TaskActions(props: {
 
   const button = props.variant === 'button';
   const items = [
-    allowed.cancel && can('/package/task:edit') ? (
-      <Popconfirm key="cancel" title={f('pages.package.task.cancel.confirm')} onConfirm={() => run('cancel', () => cancelTask(t.id), f('pages.package.task.cancelled'))}>
+    allowed.cancel && can(action(PACKAGE_PATHS.task, 'edit')) ? (
+      <Popconfirm key="cancel" title={t('pages.package.task.cancel.confirm')} onConfirm={() => run('cancel', () => cancelTask(task.id), t('pages.package.task.cancelled'))}>
         {button ? (
           <Button size="small" danger id={id('cancel')} loading={busy === 'cancel'}>
-            {f('pages.package.task.cancel')}
+            {t('pages.package.task.cancel')}
           </Button>
         ) : (
           <a id={id('cancel')} style={{ color: '#ff4d4f' }}>
-            {f('pages.package.task.cancel')}
+            {t('pages.package.task.cancel')}
           </a>
         )}
       </Popconfirm>
     ) : null,
-    allowed.retry && can('/package/task:edit') ? (
+    allowed.retry && can(action(PACKAGE_PATHS.task, 'edit')) ? (
       button ? (
-        <Button key="retry" size="small" type="primary" id={id('retry')} loading={busy === 'retry'} onClick={() => run('retry', () => retryTask(t.id), f('pages.package.task.retried'))}>
-          {f('pages.package.task.retry')}
+        <Button key="retry" size="small" type="primary" id={id('retry')} loading={busy === 'retry'} onClick={() => run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}>
+          {t('pages.package.task.retry')}
         </Button>
       ) : (
-        <a key="retry" id={id('retry')} onClick={() => busy || run('retry', () => retryTask(t.id), f('pages.package.task.retried'))}>
-          {f('pages.package.task.retry')}
+        <a key="retry" id={id('retry')} onClick={() => busy || run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}>
+          {t('pages.package.task.retry')}
         </a>
       )
     ) : null,
     allowed.download ? (
       button ? (
-        <Button key="download" size="small" id={id('download')} onClick={() => downloadTaskOutput(t)}>
-          {f('pages.package.task.download')}
+        <Button key="download" size="small" id={id('download')} onClick={() => downloadTaskOutput(task)}>
+          {t('pages.package.task.download')}
         </Button>
       ) : (
-        <a key="download" id={id('download')} onClick={() => downloadTaskOutput(t)}>
-          {f('pages.package.task.download')}
+        <a key="download" id={id('download')} onClick={() => downloadTaskOutput(task)}>
+          {t('pages.package.task.download')}
         </a>
       )
     ) : null,
-    allowed.check && can('/package/checkTask:add') ? (
+    allowed.check && can(action(PACKAGE_PATHS.checkTask, 'add')) ? (
       button ? (
         <Button key="check" size="small" id={id('check')} loading={busy === 'check'} onClick={check}>
-          {f('pages.package.task.check')}
+          {t('pages.package.task.check')}
         </Button>
       ) : (
         <a key="check" id={id('check')} onClick={() => busy || check()}>
-          {f('pages.package.task.check')}
+          {t('pages.package.task.check')}
         </a>
       )
     ) : null,

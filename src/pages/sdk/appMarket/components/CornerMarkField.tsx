@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Space, Upload, message } from 'antd';
+import { useText } from '@/hooks';
 
 /**
  * The corner-mark image of a major channel, kept as a data URI (the backend stores it as such, at most 200 000
@@ -18,14 +18,13 @@ export function readDataUri(file: Blob): Promise<string> {
 }
 
 export default function CornerMarkField(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   return (
     <Space align="center" id={props.id}>
       {props.value ? (
         <img src={props.value} alt="" width={40} height={40} style={{ border: '1px solid #f0f0f0', borderRadius: 4 }} />
       ) : (
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{f('pages.sdk.appMarket.cornerMark.auto')}</span>
+        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('pages.sdk.appMarket.cornerMark.auto')}</span>
       )}
       <Upload
         accept="image/png,image/jpeg,image/svg+xml,image/webp,image/gif"
@@ -34,19 +33,19 @@ export default function CornerMarkField(props: { value?: string; onChange?: (v: 
           try {
             const uri = await readDataUri(file);
             if (!uri.startsWith('data:image/')) {
-              message.warning(f('pages.sdk.appMarket.cornerMark.notImage'));
+              message.warning(t('pages.sdk.appMarket.cornerMark.notImage'));
             } else if (uri.length > CORNER_MARK_MAX_CHARS) {
-              message.warning(f('pages.sdk.appMarket.cornerMark.tooLarge', { max: 140 }));
+              message.warning(t('pages.sdk.appMarket.cornerMark.tooLarge', { max: 140 }));
             } else {
               props.onChange?.(uri);
             }
           } catch {
-            message.warning(f('pages.sdk.appMarket.cornerMark.notImage'));
+            message.warning(t('pages.sdk.appMarket.cornerMark.notImage'));
           }
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />}>{f('pages.sdk.appMarket.cornerMark.choose')}</Button>
+        <Button icon={<UploadOutlined />}>{t('pages.sdk.appMarket.cornerMark.choose')}</Button>
       </Upload>
     </Space>
   );

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Select, Table, Tooltip, type FormInstance } from 'antd';
 import { optionsOf } from '@/components/status';
 import { usedByEnum } from '../../components/enums';
 import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './params';
+import { useText } from '@/hooks';
 
 /**
  * The editable table of a channel vendor's parameter keys (a Form.List named `params`): key, name, required, who
@@ -12,10 +12,9 @@ import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './p
  * shown as a warning, not an error: the vendor can be saved while the value is still being obtained.
  */
 export default function ParamsTable({ form, disabled }: { form: FormInstance; disabled?: boolean }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const rows = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
-  const usedBy = optionsOf(usedByEnum(f));
+  const usedBy = optionsOf(usedByEnum(t));
 
   return (
     <Form.List name="params">
@@ -28,11 +27,11 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
             pagination={false}
             rowKey="key"
             dataSource={fields}
-            locale={{ emptyText: f('pages.sdk.param.none') }}
+            locale={{ emptyText: t('pages.sdk.param.none') }}
             scroll={{ x: 'max-content' }}
             columns={[
               {
-                title: f('pages.sdk.param.key'),
+                title: t('pages.sdk.param.key'),
                 width: 180,
                 render: (_, field, i) => (
                   <Form.Item
@@ -40,15 +39,15 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                     style={{ margin: 0 }}
                     validateTrigger={['onChange', 'onBlur']}
                     rules={[
-                      { required: true, whitespace: true, message: f('pages.sdk.param.key.required') },
+                      { required: true, whitespace: true, message: t('pages.sdk.param.key.required') },
                       { max: 64 },
-                      { pattern: PARAM_KEY_PATTERN, message: f('pages.sdk.param.key.pattern') },
+                      { pattern: PARAM_KEY_PATTERN, message: t('pages.sdk.param.key.pattern') },
                       {
                         validator: (_r, value: unknown) => {
                           const key = typeof value === 'string' ? value.trim() : '';
                           const all = (form.getFieldValue('params') as ParamRow[] | undefined) || [];
                           return key && duplicateKeys(all).includes(key)
-                            ? Promise.reject(new Error(f('pages.sdk.param.key.duplicate')))
+                            ? Promise.reject(new Error(t('pages.sdk.param.key.duplicate')))
                             : Promise.resolve();
                         },
                       },
@@ -59,20 +58,20 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 ),
               },
               {
-                title: f('pages.sdk.param.name'),
+                title: t('pages.sdk.param.name'),
                 width: 160,
                 render: (_, field, i) => (
                   <Form.Item
                     name={[field.name, 'name']}
                     style={{ margin: 0 }}
-                    rules={[{ required: true, whitespace: true, message: f('pages.sdk.param.name.required') }, { max: 64 }]}
+                    rules={[{ required: true, whitespace: true, message: t('pages.sdk.param.name.required') }, { max: 64 }]}
                   >
                     <Input id={`channel-param-${i}-name`} autoComplete="off" />
                   </Form.Item>
                 ),
               },
               {
-                title: f('pages.sdk.param.required'),
+                title: t('pages.sdk.param.required'),
                 width: 70,
                 align: 'center',
                 render: (_, field, i) => (
@@ -83,8 +82,8 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
               },
               {
                 title: (
-                  <Tooltip title={f('pages.sdk.param.usedBy.hint')}>
-                    <span>{f('pages.sdk.param.usedBy')}</span>
+                  <Tooltip title={t('pages.sdk.param.usedBy.hint')}>
+                    <span>{t('pages.sdk.param.usedBy')}</span>
                   </Tooltip>
                 ),
                 width: 150,
@@ -95,7 +94,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 ),
               },
               {
-                title: f('pages.sdk.param.value'),
+                title: t('pages.sdk.param.value'),
                 render: (_, field, i) => {
                   const row = rows[field.name];
                   const missing = Boolean(row && row.required && row.usedBy !== 'server' && !String(row.value ?? '').trim());
@@ -105,8 +104,8 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                       style={{ margin: 0 }}
                       rules={[{ max: 2000 }]}
                       validateStatus={missing ? 'warning' : undefined}
-                      help={missing ? f('pages.sdk.param.value.missing') : undefined}
-                      extra={row?.usedBy === 'server' ? f('pages.sdk.param.value.masked') : undefined}
+                      help={missing ? t('pages.sdk.param.value.missing') : undefined}
+                      extra={row?.usedBy === 'server' ? t('pages.sdk.param.value.masked') : undefined}
                     >
                       <Input id={`channel-param-${i}-value`} autoComplete="off" style={{ minWidth: 240 }} />
                     </Form.Item>
@@ -123,7 +122,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                     danger
                     disabled={disabled}
                     icon={<DeleteOutlined />}
-                    aria-label={f('pages.sdk.param.remove')}
+                    aria-label={t('pages.sdk.param.remove')}
                     onClick={() => remove(field.name)}
                   />
                 ),
@@ -139,7 +138,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
             style={{ marginTop: 8 }}
             onClick={() => add(blankParam())}
           >
-            {f('pages.sdk.param.add')}
+            {t('pages.sdk.param.add')}
           </Button>
         </>
       )}

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
 import { optionsOf } from '@/components/status';
 import { pluginTypeEnum } from '../../components/enums';
 import { PARAM_KEY_PATTERN } from '../../channel/components/params';
+import { useText } from '@/hooks';
 
 /**
  * Create/edit fields of a plugin: name, code, type, version, description, status, and the parameter keys every game
@@ -14,46 +14,45 @@ const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 export default function PluginFields() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   return (
     <>
       <ProFormText
         name="name"
-        label={f('pages.sdk.plugin.name')}
+        label={t('pages.sdk.plugin.name')}
         rules={[{ required: true, whitespace: true }, { max: 64 }]}
         fieldProps={{ id: 'plugin-form-name' }}
       />
       <ProForm.Group>
         <ProFormText
           name="code"
-          label={f('pages.sdk.plugin.code')}
-          tooltip={f('pages.sdk.codePattern')}
-          rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: f('pages.sdk.codePattern') }]}
+          label={t('pages.sdk.plugin.code')}
+          tooltip={t('pages.sdk.codePattern')}
+          rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') }]}
           fieldProps={{ id: 'plugin-form-code' }}
         />
         <ProFormText
           name="version"
-          label={f('pages.sdk.plugin.version')}
-          rules={[{ required: true, whitespace: true }, { max: 32 }, { pattern: VERSION_PATTERN, message: f('pages.sdk.versionPattern') }]}
+          label={t('pages.sdk.plugin.version')}
+          rules={[{ required: true, whitespace: true }, { max: 32 }, { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') }]}
           fieldProps={{ id: 'plugin-form-version' }}
         />
       </ProForm.Group>
       <ProFormSelect
         name="type"
-        label={f('pages.sdk.plugin.type')}
+        label={t('pages.sdk.plugin.type')}
         rules={[{ required: true }]}
-        options={optionsOf(pluginTypeEnum(f))}
+        options={optionsOf(pluginTypeEnum(t))}
         fieldProps={{ id: 'plugin-form-type' }}
       />
-      <ProFormTextArea name="description" label={f('pages.sdk.plugin.description')} rules={[{ max: 200 }]} />
+      <ProFormTextArea name="description" label={t('pages.sdk.plugin.description')} rules={[{ max: 200 }]} />
       <ProFormSwitch
         name="status"
-        label={f('pages.sdk.status')}
+        label={t('pages.sdk.status')}
         initialValue
-        fieldProps={{ checkedChildren: f('common.status.enabled'), unCheckedChildren: f('common.status.disabled') }}
+        fieldProps={{ checkedChildren: t('common.status.enabled'), unCheckedChildren: t('common.status.disabled') }}
       />
-      <Form.Item label={f('pages.sdk.plugin.paramKeys')} tooltip={f('pages.sdk.plugin.paramKeys.hint')}>
+      <Form.Item label={t('pages.sdk.plugin.paramKeys')} tooltip={t('pages.sdk.plugin.paramKeys.hint')}>
         <Form.List name="paramKeys">
           {(fields, { add, remove }) => (
             <>
@@ -62,30 +61,30 @@ export default function PluginFields() {
                   <Form.Item
                     name={[field.name, 'key']}
                     rules={[
-                      { required: true, whitespace: true, message: f('pages.sdk.param.key.required') },
+                      { required: true, whitespace: true, message: t('pages.sdk.param.key.required') },
                       { max: 64 },
-                      { pattern: PARAM_KEY_PATTERN, message: f('pages.sdk.param.key.pattern') },
+                      { pattern: PARAM_KEY_PATTERN, message: t('pages.sdk.param.key.pattern') },
                     ]}
                   >
-                    <Input id={`plugin-param-${i}-key`} placeholder={f('pages.sdk.param.key')} style={{ width: 130 }} />
+                    <Input id={`plugin-param-${i}-key`} placeholder={t('pages.sdk.param.key')} style={{ width: 130 }} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'name']}
-                    rules={[{ required: true, whitespace: true, message: f('pages.sdk.param.name.required') }, { max: 64 }]}
+                    rules={[{ required: true, whitespace: true, message: t('pages.sdk.param.name.required') }, { max: 64 }]}
                   >
-                    <Input id={`plugin-param-${i}-name`} placeholder={f('pages.sdk.param.name')} style={{ width: 150 }} />
+                    <Input id={`plugin-param-${i}-name`} placeholder={t('pages.sdk.param.name')} style={{ width: 150 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'required']} valuePropName="checked">
-                    <Checkbox>{f('pages.sdk.param.required')}</Checkbox>
+                    <Checkbox>{t('pages.sdk.param.required')}</Checkbox>
                   </Form.Item>
                   <Form.Item name={[field.name, 'secret']} valuePropName="checked">
-                    <Checkbox>{f('pages.sdk.plugin.secret')}</Checkbox>
+                    <Checkbox>{t('pages.sdk.plugin.secret')}</Checkbox>
                   </Form.Item>
                   <Button
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={f('pages.sdk.param.remove')}
+                    aria-label={t('pages.sdk.param.remove')}
                     onClick={() => remove(field.name)}
                   />
                 </Space>
@@ -97,7 +96,7 @@ export default function PluginFields() {
                 icon={<PlusOutlined />}
                 onClick={() => add({ key: '', name: '', required: true, secret: false })}
               >
-                {f('pages.sdk.param.add')}
+                {t('pages.sdk.param.add')}
               </Button>
             </>
           )}

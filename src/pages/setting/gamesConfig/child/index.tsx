@@ -14,6 +14,8 @@ import {
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
+import { SETTING_PATHS } from '@/pages/setting/paths';
+import { action } from '@/utils/action';
 
 /**
  * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the spec's /mng/childGame/*
@@ -94,10 +96,10 @@ export default function ChildGamesPage() {
         },
       }}
       authority={{
-        add: '/setting/gamesConfig:add',
-        edit: '/setting/gamesConfig:edit',
-        remove: '/setting/gamesConfig:delete',
-        export: '/setting/gamesConfig:export',
+        add: action(SETTING_PATHS.gamesConfig, 'add'),
+        edit: action(SETTING_PATHS.gamesConfig, 'edit'),
+        remove: action(SETTING_PATHS.gamesConfig, 'delete'),
+        export: action(SETTING_PATHS.gamesConfig, 'export'),
       }}
       exportName={t('pages.setting.child.exportName', { name: gameName || String(gameId) })}
       toForm={(r) => ({ ...r, type: String(r.type), status: r.status === 1 })}

@@ -1,6 +1,7 @@
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch, message } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { useRef, useState } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { addChannel, editChannel, getChannel, type Channel } from '@/pages/sdk/service';
@@ -16,6 +17,7 @@ import {
   type ChannelFormValues,
   type ParamRow,
 } from '../../components/params';
+import { useText } from '@/hooks';
 
 /**
  * /sdk/channel/business/addEdit (hidden, not kept alive: rebuilt on every visit): a channel vendor — name, code,
@@ -42,31 +44,20 @@ function toForm(c: Channel): ChannelFormValues {
 }
 
 function ChannelForm({ id }: { id?: number }) {
-  const intl = useIntl();
-  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useText();
   const [form] = Form.useForm<ChannelFormValues>();
   const markets = useAppMarketOptions();
-  const [channel, setChannel] = useState<Channel>();
-  const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const params = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
   const emptyRequired = missingValues(params);
 
-  useEffect(() => {
-    if (!id) return undefined;
-    let live = true;
-    getChannel({ id })
-      .then((res) => {
-        if (!live) return;
-        setChannel(res.data);
-        form.setFieldsValue(toForm(res.data));
-      })
-      .catch(() => live && setMissing(true));
-    return () => {
-      live = false;
-    };
-  }, [id, form]);
+  // a channel that cannot be read shows not-found (the form is keyed by the id, so it reads once)
+  const { data: channel, error } = useRequest(async () => (await getChannel({ id: Number(id) })).data, {
+    ready: Boolean(id),
+    onSuccess: (c: Channel) => form.setFieldsValue(toForm(c)),
+  });
+  const missing = Boolean(error);
 
   const back = () => history.push(SDK_PATHS.channel);
 
@@ -78,7 +69,7 @@ function ChannelForm({ id }: { id?: number }) {
       const payload = toChannelPayload(values);
       if (id) await editChannel({ ...payload, id });
       else await addChannel(payload);
-      message.success(f(id ? 'crud.saved' : 'crud.created'));
+      message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
     } catch {
       // the request layer has shown why; everything typed stays
@@ -89,14 +80,14 @@ function ChannelForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={f('pages.sdk.channelForm.notFound')} backText={f('pages.sdk.back')} onBack={back} />;
+    return <RecordNotFound message={t('pages.sdk.channelForm.notFound')} backText={t('pages.sdk.back')} onBack={back} />;
   }
   const loading = Boolean(id) && !channel;
 
   return (
     <Card
-      title={id ? f('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : f('pages.sdk.channelForm.title.add')}
-      extra={<a onClick={back}>{f('pages.sdk.back')}</a>}
+      title={id ? t('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : t('pages.sdk.channelForm.title.add')}
+      extra={<a onClick={back}>{t('pages.sdk.back')}</a>}
     >
       {loading && <Skeleton active />}
       <div hidden={loading}>
@@ -110,43 +101,43 @@ function ChannelForm({ id }: { id?: number }) {
         >
           <Row gutter={24}>
             <Col xs={24} md={12}>
-              <Form.Item name="name" label={f('pages.sdk.channel.name')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+              <Form.Item name="name" label={t('pages.sdk.channel.name')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
                 <Input id="channel-form-name" autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="code"
-                label={f('pages.sdk.channel.code')}
-                tooltip={f('pages.sdk.channel.code.hint')}
+                label={t('pages.sdk.channel.code')}
+                tooltip={t('pages.sdk.channel.code.hint')}
                 rules={[
                   { required: true },
                   { min: 2, max: 32 },
-                  { pattern: CHANNEL_CODE_PATTERN, message: f('pages.sdk.codePattern') },
+                  { pattern: CHANNEL_CODE_PATTERN, message: t('pages.sdk.codePattern') },
                 ]}
               >
                 <Input id="channel-form-code" autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="appMarketId" label={f('pages.sdk.channel.appMarket')}>
+              <Form.Item name="appMarketId" label={t('pages.sdk.channel.appMarket')}>
                 <Select id="channel-form-appMarket" allowClear showSearch optionFilterProp="label" options={markets} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="status" label={f('pages.sdk.status')} valuePropName="checked">
+              <Form.Item name="status" label={t('pages.sdk.status')} valuePropName="checked">
                 <Switch
                   id="channel-form-status"
-                  checkedChildren={f('common.status.enabled')}
-                  unCheckedChildren={f('common.status.disabled')}
+                  checkedChildren={t('common.status.enabled')}
+                  unCheckedChildren={t('common.status.disabled')}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
                 name="loginVerifyUrl"
-                label={f('pages.sdk.channel.loginVerifyUrl')}
-                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: f('pages.sdk.urlPattern') }]}
+                label={t('pages.sdk.channel.loginVerifyUrl')}
+                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}
               >
                 <Input id="channel-form-loginVerifyUrl" placeholder="https://" autoComplete="off" />
               </Form.Item>
@@ -154,32 +145,32 @@ function ChannelForm({ id }: { id?: number }) {
             <Col xs={24} md={12}>
               <Form.Item
                 name="payCallbackUrl"
-                label={f('pages.sdk.channel.payCallbackUrl')}
-                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: f('pages.sdk.urlPattern') }]}
+                label={t('pages.sdk.channel.payCallbackUrl')}
+                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}
               >
                 <Input id="channel-form-payCallbackUrl" placeholder="https://" autoComplete="off" />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label={f('pages.sdk.channel.params')} tooltip={f('pages.sdk.param.usedBy.hint')}>
+          <Form.Item label={t('pages.sdk.channel.params')} tooltip={t('pages.sdk.param.usedBy.hint')}>
             {emptyRequired.length > 0 && (
               <Alert
                 id="channel-form-missing"
                 type="warning"
                 showIcon
                 style={{ marginBottom: 8 }}
-                message={f('pages.sdk.channel.missing', { keys: emptyRequired.join(', ') })}
-                description={f('pages.sdk.channel.missing.hint')}
+                message={t('pages.sdk.channel.missing', { keys: emptyRequired.join(', ') })}
+                description={t('pages.sdk.channel.missing.hint')}
               />
             )}
             <ParamsTable form={form} disabled={saving} />
           </Form.Item>
           <Space>
             <Button onClick={back}>
-              {f('pages.sdk.back')}
+              {t('pages.sdk.back')}
             </Button>
             <Button type="primary" htmlType="submit" id="channel-form-submit" loading={saving}>
-              {f('pages.sdk.save')}
+              {t('pages.sdk.save')}
             </Button>
           </Space>
         </Form>

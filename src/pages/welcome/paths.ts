@@ -1,0 +1,4 @@
+/** The welcome screen's path (also its authority key). */
+export const WELCOME_PATHS = {
+  root: '/welcome',
+} as const;
