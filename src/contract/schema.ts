@@ -108,8 +108,12 @@ export function extend<T, P extends Record<string, Schema>, const R extends read
 
 /** Record id: positive integer. */
 export const id = (description = 'id') => int(description, { minimum: 1 });
-/** 1 enabled, 0 disabled; '1'/'0' are accepted (switch values, docs/rules.md "Switch values"). */
-export const status = (description = '状态：1 启用，0 停用') => int(description, { enum: [0, 1] });
+/**
+ * 1 enabled, 0 disabled. A form's switch sends '1'/'0' (docs/rules.md "Switch values"), which the backend accepts
+ * and stores as the number; answers carry the number.
+ */
+export const status = (description = '状态：1 启用，0 停用') =>
+  int(description, { enum: [0, 1] }) as Schema<0 | 1 | '0' | '1'>;
 /** Epoch milliseconds. */
 export const time = (description: string) => int(description, { format: 'epoch-ms' });
 export const name = (description: string, max = 32) => str(description, { minLength: 1, maxLength: max });

@@ -1,5 +1,6 @@
 import type { ContractPaths, TypedPathItem } from '@/contract';
 import { api, pack, type CallOptions } from './index';
+import { upload, type UploadOptions } from './upload';
 
 /**
  * Calls declared by the API contract (src/contract): the path is written once, and the body and the answer's data
@@ -38,4 +39,19 @@ export function packCall<P extends PackPath>(path: P, defaults: CallOptions = {}
  */
 export function fromForm<B, R>(call: (body: B, options?: CallOptions) => R) {
   return call as unknown as (body: Partial<NonNullable<B>>, options?: CallOptions) => R;
+}
+
+/** The file fields of signed forms (docs/rules.md "Signed forms"): Blobs in the browser, binary in the contract. */
+type FileField = 'file' | 'iconFile' | 'signFile' | 'plistFile';
+/** What a signed form of a contract path holds: its fields, with the file fields as Blobs. */
+export type FormOf<P extends keyof ContractPaths> = {
+  [K in keyof RequestOf<P>]: K extends FileField ? Blob | undefined : RequestOf<P>[K];
+};
+
+/** A signed multipart upload of the contract (x-signed), with progress. */
+export function uploadCall<P extends ApiPath | PackPath>(path: P, defaults: Omit<UploadOptions, 'prefix'> = {}) {
+  const prefix = path.startsWith('/onlinepack/') ? '/onlinepack' : '/api';
+  const url = path.slice(prefix.length);
+  return (values: FormOf<P>, onProgress?: (percent: number) => void) =>
+    upload<DataOf<P>>(url, { ...values } as Record<string, unknown>, { ...defaults, prefix, onProgress });
 }

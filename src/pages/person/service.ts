@@ -1,22 +1,7 @@
-import { api } from '@/request';
+import { apiCall, type DataOf } from '@/request/endpoint';
 
 /** The person's own profile (/person). */
-export type PersonProfile = {
-  id: number;
-  account: string;
-  name: string;
-  email?: string;
-  phone?: string;
-  departmentName?: string;
-  roles: Array<{ id: number; name: string; code: string }>;
-  games: Array<{ id: number; name: string }>;
-  lastLogin?: number | null;
-  created?: number;
-  mustChangePassword?: boolean;
-};
+export type PersonProfile = DataOf<'/api/mng/person/profile'>;
 
-// POST /api/mng/person/profile
-export const queryProfile = () => api<PersonProfile>('/mng/person/profile');
-// POST /api/mng/person/edit
-export const editProfile = (payload: { name: string; email?: string; phone?: string }) =>
-  api<null>('/mng/person/edit', payload);
+export const queryProfile = apiCall('/api/mng/person/profile');
+export const editProfile = apiCall('/api/mng/person/edit');

@@ -1,22 +1,7 @@
-import { api } from '@/request';
-import type { OpLogEntry } from '@/services/types';
+import { apiCall, type DataOf } from '@/request/endpoint';
 
 /** The welcome page's figures and recent changes for the game in X-Game-Id. */
-export type WelcomeFigure = {
-  key: string;
-  value: number;
-  total: number | null;
-  link: string;
-  allowed: boolean;
-};
+export type WelcomeSummary = DataOf<'/api/mng/welcome/summary'>;
+export type WelcomeFigure = WelcomeSummary['figures'][number];
 
-export type WelcomeSummary = {
-  gameId: number;
-  gameName: string;
-  dayStart: number;
-  figures: WelcomeFigure[];
-  recent: OpLogEntry[];
-};
-
-// POST /api/mng/welcome/summary (for the game in X-Game-Id)
-export const queryWelcomeSummary = () => api<WelcomeSummary>('/mng/welcome/summary');
+export const queryWelcomeSummary = apiCall('/api/mng/welcome/summary');
