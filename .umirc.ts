@@ -25,6 +25,11 @@ export default defineConfig({
   helmet: false,
   antd: {},
   dva: {},
+  // access the umi way: src/access.ts turns the initial state (the person's authority keys, src/app.tsx) into
+  // can(key) and canRoute(route); screens gate buttons with useAccess(). initialState needs the model plugin.
+  model: {},
+  initialState: {},
+  access: {},
   // umi's axios request plugin stays off: umi-request is the one request library (src/request/index.ts).
   request: false,
   layout: false,

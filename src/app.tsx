@@ -7,6 +7,8 @@ import { applyLocaleSideEffects } from './utils/localeEffects';
 import { preloadConsole } from './utils/preload';
 import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
+import type { InitialState } from './access';
+import { readAuthority } from './utils/authority';
 import './global.css';
 
 // Toast and notification defaults of spec §9.
@@ -29,4 +31,12 @@ export async function render(oldRender: () => void) {
 /** A page-view call on every route change (spec §7). */
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   trackPageView(location.pathname);
+}
+
+/**
+ * The initial state: the person's authority keys as stored in session storage (docs/rules.md "Storage keys"). The
+ * security wrapper refreshes it once the person is loaded, and sign-out clears it with the storage.
+ */
+export async function getInitialState(): Promise<InitialState> {
+  return { authority: readAuthority() };
 }

@@ -1,9 +1,8 @@
-import { history, Outlet, useDispatch, useLocation, useSelector } from '@umijs/max';
+import { history, Outlet, useAccess, useDispatch, useLocation, useModel, useSelector } from '@umijs/max';
 import { useEffect } from 'react';
 import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/components/PageLoading';
 import type { RootState } from '@/models/types';
-import { checkRouteChain } from '@/utils/authority';
 import { routeInfo } from '@/utils/routeTable';
 import { getGameId } from '@/utils/storage';
 
@@ -20,6 +19,8 @@ export default function SecurityLayout() {
   const { pathname } = useLocation();
   const currentUser = useSelector((s: RootState) => s.user.currentUser);
   const authority = useSelector((s: RootState) => s.user.authInfo.authority);
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const access = useAccess();
 
   const menuLoaded = useSelector((s: RootState) => s.user.menuLoaded);
   const gamesLoaded = useSelector((s: RootState) => s.games.gamesLoaded);
@@ -40,8 +41,14 @@ export default function SecurityLayout() {
     if (currentUser && needsGame) history.replace('/gameSelect');
   }, [currentUser, needsGame]);
 
-  if (!currentUser || needsGame) return <PageLoading />;
+  // umi's access (src/access.ts) reads the initial state: it takes the person's authority as soon as they are loaded
+  const accessReady = initialState?.authority === authority;
+  useEffect(() => {
+    if (currentUser && !accessReady) setInitialState({ authority });
+  }, [currentUser, accessReady, authority, setInitialState]);
+
+  if (!currentUser || needsGame || !accessReady) return <PageLoading />;
   const info = routeInfo(pathname);
-  if (info && info.route.layout === false && !checkRouteChain(info.chain, authority)) return <Forbidden />;
+  if (info && info.route.layout === false && !access.canRoute(info.chain)) return <Forbidden />;
   return <Outlet />;
 }

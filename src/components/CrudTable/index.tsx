@@ -7,11 +7,10 @@ import {
   type ProDescriptionsItemProps,
   type ProTableProps,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { Button, Drawer, message, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { Envelope } from '@/request/errors';
@@ -98,7 +97,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   props: CrudTableProps<T, P>,
 ) {
   const intl = useIntl();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const ownRef = useRef<ActionType>();
   const actionRef = props.actionRef || ownRef;
   const [viewing, setViewing] = useState<T>();

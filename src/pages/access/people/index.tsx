@@ -1,9 +1,8 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useDispatch, useSelector } from '@umijs/max';
+import { useAccess, useDispatch, useSelector } from '@umijs/max';
 import { message, Popconfirm, Space, Tag } from 'antd';
 import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
@@ -40,7 +39,7 @@ const NO_DEPARTMENTS: DepartmentNode[] = [];
 export default function PeoplePage() {
   const t = useText();
   const dispatch = useDispatch();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const active = usePaneActive();
   const actionRef = useRef<ActionType>();
   const roles = useSelector((s: RootState) => s.role.allRoleList);

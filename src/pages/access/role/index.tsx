@@ -1,8 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteRole, pageRoles, type Role } from '../service';
@@ -20,7 +19,7 @@ import { action } from '@/utils/action';
  */
 export default function RolePage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const [members, setMembers] = useState<Role>();

@@ -7,10 +7,9 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Space, Switch, Tag, Tooltip, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import {
@@ -56,7 +55,7 @@ const page = (q: PageQuery) => {
 
 export default function CheckConfigurationPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const [switching, setSwitching] = useState<number>();

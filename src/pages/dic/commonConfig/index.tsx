@@ -1,8 +1,7 @@
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
@@ -25,6 +24,7 @@ import { action } from '@/utils/action';
  */
 export default function CommonConfigPage() {
   const t = useText();
+  const { can } = useAccess();
   const typeEnum = useTypeEnum();
   const games = useGameOptions(true);
   const actionRef = useRef<ActionType>();
@@ -166,11 +166,11 @@ export default function CommonConfigPage() {
       }}
       formFields={(r) => <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />}
       toolbar={() => [
-        <Authorized key="create" authority={action(DIC_PATHS.commonConfig, 'add')}>
+        <Access key="create" accessible={can(action(DIC_PATHS.commonConfig, 'add'))}>
           <Button type="primary" id="config-create" onClick={() => history.push(DIC_PATHS.commonConfigCreate)}>
             {t('crud.add')}
           </Button>
-        </Authorized>,
+        </Access>,
       ]}
     />
   );

@@ -1,10 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useCallback, useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { pageCheckRuns, taskOptions, type CheckRun, type TaskOptions } from '@/pages/package/service';
@@ -29,7 +28,7 @@ const NO_CHANNELS: TaskOptions['channels'] = [];
 
 export default function CheckTaskPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   useReloadOnReturn(() => actionRef.current?.reload());
   const actionRef = useRef<ActionType>();
   const [running, setRunning] = useState(false);

@@ -1,9 +1,8 @@
 import { ApiOutlined, DisconnectOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Alert, message, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import {
@@ -34,7 +33,7 @@ const page = ({ search, ...q }: PageQuery) => pageMachines({ ...q, keyword: type
 
 export default function MachinePage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const active = usePaneActive();
   const now = useNow(1000);
   const actionRef = useRef<ActionType>();

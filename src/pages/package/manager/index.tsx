@@ -1,9 +1,8 @@
 import { AndroidOutlined, AppleOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
@@ -29,7 +28,7 @@ const page = ({ search, ...q }: PageQuery) => pageBasePackages({ ...q, keyword: 
 
 export default function ManagerPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const [uploading, setUploading] = useState(false);

@@ -1,9 +1,9 @@
+import { Access, useAccess } from '@umijs/max';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import Authorized from '@/components/Authorized';
 import { toCsv } from '@/components/CrudTable/csv';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { packStatistics, TASK_STATUSES, type DayStats, type TaskStatus } from '@/pages/package/service';
@@ -30,6 +30,7 @@ const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), d
 
 export default function PackingStatisticsPage() {
   const t = useText();
+  const { can } = useAccess();
   const active = usePaneActive();
   const [range, setRange] = useState<Range>(defaultRange);
   const [view, setView] = useState<View>('chart');
@@ -105,11 +106,11 @@ export default function PackingStatisticsPage() {
                 { value: 'table', label: t('pages.package.stats.view.table') },
               ]}
             />
-            <Authorized authority={action(PACKAGE_PATHS.packingStatistics, 'export')}>
+            <Access accessible={can(action(PACKAGE_PATHS.packingStatistics, 'export'))}>
               <Button icon={<DownloadOutlined />} id="stats-export" onClick={exportCsv} disabled={!days.length}>
                 {t('pages.package.stats.export')}
               </Button>
-            </Authorized>
+            </Access>
           </Space>
         </Space>
       </Card>

@@ -1,11 +1,10 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -47,7 +46,7 @@ const NO_CHANNELS: TaskOptions['channels'] = [];
 
 export default function TaskPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const active = useReloadOnReturn(() => actionRef.current?.reload());
   const { search } = usePaneLocation();
   const actionRef = useRef<ActionType>();

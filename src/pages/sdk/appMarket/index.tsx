@@ -1,7 +1,7 @@
+import { useAccess } from '@umijs/max';
 import { ProFormSelect, ProFormSwitch, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Form, Switch, message } from 'antd';
 import { useRef, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import {
   addAppMarket,
@@ -35,7 +35,7 @@ const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 export default function AppMarketPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   const [switching, setSwitching] = useState<number>();
 

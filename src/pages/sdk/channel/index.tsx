@@ -1,8 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Badge, Button, Space, Table, Tag, Tooltip, type BadgeProps } from 'antd';
 import { useRef } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/pages/sdk/service';
@@ -28,7 +27,7 @@ const AUTH = {
 
 export default function ChannelPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const markets = useAppMarketOptions();

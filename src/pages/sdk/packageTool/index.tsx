@@ -1,6 +1,6 @@
+import { useAccess } from '@umijs/max';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Input, Select } from 'antd';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import {
   deletePackageTool,
@@ -34,7 +34,7 @@ type UploadValues = { version: string; platform: ToolPlatform; notes?: string };
 
 export default function PackageToolPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const platforms = toolPlatformEnum();
 
   const columns: ProColumns<PackageTool>[] = [

@@ -1,6 +1,6 @@
+import { Access, useAccess } from '@umijs/max';
 import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { Button, message, Popconfirm, Space, Typography } from 'antd';
-import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import {
   addAppKey,
@@ -27,6 +27,7 @@ const SECRETS: SecretField[] = ['appSecret', 'payKey'];
 
 export default function KeyConfigPage() {
   const t = useText();
+  const { can } = useAccess();
   const games = useGameOptions(false);
 
   const secretColumn = (field: SecretField): ProColumns<AppKey> => ({
@@ -38,10 +39,10 @@ export default function KeyConfigPage() {
         <Typography.Text code id={`key-${field}-${r.id}`}>
           {r[field]}
         </Typography.Text>
-        <Authorized authority="/api/mng/key/reveal">
+        <Access accessible={can('/api/mng/key/reveal')}>
           <RevealModal record={r} field={field} />
-        </Authorized>
-        <Authorized authority="/api/mng/key/rotate">
+        </Access>
+        <Access accessible={can('/api/mng/key/rotate')}>
           <Popconfirm
             title={t('pages.unity.keyConfig.rotate.confirm', { field: t(`pages.unity.keyConfig.${field}`) })}
             okButtonProps={{ id: `key-rotate-ok` }}
@@ -59,7 +60,7 @@ export default function KeyConfigPage() {
               {t('pages.unity.keyConfig.rotate')}
             </Button>
           </Popconfirm>
-        </Authorized>
+        </Access>
       </Space>
     ),
   });

@@ -1,7 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { history, useDispatch } from '@umijs/max';
+import { Access, history, useAccess, useDispatch } from '@umijs/max';
 import { Avatar, Button, Space, Tag } from 'antd';
-import Authorized from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
@@ -17,6 +16,7 @@ import { action } from '@/utils/action';
  */
 export default function ListGamePage() {
   const t = useText();
+  const { can } = useAccess();
   const dispatch = useDispatch();
   const status = statusEnum(t);
   const { region } = useDictEnums(['region'], regionFallback(t));
@@ -90,11 +90,11 @@ export default function ListGamePage() {
         </>
       )}
       toolbar={() => [
-        <Authorized key="new" authority={[UNITY_PATHS.gameConfig, action(UNITY_PATHS.listGame, 'add')]}>
+        <Access key="new" accessible={can([UNITY_PATHS.gameConfig, action(UNITY_PATHS.listGame, 'add')])}>
           <Button type="primary" id="game-create" onClick={() => history.push(UNITY_PATHS.gameConfig)}>
             {t('menu.unity.gameConfig')}
           </Button>
-        </Authorized>,
+        </Access>,
       ]}
     />
   );

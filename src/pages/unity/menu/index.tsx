@@ -1,9 +1,8 @@
 import { ModalForm, PageContainer, ProForm } from '@ant-design/pro-components';
-import { useDispatch, useSelector } from '@umijs/max';
+import { Access, useAccess, useDispatch, useSelector } from '@umijs/max';
 import { Button, Card, Col, Empty, message, Popconfirm, Row, Select, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import Authorized, { useAuthorized } from '@/components/Authorized';
 import { menuIcon } from '@/components/menuIcons';
 import type { RootState } from '@/models/types';
 import {
@@ -53,7 +52,7 @@ const toPayload = (v: Record<string, unknown>): MenuEntryPayload => ({
 export default function MenuPage() {
   const t = useText();
   const dispatch = useDispatch();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const gameName = useGameName();
   const entries = useSelector((s: RootState) => s.user.menuList);
   const games = useSelector((s: RootState) => s.games.gameList);
@@ -159,7 +158,7 @@ export default function MenuPage() {
       title={selected.name}
       extra={
         <Space wrap>
-          <Authorized authority={action(UNITY_PATHS.menu, 'edit')}>
+          <Access accessible={can(action(UNITY_PATHS.menu, 'edit'))}>
             <Button id="menu-up" size="small" onClick={() => step(-1)} disabled={busy}>
               {t('pages.unity.menu.up')}
             </Button>
@@ -174,8 +173,8 @@ export default function MenuPage() {
             >
               {t(selected.hidden ? 'pages.unity.menu.show' : 'pages.unity.menu.hide')}
             </Button>
-          </Authorized>
-          <Authorized authority={action(UNITY_PATHS.menu, 'delete')}>
+          </Access>
+          <Access accessible={can(action(UNITY_PATHS.menu, 'delete'))}>
             <Popconfirm
               title={t('crud.delete.confirm')}
               onConfirm={async () => {
@@ -186,7 +185,7 @@ export default function MenuPage() {
                 {t('crud.delete')}
               </Button>
             </Popconfirm>
-          </Authorized>
+          </Access>
         </Space>
       }
     >
@@ -239,7 +238,7 @@ export default function MenuPage() {
                     })),
                   ]}
                 />
-                <Authorized authority={action(UNITY_PATHS.menu, 'add')}>
+                <Access accessible={can(action(UNITY_PATHS.menu, 'add'))}>
                   <ModalForm<Record<string, unknown>>
                     title={t('pages.unity.menu.add')}
                     width={560}
@@ -275,7 +274,7 @@ export default function MenuPage() {
                   >
                     <MenuEntryFields idPrefix="menu-add" entries={entries} />
                   </ModalForm>
-                </Authorized>
+                </Access>
               </Space>
             }
           >

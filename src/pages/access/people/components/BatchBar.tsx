@@ -1,8 +1,7 @@
 import { FooterToolbar } from '@ant-design/pro-components';
-import { useDispatch, useSelector } from '@umijs/max';
+import { useAccess, useDispatch, useSelector } from '@umijs/max';
 import { Button, message, notification, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import type { RootState } from '@/models/types';
 import { disablePerson, enablePerson } from '@/pages/access/service';
 import { BizError } from '@/request';
@@ -18,7 +17,7 @@ import { action } from '@/utils/action';
 export default function BatchBar(props: { onDone: () => void; label?: (id: number) => string }) {
   const t = useText();
   const dispatch = useDispatch();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const pending = useSelector((s: RootState) => s.people.pendingList);
   const [running, setRunning] = useState<'enable' | 'disable'>();
 

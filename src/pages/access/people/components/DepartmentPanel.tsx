@@ -1,3 +1,4 @@
+import { useAccess } from '@umijs/max';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -9,7 +10,6 @@ import {
 import { Button, Card, Input, message, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import {
   addDepartment,
   deleteDepartment,
@@ -47,7 +47,7 @@ interface DeptFormValues {
 
 export default function DepartmentPanel(props: Props) {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const [search, setSearch] = useState('');
   // every department starts expanded (new ones too); the operator's collapses are remembered
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());

@@ -1,7 +1,7 @@
+import { useAccess } from '@umijs/max';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Drawer, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import { pageRequest } from '@/components/CrudTable/adapter';
 import type { PersonRow } from '@/pages/access/service';
 import { deleteRoleUser, getUserListByRole, type Role } from '../../service';
@@ -17,7 +17,7 @@ import { action } from '@/utils/action';
  */
 export default function RoleUsersDrawer(props: { role?: Role; onClose: () => void; onChanged: () => void }) {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   const { role } = props;
 

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Table, Tag, message } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
 import { severityEnum } from '../../components/severity';
@@ -31,7 +30,7 @@ export default function SetConfigPage() {
 
 function SetConfig({ id }: { id?: number }) {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const editable = can(EDIT);
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);

@@ -1,9 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { history } from '@umijs/max';
+import { Access, history, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Empty, message, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import Authorized from '@/components/Authorized';
 import { formatBytes } from '@/components/UploadField';
 import { runCheck, type CheckResult } from '@/pages/package/service';
 import { useText } from '@/hooks';
@@ -20,6 +19,7 @@ import { action } from '@/utils/action';
  */
 export default function CheckDetailsPage() {
   const t = useText();
+  const { can } = useAccess();
   const { id, detail, loading, missing } = useCheckRun();
   const [rerunning, setRerunning] = useState(false);
 
@@ -61,11 +61,11 @@ export default function CheckDetailsPage() {
               <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetailsJson}?id=${run.id}`)} id="check-open-json">
                 {t('pages.package.check.json')}
               </Button>
-              <Authorized authority={action(PACKAGE_PATHS.checkTask, 'add')}>
+              <Access accessible={can(action(PACKAGE_PATHS.checkTask, 'add'))}>
                 <Button icon={<ReloadOutlined />} loading={rerunning} onClick={rerun} id="check-rerun">
                   {t('pages.package.check.rerun')}
                 </Button>
-              </Authorized>
+              </Access>
             </Space>
           }
         >

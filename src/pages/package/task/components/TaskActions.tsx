@@ -1,7 +1,6 @@
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/pages/package/service';
 import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
@@ -21,7 +20,7 @@ export default function TaskActions(props: {
   variant?: 'link' | 'button';
 }) {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const [busy, setBusy] = useState<string>();
   const task = props.task;
   const allowed = allowedActions(task);

@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Form, Input, Select, Space } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { deleteSdkVersion, getChannel, pageSdkVersions, uploadSdkVersion, type SdkVersion } from '@/pages/sdk/service';
@@ -33,7 +32,7 @@ function channelFilter(query: URLSearchParams): number | undefined {
 
 export default function ChannelSdkPage() {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const { query } = usePaneLocation();
   const channelId = channelFilter(query);
   const channels = useChannelOptions();

@@ -1,9 +1,8 @@
-import { history, useSelector } from '@umijs/max';
+import { history, useAccess, useSelector } from '@umijs/max';
 import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Switch, Tag, message } from 'antd';
 import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import { useAuthorized } from '@/components/Authorized';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { getPluginConfig, savePluginConfig, type PluginConfig } from '@/pages/sdk/service';
@@ -32,7 +31,7 @@ export default function PluginConfigPage() {
 
 function PluginConfigForm({ pluginId }: { pluginId?: number }) {
   const t = useText();
-  const can = useAuthorized();
+  const { can } = useAccess();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const { gameList, currentGameId } = useSelector((s: RootState) => s.games);
