@@ -207,19 +207,20 @@ describe('people model (spec §4)', () => {
 });
 
 describe('resource and role models', () => {
-  it('resource list becomes the menu tree', async () => {
+  it('resources are read for the grant editors; a failure marks them loaded and keeps the last list', async () => {
     const list = [
       { id: 1, pid: 0, name: 'root', path: '/', type: 1 },
       { id: 2, pid: 1, name: 'x', path: '/x', type: 1 },
-      { id: 3, pid: 2, name: 'b', path: '/x:add', type: 2 },
     ];
     vi.mocked(sys.queryAllResources).mockResolvedValue(ok(list));
     const { puts } = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
-    const state = ResourceModel.reducers.save({ resourceList: [], menuList: [] }, puts[0] as never);
-    expect(state.menuList).toHaveLength(1);
-    expect(state.menuList[0].children).toBeUndefined();
+    const state = ResourceModel.reducers.save({ resourceList: [], loaded: false }, puts[0] as never);
+    expect(state).toEqual({ resourceList: list, loaded: true });
     vi.mocked(sys.queryAllResources).mockRejectedValue(new Error('x'));
-    expect((await runEffect(ResourceModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
+    const failed = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
+    expect(failed.puts).toEqual([{ type: 'failed' }]);
+    expect(ResourceModel.reducers.failed(state)).toEqual({ resourceList: list, loaded: true });
+    expect(ResourceModel.reducers.failed({ resourceList: [], loaded: false })).toEqual({ resourceList: [], loaded: true });
   });
   it('role saves its list and keeps it on failure', async () => {
     vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));

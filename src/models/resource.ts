@@ -1,32 +1,38 @@
 import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import type { Envelope } from '@/request/errors';
-import { menuResourceTree, type ResourceNode } from '@/utils/resourceTree';
 import type { Action, EffectsCommands } from './types';
 
-/** All resources and their menu tree (spec §3 resource). */
+/**
+ * All resources (menus, buttons, endpoints): what the grant editors (the role form, permission groups) offer. Read
+ * when an editor opens; `loaded` turns true after the first answer, or after a failure with an empty list (the
+ * request layer has shown why), so an editor never waits forever.
+ */
 export interface ResourceModelState {
   resourceList: Resource[];
-  menuList: ResourceNode[];
+  loaded: boolean;
 }
 
 const ResourceModel = {
   namespace: 'resource' as const,
-  state: { resourceList: [], menuList: [] } as ResourceModelState,
+  state: { resourceList: [], loaded: false } as ResourceModelState,
   effects: {
     *fetchAll(_: Action, { call, put }: EffectsCommands) {
       try {
         const res = (yield call(queryAllResources)) as Envelope<Resource[]>;
         yield put({ type: 'save', payload: res.data });
       } catch {
-        // the request layer has shown why; the lists stay as they were
+        yield put({ type: 'failed' });
       }
     },
   },
   reducers: {
     save(state: ResourceModelState, { payload }: Action<Resource[]>): ResourceModelState {
-      const list = payload || [];
-      return { ...state, resourceList: list, menuList: menuResourceTree(list) };
+      return { ...state, resourceList: payload || [], loaded: true };
+    },
+    /** a failed read keeps what an earlier one gave */
+    failed(state: ResourceModelState): ResourceModelState {
+      return { ...state, loaded: true };
     },
   },
 };

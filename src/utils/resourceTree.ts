@@ -29,11 +29,6 @@ function nest(resources: Resource[], keep: (r: Resource) => boolean): ResourceNo
   return build(ROOT_RESOURCE_ID, 0);
 }
 
-/** Menus only, under root id 1. */
-export function menuResourceTree(resources: Resource[]): ResourceNode[] {
-  return nest(resources, (r) => r.type === ResourceType.MENU && r.id !== ROOT_RESOURCE_ID);
-}
-
 /** Menus with their buttons and endpoints: the grant tree of the role form. */
 export function grantTree(resources: Resource[]): ResourceNode[] {
   return nest(resources, (r) => r.id !== ROOT_RESOURCE_ID);

@@ -10,10 +10,10 @@ import {
   type GroupPayload,
   type PermissionGroup,
 } from '@/pages/access/service';
-import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
+import { useResources } from '../components/useResources';
 import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
@@ -27,7 +27,7 @@ const NO_RESOURCES: Resource[] = [];
  */
 export default function RightGroupPage() {
   const t = useText();
-  const { data: resources = NO_RESOURCES } = useRequest(async () => (await queryAllResources()).data);
+  const resources = useResources() ?? NO_RESOURCES;
 
   const columns: ProColumns<PermissionGroup>[] = [
     { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },

@@ -11,11 +11,11 @@ import { useRequest } from 'ahooks';
 import { useMemo, useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
-import { queryAllResources } from '@/services/sys';
 import { addRole, getRole, updateRole, type Role } from '../service';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
+import { useResources } from '../components/useResources';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
@@ -44,7 +44,6 @@ export default function RoleFormPage() {
   return <RoleForm key={id ?? 'new'} id={id} />;
 }
 
-const NO_RESOURCES: Resource[] = [];
 const NO_GROUPS: PermissionGroup[] = [];
 
 function RoleForm({ id }: { id?: number }) {
@@ -54,8 +53,7 @@ function RoleForm({ id }: { id?: number }) {
   const groupIds = Form.useWatch('groupIds', form) as number[] | undefined;
 
   // the grant tree shows empty when the resources cannot be read; the form waits for them (and for the role)
-  const resourceRead = useRequest(async () => (await queryAllResources()).data);
-  const resources = resourceRead.error ? NO_RESOURCES : resourceRead.data;
+  const resources = useResources();
   const { data: groups = NO_GROUPS } = useRequest(async () => (await queryAllGroups()).data);
   // a role that cannot be read shows "not found" (the form is keyed by the id, so it reads once)
   const { data: role, error: roleError } = useRequest(async () => (await getRole({ id: Number(id) })).data, {
