@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '../../src/contract';
+import { contract, type Paths } from '../../src/contract';
 import { paths as packPaths } from '../../src/contract/pack';
 import { fakeRes, login } from '../core/harness';
 import { BASE_EPOCH, now } from '../core/clock';
@@ -88,7 +88,8 @@ beforeEach(async () => {
 
 describe('contract and handlers', () => {
   it('every endpoint of the fragment has a handler and every handler is in the contract', () => {
-    const declared = Object.keys(packPaths).flatMap((p) => (packPaths[p].get ? [`GET ${p}`] : [`POST ${p}`]));
+    const fragment: Paths = packPaths;
+    const declared = Object.keys(fragment).flatMap((p) => (fragment[p].get ? [`GET ${p}`] : [`POST ${p}`]));
     expect(Object.keys(HANDLERS).sort()).toEqual(declared.sort());
     Object.keys(packPaths).forEach((p) => expect(contract.paths[p]).toBeDefined());
   });
