@@ -2,7 +2,9 @@
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, type Paths } from '../../src/contract';
-import { paths as packPaths } from '../../src/contract/pack';
+import { paths as checkPaths } from '../../src/contract/check';
+import { paths as packagePaths } from '../../src/contract/package';
+import { paths as sdkPaths } from '../../src/contract/sdk';
 import { fakeRes, login } from '../core/harness';
 import { BASE_EPOCH, now } from '../core/clock';
 import type { MockHandler, MockRequest, UploadedFile } from '../core/http';
@@ -88,10 +90,10 @@ beforeEach(async () => {
 
 describe('contract and handlers', () => {
   it('every endpoint of the fragment has a handler and every handler is in the contract', () => {
-    const fragment: Paths = packPaths;
+    const fragment: Paths = { ...sdkPaths, ...checkPaths, ...packagePaths };
     const declared = Object.keys(fragment).flatMap((p) => (fragment[p].get ? [`GET ${p}`] : [`POST ${p}`]));
     expect(Object.keys(HANDLERS).sort()).toEqual(declared.sort());
-    Object.keys(packPaths).forEach((p) => expect(contract.paths[p]).toBeDefined());
+    Object.keys(fragment).forEach((p) => expect(contract.paths[p]).toBeDefined());
   });
 });
 

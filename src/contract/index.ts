@@ -1,12 +1,14 @@
 import * as access from './access';
 import * as auth from './auth';
+import * as check from './check';
 import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
 import type { ContractOperation, Paths } from './operation';
-import * as pack from './pack';
+import * as pkg from './package';
 import * as person from './person';
+import * as sdk from './sdk';
 import * as setting from './setting';
 import * as unity from './unity';
 import * as welcome from './welcome';
@@ -30,7 +32,9 @@ export type ContractPaths = typeof auth.paths &
   typeof dic.paths &
   typeof welcome.paths &
   typeof person.paths &
-  typeof pack.paths &
+  typeof sdk.paths &
+  typeof check.paths &
+  typeof pkg.paths &
   typeof dev.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -43,9 +47,11 @@ const FRAGMENTS: Paths[] = [
   dic.paths,
   welcome.paths,
   person.paths,
-  pack.paths,
+  sdk.paths,
+  check.paths,
+  pkg.paths,
   dev.paths,
-  // later areas: pack.paths, order.paths, … (one line each)
+  // later areas: order.paths, … (one line each)
 ];
 
 export const DESCRIPTION = `
