@@ -35,3 +35,19 @@ describe('operation log', () => {
     expect((await call('/api/mng/oplog/page', { pageNum: 1, pageSize: 5 }, { token: viewer })).json.code).toBe('A0301');
   });
 });
+
+describe('operation-log options', () => {
+  let admin = '';
+  beforeEach(async () => {
+    admin = await login('admin');
+  });
+
+  it('operation-log options list every logging module with its actions', async () => {
+    const o = await call<Array<{ module: string; actions: string[] }>>('/api/mng/oplog/options', {}, { token: admin });
+    const map = Object.fromEntries(o.json.data.map((m) => [m.module, m.actions]));
+    expect(map.commonConfig).toEqual(expect.arrayContaining(['add', 'edit', 'delete']));
+    expect(map.appKey).toEqual(expect.arrayContaining(['reveal', 'rotate']));
+    expect(map.menu).toEqual(expect.arrayContaining(['add', 'sort']));
+    expect(map.commonConfig).not.toContain('page');
+  });
+});
