@@ -80,7 +80,7 @@ export const CHANGE_ACTIONS = new Set([
   'rotate',
 ]);
 
-/** The /api envelope (spec §3) with `data` described by `data`. */
+/** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
 export function apiEnvelope(data: Schema): Schema {
   return obj(
     {
