@@ -5,7 +5,8 @@ import { setUploadLimit } from '../core/parsers';
 import { getStore } from '../core/store';
 import { packArea } from './area';
 import { admin, call, getTask, login, newBatch, raw, signed, tick, upload, usePackServer, type TaskRow } from './testSupport';
-import { makePng, makeSampleBasePackage, readChannelJson, unpack } from './zip';
+import { makePng, makeSampleBasePackage } from './samples';
+import { readChannelJson, unpack } from './zip';
 
 /** Base packages (signed uploads, review) and packaging batches, over real HTTP. */
 usePackServer();

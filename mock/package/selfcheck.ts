@@ -4,7 +4,8 @@
  * size change against the previous build of the same channel). The check items and their parameters are the records
  * of the self-check configuration (/check/configuration); DEFAULT_CHECK_ITEMS seeds them.
  */
-import { architecturesOf, readChannelJson, readChannelProperty, readManifest, readSignature, unpack } from './zip';
+import { readSignature } from './channelPackage';
+import { architecturesOf, readChannelJson, readChannelProperty, readManifest, unpack } from './zip';
 import type { Entries } from './zip';
 
 export type Severity = 'error' | 'warning';
