@@ -9,9 +9,10 @@ import pack from './package';
 import person from './person';
 import portal from './portal';
 import sdk from './sdk';
+import setting from './setting';
 import unity from './unity';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
 /** umi mock entry: 404 / 405 in the envelope for any other /api and /onlinepack request (every other entry is listed here). */
-export default fallbackHandlers([access, auth, check, dev, dic, games, oplog, pack, person, portal, sdk, unity, welcome]);
+export default fallbackHandlers([access, auth, check, dev, dic, games, oplog, pack, person, portal, sdk, setting, unity, welcome]);

@@ -1,2 +1,2 @@
-/** umi mock entry: Parent games, child games, the header's game lists and who may use which game. */
+/** umi mock entry: The header's game lists: the games the person may use and the current game's child games. */
 export { default } from './games/handlers';

@@ -1,2 +1,2 @@
-/** umi mock entry: Menu entries, dictionaries and app keys (/unity). */
+/** umi mock entry: Parent games and who may use them, menu entries, dictionaries and app keys (/unity). */
 export { default } from './unity/handlers';

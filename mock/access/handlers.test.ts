@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineApi } from '../core/defineApi';
 import { getStore, reset } from '../core/store';
-import { call, fakeRes, login } from '../core/harness';
+import { caller, serveEntries, startTestServer } from '../core/testServer';
+import access from '../access';
+import auth from '../auth';
+
+const { call, login } = serveEntries([access, auth]);
 
 interface Page<T> {
   list: T[];
@@ -164,7 +168,8 @@ describe('people, departments and groups', () => {
 describe('framework', () => {
   it('writes an operation-log entry for each change, with before and after', async () => {
     const before = getStore().oplog.length;
-    await call('/api/sys/role/update', { id: 2, description: '打包' }, { token: admin, headers: { 'X-Game-Id': '3' } });
+    // the operator's address as a proxy in front of the backend reports it
+    await call('/api/sys/role/update', { id: 2, description: '打包' }, { token: admin, headers: { 'X-Game-Id': '3', 'X-Forwarded-For': '10.0.0.8' } });
     await call('/api/sys/role/delete', { id: 2 }, { token: admin });
     const [edit, refused] = getStore().oplog.slice(before);
     expect(edit).toMatchObject({ operatorName: '周建国', gameId: 3, module: 'role', action: 'update', target: '角色 运维打包', result: 'success', ip: '10.0.0.8' });
@@ -179,10 +184,11 @@ describe('framework', () => {
     const handler = defineApi('/api/mng/login', {}, () => {
       throw new Error('secret detail at line 42');
     });
-    const { res, answer } = fakeRes();
-    await handler({ headers: {}, body: { account: 'a', password: 'b' } }, res);
+    const server = await startTestServer([{ 'POST /api/mng/login': handler }]);
+    const answer = await caller(server.url).call('/api/mng/login', { account: 'a', password: 'b' });
+    await server.close();
     expect(answer.json).toMatchObject({ code: 'B0001', data: null, tips: '系统繁忙，请稍后再试' });
-    expect(JSON.stringify(answer.json)).not.toContain('secret');
+    expect(answer.text).not.toContain('secret');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

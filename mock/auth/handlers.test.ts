@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, MINUTE } from '../core/clock';
 import { SESSION_IDLE_MS } from '../core/sessions';
 import { getStore, reset } from '../core/store';
-import { call, login } from '../core/harness';
+import { serveEntries } from '../core/testServer';
+import auth from '../auth';
+import portal from '../portal';
+
+const { call, login } = serveEntries([auth, portal]);
 
 interface Current {
   account: string;

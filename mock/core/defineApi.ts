@@ -17,7 +17,7 @@ export { verifySignedForm } from './signedForm';
 
 /**
  * Every endpoint is declared once: `defineApi(path, options, handler)` looks the path up in the contract
- * (mock/_contract) and takes from it the auth level (x-auth), the request schema, the operation-log flag,
+ * (src/contract) and takes from it the auth level (x-auth), the request schema, the operation-log flag,
  * x-signed and the envelope. It answers every failure as an envelope (HTTP 200) and never sends a stack.
  */
 export interface AuditInfo {
@@ -104,7 +104,7 @@ export function defineApi<B, D>(
   const options: ApiOptions = typeof a === 'function' ? {} : a;
   const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
   const operation = operationOf(path);
-  if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (mock/_contract)`);
+  if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (src/contract)`);
   const envelope = options.envelope || operation['x-envelope'];
   const schema = requestSchema(operation);
 

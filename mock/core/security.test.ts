@@ -14,6 +14,7 @@ import pack from '../package';
 import person from '../person';
 import portal from '../portal';
 import sdk from '../sdk';
+import setting from '../setting';
 import unity from '../unity';
 import welcome from '../welcome';
 import { getStore, reset } from './store';
@@ -27,7 +28,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   server = await startTestServer([
     // every entry, in the order umi loads them (file names sorted)
-    access, auth, check, dev, dic, fallback, games, oplog, pack, person, portal, sdk, unity, welcome,
+    access, auth, check, dev, dic, fallback, games, oplog, pack, person, portal, sdk, setting, unity, welcome,
   ]);
   api = client(server.url);
 });

@@ -4,7 +4,11 @@ import { ApiError, verifySignedForm } from './defineApi';
 import { now } from './clock';
 import { computeSign, unflatten } from './signedForm';
 import { reset } from './store';
-import { login } from './harness';
+import { serveEntries } from './testServer';
+import auth from '../auth';
+
+/** The session token comes from a real sign-in over HTTP; the verifier is then called with the form's fields. */
+const { login } = serveEntries([auth]);
 
 /** The client's own signing code (src/request/sign.ts) against the server's verifier. */
 let token = '';

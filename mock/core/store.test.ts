@@ -4,7 +4,12 @@ import { operations } from '../../src/contract';
 import { ROUTE_NAMES } from './routeNames';
 import { getStore, registerEndpoint, reset, seedStore } from './store';
 import type { MenuEntry } from './types';
-import { call, login } from './harness';
+import { serveEntries } from './testServer';
+import access from '../access';
+import auth from '../auth';
+import dev from '../dev';
+
+const { call, login } = serveEntries([access, auth, dev]);
 
 const PUBLIC = new Set(['/user', '/user/login', '/exception', '*', '/']);
 

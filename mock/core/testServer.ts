@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll } from 'vitest';
 import { now } from './clock';
 import type { MockHandler } from './http';
 import { computeSign } from './signedForm';
@@ -163,4 +164,103 @@ export async function signIn(base: string, account: string, password = `${accoun
   const r = await client(base).post<{ sToken: string }>('/api/mng/login', { account, password });
   if (r.json?.code !== '00000') throw new Error(`login ${account} failed: ${r.text}`);
   return r.json.data.sToken;
+}
+
+/** An answer as the handler tests read it: status, lower-case headers, the JSON envelope (empty when the body is not JSON), text and raw bytes. */
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Record<string, string>;
+  json: Envelope<T>;
+  text: string;
+  body: Buffer;
+}
+
+export interface Envelope<T = unknown> {
+  code: string | number;
+  data: T;
+  tips?: string;
+  msg?: string;
+  description?: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** X-Game-Id */
+  game?: number;
+  /** Accept-Language */
+  lang?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  method?: 'GET' | 'POST';
+}
+
+/**
+ * `call(path, body, options)` and `login(account)` bound to a server: a JSON POST (or a GET with a query), sent with
+ * node:http so any header can be set (Host defaults to console.test, the console's own host in these tests).
+ */
+export function caller(base: string) {
+  const { hostname, port } = new URL(base);
+  const call = <T = unknown>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<Answer<T>> => {
+    const method = opts.method || 'POST';
+    const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+    const payload = method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined;
+    const headers: Record<string, string> = { host: 'console.test' };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.satoken = opts.token;
+    if (opts.game !== undefined) headers['x-game-id'] = String(opts.game);
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    Object.entries(opts.headers || {}).forEach(([k, v]) => (headers[k.toLowerCase()] = v));
+    return new Promise<Answer<T>>((resolve, reject) => {
+      const req = request({ hostname, port, path: `${path}${query}`, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          let json: Envelope<T> = { code: '', data: null as T };
+          try {
+            json = JSON.parse(text) as Envelope<T>;
+          } catch {
+            // not JSON: a page or a file
+          }
+          const out: Record<string, string> = {};
+          Object.entries(res.headers).forEach(([k, v]) => {
+            if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+          });
+          resolve({ status: res.statusCode || 0, headers: out, json, text, body: bytes });
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  };
+  const login = async (account: string, password = `${account}123`): Promise<string> => {
+    const a = await call<{ sToken: string }>('/api/mng/login', { account, password });
+    if (a.json.code !== '00000') throw new Error(`login ${account} failed: ${a.json.code} ${a.json.tips}`);
+    return a.json.data.sToken;
+  };
+  return { call, login };
+}
+
+/**
+ * For a test file: starts a server with `entries` before its tests and closes it after them; `call` and `login` go
+ * to it (see caller).
+ */
+export function serveEntries(entries: Array<Record<string, MockHandler | unknown>>) {
+  let server: TestServer | undefined;
+  let bound: ReturnType<typeof caller> | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(entries);
+    bound = caller(server.url);
+  });
+  afterAll(() => server?.close());
+  const use = () => {
+    if (!bound) throw new Error('serveEntries: the server is not started (call it at the top of a test file)');
+    return bound;
+  };
+  return {
+    call: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) => use().call<T>(path, body, opts),
+    login: (account: string, password?: string) => use().login(account, password),
+    url: () => server?.url ?? '',
+  };
 }

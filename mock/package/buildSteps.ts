@@ -3,15 +3,14 @@
  * log lines or throws a StepFailure whose message is the build log's error line.
  */
 import type { FarmInputs, LogLevel, PackTask, StepKey } from './farmTypes';
+import { readSignature, signEntries } from './channelPackage';
 import {
   architecturesOf,
   isZip,
   pack,
   readChannelJson,
   readManifest,
-  readSignature,
   replaceIcon,
-  signEntries,
   unpack,
   writeChannelParams,
 } from './zip';

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Farm } from './farm';
 import type { ChannelParam, FarmInputs, PackTask, StepKey } from './farmTypes';
 import { STEPS } from './farmTypes';
-import { makePng, makeSampleBasePackage, readChannelJson, readChannelProperty, readSignature, unpack } from './zip';
+import { readSignature } from './channelPackage';
+import { makePng, makeSampleBasePackage } from './samples';
+import { readChannelJson, readChannelProperty, unpack } from './zip';
 
 interface World {
   channels: Map<number, { id: number; name: string; code: string; params: ChannelParam[] }>;

@@ -8,24 +8,11 @@
  *  3. each enabled, idle, connected machine takes the oldest queued task.
  */
 import { runStep, StepFailure } from './buildSteps';
-import type { WorkDir } from './buildSteps';
-import type {
-  AttemptRecord,
-  Batch,
-  FarmInputs,
-  FarmOptions,
-  FarmResult,
-  LogLevel,
-  LogLine,
-  Machine,
-  PackTask,
-  Page,
-  StepKey,
-  TaskQuery,
-  TaskStatus,
-} from './farmTypes';
-import { DEFAULT_FARM_OPTIONS, STEP_NAMES, STEPS } from './farmTypes';
-import { TaskIndex } from './taskIndex';
+import { FarmBase, ok } from './farmBase';
+import type { Batch, FarmResult, LogLine, Machine, PackTask } from './farmTypes';
+import { STEP_NAMES, STEPS } from './farmTypes';
+
+export type { LogRead, MachineInput } from './farmBase';
 
 export interface CreateBatchInput {
   gameId: number;
@@ -36,115 +23,8 @@ export interface CreateBatchInput {
   createdBy: string;
 }
 
-export interface MachineInput {
-  name: string;
-  address: string;
-  os: string;
-  enabled?: boolean;
-  connected?: boolean;
-}
-
-export interface LogRead {
-  lines: LogLine[];
-  /** the highest seq of the task's log (pass it back as afterSeq) */
-  lastSeq: number;
-  attempt: number;
-  attempts: number[];
-  status: TaskStatus;
-  progress: number;
-  step: StepKey | null;
-  /** no more lines will come for this attempt */
-  done: boolean;
-}
-
-const ok = <T>(value: T): FarmResult<T> => ({ ok: true, value });
-
-export class Farm {
-  readonly tasks = new TaskIndex();
-
-  readonly machines: Machine[] = [];
-
-  readonly batches = new Map<number, Batch>();
-
-  /** queued task ids, oldest first (a task handed back by an offline machine goes to the front) */
-  readonly queue: number[] = [];
-
-  readonly options: FarmOptions;
-
-  private readonly work = new Map<number, WorkDir>();
-
-  private nextBatchId = 1;
-
-  private nextMachineId = 1;
-
-  constructor(
-    private readonly inputs: FarmInputs,
-    options: Partial<FarmOptions> = {},
-  ) {
-    this.options = { ...DEFAULT_FARM_OPTIONS, ...options };
-  }
-
-  // -------------------------------------------------------------------------------------------------------------------
-  // Machines
-
-  addMachine(input: MachineInput, now: number): Machine {
-    const connected = input.connected !== false;
-    const m: Machine = {
-      id: this.nextMachineId,
-      name: input.name,
-      address: input.address,
-      os: input.os,
-      status: connected ? 'idle' : 'offline',
-      enabled: input.enabled !== false,
-      lastHeartbeat: connected ? now : now - this.options.heartbeatTimeoutMs * 20,
-      currentTaskId: null,
-      connected,
-      tasksDone: 0,
-    };
-    this.nextMachineId += 1;
-    this.machines.push(m);
-    return m;
-  }
-
-  machine(id: number): Machine | undefined {
-    return this.machines.find((m) => m.id === id);
-  }
-
-  /** A disabled machine finishes its current task and takes no more. */
-  setEnabled(id: number, enabled: boolean): FarmResult<Machine> {
-    const m = this.machine(id);
-    if (!m) return { ok: false, reason: 'notFound' };
-    m.enabled = enabled;
-    return ok(m);
-  }
-
-  /**
-   * Simulates network loss (offline = true): the machine stops sending heartbeats and is marked offline once the
-   * heartbeat timeout has passed. offline = false brings it back: it sends heartbeats again from the next tick.
-   */
-  setConnected(id: number, connected: boolean): FarmResult<Machine> {
-    const m = this.machine(id);
-    if (!m) return { ok: false, reason: 'notFound' };
-    m.connected = connected;
-    return ok(m);
-  }
-
-  // -------------------------------------------------------------------------------------------------------------------
-  // Tasks
-
-  task(id: number): PackTask | undefined {
-    return this.tasks.get(id);
-  }
-
-  pageTasks(q: TaskQuery): Page<PackTask> {
-    return this.tasks.page(q);
-  }
-
-  private log(task: PackTask, now: number, level: LogLevel, text: string, step: StepKey | null = task.step): void {
-    task.logs.push({ seq: task.nextSeq, attempt: task.attempt, time: now, level, step, text });
-    task.nextSeq += 1;
-  }
-
+/** The farm's task lifecycle (batches, imports, cancel, retry) and its clock (farmBase.ts holds the state). */
+export class Farm extends FarmBase {
   createBatch(input: CreateBatchInput, now: number): FarmResult<{ batch: Batch; tasks: PackTask[] }> {
     const channelIds = Array.from(new Set(input.channelIds));
     if (channelIds.length === 0) return { ok: false, reason: 'invalid', detail: 'channelIds' };
@@ -237,28 +117,6 @@ export class Farm {
     return id;
   }
 
-  private finishAttempt(task: PackTask, status: 'succeeded' | 'failed' | 'cancelled', now: number): void {
-    const record: AttemptRecord = {
-      attempt: task.attempt,
-      status,
-      machineId: task.machineId,
-      startedAt: task.startedAt,
-      endedAt: now,
-      step: task.step,
-      failReason: task.failReason,
-    };
-    task.history.push(record);
-    task.endedAt = now;
-    this.tasks.setStatus(task, status);
-    this.work.delete(task.id);
-    const m = task.machineId === null ? undefined : this.machine(task.machineId);
-    if (m && m.currentTaskId === task.id) {
-      m.currentTaskId = null;
-      if (m.status === 'busy') m.status = 'idle';
-      m.tasksDone += 1;
-    }
-  }
-
   /** Only queued or running tasks can be cancelled. */
   cancel(id: number, operator: string, now: number): FarmResult<PackTask> {
     const task = this.tasks.get(id);
@@ -297,39 +155,6 @@ export class Farm {
     this.queue.push(task.id);
     this.log(task, now, 'info', `第 ${task.attempt} 次尝试：由 ${operator} 重试，重新排队`);
     return ok(task);
-  }
-
-  /** Log lines after `afterSeq` (0: from the start), of one attempt or of all. */
-  readLog(id: number, opts: { attempt?: number | null; afterSeq?: number | null }): FarmResult<LogRead> {
-    const task = this.tasks.get(id);
-    if (!task) return { ok: false, reason: 'notFound' };
-    const after = opts.afterSeq ?? 0;
-    const attempt = opts.attempt ?? null;
-    // lines are in seq order: skip to the cursor by binary search
-    let lo = 0;
-    let hi = task.logs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (task.logs[mid].seq <= after) lo = mid + 1;
-      else hi = mid;
-    }
-    const lines = task.logs.slice(lo).filter((l) => attempt === null || l.attempt === attempt);
-    const attempts = Array.from({ length: task.attempt }, (_v, i) => i + 1);
-    const done =
-      (attempt !== null && attempt < task.attempt) ||
-      task.status === 'succeeded' ||
-      task.status === 'failed' ||
-      task.status === 'cancelled';
-    return ok({
-      lines,
-      lastSeq: task.nextSeq - 1,
-      attempt: attempt ?? task.attempt,
-      attempts,
-      status: task.status,
-      progress: task.progress,
-      step: task.step,
-      done,
-    });
   }
 
   // -------------------------------------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ import { STEP_NAMES, STEPS } from './farmTypes';
 import type { BasePackage, CheckItem, Joinup, SignKey } from './records';
 import { seedSdk } from '../sdk/seed';
 import { CUSTOM_KINDS, DEFAULT_CHECK_ITEMS } from './selfcheck';
-import { DEFAULT_PERMISSIONS, fingerprintOf, makePng, makeSampleBasePackage, pseudoRandomBytes } from './zip';
+import { DEFAULT_PERMISSIONS, makePng, makeSampleBasePackage, pseudoRandomBytes } from './samples';
+import { fingerprintOf } from './zip';
 
 const PACK_SEED = 20261102;
 

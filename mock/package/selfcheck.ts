@@ -1,10 +1,12 @@
 /**
- * Self-check of a built package (domain.md "Online packaging → Self-check"): opens the output zip and checks what it
- * finds against the task (package name, version code, channel id, signature, permissions, target SDK, architectures,
- * size change against the previous build of the same channel). The check items and their parameters are the records
- * of the self-check configuration (/check/configuration); DEFAULT_CHECK_ITEMS seeds them.
+ * Self-check of a built package (docs/rules.md "Screens' data" → "Package", /package/checkTask): opens the output
+ * zip and checks what it finds against the task (package name, version code, channel id, signature, permissions,
+ * target SDK, architectures, size change against the previous build of the same channel). The check items and their
+ * parameters are the records of the self-check configuration (/check/configuration, "Check"); DEFAULT_CHECK_ITEMS
+ * seeds them.
  */
-import { architecturesOf, readChannelJson, readChannelProperty, readManifest, readSignature, unpack } from './zip';
+import { readSignature } from './channelPackage';
+import { architecturesOf, readChannelJson, readChannelProperty, readManifest, unpack } from './zip';
 import type { Entries } from './zip';
 
 export type Severity = 'error' | 'warning';

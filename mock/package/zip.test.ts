@@ -1,21 +1,18 @@
 // @vitest-environment node
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { readSignature, signEntries, writeChannelPackage } from './channelPackage';
+import { makePng, makeSampleBasePackage } from './samples';
 import {
   architecturesOf,
   fingerprintOf,
   isPng,
-  makePng,
-  makeSampleBasePackage,
   pack,
   readChannelJson,
   readChannelProperty,
   readManifest,
-  readSignature,
   replaceIcon,
-  signEntries,
   unpack,
-  writeChannelPackage,
 } from './zip';
 
 const base = () =>

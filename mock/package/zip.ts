@@ -1,10 +1,10 @@
 /**
- * Package bytes for the packaging simulation: a base package is a zip archive (as an APK is); a channel package is the
- * same archive with the channel's parameters written in, the icon replaced when one is given, and a simulated
- * signature (META-INF/MANIFEST.MF digests, a .SF over the manifest and a .RSA block naming the key).
+ * Package bytes for the packaging simulation: a base package is a zip archive (as an APK is). This file reads and
+ * writes archives, their digests, the manifest and the channel parameters; channelPackage.ts signs and builds a
+ * channel package, samples.ts makes sample packages and images.
  */
 import { createHash } from 'crypto';
-import { deflateSync, strFromU8, strToU8, unzipSync, zlibSync } from 'fflate';
+import { deflateSync, strFromU8, strToU8, unzipSync } from 'fflate';
 
 /** Entry name → bytes. Directory entries are left out. */
 export type Entries = Record<string, Uint8Array>;
@@ -15,7 +15,7 @@ export const MANIFEST_MF = 'META-INF/MANIFEST.MF';
 export const ANDROID_MANIFEST = 'AndroidManifest.xml';
 export const ICON_PATHS = ['res/icon.png', 'res/mipmap/ic_launcher.png'] as const;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Reading and writing archives
@@ -309,139 +309,7 @@ export function replaceIcon(entries: Entries, icon: Uint8Array): { entries: Entr
   return { entries: next, replaced };
 }
 
-// ---------------------------------------------------------------------------------------------------------------------
-// Simulated signing
-
-export interface SignKeyInput {
-  alias: string;
-  /** The keystore file; signing is refused without it. */
-  keystore: Uint8Array | null;
-}
-
-export interface SignatureInfo {
-  alias: string | null;
-  fingerprint: string | null;
-  signedAt: number | null;
-  /** Entries whose digest in MANIFEST.MF is missing or differs from the bytes. */
-  mismatched: string[];
-  /** Entries listed in MANIFEST.MF that the archive does not hold. */
-  missing: string[];
-  /** The .SF's digest of MANIFEST.MF matches. */
-  manifestDigestOk: boolean;
-  present: boolean;
-}
-
-const isSignatureFile = (name: string) =>
-  name === MANIFEST_MF || /^META-INF\/[^/]+\.(SF|RSA|DSA|EC)$/i.test(name);
-
-function sigBaseName(alias: string): string {
-  const base = alias.toUpperCase().replace(/[^A-Z0-9_-]/g, '_').slice(0, 8);
-  return base || 'CERT';
-}
-
-function parseManifestDigests(text: string): Map<string, string> {
-  const map = new Map<string, string>();
-  text
-    .replace(/\r/g, '')
-    .split('\n\n')
-    .forEach((section) => {
-      const name = /^Name: (.+)$/m.exec(section);
-      const digest = /^SHA-256-Digest: (.+)$/m.exec(section);
-      if (name && digest) map.set(name[1], digest[1]);
-    });
-  return map;
-}
-
-/** Removes any old signature, then writes MANIFEST.MF (a digest per entry), <ALIAS>.SF and <ALIAS>.RSA. */
-export function signEntries(entries: Entries, key: SignKeyInput, signedAt: number): Entries {
-  if (!key.keystore || key.keystore.length === 0) throw new Error(`签名密钥 ${key.alias} 的 keystore 文件缺失`);
-  const next: Entries = {};
-  Object.keys(entries)
-    .filter((n) => !isSignatureFile(n))
-    .forEach((n) => {
-      next[n] = entries[n];
-    });
-  const sections = Object.keys(next)
-    .sort()
-    .map((n) => `Name: ${n}\nSHA-256-Digest: ${sha256Base64(next[n])}\n`);
-  const manifest = `Manifest-Version: 1.0\nCreated-By: onlinepack-farm (simulated)\n\n${sections.join('\n')}`;
-  const manifestBytes = strToU8(manifest);
-  const base = sigBaseName(key.alias);
-  const sf = `Signature-Version: 1.0\nCreated-By: onlinepack-farm (simulated)\nSHA-256-Digest-Manifest: ${sha256Base64(manifestBytes)}\n`;
-  const block = {
-    alias: key.alias,
-    fingerprint: fingerprintOf(key.keystore),
-    algorithm: 'SHA256withRSA (simulated)',
-    signedAt,
-  };
-  next[MANIFEST_MF] = manifestBytes;
-  next[`META-INF/${base}.SF`] = strToU8(sf);
-  next[`META-INF/${base}.RSA`] = strToU8(JSON.stringify(block));
-  return next;
-}
-
-/** Reads the simulated signature and checks every digest against the bytes. */
-export function readSignature(entries: Entries): SignatureInfo {
-  const info: SignatureInfo = {
-    alias: null,
-    fingerprint: null,
-    signedAt: null,
-    mismatched: [],
-    missing: [],
-    manifestDigestOk: false,
-    present: false,
-  };
-  const manifestBytes = entries[MANIFEST_MF];
-  const rsaName = Object.keys(entries).find((n) => /^META-INF\/[^/]+\.RSA$/i.test(n));
-  if (!manifestBytes || !rsaName) return info;
-  info.present = true;
-  try {
-    const block: unknown = JSON.parse(strFromU8(entries[rsaName]));
-    if (block !== null && typeof block === 'object') {
-      const b = block as Record<string, unknown>;
-      info.alias = typeof b.alias === 'string' ? b.alias : null;
-      info.fingerprint = typeof b.fingerprint === 'string' && b.fingerprint ? b.fingerprint : null;
-      info.signedAt = typeof b.signedAt === 'number' ? b.signedAt : null;
-    }
-  } catch {
-    // an unreadable block leaves alias and fingerprint empty
-  }
-  const sfName = rsaName.replace(/\.RSA$/i, '.SF');
-  const sf = entries[sfName] ? strFromU8(entries[sfName]) : '';
-  const sfDigest = /^SHA-256-Digest-Manifest: (.+)$/m.exec(sf);
-  info.manifestDigestOk = Boolean(sfDigest && sfDigest[1] === sha256Base64(manifestBytes));
-  const digests = parseManifestDigests(strFromU8(manifestBytes));
-  Object.keys(entries)
-    .filter((n) => !isSignatureFile(n))
-    .sort()
-    .forEach((n) => {
-      if (digests.get(n) !== sha256Base64(entries[n])) info.mismatched.push(n);
-    });
-  digests.forEach((_d, n) => {
-    if (!entries[n]) info.missing.push(n);
-  });
-  return info;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Whole pipeline
-
-export interface ChannelBuildInput extends ChannelPayload {
-  icon?: Uint8Array | null;
-  key: SignKeyInput;
-}
-
-/** Base package bytes → signed channel package bytes (the farm runs the same parts step by step). */
-export function writeChannelPackage(base: Uint8Array, input: ChannelBuildInput): Uint8Array {
-  let entries = writeChannelParams(unpack(base), input);
-  if (input.icon && input.icon.length > 0) entries = replaceIcon(entries, input.icon).entries;
-  entries = signEntries(entries, input.key, input.packedAt);
-  return pack(entries, input.packedAt);
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Sample data: a tiny valid PNG and a realistic base package
-
+/** CRC-32 of zip entries and PNG chunks. */
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
   for (let n = 0; n < 256; n += 1) {
@@ -452,123 +320,8 @@ const CRC_TABLE = (() => {
   return t;
 })();
 
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (let i = 0; i < bytes.length; i += 1) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
-}
-
-function u32(n: number): number[] {
-  return [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-}
-
-function chunk(type: string, data: Uint8Array): number[] {
-  const typed = new Uint8Array(4 + data.length);
-  typed.set(strToU8(type, true), 0);
-  typed.set(data, 4);
-  return [...u32(data.length), ...typed, ...u32(crc32(typed))];
-}
-
-/** A solid-colour RGB PNG (valid: CRCs and zlib stream are real). */
-export function makePng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
-  const ihdr = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
-  const raw = new Uint8Array(height * (1 + width * 3));
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (1 + width * 3);
-    raw[row] = 0;
-    for (let x = 0; x < width; x += 1) raw.set(rgb, row + 1 + x * 3);
-  }
-  return new Uint8Array([
-    ...PNG_SIGNATURE,
-    ...chunk('IHDR', ihdr),
-    ...chunk('IDAT', zlibSync(raw)),
-    ...chunk('IEND', new Uint8Array(0)),
-  ]);
-}
-
-/** Bytes that compress about as well as compiled code does (to ~70%): random low bits under a slow pattern. */
-export function codeLikeBytes(length: number, seed: number): Uint8Array {
-  const r = pseudoRandomBytes(length, seed);
-  for (let i = 0; i < length; i += 1) r[i] = (r[i] & 0x1f) | ((i >> 5) & 0xe0);
-  return r;
-}
-
-/** Deterministic pseudo-random bytes (so placeholders do not compress to nothing). */
-export function pseudoRandomBytes(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i += 1) {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
-
-export interface SampleBaseOptions {
-  packageName: string;
-  versionCode: number;
-  versionName: string;
-  targetSdk: number;
-  minSdk?: number;
-  appName?: string;
-  permissions?: string[];
-  architectures?: string[];
-  /** Bytes of classes.dex (default 32 KiB); changes the package size. */
-  dexSize?: number;
-  /** Also ship res/mipmap/ic_launcher.png. Default true. */
-  mipmapIcon?: boolean;
-  iconColor?: [number, number, number];
-  mtime?: number;
-}
-
-export const DEFAULT_PERMISSIONS = [
-  'android.permission.INTERNET',
-  'android.permission.ACCESS_NETWORK_STATE',
-  'android.permission.ACCESS_WIFI_STATE',
-  'android.permission.VIBRATE',
-];
-
-export function sampleManifestXml(o: SampleBaseOptions): string {
-  const perms = (o.permissions ?? DEFAULT_PERMISSIONS)
-    .map((p) => `    <uses-permission android:name="${p}" />`)
-    .join('\n');
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="${o.packageName}"`,
-    `    android:versionCode="${o.versionCode}" android:versionName="${o.versionName}">`,
-    `    <uses-sdk android:minSdkVersion="${o.minSdk ?? 21}" android:targetSdkVersion="${o.targetSdk}" />`,
-    perms,
-    `    <application android:label="${o.appName ?? o.packageName}" android:icon="@mipmap/ic_launcher">`,
-    `        <activity android:name="${o.packageName}.MainActivity" android:exported="true" />`,
-    '    </application>',
-    '</manifest>',
-    '',
-  ].join('\n');
-}
-
-/** A small but realistic base package: manifest, dex, native libraries for each ABI, resources and an icon. */
-export function makeSampleBasePackage(o: SampleBaseOptions): Uint8Array {
-  const archs = o.architectures ?? ['arm64-v8a', 'armeabi-v7a'];
-  const icon = makePng(16, 16, o.iconColor ?? [32, 96, 200]);
-  const entries: Entries = {
-    [ANDROID_MANIFEST]: strToU8(sampleManifestXml(o)),
-    'classes.dex': codeLikeBytes(o.dexSize ?? 32 * 1024, o.versionCode + 7),
-    'resources.arsc': pseudoRandomBytes(4 * 1024, o.versionCode + 11),
-    'res/icon.png': icon,
-    'res/values/strings.xml': strToU8(
-      `<resources>\n    <string name="app_name">${o.appName ?? o.packageName}</string>\n</resources>\n`,
-    ),
-    'assets/config/game.json': strToU8(JSON.stringify({ packageName: o.packageName, versionName: o.versionName })),
-    [CHANNEL_PROPERTIES]: strToU8('# channel written by the packaging service\nchannel=official\n'),
-  };
-  if (o.mipmapIcon !== false) entries['res/mipmap/ic_launcher.png'] = icon;
-  archs.forEach((abi, i) => {
-    entries[`lib/${abi}/libgame.so`] = pseudoRandomBytes(16 * 1024, o.versionCode * 31 + i);
-    entries[`lib/${abi}/libunity.so`] = pseudoRandomBytes(8 * 1024, o.versionCode * 37 + i);
-  });
-  return pack(entries, o.mtime ?? Date.UTC(2026, 0, 1));
 }

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reset } from '../core/store';
-import { call } from '../core/harness';
+import { serveEntries } from '../core/testServer';
+import auth from '../auth';
+import dev from '../dev';
+import portal from '../portal';
+
+const { call } = serveEntries([auth, dev, portal]);
 
 beforeEach(() => {
   reset();

@@ -1,4 +1,6 @@
-import { appMarketApi, channelApi, channelSdkApi, packageToolApi, pluginApi } from './channels';
+import { appMarketApi, channelApi, channelSdkApi } from './channels';
+import { packageToolApi } from './packageTool';
+import { pluginApi } from './plugins';
 
 /**
  * Channels and SDKs (/api/sdk): app markets, channel vendors with their parameters, SDK versions, plugins and the

@@ -7,7 +7,8 @@ import { strToU8 } from 'fflate';
 import { BASE_EPOCH, DAY } from '../core/clock';
 import type { ChannelParam } from '../package/farmTypes';
 import type { AppMarket, Channel, PackageTool, Plugin, PluginConfig, SdkVersion, StoredFile } from '../package/records';
-import { pack, pseudoRandomBytes } from '../package/zip';
+import { pseudoRandomBytes } from '../package/samples';
+import { pack } from '../package/zip';
 
 export interface SdkSeed {
   appMarkets: AppMarket[];

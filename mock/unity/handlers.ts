@@ -1,9 +1,14 @@
 import { dictApi } from './dict';
+import { gamesApi } from './games';
 import { keyApi } from './key';
 import { menuApi } from './menu';
 
-/** The unity screens' menu entries, dictionaries and app keys. Contract: mock/_contract/platform.ts. */
+/**
+ * The unity screens: parent games and who may use them, menu entries, dictionaries and app keys. Contract:
+ * src/contract/unity/.
+ */
 export default {
+  ...gamesApi,
   ...menuApi,
   ...dictApi,
   ...keyApi,

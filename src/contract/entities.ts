@@ -151,3 +151,47 @@ export const opLogSchema = obj(
   },
   ['id', 'time', 'operatorId', 'operatorName', 'gameId', 'module', 'action', 'target', 'result', 'ip', 'durationMs'],
 );
+
+/** An SDK version (the sdk area's list; the packaging batch form's options). */
+export const sdkVersionRow = obj(
+  {
+    id: int(),
+    channelId: nullable(int('渠道商；null 为通用（聚合 SDK）')),
+    channelName: str('渠道商名称；通用为空'),
+    version: str('版本'),
+    fileName: str(),
+    fileSize: int('字节'),
+    notes: str('更新说明'),
+    uploader: str(),
+    status: status(),
+    created: time('上传时间'),
+  },
+  ['id', 'channelId', 'version', 'status', 'created'],
+);
+
+const checkSummary = obj(
+  { total: int(), passed: int(), failed: int(), errors: int('未通过的 error 项'), warnings: int('未通过的 warning 项') },
+  ['total', 'passed', 'failed', 'errors', 'warnings'],
+);
+
+/** A self-check run of a packaged output (the package area runs it; the check area shows the history). */
+export const checkRunRow = obj(
+  {
+    id: int(),
+    gameId: int(),
+    taskId: int(),
+    outputId: int(),
+    outputName: str(),
+    channelId: int(),
+    channelName: str(),
+    basePackageId: int(),
+    basePackageName: str(),
+    version: str(),
+    pass: bool('没有未通过的 error 项'),
+    summary: checkSummary,
+    created: time('自检时间'),
+    createdBy: str('操作人（自动自检为「自动自检」）'),
+    durationMs: int(),
+  },
+  ['id', 'taskId', 'channelId', 'pass', 'summary', 'created'],
+);

@@ -1,11 +1,17 @@
+import * as access from './access';
 import * as auth from './auth';
+import * as check from './check';
 import * as dev from './dev';
+import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
 import type { ContractOperation, Paths } from './operation';
-import * as pack from './pack';
-import * as platform from './platform';
-import * as sys from './sys';
+import * as pkg from './package';
+import * as person from './person';
+import * as sdk from './sdk';
+import * as setting from './setting';
+import * as unity from './unity';
+import * as welcome from './welcome';
 
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
 export type { Infer } from './schema';
@@ -18,22 +24,34 @@ export type { Schema } from './schema';
  */
 /** Every path of the contract with the types of its request body and its answer's data. */
 export type ContractPaths = typeof auth.paths &
-  typeof sys.paths &
+  typeof access.paths &
   typeof games.paths &
+  typeof unity.paths &
+  typeof setting.paths &
   typeof oplog.paths &
-  typeof platform.paths &
-  typeof pack.paths &
+  typeof dic.paths &
+  typeof welcome.paths &
+  typeof person.paths &
+  typeof sdk.paths &
+  typeof check.paths &
+  typeof pkg.paths &
   typeof dev.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
-  sys.paths,
+  access.paths,
   games.paths,
+  unity.paths,
+  setting.paths,
   oplog.paths,
-  platform.paths,
-  pack.paths,
+  dic.paths,
+  welcome.paths,
+  person.paths,
+  sdk.paths,
+  check.paths,
+  pkg.paths,
   dev.paths,
-  // later areas: pack.paths, order.paths, … (one line each)
+  // later areas: order.paths, … (one line each)
 ];
 
 export const DESCRIPTION = `

@@ -1,4 +1,4 @@
-import { obj, str, type Infer, type Schema } from './schema';
+import { file, obj, str, type Infer, type Schema } from './schema';
 
 /** Who may call an endpoint: anyone, any signed-in person, or a person whose roles grant the endpoint. */
 export type AuthLevel = 'public' | 'session' | 'grant';
@@ -80,7 +80,7 @@ export const CHANGE_ACTIONS = new Set([
   'rotate',
 ]);
 
-/** The /api envelope (spec §3) with `data` described by `data`. */
+/** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
 export function apiEnvelope(data: Schema): Schema {
   return obj(
     {
@@ -173,4 +173,24 @@ export function op<Req extends Schema = Schema<undefined>, Data extends Schema =
     throw new Error(`contract: ${spec.summary} is x-auth grant but names no x-screen`);
   }
   return { post: operation };
+}
+
+const SATOKEN_QUERY: HeaderParameter = {
+  name: 'satoken',
+  in: 'query',
+  description: '会话令牌（浏览器直接下载时用；也可放在请求头 satoken）',
+  schema: { type: 'string' },
+};
+const ID_QUERY: HeaderParameter = { name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } };
+
+/** A GET download (`?id=&satoken=`): the same operation shape, served under `get`. */
+export function download(spec: Omit<OpSpec, 'headers'>) {
+  const item = op({ ...spec, headers: [ID_QUERY, SATOKEN_QUERY] });
+  const operation = item.post;
+  if (!operation) throw new Error('contract: download without operation');
+  operation.responses['200'] = {
+    description: '文件（Content-Disposition 给出文件名）；失败时为 JSON 信封',
+    content: { 'application/octet-stream': { schema: file('文件内容') } },
+  };
+  return { get: operation };
 }

@@ -1,6 +1,6 @@
 import { opLogSchema } from './entities';
 import { op, type Paths } from './operation';
-import { int, pageOf, pageQuery, str } from './schema';
+import { arr, int, obj, pageOf, pageQuery, str } from './schema';
 
 export const paths = {
   '/api/mng/oplog/page': op({
@@ -19,5 +19,13 @@ export const paths = {
       endTime: int('止（epoch ms，含）'),
     }),
     data: pageOf(opLogSchema),
+  }),
+  '/api/mng/oplog/options': op({
+    summary: '操作日志筛选项：记录日志的模块及其动作',
+    auth: 'grant',
+    screen: '/oplog',
+    module: 'oplog',
+    action: 'options',
+    data: arr(obj({ module: str(), actions: arr(str()) }, ['module', 'actions'])),
   }),
 } satisfies Paths;

@@ -65,6 +65,9 @@ export const num = (description?: string, extra: Extra = {}): Schema<number> => 
 });
 export const bool = (description?: string): Schema<boolean> => ({ type: 'boolean', description });
 
+/** A file field of a signed form, or a downloaded file (documented, not validated). */
+export const file = (d: string) => str(d, { format: 'binary' });
+
 /** Any JSON value (documented, not validated). */
 export const json = (description?: string, extra: Extra = {}): Schema<unknown> => ({ description, ...extra });
 

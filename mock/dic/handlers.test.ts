@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import auth from '../auth';
+import dic from '../dic';
+import { configValueError } from './configValue';
+import { platformState } from '../core/platformState';
+import { getStore, reset } from '../core/store';
+import { serveEntries } from '../core/testServer';
+
+const server = serveEntries([auth, dic]);
+const { login } = server;
+/** X-Game-Id and Accept-Language as these tests name them. */
+const call = <T = unknown>(path: string, body: unknown = {}, o: { token?: string; gameId?: number; lang?: string } = {}) =>
+  server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+const lastLog = () => getStore().oplog[getStore().oplog.length - 1];
+
+let admin = '';
+beforeEach(async () => {
+  reset();
+  admin = await login('admin');
+});
+
+describe('common config', () => {
+  it('validates the value per type', () => {
+    expect(configValueError('number', '12.5')).toBeNull();
+    expect(configValueError('number', '12a')?.key).toBe('configNotNumber');
+    expect(configValueError('switch', '1')).toBeNull();
+    expect(configValueError('switch', 'true')?.key).toBe('configNotSwitch');
+    expect(configValueError('json', '{"a":[1,2]}')).toBeNull();
+    expect(configValueError('json', '{a:1}')?.key).toBe('configNotJson');
+    expect(configValueError('string', 'anything')).toBeNull();
+  });
+
+  it('creates, edits and lists a key; refuses a bad value, a duplicate key in the same scope', async () => {
+    const bad = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: '{oops', type: 'json', scopeGameId: 0 },
+      { token: admin },
+    );
+    expect(bad.json.code).toBe('A0400');
+    expect(bad.json.tips).toMatch(/^参数错误：value 不是合法的 JSON/);
+    const add = await call<{ id: number }>(
+      '/api/mng/commonConfig/add',
+      {
+        key: 'ui.theme',
+        value: '{"dark":true}',
+        type: 'json',
+        description: '主题',
+        scopeGameId: 1,
+      },
+      { token: admin },
+    );
+    expect(add.json.code).toBe('00000');
+    const dup = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: '1', type: 'string', scopeGameId: 1 },
+      { token: admin },
+    );
+    expect(dup.json.code).toBe('A0403');
+    const otherScope = await call(
+      '/api/mng/commonConfig/add',
+      { key: 'ui.theme', value: 'x', type: 'string', scopeGameId: 0 },
+      { token: admin },
+    );
+    expect(otherScope.json.code).toBe('00000');
+    const edit = await call(
+      '/api/mng/commonConfig/edit',
+      { id: add.json.data.id, value: '{"dark":false}' },
+      { token: admin },
+    );
+    expect(edit.json.code).toBe('00000');
+    expect(lastLog()).toMatchObject({ module: 'commonConfig', action: 'edit' });
+    expect(lastLog().before).toMatchObject({ value: '{"dark":true}' });
+    expect(lastLog().after).toMatchObject({ value: '{"dark":false}' });
+    const page = await call<Page<{ key: string; gameName: string }>>(
+      '/api/mng/commonConfig/page',
+      { pageNum: 1, pageSize: 10, key: 'ui.theme' },
+      { token: admin },
+    );
+    expect(page.json.data.total).toBe(2);
+    expect(page.json.data.list.map((r) => r.gameName).sort()).toEqual(['星海传说', '通用[0]'].sort());
+  });
+
+  it('refuses to delete a built-in key with a clear message and keeps it; its type cannot change', async () => {
+    const builtIn = platformState().configs.find((c) => c.builtIn);
+    expect(builtIn).toBeDefined();
+    const id = builtIn?.id as number;
+    const del = await call('/api/mng/commonConfig/delete', { id }, { token: admin, lang: 'en-US' });
+    expect(del.json).toMatchObject({
+      code: 'A0403',
+      tips: `Built-in config key ${builtIn?.key} cannot be deleted`,
+    });
+    expect(platformState().configs.some((c) => c.id === id)).toBe(true);
+    expect(lastLog()).toMatchObject({
+      module: 'commonConfig',
+      action: 'delete',
+      result: 'failure',
+    });
+    const retype = await call('/api/mng/commonConfig/edit', { id, type: 'string' }, { token: admin });
+    expect(retype.json.code).toBe('A0403');
+    const value = await call(
+      '/api/mng/commonConfig/edit',
+      { id, value: builtIn?.type === 'switch' ? '0' : '7' },
+      { token: admin },
+    );
+    expect(value.json.code).toBe('00000');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * /api/sdk/plugin: plugins and their per-game values (current game, X-Game-Id); secret values are masked in answers
+ * and a masked value sent back keeps the stored one.
+ */
+import { defineApi, found } from '../core/defineApi';
+import { now } from '../core/clock';
+import { contains, paginate } from '../core/paging';
+import { packArea } from '../package/area';
+import { nextSeq } from '../package/areaCore';
+import { packError } from '../package/messages';
+import type { Plugin, PluginType, Switch } from '../package/records';
+import { mask, pluginView, unmask } from '../package/views';
+import { uniqueCode, type IdBody, type PageBody } from './shared';
+
+type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };
+
+function maskedValues(plugin: Plugin, values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  Object.keys(values).forEach((k) => {
+    const secret = plugin.paramKeys.find((p) => p.key === k)?.secret;
+    out[k] = secret ? mask(values[k]) : values[k];
+  });
+  return out;
+}
+
+export const pluginApi = {
+  'POST /api/sdk/plugin/page': defineApi<PageBody & { name?: string; type?: PluginType; status?: Switch }>(
+    '/api/sdk/plugin/page',
+    (ctx) => {
+      const area = packArea();
+      const { name, type, status } = ctx.body;
+      const rows = area.plugins.filter(
+        (p) =>
+          (contains(p.name, name) || contains(p.code, name)) &&
+          (!type || p.type === type) &&
+          (status === undefined || p.status === status),
+      );
+      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+      return { ...page, list: page.list.map((p) => pluginView(area, p)) };
+    },
+  ),
+
+  'POST /api/sdk/plugin/add': defineApi<Omit<PluginBody, 'id'>>('/api/sdk/plugin/add', (ctx) => {
+    const area = packArea();
+    const b = ctx.body;
+    uniqueCode(ctx, area.plugins, b.code);
+    const t = now();
+    const p: Plugin = {
+      id: nextSeq(area, 'plugin'),
+      name: b.name ?? '',
+      code: b.code ?? '',
+      type: b.type ?? 'analytics',
+      version: b.version ?? '',
+      description: b.description ?? '',
+      paramKeys: b.paramKeys ?? [],
+      status: b.status ?? 1,
+      created: t,
+      updated: t,
+    };
+    area.plugins.push(p);
+    ctx.audit({ target: `插件 ${p.name}`, after: p });
+    return { id: p.id };
+  }),
+
+  'POST /api/sdk/plugin/edit': defineApi<PluginBody>('/api/sdk/plugin/edit', (ctx) => {
+    const area = packArea();
+    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.id), 'plugin', ctx.body.id);
+    uniqueCode(ctx, area.plugins, ctx.body.code, p.id);
+    const before = { ...p };
+    const { id: _id, ...patch } = ctx.body;
+    Object.assign(p, patch, { updated: now() });
+    ctx.audit({ target: `插件 ${p.name}`, before, after: p });
+    return null;
+  }),
+
+  'POST /api/sdk/plugin/delete': defineApi<IdBody>('/api/sdk/plugin/delete', (ctx) => {
+    const area = packArea();
+    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.id), 'plugin', ctx.body.id);
+    area.plugins = area.plugins.filter((x) => x.id !== p.id);
+    area.pluginConfigs = area.pluginConfigs.filter((c) => c.pluginId !== p.id);
+    ctx.audit({ target: `插件 ${p.name}`, before: p });
+    return null;
+  }),
+
+  'POST /api/sdk/plugin/config/get': defineApi<{ pluginId: number }>('/api/sdk/plugin/config/get', (ctx) => {
+    const area = packArea();
+    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.pluginId), 'plugin', ctx.body.pluginId);
+    const cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
+    const values: Record<string, string> = {};
+    p.paramKeys.forEach((k) => {
+      values[k.key] = cfg?.values[k.key] ?? '';
+    });
+    return {
+      plugin: pluginView(area, p),
+      values: maskedValues(p, values),
+      enabled: cfg?.enabled ?? 0,
+      updated: cfg?.updated ?? null,
+      updatedBy: cfg?.updatedBy ?? '',
+    };
+  }),
+
+  'POST /api/sdk/plugin/config/save': defineApi<{ pluginId: number; values: Record<string, unknown>; enabled?: Switch }>(
+    '/api/sdk/plugin/config/save',
+    (ctx) => {
+      const area = packArea();
+      const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.pluginId), 'plugin', ctx.body.pluginId);
+      let cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
+      const old = cfg?.values ?? {};
+      const values: Record<string, string> = {};
+      p.paramKeys.forEach((k) => {
+        const raw = ctx.body.values[k.key];
+        const text = raw === undefined || raw === null ? '' : String(raw).trim();
+        values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
+        if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
+      });
+      const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
+      if (!cfg) {
+        cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
+        area.pluginConfigs.push(cfg);
+      }
+      cfg.values = values;
+      if (ctx.body.enabled !== undefined) cfg.enabled = ctx.body.enabled;
+      cfg.updated = now();
+      cfg.updatedBy = ctx.me.name;
+      ctx.audit({ target: `插件 ${p.name} 参数`, before, after: { values: maskedValues(p, values), enabled: cfg.enabled } });
+      return null;
+    },
+  ),
+};

@@ -1,0 +1,18 @@
+import type { ApiContext } from '../core/defineApi';
+import { packError } from '../package/messages';
+
+/** What the /api/sdk handlers share: the paging and id bodies, and one code per record. */
+export interface PageBody {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface IdBody {
+  id: number;
+}
+
+export function uniqueCode<B>(ctx: ApiContext<B>, rows: Array<{ id: number; code: string }>, code: string | undefined, id = 0) {
+  if (code !== undefined && rows.some((r) => r.code === code && r.id !== id)) {
+    throw packError(ctx.lang, 'A0403', 'codeExists', { code });
+  }
+}

@@ -1,0 +1,134 @@
+import { gamesOf, isAdmin } from '../core/access';
+import { defineApi, found } from '../core/defineApi';
+import { now } from '../core/clock';
+import { childCount, gameView } from '../core/gameView';
+import { contains, matches, paginate } from '../core/paging';
+import { departmentName } from '../core/people';
+import { initialsIcon } from '../core/seedGames';
+import { getStore, nextId } from '../core/store';
+import { applyPatch, checkIds } from '../access/refs';
+import type { Game, Region, Status } from '../core/types';
+
+/** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
+
+interface GameBody {
+  id: number;
+  name: string;
+  alias: string;
+  icon?: string;
+  region: Region;
+  entity: string;
+  project: string;
+  status?: Status;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+}
+
+export const gamesApi = {
+  'POST /api/mng/game/page': defineApi<PageBody & { name?: string; region?: Region; status?: Status }>(
+    '/api/mng/game/page',
+    {},
+    (ctx) => {
+      const { name, region, status, pageNum, pageSize } = ctx.body;
+      const rows = getStore().games.filter(
+        (g) => (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
+      );
+      return paginate(rows.map(gameView), pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/mng/game/add': defineApi<GameBody>('/api/mng/game/add', {}, (ctx) => {
+    const store = getStore();
+    const { name, alias, region, entity, project, status = 1 } = ctx.body;
+    ctx.audit({ target: `父游戏 ${name}` });
+    if (store.games.some((g) => g.alias === alias)) ctx.fail('A0403', 'aliasExists', { alias });
+    const id = nextId('game');
+    const game: Game = {
+      id,
+      name,
+      alias,
+      icon: ctx.body.icon || initialsIcon(name, id - 1),
+      region,
+      entity,
+      project,
+      status,
+      created: now(),
+    };
+    store.games.push(game);
+    // the creator and every admin may use it at once
+    store.people.forEach((p) => {
+      if ((p.id === ctx.me.id || isAdmin(p, store)) && !p.gameIds.includes(id)) p.gameIds.push(id);
+    });
+    ctx.audit({ after: game });
+    return { id };
+  }),
+
+  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/mng/game/edit', {}, (ctx) => {
+    const store = getStore();
+    const game = found(ctx, store.games.find((g) => g.id === ctx.body.id), '父游戏', ctx.body.id);
+    const before = { ...game };
+    ctx.audit({ target: `父游戏 ${game.name}`, before });
+    const { alias } = ctx.body;
+    if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
+      ctx.fail('A0403', 'aliasExists', { alias });
+    }
+    applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
+    ctx.audit({ after: { ...game } });
+    return null;
+  }),
+
+  'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
+    const store = getStore();
+    const game = found(ctx, store.games.find((g) => g.id === ctx.body.id), '父游戏', ctx.body.id);
+    ctx.audit({ target: `父游戏 ${game.name}`, before: game });
+    const n = childCount(game.id);
+    if (n) ctx.fail('A0403', 'gameHasChildren', { n });
+    store.games.splice(store.games.indexOf(game), 1);
+    store.people.forEach((p) => {
+      p.gameIds = p.gameIds.filter((id) => id !== game.id);
+    });
+    return null;
+  }),
+
+  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number }>(
+    '/api/mng/game/access/list',
+    {},
+    (ctx) => {
+      const store = getStore();
+      const { name, filterGameId: gameId, pageNum, pageSize } = ctx.body;
+      const rows = store.people
+        .filter((p) => contains(p.name, name) || contains(p.account, name))
+        .map((p) => {
+          const games = gamesOf(p, store);
+          return {
+            personId: p.id,
+            account: p.account,
+            name: p.name,
+            departmentName: departmentName(p.departmentId, store),
+            allGames: isAdmin(p, store),
+            gameIds: games.map((g) => g.id),
+            games: games.map((g) => ({ id: g.id, name: g.name })),
+          };
+        })
+        .filter((row) => gameId === undefined || row.gameIds.includes(gameId));
+      return paginate(rows, pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/mng/game/access/set': defineApi<{ personId: number; gameIds: number[] }>(
+    '/api/mng/game/access/set',
+    {},
+    (ctx) => {
+      const store = getStore();
+      const person = found(ctx, store.people.find((p) => p.id === ctx.body.personId), '人员', ctx.body.personId);
+      const before = { gameIds: [...person.gameIds] };
+      ctx.audit({ target: `人员 ${person.account}`, before });
+      person.gameIds = checkIds(ctx, 'gameIds', ctx.body.gameIds, store.games).sort((a, b) => a - b);
+      ctx.audit({ after: { gameIds: [...person.gameIds] } });
+      return null;
+    },
+  ),
+};

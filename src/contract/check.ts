@@ -1,0 +1,181 @@
+import { checkRunRow } from './entities';
+import { op, type Paths } from './operation';
+import { arr, bool, id, idBody, int, name, nullable, obj, pageOf, pageQuery, str, time } from './schema';
+
+/**
+ * The check area, the self-check platform (/api/check; docs/rules.md "Screens' data" → "Check"): which games and
+ * channels are enrolled, and the check items with their parameters.
+ */
+const S = {
+  joinup: '/check/joinup',
+  joinupDetail: '/check/joinup/detail',
+  config: '/check/configuration',
+  setConfig: '/check/configuration/setConfig',
+};
+
+const checkItemParam = obj(
+  { key: str('参数键', { minLength: 1, maxLength: 64 }), name: str('名称', { maxLength: 64 }), value: str('值', { maxLength: 2000 }) },
+  ['key', 'value'],
+);
+
+const checkItemRow = obj(
+  {
+    id: int(),
+    code: str('代码'),
+    kind: str('规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）'),
+    name: str(),
+    category: str(),
+    rule: str('规则说明'),
+    severity: str('', { enum: ['error', 'warning'] }),
+    enabled: bool(),
+    params: arr(checkItemParam),
+    builtIn: bool('内置项不能删除'),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+  },
+  ['id', 'code', 'name', 'category', 'severity', 'enabled', 'params', 'builtIn'],
+);
+
+const joinupRow = obj(
+  {
+    id: int(),
+    gameId: int(),
+    gameName: str(),
+    channelId: int(),
+    channelName: str(),
+    autoCheck: bool('每次打包成功后自动自检'),
+    remark: str(),
+    created: time('接入时间'),
+    createdBy: str(),
+    checkCount: int('自检次数'),
+    passRate: nullable({ type: 'number', description: '通过率 0–1' }),
+    lastCheck: nullable(obj({ id: int(), pass: bool(), created: time('时间') }, ['id', 'pass', 'created'])),
+  },
+  ['id', 'gameId', 'channelId', 'autoCheck', 'checkCount'],
+);
+
+export const paths = {
+  // ----- /check/joinup
+  '/api/check/joinup/page': op({
+    summary: '自检平台接入分页（游戏 × 渠道）',
+    auth: 'grant',
+    screen: S.joinup,
+    module: 'checkJoinup',
+    action: 'page',
+    request: pageQuery({ filterGameId: id('按游戏筛选（请求体里不放 gameId，spec §5）'), channelId: id('渠道商') }),
+    data: pageOf(joinupRow),
+  }),
+  '/api/check/joinup/add': op({
+    summary: '接入自检平台：一个游戏的多个渠道（已接入的跳过；全部已接入时 A0403）',
+    auth: 'grant',
+    screen: S.joinup,
+    module: 'checkJoinup',
+    action: 'add',
+    request: obj(
+      {
+        scopeGameId: id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，spec §5）'),
+        channelIds: arr(id('渠道商'), '渠道商（至少一个）'),
+        autoCheck: bool('打包成功后自动自检'),
+        remark: str('备注', { maxLength: 200 }),
+      },
+      ['channelIds'],
+    ),
+    data: obj({ ids: arr(int()) }, ['ids']),
+  }),
+  '/api/check/joinup/delete': op({
+    summary: '取消接入',
+    auth: 'grant',
+    screen: S.joinup,
+    module: 'checkJoinup',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/check/joinup/detail': op({
+    summary: '接入详情与自检历史（最新 50 次）',
+    auth: 'grant',
+    screen: S.joinupDetail,
+    module: 'checkJoinup',
+    action: 'detail',
+    request: idBody(),
+    data: obj({ joinup: joinupRow, history: arr(checkRunRow) }, ['joinup', 'history']),
+  }),
+
+  // ----- /check/configuration
+  '/api/check/configuration/page': op({
+    summary: '自检项分页',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'page',
+    request: pageQuery({
+      keyword: str('代码或名称包含'),
+      category: str('分类'),
+      enabled: bool('启用'),
+    }),
+    data: pageOf(checkItemRow),
+  }),
+  '/api/check/configuration/get': op({
+    summary: '一个自检项（含参数）；不存在时 A0402',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'get',
+    request: idBody(),
+    data: checkItemRow,
+  }),
+  '/api/check/configuration/add': op({
+    summary: '新增自检项（规则 PARAM_PRESENT 或 ENTRY_PRESENT）',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'add',
+    request: obj(
+      {
+        code: str('代码：大写字母开头', { minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]*$' }),
+        kind: str('规则', { enum: ['PARAM_PRESENT', 'ENTRY_PRESENT'] }),
+        name: name('名称'),
+        category: name('分类'),
+        rule: str('规则说明', { maxLength: 200 }),
+        severity: str('', { enum: ['error', 'warning'] }),
+        enabled: bool('启用'),
+        params: arr(checkItemParam, 'PARAM_PRESENT 用 keys，ENTRY_PRESENT 用 paths（逗号分隔）'),
+      },
+      ['code', 'kind', 'name', 'category', 'severity'],
+    ),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/check/configuration/edit': op({
+    summary: '编辑自检项（名称、分类、规则说明、级别、启用）',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'edit',
+    request: obj(
+      {
+        id: id(),
+        name: name('名称'),
+        category: name('分类'),
+        rule: str('规则说明', { maxLength: 200 }),
+        severity: str('', { enum: ['error', 'warning'] }),
+        enabled: bool('启用'),
+      },
+      ['id'],
+    ),
+  }),
+  '/api/check/configuration/delete': op({
+    summary: '删除自检项（内置项拒绝 A0403）',
+    auth: 'grant',
+    screen: S.config,
+    module: 'checkItem',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/check/configuration/params/save': op({
+    summary: '保存自检项的参数（整组替换）',
+    auth: 'grant',
+    screen: S.setConfig,
+    module: 'checkItem',
+    action: 'set',
+    request: obj({ id: id(), params: arr(checkItemParam) }, ['id', 'params']),
+  }),
+} satisfies Paths;

@@ -1,0 +1,90 @@
+import { op, type Paths } from './operation';
+import { bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from './schema';
+
+/**
+ * The dic area: common config (/dic/commonConfig; docs/rules.md "Screens' data" → "Dic"). The request layer never
+ * sends `gameId` in a body (docs/rules.md "Body filter"), so a record's game travels as `scopeGameId` (0 general).
+ */
+const CONFIG = '/dic/commonConfig';
+
+// ---- common config ----
+export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'] as const;
+const configWrite = {
+  key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
+    pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
+  }),
+  value: str("配置值（按类型校验：number 为数字，json 须能解析，switch 为 '1'/'0'）", {
+    minLength: 1,
+    maxLength: 4000,
+  }),
+  type: str('值类型', { enum: CONFIG_TYPES }),
+  description: str('说明', { maxLength: 200 }),
+  scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
+};
+const configRow = obj(
+  {
+    id: int(),
+    key: str(),
+    value: str(),
+    type: str('值类型', { enum: CONFIG_TYPES }),
+    description: str(),
+    gameId: int('0 为通用[0]'),
+    gameName: str('通用[0] 或游戏名'),
+    builtIn: bool('内置键不可删除，键名与类型不可改'),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  ['id', 'key', 'value', 'type', 'gameId', 'builtIn'],
+);
+
+export const paths = {
+  '/api/mng/commonConfig/page': op({
+    summary: '通用配置分页',
+    auth: 'grant',
+    screen: CONFIG,
+    module: 'commonConfig',
+    action: 'page',
+    request: pageQuery({
+      key: str('键或说明包含'),
+      type: str('值类型', { enum: CONFIG_TYPES }),
+      scopeGameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
+      builtIn: bool('是否内置'),
+    }),
+    data: pageOf(configRow),
+  }),
+  '/api/mng/commonConfig/get': op({
+    summary: '一条通用配置',
+    auth: 'grant',
+    screen: CONFIG,
+    module: 'commonConfig',
+    action: 'get',
+    request: idBody(),
+    data: configRow,
+  }),
+  '/api/mng/commonConfig/add': op({
+    summary: '新增通用配置（同一适用范围内键唯一）',
+    auth: 'grant',
+    screen: CONFIG,
+    module: 'commonConfig',
+    action: 'add',
+    request: obj(configWrite, ['key', 'value', 'type', 'scopeGameId']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/commonConfig/edit': op({
+    summary: '编辑通用配置（内置键的键名、类型、范围不可改）',
+    auth: 'grant',
+    screen: CONFIG,
+    module: 'commonConfig',
+    action: 'edit',
+    request: obj({ id: id(), ...configWrite }, ['id']),
+  }),
+  '/api/mng/commonConfig/delete': op({
+    summary: '删除通用配置（内置键拒绝 A0403）',
+    auth: 'grant',
+    screen: CONFIG,
+    module: 'commonConfig',
+    action: 'delete',
+    request: idBody(),
+  }),
+} satisfies Paths;

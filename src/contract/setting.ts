@@ -1,0 +1,71 @@
+import { childGameSchema, PLATFORMS } from './entities';
+import { GAME_HEADER, op, type HeaderParameter, type Paths } from './operation';
+import { id, int, name, obj, pageOf, pageQuery, status, str } from './schema';
+
+/** The setting area: the child games of the current parent game (/setting/gamesConfig). */
+const GAMES_CONFIG = '/setting/gamesConfig';
+
+const childWrite = {
+  name: name('子游戏名称'),
+  platform: str('平台', { enum: PLATFORMS }),
+  packageName: str('包名或 bundle id（小程序为 appid）', {
+    minLength: 3,
+    maxLength: 128,
+    pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$',
+  }),
+  type: int('1 官方包，2 渠道包，3 测试包', { enum: [1, 2, 3] }),
+  status: status(),
+};
+
+const NEED_CHILD_HEADER: HeaderParameter = {
+  name: 'Is_Need_Child_Game_Id',
+  in: 'header',
+  description: '客户端固定发 1：子游戏 id 放在请求体 bodyChildGameId，而不是 X-Child-Game-Id',
+  schema: { type: 'integer', enum: [1] },
+};
+
+export const paths = {
+  '/api/mng/childGame/page': op({
+    summary: '当前父游戏（X-Game-Id）的子游戏分页',
+    auth: 'grant',
+    screen: GAMES_CONFIG,
+    module: 'childGame',
+    action: 'page',
+    headers: [GAME_HEADER],
+    request: pageQuery({ name: str('名称或包名包含'), platform: childWrite.platform }),
+    data: pageOf(childGameSchema),
+  }),
+  '/api/mng/childGame/add': op({
+    summary: '新增子游戏（父游戏取自 X-Game-Id）',
+    auth: 'grant',
+    screen: GAMES_CONFIG,
+    module: 'childGame',
+    action: 'add',
+    headers: [GAME_HEADER, NEED_CHILD_HEADER],
+    request: obj({ ...childWrite, bodyChildGameId: int('客户端附带的当前子游戏（忽略）') }, [
+      'name',
+      'platform',
+      'packageName',
+      'type',
+    ]),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/childGame/edit': op({
+    summary: '编辑子游戏',
+    auth: 'grant',
+    screen: GAMES_CONFIG,
+    module: 'childGame',
+    action: 'edit',
+    headers: [GAME_HEADER],
+    request: obj({ id: id(), ...childWrite }, ['id']),
+  }),
+  '/api/mng/childGame/delete': op({
+    summary: '删除子游戏（type 须与记录一致，防止删错）',
+    auth: 'grant',
+    screen: GAMES_CONFIG,
+    module: 'childGame',
+    action: 'delete',
+    headers: [GAME_HEADER],
+    request: obj({ id: id(), type: childWrite.type }, ['id', 'type']),
+  }),
+} satisfies Paths;

@@ -1,0 +1,132 @@
+import { op, type Paths } from '../operation';
+import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../schema';
+
+const DICT = '/unity/dicConfig';
+
+// ---- dictionaries ----
+const dictTypeWrite = {
+  code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', {
+    pattern: '^[a-z][a-z0-9_]{1,31}$',
+  }),
+  name: name('字典名称'),
+  description: str('说明', { maxLength: 200 }),
+  status: status(),
+};
+const dictTypeRow = obj(
+  {
+    id: int(),
+    code: str(),
+    name: str(),
+    description: str(),
+    status: status(),
+    builtIn: bool('内置字典（页面的枚举来源）不可删除，编码不可改'),
+    itemCount: int('字典项数'),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+  },
+  ['id', 'code', 'name', 'status', 'builtIn', 'itemCount'],
+);
+const dictItemWrite = {
+  typeId: id('字典 id'),
+  label: name('显示文字'),
+  value: str('取值（同一字典内唯一）', { minLength: 1, maxLength: 64 }),
+  sort: int('排序，小的在前', { minimum: 0, maximum: 9999 }),
+  color: str('徽标颜色 #RRGGBB，可空', { pattern: '^(#[0-9A-Fa-f]{6})?$' }),
+  status: status(),
+};
+const dictItemRow = obj(
+  {
+    id: int(),
+    typeId: int(),
+    label: str(),
+    value: str(),
+    sort: int(),
+    color: str(),
+    status: status(),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+  },
+  ['id', 'typeId', 'label', 'value', 'sort', 'color', 'status'],
+);
+
+export const paths = {
+  '/api/mng/dict/type/page': op({
+    summary: '字典类型分页',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dict',
+    action: 'page',
+    request: pageQuery({ name: str('编码或名称包含'), status: status() }),
+    data: pageOf(dictTypeRow),
+  }),
+  '/api/mng/dict/type/add': op({
+    summary: '新增字典类型',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dict',
+    action: 'add',
+    request: obj(dictTypeWrite, ['code', 'name']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/dict/type/edit': op({
+    summary: '编辑字典类型（内置字典编码不可改）',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dict',
+    action: 'edit',
+    request: obj({ id: id(), ...dictTypeWrite }, ['id']),
+  }),
+  '/api/mng/dict/type/delete': op({
+    summary: '删除字典类型（内置或仍有字典项时拒绝 A0403）',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dict',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/mng/dict/item/page': op({
+    summary: '某字典的字典项分页（按 sort）',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dictItem',
+    action: 'page',
+    request: pageQuery({ typeId: id('字典 id'), label: str('文字或取值包含'), status: status() }, ['typeId']),
+    data: pageOf(dictItemRow),
+  }),
+  '/api/mng/dict/item/add': op({
+    summary: '新增字典项',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dictItem',
+    action: 'add',
+    request: obj(dictItemWrite, ['typeId', 'label', 'value']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/dict/item/edit': op({
+    summary: '编辑字典项',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dictItem',
+    action: 'edit',
+    request: obj({ id: id(), ...dictItemWrite }, ['id']),
+  }),
+  '/api/mng/dict/item/delete': op({
+    summary: '删除字典项',
+    auth: 'grant',
+    screen: DICT,
+    module: 'dictItem',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/mng/dict/data': op({
+    summary: '按编码取启用的字典项（页面的枚举来源）',
+    auth: 'session',
+    module: 'dict',
+    action: 'data',
+    request: obj({ codes: arr(str('字典编码', { maxLength: 32 }), '字典编码') }, ['codes']),
+    data: {
+      type: 'object',
+      description: '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组',
+    },
+  }),
+} satisfies Paths;

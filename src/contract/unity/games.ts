@@ -1,0 +1,85 @@
+import { gameSchema } from '../entities';
+import { op, type Paths } from '../operation';
+import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str } from '../schema';
+
+/** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
+const LIST_GAME = '/unity/listGame';
+const NEW_GAME = '/unity/gameConfig';
+const PEOPLE_GAMES = '/unity/people';
+
+const gameWrite = {
+  name: name('父游戏名称'),
+  alias: str('别名代码：小写字母开头，2–32 位字母数字下划线', { pattern: '^[a-z][a-z0-9_]{1,31}$' }),
+  icon: str('图标 data URI 或 /public 下的路径；不传则按首字生成', { maxLength: 20000 }),
+  region: str('domestic / overseas', { enum: ['domestic', 'overseas'] }),
+  entity: name('运营主体', 64),
+  project: name('所属项目', 64),
+  status: status(),
+};
+
+const accessRow = obj(
+  {
+    personId: int(),
+    account: str(),
+    name: str(),
+    departmentName: str(),
+    allGames: { type: 'boolean', description: '超级管理员：始终可用全部游戏' },
+    gameIds: arr(int()),
+    games: arr(obj({ id: int(), name: str() }, ['id', 'name'])),
+  },
+  ['personId', 'account', 'name', 'gameIds', 'games'],
+);
+
+export const paths = {
+  '/api/mng/game/page': op({
+    summary: '父游戏分页',
+    auth: 'grant',
+    screen: LIST_GAME,
+    module: 'game',
+    action: 'page',
+    request: pageQuery({ name: str('名称或别名包含'), region: gameWrite.region, status: status() }),
+    data: pageOf(gameSchema),
+  }),
+  '/api/mng/game/add': op({
+    summary: '新建父游戏',
+    auth: 'grant',
+    screen: NEW_GAME,
+    module: 'game',
+    action: 'add',
+    request: obj(gameWrite, ['name', 'alias', 'region', 'entity', 'project']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/game/edit': op({
+    summary: '编辑父游戏',
+    auth: 'grant',
+    screen: LIST_GAME,
+    module: 'game',
+    action: 'edit',
+    request: obj({ id: id(), ...gameWrite }, ['id']),
+  }),
+  '/api/mng/game/delete': op({
+    summary: '删除父游戏（仍有子游戏时拒绝 A0403）',
+    auth: 'grant',
+    screen: LIST_GAME,
+    module: 'game',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/mng/game/access/list': op({
+    summary: '人员可用游戏（/unity/people）',
+    auth: 'grant',
+    screen: PEOPLE_GAMES,
+    module: 'gameAccess',
+    action: 'list',
+    request: pageQuery({ name: str('姓名或账号包含'), filterGameId: id('可用该游戏的人员（请求体里不放 gameId）') }),
+    data: pageOf(accessRow),
+  }),
+  '/api/mng/game/access/set': op({
+    summary: '设置人员可用游戏',
+    auth: 'grant',
+    screen: PEOPLE_GAMES,
+    module: 'gameAccess',
+    action: 'set',
+    request: obj({ personId: id('人员 id'), gameIds: arr(id('父游戏 id')) }, ['personId', 'gameIds']),
+  }),
+} satisfies Paths;

@@ -1,0 +1,105 @@
+import { op, type Paths } from '../operation';
+import { id, idBody, int, obj, pageOf, pageQuery, str, time } from '../schema';
+
+const KEYS = '/unity/keyConfig';
+
+// ---- app keys ----
+const SECRET_FIELDS = ['appSecret', 'payKey'] as const;
+const rsaKey = str('RSA 公钥：PEM（-----BEGIN PUBLIC KEY-----）或其 Base64 正文', { maxLength: 4000 });
+const keyRow = obj(
+  {
+    id: int(),
+    gameId: int(),
+    gameName: str(),
+    appKey: str('应用标识（公开）'),
+    appSecret: str('应用密钥（打码：前 4 位 + **** + 后 4 位）'),
+    payKey: str('支付密钥（打码）'),
+    rsaPublicKey: str('RSA 公钥 Base64 正文（公开）'),
+    rsaFingerprint: str('RSA 公钥 SHA-256 指纹前 16 位'),
+    remark: str('备注'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+    secretRotated: time('appSecret 最近轮换'),
+    payKeyRotated: time('payKey 最近轮换'),
+  },
+  ['id', 'gameId', 'gameName', 'appKey', 'appSecret', 'payKey', 'rsaPublicKey', 'updated'],
+);
+
+export const paths = {
+  '/api/mng/key/page': op({
+    summary: '各游戏密钥分页（密钥打码）',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'page',
+    request: pageQuery({
+      parentGameId: id('父游戏'),
+      name: str('游戏名或 appKey 包含'),
+    }),
+    data: pageOf(keyRow),
+  }),
+  '/api/mng/key/add': op({
+    summary: '为一个父游戏生成密钥（appKey、appSecret、payKey；每个游戏一套）',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'add',
+    request: obj(
+      {
+        parentGameId: id('父游戏'),
+        rsaPublicKey: rsaKey,
+        remark: str('备注', { maxLength: 200 }),
+      },
+      ['parentGameId'],
+    ),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/key/edit': op({
+    summary: '修改 RSA 公钥与备注（密钥只能轮换）',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'edit',
+    request: obj(
+      {
+        id: id(),
+        rsaPublicKey: rsaKey,
+        remark: str('备注', { maxLength: 200 }),
+      },
+      ['id'],
+    ),
+  }),
+  '/api/mng/key/delete': op({
+    summary: '吊销一个游戏的密钥',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/mng/key/reveal': op({
+    summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'reveal',
+    request: obj(
+      {
+        id: id(),
+        field: str('哪个密钥', { enum: SECRET_FIELDS }),
+        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      },
+      ['id', 'field', 'reason'],
+    ),
+    data: obj({ field: str(), value: str('明文') }, ['field', 'value']),
+  }),
+  '/api/mng/key/rotate': op({
+    summary: '轮换密钥：生成新值，旧值立即失效（返回打码后的新值）',
+    auth: 'grant',
+    screen: KEYS,
+    module: 'appKey',
+    action: 'rotate',
+    request: obj({ id: id(), field: str('哪个密钥', { enum: SECRET_FIELDS }) }, ['id', 'field']),
+    data: obj({ field: str(), masked: str('打码后的新值') }, ['field', 'masked']),
+  }),
+} satisfies Paths;

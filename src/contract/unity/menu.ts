@@ -1,0 +1,78 @@
+import { menuEntrySchema } from '../entities';
+import { op, type Paths } from '../operation';
+import { arr, bool, id, idBody, int, name, obj, str } from '../schema';
+
+const MENU = '/unity/menu';
+
+// ---- menu entries (docs/rules.md "Menu entries": root id 0, per game, gameId 0 general) ----
+const menuWrite = {
+  parentId: int('父菜单项 id，0 为根菜单', { minimum: 0 }),
+  name: name('菜单名称'),
+  type: int('1 菜单，2 按钮，3 接口', { enum: [1, 2, 3] }),
+  uri: str("路由路径（/unity/menu）、按钮 '<页面>:<动作>' 或接口路径；可空（空的不进侧边菜单）", {
+    maxLength: 200,
+    pattern: '^(/[A-Za-z0-9_./:-]*)?$',
+  }),
+  scopeGameId: int('所属父游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
+  sortNumber: int('同级排序，小的在前', { minimum: 0, maximum: 99999 }),
+  icon: str('antd 图标名，如 SettingOutlined', {
+    maxLength: 64,
+    pattern: '^([A-Z][A-Za-z0-9]*)?$',
+  }),
+  hidden: bool('true：隐藏（侧边菜单不显示，连同其下级）'),
+};
+
+const menuRow = {
+  ...menuEntrySchema,
+  properties: {
+    ...menuEntrySchema.properties,
+    hidden: bool('隐藏（侧边菜单不显示）'),
+  },
+};
+
+export const paths = {
+  '/api/mng/menu/add': op({
+    summary: '新增菜单项',
+    description: '父项须存在（0 为根菜单）；同一游戏范围（含通用）内菜单 uri 不能重复。',
+    auth: 'grant',
+    screen: MENU,
+    module: 'menu',
+    action: 'add',
+    request: obj(menuWrite, ['parentId', 'name', 'type', 'scopeGameId']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/menu/edit': op({
+    summary: '编辑、移动或隐藏菜单项（只改传入的字段）',
+    description: '移到自身或其下级之下 A0403；根菜单（id 0）不可改。',
+    auth: 'grant',
+    screen: MENU,
+    module: 'menu',
+    action: 'edit',
+    request: obj({ id: id(), ...menuWrite }, ['id']),
+    data: menuRow,
+  }),
+  '/api/mng/menu/delete': op({
+    summary: '删除菜单项（有下级时拒绝 A0403）',
+    auth: 'grant',
+    screen: MENU,
+    module: 'menu',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/mng/menu/sort': op({
+    summary: '同级重新排序：按 ids 顺序写 sortNumber 10、20、30…',
+    description: 'ids 须恰好是 parentId 的全部直接下级。',
+    auth: 'grant',
+    screen: MENU,
+    module: 'menu',
+    action: 'sort',
+    log: true,
+    request: obj(
+      {
+        parentId: int('父菜单项 id', { minimum: 0 }),
+        ids: arr(id('菜单项 id'), '新顺序'),
+      },
+      ['parentId', 'ids'],
+    ),
+  }),
+} satisfies Paths;

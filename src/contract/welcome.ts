@@ -1,0 +1,37 @@
+import { opLogSchema } from './entities';
+import { GAME_HEADER, op, type Paths } from './operation';
+import { arr, bool, int, nullable, obj, str, time } from './schema';
+
+/** The welcome page's summary of the current game (docs/rules.md "Screens' data" → "Everyday pages"). */
+const figure = obj(
+  {
+    key: str(
+      '指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, packRunning, packFailedToday',
+    ),
+    value: int('数值'),
+    total: nullable(int('总数（如子游戏总数），无则 null')),
+    link: str('指标对应的列表路由（带查询）'),
+    allowed: bool('本人是否有该列表的权限'),
+  },
+  ['key', 'value', 'link', 'allowed'],
+);
+
+export const paths = {
+  '/api/mng/welcome/summary': op({
+    summary: '当前游戏今天的概况（按存储实时计算）',
+    auth: 'session',
+    module: 'welcome',
+    action: 'summary',
+    headers: [GAME_HEADER],
+    data: obj(
+      {
+        gameId: int(),
+        gameName: str(),
+        dayStart: time('今天 00:00（UTC+8）'),
+        figures: arr(figure),
+        recent: arr(opLogSchema, '本游戏最近的变更（本人有 /oplog 权限时）'),
+      },
+      ['gameId', 'gameName', 'dayStart', 'figures', 'recent'],
+    ),
+  }),
+} satisfies Paths;
