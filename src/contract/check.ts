@@ -1,6 +1,6 @@
 import { checkRunRow } from './entities';
 import { op, type Paths } from './operation';
-import { arr, bool, id, idBody, int, name, nullable, obj, pageOf, pageQuery, str, time } from './schema';
+import { arr, bool, id, idBody, int, name, nullable, num, obj, pageOf, pageQuery, str, time } from './schema';
 
 /**
  * The check area, the self-check platform (/api/check; docs/rules.md "Screens' data" → "Check"): which games and
@@ -48,7 +48,7 @@ const joinupRow = obj(
     created: time('接入时间'),
     createdBy: str(),
     checkCount: int('自检次数'),
-    passRate: nullable({ type: 'number', description: '通过率 0–1' }),
+    passRate: nullable(num('通过率 0–1')),
     lastCheck: nullable(obj({ id: int(), pass: bool(), created: time('时间') }, ['id', 'pass', 'created'])),
   },
   ['id', 'gameId', 'channelId', 'autoCheck', 'checkCount'],

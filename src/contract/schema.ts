@@ -115,8 +115,8 @@ export const id = (description = 'id') => int(description, { minimum: 1 });
  * 1 enabled, 0 disabled. A form's switch sends '1'/'0' (docs/rules.md "Switch values"), which the backend accepts
  * and stores as the number; answers carry the number.
  */
-export const status = (description = '状态：1 启用，0 停用') =>
-  int(description, { enum: [0, 1] }) as Schema<0 | 1 | '0' | '1'>;
+export const switchValue = (description: string) => int(description, { enum: [0, 1] }) as Schema<0 | 1 | '0' | '1'>;
+export const status = (description = '状态：1 启用，0 停用') => switchValue(description);
 /** Epoch milliseconds. */
 export const time = (description: string) => int(description, { format: 'epoch-ms' });
 export const name = (description: string, max = 32) => str(description, { minLength: 1, maxLength: max });

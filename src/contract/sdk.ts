@@ -1,6 +1,26 @@
 import { sdkVersionRow } from './entities';
 import { download, GAME_HEADER, op, type Paths } from './operation';
-import { arr, bool, file, id, idBody, int, name, nullable, obj, pageOf, pageQuery, status, str, time } from './schema';
+import {
+  arr,
+  bool,
+  file,
+  id,
+  idBody,
+  int,
+  name,
+  nullable,
+  obj,
+  pageOf,
+  pageQuery,
+  status,
+  str,
+  switchValue,
+  time,
+  type Schema,
+} from './schema';
+
+/** Parameter key → value (a map the validator checks as an object; the values are text). */
+const paramValues = (description: string) => ({ type: 'object', description }) as Schema<Record<string, string>>;
 
 /**
  * The sdk area, channels and SDKs (/api/sdk; docs/rules.md "Screens' data" → "SDK"): app markets, channel vendors and
@@ -36,7 +56,7 @@ const appMarketRow = obj(
     os: str('系统', { enum: ['Android', 'iOS', 'HarmonyOS'] }),
     cornerMark: str('角标图片（data URI）'),
     integrationStatus: str('接入状态', { enum: ['integrated', 'debugging', 'notIntegrated'] }),
-    maintenance: int('维护中：1 是，0 否', { enum: [0, 1] }),
+    maintenance: switchValue('维护中：1 是，0 否'),
     channelCount: int('关联的渠道商数'),
     created: time('创建时间'),
     updated: time('更新时间'),
@@ -50,7 +70,7 @@ const appMarketWrite = {
   os: str('系统', { enum: ['Android', 'iOS', 'HarmonyOS'] }),
   cornerMark: str('角标图片 data URI（不传则按代码生成）', { maxLength: 200000 }),
   integrationStatus: str('接入状态', { enum: ['integrated', 'debugging', 'notIntegrated'] }),
-  maintenance: int('维护中：1 是，0 否', { enum: [0, 1] }),
+  maintenance: switchValue('维护中：1 是，0 否'),
 };
 
 const channelRow = obj(
@@ -303,8 +323,8 @@ export const paths = {
     data: obj(
       {
         plugin: pluginRow,
-        values: { type: 'object', description: '参数键 → 值（密钥类打码）' },
-        enabled: int('本游戏启用：1 是，0 否', { enum: [0, 1] }),
+        values: paramValues('参数键 → 值（密钥类打码）'),
+        enabled: switchValue('本游戏启用：1 是，0 否'),
         updated: nullable(time('更新时间')),
         updatedBy: str(),
       },
@@ -321,8 +341,8 @@ export const paths = {
     request: obj(
       {
         pluginId: id('插件'),
-        values: { type: 'object', description: '参数键 → 值' },
-        enabled: int('本游戏启用', { enum: [0, 1] }),
+        values: paramValues('参数键 → 值'),
+        enabled: switchValue('本游戏启用'),
       },
       ['pluginId', 'values'],
     ),

@@ -1,6 +1,6 @@
 import { checkRunRow } from '../entities';
 import { type Paths } from '../operation';
-import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { arr, bool, id, idBody, int, nullable, num, obj, pageOf, pageQuery, str, time, type Schema } from '../schema';
 import { checkResult, machineRow, pack, S, step } from './records';
 
 /** The packaging machines, statistics, self-check runs and the farm's development helpers. */
@@ -71,7 +71,7 @@ export const paths = {
         startTime: time('起'),
         endTime: time('止'),
         totals: obj({ total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() }, ['total']),
-        successRate: nullable({ type: 'number', description: '成功 /（成功 + 失败），0–1' }),
+        successRate: nullable(num('成功 /（成功 + 失败），0–1')),
         perDay: arr(
           obj(
             { date: str('YYYY-MM-DD'), total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
@@ -123,8 +123,27 @@ export const paths = {
       {
         run: checkRunRow,
         results: arr(checkResult),
-        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' }),
-        facts: nullable({ type: 'object', description: '包名、版本、targetSdk、权限、架构、签名、大小等' }),
+        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' } as Schema<Record<string, unknown>>),
+        facts: nullable(
+          obj(
+            {
+              packageName: nullable(str('包名')),
+              versionCode: nullable(int('版本号')),
+              versionName: nullable(str('版本名')),
+              targetSdk: nullable(int('targetSdk')),
+              minSdk: nullable(int('minSdk')),
+              permissions: arr(str(), '权限'),
+              architectures: arr(str(), '架构'),
+              channelCode: nullable(str('包内渠道代码')),
+              signatureAlias: nullable(str('签名别名')),
+              fingerprint: nullable(str('签名指纹')),
+              size: int('大小（字节）'),
+              entryCount: int('包内文件数'),
+            },
+            [],
+            '包名、版本、targetSdk、权限、架构、签名、大小等',
+          ),
+        ),
       },
       ['run', 'results', 'params', 'facts'],
     ),

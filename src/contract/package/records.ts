@@ -1,5 +1,5 @@
 import { GAME_HEADER, op, type OpSpec } from '../operation';
-import { bool, int, nullable, obj, str, time } from '../schema';
+import { bool, int, nullable, obj, str, time, type Schema } from '../schema';
 
 /** The packaging service's screens, records and its operation builder (pack). */
 export const S = {
@@ -17,8 +17,15 @@ export const step = (d = '步骤：unpack 解包，mergeResources 合并渠道�
   str(d, { enum: STEP_KEYS });
 
 /** An /onlinepack operation of the current game. */
-export function pack(spec: Omit<OpSpec, 'envelope'>, game = true): ReturnType<typeof op> {
-  return op({ ...spec, envelope: 'onlinepack', headers: game ? [GAME_HEADER, ...(spec.headers || [])] : spec.headers });
+export function pack<Req extends Schema = Schema<undefined>, Data extends Schema = Schema<null>>(
+  spec: Omit<OpSpec<Req, Data>, 'envelope'>,
+  game = true,
+) {
+  return op<Req, Data>({
+    ...spec,
+    envelope: 'onlinepack',
+    headers: game ? [GAME_HEADER, ...(spec.headers || [])] : spec.headers,
+  });
 }
 
 export const basePackageRow = obj(

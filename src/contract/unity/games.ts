@@ -1,6 +1,6 @@
 import { gameSchema } from '../entities';
 import { op, type Paths } from '../operation';
-import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str } from '../schema';
+import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str } from '../schema';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 const LIST_GAME = '/unity/listGame';
@@ -23,7 +23,7 @@ const accessRow = obj(
     account: str(),
     name: str(),
     departmentName: str(),
-    allGames: { type: 'boolean', description: '超级管理员：始终可用全部游戏' },
+    allGames: bool('超级管理员：始终可用全部游戏'),
     gameIds: arr(int()),
     games: arr(obj({ id: int(), name: str() }, ['id', 'name'])),
   },

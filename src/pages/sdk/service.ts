@@ -1,213 +1,61 @@
 import { download } from '@/request/download';
-import { api } from '@/request';
-import { upload } from '@/request/upload';
-import type { Page, PageQuery } from '@/services/types';
+import { apiCall, fromForm, uploadCall, type DataOf, type FormOf, type RequestOf } from '@/request/endpoint';
 
 /**
- * Channels and SDKs (/api/sdk, mock/_contract/pack.ts): major channels (app markets), channel vendors and their
- * parameter keys, vendor SDK versions, plugins with per-game values, packaging-tool releases. Row shapes are type
- * aliases so they fit CrudTable's Record<string, unknown> rows. Switch-like fields accept '1'/'0' (spec §4).
+ * Channels and SDKs (/sdk/*): major channels (app markets), channel vendors and their parameter keys, vendor SDK
+ * versions, plugins with per-game values, packaging-tool releases. Shapes come from the API contract. Switch-like
+ * fields accept '1'/'0' (docs/rules.md "Switch values").
  */
-
-export type Os = 'Android' | 'iOS' | 'HarmonyOS';
-export type IntegrationStatus = 'integrated' | 'debugging' | 'notIntegrated';
 export type SwitchValue = 0 | 1 | '0' | '1';
 
 // ---- major channels / app markets ----
-export type AppMarket = {
-  id: number;
-  name: string;
-  code: string;
-  os: Os;
-  /** data URI */
-  cornerMark?: string;
-  integrationStatus: IntegrationStatus;
-  /** 1 under maintenance */
-  maintenance: number;
-  channelCount?: number;
-  created?: number;
-  updated?: number;
-};
-
-export type AppMarketPayload = {
-  id?: number;
-  name?: string;
-  code?: string;
-  os?: Os;
-  cornerMark?: string;
-  integrationStatus?: IntegrationStatus;
-  maintenance?: SwitchValue;
-};
-
-// POST /api/sdk/appMarket/page
-export const pageAppMarkets = (query: PageQuery) => api<Page<AppMarket>>('/sdk/appMarket/page', query);
-// POST /api/sdk/appMarket/add
-export const addAppMarket = (payload: AppMarketPayload) => api<{ id: number }>('/sdk/appMarket/add', payload);
-// POST /api/sdk/appMarket/edit
-export const editAppMarket = (payload: AppMarketPayload & { id: number }) => api<null>('/sdk/appMarket/edit', payload);
-// POST /api/sdk/appMarket/delete
-export const deleteAppMarket = (payload: { id: number }) => api<null>('/sdk/appMarket/delete', payload);
+export type AppMarket = DataOf<'/api/sdk/appMarket/page'>['list'][number];
+export type Os = AppMarket['os'];
+export type IntegrationStatus = AppMarket['integrationStatus'];
+export type AppMarketPayload = Partial<RequestOf<'/api/sdk/appMarket/add'>> & { id?: number };
+export const pageAppMarkets = apiCall('/api/sdk/appMarket/page');
+export const addAppMarket = fromForm(apiCall('/api/sdk/appMarket/add'));
+export const editAppMarket = fromForm(apiCall('/api/sdk/appMarket/edit'));
+export const deleteAppMarket = apiCall('/api/sdk/appMarket/delete');
 
 // ---- channel vendors ----
-export type ParamUsedBy = 'client' | 'build' | 'server';
-
-export type ChannelParam = {
-  key: string;
-  name: string;
-  required: boolean;
-  usedBy: ParamUsedBy;
-  /** server values come back masked; sending the masked value back means "unchanged" */
-  value: string;
-};
-
-export type Channel = {
-  id: number;
-  appMarketId?: number | null;
-  appMarketName?: string;
-  name: string;
-  code: string;
-  loginVerifyUrl?: string;
-  payCallbackUrl?: string;
-  params: ChannelParam[];
-  /** required parameters that go into the package and have no value */
-  missingParams: string[];
-  status: number;
-  sdkVersionCount?: number;
-  created?: number;
-  updated?: number;
-};
-
-export type ChannelPayload = {
-  id?: number;
-  name: string;
-  code: string;
-  appMarketId?: number | null;
-  loginVerifyUrl?: string;
-  payCallbackUrl?: string;
-  params: ChannelParam[];
-  status?: SwitchValue;
-};
-
-// POST /api/sdk/channel/page
-export const pageChannels = (query: PageQuery) => api<Page<Channel>>('/sdk/channel/page', query);
-// POST /api/sdk/channel/get
-export const getChannel = (payload: { id: number }) => api<Channel>('/sdk/channel/get', payload);
-// POST /api/sdk/channel/add
-export const addChannel = (payload: ChannelPayload) => api<{ id: number }>('/sdk/channel/add', payload);
-// POST /api/sdk/channel/edit
-export const editChannel = (payload: ChannelPayload & { id: number }) => api<null>('/sdk/channel/edit', payload);
-// POST /api/sdk/channel/delete
-export const deleteChannel = (payload: { id: number }) => api<null>('/sdk/channel/delete', payload);
+export type Channel = DataOf<'/api/sdk/channel/get'>;
+export type ChannelParam = Channel['params'][number];
+export type ParamUsedBy = ChannelParam['usedBy'];
+export type ChannelPayload = RequestOf<'/api/sdk/channel/add'> & { id?: number };
+export const pageChannels = apiCall('/api/sdk/channel/page');
+export const getChannel = apiCall('/api/sdk/channel/get');
+export const addChannel = apiCall('/api/sdk/channel/add');
+export const editChannel = apiCall('/api/sdk/channel/edit');
+export const deleteChannel = apiCall('/api/sdk/channel/delete');
 
 // ---- vendor SDK versions ----
-export type SdkVersion = {
-  id: number;
-  /** null: the platform's own aggregate SDK */
-  channelId: number | null;
-  channelName?: string;
-  version: string;
-  fileName?: string;
-  fileSize?: number;
-  notes?: string;
-  uploader?: string;
-  status: number;
-  created: number;
-};
+export type SdkVersion = DataOf<'/api/sdk/channel/sdk/page'>['list'][number];
+export type SdkVersionUpload = FormOf<'/api/sdk/channel/sdk/upload'>;
+export const pageSdkVersions = apiCall('/api/sdk/channel/sdk/page');
+export const uploadSdkVersion = uploadCall('/api/sdk/channel/sdk/upload');
+export const deleteSdkVersion = apiCall('/api/sdk/channel/sdk/delete');
 
-export type SdkVersionUpload = {
-  /** 0: the aggregate SDK */
-  channelId: number;
-  version: string;
-  notes?: string;
-  file: Blob;
-};
+// ---- plugins and their per-game values ----
+export type Plugin = DataOf<'/api/sdk/plugin/page'>['list'][number];
+export type PluginType = Plugin['type'];
+export type PluginParamKey = Plugin['paramKeys'][number];
+export type PluginPayload = Partial<RequestOf<'/api/sdk/plugin/add'>> & { id?: number };
+export type PluginConfig = DataOf<'/api/sdk/plugin/config/get'>;
+export const pagePlugins = apiCall('/api/sdk/plugin/page');
+export const addPlugin = fromForm(apiCall('/api/sdk/plugin/add'));
+export const editPlugin = fromForm(apiCall('/api/sdk/plugin/edit'));
+export const deletePlugin = apiCall('/api/sdk/plugin/delete');
+export const getPluginConfig = apiCall('/api/sdk/plugin/config/get');
+export const savePluginConfig = apiCall('/api/sdk/plugin/config/save');
 
-// POST /api/sdk/channel/sdk/page
-export const pageSdkVersions = (query: PageQuery) => api<Page<SdkVersion>>('/sdk/channel/sdk/page', query);
-// POST /api/sdk/channel/sdk/upload (signed multipart, spec §7)
-export const uploadSdkVersion = (values: SdkVersionUpload, onProgress?: (percent: number) => void) =>
-  upload<SdkVersion>('/sdk/channel/sdk/upload', values, { onProgress });
-// POST /api/sdk/channel/sdk/delete
-export const deleteSdkVersion = (payload: { id: number }) => api<null>('/sdk/channel/sdk/delete', payload);
-
-// ---- plugins ----
-export type PluginType = 'analytics' | 'push' | 'ads';
-
-export type PluginParamKey = { key: string; name: string; required: boolean; secret: boolean };
-
-export type Plugin = {
-  id: number;
-  name: string;
-  code: string;
-  type: PluginType;
-  version: string;
-  description?: string;
-  paramKeys: PluginParamKey[];
-  status: number;
-  configuredGames?: number;
-  created?: number;
-  updated?: number;
-};
-
-export type PluginPayload = {
-  id?: number;
-  name?: string;
-  code?: string;
-  type?: PluginType;
-  version?: string;
-  description?: string;
-  paramKeys?: PluginParamKey[];
-  status?: SwitchValue;
-};
-
-export type PluginConfig = {
-  plugin: Plugin;
-  /** key → value; secret values masked */
-  values: Record<string, string>;
-  enabled: number;
-  updated?: number | null;
-  updatedBy?: string;
-};
-
-// POST /api/sdk/plugin/page
-export const pagePlugins = (query: PageQuery) => api<Page<Plugin>>('/sdk/plugin/page', query);
-// POST /api/sdk/plugin/add
-export const addPlugin = (payload: PluginPayload) => api<{ id: number }>('/sdk/plugin/add', payload);
-// POST /api/sdk/plugin/edit
-export const editPlugin = (payload: PluginPayload & { id: number }) => api<null>('/sdk/plugin/edit', payload);
-// POST /api/sdk/plugin/delete
-export const deletePlugin = (payload: { id: number }) => api<null>('/sdk/plugin/delete', payload);
-// POST /api/sdk/plugin/config/get (current game: X-Game-Id)
-export const getPluginConfig = (payload: { pluginId: number }) => api<PluginConfig>('/sdk/plugin/config/get', payload);
-// POST /api/sdk/plugin/config/save (current game: X-Game-Id)
-export const savePluginConfig = (payload: { pluginId: number; values: Record<string, string>; enabled: SwitchValue }) =>
-  api<null>('/sdk/plugin/config/save', payload);
-
-// ---- packaging tool releases ----
-export type ToolPlatform = 'Windows' | 'macOS' | 'Linux';
-
-export type PackageTool = {
-  id: number;
-  version: string;
-  platform: ToolPlatform;
-  fileName: string;
-  fileSize: number;
-  notes?: string;
-  uploader?: string;
-  created?: number;
-  /** GET address of the file */
-  downloadUrl: string;
-};
-
-export type PackageToolUpload = { version: string; platform: ToolPlatform; notes?: string; file: Blob };
-
-// POST /api/sdk/packageTool/page
-export const pagePackageTools = (query: PageQuery) => api<Page<PackageTool>>('/sdk/packageTool/page', query);
-// POST /api/sdk/packageTool/upload (signed multipart, spec §7)
-export const uploadPackageTool = (values: PackageToolUpload, onProgress?: (percent: number) => void) =>
-  upload<PackageTool>('/sdk/packageTool/upload', values, { onProgress });
-// POST /api/sdk/packageTool/delete
-export const deletePackageTool = (payload: { id: number }) => api<null>('/sdk/packageTool/delete', payload);
-// GET /api/sdk/packageTool/download?id= (a blob, spec §7)
+// ---- packaging-tool releases ----
+export type PackageTool = DataOf<'/api/sdk/packageTool/page'>['list'][number];
+export type ToolPlatform = PackageTool['platform'];
+export type PackageToolUpload = FormOf<'/api/sdk/packageTool/upload'>;
+export const pagePackageTools = apiCall('/api/sdk/packageTool/page');
+export const uploadPackageTool = uploadCall('/api/sdk/packageTool/upload');
+export const deletePackageTool = apiCall('/api/sdk/packageTool/delete');
+/** GET /api/sdk/packageTool/download?id= (a file, docs/rules.md "Downloads"). */
 export const downloadPackageTool = (tool: Pick<PackageTool, 'id' | 'fileName' | 'downloadUrl'>) =>
   download(tool.downloadUrl || `/api/sdk/packageTool/download?id=${tool.id}`, tool.fileName);

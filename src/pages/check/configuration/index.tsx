@@ -48,7 +48,7 @@ const page = (q: PageQuery) => {
   const { search, enabled, ...rest } = q;
   return pageCheckItems({
     ...rest,
-    ...(search ? { keyword: search } : {}),
+    ...(search ? { keyword: String(search) } : {}),
     ...(enabled === undefined || enabled === '' ? {} : { enabled: enabled === true || enabled === 'true' }),
   });
 };
