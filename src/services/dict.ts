@@ -1,7 +1,7 @@
-import { api } from '@/request';
+import { apiCall, type DataOf } from '@/request/endpoint';
 
 /** Options of the dictionaries (edited on /unity/dicConfig), read by screens of every area for their enums. */
-export type DictData = Record<string, Array<{ label: string; value: string; color: string; sort: number }>>;
+export type DictData = DataOf<'/api/mng/dict/data'>;
 
-// POST /api/mng/dict/data
-export const queryDictData = (codes: string[]) => api<DictData>('/mng/dict/data', { codes });
+const dictData = apiCall('/api/mng/dict/data');
+export const queryDictData = (codes: string[]) => dictData({ codes });

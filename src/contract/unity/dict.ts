@@ -1,5 +1,5 @@
 import { op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, record, status, str, time } from '../schema';
 
 const DICT = '/unity/dicConfig';
 
@@ -124,9 +124,9 @@ export const paths = {
     module: 'dict',
     action: 'data',
     request: obj({ codes: arr(str('字典编码', { maxLength: 32 }), '字典编码') }, ['codes']),
-    data: {
-      type: 'object',
-      description: '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组',
-    },
+    data: record(
+      arr(obj({ label: str(), value: str(), color: str(), sort: int() }, ['label', 'value', 'color', 'sort'])),
+      '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组',
+    ),
   }),
 } satisfies Paths;
