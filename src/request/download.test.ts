@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('download() (spec §4, §7)', () => {
+describe('download() (docs/rules.md "Downloads")', () => {
   it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('GAME_ID', '7');

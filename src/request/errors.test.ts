@@ -24,7 +24,7 @@ vi.mock('@@/core/plugin', async (importOriginal) => ({
 
 const noop = () => undefined as never;
 
-describe('error catalogue constants (spec §8, §9)', () => {
+describe('error catalogue constants (docs/rules.md "Envelopes and success codes", "HTTP status texts")', () => {
   it('success and session codes', () => {
     expect(SUCCESS_CODE).toBe('00000');
     expect(SESSION_INVALID).toBe('A0230');

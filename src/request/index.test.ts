@@ -220,7 +220,7 @@ describe('the wire: prefix, method, headers, body', () => {
   });
 });
 
-describe('success codes (spec §8)', () => {
+describe('success codes (docs/rules.md "Envelopes and success codes")', () => {
   it("api(): only the string '00000' is success by default", async () => {
     stubFetch(() => json({ code: 0, data: null, msg: 'zero' }));
     await expect(api('/x')).rejects.toBeInstanceOf(BizError);
@@ -240,7 +240,7 @@ describe('success codes (spec §8)', () => {
   });
 });
 
-describe('business errors and showType (spec §8)', () => {
+describe('business errors and showType (docs/rules.md "Error display (showType)")', () => {
   it('a code with tips (no showType): one error notification titled with tips, described by description', async () => {
     stubFetch(() => json({ code: 'A0400', tips: '名称不能为空', description: 'name: required', data: null }));
     const err = await api('/sys/role/add', { name: '' }).catch((e: unknown) => e);
