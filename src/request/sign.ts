@@ -2,7 +2,7 @@ import MD5 from 'crypto-js/md5';
 import { isPlainObject } from './bodyFilter';
 
 /**
- * Signed multipart forms (docs/rules.md "Signed forms"). The rule, also written in the API contract (mock/_contract)
+ * Signed multipart forms (docs/rules.md "Signed forms"). The rule, also written in the API contract (src/contract)
  * so a backend can verify it:
  *  1. strings are trimmed; undefined and null become ''; numbers and booleans become their text;
  *  2. arrays and nested objects are flattened to dotted keys (`channels.0`, `items.1.name`);
