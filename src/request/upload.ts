@@ -29,7 +29,7 @@ export interface UploadOptions {
   maxMB?: number;
   skipErrorHandler?: boolean;
   now?: number;
-  /** ms before the call fails with "timeout of {n}ms exceeded" (default: the spec's 3600000, as every call) */
+  /** ms before the call fails with "timeout of {n}ms exceeded" (default 3600000, docs/rules.md "Timeouts") */
   timeout?: number;
 }
 
