@@ -40,7 +40,8 @@ export default defineConfig({
   // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/core/entries.test.ts)
   mock: useRealBackend ? false : { exclude: ['mock/*/**/*', 'mock/*.test.ts'] },
   define: {
-    // The external user portal (spec §2, §4). The embedded backend serves a stand-in at /portal.
+    // The external user portal (docs/rules.md "Start-up and single sign-on"). The embedded backend serves a stand-in
+    // at /portal.
     'process.env.PORTAL_URL': process.env.PORTAL_URL || '/portal',
     'process.env.LAYOUT_DEFAULTS': defaultSettings,
   },

@@ -25,7 +25,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    // the interface follows the browser language (locale baseNavigator): pin the default language of the spec
+    // the interface is zh-CN unless the operator picks another language (docs/rules.md "Locales"; baseNavigator is
+    // off); the browser's language is pinned to that default all the same
     locale: 'zh-CN',
     trace: 'off',
     screenshot: 'off',

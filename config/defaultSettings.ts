@@ -1,6 +1,6 @@
 /**
- * Layout defaults of spec §1. The operator's own choices (settings drawer) are kept in localStorage on top of these
- * (see src/models/settings.ts).
+ * Layout defaults (docs/rules.md "Layout settings"). The operator's own choices (settings drawer) are kept in
+ * localStorage on top of these (see src/models/settings.ts).
  *
  * `navTheme: 'dark'` is the classic dark side menu (light content): ProLayout 2 has no such value of its own, so the
  * main layout turns it into dark sider/header tokens; 'light' and 'realDark' pass through.

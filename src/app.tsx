@@ -11,11 +11,14 @@ import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
 import './global.css';
 
-// Toast and notification defaults of spec §9.
+// Toast and notification defaults (docs/rules.md "Toasts and notifications").
 message.config({ duration: 3, top: 65 });
 notification.config({ duration: 4.5, top: 24 });
 
-/** Startup (spec §4) decides whether the app renders at all; logic lives in src/utils/bootstrap.ts. */
+/**
+ * Startup (docs/rules.md "Start-up and single sign-on") decides whether the app renders at all; logic lives in
+ * src/utils/bootstrap.ts.
+ */
 export async function render(oldRender: () => void) {
   applyLocaleSideEffects(getLocale());
   applySettings(undefined, loadSettings());
@@ -28,7 +31,7 @@ export async function render(oldRender: () => void) {
   oldRender();
 }
 
-/** A page-view call on every route change (spec §7). */
+/** A page-view call on every route change (docs/rules.md "Page views"). */
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   trackPageView(location.pathname);
 }

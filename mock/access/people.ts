@@ -8,7 +8,7 @@ import { getStore, nextId } from '../core/store';
 import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 
-/** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/sys.ts. */
+/** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/access/handlers.ts. */
 
 interface PersonBody {
   id: number;

@@ -4,14 +4,17 @@ import { currentUser } from '../core/people';
 import { authenticate, endSession, redeemTicket, signIn } from '../core/sessions';
 import { defineArea, getStore } from '../core/store';
 
-/** Sign-in, single sign-on, sign-out, the current person and the menu entries (spec §2, §4, §7). */
+/**
+ * Sign-in, single sign-on, sign-out, the current person and the menu entries (docs/rules.md "Sign-in and sign-out",
+ * "Start-up and single sign-on", "Menu entries").
+ */
 
 interface LoginBody {
   account: string;
   password: string;
 }
 
-/** Page views per person and path (spec §7's analytics call), kept in the store and cleared by reset. */
+/** Page views per person and path (docs/rules.md "Page views"), kept in the store and cleared by reset. */
 const pageViews = defineArea<Record<string, number>>('pageViews', () => ({}));
 
 export default {

@@ -30,7 +30,10 @@ export function grantedResources(person: Person, store: Store = getStore()): Res
   return store.resources.filter((r) => ids.has(r.id));
 }
 
-/** The person's authority: granted resource paths (spec §6), the basic pages always included. */
+/**
+ * The person's authority: granted resource paths (docs/rules.md "Routes and authority"), the basic pages always
+ * included.
+ */
 export function authorityOf(person: Person, store: Store = getStore()): string[] {
   const paths = grantedResources(person, store).map((r) => r.path);
   BASIC_PATHS.forEach((p) => {

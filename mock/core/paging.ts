@@ -1,4 +1,7 @@
-/** Paging and filtering helpers shared by the list endpoints (spec §9: pageNum from 1, pageSize default 10). */
+/**
+ * Paging and filtering helpers shared by the list endpoints (docs/rules.md "Pagination": pageNum from 1, pageSize
+ * default 10).
+ */
 export interface Page<T> {
   list: T[];
   total: number;

@@ -4,7 +4,7 @@ import { BUTTON_NAMES, ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
 import type { Resource } from './types';
 
 /**
- * Resources (spec §3): one menu per route path of config/routes.ts (groups included), buttons
+ * Resources (docs/rules.md "Resources"): one menu per route path of config/routes.ts (groups included), buttons
  * `<screen>:add|edit|delete|export` under each list screen shown in the menu, and endpoints under the screen that
  * calls them (every x-auth grant operation of the contract, plus registerEndpoint() extras).
  * Ids: root 1, menus from 2 in route order, buttons from 1001, endpoints from 5001 in registration order.

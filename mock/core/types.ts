@@ -1,8 +1,8 @@
 import type { PasswordHash } from './password';
 
-/** The embedded backend's records (spec §3, domain.md). Times are epoch milliseconds. */
+/** The embedded backend's records (docs/rules.md "Screens' data"). Times are epoch milliseconds. */
 
-/** 1 menu, 2 button, 3 endpoint (spec §3). */
+/** 1 menu, 2 button, 3 endpoint (docs/rules.md "Resources"). */
 export type ResourceType = 1 | 2 | 3;
 
 export interface Resource {
@@ -13,7 +13,7 @@ export interface Resource {
   type: ResourceType;
 }
 
-/** Menu entry (spec §3): root id 0; gameId 0 is general (通用[0]). */
+/** Menu entry (docs/rules.md "Menu entries"): root id 0; gameId 0 is general (通用[0]). */
 export interface MenuEntry {
   id: number;
   parentId: number;

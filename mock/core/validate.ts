@@ -4,7 +4,7 @@ import type { Schema } from '../../src/contract/schema';
  * A tiny validator for the contract's JSON-schema subset: type, required, properties, enum, minLength, maxLength,
  * pattern, minimum, maximum, items, nullable. It returns a coerced copy, because forms and query strings carry
  * text: numeric text becomes a number for integer/number, 'true'/'false'/'1'/'0' a boolean, and '' or null in an
- * optional non-string field counts as absent (spec §5: the client drops empty values).
+ * optional non-string field counts as absent (the client drops empty values: docs/rules.md "Body filter").
  */
 export type Reason =
   | 'required'

@@ -1,4 +1,7 @@
-/** Records of the simulated packaging farm (domain.md "Online packaging"). Times are epoch milliseconds. */
+/**
+ * Records of the simulated packaging farm (docs/rules.md "Screens' data" → "Package"). Times are epoch
+ * milliseconds.
+ */
 
 export type TaskStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export const TASK_STATUSES: readonly TaskStatus[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];

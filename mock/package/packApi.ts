@@ -1,6 +1,6 @@
 /**
- * /onlinepack base packages, tasks and signing keys (domain.md "Online packaging"). Every record belongs to the
- * current game (X-Game-Id); another game's record answers "not found".
+ * /onlinepack base packages, tasks and signing keys (docs/rules.md "Screens' data" → "Package"). Every record belongs
+ * to the current game (X-Game-Id); another game's record answers "not found".
  */
 import { definePackApi, defineApi, found, type ApiContext } from '../core/defineApi';
 import { canUseGame } from '../core/access';

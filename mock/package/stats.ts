@@ -1,6 +1,7 @@
 /**
- * Packaging statistics over a date range (domain.md "Statistics"): tasks per day by status, success rate, build
- * duration per channel, top failure steps. One pass over the tasks; days are cut in the operator's time zone.
+ * Packaging statistics over a date range (docs/rules.md "Screens' data" → "Package", /package/packingStatistics):
+ * tasks per day by status, success rate, build duration per channel, top failure steps. One pass over the tasks;
+ * days are cut in the operator's time zone.
  */
 import type { PackTask, StepKey, TaskStatus } from './farmTypes';
 import { STEPS } from './farmTypes';

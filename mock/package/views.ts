@@ -1,6 +1,6 @@
 /**
  * What the endpoints answer: records joined with the names an operator reads (channel, machine, base package),
- * secrets masked (domain.md: server parameters, plugin secrets).
+ * secrets masked (server parameters, plugin secrets: docs/rules.md "Masked personal data").
  */
 import type { PackArea } from './areaCore';
 import { blobBytes, gameName } from './areaCore';

@@ -5,8 +5,8 @@ import { authenticate, createTicket } from '../core/sessions';
 import { isPlainObject } from '../core/validate';
 
 /**
- * The external user portal's stand-in (spec §2, §4): a login form that sends the browser back to targetUrl with
- * ?satoken=<one-time ticket>, and the page shown after logout. Plain HTML, no React.
+ * The external user portal's stand-in (docs/rules.md "Start-up and single sign-on"): a login form that sends the
+ * browser back to targetUrl with ?satoken=<one-time ticket>, and the page shown after logout. Plain HTML, no React.
  */
 
 function sendHtml(res: MockResponse, status: number, html: string) {

@@ -5,8 +5,9 @@ import type { MenuEntry, ResourceType } from '../core/types';
 import { pfail } from '../core/platformMessages';
 
 /**
- * Menu entries (spec §3, /unity/menu): a tree under the root id 0 per game (gameId 0 general). The list the side
- * menu reads is POST /api/mng/menu/list (mock/auth.ts); it carries the `hidden` flag these handlers set.
+ * Menu entries (docs/rules.md "Menu entries", /unity/menu): a tree under the root id 0 per game (gameId 0 general).
+ * The list the side menu reads is POST /api/mng/menu/list (mock/auth.ts); it carries the `hidden` flag these
+ * handlers set.
  */
 export type PlatformMenuEntry = MenuEntry & { hidden?: boolean };
 

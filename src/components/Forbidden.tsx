@@ -1,7 +1,7 @@
 import { FormattedMessage, Link } from '@umijs/max';
 import { Button, Result } from 'antd';
 
-/** The 403 screen of spec §2: 你没有权限进入此页面. */
+/** The 403 screen (docs/rules.md "Routes and authority"): 你没有权限进入此页面. */
 export default function Forbidden() {
   return (
     <Result

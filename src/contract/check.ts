@@ -62,7 +62,7 @@ export const paths = {
     screen: S.joinup,
     module: 'checkJoinup',
     action: 'page',
-    request: pageQuery({ filterGameId: id('按游戏筛选（请求体里不放 gameId，spec §5）'), channelId: id('渠道商') }),
+    request: pageQuery({ filterGameId: id('按游戏筛选（请求体里不放 gameId，见 docs/rules.md "Body filter"）'), channelId: id('渠道商') }),
     data: pageOf(joinupRow),
   }),
   '/api/check/joinup/add': op({
@@ -73,7 +73,7 @@ export const paths = {
     action: 'add',
     request: obj(
       {
-        scopeGameId: id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，spec §5）'),
+        scopeGameId: id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，见 docs/rules.md "Body filter"）'),
         channelIds: arr(id('渠道商'), '渠道商（至少一个）'),
         autoCheck: bool('打包成功后自动自检'),
         remark: str('备注', { maxLength: 200 }),

@@ -4,7 +4,7 @@ import type { RootState } from '@/models/types';
 
 /** Bits the platform screens share: translated text, game options with 通用[0], status badges. */
 
-/** Spec §9: the general game is 0, labelled 通用[0]. */
+/** docs/rules.md "General game": the general game is 0, labelled 通用[0]. */
 export const GENERAL_GAME = 0;
 
 export function useText() {

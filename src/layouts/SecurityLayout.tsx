@@ -10,9 +10,10 @@ import { getGameId } from '@/utils/storage';
 const NO_GAME_NEEDED = ['/gameSelect', '/person'];
 
 /**
- * The security wrapper (spec §2, §6): loads the signed-in person (their resources become the stored authority), the
- * menu entries and their games, then renders. A person with no game chosen is sent to /gameSelect. Route-level 403
- * checks for screens happen in the workspace (so the layout stays); pages outside the main layout are checked here.
+ * The security wrapper (docs/rules.md "Routes and authority"): loads the signed-in person (their resources become
+ * the stored authority), the menu entries and their games, then renders. A person with no game chosen is sent to
+ * /gameSelect. Route-level 403 checks for screens happen in the workspace (so the layout stays); pages outside the
+ * main layout are checked here.
  */
 export default function SecurityLayout() {
   const dispatch = useDispatch();

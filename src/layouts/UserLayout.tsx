@@ -1,7 +1,7 @@
 import { Outlet, useIntl } from '@umijs/max';
 import LocaleLinks from '@/components/RightContent/LocaleLinks';
 
-/** The user layout of the login page (spec §2). */
+/** The user layout of the login page (docs/rules.md "Routes and authority"). */
 export default function UserLayout() {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-/** `navTheme: 'dark'` (spec §1): the classic dark side menu and header, as ProLayout tokens. */
+/** `navTheme: 'dark'` (docs/rules.md "Layout settings"): the classic dark side menu and header, as ProLayout tokens. */
 export const navTokens = {
   sider: {
     colorMenuBackground: '#001529',

@@ -1,10 +1,11 @@
 import { addLocale } from '@umijs/max';
 
 /**
- * The screens' messages (access, pack, platform, sdk), one chunk per language, loaded only for the language in use:
- * the sign-in page never carries them, and the console downloads ~10 KiB of them instead of all four languages'
- * 41 KiB. The console starts loading them as soon as it knows it will render (src/app.tsx), alongside its own
- * chunks; the language switcher loads the new language's before switching, so no screen shows a bare message id.
+ * The screens' messages (every area's, from src/pages/<area>/locales/), one chunk per language, loaded only for the
+ * language in use: the sign-in page never carries them, and the console downloads ~10 KiB of them instead of all
+ * four languages' 41 KiB. The console starts loading them as soon as it knows it will render (src/app.tsx),
+ * alongside its own chunks; the language switcher loads the new language's before switching, so no screen shows a
+ * bare message id.
  *
  * Once loaded, a language's messages are added to umi's locale table too (getIntl() outside React knows them).
  */

@@ -14,7 +14,7 @@ const zhCNMessages = { ...zhCNShell, ...zhCNArea };
 const zhTW = { ...zhTWShell, ...zhTWArea };
 import { allRoutePaths, routeInfo } from '@/utils/routeTable';
 
-/** Every message exists in all four languages (spec §1), and every route has its title. */
+/** Every message exists in all four languages (docs/rules.md "Locales"), and every route has its title. */
 const zhCN: Record<string, string> = zhCNMessages;
 const langs: Record<string, Record<string, string>> = { 'en-US': enUS, 'pt-BR': ptBR, 'zh-TW': zhTW };
 

@@ -7,9 +7,9 @@ import { getChildGameId, getGameId, session, STORAGE_KEYS } from '@/utils/storag
 import type { Action, EffectsCommands } from './types';
 
 /**
- * The games this person may use, the child games of the current one (spec §3 games.childGameList) and the choice,
- * kept in session storage (GAME_ID, CHILD_GAME_ID) so it survives reloads. `generation` changes on every switch:
- * the workspace rebuilds its open screens so each reloads its data for the new game.
+ * The games this person may use, the child games of the current one (childGameList, docs/rules.md "Client state")
+ * and the choice, kept in session storage (GAME_ID, CHILD_GAME_ID) so it survives reloads. `generation` changes on
+ * every switch: the workspace rebuilds its open screens so each reloads its data for the new game.
  */
 export interface GamesModelState {
   gameList: Game[];

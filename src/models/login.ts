@@ -6,14 +6,14 @@ import { browser, portalUserUrl } from '@/utils/portal';
 import { local, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './types';
 
-/** Sign-in state (spec §3 login.status, §4). */
+/** Sign-in state (login.status, docs/rules.md "Client state"; the flow: "Sign-in and sign-out"). */
 export interface LoginModelState {
   status?: 'ok' | 'error';
 }
 
 type LoginResult = Envelope<{ sToken: string; loginTime?: number | null }>;
 
-/** Login and logout treat code 0 as success too (spec §8). */
+/** Login and logout treat code 0 as success too (docs/rules.md "Sign-in and sign-out"). */
 export const isLoginSuccess = (code: unknown) => code === 0 || code === '00000';
 
 /** Where a successful sign-in goes: "/" when the answer carries loginTime, else the password tab of /person. */

@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
 });
 
-describe('login model (spec §4, §8)', () => {
+describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
   it('success with loginTime stores sToken and replaces the location with /', async () => {
     vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'T1', loginTime: 123 }, 0));
     const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: { account: 'a', password: 'b' } });
@@ -95,7 +95,7 @@ describe('login model (spec §4, §8)', () => {
   });
 });
 
-describe('user model (spec §3)', () => {
+describe('user model (docs/rules.md "Client state")', () => {
   const user = {
     id: 1,
     account: 'a',
@@ -193,7 +193,7 @@ describe('games model', () => {
   });
 });
 
-describe('people model (spec §4)', () => {
+describe('people model (docs/rules.md "Client state")', () => {
   const s = { pendingList: [1], departmentIds: [] };
   it('adds pending updates without duplicates and removes them', () => {
     const added = PeopleModel.reducers.addPending(s, { type: 'x', payload: [1, 2, 2, 3] });
@@ -231,7 +231,7 @@ describe('resource and role models', () => {
   });
 });
 
-describe('settings model (spec §1, §4)', () => {
+describe('settings model (docs/rules.md "Layout settings")', () => {
   it('starts from the spec defaults', () => {
     expect(loadSettings()).toMatchObject({ navTheme: 'dark', layout: 'side', contentWidth: 'Fluid', fixedHeader: false, fixSiderbar: true, colorWeak: false, pwa: false, title: '' });
   });

@@ -1,6 +1,9 @@
 import type { Action } from './types';
 
-/** People-screen state that outlives one table (spec §3 people, §4): pending updates and the department filter. */
+/**
+ * People-screen state that outlives one table (docs/rules.md "Client state"): pending updates and the department
+ * filter.
+ */
 export interface PeopleModelState {
   pendingList: number[];
   departmentIds: number[];

@@ -3,7 +3,7 @@ import type { RoleBrief } from '@/services/types';
 import type { Envelope } from '@/request/errors';
 import type { Action, EffectsCommands } from './types';
 
-/** Every role, for pickers (spec §3 role.allRoleList). */
+/** Every role, for pickers (role.allRoleList, docs/rules.md "Client state"). */
 export interface RoleModelState {
   allRoleList: RoleBrief[];
 }

@@ -2,7 +2,7 @@ import defaultSettings, { type LayoutSettings } from '../../config/defaultSettin
 import { local, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './types';
 
-/** Layout settings (spec §1, §3 settings, §4): defaults, then the operator's choices from localStorage. */
+/** Layout settings (docs/rules.md "Layout settings"): defaults, then the operator's choices from localStorage. */
 export type SettingsModelState = LayoutSettings;
 
 export const COLOR_WEAK_CLASS = 'colorWeak';

@@ -5,7 +5,7 @@ import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import type { Action, EffectsCommands } from './types';
 
-/** The signed-in person (spec §3 user). */
+/** The signed-in person (the user model of docs/rules.md "Client state"). */
 export interface UserModelState {
   currentUser?: CurrentUser;
   menuList: MenuEntry[];

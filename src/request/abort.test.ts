@@ -1,6 +1,6 @@
 import { abortAll, currentSignal } from './abort';
 
-describe('shared abort control (spec §7)', () => {
+describe('shared abort control (docs/rules.md "Clients and calls")', () => {
   it('abortAll aborts the current signal and arms a fresh one', () => {
     const first = currentSignal();
     expect(first.aborted).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * One shared abort control for every call (spec §7). abortAll() cancels whatever is in flight (logout, game switch)
- * and arms a fresh controller for the calls that follow.
+ * One shared abort control for every call (docs/rules.md "Clients and calls"). abortAll() cancels whatever is in
+ * flight (logout, game switch) and arms a fresh controller for the calls that follow.
  */
 let controller = new AbortController();
 

@@ -1,6 +1,6 @@
 import { filterBody, isPlainObject } from './bodyFilter';
 
-describe('filterBody (spec §5, request side)', () => {
+describe('filterBody (docs/rules.md "Body filter")', () => {
   it('moves undefined, null and empty-string fields to the filtered set and keeps the rest', () => {
     const { body, filtered } = filterBody({
       name: 'a',

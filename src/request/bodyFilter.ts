@@ -1,5 +1,5 @@
 /**
- * Spec §5, request side: fields that are undefined, null or '' leave the body for the filtered set; gameId and
+ * docs/rules.md "Body filter": fields that are undefined, null or '' leave the body for the filtered set; gameId and
  * childGameId never travel in the body (the game goes in X-Game-Id, the child game in X-Child-Game-Id or
  * bodyChildGameId, see headers.ts).
  */

@@ -5,7 +5,7 @@ import { download, isDownloading, saveBlob } from './download';
 
 // The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
 // runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
-// spec's literals, never read back from the code's translation.
+// literals written in docs/rules.md, never read back from the code's translation.
 vi.mock('@@/core/plugin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('download() (spec §4, §7)', () => {
+describe('download() (docs/rules.md "Downloads")', () => {
   it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('GAME_ID', '7');

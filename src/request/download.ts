@@ -8,8 +8,8 @@ import { currentLocale, t } from '../utils/i18n';
 import { getGameId, getToken } from '../utils/storage';
 
 /**
- * Downloads (spec §4, §7): one at a time. While one runs, further requests are ignored; a "loading" warning stays up
- * (no timeout) until the file is saved, then "load complete".
+ * Downloads (docs/rules.md "Downloads"): one at a time. While one runs, further requests are ignored; a "loading"
+ * warning stays up (no timeout) until the file is saved, then "load complete".
  */
 let downloading = false;
 const LOADING_KEY = 'download-loading';
@@ -57,7 +57,7 @@ export async function envelopeIn(blob: Blob, contentType: string | null): Promis
 export interface DownloadOptions {
   /** the child game this file belongs to, sent as X-Child-Game-Id (the header's choice is not sent unless named) */
   childGameId?: string | number | null;
-  /** explicit headers win (spec §7) */
+  /** explicit headers win (docs/rules.md "Request headers") */
   headers?: Record<string, string>;
 }
 

@@ -16,7 +16,7 @@ import { browser } from '../utils/portal';
 
 // The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
 // runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
-// spec's literals, never read back from the code's translation.
+// literals written in docs/rules.md, never read back from the code's translation.
 vi.mock('@@/core/plugin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
@@ -24,7 +24,7 @@ vi.mock('@@/core/plugin', async (importOriginal) => ({
 
 const noop = () => undefined as never;
 
-describe('error catalogue constants (spec §8, §9)', () => {
+describe('error catalogue constants (docs/rules.md "Envelopes and success codes", "HTTP status texts")', () => {
   it('success and session codes', () => {
     expect(SUCCESS_CODE).toBe('00000');
     expect(SESSION_INVALID).toBe('A0230');

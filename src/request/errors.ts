@@ -4,7 +4,8 @@ import { t } from '../utils/i18n';
 import { browser, portalLoginUrl } from '../utils/portal';
 import { local, STORAGE_KEYS } from '../utils/storage';
 
-/** The error catalogue of spec §8, in one place: every failure of a call is shown here, once. */
+/** The client's error rules in one place (docs/rules.md "Error display (showType)"): every failure of a call is
+ * shown here, once. */
 
 export const SUCCESS_CODE = '00000';
 export const SESSION_INVALID = 'A0230';
@@ -25,7 +26,7 @@ export enum ShowType {
   REDIRECT = 9,
 }
 
-/** The envelope of every /api answer (spec §3). */
+/** The envelope of every /api answer (docs/rules.md "Envelopes and success codes"). */
 export interface Envelope<T = unknown> {
   code: string | number;
   data: T;
@@ -35,7 +36,7 @@ export interface Envelope<T = unknown> {
   showType?: number;
 }
 
-/** The normalised error object (spec §3). */
+/** The normalised error object (docs/rules.md "Envelopes and success codes"). */
 export interface ErrorInfo {
   success: boolean;
   errorMessage?: string;
@@ -58,7 +59,7 @@ export class BizError extends Error {
   }
 }
 
-/** HTTP status → Chinese description (spec §8); other languages through the locale files. */
+/** HTTP status → Chinese description (docs/rules.md "HTTP status texts"); other languages: the locale files. */
 export const CODE_MESSAGE: Record<number, string> = {
   200: '服务器成功返回请求的数据。',
   201: '新建或修改数据成功。',
@@ -102,7 +103,7 @@ export function isEnvelope(v: unknown): v is Envelope {
   return Boolean(v) && typeof v === 'object' && !Array.isArray(v) && 'code' in (v as object);
 }
 
-/** An answer that is not the JSON envelope expected (spec §8: "a failed JSON parse yields a parse error"). */
+/** An answer that is not the JSON envelope expected: a parse error (docs/rules.md "Envelopes and success codes"). */
 export function parseError(): Error & { type: 'ParseError' } {
   return Object.assign(new Error('ParseError'), { type: 'ParseError' as const });
 }
@@ -153,8 +154,8 @@ export function expireSession() {
   browser.assign(portalLoginUrl(window.location.href));
 }
 
-/** The global handler of spec §8 for a normalised error. A0230 (session invalid, from /api or /onlinepack) ends the
- * session whatever the showType. */
+/** The global handler for a normalised error (docs/rules.md "Error display (showType)"). A0230 (session invalid,
+ * from /api or /onlinepack) ends the session whatever the showType. */
 export function showError(info: ErrorInfo) {
   if (info.errorCode === SESSION_INVALID) {
     expireSession();

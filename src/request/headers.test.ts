@@ -6,7 +6,7 @@ const ctx = (over: Partial<HeaderContext> = {}): HeaderContext => ({
   ...over,
 });
 
-describe('buildHeaders (spec §7)', () => {
+describe('buildHeaders (docs/rules.md "Request headers")', () => {
   it('sends satoken and X-Game-Id from the session; no X-Child-Game-Id when the call names no child game', () => {
     const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx({ locale: 'zh-CN' }));
     expect(headers).toEqual({

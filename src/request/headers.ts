@@ -1,9 +1,10 @@
 import type { Plain } from './bodyFilter';
 
 /**
- * Spec §7 headers. `satoken` from the stored session token; X-Game-Id from session storage GAME_ID unless the call
- * says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own child game (the filtered childGameId, spec §5) unless
- * Is_Need_Child_Game_Id: 1, in which case it goes in the body as bodyChildGameId. The child game chosen in the header
+ * The headers of docs/rules.md "Request headers". `satoken` from the stored session token; X-Game-Id from session
+ * storage GAME_ID unless the call says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own child game (the
+ * filtered childGameId, docs/rules.md "Body filter") unless Is_Need_Child_Game_Id: 1, in which case it goes in the
+ * body as bodyChildGameId. The child game chosen in the header
  * (CHILD_GAME_ID) is not read here: a screen that needs it passes it as the call's childGameId. Accept-Language from the
  * interface language (the browser's own header would follow the browser, not the language picked in the console).
  * Headers the caller sets explicitly always win.

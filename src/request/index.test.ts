@@ -7,7 +7,7 @@ import { api, BizError, pack, prepare } from './';
 
 // The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
 // runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
-// spec's literals, never read back from the code's translation.
+// literals written in docs/rules.md, never read back from the code's translation.
 vi.mock('@@/core/plugin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),
@@ -220,7 +220,7 @@ describe('the wire: prefix, method, headers, body', () => {
   });
 });
 
-describe('success codes (spec §8)', () => {
+describe('success codes (docs/rules.md "Envelopes and success codes")', () => {
   it("api(): only the string '00000' is success by default", async () => {
     stubFetch(() => json({ code: 0, data: null, msg: 'zero' }));
     await expect(api('/x')).rejects.toBeInstanceOf(BizError);
@@ -240,7 +240,7 @@ describe('success codes (spec §8)', () => {
   });
 });
 
-describe('business errors and showType (spec §8)', () => {
+describe('business errors and showType (docs/rules.md "Error display (showType)")', () => {
   it('a code with tips (no showType): one error notification titled with tips, described by description', async () => {
     stubFetch(() => json({ code: 'A0400', tips: '名称不能为空', description: 'name: required', data: null }));
     const err = await api('/sys/role/add', { name: '' }).catch((e: unknown) => e);

@@ -16,8 +16,8 @@ import { currentLocale } from '../utils/i18n';
 import { getGameId, getToken } from '../utils/storage';
 
 /**
- * The one signed-request layer (spec §7, §8). Pages and services never build headers, bodies or signs themselves:
- * they call `api()` (prefix /api) or `pack()` (prefix /onlinepack).
+ * The one signed-request layer (docs/rules.md "Clients and calls"). Pages and services never build headers, bodies or
+ * signs themselves: they call `api()` (prefix /api) or `pack()` (prefix /onlinepack).
  */
 export { TIMEOUT };
 
@@ -45,11 +45,16 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'data' | 'headers'
   headers?: Record<string, string>;
   /** opt out of the global handler: the caller shows (or hides) the failure itself */
   skipErrorHandler?: boolean;
-  /** codes that count as success for this call (login and logout also accept 0, spec §8) */
+  /**
+   * codes that count as success for this call (login and logout also accept 0, docs/rules.md "Sign-in and sign-out")
+   */
   successCodes?: Array<string | number>;
 }
 
-/** Turns a payload and options into what goes on the wire: filtered body, headers, body extras (spec §5, §7). */
+/**
+ * Turns a payload and options into what goes on the wire: filtered body, headers, body extras (docs/rules.md
+ * "Body filter", "Request headers").
+ */
 export function prepare(data: unknown, options: CallOptions = {}) {
   const { body, filtered } = filterBody(data);
   const { headers, bodyExtra } = buildHeaders(options.headers, filtered, {

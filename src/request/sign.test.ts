@@ -4,7 +4,7 @@ import { buildSignedForm, FILE_FIELDS, flattenFields, isBlob, sign, signText } f
 /** The rule, computed independently of crypto-js: MD5 over UTF-8, uppercase hex. */
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
-describe('signed multipart forms (spec §7)', () => {
+describe('signed multipart forms (docs/rules.md "Signed forms")', () => {
   const NOW = 1700000000999; // ms → timestamp 1700000000 (seconds, floored)
 
   const values = () => ({

@@ -2,8 +2,8 @@ import MD5 from 'crypto-js/md5';
 import { isPlainObject } from './bodyFilter';
 
 /**
- * Signed multipart forms (spec §7). The rule, also written in the API contract (mock/_contract) so a backend can
- * verify it:
+ * Signed multipart forms (docs/rules.md "Signed forms"). The rule, also written in the API contract (src/contract)
+ * so a backend can verify it:
  *  1. strings are trimmed; undefined and null become ''; numbers and booleans become their text;
  *  2. arrays and nested objects are flattened to dotted keys (`channels.0`, `items.1.name`);
  *  3. the file fields (file, iconFile, signFile, plistFile) are left out of the signed text and appended only when

@@ -8,7 +8,7 @@ import { MB } from '../utils/validate';
 
 // The app's own intl with the real zh-CN messages (src/locales/zh-CN.ts), without rendering the app: umi's locale
 // runtime only needs a plugin manager, here one that leaves the locale config as it is. The texts below are the
-// spec's literals, never read back from the code's translation.
+// literals written in docs/rules.md, never read back from the code's translation.
 vi.mock('@@/core/plugin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getPluginManager: () => ({ applyPlugins: ({ initialValue }: { initialValue: unknown }) => initialValue }),

@@ -17,8 +17,8 @@ import { getGameId, getToken } from '../utils/storage';
 import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from '../utils/validate';
 
 /**
- * Signed multipart uploads (spec §7) with progress. fetch reports no upload progress, so this one path uses the
- * browser's XMLHttpRequest; headers, signing and error display are the same parts the JSON clients use.
+ * Signed multipart uploads (docs/rules.md "Uploads") with progress. fetch reports no upload progress, so this one
+ * path uses the browser's XMLHttpRequest; headers, signing and error display are the same parts the JSON clients use.
  */
 export interface UploadOptions {
   prefix?: '/api' | '/onlinepack';
@@ -29,7 +29,7 @@ export interface UploadOptions {
   maxMB?: number;
   skipErrorHandler?: boolean;
   now?: number;
-  /** ms before the call fails with "timeout of {n}ms exceeded" (default: the spec's 3600000, as every call) */
+  /** ms before the call fails with "timeout of {n}ms exceeded" (default 3600000, docs/rules.md "Timeouts") */
   timeout?: number;
 }
 

@@ -18,7 +18,7 @@ export interface PageQuery {
   [filter: string]: unknown;
 }
 
-/** Resource type (spec §3, §9): 1 menu, 2 button, 3 endpoint. */
+/** Resource type (docs/rules.md "Resources"): 1 menu, 2 button, 3 endpoint. */
 export enum ResourceType {
   MENU = 1,
   BUTTON = 2,

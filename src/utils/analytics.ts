@@ -2,8 +2,8 @@ import { api } from '../request';
 import { getToken } from './storage';
 
 /**
- * Page-view analytics (spec §7: "a page-view analytics call is made on route changes", shape not shown). Ours:
- * POST /api/mng/pv {path}, quiet: a failure never bothers the operator. Skipped without a session.
+ * Page-view analytics (docs/rules.md "Page views"; the requirements ask for a call on route changes but show no
+ * shape). Ours: POST /api/mng/pv {path}, quiet: a failure never bothers the operator. Skipped without a session.
  */
 export function trackPageView(path: string) {
   if (!getToken()) return;

@@ -1,7 +1,7 @@
 import { checkAuthority, checkRouteChain, clearAuthority, readAuthority, saveAuthority } from './authority';
 import { STORAGE_KEYS } from './storage';
 
-describe('authority (spec §6)', () => {
+describe('authority (docs/rules.md "Routes and authority")', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('is kept in session storage under the packing-tools key', () => {

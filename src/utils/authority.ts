@@ -1,8 +1,8 @@
 import { session, STORAGE_KEYS } from './storage';
 
 /**
- * The security check of spec §6: the stored authority (a string or a list, kept in session storage under the
- * packing-tools authority key) against the authorities a route or button requires.
+ * The security check (docs/rules.md "Routes and authority"): the stored authority (a string or a list, kept in
+ * session storage under the packing-tools authority key) against the authorities a route or button requires.
  */
 export type Authority = string | string[];
 

@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from './storage';
 
 const at = (href: string) => new URL(href) as unknown as Location;
 
-describe('startup (spec §4)', () => {
+describe('startup (docs/rules.md "Start-up and single sign-on")', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -4,7 +4,7 @@ import { BizError } from '../request/errors';
 import { browser, portalLoginUrl } from './portal';
 import { local, session, STORAGE_KEYS } from './storage';
 
-/** Where the console goes after single sign-on (spec §9). */
+/** Where the console goes after single sign-on (docs/rules.md "Start-up and single sign-on"). */
 export const SSO_REDIRECT = '/gameSelect';
 
 /** Pages that render without a session. */
@@ -13,7 +13,7 @@ export const PUBLIC_PATHS = ['/user/login', '/exception'];
 export type StartupResult = 'render' | 'redirect';
 
 /**
- * Startup of spec §4, before the first render:
+ * Startup (docs/rules.md "Start-up and single sign-on"), before the first render:
  * - a `satoken` query: clear local and session storage, keep it as saToken, exchange it for a session token (sToken),
  *   go to /gameSelect, render. A failed exchange renders /exception with the reason and a way back to the portal.
  * - a stored sToken: render.

@@ -3,7 +3,7 @@ import { ROOT_RESOURCE_ID, type ResourceNode } from './resourceTree';
 
 /**
  * The grant logic of the role form and the permission-group form: which resource ids a role or group holds, and how
- * ticking a node of the resource tree (menus with their buttons and endpoints, spec §3) changes them.
+ * ticking a node of the resource tree (menus with their buttons and endpoints, docs/rules.md "Resources") changes them.
  *
  * The grant is a set of resource ids. The tree runs in antd's `checkStrictly` mode and its check states are derived
  * here, because a grant is not a pure function of the leaves: a menu can be granted without all of its buttons

@@ -4,7 +4,7 @@ import 'dayjs/locale/pt-br';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 
-/** Languages written right to left (spec §1). */
+/** Languages written right to left (docs/rules.md "Locales"). */
 export const RTL_LANGS = ['he', 'ar', 'fa', 'ku'];
 
 export function isRtl(locale: string) {

@@ -13,7 +13,7 @@ const e = (id: number, parentId: number, uri: string | null, extra: Partial<Menu
   ...extra,
 });
 
-describe('keepEntry (spec §2)', () => {
+describe('keepEntry (docs/rules.md "Menu entries")', () => {
   it('keeps entries of the current game and general ones, drops other games', () => {
     expect(keepEntry(e(1, 0, '/a'), { gameId: 7 })).toBe(true);
     expect(keepEntry(e(1, 0, '/a', { gameId: 7 }), { gameId: '7' })).toBe(true);

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@/services/types';
 
 /**
- * Building the menu from the server's menu entries (spec §2, §3).
+ * Building the menu from the server's menu entries (docs/rules.md "Menu entries").
  * - An entry is shown when its gameId is the current game or 0 (general).
  * - Entries of the excluded types (2 button, 3 endpoint), entries whose uri is in the excluded list and entries
  *   without a uri are dropped, and so are entries hidden in /unity/menu (`hidden`), with everything below them.

@@ -1,6 +1,6 @@
 import { browser, portalBase, portalLoginUrl, portalUserUrl } from './portal';
 
-describe('portal addresses (spec §2, §4)', () => {
+describe('portal addresses (docs/rules.md "Start-up and single sign-on")', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 /**
- * The external user portal (spec §2, §4). Its address comes from PORTAL_URL at build time; in development and tests
- * it is the embedded backend's stand-in at /portal (mock/portal.ts).
+ * The external user portal (docs/rules.md "Start-up and single sign-on"). Its address comes from PORTAL_URL at build
+ * time; in development and tests it is the embedded backend's stand-in at /portal (mock/portal.ts).
  */
 export function portalBase(): string {
   const base = (process.env.PORTAL_URL as string | undefined) || '/portal';

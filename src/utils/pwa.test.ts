@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { applyLocaleSideEffects, isRtl } from './localeEffects';
 import { installPwaHandlers, removeServiceWorkers } from './pwa';
 
-describe('offline and service workers (spec §4)', () => {
+describe('offline and service workers (docs/rules.md "Offline and service worker")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('going offline shows a warning', () => {
@@ -46,7 +46,7 @@ describe('offline and service workers (spec §4)', () => {
   });
 });
 
-describe('locale side effects (spec §1)', () => {
+describe('locale side effects (docs/rules.md "Locales")', () => {
   it('right-to-left for he, ar, fa, ku only', () => {
     expect(['he', 'ar-EG', 'fa-IR', 'ku'].every(isRtl)).toBe(true);
     expect(['zh-CN', 'en-US', 'pt-BR'].some(isRtl)).toBe(false);

@@ -3,8 +3,9 @@ import { createElement } from 'react';
 import { t } from './i18n';
 
 /**
- * Spec §4: going offline shows a warning; an updated service worker shows a notification whose button reloads; with
- * PWA off (the default) any service-worker registration and cache left from before is removed.
+ * docs/rules.md "Offline and service worker": going offline shows a warning; an updated service worker shows a
+ * notification whose button reloads; with PWA off (the default) any service-worker registration and cache left from
+ * before is removed.
  */
 export function installPwaHandlers(pwa: boolean) {
   if (typeof window === 'undefined') return;

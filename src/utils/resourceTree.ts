@@ -1,6 +1,9 @@
 import { ResourceType, type Resource } from '@/services/types';
 
-/** Resource trees (spec §3): menus nest by pid under root id 1, each with title = name, value = id, key = id. */
+/**
+ * Resource trees (docs/rules.md "Resources"): menus nest by pid under root id 1, each with title = name, value = id,
+ * key = id.
+ */
 export const ROOT_RESOURCE_ID = 1;
 
 export interface ResourceNode extends Resource {

@@ -1,6 +1,6 @@
 import { allRoutePaths, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
 
-describe('route table (config/routes.ts, spec §2, §6)', () => {
+describe('route table (config/routes.ts, docs/rules.md "Routes and authority")', () => {
   it('knows every screen with its chain of authorities', () => {
     const info = routeInfo('/order/flow')!;
     expect(info.route.authority).toEqual(['/order/flow']);

@@ -1,6 +1,6 @@
 import { getChildGameId, getGameId, getToken, local, session, STORAGE_KEYS } from './storage';
 
-describe('storage keys (spec §9)', () => {
+describe('storage keys (docs/rules.md "Storage keys")', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();

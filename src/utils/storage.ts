@@ -1,4 +1,4 @@
-/** Every browser-storage key the console uses (spec §9). */
+/** Every browser-storage key the console uses (docs/rules.md "Storage keys"). */
 export const STORAGE_KEYS = {
   /** local: the single-sign-on ticket from the portal, as received. */
   saToken: 'saToken',
@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   childGameId: 'CHILD_GAME_ID',
   /** local: the interface language (umi's locale plugin reads it too). */
   locale: 'umi_locale',
-  /** session: the signed-in person's authority (the resource paths they are granted, spec §6). */
+  /** session: the signed-in person's authority (granted resource paths, docs/rules.md "Routes and authority"). */
   authority: 'packing-tools-authority',
   /** local: the operator's layout settings (settings drawer). */
   layoutSettings: 'layout-settings',

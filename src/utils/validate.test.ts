@@ -16,7 +16,7 @@ import {
 
 const run = (rule: ReturnType<typeof digitRule>, v: unknown) => rule.validator(undefined, v);
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/rules.md "Validation messages", "File size limit", "Switch values")', () => {
   it('digit limit 10, file limit 800 MB of 1024*1024 bytes, switch values 1/0', () => {
     expect(DIGIT_LIMIT).toBe(10);
     expect(FILE_LIMIT_MB).toBe(800);
@@ -114,7 +114,7 @@ describe('stripEmoji', () => {
   });
 });
 
-describe('switch mapping (spec §4)', () => {
+describe('switch mapping (docs/rules.md "Switch values")', () => {
   it('checked ⇄ "1", unchecked ⇄ "0"', () => {
     expect(switchValue.toValue(true)).toBe('1');
     expect(switchValue.toValue(false)).toBe('0');

@@ -1,6 +1,8 @@
 import { t } from './i18n';
 
-/** Validation helpers of spec §5 and the switch mapping of §4. */
+/**
+ * Validation helpers (docs/rules.md "Validation messages", "File size limit") and the switch mapping ("Switch values").
+ */
 
 export const DIGIT_LIMIT = 10;
 export const FILE_LIMIT_MB = 800;
@@ -46,7 +48,7 @@ export function stripEmoji(text: string): string {
 export const SWITCH_ON = '1';
 export const SWITCH_OFF = '0';
 
-/** Switch value mapping (spec §4): checked ⇄ '1', unchecked ⇄ '0'. */
+/** Switch value mapping (docs/rules.md "Switch values"): checked ⇄ '1', unchecked ⇄ '0'. */
 export const switchValue = {
   toValue: (checked: boolean) => (checked ? SWITCH_ON : SWITCH_OFF),
   toChecked: (value: unknown) => value === SWITCH_ON || value === 1 || value === true,

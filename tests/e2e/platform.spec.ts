@@ -303,7 +303,7 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   await signIn(page, request, 'admin');
   await page.goto('/setting/gamesConfig/child');
   await expect(page.locator('#child-table')).toContainText('星海传说-安卓官服');
-  // the child game chosen in the header: the add call names it as bodyChildGameId (spec §7)
+  // the child game chosen in the header: the add call names it as bodyChildGameId (docs/rules.md "Request headers")
   await page.locator('.ant-select', { has: page.locator('#header-child-game') }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '星海传说-安卓官服' }).click();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('CHILD_GAME_ID'))).not.toBeNull();

@@ -2,8 +2,9 @@ import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
 
 /**
- * ProTable ⇄ backend paging (spec §9): ProTable's current/pageSize become pageNum/pageSize; its own keys leave the
- * query; empty filters are dropped by the request layer anyway. Sorting becomes sortField/sortOrder.
+ * ProTable ⇄ backend paging (docs/rules.md "Pagination"): ProTable's current/pageSize become pageNum/pageSize; its
+ * own keys leave the query; empty filters are dropped by the request layer anyway. Sorting becomes
+ * sortField/sortOrder.
  */
 export type SortOrder = 'ascend' | 'descend' | null;
 

@@ -1,4 +1,4 @@
-/** The four supported languages (spec §1), each named in itself. */
+/** The four supported languages (docs/rules.md "Locales"), each named in itself. */
 export const LOCALES: Array<{ key: string; label: string }> = [
   { key: 'zh-CN', label: '简体中文' },
   { key: 'zh-TW', label: '繁體中文' },

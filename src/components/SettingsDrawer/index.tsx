@@ -8,8 +8,9 @@ import type { LayoutSettings } from '../../../config/defaultSettings';
 export const THEME_COLORS = ['#1890ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'];
 
 /**
- * The layout settings drawer (spec §1): page style, theme colour, navigation mode, content width, fixed header and
- * side menu, colour-weak mode. Every change is kept (settings model → localStorage). Loaded lazily by the layout.
+ * The layout settings drawer (docs/rules.md "Layout settings"): page style, theme colour, navigation mode, content
+ * width, fixed header and side menu, colour-weak mode. Every change is kept (settings model → localStorage). Loaded
+ * lazily by the layout.
  */
 export default function SettingsDrawer(props: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

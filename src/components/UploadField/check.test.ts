@@ -6,7 +6,7 @@ import { checkFile, fileSizeRule, formatBytes } from './check';
 
 const MB = 1024 * 1024;
 
-describe('UploadField size check (spec §5: 800 MB, 1024*1024 bytes per MB)', () => {
+describe('UploadField size check (docs/rules.md "File size limit": 800 MB, 1024*1024 bytes per MB)', () => {
   it('accepts a file of exactly the limit and refuses one byte more with the message', () => {
     expect(checkFile({ size: 800 * MB })).toEqual({ ok: true });
     expect(checkFile({ size: 800 * MB + 1 })).toEqual({ ok: false, message: 'validate.fileSize:800' });

@@ -1,8 +1,8 @@
 import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from '@/utils/validate';
 
 /**
- * The size rule of spec §5 for a chosen file: over the limit (default 800 MB, 1024*1024 bytes per MB) it is refused
- * before anything is sent, with the "file size cannot exceed NM" message.
+ * The size rule for a chosen file (docs/rules.md "File size limit"): over the limit (default 800 MB, 1024*1024 bytes
+ * per MB) it is refused before anything is sent, with the "file size cannot exceed NM" message.
  */
 export function checkFile(file: { size: number } | null | undefined, maxMB = FILE_LIMIT_MB): { ok: true } | { ok: false; message: string } {
   if (file && fileTooLarge(file, maxMB)) return { ok: false, message: fileTooLargeText(maxMB) };

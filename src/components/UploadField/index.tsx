@@ -7,8 +7,9 @@ import { checkFile, formatBytes } from './check';
 
 /**
  * A file field for antd forms (value: the chosen File). Nothing is uploaded when a file is picked: the form sends it
- * with its other fields (a signed multipart form, src/request/upload.ts). Files over the limit (spec §5, 800 MB) are
- * refused at once with the "file size cannot exceed NM" warning and never become the value. Images can be previewed.
+ * with its other fields (a signed multipart form, src/request/upload.ts). Files over the limit (800 MB, docs/rules.md
+ * "File size limit") are refused at once with the "file size cannot exceed NM" warning and never become the value.
+ * Images can be previewed.
  */
 export interface UploadFieldProps {
   /** the id of the file input (antd Form.Item passes the field's id) */

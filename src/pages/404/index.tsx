@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useText } from '@/hooks';
 import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
-/** Unmatched paths (spec §2). */
+/** Unmatched paths (docs/rules.md "Routes and authority"). */
 export default function NotFound() {
   const t = useText();
   return (

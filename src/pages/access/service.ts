@@ -2,7 +2,7 @@ import { apiCall, type DataOf, type RequestOf } from '@/request/endpoint';
 
 /**
  * Access management (/access/*): departments, people, permission groups, roles and their people. Every shape comes
- * from the API contract (src/contract/sys.ts); the full resource and role lists several screens share are in
+ * from the API contract (src/contract/access.ts); the full resource and role lists several screens share are in
  * src/services/sys.ts.
  */
 

@@ -4,8 +4,9 @@ import { browser, portalLoginUrl } from '@/utils/portal';
 import { useText } from '@/hooks';
 
 /**
- * The error page (spec §2): errorCode and errorMessage from the query, shown as text. After a failed single-sign-on
- * exchange it also offers the way back to the portal.
+ * The error page (docs/rules.md "Error display (showType)"): errorCode and errorMessage from the query, shown as
+ * text. After a failed single-sign-on exchange it also offers the way back to the portal ("Start-up and single
+ * sign-on").
  */
 export default function ExceptionPage() {
   const t = useText();

@@ -6,7 +6,10 @@ import type { RootState } from '@/models/types';
 import { useText } from '@/hooks';
 import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
-/** Game selection (spec §2, §4): the games this person may use; choosing one stores GAME_ID and enters the console. */
+/**
+ * Game selection (docs/rules.md "Current game and child game"): the games this person may use; choosing one stores
+ * GAME_ID and enters the console.
+ */
 export default function GameSelect() {
   const t = useText();
   const dispatch = useDispatch();

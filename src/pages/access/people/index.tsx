@@ -34,7 +34,7 @@ const NO_DEPARTMENTS: DepartmentNode[] = [];
  * /access/people: personnel. The department tree on the left filters the list (and manages departments); the table
  * has account, name, department, roles, email, masked phone, status and last sign-in; add and edit in a modal (roles
  * from the role model), enable/disable, reset password (the one-time password is shown once), CSV export, and batch
- * enable/disable of the rows selected, which live in the people model's pendingList (spec §4).
+ * enable/disable of the rows selected, which live in the people model's pendingList (docs/rules.md "Client state").
  */
 export default function PeoplePage() {
   const t = useText();

@@ -12,7 +12,8 @@ import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 
 /**
- * /access/role: roles with the actions of spec §6. Create and edit open the role form (/access/roleform, where the
+ * /access/role: roles with their actions (docs/rules.md "Screens' data" → "Access"). Create and edit open the role
+ * form (/access/roleform, where the
  * resource grant tree needs the room of a page); this tab stays alive meanwhile, so its filters and page are as the
  * operator left them, and it reloads the current page when shown again. Delete is refused by the backend while
  * people hold the role (its message shows; nothing is removed). The people count opens the role's members.

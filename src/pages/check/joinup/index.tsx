@@ -30,7 +30,8 @@ export default function JoinupPage() {
   const columns: ProColumns<Joinup>[] = [
     {
       title: t('pages.check.joinup.game'),
-      // the request layer never sends gameId in a body (spec §5): the game filter travels as filterGameId
+      // the request layer never sends gameId in a body (docs/rules.md "Body filter"): the game filter travels as
+      // filterGameId
       dataIndex: 'filterGameId',
       valueType: 'select',
       fieldProps: { options: gameOptions, showSearch: true, optionFilterProp: 'label' },

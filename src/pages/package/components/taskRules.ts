@@ -1,8 +1,8 @@
 import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '@/pages/package/service';
 
 /**
- * The task-state rules the screens follow (domain.md "Online packaging"). The backend enforces them too (cancelling a
- * finished task is refused with its message); the screens only offer what can succeed.
+ * The task-state rules the screens follow (docs/rules.md "Screens' data" → "Package"). The backend enforces them too
+ * (cancelling a finished task is refused with its message); the screens only offer what can succeed.
  *  - queued, running: active; can be cancelled; the list refreshes itself while any is in view.
  *  - failed, cancelled: can be retried (a new attempt; the old log stays).
  *  - succeeded: the output can be downloaded and self-checked.

@@ -8,7 +8,7 @@ import { useText } from '@/hooks';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { WELCOME_PATHS } from '@/pages/welcome/paths';
 
-/** The backend contract's rule (mock/_contract/auth.ts): 8–32 characters with letters and digits. */
+/** The backend contract's rule (src/contract/auth.ts): 8–32 characters with letters and digits. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
 
 /**

@@ -21,8 +21,9 @@ import { action } from '@/utils/action';
 
 /**
  * /sdk/appMarket: major channels (app markets) — name, code, OS, corner-mark image, integration status, and the
- * maintenance switch, which can be flipped right in the list (sent as '1'/'0', spec §4). Delete is refused by the
- * backend while channel vendors still belong to the market (its message shows, nothing is removed).
+ * maintenance switch, which can be flipped right in the list (sent as '1'/'0', docs/rules.md "Switch values"). Delete
+ * is refused by the backend while channel vendors still belong to the market (its message shows, nothing is
+ * removed).
  */
 const AUTH = {
   add: action(SDK_PATHS.appMarket, 'add'),

@@ -5,9 +5,9 @@ import { useText } from '@/hooks';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
- * multipart form (spec §7) with a real progress bar. A file over 800 MB is refused when chosen, before anything is
- * sent. A failed upload keeps the fields and the file so the operator can retry; a finished one shows 100 % and what
- * was uploaded until the operator closes the dialog.
+ * multipart form (docs/rules.md "Uploads") with a real progress bar. A file over 800 MB is refused when chosen, before
+ * anything is sent. A failed upload keeps the fields and the file so the operator can retry; a finished one shows
+ * 100 % and what was uploaded until the operator closes the dialog.
  */
 export interface UploadModalProps<V> {
   /** DOM id prefix: `<id>-open`, `<id>-file`, `<id>-submit`, `<id>-progress` */

@@ -21,7 +21,7 @@ import { action } from '@/utils/action';
 /**
  * /sdk/packageTool: releases of the desktop packaging tool — version, platform, file, notes, uploader, time —
  * newest first. Publishing a release is a signed upload with a progress bar (800 MB refused before sending);
- * download fetches the file (one download at a time, spec §4).
+ * download fetches the file (one download at a time, docs/rules.md "Downloads").
  */
 const AUTH = {
   add: action(SDK_PATHS.packageTool, 'add'),

@@ -21,9 +21,10 @@ import { UNITY_PATHS } from '@/pages/unity/paths';
 import { action } from '@/utils/action';
 
 /**
- * /unity/menu: the menu-entry tree (spec §3, root id 0 根菜单) of every game. Pick an entry to edit it; add below it;
- * drag to move or reorder (or use up/down); hide it from the side menu. The entries are the user model's menuList, so
- * after each change `user/fetchMenu` refreshes this tree and the side menu together, without a page reload.
+ * /unity/menu: the menu-entry tree (docs/rules.md "Menu entries", root id 0 根菜单) of every game. Pick an entry to
+ * edit it; add below it; drag to move or reorder (or use up/down); hide it from the side menu. The entries are the
+ * user model's menuList, so after each change `user/fetchMenu` refreshes this tree and the side menu together, without
+ * a page reload.
  */
 type FormValues = MenuEntryPayload & { hidden?: boolean };
 

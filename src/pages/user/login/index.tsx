@@ -12,8 +12,9 @@ import { loginPayload, validateLogin } from './form';
 import styles from './index.less';
 
 /**
- * Password sign-in (spec §2, §4): account and password → /mng/login. Success stores sToken and goes to "/" (or to
- * /person?key=2 on a first sign-in); a failure keeps what was typed and shows the server's reason once.
+ * Password sign-in (docs/rules.md "Sign-in and sign-out"): account and password → /mng/login. Success stores sToken
+ * and goes to "/" (or to /person?key=2 on a first sign-in); a failure keeps what was typed and shows the server's
+ * reason once.
  *
  * Plain form elements rather than antd's Form and Input: this is the first screen of every session, and antd's form
  * machinery (rc-field-form, validators, grid, tooltips) would double what it downloads (see README, "Speed and size").

@@ -11,7 +11,8 @@ import { action } from '@/utils/action';
 
 /**
  * Batch enable/disable for the people selected in the table. The selection is the people model's pendingList
- * (spec §4: added without duplicates, removed one by one): each person is changed in turn; those done leave the
+ * (docs/rules.md "Client state": added without duplicates, removed one by one): each person is changed in turn; those
+ * done leave the
  * list, those refused stay selected and the reasons are shown together once.
  */
 export default function BatchBar(props: { onDone: () => void; label?: (id: number) => string }) {

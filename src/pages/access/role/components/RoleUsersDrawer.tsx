@@ -11,9 +11,9 @@ import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 
 /**
- * "Users of this role" (spec §6): the people holding a role, paged and filtered on the backend
- * (getUserListByRole), each removable from the role (deleteRoleUser). Removing takes effect for that person at their
- * next page load.
+ * "Users of this role" (docs/rules.md "Screens' data" → "Access"): the people holding a role, paged and filtered on
+ * the backend (getUserListByRole), each removable from the role (deleteRoleUser). Removing takes effect for that
+ * person at their next page load.
  */
 export default function RoleUsersDrawer(props: { role?: Role; onClose: () => void; onChanged: () => void }) {
   const t = useText();

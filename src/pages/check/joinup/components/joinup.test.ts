@@ -13,7 +13,7 @@ describe('toJoinupPayload', () => {
     expect(toJoinupPayload({ gameId: 1, channelIds: [1], autoCheck: false }).autoCheck).toBe(false);
   });
 
-  it('sends the chosen game as X-Game-Id and scopeGameId, never as gameId in the body (spec §5)', () => {
+  it('sends the chosen game as X-Game-Id and scopeGameId, never as gameId in the body (docs/rules.md "Body filter")', () => {
     const { body, headers } = prepare(toJoinupPayload({ gameId: 7, channelIds: [1] }));
     expect(headers['X-Game-Id']).toBe('7');
     expect(body).toMatchObject({ scopeGameId: 7, channelIds: [1] });

@@ -2,7 +2,8 @@ import type { JoinupPayload } from '@/pages/check/service';
 
 /**
  * The enrolment form's values as the add payload. The game goes both as gameId (the request layer turns it into
- * this call's X-Game-Id, spec §5) and as scopeGameId in the body; channels are de-duplicated; the remark trimmed.
+ * this call's X-Game-Id, docs/rules.md "Body filter") and as scopeGameId in the body; channels are de-duplicated; the
+ * remark trimmed.
  */
 export function toJoinupPayload(v: Record<string, unknown>): JoinupPayload {
   const gameId = Number(v.gameId);

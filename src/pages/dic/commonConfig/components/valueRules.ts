@@ -1,9 +1,12 @@
-/** Typed common-config values (domain.md): string, number, JSON, switch '1'/'0' (spec §4). */
+/**
+ * Typed common-config values (docs/rules.md "Screens' data" → "Dic"): string, number, JSON, switch '1'/'0'
+ * ("Switch values").
+ */
 export type ConfigType = 'string' | 'number' | 'json' | 'switch';
 
 export const CONFIG_TYPES: ConfigType[] = ['string', 'number', 'json', 'switch'];
 
-/** Spec §4: a switch is checked when '1', unchecked when '0'. */
+/** docs/rules.md "Switch values": a switch is checked when '1', unchecked when '0'. */
 export const SWITCH_ON = '1';
 export const SWITCH_OFF = '0';
 

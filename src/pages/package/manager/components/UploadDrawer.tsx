@@ -8,9 +8,10 @@ import { useText } from '@/hooks';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
- * with version, platform and notes go as ONE signed multipart form (spec §7). The bar follows the bytes sent (the
- * dva upload model holds the same number, spec §3). A failed upload keeps what was chosen; a finished one says so
- * and leaves the drawer open until the operator closes it or uploads another.
+ * with version, platform and notes go as ONE signed multipart form (docs/rules.md "Signed forms"). The bar follows the
+ * bytes sent; the drawer keeps that number itself (there is no upload model: docs/rules.md "Client state"). A failed
+ * upload keeps what was chosen; a finished one says so and leaves the drawer open until the operator closes it or
+ * uploads another.
  */
 interface FormValues {
   platform: Platform;

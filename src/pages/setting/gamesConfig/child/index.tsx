@@ -18,8 +18,9 @@ import { SETTING_PATHS } from '@/pages/setting/paths';
 import { action } from '@/utils/action';
 
 /**
- * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the spec's /mng/childGame/*
- * endpoints (§7; the add call sends Is_Need_Child_Game_Id: 1). Changes refresh the header's child-game picker.
+ * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the /mng/childGame/*
+ * endpoints the requirements list (docs/rules.md "Clients and calls"; the add call sends Is_Need_Child_Game_Id: 1).
+ * Changes refresh the header's child-game picker.
  */
 
 const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];

@@ -15,7 +15,8 @@ import { fullMenuTree, type MenuNode } from '@/utils/menu';
 import { allRoutePaths } from '@/utils/routeTable';
 import { subtreeIds } from './treeOps';
 
-/** Spec §3 menu-entry types: 1 menu, 2 button, 3 endpoint (2 and 3 never reach the side menu). */
+/** Menu-entry types (docs/rules.md "Menu entries"): 1 menu, 2 button, 3 endpoint (2 and 3 never reach the side
+ * menu). */
 export const MENU_TYPES = [1, 2, 3] as const;
 export const URI_PATTERN = /^(\/[A-Za-z0-9_./:-]*)?$/;
 
