@@ -2,6 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, each one run even when an earlier one failed:
  *   1. type check  `tsc --noEmit -p tsconfig.json`        counts as 1 passed or 1 failed
+ *      lint        `biome ci .` (formatting and lint rules)  counts as 1 passed or 1 failed
  *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
  *   3. browser     `max build` → scripts/ensure-chromium.mjs → `playwright test` (list + JSON reporters)
  * A runner that crashes or cannot run counts as (at least) 1 failed. The last line printed is
@@ -63,6 +64,18 @@ const results = [];
     failed: code === 0 ? 0 : 1,
     skipped: 0,
     note: `${code === 0 ? 'ok' : `tsc exit ${code}`}, ${seconds.toFixed(1)} s`,
+  });
+}
+
+// 1b. formatter and linter (Biome, biome.json): `biome ci` checks formatting and lint rules without writing -------------
+{
+  const { code, seconds } = await run(bin('biome'), ['ci', '.']);
+  results.push({
+    name: 'lint',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    note: `${code === 0 ? 'ok' : `biome ci exit ${code} (npm run format fixes formatting)`}, ${seconds.toFixed(1)} s`,
   });
 }
 
