@@ -47,13 +47,13 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-    command: `npx max preview --port ${PORT}`,
-    // the embedded backend's development helpers (POST /api/__mock/reset, /api/__mock/clock) exist only with this
-    env: { MOCK_DEV_ENDPOINTS: '1' },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+        command: `npx max preview --port ${PORT}`,
+        // the embedded backend's development helpers (POST /api/__mock/reset, /api/__mock/clock) exist only with this
+        env: { MOCK_DEV_ENDPOINTS: '1' },
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

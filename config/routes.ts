@@ -38,10 +38,7 @@ const screens: AppRoute[] = [
     screen('/sdk/channel/sdk', { hideInMenu: true }),
     screen('/sdk/packageTool'),
   ]),
-  area('/dic', [
-    screen('/dic/commonConfig'),
-    editor('/dic/commonConfig/create', { keepAlive: false }),
-  ]),
+  area('/dic', [screen('/dic/commonConfig'), editor('/dic/commonConfig/create', { keepAlive: false })]),
   area('/order', [
     screen('/order/flow', { pending: true }),
     screen('/order/record', { pending: true }),
@@ -130,9 +127,7 @@ const screens: AppRoute[] = [
     screen('/access/roleform', { authority: ['/access/people'], hideInMenu: true, keepAlive: false }),
     screen('/access/rightGroup', { authority: null }),
   ]),
-  area('/userStatistics', [
-    screen('/userStatistics/integral', { pending: true }),
-  ]),
+  area('/userStatistics', [screen('/userStatistics/integral', { pending: true })]),
 ];
 
 const routes: AppRoute[] = [

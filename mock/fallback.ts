@@ -15,4 +15,19 @@ import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
 /** umi mock entry: 404 / 405 in the envelope for any other /api and /onlinepack request (every other entry is listed here). */
-export default fallbackHandlers([access, auth, check, dev, dic, games, oplog, pack, person, portal, sdk, setting, unity, welcome]);
+export default fallbackHandlers([
+  access,
+  auth,
+  check,
+  dev,
+  dic,
+  games,
+  oplog,
+  pack,
+  person,
+  portal,
+  sdk,
+  setting,
+  unity,
+  welcome,
+]);

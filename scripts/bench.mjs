@@ -70,14 +70,18 @@ readdirSync(DIST)
   .filter((f) => f.endsWith('.js'))
   .forEach(gz);
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]).filter((f) => existsSync(join(DIST, f)));
+const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)]
+  .map((m) => m[1])
+  .filter((f) => existsSync(join(DIST, f)));
 const umiFile = htmlScripts.find((f) => /^umi\.[^/]*\.js$/.test(f));
 
 /** Chunks of the /user/login route and its parents, from umi's route table and webpack's chunk map. */
 function loginChunksFromBuild() {
   if (!umiFile) return { files: [], note: 'no umi.*.js in index.html' };
   const src = readFileSync(join(DIST, umiFile), 'utf8');
-  const u = src.match(/\.u=function\(\w+\)\{return\(\{([^}]*)\}\[\w+\]\|\|\w+\)\+"\."\+\{([^}]*)\}\[\w+\]\+"\.async\.js"\}/);
+  const u = src.match(
+    /\.u=function\(\w+\)\{return\(\{([^}]*)\}\[\w+\]\|\|\w+\)\+"\."\+\{([^}]*)\}\[\w+\]\+"\.async\.js"\}/,
+  );
   if (!u) return { files: [], note: 'chunk map not found in umi.js' };
   const pairs = (s) => Object.fromEntries([...s.matchAll(/"?([\w-]+)"?:"([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const names = pairs(u[1]);
@@ -90,7 +94,9 @@ function loginChunksFromBuild() {
     routes[m[1]] = { path: m[2], parentId: parent ? parent[1] : undefined };
   }
   const loaders = {};
-  for (const m of src.matchAll(/"?(\d+)"?:\w+\.lazy\(function\(\)\{return (?:Promise\.all\(\[([^\]]*)\]\)|\w+\.e\(("?[\w-]+"?)\))\.then/g)) {
+  for (const m of src.matchAll(
+    /"?(\d+)"?:\w+\.lazy\(function\(\)\{return (?:Promise\.all\(\[([^\]]*)\]\)|\w+\.e\(("?[\w-]+"?)\))\.then/g,
+  )) {
     const list = m[2] ? [...m[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((x) => x[1]) : [m[3].replace(/"/g, '')];
     loaders[m[1]] = list;
   }
@@ -258,9 +264,19 @@ console.log(
   table(
     ['initial JS of the login page', 'gzip', `target ≤ ${TARGET_INITIAL_KIB} KiB`],
     [
-      [`from the build (index.html + ${login.note || 'login chunks'})`, fmt(staticInitialGz), mark(staticInitialGz, TARGET_INITIAL_KIB)],
+      [
+        `from the build (index.html + ${login.note || 'login chunks'})`,
+        fmt(staticInitialGz),
+        mark(staticInitialGz, TARGET_INITIAL_KIB),
+      ],
       ...(observedGz !== null
-        ? [[`observed in the browser (${observedInitial.length} files)`, fmt(observedGz), mark(observedGz, TARGET_INITIAL_KIB)]]
+        ? [
+            [
+              `observed in the browser (${observedInitial.length} files)`,
+              fmt(observedGz),
+              mark(observedGz, TARGET_INITIAL_KIB),
+            ],
+          ]
         : []),
     ],
   ),
@@ -301,7 +317,10 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       targets: { initialKiB: TARGET_INITIAL_KIB, routeChunkKiB: TARGET_ROUTE_KIB },
-      initial: { build: { files: staticInitial, gzip: staticInitialGz }, observed: observedInitial && { files: observedInitial, gzip: observedGz } },
+      initial: {
+        build: { files: staticInitial, gzip: staticInitialGz },
+        observed: observedInitial && { files: observedInitial, gzip: observedGz },
+      },
       routeChunks,
       timings: timings && timings.map((t) => ({ ...t, median: median(t.runs) })),
       note: browserNote || undefined,

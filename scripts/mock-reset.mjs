@@ -37,7 +37,8 @@ try {
   const { res, text, json } = await postJson('/api/__mock/reset', {}, login.json.data.sToken);
   console.log(`POST ${url} → ${res.status}`);
   console.log(json ? JSON.stringify(json, null, 2) : text);
-  if (res.status === 404) console.error('The reset endpoint is off: start the server with MOCK_DEV_ENDPOINTS=1 (npm start does).');
+  if (res.status === 404)
+    console.error('The reset endpoint is off: start the server with MOCK_DEV_ENDPOINTS=1 (npm start does).');
   process.exit(res.ok && json?.code === '00000' ? 0 : 1);
 } catch (e) {
   const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';

@@ -162,7 +162,9 @@ const total = results.reduce(
 );
 const counts = (r) => `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
 const width = Math.max(...results.map((r) => r.name.length));
-const lines = results.map((r) => `${r.name.padEnd(width)}  ${r.name === 'build' ? (r.failed ? 'FAILED' : 'ok') : counts(r)}  (${r.note})`);
+const lines = results.map(
+  (r) => `${r.name.padEnd(width)}  ${r.name === 'build' ? (r.failed ? 'FAILED' : 'ok') : counts(r)}  (${r.note})`,
+);
 const last = counts(total);
 
 writeFileSync(join(OUT, 'summary.txt'), `${lines.join('\n')}\n${last}\n`);

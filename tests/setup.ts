@@ -29,6 +29,10 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     }
     Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
   }
 }

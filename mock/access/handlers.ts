@@ -59,8 +59,20 @@ export default {
   'POST /api/sys/department/add': defineApi<DeptBody>('/api/sys/department/add', {}, (ctx) => {
     const store = getStore();
     const { name, parentId, leaderId = null, sort = 0 } = ctx.body;
-    if (parentId) found(ctx, store.departments.find((d) => d.id === parentId), '部门', parentId);
-    if (leaderId) found(ctx, store.people.find((p) => p.id === leaderId), '人员', leaderId);
+    if (parentId)
+      found(
+        ctx,
+        store.departments.find((d) => d.id === parentId),
+        '部门',
+        parentId,
+      );
+    if (leaderId)
+      found(
+        ctx,
+        store.people.find((p) => p.id === leaderId),
+        '人员',
+        leaderId,
+      );
     const dept: Department = { id: nextId('department'), parentId, name, leaderId, sort, created: now() };
     store.departments.push(dept);
     ctx.audit({ target: `部门 ${name}`, after: dept });
@@ -69,14 +81,30 @@ export default {
 
   'POST /api/sys/department/edit': defineApi<DeptBody>('/api/sys/department/edit', {}, (ctx) => {
     const store = getStore();
-    const dept = found(ctx, store.departments.find((d) => d.id === ctx.body.id), '部门', ctx.body.id);
+    const dept = found(
+      ctx,
+      store.departments.find((d) => d.id === ctx.body.id),
+      '部门',
+      ctx.body.id,
+    );
     const before = { ...dept };
     const { parentId, leaderId } = ctx.body;
     if (parentId !== undefined && parentId !== 0) {
-      found(ctx, store.departments.find((d) => d.id === parentId), '部门', parentId);
+      found(
+        ctx,
+        store.departments.find((d) => d.id === parentId),
+        '部门',
+        parentId,
+      );
       if (departmentAndBelow(dept.id, store.departments).includes(parentId)) ctx.fail('A0403', 'deptCycle');
     }
-    if (leaderId) found(ctx, store.people.find((p) => p.id === leaderId), '人员', leaderId);
+    if (leaderId)
+      found(
+        ctx,
+        store.people.find((p) => p.id === leaderId),
+        '人员',
+        leaderId,
+      );
     applyPatch(dept, ctx.body, ['name', 'parentId', 'leaderId', 'sort']);
     ctx.audit({ target: `部门 ${dept.name}`, before, after: { ...dept } });
     return null;
@@ -84,7 +112,12 @@ export default {
 
   'POST /api/sys/department/delete': defineApi<{ id: number }>('/api/sys/department/delete', {}, (ctx) => {
     const store = getStore();
-    const dept = found(ctx, store.departments.find((d) => d.id === ctx.body.id), '部门', ctx.body.id);
+    const dept = found(
+      ctx,
+      store.departments.find((d) => d.id === ctx.body.id),
+      '部门',
+      ctx.body.id,
+    );
     ctx.audit({ target: `部门 ${dept.name}`, before: dept });
     const members = store.people.filter((p) => p.departmentId === dept.id).length;
     if (members) ctx.fail('A0403', 'deptHasPeople', { n: members });
@@ -138,7 +171,12 @@ export default {
 
   'POST /api/sys/role/update': defineApi<Partial<RoleBody> & { id: number }>('/api/sys/role/update', {}, (ctx) => {
     const store = getStore();
-    const role = found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    const role = found(
+      ctx,
+      store.roles.find((r) => r.id === ctx.body.id),
+      '角色',
+      ctx.body.id,
+    );
     const before = { ...role };
     ctx.audit({ target: `角色 ${role.name}`, before });
     const { code, status, resourceIds, groupIds } = ctx.body;
@@ -160,7 +198,12 @@ export default {
 
   'POST /api/sys/role/delete': defineApi<{ id: number }>('/api/sys/role/delete', {}, (ctx) => {
     const store = getStore();
-    const role = found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    const role = found(
+      ctx,
+      store.roles.find((r) => r.id === ctx.body.id),
+      '角色',
+      ctx.body.id,
+    );
     ctx.audit({ target: `角色 ${role.name}`, before: role });
     if (role.builtIn) ctx.fail('A0403', 'builtInRole');
     const n = userCount(role.id);
@@ -170,12 +213,24 @@ export default {
   }),
 
   'POST /api/sys/role/get': defineApi<{ id: number }>('/api/sys/role/get', {}, (ctx) =>
-    roleView(found(ctx, getStore().roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id)),
+    roleView(
+      found(
+        ctx,
+        getStore().roles.find((r) => r.id === ctx.body.id),
+        '角色',
+        ctx.body.id,
+      ),
+    ),
   ),
 
   'POST /api/sys/role/findUserByRole': defineApi<{ id: number }>('/api/sys/role/findUserByRole', {}, (ctx) => {
     const store = getStore();
-    found(ctx, store.roles.find((r) => r.id === ctx.body.id), '角色', ctx.body.id);
+    found(
+      ctx,
+      store.roles.find((r) => r.id === ctx.body.id),
+      '角色',
+      ctx.body.id,
+    );
     return store.people
       .filter((p) => p.roleIds.includes(ctx.body.id))
       .map(({ id, name, account }) => ({ id, name, account }));
@@ -187,7 +242,12 @@ export default {
     (ctx) => {
       const store = getStore();
       const { roleId, name, pageNum, pageSize } = ctx.body;
-      found(ctx, store.roles.find((r) => r.id === roleId), '角色', roleId);
+      found(
+        ctx,
+        store.roles.find((r) => r.id === roleId),
+        '角色',
+        roleId,
+      );
       const rows = store.people.filter(
         (p) => p.roleIds.includes(roleId) && (contains(p.name, name) || contains(p.account, name)),
       );
@@ -205,8 +265,18 @@ export default {
     (ctx) => {
       const store = getStore();
       const { roleId, userId } = ctx.body;
-      const role = found(ctx, store.roles.find((r) => r.id === roleId), '角色', roleId);
-      const person = found(ctx, store.people.find((p) => p.id === userId), '人员', userId);
+      const role = found(
+        ctx,
+        store.roles.find((r) => r.id === roleId),
+        '角色',
+        roleId,
+      );
+      const person = found(
+        ctx,
+        store.people.find((p) => p.id === userId),
+        '人员',
+        userId,
+      );
       ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
       if (!person.roleIds.includes(roleId)) ctx.fail('A0402', 'notFound', { entity: '角色成员', id: userId });
       person.roleIds = person.roleIds.filter((id) => id !== roleId);

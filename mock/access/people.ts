@@ -48,7 +48,12 @@ const groupView = (g: PermissionGroup) => ({
 
 const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', status: Status) =>
   defineApi<{ id: number }>(path, {}, (ctx) => {
-    const person = found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    const person = found(
+      ctx,
+      getStore().people.find((p) => p.id === ctx.body.id),
+      '人员',
+      ctx.body.id,
+    );
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
     if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
     person.status = status;
@@ -78,7 +83,15 @@ export const sysPeopleApi = {
   }),
 
   'POST /api/sys/user/get': defineApi<{ id: number }>('/api/sys/user/get', {}, (ctx) =>
-    personRow(found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id), true),
+    personRow(
+      found(
+        ctx,
+        getStore().people.find((p) => p.id === ctx.body.id),
+        '人员',
+        ctx.body.id,
+      ),
+      true,
+    ),
   ),
 
   'POST /api/sys/user/add': defineApi<PersonBody>('/api/sys/user/add', {}, (ctx) => {
@@ -86,7 +99,12 @@ export const sysPeopleApi = {
     const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
     ctx.audit({ target: `人员 ${account}` });
     if (store.people.some((p) => p.account === account)) ctx.fail('A0403', 'accountExists', { account });
-    found(ctx, store.departments.find((d) => d.id === departmentId), '部门', departmentId);
+    found(
+      ctx,
+      store.departments.find((d) => d.id === departmentId),
+      '部门',
+      departmentId,
+    );
     const person: Person = {
       id: nextId('person'),
       account,
@@ -110,14 +128,25 @@ export const sysPeopleApi = {
 
   'POST /api/sys/user/edit': defineApi<Partial<PersonBody> & { id: number }>('/api/sys/user/edit', {}, (ctx) => {
     const store = getStore();
-    const person = found(ctx, store.people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    const person = found(
+      ctx,
+      store.people.find((p) => p.id === ctx.body.id),
+      '人员',
+      ctx.body.id,
+    );
     const before = personRow(person, true);
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
     if (account !== undefined && account !== person.account && store.people.some((p) => p.account === account)) {
       ctx.fail('A0403', 'accountExists', { account });
     }
-    if (departmentId !== undefined) found(ctx, store.departments.find((d) => d.id === departmentId), '部门', departmentId);
+    if (departmentId !== undefined)
+      found(
+        ctx,
+        store.departments.find((d) => d.id === departmentId),
+        '部门',
+        departmentId,
+      );
     if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
     const patch = { ...ctx.body, roleIds: roleIds && roleIdsOf(ctx, store, roleIds) };
     applyPatch(person, patch, ['account', 'name', 'departmentId', 'roleIds', 'email', 'phone', 'status']);
@@ -130,7 +159,12 @@ export const sysPeopleApi = {
   'POST /api/sys/user/disable': setStatus('/api/sys/user/disable', 0),
 
   'POST /api/sys/user/resetPassword': defineApi<{ id: number }>('/api/sys/user/resetPassword', {}, (ctx) => {
-    const person = found(ctx, getStore().people.find((p) => p.id === ctx.body.id), '人员', ctx.body.id);
+    const person = found(
+      ctx,
+      getStore().people.find((p) => p.id === ctx.body.id),
+      '人员',
+      ctx.body.id,
+    );
     ctx.audit({ target: `人员 ${person.account}` });
     return { id: person.id, password: issuePassword(person) };
   }),
@@ -160,7 +194,12 @@ export const sysPeopleApi = {
 
   'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>('/api/sys/group/edit', {}, (ctx) => {
     const store = getStore();
-    const group = found(ctx, store.groups.find((g) => g.id === ctx.body.id), '权限组', ctx.body.id);
+    const group = found(
+      ctx,
+      store.groups.find((g) => g.id === ctx.body.id),
+      '权限组',
+      ctx.body.id,
+    );
     const before = { ...group };
     ctx.audit({ target: `权限组 ${group.name}`, before });
     const { resourceIds } = ctx.body;
@@ -176,7 +215,12 @@ export const sysPeopleApi = {
 
   'POST /api/sys/group/delete': defineApi<{ id: number }>('/api/sys/group/delete', {}, (ctx) => {
     const store = getStore();
-    const group = found(ctx, store.groups.find((g) => g.id === ctx.body.id), '权限组', ctx.body.id);
+    const group = found(
+      ctx,
+      store.groups.find((g) => g.id === ctx.body.id),
+      '权限组',
+      ctx.body.id,
+    );
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
     if (n) ctx.fail('A0403', 'groupInUse', { n });

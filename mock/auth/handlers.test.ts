@@ -33,9 +33,15 @@ describe('POST /api/mng/login', () => {
     expect(admin.json.data.sToken).toMatch(/^[0-9a-f]{48}$/);
     expect(typeof admin.json.data.loginTime).toBe('number');
 
-    const first = await call<{ loginTime: number | null }>('/api/mng/login', { account: 'newbie', password: 'newbie123' });
+    const first = await call<{ loginTime: number | null }>('/api/mng/login', {
+      account: 'newbie',
+      password: 'newbie123',
+    });
     expect(first.json.data.loginTime).toBeNull();
-    const second = await call<{ loginTime: number | null }>('/api/mng/login', { account: 'newbie', password: 'newbie123' });
+    const second = await call<{ loginTime: number | null }>('/api/mng/login', {
+      account: 'newbie',
+      password: 'newbie123',
+    });
     expect(typeof second.json.data.loginTime).toBe('number');
   });
 
@@ -61,7 +67,9 @@ describe('POST /api/mng/login', () => {
   it('logs sign-ins, successful or not', async () => {
     await login('ops');
     await call('/api/mng/login', { account: 'ops', password: 'bad' });
-    const logs = getStore().oplog.filter((e) => e.module === 'auth' && e.operatorName === '李明').slice(-2);
+    const logs = getStore()
+      .oplog.filter((e) => e.module === 'auth' && e.operatorName === '李明')
+      .slice(-2);
     expect(logs.map((e) => e.result)).toEqual(['success', 'failure']);
     expect(logs[1].message).toContain('A0210');
   });
@@ -91,9 +99,17 @@ describe('sessions', () => {
   it('speaks the operator language', async () => {
     const en = await call('/api/mng/user/current', {}, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(en.json.tips).toBe('Your session has expired, please sign in again');
-    const tw = await call('/api/mng/login', { account: 'x', password: 'y' }, { headers: { 'accept-language': 'zh-TW' } });
+    const tw = await call(
+      '/api/mng/login',
+      { account: 'x', password: 'y' },
+      { headers: { 'accept-language': 'zh-TW' } },
+    );
     expect(tw.json.tips).toBe('帳號或密碼錯誤');
-    const pt = await call('/api/mng/login', { account: 'x', password: 'y' }, { headers: { 'accept-language': 'pt-BR' } });
+    const pt = await call(
+      '/api/mng/login',
+      { account: 'x', password: 'y' },
+      { headers: { 'accept-language': 'pt-BR' } },
+    );
     expect(pt.json.tips).toBe('Conta ou senha incorreta');
   });
 });
@@ -105,7 +121,9 @@ describe('POST /api/mng/user/current', () => {
     expect(json.data.account).toBe('viewer');
     expect(json.data.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(json.data.roles.map((r) => r.code)).toEqual(['viewer']);
-    expect(json.data.authority).toEqual(expect.arrayContaining(['/welcome', '/person', '/gameSelect', '/order', '/order/flow']));
+    expect(json.data.authority).toEqual(
+      expect.arrayContaining(['/welcome', '/person', '/gameSelect', '/order', '/order/flow']),
+    );
     expect(json.data.authority).toContain('/order/flow:export');
     expect(json.data.authority).not.toContain('/order/flow:add');
     expect(json.data.authority.some((p) => p.startsWith('/access'))).toBe(false);
@@ -125,11 +143,23 @@ describe('POST /api/mng/user/current', () => {
     const before = await call<Current>('/api/mng/user/current', {}, { token });
     expect(before.json.data).toMatchObject({ loginTime: null, mustChangePassword: true });
     expect(before.json.data.authority.sort()).toEqual(['/gameSelect', '/person', '/welcome']);
-    const weak = await call('/api/mng/user/changePassword', { oldPassword: 'newbie123', newPassword: 'short' }, { token });
+    const weak = await call(
+      '/api/mng/user/changePassword',
+      { oldPassword: 'newbie123', newPassword: 'short' },
+      { token },
+    );
     expect(weak.json).toMatchObject({ code: 'A0400', tips: '参数错误：newPassword 长度不能少于 8 个字符' });
-    const wrongOld = await call('/api/mng/user/changePassword', { oldPassword: 'x', newPassword: 'Better2026' }, { token });
+    const wrongOld = await call(
+      '/api/mng/user/changePassword',
+      { oldPassword: 'x', newPassword: 'Better2026' },
+      { token },
+    );
     expect(wrongOld.json.code).toBe('A0403');
-    const ok = await call('/api/mng/user/changePassword', { oldPassword: 'newbie123', newPassword: 'Better2026' }, { token });
+    const ok = await call(
+      '/api/mng/user/changePassword',
+      { oldPassword: 'newbie123', newPassword: 'Better2026' },
+      { token },
+    );
     expect(ok.json.code).toBe('00000');
     expect((await call<Current>('/api/mng/user/current', {}, { token })).json.data.mustChangePassword).toBe(false);
     expect((await call('/api/mng/login', { account: 'newbie', password: 'Better2026' })).json.code).toBe('00000');

@@ -14,11 +14,19 @@ describe('self-check enrolment', () => {
       .slice(0, 2)
       .map((c) => c.id);
     expect(channels).toHaveLength(2);
-    const added = await call<{ ids: number[] }>('/api/check/joinup/add', { channelIds: channels }, { token: admin, game: 2 });
+    const added = await call<{ ids: number[] }>(
+      '/api/check/joinup/add',
+      { channelIds: channels },
+      { token: admin, game: 2 },
+    );
     expect(added.code).toBe('00000');
     expect(added.data.ids).toHaveLength(2);
     const free3 = area.channels.find((c) => !area.joinups.some((j) => j.gameId === 3 && j.channelId === c.id))!.id;
-    const other = await call<{ ids: number[] }>('/api/check/joinup/add', { scopeGameId: 3, channelIds: [free3] }, { token: admin, game: 2 });
+    const other = await call<{ ids: number[] }>(
+      '/api/check/joinup/add',
+      { scopeGameId: 3, channelIds: [free3] },
+      { token: admin, game: 2 },
+    );
     expect(other.code).toBe('00000');
     const page = await call<{ list: Array<{ gameId: number }>; total: number }>(
       '/api/check/joinup/page',
@@ -35,7 +43,11 @@ describe('self-check enrolment', () => {
 describe('check items', () => {
   it('reads one item with its parameters, and answers A0402 for an unknown id', async () => {
     const first = packArea().checkItems[0];
-    const one = await call<{ id: number; code: string; params: unknown[] }>('/api/check/configuration/get', { id: first.id }, { token: admin });
+    const one = await call<{ id: number; code: string; params: unknown[] }>(
+      '/api/check/configuration/get',
+      { id: first.id },
+      { token: admin },
+    );
     expect(one.code).toBe('00000');
     expect(one.data.code).toBe(first.code);
     expect(one.data.params).toHaveLength(first.params.length);

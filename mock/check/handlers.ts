@@ -30,44 +30,59 @@ export const joinupApi = {
       const area = packArea();
       const { filterGameId: gameId, channelId } = ctx.body;
       const rows = area.joinups
-        .filter((j) => (gameId === undefined || j.gameId === gameId) && (channelId === undefined || j.channelId === channelId))
+        .filter(
+          (j) =>
+            (gameId === undefined || j.gameId === gameId) && (channelId === undefined || j.channelId === channelId),
+        )
         .sort((a, b) => a.gameId - b.gameId || a.channelId - b.channelId);
       const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
       return { ...page, list: page.list.map((j) => joinupView(area, j)) };
     },
   ),
 
-  'POST /api/check/joinup/add': defineApi<{ scopeGameId?: number; channelIds: number[]; autoCheck?: boolean; remark?: string }>(
-    '/api/check/joinup/add',
-    (ctx) => {
-      const area = packArea();
-      const gameId = ctx.body.scopeGameId ?? ctx.gameId;
-      found(ctx, getStore().games.find((g) => g.id === gameId), 'game', gameId);
-      const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
-      if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
-      const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id));
-      if (unknown.length) ctx.fail('A0400', 'unknownIds', { field: 'channelIds', ids: unknown.join(', ') });
-      const fresh = channelIds.filter((id) => !area.joinups.some((j) => j.gameId === gameId && j.channelId === id));
-      if (fresh.length === 0) throw packError(ctx.lang, 'A0403', 'alreadyEnrolled');
-      const t = now();
-      const rows: Joinup[] = fresh.map((channelId) => ({
-        id: nextSeq(area, 'joinup'),
-        gameId,
-        channelId,
-        autoCheck: Boolean(ctx.body.autoCheck),
-        remark: ctx.body.remark?.trim() ?? '',
-        created: t,
-        createdBy: ctx.me.name,
-      }));
-      area.joinups.push(...rows);
-      ctx.audit({ target: `自检接入 游戏 #${gameId}`, after: rows.map((j) => joinupView(area, j)) });
-      return { ids: rows.map((j) => j.id) };
-    },
-  ),
+  'POST /api/check/joinup/add': defineApi<{
+    scopeGameId?: number;
+    channelIds: number[];
+    autoCheck?: boolean;
+    remark?: string;
+  }>('/api/check/joinup/add', (ctx) => {
+    const area = packArea();
+    const gameId = ctx.body.scopeGameId ?? ctx.gameId;
+    found(
+      ctx,
+      getStore().games.find((g) => g.id === gameId),
+      'game',
+      gameId,
+    );
+    const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
+    if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
+    const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id));
+    if (unknown.length) ctx.fail('A0400', 'unknownIds', { field: 'channelIds', ids: unknown.join(', ') });
+    const fresh = channelIds.filter((id) => !area.joinups.some((j) => j.gameId === gameId && j.channelId === id));
+    if (fresh.length === 0) throw packError(ctx.lang, 'A0403', 'alreadyEnrolled');
+    const t = now();
+    const rows: Joinup[] = fresh.map((channelId) => ({
+      id: nextSeq(area, 'joinup'),
+      gameId,
+      channelId,
+      autoCheck: Boolean(ctx.body.autoCheck),
+      remark: ctx.body.remark?.trim() ?? '',
+      created: t,
+      createdBy: ctx.me.name,
+    }));
+    area.joinups.push(...rows);
+    ctx.audit({ target: `自检接入 游戏 #${gameId}`, after: rows.map((j) => joinupView(area, j)) });
+    return { ids: rows.map((j) => j.id) };
+  }),
 
   'POST /api/check/joinup/delete': defineApi<IdBody>('/api/check/joinup/delete', (ctx) => {
     const area = packArea();
-    const j = found(ctx, area.joinups.find((x) => x.id === ctx.body.id), 'joinup', ctx.body.id);
+    const j = found(
+      ctx,
+      area.joinups.find((x) => x.id === ctx.body.id),
+      'joinup',
+      ctx.body.id,
+    );
     const before = joinupView(area, j);
     area.joinups = area.joinups.filter((x) => x.id !== j.id);
     ctx.audit({ target: `自检接入 ${before.gameName} × ${before.channelName}`, before });
@@ -76,7 +91,12 @@ export const joinupApi = {
 
   'POST /api/check/joinup/detail': defineApi<IdBody>('/api/check/joinup/detail', (ctx) => {
     const area = packArea();
-    const j = found(ctx, area.joinups.find((x) => x.id === ctx.body.id), 'joinup', ctx.body.id);
+    const j = found(
+      ctx,
+      area.joinups.find((x) => x.id === ctx.body.id),
+      'joinup',
+      ctx.body.id,
+    );
     const history = area.checkRuns
       .filter((r) => r.gameId === j.gameId && r.channelId === j.channelId)
       .sort((a, b) => b.created - a.created || b.id - a.id)
@@ -98,24 +118,27 @@ interface ItemWrite {
 }
 
 function cleanParams(params: CheckItemParam[]): CheckItemParam[] {
-  return params.map((p) => ({ key: p.key.trim(), name: (p.name ?? '').trim() || p.key.trim(), value: (p.value ?? '').trim() }));
+  return params.map((p) => ({
+    key: p.key.trim(),
+    name: (p.name ?? '').trim() || p.key.trim(),
+    value: (p.value ?? '').trim(),
+  }));
 }
 
 export const checkItemApi = {
-  'POST /api/check/configuration/page': defineApi<PageBody & { keyword?: string; category?: string; enabled?: boolean }>(
-    '/api/check/configuration/page',
-    (ctx) => {
-      const { keyword, category, enabled } = ctx.body;
-      const rows = packArea().checkItems.filter(
-        (i) =>
-          (contains(i.code, keyword) || contains(i.name, keyword)) &&
-          (!category || i.category === category) &&
-          (enabled === undefined || i.enabled === enabled),
-      );
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((i) => ({ ...i, kind: i.kind ?? i.code })) };
-    },
-  ),
+  'POST /api/check/configuration/page': defineApi<
+    PageBody & { keyword?: string; category?: string; enabled?: boolean }
+  >('/api/check/configuration/page', (ctx) => {
+    const { keyword, category, enabled } = ctx.body;
+    const rows = packArea().checkItems.filter(
+      (i) =>
+        (contains(i.code, keyword) || contains(i.name, keyword)) &&
+        (!category || i.category === category) &&
+        (enabled === undefined || i.enabled === enabled),
+    );
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((i) => ({ ...i, kind: i.kind ?? i.code })) };
+  }),
 
   'POST /api/check/configuration/add': defineApi<ItemWrite>('/api/check/configuration/add', (ctx) => {
     const area = packArea();
@@ -123,7 +146,8 @@ export const checkItemApi = {
     if (!(CUSTOM_KINDS as string[]).includes(b.kind)) {
       throw packError(ctx.lang, 'A0400', 'customKind', { kinds: CUSTOM_KINDS.join(', ') });
     }
-    if (area.checkItems.some((i) => i.code === b.code)) throw packError(ctx.lang, 'A0403', 'codeExists', { code: b.code });
+    if (area.checkItems.some((i) => i.code === b.code))
+      throw packError(ctx.lang, 'A0403', 'codeExists', { code: b.code });
     const t = now();
     const item: CheckItem = {
       id: nextSeq(area, 'checkItem'),
@@ -148,7 +172,12 @@ export const checkItemApi = {
     '/api/check/configuration/edit',
     (ctx) => {
       const area = packArea();
-      const item = found(ctx, area.checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);
+      const item = found(
+        ctx,
+        area.checkItems.find((i) => i.id === ctx.body.id),
+        'checkItem',
+        ctx.body.id,
+      );
       const before = { ...item };
       const { name, category, rule, severity, enabled } = ctx.body;
       if (name !== undefined) item.name = name;
@@ -163,13 +192,23 @@ export const checkItemApi = {
   ),
 
   'POST /api/check/configuration/get': defineApi<IdBody>('/api/check/configuration/get', (ctx) => {
-    const item = found(ctx, packArea().checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);
+    const item = found(
+      ctx,
+      packArea().checkItems.find((i) => i.id === ctx.body.id),
+      'checkItem',
+      ctx.body.id,
+    );
     return { ...item, kind: item.kind ?? item.code };
   }),
 
   'POST /api/check/configuration/delete': defineApi<IdBody>('/api/check/configuration/delete', (ctx) => {
     const area = packArea();
-    const item = found(ctx, area.checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);
+    const item = found(
+      ctx,
+      area.checkItems.find((i) => i.id === ctx.body.id),
+      'checkItem',
+      ctx.body.id,
+    );
     if (item.builtIn) throw packError(ctx.lang, 'A0403', 'builtInCheck');
     area.checkItems = area.checkItems.filter((i) => i.id !== item.id);
     ctx.audit({ target: `自检项 ${item.code}`, before: item });
@@ -180,7 +219,12 @@ export const checkItemApi = {
     '/api/check/configuration/params/save',
     (ctx) => {
       const area = packArea();
-      const item = found(ctx, area.checkItems.find((i) => i.id === ctx.body.id), 'checkItem', ctx.body.id);
+      const item = found(
+        ctx,
+        area.checkItems.find((i) => i.id === ctx.body.id),
+        'checkItem',
+        ctx.body.id,
+      );
       const before = item.params.map((p) => ({ ...p }));
       item.params = cleanParams(ctx.body.params ?? []);
       item.updated = now();

@@ -90,17 +90,16 @@ function needsGame(o: ContractOperation): boolean {
   return Boolean(o.parameters?.some((p) => p.in === 'header' && p.name === 'X-Game-Id' && p.required));
 }
 
-export function defineApi<B = Record<string, unknown>, D = unknown>(path: string, handler: ApiHandler<B, D>): MockHandler;
+export function defineApi<B = Record<string, unknown>, D = unknown>(
+  path: string,
+  handler: ApiHandler<B, D>,
+): MockHandler;
 export function defineApi<B = Record<string, unknown>, D = unknown>(
   path: string,
   options: ApiOptions,
   handler: ApiHandler<B, D>,
 ): MockHandler;
-export function defineApi<B, D>(
-  path: string,
-  a: ApiOptions | ApiHandler<B, D>,
-  b?: ApiHandler<B, D>,
-): MockHandler {
+export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, b?: ApiHandler<B, D>): MockHandler {
   const options: ApiOptions = typeof a === 'function' ? {} : a;
   const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
   const operation = operationOf(path);
@@ -142,7 +141,7 @@ export function defineApi<B, D>(
         if (!gameId) throw new ApiError('A0400', validationTips(lang, { field: 'X-Game-Id', reason: 'required' }));
         if (person && !canUseGame(person, gameId)) fail('A0301', 'gameForbidden');
       }
-      const input = operation['x-signed'] ? unflatten(formFields(req.body)) : req.body ?? {};
+      const input = operation['x-signed'] ? unflatten(formFields(req.body)) : (req.body ?? {});
       let body: unknown = isPlainObject(input) ? input : {};
       if (schema) {
         const checked = validate(schema, input ?? {});
@@ -218,7 +217,9 @@ export function devEndpointsEnabled(): boolean {
  */
 function refuseDevRequest(req: MockRequest, path: string, lang: Lang): void {
   if (!devEndpointsEnabled()) {
-    throw new ApiError('A0404', translate(lang, 'notFoundPath', { method: req.method || 'POST', path }), { status: 404 });
+    throw new ApiError('A0404', translate(lang, 'notFoundPath', { method: req.method || 'POST', path }), {
+      status: 404,
+    });
   }
   const type = (header(req, 'content-type') || '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new ApiError('A0400', translate(lang, 'jsonOnly'), { status: 415 });

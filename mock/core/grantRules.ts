@@ -47,7 +47,8 @@ export const ROLE_RULES: Record<string, GrantRule> = {
 /** Seeded permission groups by name. */
 export const GROUP_RULES: Record<string, GrantRule> = withoutDev({
   订单查询与导出: (r, scope) =>
-    under('/order')(scope) && ((r.type === 2 && r.path.endsWith(':export')) || (r.type === 3 && isReadEndpoint(r.path))),
+    under('/order')(scope) &&
+    ((r.type === 2 && r.path.endsWith(':export')) || (r.type === 3 && isReadEndpoint(r.path))),
   打包工具: (_r, scope) => under('/package')(scope),
   游戏运营: (_r, scope) => under('/operate', '/special')(scope),
   权限只读: (r, scope) => under('/access')(scope) && (r.type === 1 || (r.type === 3 && isReadEndpoint(r.path))),

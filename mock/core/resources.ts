@@ -142,7 +142,8 @@ export function scopeOf(r: Resource, all: Resource[]): string {
 }
 
 /** Endpoint actions that only read (the viewer role's kind). */
-const READ_ACTIONS = /^(page|list|get|detail|details|export|allList|dropDownList|log|logs|download|statistics|stat|summary)$/i;
+const READ_ACTIONS =
+  /^(page|list|get|detail|details|export|allList|dropDownList|log|logs|download|statistics|stat|summary)$/i;
 
 export function isReadEndpoint(path: string): boolean {
   return READ_ACTIONS.test(path.split('/').pop() || '');

@@ -28,7 +28,21 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   server = await startTestServer([
     // every entry, in the order umi loads them (file names sorted)
-    access, auth, check, dev, dic, fallback, games, oplog, pack, person, portal, sdk, setting, unity, welcome,
+    access,
+    auth,
+    check,
+    dev,
+    dic,
+    fallback,
+    games,
+    oplog,
+    pack,
+    person,
+    portal,
+    sdk,
+    setting,
+    unity,
+    welcome,
   ]);
   api = client(server.url);
 });
@@ -140,7 +154,12 @@ describe('signed forms', () => {
     const fields = { channelId: '0', version: '7.0.1' };
     const timestamp = Math.floor(Date.now() / 1000);
     const send = () =>
-      api.signed('/api/sdk/channel/sdk/upload', fields, { file: { bytes: ZIP, name: 'sdk.zip' } }, { token: ops, timestamp });
+      api.signed(
+        '/api/sdk/channel/sdk/upload',
+        fields,
+        { file: { bytes: ZIP, name: 'sdk.zip' } },
+        { token: ops, timestamp },
+      );
     expect((await send()).json?.code).toBe('00000');
     const again = await send();
     expect(again.json?.code).toBe('A0342');
@@ -150,7 +169,12 @@ describe('signed forms', () => {
   it('refuse a file that is not a zip for channel SDKs and packaging tools', async () => {
     const ops = await signIn(server.url, 'ops');
     const text = { bytes: strToU8('not a zip at all'), name: 'sdk.zip' };
-    const sdkUpload = await api.signed('/api/sdk/channel/sdk/upload', { channelId: '0', version: '7.0.2' }, { file: text }, { token: ops });
+    const sdkUpload = await api.signed(
+      '/api/sdk/channel/sdk/upload',
+      { channelId: '0', version: '7.0.2' },
+      { file: text },
+      { token: ops },
+    );
     expect(sdkUpload.json?.code).toBe('A0400');
     const tool = await api.signed(
       '/api/sdk/packageTool/upload',
@@ -192,7 +216,9 @@ describe('unknown paths and methods, bodies that do not parse, invalid headers',
     const admin = await signIn(server.url, 'admin');
     // an entry sorted after the catch-all's file still answers
     expect((await api.post('/api/mng/game/myList', {}, { token: admin })).json?.code).toBe('00000');
-    expect((await api.post('/onlinepack/machine/page', { pageNum: 1, pageSize: 5 }, { token: admin, game: 1 })).json?.code).toBe(0);
+    expect(
+      (await api.post('/onlinepack/machine/page', { pageNum: 1, pageSize: 5 }, { token: admin, game: 1 })).json?.code,
+    ).toBe(0);
   });
 
   it('says a malformed JSON body is not valid JSON', async () => {
@@ -224,7 +250,11 @@ function answerBeforeBodyEnds(path: string, headers: Record<string, string>, par
       port,
       path,
       method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(900 * 1024 * 1024) },
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(900 * 1024 * 1024),
+      },
     });
     const timer = setTimeout(() => {
       req.destroy();
@@ -260,7 +290,11 @@ describe('multipart uploads', () => {
   afterEach(() => setUploadLimit(null));
 
   it('are refused without a session before the body is read', async () => {
-    const answer = await answerBeforeBodyEnds('/api/sdk/channel/sdk/upload', {}, multipartStart({ channelId: '0', version: '1' }, 1024));
+    const answer = await answerBeforeBodyEnds(
+      '/api/sdk/channel/sdk/upload',
+      {},
+      multipartStart({ channelId: '0', version: '1' }, 1024),
+    );
     expect(answer).toMatchObject({ code: 'A0230' });
   });
 
@@ -268,7 +302,11 @@ describe('multipart uploads', () => {
     const ops = await signIn(server.url, 'ops');
     setUploadLimit(64 * 1024);
     const fields = signedFieldsOf({ channelId: '0', version: '8.0.0' }, ops);
-    const answer = await answerBeforeBodyEnds('/api/sdk/channel/sdk/upload', { satoken: ops }, multipartStart(fields, 256 * 1024));
+    const answer = await answerBeforeBodyEnds(
+      '/api/sdk/channel/sdk/upload',
+      { satoken: ops },
+      multipartStart(fields, 256 * 1024),
+    );
     expect(answer).toMatchObject({ code: 'A0400' });
     expect((answer as { tips: string }).tips).toContain('超过');
   });

@@ -23,7 +23,7 @@ export function seedMenus(): MenuEntry[] {
   routeScreens()
     .filter((s) => s.inMenu)
     .forEach((s) => {
-      const parentId = s.parentPath ? idOf.get(s.parentPath) ?? 0 : 0;
+      const parentId = s.parentPath ? (idOf.get(s.parentPath) ?? 0) : 0;
       const id = add({ parentId, name: s.name, type: 1, uri: s.path, gameId: 0, icon: ROUTE_ICONS[s.path] || '' });
       idOf.set(s.path, id);
     });

@@ -50,7 +50,11 @@ describe('seed', () => {
     const token = await login('admin');
     const saved = process.env.MOCK_DEV_ENDPOINTS;
     process.env.MOCK_DEV_ENDPOINTS = '1';
-    const r = await call<{ resetAt: number }>('/api/__mock/reset', {}, { token, headers: { 'content-type': 'application/json' } });
+    const r = await call<{ resetAt: number }>(
+      '/api/__mock/reset',
+      {},
+      { token, headers: { 'content-type': 'application/json' } },
+    );
     if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
     else process.env.MOCK_DEV_ENDPOINTS = saved;
     expect(r.json.code).toBe('00000');
@@ -94,15 +98,15 @@ describe('resources', () => {
   it('registers extra endpoints under a screen and grants them by the seeded rules', async () => {
     registerEndpoint('/onlinepack/extra/page', '/package/task', '测试接口');
     try {
-    const ep = getStore().resources.find((r) => r.path === '/onlinepack/extra/page')!;
-    expect(getStore().resources.find((r) => r.id === ep.pid)!.path).toBe('/package/task');
-    expect(getStore().groups.find((g) => g.name === '打包工具')!.resourceIds).toContain(ep.id);
-    expect(getStore().roles.find((r) => r.code === 'admin')!.resourceIds).toContain(ep.id);
-    expect(getStore().roles.find((r) => r.code === 'viewer')!.resourceIds).not.toContain(ep.id);
-    const afterReset = reset().resources.find((r) => r.path === '/onlinepack/extra/page');
-    expect(afterReset).toEqual(ep);
-    const current = await call<{ authority: string[] }>('/api/mng/user/current', {}, { token: await login('ops') });
-    expect(current.json.data.authority).toContain('/onlinepack/extra/page');
+      const ep = getStore().resources.find((r) => r.path === '/onlinepack/extra/page')!;
+      expect(getStore().resources.find((r) => r.id === ep.pid)!.path).toBe('/package/task');
+      expect(getStore().groups.find((g) => g.name === '打包工具')!.resourceIds).toContain(ep.id);
+      expect(getStore().roles.find((r) => r.code === 'admin')!.resourceIds).toContain(ep.id);
+      expect(getStore().roles.find((r) => r.code === 'viewer')!.resourceIds).not.toContain(ep.id);
+      const afterReset = reset().resources.find((r) => r.path === '/onlinepack/extra/page');
+      expect(afterReset).toEqual(ep);
+      const current = await call<{ authority: string[] }>('/api/mng/user/current', {}, { token: await login('ops') });
+      expect(current.json.data.authority).toContain('/onlinepack/extra/page');
     } finally {
       const registry = globalThis.__GAME_OPS_ENDPOINTS__ || [];
       globalThis.__GAME_OPS_ENDPOINTS__ = registry.filter((d) => d.path !== '/onlinepack/extra/page');

@@ -39,27 +39,43 @@ describe('validate', () => {
     expect(run({ name: 5, pageNum: 1 })).toMatchObject({ error: { field: 'name', reason: 'type', param: 'string' } });
     expect(run({ name: 'ab', pageNum: 1.5 })).toMatchObject({ error: { field: 'pageNum', reason: 'type' } });
     expect(run({ name: 'ab', pageNum: 'x' })).toMatchObject({ error: { field: 'pageNum', reason: 'type' } });
-    expect(run({ name: 'ab', pageNum: 1, status: 2 })).toMatchObject({ error: { field: 'status', reason: 'enum', param: '0, 1' } });
+    expect(run({ name: 'ab', pageNum: 1, status: 2 })).toMatchObject({
+      error: { field: 'status', reason: 'enum', param: '0, 1' },
+    });
     expect(run({ name: 'a', pageNum: 1 })).toMatchObject({ error: { field: 'name', reason: 'minLength', param: 2 } });
     expect(run({ name: '星海传说x', pageNum: 1 })).toMatchObject({ error: { reason: 'maxLength', param: 4 } });
     expect(run({ name: '星海传说', pageNum: 1 }).ok).toBe(true); // characters, not bytes
     expect(run({ name: 'ab', pageNum: 1, code: 'A1' })).toMatchObject({ error: { field: 'code', reason: 'pattern' } });
     expect(run({ name: 'ab', pageNum: 0 })).toMatchObject({ error: { field: 'pageNum', reason: 'minimum', param: 1 } });
-    expect(run({ name: 'ab', pageNum: 101 })).toMatchObject({ error: { field: 'pageNum', reason: 'maximum', param: 100 } });
+    expect(run({ name: 'ab', pageNum: 101 })).toMatchObject({
+      error: { field: 'pageNum', reason: 'maximum', param: 100 },
+    });
   });
 
   it('names the element of an array and the key of a nested object', () => {
-    expect(run({ name: 'ab', pageNum: 1, ids: [1, 0] })).toMatchObject({ error: { field: 'ids.1', reason: 'minimum' } });
-    expect(run({ name: 'ab', pageNum: 1, ids: 'x' })).toMatchObject({ error: { field: 'ids', reason: 'type', param: 'array' } });
-    expect(run({ name: 'ab', pageNum: 1, nested: {} })).toMatchObject({ error: { field: 'nested.k', reason: 'required' } });
+    expect(run({ name: 'ab', pageNum: 1, ids: [1, 0] })).toMatchObject({
+      error: { field: 'ids.1', reason: 'minimum' },
+    });
+    expect(run({ name: 'ab', pageNum: 1, ids: 'x' })).toMatchObject({
+      error: { field: 'ids', reason: 'type', param: 'array' },
+    });
+    expect(run({ name: 'ab', pageNum: 1, nested: {} })).toMatchObject({
+      error: { field: 'nested.k', reason: 'required' },
+    });
   });
 
   it('handles nullable, and empty optional values as absent', () => {
-    expect(run({ name: 'ab', pageNum: 1, leaderId: null })).toEqual({ ok: true, value: { name: 'ab', pageNum: 1, leaderId: null } });
+    expect(run({ name: 'ab', pageNum: 1, leaderId: null })).toEqual({
+      ok: true,
+      value: { name: 'ab', pageNum: 1, leaderId: null },
+    });
     expect(run({ name: 'ab', pageNum: 1, status: '' })).toEqual({ ok: true, value: { name: 'ab', pageNum: 1 } });
     expect(run({ name: 'ab', pageNum: 1, ratio: null })).toEqual({ ok: true, value: { name: 'ab', pageNum: 1 } });
     // '' clears an optional string even when a pattern would refuse it
-    expect(run({ name: 'ab', pageNum: 1, code: '' })).toEqual({ ok: true, value: { name: 'ab', pageNum: 1, code: '' } });
+    expect(run({ name: 'ab', pageNum: 1, code: '' })).toEqual({
+      ok: true,
+      value: { name: 'ab', pageNum: 1, code: '' },
+    });
   });
 
   it('refuses a body that is not an object', () => {

@@ -6,15 +6,7 @@ import type { Schema } from '../../src/contract/schema';
  * text: numeric text becomes a number for integer/number, 'true'/'false'/'1'/'0' a boolean, and '' or null in an
  * optional non-string field counts as absent (the client drops empty values: docs/rules.md "Body filter").
  */
-export type Reason =
-  | 'required'
-  | 'type'
-  | 'enum'
-  | 'minLength'
-  | 'maxLength'
-  | 'pattern'
-  | 'minimum'
-  | 'maximum';
+export type Reason = 'required' | 'type' | 'enum' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
 
 export interface ValidationError {
   /** dotted path of the field, e.g. 'name', 'items.0.name'; '' for the whole body */

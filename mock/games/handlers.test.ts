@@ -40,20 +40,32 @@ describe('the child-game drop-down', () => {
 
   it('answers the drop-down for the current game, and refuses games the person may not use', async () => {
     const newbie = await login('newbie');
-    const drop = await call<Array<{ id: number; name: string; platform: string }>>('/api/mng/childGame/dropDownList', {}, { token: newbie, headers: game(1) });
+    const drop = await call<Array<{ id: number; name: string; platform: string }>>(
+      '/api/mng/childGame/dropDownList',
+      {},
+      { token: newbie, headers: game(1) },
+    );
     expect(drop.json.data).toHaveLength(4);
     expect(Object.keys(drop.json.data[0]).sort()).toEqual(['id', 'name', 'platform']);
     const notMine = await call<unknown[]>('/api/mng/childGame/dropDownList', {}, { token: newbie, headers: game(2) });
     expect(notMine.json.data).toEqual([]);
     const ops = await login('ops');
-    const opsPage = await call('/api/mng/childGame/page', { pageNum: 1, pageSize: 10 }, { token: ops, headers: game(1) });
+    const opsPage = await call(
+      '/api/mng/childGame/page',
+      { pageNum: 1, pageSize: 10 },
+      { token: ops, headers: game(1) },
+    );
     expect(opsPage.json.code).toBe('A0301');
     const viewer = getStore().people.find((p) => p.account === 'viewer')!;
-    getStore().roles.find((r) => r.code === 'viewer')!.resourceIds.push(
-      getStore().resources.find((r) => r.path === '/api/mng/childGame/page')!.id,
-    );
+    getStore()
+      .roles.find((r) => r.code === 'viewer')!
+      .resourceIds.push(getStore().resources.find((r) => r.path === '/api/mng/childGame/page')!.id);
     const vt = await login('viewer');
-    const notAllowedGame = await call('/api/mng/childGame/page', { pageNum: 1, pageSize: 10 }, { token: vt, headers: game(2) });
+    const notAllowedGame = await call(
+      '/api/mng/childGame/page',
+      { pageNum: 1, pageSize: 10 },
+      { token: vt, headers: game(2) },
+    );
     expect(notAllowedGame.json).toMatchObject({ code: 'A0301', tips: '你没有该游戏的使用权限' });
     expect(viewer.gameIds).not.toContain(2);
   });

@@ -20,15 +20,22 @@ describe('operation log', () => {
   it('pages newest first and filters', async () => {
     const admin = await login('admin');
     await call('/api/mng/game/edit', { id: 2, project: '武侠二组' }, { token: admin, headers: { 'X-Game-Id': '2' } });
-    const page = await call<Page<{ module: string; action: string; gameId: number; time: number; after: { project: string } }>>(
-      '/api/mng/oplog/page',
-      { pageNum: 1, pageSize: 5 },
-      { token: admin },
-    );
-    expect(page.json.data.list[0]).toMatchObject({ module: 'game', action: 'edit', gameId: 2, after: { project: '武侠二组' } });
+    const page = await call<
+      Page<{ module: string; action: string; gameId: number; time: number; after: { project: string } }>
+    >('/api/mng/oplog/page', { pageNum: 1, pageSize: 5 }, { token: admin });
+    expect(page.json.data.list[0]).toMatchObject({
+      module: 'game',
+      action: 'edit',
+      gameId: 2,
+      after: { project: '武侠二组' },
+    });
     const times = page.json.data.list.map((e) => e.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const filtered = await call<Page<{ module: string }>>('/api/mng/oplog/page', { pageNum: 1, pageSize: 100, module: 'game', operator: 'admin' }, { token: admin });
+    const filtered = await call<Page<{ module: string }>>(
+      '/api/mng/oplog/page',
+      { pageNum: 1, pageSize: 100, module: 'game', operator: 'admin' },
+      { token: admin },
+    );
     expect(filtered.json.data.total).toBeGreaterThanOrEqual(1);
     expect(filtered.json.data.list.every((e) => e.module === 'game')).toBe(true);
     const viewer = await login('viewer');

@@ -83,7 +83,7 @@ export function putBlob(area: PackArea, bytes: Uint8Array, name: string): Stored
 }
 
 export function blobBytes(area: PackArea, file: StoredFile | null | undefined): Uint8Array | null {
-  return file ? area.blobs.get(file.blobId) ?? null : null;
+  return file ? (area.blobs.get(file.blobId) ?? null) : null;
 }
 
 export function gameAlias(gameId: number): string {
@@ -126,7 +126,12 @@ export function farmInputs(area: PackArea, paramsOverride?: Record<string, strin
     basePackage: (id) => {
       const b = area.basePackages.find((x) => x.id === id);
       if (!b) return null;
-      return { id: b.id, name: `${b.name} ${b.version}`, bytes: blobBytes(area, b.file), icon: blobBytes(area, b.icon) };
+      return {
+        id: b.id,
+        name: `${b.name} ${b.version}`,
+        bytes: blobBytes(area, b.file),
+        icon: blobBytes(area, b.icon),
+      };
     },
     channel: (id) => {
       const c = area.channels.find((x) => x.id === id);
@@ -159,7 +164,12 @@ function newOutput(area: PackArea, task: PackTask, now: number): PackOutput {
     taskId: task.id,
     gameId: task.gameId,
     channelId: task.channelId,
-    fileName: outputFileName(task.gameId, channel?.code ?? `channel${task.channelId}`, base?.version ?? '0', base?.platform ?? 'Android'),
+    fileName: outputFileName(
+      task.gameId,
+      channel?.code ?? `channel${task.channelId}`,
+      base?.version ?? '0',
+      base?.platform ?? 'Android',
+    ),
     blobId: null,
     size: 0,
     recipe: null,
@@ -187,7 +197,12 @@ export function lazyOutput(area: PackArea, task: PackTask, recipe: OutputRecipe,
 }
 
 /** Runs the build steps at once, as the farm does tick by tick. Throws the failing step's message. */
-export function buildNow(area: PackArea, task: PackTask, at: number, paramsOverride?: Record<string, string>): Uint8Array {
+export function buildNow(
+  area: PackArea,
+  task: PackTask,
+  at: number,
+  paramsOverride?: Record<string, string>,
+): Uint8Array {
   const inputs = farmInputs(area, paramsOverride);
   let work: WorkDir | undefined;
   let output: Uint8Array | undefined;

@@ -108,7 +108,8 @@ export function runStep(
     const mergedSelected = mergeSdk(' SDK', sdk.version, sdk.bytes);
     const vendor = inputs.channelSdk ? inputs.channelSdk(channel.id) : null;
     let mergedVendor = 0;
-    if (vendor && vendor.id !== sdk.id) mergedVendor = mergeSdk(`渠道 ${channel.name} 厂商 SDK`, vendor.version, vendor.bytes);
+    if (vendor && vendor.id !== sdk.id)
+      mergedVendor = mergeSdk(`渠道 ${channel.name} 厂商 SDK`, vendor.version, vendor.bytes);
     entries[`assets/channel_sdk/${channel.code}.json`] = new TextEncoder().encode(
       JSON.stringify({
         channel: channel.code,
@@ -129,9 +130,11 @@ export function runStep(
     const missing = packaged.filter((p) => p.required && p.value.trim() === '').map((p) => p.key);
     if (missing.length) throw new StepFailure(`渠道 ${channel.name} 缺少必填参数 ${missing.join(', ')}`);
     const params: Record<string, string> = {};
-    packaged.filter((p) => p.value.trim() !== '').forEach((p) => {
-      params[p.key] = p.value.trim();
-    });
+    packaged
+      .filter((p) => p.value.trim() !== '')
+      .forEach((p) => {
+        params[p.key] = p.value.trim();
+      });
     const entries = writeChannelParams(w.entries, {
       channelId: channel.id,
       channelCode: channel.code,
@@ -168,7 +171,9 @@ export function runStep(
     return {
       work: { ...w, size: bytes.length },
       outcome: {
-        lines: [{ level: 'info', text: `重新打包：${Object.keys(w.entries).length} 个文件，${kb(bytes.length)}（未签名）` }],
+        lines: [
+          { level: 'info', text: `重新打包：${Object.keys(w.entries).length} 个文件，${kb(bytes.length)}（未签名）` },
+        ],
       },
     };
   }
@@ -193,7 +198,9 @@ export function runStep(
   }
   const json = readChannelJson(w.entries);
   if (!json || json.channelId !== task.channelId) {
-    throw new StepFailure(`渠道参数校验失败：channelId 应为 ${task.channelId}，实际 ${String(json?.channelId ?? '缺失')}`);
+    throw new StepFailure(
+      `渠道参数校验失败：channelId 应为 ${task.channelId}，实际 ${String(json?.channelId ?? '缺失')}`,
+    );
   }
   const bytes = pack(w.entries, now);
   return {

@@ -28,11 +28,13 @@ export interface SignatureInfo {
   present: boolean;
 }
 
-const isSignatureFile = (name: string) =>
-  name === MANIFEST_MF || /^META-INF\/[^/]+\.(SF|RSA|DSA|EC)$/i.test(name);
+const isSignatureFile = (name: string) => name === MANIFEST_MF || /^META-INF\/[^/]+\.(SF|RSA|DSA|EC)$/i.test(name);
 
 function sigBaseName(alias: string): string {
-  const base = alias.toUpperCase().replace(/[^A-Z0-9_-]/g, '_').slice(0, 8);
+  const base = alias
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '_')
+    .slice(0, 8);
   return base || 'CERT';
 }
 
@@ -135,4 +137,3 @@ export function writeChannelPackage(base: Uint8Array, input: ChannelBuildInput):
   entries = signEntries(entries, input.key, input.packedAt);
   return pack(entries, input.packedAt);
 }
-

@@ -29,7 +29,15 @@ function world(): World {
       [1, { id: 1, name: '华为', code: 'huawei', params: [param('appId', '101'), param('appKey', 'k1')] }],
       [2, { id: 2, name: '小米', code: 'xiaomi', params: [param('appId', '202'), param('appKey', 'k2')] }],
       // 九游 lacks its required appKey; its server secret is empty too but is never packaged
-      [3, { id: 3, name: '九游', code: 'uc', params: [param('appId', '303'), param('appKey', ''), param('secret', '', 'server')] }],
+      [
+        3,
+        {
+          id: 3,
+          name: '九游',
+          code: 'uc',
+          params: [param('appId', '303'), param('appKey', ''), param('secret', '', 'server')],
+        },
+      ],
     ]),
     keys: new Map([
       [1, { id: 1, alias: 'release', keystore: strToU8('keystore-1') }],
@@ -130,7 +138,13 @@ describe('a batch runs to the end', () => {
     const out = w.outputs.get(task.outputId ?? -1);
     if (!out) throw new Error('no output');
     const entries = unpack(out);
-    expect(readChannelJson(entries)).toMatchObject({ channelId: 1, channelCode: 'huawei', appId: '101', appKey: 'k1', sdkVersion: '5.2.0' });
+    expect(readChannelJson(entries)).toMatchObject({
+      channelId: 1,
+      channelCode: 'huawei',
+      appId: '101',
+      appKey: 'k1',
+      sdkVersion: '5.2.0',
+    });
     expect(readChannelProperty(entries)).toBe('huawei');
     expect(entries['res/icon.png']).toEqual(w.base.icon);
     expect(readSignature(entries)).toMatchObject({ present: true, alias: 'release', mismatched: [] });
@@ -142,7 +156,12 @@ describe('a batch runs to the end', () => {
     const more = batch([2]);
     const third = batch([1]);
     runUntil(() => [...ids, ...more, ...third].every((id) => done(get(id))));
-    expect([...ids, ...more, ...third].map((id) => get(id).status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    expect([...ids, ...more, ...third].map((id) => get(id).status)).toEqual([
+      'succeeded',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+    ]);
   });
 });
 
@@ -151,7 +170,12 @@ describe('failures at a clear step', () => {
     const [id] = batch([3]);
     runUntil(() => done(get(id)));
     const task = get(id);
-    expect(task).toMatchObject({ status: 'failed', step: 'writeParams', failReason: '渠道 九游 缺少必填参数 appKey', outputId: null });
+    expect(task).toMatchObject({
+      status: 'failed',
+      step: 'writeParams',
+      failReason: '渠道 九游 缺少必填参数 appKey',
+      outputId: null,
+    });
     expect(task.logs.some((l) => l.level === 'error' && l.text.includes('渠道 九游 缺少必填参数 appKey'))).toBe(true);
     expect(task.history).toEqual([expect.objectContaining({ attempt: 1, status: 'failed', step: 'writeParams' })]);
   });
@@ -227,7 +251,14 @@ describe('retry', () => {
     uc.params = uc.params.map((p) => (p.key === 'appKey' ? { ...p, value: 'fixed' } : p));
     const r = farm.retry(id, 'ops', t);
     expect(r.ok).toBe(true);
-    expect(get(id)).toMatchObject({ status: 'queued', attempt: 2, progress: 0, failReason: null, step: null, machineId: null });
+    expect(get(id)).toMatchObject({
+      status: 'queued',
+      attempt: 2,
+      progress: 0,
+      failReason: null,
+      step: null,
+      machineId: null,
+    });
     runUntil(() => done(get(id)));
     const task = get(id);
     expect(task.status).toBe('succeeded');

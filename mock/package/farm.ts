@@ -265,7 +265,13 @@ export class Farm extends FarmBase {
     }
     task.outputId = this.inputs.storeOutput(task, output, now);
     task.progress = 100;
-    this.log(task, now, 'info', `✔ 打包成功（第 ${task.attempt} 次尝试，耗时 ${this.elapsed(task, now)}），输出 #${task.outputId}`, null);
+    this.log(
+      task,
+      now,
+      'info',
+      `✔ 打包成功（第 ${task.attempt} 次尝试，耗时 ${this.elapsed(task, now)}），输出 #${task.outputId}`,
+      null,
+    );
     this.finishAttempt(task, 'succeeded', now);
   }
 

@@ -21,7 +21,11 @@ describe('machines', () => {
     expect((await call('/onlinepack/machine/setOffline', { id: machineId }, { token: admin })).code).toBe(0);
     const area = packArea();
     area.farm.tick(now() + 10_000);
-    const m = await call<{ list: Array<{ id: number; status: string }> }>('/onlinepack/machine/page', { pageNum: 1, pageSize: 10 }, { token: admin });
+    const m = await call<{ list: Array<{ id: number; status: string }> }>(
+      '/onlinepack/machine/page',
+      { pageNum: 1, pageSize: 10 },
+      { token: admin },
+    );
     expect(m.data.list.find((x) => x.id === machineId)?.status).toBe('offline');
     const moved = area.farm.task(t.id);
     expect(moved).toBeDefined();
@@ -34,11 +38,12 @@ describe('machines', () => {
 describe('statistics and large farms', () => {
   it('answers per-day counts, success rate, durations per channel and failure steps', async () => {
     const DAY = 86_400_000;
-    const s = await call<{ perDay: unknown[]; successRate: number; durationByChannel: Array<{ channelName: string }>; topFailureSteps: Array<{ step: string }> }>(
-      '/onlinepack/statistics',
-      { startTime: BASE_EPOCH - 14 * DAY, endTime: BASE_EPOCH - 1 },
-      { token: admin },
-    );
+    const s = await call<{
+      perDay: unknown[];
+      successRate: number;
+      durationByChannel: Array<{ channelName: string }>;
+      topFailureSteps: Array<{ step: string }>;
+    }>('/onlinepack/statistics', { startTime: BASE_EPOCH - 14 * DAY, endTime: BASE_EPOCH - 1 }, { token: admin });
     expect(s.code).toBe(0);
     expect(s.data.perDay).toHaveLength(14);
     expect(s.data.successRate).toBeGreaterThan(0.5);

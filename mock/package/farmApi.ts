@@ -19,20 +19,21 @@ function machineOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): Machine {
   return found(ctx, area.farm.machine(id), 'machine', id);
 }
 
-
 export const machineApi = {
-  'POST /onlinepack/machine/page': definePackApi<{ pageNum: number; pageSize: number; status?: MachineStatus; keyword?: string }>(
-    '/onlinepack/machine/page',
-    (ctx) => {
-      const area = packArea();
-      const k = ctx.body.keyword?.trim().toLowerCase() ?? '';
-      const rows = area.farm.machines
-        .filter((m) => !ctx.body.status || m.status === ctx.body.status)
-        .filter((m) => !k || m.name.toLowerCase().includes(k) || m.address.includes(k));
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((m) => machineView(area, m)), queued: area.farm.queue.length };
-    },
-  ),
+  'POST /onlinepack/machine/page': definePackApi<{
+    pageNum: number;
+    pageSize: number;
+    status?: MachineStatus;
+    keyword?: string;
+  }>('/onlinepack/machine/page', (ctx) => {
+    const area = packArea();
+    const k = ctx.body.keyword?.trim().toLowerCase() ?? '';
+    const rows = area.farm.machines
+      .filter((m) => !ctx.body.status || m.status === ctx.body.status)
+      .filter((m) => !k || m.name.toLowerCase().includes(k) || m.address.includes(k));
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((m) => machineView(area, m)), queued: area.farm.queue.length };
+  }),
 
   'POST /onlinepack/machine/enable': definePackApi<IdBody>('/onlinepack/machine/enable', (ctx) => {
     const area = packArea();

@@ -141,7 +141,9 @@ export const DEFAULT_FARM_OPTIONS: FarmOptions = {
 
 export type FarmRefusal = 'notFound' | 'notCancellable' | 'notRetryable' | 'invalid';
 
-export type FarmResult<T> = { ok: true; value: T } | { ok: false; reason: FarmRefusal; status?: TaskStatus; detail?: string };
+export type FarmResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: FarmRefusal; status?: TaskStatus; detail?: string };
 
 export interface TaskQuery {
   pageNum: number;

@@ -17,7 +17,12 @@ const e = (zh: string, en: string, pt: string, tw: string): Entry => ({
 });
 
 export const PACK_MESSAGES = {
-  fileRequired: e('请上传安装包文件（file）', 'Please upload the package file (file)', 'Envie o arquivo do pacote (file)', '請上傳安裝包檔案（file）'),
+  fileRequired: e(
+    '请上传安装包文件（file）',
+    'Please upload the package file (file)',
+    'Envie o arquivo do pacote (file)',
+    '請上傳安裝包檔案（file）',
+  ),
   fileTooLarge: e(
     '文件 {name} 为 {size} MB，超过 {limit} MB 上限',
     'File {name} is {size} MB, over the {limit} MB limit',
@@ -36,15 +41,30 @@ export const PACK_MESSAGES = {
     'O arquivo {name} não é um arquivo zip',
     '檔案 {name} 不是 zip 壓縮檔',
   ),
-  iconNotPng: e('图标 {name} 不是 PNG 图片', 'Icon {name} is not a PNG image', 'O ícone {name} não é uma imagem PNG', '圖示 {name} 不是 PNG 圖片'),
-  plistForIos: e('plist 文件只用于 iOS 基础包', 'A plist file is for iOS base packages only', 'O arquivo plist é só para pacotes base iOS', 'plist 檔案只用於 iOS 基礎包'),
+  iconNotPng: e(
+    '图标 {name} 不是 PNG 图片',
+    'Icon {name} is not a PNG image',
+    'O ícone {name} não é uma imagem PNG',
+    '圖示 {name} 不是 PNG 圖片',
+  ),
+  plistForIos: e(
+    'plist 文件只用于 iOS 基础包',
+    'A plist file is for iOS base packages only',
+    'O arquivo plist é só para pacotes base iOS',
+    'plist 檔案只用於 iOS 基礎包',
+  ),
   notPending: e(
     '该基础包已{status}，不能再审核',
     'This base package is already {status} and cannot be reviewed again',
     'Este pacote base já está {status} e não pode ser revisado de novo',
     '該基礎包已{status}，不能再審核',
   ),
-  rejectComment: e('驳回时请填写原因', 'Please give a reason for rejecting', 'Informe o motivo da rejeição', '駁回時請填寫原因'),
+  rejectComment: e(
+    '驳回时请填写原因',
+    'Please give a reason for rejecting',
+    'Informe o motivo da rejeição',
+    '駁回時請填寫原因',
+  ),
   basePackageInUse: e(
     '该基础包仍有 {n} 个排队或运行中的任务，不能删除',
     'This base package still has {n} queued or running tasks and cannot be deleted',
@@ -69,8 +89,18 @@ export const PACK_MESSAGES = {
     'A tarefa está {status} e não pode ser repetida (só tarefas com falha ou canceladas)',
     '任務{status}，不能重試（只有失敗或已取消的任務可以重試）',
   ),
-  noOutput: e('该任务没有输出包（只有成功的任务有）', 'This task has no output (only succeeded tasks have one)', 'Esta tarefa não tem pacote gerado (só tarefas concluídas têm)', '該任務沒有輸出包（只有成功的任務有）'),
-  signKeyOtherGame: e('签名密钥 #{id} 不属于当前游戏', 'Signing key #{id} does not belong to the current game', 'A chave de assinatura #{id} não pertence ao jogo atual', '簽名金鑰 #{id} 不屬於目前遊戲'),
+  noOutput: e(
+    '该任务没有输出包（只有成功的任务有）',
+    'This task has no output (only succeeded tasks have one)',
+    'Esta tarefa não tem pacote gerado (só tarefas concluídas têm)',
+    '該任務沒有輸出包（只有成功的任務有）',
+  ),
+  signKeyOtherGame: e(
+    '签名密钥 #{id} 不属于当前游戏',
+    'Signing key #{id} does not belong to the current game',
+    'A chave de assinatura #{id} não pertence ao jogo atual',
+    '簽名金鑰 #{id} 不屬於目前遊戲',
+  ),
   codeExists: e('代码 {code} 已存在', 'Code {code} already exists', 'O código {code} já existe', '代碼 {code} 已存在'),
   channelInUse: e(
     '该渠道仍有 {n} 个排队或运行中的任务，不能删除',
@@ -78,15 +108,30 @@ export const PACK_MESSAGES = {
     'Este canal ainda tem {n} tarefas na fila ou em execução e não pode ser excluído',
     '該渠道仍有 {n} 個排隊或執行中的任務，不能刪除',
   ),
-  duplicateParamKey: e('参数键 {key} 重复', 'Parameter key {key} is repeated', 'A chave de parâmetro {key} está repetida', '參數鍵 {key} 重複'),
-  sdkVersionExists: e('版本 {version} 已存在', 'Version {version} already exists', 'A versão {version} já existe', '版本 {version} 已存在'),
+  duplicateParamKey: e(
+    '参数键 {key} 重复',
+    'Parameter key {key} is repeated',
+    'A chave de parâmetro {key} está repetida',
+    '參數鍵 {key} 重複',
+  ),
+  sdkVersionExists: e(
+    '版本 {version} 已存在',
+    'Version {version} already exists',
+    'A versão {version} já existe',
+    '版本 {version} 已存在',
+  ),
   sdkVersionInUse: e(
     '该 SDK 版本仍有 {n} 个排队或运行中的任务，不能删除',
     'This SDK version still has {n} queued or running tasks and cannot be deleted',
     'Esta versão de SDK ainda tem {n} tarefas na fila ou em execução e não pode ser excluída',
     '該 SDK 版本仍有 {n} 個排隊或執行中的任務，不能刪除',
   ),
-  pluginParamRequired: e('插件参数 {key} 必填', 'Plugin parameter {key} is required', 'O parâmetro de plugin {key} é obrigatório', '外掛參數 {key} 必填'),
+  pluginParamRequired: e(
+    '插件参数 {key} 必填',
+    'Plugin parameter {key} is required',
+    'O parâmetro de plugin {key} é obrigatório',
+    '外掛參數 {key} 必填',
+  ),
   builtInCheck: e(
     '内置检查项不能删除，可以停用',
     'A built-in check item cannot be deleted; disable it instead',
@@ -99,16 +144,36 @@ export const PACK_MESSAGES = {
     'Um novo item de verificação deve usar uma das regras {kinds}',
     '新增檢查項的規則只能是 {kinds}',
   ),
-  alreadyEnrolled: e('渠道均已接入，无需重复添加', 'These channels are already enrolled', 'Estes canais já estão inscritos', '渠道均已接入，無需重複新增'),
+  alreadyEnrolled: e(
+    '渠道均已接入，无需重复添加',
+    'These channels are already enrolled',
+    'Estes canais já estão inscritos',
+    '渠道均已接入，無需重複新增',
+  ),
   marketInUse: e(
     '该大渠道仍有 {n} 个渠道商关联，不能删除',
     'This app market is still used by {n} channel vendors and cannot be deleted',
     'Esta loja ainda é usada por {n} fornecedores de canal e não pode ser excluída',
     '該大渠道仍有 {n} 個渠道商關聯，不能刪除',
   ),
-  badRange: e('结束时间不能早于开始时间，且跨度不超过 400 天', 'The end must not be before the start, and the range must be at most 400 days', 'O fim não pode ser antes do início e o intervalo deve ter no máximo 400 dias', '結束時間不能早於開始時間，且跨度不超過 400 天'),
-  channelsRequired: e('请至少选择一个渠道', 'Please choose at least one channel', 'Escolha pelo menos um canal', '請至少選擇一個渠道'),
-  taskNotSucceeded: e('只有打包成功的任务可以自检', 'Only succeeded tasks can be self-checked', 'Só tarefas concluídas podem ser verificadas', '只有打包成功的任務可以自檢'),
+  badRange: e(
+    '结束时间不能早于开始时间，且跨度不超过 400 天',
+    'The end must not be before the start, and the range must be at most 400 days',
+    'O fim não pode ser antes do início e o intervalo deve ter no máximo 400 dias',
+    '結束時間不能早於開始時間，且跨度不超過 400 天',
+  ),
+  channelsRequired: e(
+    '请至少选择一个渠道',
+    'Please choose at least one channel',
+    'Escolha pelo menos um canal',
+    '請至少選擇一個渠道',
+  ),
+  taskNotSucceeded: e(
+    '只有打包成功的任务可以自检',
+    'Only succeeded tasks can be self-checked',
+    'Só tarefas concluídas podem ser verificadas',
+    '只有打包成功的任務可以自檢',
+  ),
 } satisfies Record<string, Entry>;
 
 export type PackMessageKey = keyof typeof PACK_MESSAGES;
@@ -129,7 +194,9 @@ export function statusName(lang: Lang, status: keyof typeof STATUS_NAMES): strin
 }
 
 export function packText(lang: Lang, key: PackMessageKey, vars: Record<string, string | number> = {}): string {
-  return PACK_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
+  return PACK_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
+    vars[k] === undefined ? m : String(vars[k]),
+  );
 }
 
 /** An ApiError with a packaging-area message (throw it from a handler). */

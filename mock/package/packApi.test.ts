@@ -4,7 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setUploadLimit } from '../core/parsers';
 import { getStore } from '../core/store';
 import { packArea } from './area';
-import { admin, call, getTask, login, newBatch, raw, signed, tick, upload, usePackServer, type TaskRow } from './testSupport';
+import {
+  admin,
+  call,
+  getTask,
+  login,
+  newBatch,
+  raw,
+  signed,
+  tick,
+  upload,
+  usePackServer,
+  type TaskRow,
+} from './testSupport';
 import { makePng, makeSampleBasePackage } from './samples';
 import { readChannelJson, unpack } from './zip';
 
@@ -12,21 +24,25 @@ import { readChannelJson, unpack } from './zip';
 usePackServer();
 
 describe('base package upload (signed multipart form)', () => {
-  const apk = () => makeSampleBasePackage({ packageName: 'com.xinghai.legend', versionCode: 200, versionName: '2.0.0', targetSdk: 34 });
+  const apk = () =>
+    makeSampleBasePackage({ packageName: 'com.xinghai.legend', versionCode: 200, versionName: '2.0.0', targetSdk: 34 });
 
   it('accepts a signed form with package, icon and keystore; reads the manifest; pending review', async () => {
-    const r = await call<{ id: number; status: string; versionCode: number; packageName: string; icon: string; signKeyId: number }>(
-      '/onlinepack/basePackage/upload',
-      signed({ version: '2.0.0', platform: 'Android', notes: '测试' }, admin),
-      {
-        token: admin,
-        files: [
-          upload('file', 'xhcs_2.0.0.apk', apk()),
-          upload('iconFile', 'icon.png', makePng(8, 8, [1, 2, 3])),
-          upload('signFile', 'release.keystore', strToU8('keystore')),
-        ],
-      },
-    );
+    const r = await call<{
+      id: number;
+      status: string;
+      versionCode: number;
+      packageName: string;
+      icon: string;
+      signKeyId: number;
+    }>('/onlinepack/basePackage/upload', signed({ version: '2.0.0', platform: 'Android', notes: '测试' }, admin), {
+      token: admin,
+      files: [
+        upload('file', 'xhcs_2.0.0.apk', apk()),
+        upload('iconFile', 'icon.png', makePng(8, 8, [1, 2, 3])),
+        upload('signFile', 'release.keystore', strToU8('keystore')),
+      ],
+    });
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ status: 'pending', versionCode: 200, packageName: 'com.xinghai.legend' });
     expect(r.data.icon).toMatch(/^data:image\/png;base64,/);
@@ -35,7 +51,10 @@ describe('base package upload (signed multipart form)', () => {
 
   it('refuses a wrong signature (A0340 → 400)', async () => {
     const body = { ...signed({ version: '2.0.0', platform: 'Android' }, admin), version: '2.0.1' };
-    const r = await call('/onlinepack/basePackage/upload', body, { token: admin, files: [upload('file', 'a.apk', apk())] });
+    const r = await call('/onlinepack/basePackage/upload', body, {
+      token: admin,
+      files: [upload('file', 'a.apk', apk())],
+    });
     expect(r.code).toBe(400);
     expect(r.msg).toContain('签名');
   });
@@ -52,16 +71,24 @@ describe('base package upload (signed multipart form)', () => {
     setUploadLimit(null);
     expect(big.code).toBe(400);
     expect(big.msg).toBe('文件 file 超过 0.06 MB 上限');
-    const text = await call('/onlinepack/basePackage/upload', signed({ version: '2.0.0', platform: 'Android', notes: 'b' }, admin), {
-      token: admin,
-      lang: 'en-US',
-      files: [upload('file', 'notes.txt', strToU8('hello'))],
-    });
+    const text = await call(
+      '/onlinepack/basePackage/upload',
+      signed({ version: '2.0.0', platform: 'Android', notes: 'b' }, admin),
+      {
+        token: admin,
+        lang: 'en-US',
+        files: [upload('file', 'notes.txt', strToU8('hello'))],
+      },
+    );
     expect(text.code).toBe(400);
     expect(text.msg).toContain('is not a zip archive');
-    const none = await call('/onlinepack/basePackage/upload', signed({ version: '2.0.0', platform: 'Android', notes: 'c' }, admin), {
-      token: admin,
-    });
+    const none = await call(
+      '/onlinepack/basePackage/upload',
+      signed({ version: '2.0.0', platform: 'Android', notes: 'c' }, admin),
+      {
+        token: admin,
+      },
+    );
     expect(none.msg).toContain('file');
   });
 
@@ -139,7 +166,11 @@ describe('a batch for three channels', () => {
 
     // download carries the channel id; the session may come from ?satoken=
     const ok = page.data.list.find((t) => t.status === 'succeeded');
-    const dl = await raw('/onlinepack/task/output', {}, { method: 'GET', query: { id: String(ok?.id), satoken: admin } });
+    const dl = await raw(
+      '/onlinepack/task/output',
+      {},
+      { method: 'GET', query: { id: String(ok?.id), satoken: admin } },
+    );
     expect(dl.binary).not.toBeNull();
     expect(dl.answer.headers['content-disposition']).toContain(ok?.outputName ?? '?');
     expect(ok?.outputName).toMatch(/^xhcs_[a-z]+_1\.9\.0\.apk$/);
@@ -151,7 +182,11 @@ describe('a batch for three channels', () => {
     if (!opsPerson) throw new Error('no seeded ops');
     const taskGame = packArea().farm.task(ok?.id ?? 0)?.gameId;
     opsPerson.gameIds = opsPerson.gameIds.filter((g) => g !== taskGame);
-    const stranger = await raw('/onlinepack/task/output', {}, { method: 'GET', game: taskGame, query: { id: String(ok?.id), satoken: ops } });
+    const stranger = await raw(
+      '/onlinepack/task/output',
+      {},
+      { method: 'GET', game: taskGame, query: { id: String(ok?.id), satoken: ops } },
+    );
     expect(stranger.binary).toBeNull();
 
     // cancelling a finished task is refused with a message
@@ -160,7 +195,11 @@ describe('a batch for three channels', () => {
     expect(cancel.msg).toBe('任务已成功，不能取消（只有排队中或运行中的任务可以取消）');
 
     // self-check of the output
-    const run = await call<{ id: number; pass: boolean }>('/onlinepack/checkTask/run', { taskId: ok?.id }, { token: admin });
+    const run = await call<{ id: number; pass: boolean }>(
+      '/onlinepack/checkTask/run',
+      { taskId: ok?.id },
+      { token: admin },
+    );
     expect(run.code).toBe(0);
     expect(run.data.pass).toBe(true);
     const detail = await call<{ results: Array<{ code: string; pass: boolean }>; params: { channelId: number } }>(
@@ -188,7 +227,11 @@ describe('a batch for three channels', () => {
   it('refuses a batch on a base package that is not approved', async () => {
     const area = packArea();
     const pending = area.basePackages.find((b) => b.gameId === 1 && b.status === 'pending');
-    const r = await call('/onlinepack/task/createBatch', { basePackageId: pending?.id, channelIds: [1], sdkVersionId: 3, signKeyId: 1 }, { token: admin });
+    const r = await call(
+      '/onlinepack/task/createBatch',
+      { basePackageId: pending?.id, channelIds: [1], sdkVersionId: 3, signKeyId: 1 },
+      { token: admin },
+    );
     expect(r.code).toBe(409);
   });
 });

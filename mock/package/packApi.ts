@@ -64,7 +64,8 @@ function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskS
 function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
   const area = packArea();
   const b = basePackageOf(ctx, area, ctx.body.id);
-  if (b.status !== 'pending') throw packError(ctx.lang, 'A0403', 'notPending', { status: statusName(ctx.lang, b.status) });
+  if (b.status !== 'pending')
+    throw packError(ctx.lang, 'A0403', 'notPending', { status: statusName(ctx.lang, b.status) });
   if (status === 'rejected' && !ctx.body.comment?.trim()) throw packError(ctx.lang, 'A0400', 'rejectComment');
   const before = b.status;
   b.status = status;
@@ -72,7 +73,11 @@ function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, sta
   b.reviewer = ctx.me.name;
   b.reviewedAt = now();
   const after = basePackageView(area, b);
-  ctx.audit({ target: `基础包 ${b.name} ${b.version}`, before: { status: before }, after: { status: after.status, comment: b.reviewComment } });
+  ctx.audit({
+    target: `基础包 ${b.name} ${b.version}`,
+    before: { status: before },
+    after: { status: after.status, comment: b.reviewComment },
+  });
   return after;
 }
 
@@ -87,7 +92,10 @@ export function sendFile(res: MockResponse, bytes: Uint8Array, fileName: string,
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', bytes.length);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  );
   (res as unknown as BinaryResponse).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
 }
 
@@ -102,23 +110,22 @@ export function withQueryToken(handler: (req: MockRequest, res: MockResponse) =>
 }
 
 export const basePackageApi = {
-  'POST /onlinepack/basePackage/page': definePackApi<PageBody & { status?: ReviewStatus; platform?: string; keyword?: string }>(
-    '/onlinepack/basePackage/page',
-    (ctx) => {
-      const area = packArea();
-      const { status, platform, keyword } = ctx.body;
-      const k = keyword?.trim().toLowerCase() ?? '';
-      const rows = area.basePackages
-        .filter((b) => b.gameId === ctx.gameId)
-        .filter((b) => !status || b.status === status)
-        .filter((b) => !platform || b.platform === platform)
-        .filter((b) => !k || [b.name, b.version, b.packageName ?? ''].some((x) => x.toLowerCase().includes(k)))
-        .sort((a, b) => b.created - a.created || b.id - a.id);
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      const counts = taskCountsByBase(area);
-      return { ...page, list: page.list.map((b) => basePackageView(area, b, counts)) };
-    },
-  ),
+  'POST /onlinepack/basePackage/page': definePackApi<
+    PageBody & { status?: ReviewStatus; platform?: string; keyword?: string }
+  >('/onlinepack/basePackage/page', (ctx) => {
+    const area = packArea();
+    const { status, platform, keyword } = ctx.body;
+    const k = keyword?.trim().toLowerCase() ?? '';
+    const rows = area.basePackages
+      .filter((b) => b.gameId === ctx.gameId)
+      .filter((b) => !status || b.status === status)
+      .filter((b) => !platform || b.platform === platform)
+      .filter((b) => !k || [b.name, b.version, b.packageName ?? ''].some((x) => x.toLowerCase().includes(k)))
+      .sort((a, b) => b.created - a.created || b.id - a.id);
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    const counts = taskCountsByBase(area);
+    return { ...page, list: page.list.map((b) => basePackageView(area, b, counts)) };
+  }),
 
   'POST /onlinepack/basePackage/upload': definePackApi<UploadBody>('/onlinepack/basePackage/upload', (ctx) => {
     const area = packArea();
@@ -135,7 +142,8 @@ export const basePackageApi = {
     }
     const icon = uploadedFile(ctx, 'iconFile');
     const iconBytes = icon ? bytesOf(icon) : null;
-    if (icon && iconBytes && !isPng(iconBytes)) throw packError(ctx.lang, 'A0400', 'iconNotPng', { name: icon.originalname });
+    if (icon && iconBytes && !isPng(iconBytes))
+      throw packError(ctx.lang, 'A0400', 'iconNotPng', { name: icon.originalname });
     const plist = uploadedFile(ctx, 'plistFile');
     if (plist && ctx.body.platform !== 'iOS') throw packError(ctx.lang, 'A0400', 'plistForIos');
     const t = now();
@@ -219,7 +227,13 @@ export const taskApi = {
         .map((b) => ({ id: b.id, name: b.name, version: b.version, platform: b.platform, signKeyId: b.signKeyId })),
       channels: area.channels
         .filter((c) => c.status === 1)
-        .map((c) => ({ id: c.id, name: c.name, code: c.code, missingParams: missingParams(c), vendorSdk: vendorSdkOf(area, c.id)?.version ?? '' })),
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          code: c.code,
+          missingParams: missingParams(c),
+          vendorSdk: vendorSdkOf(area, c.id)?.version ?? '',
+        })),
       sdkVersions: area.sdkVersions
         .filter((v) => v.status === 1)
         .sort((a, b) => (a.channelId ?? 0) - (b.channelId ?? 0) || b.created - a.created)

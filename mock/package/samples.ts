@@ -116,4 +116,3 @@ export function makeSampleBasePackage(o: SampleBaseOptions): Uint8Array {
   });
   return pack(entries, o.mtime ?? Date.UTC(2026, 0, 1));
 }
-

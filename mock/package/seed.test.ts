@@ -10,7 +10,16 @@ describe('seedArea', () => {
   const tasks = area.farm.tasks.tasks;
 
   it('seeds 8 channels, one of them missing a required parameter', () => {
-    expect(area.channels.map((c) => c.name)).toEqual(['华为', '小米', 'OPPO', 'vivo', '应用宝', '九游', 'B站', 'TapTap']);
+    expect(area.channels.map((c) => c.name)).toEqual([
+      '华为',
+      '小米',
+      'OPPO',
+      'vivo',
+      '应用宝',
+      '九游',
+      'B站',
+      'TapTap',
+    ]);
     const missing = area.channels.filter((c) => c.params.some((p) => p.required && p.usedBy !== 'server' && !p.value));
     expect(missing.map((c) => c.code)).toEqual(['uc']);
   });
@@ -31,7 +40,9 @@ describe('seedArea', () => {
     const uc = area.channels.find((c) => c.code === 'uc');
     const ucTasks = tasks.filter((t) => t.channelId === uc?.id && t.status !== 'cancelled');
     expect(ucTasks.length).toBeGreaterThan(0);
-    ucTasks.forEach((t) => expect(t).toMatchObject({ status: 'failed', step: 'writeParams', failReason: '渠道 九游 缺少必填参数 appKey' }));
+    ucTasks.forEach((t) =>
+      expect(t).toMatchObject({ status: 'failed', step: 'writeParams', failReason: '渠道 九游 缺少必填参数 appKey' }),
+    );
     const legacy = area.signKeys.find((k) => k.keystore === null);
     tasks
       .filter((t) => t.signKeyId === legacy?.id && t.channelId !== uc?.id && t.status !== 'cancelled')
@@ -48,7 +59,9 @@ describe('seedArea', () => {
     const t = ok[ok.length - 1];
     const out = area.outputs.get(t.outputId ?? -1);
     if (!out) throw new Error('no output');
-    expect(readChannelJson(unpack(outputBytes(area, out) ?? new Uint8Array())))?.toMatchObject({ channelId: t.channelId });
+    expect(readChannelJson(unpack(outputBytes(area, out) ?? new Uint8Array())))?.toMatchObject({
+      channelId: t.channelId,
+    });
     expect(out.fileName).toMatch(/^[a-z_]+_[a-z]+_[\d.]+\.apk$/);
   });
 

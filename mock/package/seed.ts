@@ -36,15 +36,110 @@ interface BaseRow {
 }
 
 const BASES: BaseRow[] = [
-  { gameId: 1, name: '星海传说 安卓母包', packageName: 'com.xinghai.legend', version: '1.8.0', versionCode: 180, targetSdk: 33, status: 'approved', daysAgo: 40, notes: '国庆版本' },
-  { gameId: 1, name: '星海传说 安卓母包', packageName: 'com.xinghai.legend', version: '1.9.0', versionCode: 190, targetSdk: 34, status: 'approved', daysAgo: 16, icon: [230, 80, 40], notes: '新资料片「深空回响」，更换图标' },
-  { gameId: 1, name: '星海传说 安卓母包', packageName: 'com.xinghai.legend', version: '1.9.1', versionCode: 191, targetSdk: 34, status: 'pending', daysAgo: 1, notes: '修复公会战结算' },
-  { gameId: 1, name: '星海传说 安卓母包', packageName: 'com.xinghai.legend', version: '1.9.1-rc1', versionCode: 1910, targetSdk: 34, status: 'rejected', daysAgo: 3, comment: '启动崩溃率 2.3%，超过 0.5% 的上线标准', notes: '候选版本' },
-  { gameId: 2, name: '剑影江湖 安卓母包', packageName: 'com.jianying.jianghu', version: '2.3.0', versionCode: 230, targetSdk: 33, status: 'approved', daysAgo: 20, notes: '门派争霸赛' },
-  { gameId: 2, name: '剑影江湖 安卓母包', packageName: 'com.jianying.jianghu', version: '2.4.0', versionCode: 240, targetSdk: 34, status: 'pending', daysAgo: 2, notes: '新门派「唐门」' },
-  { gameId: 3, name: '萌宠物语 安卓母包', packageName: 'com.mengchong.story', version: '1.0.6', versionCode: 106, targetSdk: 33, status: 'approved', daysAgo: 18, permissions: [...DEFAULT_PERMISSIONS, 'android.permission.READ_SMS'], notes: '接入短信验证码自动填充（自检会拦下 READ_SMS）' },
-  { gameId: 4, name: '三国霸业 测试母包', packageName: 'com.bayegame.sanguo', version: '0.9.0', versionCode: 90, targetSdk: 30, status: 'approved', daysAgo: 25, architectures: ['armeabi-v7a'], notes: '老引擎测试包（仅 32 位）' },
-  { gameId: 5, name: 'Cosmic Raiders base', packageName: 'com.starwave.cosmicraiders', version: '3.0.1', versionCode: 301, targetSdk: 34, status: 'approved', daysAgo: 12, icon: [40, 60, 200], notes: 'Season 3' },
+  {
+    gameId: 1,
+    name: '星海传说 安卓母包',
+    packageName: 'com.xinghai.legend',
+    version: '1.8.0',
+    versionCode: 180,
+    targetSdk: 33,
+    status: 'approved',
+    daysAgo: 40,
+    notes: '国庆版本',
+  },
+  {
+    gameId: 1,
+    name: '星海传说 安卓母包',
+    packageName: 'com.xinghai.legend',
+    version: '1.9.0',
+    versionCode: 190,
+    targetSdk: 34,
+    status: 'approved',
+    daysAgo: 16,
+    icon: [230, 80, 40],
+    notes: '新资料片「深空回响」，更换图标',
+  },
+  {
+    gameId: 1,
+    name: '星海传说 安卓母包',
+    packageName: 'com.xinghai.legend',
+    version: '1.9.1',
+    versionCode: 191,
+    targetSdk: 34,
+    status: 'pending',
+    daysAgo: 1,
+    notes: '修复公会战结算',
+  },
+  {
+    gameId: 1,
+    name: '星海传说 安卓母包',
+    packageName: 'com.xinghai.legend',
+    version: '1.9.1-rc1',
+    versionCode: 1910,
+    targetSdk: 34,
+    status: 'rejected',
+    daysAgo: 3,
+    comment: '启动崩溃率 2.3%，超过 0.5% 的上线标准',
+    notes: '候选版本',
+  },
+  {
+    gameId: 2,
+    name: '剑影江湖 安卓母包',
+    packageName: 'com.jianying.jianghu',
+    version: '2.3.0',
+    versionCode: 230,
+    targetSdk: 33,
+    status: 'approved',
+    daysAgo: 20,
+    notes: '门派争霸赛',
+  },
+  {
+    gameId: 2,
+    name: '剑影江湖 安卓母包',
+    packageName: 'com.jianying.jianghu',
+    version: '2.4.0',
+    versionCode: 240,
+    targetSdk: 34,
+    status: 'pending',
+    daysAgo: 2,
+    notes: '新门派「唐门」',
+  },
+  {
+    gameId: 3,
+    name: '萌宠物语 安卓母包',
+    packageName: 'com.mengchong.story',
+    version: '1.0.6',
+    versionCode: 106,
+    targetSdk: 33,
+    status: 'approved',
+    daysAgo: 18,
+    permissions: [...DEFAULT_PERMISSIONS, 'android.permission.READ_SMS'],
+    notes: '接入短信验证码自动填充（自检会拦下 READ_SMS）',
+  },
+  {
+    gameId: 4,
+    name: '三国霸业 测试母包',
+    packageName: 'com.bayegame.sanguo',
+    version: '0.9.0',
+    versionCode: 90,
+    targetSdk: 30,
+    status: 'approved',
+    daysAgo: 25,
+    architectures: ['armeabi-v7a'],
+    notes: '老引擎测试包（仅 32 位）',
+  },
+  {
+    gameId: 5,
+    name: 'Cosmic Raiders base',
+    packageName: 'com.starwave.cosmicraiders',
+    version: '3.0.1',
+    versionCode: 301,
+    targetSdk: 34,
+    status: 'approved',
+    daysAgo: 12,
+    icon: [40, 60, 200],
+    notes: 'Season 3',
+  },
 ];
 
 const MACHINES: Array<{ name: string; address: string; os: string; connected: boolean }> = [
@@ -164,8 +259,20 @@ function historyLogs(
   failReason: string | null,
 ): Array<Omit<LogLine, 'seq'>> {
   const lines: Array<Omit<LogLine, 'seq'>> = [
-    { attempt: task.attempt, time: createdAt, level: 'info', step: null, text: `任务已创建（批次 #${task.batchId}，操作人 ${task.createdBy}），排队等待机器` },
-    { attempt: task.attempt, time: startedAt, level: 'info', step: null, text: `机器 ${machine.name}（${machine.address}，${machine.os}）领取任务，第 ${task.attempt} 次尝试` },
+    {
+      attempt: task.attempt,
+      time: createdAt,
+      level: 'info',
+      step: null,
+      text: `任务已创建（批次 #${task.batchId}，操作人 ${task.createdBy}），排队等待机器`,
+    },
+    {
+      attempt: task.attempt,
+      time: startedAt,
+      level: 'info',
+      step: null,
+      text: `机器 ${machine.name}（${machine.address}，${machine.os}）领取任务，第 ${task.attempt} 次尝试`,
+    },
   ];
   const last = failStep ? STEPS.indexOf(failStep) : STEPS.length - 1;
   const span = Math.max(1, endedAt - startedAt);
@@ -174,16 +281,40 @@ function historyLogs(
     const time = startedAt + Math.round((span * i) / STEPS.length);
     lines.push({ attempt: task.attempt, time, level: 'info', step, text: `▶ ${STEP_NAMES[step]}` });
     if (status === 'cancelled' && i === last) {
-      lines.push({ attempt: task.attempt, time: endedAt, level: 'warn', step, text: `任务已被 ${task.createdBy} 取消（在「${STEP_NAMES[step]}」步骤）` });
+      lines.push({
+        attempt: task.attempt,
+        time: endedAt,
+        level: 'warn',
+        step,
+        text: `任务已被 ${task.createdBy} 取消（在「${STEP_NAMES[step]}」步骤）`,
+      });
     } else if (failStep === step && status === 'failed') {
-      lines.push({ attempt: task.attempt, time: endedAt, level: 'error', step, text: `✖ ${STEP_NAMES[step]}失败：${failReason ?? ''}` });
-      lines.push({ attempt: task.attempt, time: endedAt, level: 'error', step: null, text: `任务失败（第 ${task.attempt} 次尝试）` });
+      lines.push({
+        attempt: task.attempt,
+        time: endedAt,
+        level: 'error',
+        step,
+        text: `✖ ${STEP_NAMES[step]}失败：${failReason ?? ''}`,
+      });
+      lines.push({
+        attempt: task.attempt,
+        time: endedAt,
+        level: 'error',
+        step: null,
+        text: `任务失败（第 ${task.attempt} 次尝试）`,
+      });
     } else {
       lines.push({ attempt: task.attempt, time: time + 900, level: 'info', step, text: `${STEP_NAMES[step]}完成` });
     }
   }
   if (status === 'succeeded') {
-    lines.push({ attempt: task.attempt, time: endedAt, level: 'info', step: null, text: `✔ 打包成功（第 ${task.attempt} 次尝试）` });
+    lines.push({
+      attempt: task.attempt,
+      time: endedAt,
+      level: 'info',
+      step: null,
+      text: `✔ 打包成功（第 ${task.attempt} 次尝试）`,
+    });
   }
   return lines;
 }
@@ -278,7 +409,8 @@ export function addHistoryTask(area: PackArea, h: HistoryInput): { task: PackTas
   const task = area.farm.importTask({
     ...rest,
     status,
-    progress: status === 'succeeded' ? 100 : Math.floor(((failStep ? STEPS.indexOf(failStep) : 0) / STEPS.length) * 100),
+    progress:
+      status === 'succeeded' ? 100 : Math.floor(((failStep ? STEPS.indexOf(failStep) : 0) / STEPS.length) * 100),
     step: record.step,
     endedAt,
     failReason,

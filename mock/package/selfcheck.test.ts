@@ -114,7 +114,12 @@ describe('runSelfCheck', () => {
   });
 
   it('fails the signature check on an unsigned package', () => {
-    const unsigned = makeSampleBasePackage({ packageName: 'com.example.game', versionCode: 200, versionName: '2', targetSdk: 34 });
+    const unsigned = makeSampleBasePackage({
+      packageName: 'com.example.game',
+      versionCode: 200,
+      versionName: '2',
+      targetSdk: 34,
+    });
     expect(byCode(runSelfCheck(unsigned, ctx()), 'SIGNATURE')).toMatchObject({ pass: false, actual: '未签名' });
   });
 
@@ -132,8 +137,26 @@ describe('runSelfCheck', () => {
 
   it('runs custom items: required parameter keys and required entries', () => {
     const items: CheckItemDef[] = [
-      { code: 'C1', kind: 'PARAM_PRESENT', name: 'appId', category: '渠道', rule: '', severity: 'error', enabled: true, params: [{ key: 'keys', name: 'k', value: 'appId,appKey' }] },
-      { code: 'C2', kind: 'ENTRY_PRESENT', name: 'dex', category: '基础信息', rule: '', severity: 'warning', enabled: true, params: [{ key: 'paths', name: 'p', value: 'classes.dex, lib/x86/libgame.so' }] },
+      {
+        code: 'C1',
+        kind: 'PARAM_PRESENT',
+        name: 'appId',
+        category: '渠道',
+        rule: '',
+        severity: 'error',
+        enabled: true,
+        params: [{ key: 'keys', name: 'k', value: 'appId,appKey' }],
+      },
+      {
+        code: 'C2',
+        kind: 'ENTRY_PRESENT',
+        name: 'dex',
+        category: '基础信息',
+        rule: '',
+        severity: 'warning',
+        enabled: true,
+        params: [{ key: 'paths', name: 'p', value: 'classes.dex, lib/x86/libgame.so' }],
+      },
       { code: 'C3', kind: 'NOPE', name: '?', category: '-', rule: '', severity: 'error', enabled: true, params: [] },
     ];
     const r = runSelfCheck(build(), ctx(), items);

@@ -8,7 +8,9 @@ const DAY = 24 * 3600 * 1000;
 const D1 = Date.UTC(2026, 9, 31, 16, 0, 0);
 
 let nextId = 1;
-function task(over: Partial<PackTask> & { createdAt: number; status: TaskStatus; history?: AttemptRecord[] }): PackTask {
+function task(
+  over: Partial<PackTask> & { createdAt: number; status: TaskStatus; history?: AttemptRecord[] },
+): PackTask {
   const id = nextId;
   nextId += 1;
   return {
@@ -37,7 +39,13 @@ function task(over: Partial<PackTask> & { createdAt: number; status: TaskStatus;
   };
 }
 
-const done = (status: AttemptRecord['status'], startedAt: number, ms: number, step: AttemptRecord['step'] = 'verify', failReason: string | null = null): AttemptRecord => ({
+const done = (
+  status: AttemptRecord['status'],
+  startedAt: number,
+  ms: number,
+  step: AttemptRecord['step'] = 'verify',
+  failReason: string | null = null,
+): AttemptRecord => ({
   attempt: 1,
   status,
   machineId: 1,
@@ -51,12 +59,27 @@ describe('computeStatistics', () => {
   const tasks = [
     task({ createdAt: D1 + 1000, status: 'succeeded', channelId: 1, history: [done('succeeded', D1 + 2000, 10_000)] }),
     task({ createdAt: D1 + 2000, status: 'succeeded', channelId: 1, history: [done('succeeded', D1 + 3000, 20_000)] }),
-    task({ createdAt: D1 + 3000, status: 'failed', channelId: 2, history: [done('failed', D1 + 4000, 5_000, 'writeParams', '渠道 九游 缺少必填参数 appKey')] }),
+    task({
+      createdAt: D1 + 3000,
+      status: 'failed',
+      channelId: 2,
+      history: [done('failed', D1 + 4000, 5_000, 'writeParams', '渠道 九游 缺少必填参数 appKey')],
+    }),
     // the day before 08:00 China time is still the first of November there
-    task({ createdAt: D1 + DAY + 3600_000, status: 'failed', channelId: 2, history: [done('failed', D1 + DAY + 3600_000, 5_000, 'sign', 'keystore')] }),
+    task({
+      createdAt: D1 + DAY + 3600_000,
+      status: 'failed',
+      channelId: 2,
+      history: [done('failed', D1 + DAY + 3600_000, 5_000, 'sign', 'keystore')],
+    }),
     task({ createdAt: D1 + DAY + 7200_000, status: 'cancelled', channelId: 3 }),
     task({ createdAt: D1 + 2 * DAY + 1, status: 'queued', channelId: 3 }),
-    task({ createdAt: D1 + 2 * DAY + 2, status: 'failed', channelId: 2, history: [done('failed', D1 + 2 * DAY + 5, 5_000, 'writeParams', '渠道 九游 缺少必填参数 appKey')] }),
+    task({
+      createdAt: D1 + 2 * DAY + 2,
+      status: 'failed',
+      channelId: 2,
+      history: [done('failed', D1 + 2 * DAY + 5, 5_000, 'writeParams', '渠道 九游 缺少必填参数 appKey')],
+    }),
     task({ createdAt: D1 + 20 * DAY, status: 'succeeded', gameId: 1 }),
     task({ createdAt: D1 + 1, status: 'succeeded', gameId: 2 }),
   ];
@@ -76,7 +99,9 @@ describe('computeStatistics', () => {
   });
 
   it('computes build durations per channel from successful attempts', () => {
-    expect(s.durationByChannel).toEqual([{ channelId: 1, count: 2, avgMs: 15_000, minMs: 10_000, maxMs: 20_000, p90Ms: 20_000 }]);
+    expect(s.durationByChannel).toEqual([
+      { channelId: 1, count: 2, avgMs: 15_000, minMs: 10_000, maxMs: 20_000, p90Ms: 20_000 },
+    ]);
   });
 
   it('ranks failure steps with their main reasons', () => {

@@ -55,7 +55,10 @@ describe('TaskIndex with 10,000 tasks', () => {
   }
   // brute-force reference: filter and sort the whole list
   const reference = (pred: (t: PackTask) => boolean) =>
-    index.tasks.filter(pred).sort((a, b) => b.id - a.id).map((t) => t.id);
+    index.tasks
+      .filter(pred)
+      .sort((a, b) => b.id - a.id)
+      .map((t) => t.id);
 
   it('pages newest first without filters', () => {
     const p = index.page({ pageNum: 1, pageSize: 20 });
@@ -69,7 +72,10 @@ describe('TaskIndex with 10,000 tasks', () => {
     const cases: Array<[Parameters<TaskIndex['page']>[0], (t: PackTask) => boolean]> = [
       [{ pageNum: 3, pageSize: 15, status: 'failed' }, (t) => t.status === 'failed'],
       [{ pageNum: 1, pageSize: 50, batchId: 77 }, (t) => t.batchId === 77],
-      [{ pageNum: 2, pageSize: 10, channelId: 3, status: ['queued', 'running'] }, (t) => t.channelId === 3 && ['queued', 'running'].includes(t.status)],
+      [
+        { pageNum: 2, pageSize: 10, channelId: 3, status: ['queued', 'running'] },
+        (t) => t.channelId === 3 && ['queued', 'running'].includes(t.status),
+      ],
       [{ pageNum: 4, pageSize: 25, gameId: 2, status: 'succeeded' }, (t) => t.gameId === 2 && t.status === 'succeeded'],
     ];
     cases.forEach(([q, pred]) => {
@@ -97,8 +103,12 @@ describe('TaskIndex with 10,000 tasks', () => {
     const after = index.countByStatus();
     expect(after[from]).toBe(before[from] - 1);
     expect(after[t.status]).toBe(before[t.status] + 1);
-    expect(index.page({ pageNum: 1, pageSize: 10, batchId: 425, status: t.status }).list.map((x) => x.id)).toContain(4242);
-    expect(index.page({ pageNum: 1, pageSize: 10, batchId: 425, status: from }).list.map((x) => x.id)).not.toContain(4242);
+    expect(index.page({ pageNum: 1, pageSize: 10, batchId: 425, status: t.status }).list.map((x) => x.id)).toContain(
+      4242,
+    );
+    expect(index.page({ pageNum: 1, pageSize: 10, batchId: 425, status: from }).list.map((x) => x.id)).not.toContain(
+      4242,
+    );
   });
 
   it('refuses a duplicate or decreasing id', () => {

@@ -153,7 +153,8 @@ export class TaskIndex {
     const pageNum = Math.max(1, Math.floor(q.pageNum) || 1);
     const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize) || 10));
     const skip = (pageNum - 1) * pageSize;
-    const statuses = q.status === undefined || q.status === null ? null : Array.isArray(q.status) ? q.status : [q.status];
+    const statuses =
+      q.status === undefined || q.status === null ? null : Array.isArray(q.status) ? q.status : [q.status];
     const has = (v: number | null | undefined): v is number => v !== undefined && v !== null;
 
     const candidates: number[][] = [];

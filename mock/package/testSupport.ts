@@ -150,5 +150,5 @@ export async function newBatch(codes: string[]) {
   return { ...r.data, channels: opts.data.channels };
 }
 
-
-export const getTask = async (id: number) => (await call<{ task: TaskRow }>('/onlinepack/task/get', { id }, { token: admin })).data.task;
+export const getTask = async (id: number) =>
+  (await call<{ task: TaskRow }>('/onlinepack/task/get', { id }, { token: admin })).data.task;

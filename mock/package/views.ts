@@ -5,7 +5,17 @@
 import type { PackArea } from './areaCore';
 import { blobBytes, gameName } from './areaCore';
 import type { AttemptRecord, ChannelParam, Machine, PackTask } from './farmTypes';
-import type { AppMarket, BasePackage, Channel, CheckRun, Joinup, PackageTool, Plugin, SdkVersion, SignKey } from './records';
+import type {
+  AppMarket,
+  BasePackage,
+  Channel,
+  CheckRun,
+  Joinup,
+  PackageTool,
+  Plugin,
+  SdkVersion,
+  SignKey,
+} from './records';
 
 /** 'mi_Qk2x9VbL3pTz8RwA' → 'mi_****RwA'; short values become '****'; '' stays ''. */
 export function mask(value: string): string {
@@ -46,7 +56,8 @@ export function sdkVersionView(area: PackArea, v: SdkVersion) {
   return {
     id: v.id,
     channelId: v.channelId,
-    channelName: v.channelId === null ? '' : area.channels.find((c) => c.id === v.channelId)?.name ?? `#${v.channelId}`,
+    channelName:
+      v.channelId === null ? '' : (area.channels.find((c) => c.id === v.channelId)?.name ?? `#${v.channelId}`),
     version: v.version,
     fileName: v.file?.name ?? '',
     fileSize: v.file?.size ?? 0,
@@ -178,7 +189,7 @@ export function taskView(area: PackArea, t: PackTask, now: number, checks?: Map<
 }
 
 export function attemptView(area: PackArea, a: AttemptRecord) {
-  return { ...a, machineName: a.machineId === null ? '' : area.farm.machine(a.machineId)?.name ?? '' };
+  return { ...a, machineName: a.machineId === null ? '' : (area.farm.machine(a.machineId)?.name ?? '') };
 }
 
 export function machineView(area: PackArea, m: Machine) {

@@ -121,7 +121,10 @@ export function pack(entries: Entries, mtime: number): Uint8Array {
   const names = Object.keys(entries).sort();
   names.forEach((name) => {
     const raw = entries[name];
-    const c = compress(raw, STORED_SUFFIXES.some((x) => name.endsWith(x)));
+    const c = compress(
+      raw,
+      STORED_SUFFIXES.some((x) => name.endsWith(x)),
+    );
     const nameBytes = enc.encode(name);
     const local = new Uint8Array(30 + nameBytes.length);
     const lv = new DataView(local.buffer);

@@ -7,8 +7,11 @@ import { serveEntries } from '../core/testServer';
 const server = serveEntries([auth, person]);
 const { login } = server;
 /** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(path: string, body: unknown = {}, o: { token?: string; gameId?: number; lang?: string } = {}) =>
-  server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+const call = <T = unknown>(
+  path: string,
+  body: unknown = {},
+  o: { token?: string; gameId?: number; lang?: string } = {},
+) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
 
 const lastLog = () => getStore().oplog[getStore().oplog.length - 1];
 
@@ -42,5 +45,4 @@ describe('person', () => {
     const bad = await call('/api/mng/person/edit', { name: '' }, { token: admin });
     expect(bad.json.code).toBe('A0400');
   });
-
 });

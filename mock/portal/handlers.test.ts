@@ -13,7 +13,10 @@ beforeEach(() => {
 
 describe('portal stand-in', () => {
   it('shows the login form with the ids the browser tests use, escaping targetUrl', async () => {
-    const a = await call('/portal/login', undefined, { method: 'GET', query: { targetUrl: '/x"><script>alert(1)</script>' } });
+    const a = await call('/portal/login', undefined, {
+      method: 'GET',
+      query: { targetUrl: '/x"><script>alert(1)</script>' },
+    });
     expect(a.status).toBe(200);
     expect(a.headers['content-type']).toContain('text/html');
     ['id="portal-account"', 'id="portal-password"', 'id="portal-submit"', '账号', '密码'].forEach((s) =>
@@ -24,13 +27,21 @@ describe('portal stand-in', () => {
   });
 
   it('redirects to targetUrl with the ticket, keeping query and hash', async () => {
-    const a = await call('/portal/login', { account: 'admin', password: 'admin123', targetUrl: 'http://console.test/order/flow?tab=2#top' });
+    const a = await call('/portal/login', {
+      account: 'admin',
+      password: 'admin123',
+      targetUrl: 'http://console.test/order/flow?tab=2#top',
+    });
     expect(a.status).toBe(302);
     expect(a.headers.location).toMatch(/^http:\/\/console\.test\/order\/flow\?tab=2&satoken=ST-[0-9a-f]+#top$/);
   });
 
   it('never redirects to another host', async () => {
-    const a = await call('/portal/login', { account: 'admin', password: 'admin123', targetUrl: 'https://evil.example/steal' });
+    const a = await call('/portal/login', {
+      account: 'admin',
+      password: 'admin123',
+      targetUrl: 'https://evil.example/steal',
+    });
     expect(a.status).toBe(302);
     expect(a.headers.location).toMatch(/^\/\?satoken=ST-/);
     const b = await call('/portal/login', { account: 'admin', password: 'admin123', targetUrl: '//evil.example/x' });
@@ -59,6 +70,8 @@ describe('GET /openapi.json', () => {
     expect(doc.openapi).toBe('3.0.3');
     expect(doc.info.description).toContain('A0341');
     expect(doc.info.description).toContain('uppercase hex MD5');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/mng/login', '/api/sys/role/list', '/api/mng/childGame/add']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/mng/login', '/api/sys/role/list', '/api/mng/childGame/add']),
+    );
   });
 });

@@ -30,21 +30,20 @@ function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: Cha
 }
 
 export const appMarketApi = {
-  'POST /api/sdk/appMarket/page': defineApi<PageBody & { name?: string; os?: string; integrationStatus?: IntegrationStatus }>(
-    '/api/sdk/appMarket/page',
-    (ctx) => {
-      const area = packArea();
-      const { name, os, integrationStatus } = ctx.body;
-      const rows = area.appMarkets.filter(
-        (m) =>
-          (contains(m.name, name) || contains(m.code, name)) &&
-          (!os || m.os === os) &&
-          (!integrationStatus || m.integrationStatus === integrationStatus),
-      );
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((m) => appMarketView(area, m)) };
-    },
-  ),
+  'POST /api/sdk/appMarket/page': defineApi<
+    PageBody & { name?: string; os?: string; integrationStatus?: IntegrationStatus }
+  >('/api/sdk/appMarket/page', (ctx) => {
+    const area = packArea();
+    const { name, os, integrationStatus } = ctx.body;
+    const rows = area.appMarkets.filter(
+      (m) =>
+        (contains(m.name, name) || contains(m.code, name)) &&
+        (!os || m.os === os) &&
+        (!integrationStatus || m.integrationStatus === integrationStatus),
+    );
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((m) => appMarketView(area, m)) };
+  }),
 
   'POST /api/sdk/appMarket/add': defineApi<Omit<MarketBody, 'id'>>('/api/sdk/appMarket/add', (ctx) => {
     const area = packArea();
@@ -69,7 +68,12 @@ export const appMarketApi = {
 
   'POST /api/sdk/appMarket/edit': defineApi<MarketBody>('/api/sdk/appMarket/edit', (ctx) => {
     const area = packArea();
-    const m = found(ctx, area.appMarkets.find((x) => x.id === ctx.body.id), 'appMarket', ctx.body.id);
+    const m = found(
+      ctx,
+      area.appMarkets.find((x) => x.id === ctx.body.id),
+      'appMarket',
+      ctx.body.id,
+    );
     uniqueCode(ctx, area.appMarkets, ctx.body.code, m.id);
     const before = { ...m, cornerMark: '(image)' };
     const { id: _id, ...patch } = ctx.body;
@@ -80,7 +84,12 @@ export const appMarketApi = {
 
   'POST /api/sdk/appMarket/delete': defineApi<IdBody>('/api/sdk/appMarket/delete', (ctx) => {
     const area = packArea();
-    const m = found(ctx, area.appMarkets.find((x) => x.id === ctx.body.id), 'appMarket', ctx.body.id);
+    const m = found(
+      ctx,
+      area.appMarkets.find((x) => x.id === ctx.body.id),
+      'appMarket',
+      ctx.body.id,
+    );
     const n = area.channels.filter((c) => c.appMarketId === m.id).length;
     if (n > 0) throw packError(ctx.lang, 'A0403', 'marketInUse', { n });
     area.appMarkets = area.appMarkets.filter((x) => x.id !== m.id);
@@ -108,7 +117,15 @@ export const channelApi = {
 
   'POST /api/sdk/channel/get': defineApi<IdBody>('/api/sdk/channel/get', (ctx) => {
     const area = packArea();
-    return channelView(area, found(ctx, area.channels.find((c) => c.id === ctx.body.id), 'channel', ctx.body.id));
+    return channelView(
+      area,
+      found(
+        ctx,
+        area.channels.find((c) => c.id === ctx.body.id),
+        'channel',
+        ctx.body.id,
+      ),
+    );
   }),
 
   'POST /api/sdk/channel/add': defineApi<Omit<ChannelBody, 'id'>>('/api/sdk/channel/add', (ctx) => {
@@ -135,7 +152,12 @@ export const channelApi = {
 
   'POST /api/sdk/channel/edit': defineApi<ChannelBody>('/api/sdk/channel/edit', (ctx) => {
     const area = packArea();
-    const c = found(ctx, area.channels.find((x) => x.id === ctx.body.id), 'channel', ctx.body.id);
+    const c = found(
+      ctx,
+      area.channels.find((x) => x.id === ctx.body.id),
+      'channel',
+      ctx.body.id,
+    );
     uniqueCode(ctx, area.channels, ctx.body.code, c.id);
     const before = channelView(area, c);
     const { id: _id, params, ...patch } = ctx.body;
@@ -147,7 +169,12 @@ export const channelApi = {
 
   'POST /api/sdk/channel/delete': defineApi<IdBody>('/api/sdk/channel/delete', (ctx) => {
     const area = packArea();
-    const c = found(ctx, area.channels.find((x) => x.id === ctx.body.id), 'channel', ctx.body.id);
+    const c = found(
+      ctx,
+      area.channels.find((x) => x.id === ctx.body.id),
+      'channel',
+      ctx.body.id,
+    );
     const n = activeTaskCount(area, (t) => t.channelId === c.id);
     if (n > 0) throw packError(ctx.lang, 'A0403', 'channelInUse', { n });
     area.channels = area.channels.filter((x) => x.id !== c.id);
@@ -185,7 +212,13 @@ export const channelSdkApi = {
       if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
       refuseNonZip(ctx, file);
       const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
-      if (channelId !== null) found(ctx, area.channels.find((c) => c.id === channelId), 'channel', channelId);
+      if (channelId !== null)
+        found(
+          ctx,
+          area.channels.find((c) => c.id === channelId),
+          'channel',
+          channelId,
+        );
       if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
         throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
       }
@@ -208,7 +241,12 @@ export const channelSdkApi = {
 
   'POST /api/sdk/channel/sdk/delete': defineApi<IdBody>('/api/sdk/channel/sdk/delete', (ctx) => {
     const area = packArea();
-    const v = found(ctx, area.sdkVersions.find((x) => x.id === ctx.body.id), 'sdkVersion', ctx.body.id);
+    const v = found(
+      ctx,
+      area.sdkVersions.find((x) => x.id === ctx.body.id),
+      'sdkVersion',
+      ctx.body.id,
+    );
     const n = activeTaskCount(area, (t) => t.sdkVersionId === v.id);
     if (n > 0) throw packError(ctx.lang, 'A0403', 'sdkVersionInUse', { n });
     area.sdkVersions = area.sdkVersions.filter((x) => x.id !== v.id);

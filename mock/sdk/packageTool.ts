@@ -18,7 +18,9 @@ export const packageToolApi = {
     (ctx) => {
       const area = packArea();
       const rows = area.packageTools
-        .filter((t) => (!ctx.body.platform || t.platform === ctx.body.platform) && contains(t.version, ctx.body.version))
+        .filter(
+          (t) => (!ctx.body.platform || t.platform === ctx.body.platform) && contains(t.version, ctx.body.version),
+        )
         .sort((a, b) => b.created - a.created || b.id - a.id);
       const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
       return { ...page, list: page.list.map(toolView) };
@@ -54,7 +56,12 @@ export const packageToolApi = {
 
   'POST /api/sdk/packageTool/delete': defineApi<IdBody>('/api/sdk/packageTool/delete', (ctx) => {
     const area = packArea();
-    const tool = found(ctx, area.packageTools.find((t) => t.id === ctx.body.id), 'packageTool', ctx.body.id);
+    const tool = found(
+      ctx,
+      area.packageTools.find((t) => t.id === ctx.body.id),
+      'packageTool',
+      ctx.body.id,
+    );
     area.packageTools = area.packageTools.filter((t) => t.id !== tool.id);
     area.blobs.delete(tool.file.blobId);
     ctx.audit({ target: `打包工具 ${tool.platform} ${tool.version}`, before: toolView(tool) });
@@ -65,7 +72,12 @@ export const packageToolApi = {
     defineApi('/api/sdk/packageTool/download', (ctx) => {
       const area = packArea();
       const id = Number(queryString(ctx.req, 'id'));
-      const tool = found(ctx, area.packageTools.find((t) => t.id === id), 'packageTool', Number.isFinite(id) ? id : 0);
+      const tool = found(
+        ctx,
+        area.packageTools.find((t) => t.id === id),
+        'packageTool',
+        Number.isFinite(id) ? id : 0,
+      );
       const bytes = blobBytes(area, tool.file);
       found(ctx, bytes ?? undefined, 'packageTool', tool.id);
       if (bytes) sendFile(ctx.res, bytes, tool.file.name, 'application/octet-stream');
@@ -74,4 +86,3 @@ export const packageToolApi = {
     }),
   ),
 };
-

@@ -64,7 +64,12 @@ export const pluginApi = {
 
   'POST /api/sdk/plugin/edit': defineApi<PluginBody>('/api/sdk/plugin/edit', (ctx) => {
     const area = packArea();
-    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.id), 'plugin', ctx.body.id);
+    const p = found(
+      ctx,
+      area.plugins.find((x) => x.id === ctx.body.id),
+      'plugin',
+      ctx.body.id,
+    );
     uniqueCode(ctx, area.plugins, ctx.body.code, p.id);
     const before = { ...p };
     const { id: _id, ...patch } = ctx.body;
@@ -75,7 +80,12 @@ export const pluginApi = {
 
   'POST /api/sdk/plugin/delete': defineApi<IdBody>('/api/sdk/plugin/delete', (ctx) => {
     const area = packArea();
-    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.id), 'plugin', ctx.body.id);
+    const p = found(
+      ctx,
+      area.plugins.find((x) => x.id === ctx.body.id),
+      'plugin',
+      ctx.body.id,
+    );
     area.plugins = area.plugins.filter((x) => x.id !== p.id);
     area.pluginConfigs = area.pluginConfigs.filter((c) => c.pluginId !== p.id);
     ctx.audit({ target: `插件 ${p.name}`, before: p });
@@ -84,7 +94,12 @@ export const pluginApi = {
 
   'POST /api/sdk/plugin/config/get': defineApi<{ pluginId: number }>('/api/sdk/plugin/config/get', (ctx) => {
     const area = packArea();
-    const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.pluginId), 'plugin', ctx.body.pluginId);
+    const p = found(
+      ctx,
+      area.plugins.find((x) => x.id === ctx.body.pluginId),
+      'plugin',
+      ctx.body.pluginId,
+    );
     const cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
     const values: Record<string, string> = {};
     p.paramKeys.forEach((k) => {
@@ -99,31 +114,41 @@ export const pluginApi = {
     };
   }),
 
-  'POST /api/sdk/plugin/config/save': defineApi<{ pluginId: number; values: Record<string, unknown>; enabled?: Switch }>(
-    '/api/sdk/plugin/config/save',
-    (ctx) => {
-      const area = packArea();
-      const p = found(ctx, area.plugins.find((x) => x.id === ctx.body.pluginId), 'plugin', ctx.body.pluginId);
-      let cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
-      const old = cfg?.values ?? {};
-      const values: Record<string, string> = {};
-      p.paramKeys.forEach((k) => {
-        const raw = ctx.body.values[k.key];
-        const text = raw === undefined || raw === null ? '' : String(raw).trim();
-        values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
-        if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
-      });
-      const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
-      if (!cfg) {
-        cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
-        area.pluginConfigs.push(cfg);
-      }
-      cfg.values = values;
-      if (ctx.body.enabled !== undefined) cfg.enabled = ctx.body.enabled;
-      cfg.updated = now();
-      cfg.updatedBy = ctx.me.name;
-      ctx.audit({ target: `插件 ${p.name} 参数`, before, after: { values: maskedValues(p, values), enabled: cfg.enabled } });
-      return null;
-    },
-  ),
+  'POST /api/sdk/plugin/config/save': defineApi<{
+    pluginId: number;
+    values: Record<string, unknown>;
+    enabled?: Switch;
+  }>('/api/sdk/plugin/config/save', (ctx) => {
+    const area = packArea();
+    const p = found(
+      ctx,
+      area.plugins.find((x) => x.id === ctx.body.pluginId),
+      'plugin',
+      ctx.body.pluginId,
+    );
+    let cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
+    const old = cfg?.values ?? {};
+    const values: Record<string, string> = {};
+    p.paramKeys.forEach((k) => {
+      const raw = ctx.body.values[k.key];
+      const text = raw === undefined || raw === null ? '' : String(raw).trim();
+      values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
+      if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
+    });
+    const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
+    if (!cfg) {
+      cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
+      area.pluginConfigs.push(cfg);
+    }
+    cfg.values = values;
+    if (ctx.body.enabled !== undefined) cfg.enabled = ctx.body.enabled;
+    cfg.updated = now();
+    cfg.updatedBy = ctx.me.name;
+    ctx.audit({
+      target: `插件 ${p.name} 参数`,
+      before,
+      after: { values: maskedValues(p, values), enabled: cfg.enabled },
+    });
+    return null;
+  }),
 };

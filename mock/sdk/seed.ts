@@ -151,7 +151,9 @@ export function sdkZip(code: string, version: string, seed: number): Uint8Array 
   return pack(
     {
       [`assets/${code}_sdk/sdk.properties`]: strToU8(`sdk=${code}\nversion=${version}\n`),
-      [`res/values/${code}_sdk_strings.xml`]: strToU8(`<resources><string name="${code}_sdk_name">${code}</string></resources>\n`),
+      [`res/values/${code}_sdk_strings.xml`]: strToU8(
+        `<resources><string name="${code}_sdk_name">${code}</string></resources>\n`,
+      ),
       [`lib/arm64-v8a/lib${code}sdk.so`]: pseudoRandomBytes(3 * 1024, seed),
       [`lib/armeabi-v7a/lib${code}sdk.so`]: pseudoRandomBytes(2 * 1024, seed + 1),
       'META-INF/sdk.txt': strToU8(`${code} ${version}\n`),
@@ -259,7 +261,7 @@ export function seedSdk(putBlob: PutBlob): SdkSeed {
     updated: BASE_EPOCH - (15 - i) * DAY,
   }));
   const sdkVersions: SdkVersion[] = VERSIONS.map(([code, version, notes, status, daysAgo], i) => {
-    const channelId = code === null ? null : channels.find((c) => c.code === code)?.id ?? null;
+    const channelId = code === null ? null : (channels.find((c) => c.code === code)?.id ?? null);
     const bytes = sdkZip(code ?? 'aggregate', version, 1000 + i);
     return {
       id: i + 1,
@@ -315,7 +317,10 @@ export function seedSdk(putBlob: PutBlob): SdkSeed {
     const bytes = pack(
       {
         'README.txt': strToU8(`PackTool ${version} (${platform})\n${notes}\n`),
-        [platform === 'Windows' ? 'PackTool.exe' : 'PackTool.app/Contents/MacOS/PackTool']: pseudoRandomBytes(8 * 1024, 77 + i),
+        [platform === 'Windows' ? 'PackTool.exe' : 'PackTool.app/Contents/MacOS/PackTool']: pseudoRandomBytes(
+          8 * 1024,
+          77 + i,
+        ),
       },
       BASE_EPOCH - daysAgo * DAY,
     );

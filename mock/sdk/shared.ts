@@ -11,7 +11,12 @@ export interface IdBody {
   id: number;
 }
 
-export function uniqueCode<B>(ctx: ApiContext<B>, rows: Array<{ id: number; code: string }>, code: string | undefined, id = 0) {
+export function uniqueCode<B>(
+  ctx: ApiContext<B>,
+  rows: Array<{ id: number; code: string }>,
+  code: string | undefined,
+  id = 0,
+) {
   if (code !== undefined && rows.some((r) => r.code === code && r.id !== id)) {
     throw packError(ctx.lang, 'A0403', 'codeExists', { code });
   }

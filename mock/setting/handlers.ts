@@ -72,21 +72,25 @@ export default {
     return { id: child.id };
   }),
 
-  'POST /api/mng/childGame/edit': defineApi<Partial<ChildBody> & { id: number }>('/api/mng/childGame/edit', {}, (ctx) => {
-    const child = childInGame(ctx, ctx.body.id);
-    const before = { ...child };
-    ctx.audit({ target: `子游戏 ${child.name}`, before });
-    checkPackageFree(
-      ctx,
-      child.gameId,
-      ctx.body.platform ?? child.platform,
-      ctx.body.packageName ?? child.packageName,
-      child.id,
-    );
-    applyPatch(child, ctx.body, ['name', 'platform', 'packageName', 'type', 'status']);
-    ctx.audit({ after: { ...child } });
-    return null;
-  }),
+  'POST /api/mng/childGame/edit': defineApi<Partial<ChildBody> & { id: number }>(
+    '/api/mng/childGame/edit',
+    {},
+    (ctx) => {
+      const child = childInGame(ctx, ctx.body.id);
+      const before = { ...child };
+      ctx.audit({ target: `子游戏 ${child.name}`, before });
+      checkPackageFree(
+        ctx,
+        child.gameId,
+        ctx.body.platform ?? child.platform,
+        ctx.body.packageName ?? child.packageName,
+        child.id,
+      );
+      applyPatch(child, ctx.body, ['name', 'platform', 'packageName', 'type', 'status']);
+      ctx.audit({ after: { ...child } });
+      return null;
+    },
+  ),
 
   'POST /api/mng/childGame/delete': defineApi<{ id: number; type: ChildGameType }>(
     '/api/mng/childGame/delete',

@@ -34,7 +34,8 @@ export const gamesApi = {
     (ctx) => {
       const { name, region, status, pageNum, pageSize } = ctx.body;
       const rows = getStore().games.filter(
-        (g) => (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
+        (g) =>
+          (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
       );
       return paginate(rows.map(gameView), pageNum, pageSize);
     },
@@ -68,7 +69,12 @@ export const gamesApi = {
 
   'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/mng/game/edit', {}, (ctx) => {
     const store = getStore();
-    const game = found(ctx, store.games.find((g) => g.id === ctx.body.id), '父游戏', ctx.body.id);
+    const game = found(
+      ctx,
+      store.games.find((g) => g.id === ctx.body.id),
+      '父游戏',
+      ctx.body.id,
+    );
     const before = { ...game };
     ctx.audit({ target: `父游戏 ${game.name}`, before });
     const { alias } = ctx.body;
@@ -82,7 +88,12 @@ export const gamesApi = {
 
   'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();
-    const game = found(ctx, store.games.find((g) => g.id === ctx.body.id), '父游戏', ctx.body.id);
+    const game = found(
+      ctx,
+      store.games.find((g) => g.id === ctx.body.id),
+      '父游戏',
+      ctx.body.id,
+    );
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
     if (n) ctx.fail('A0403', 'gameHasChildren', { n });
@@ -123,7 +134,12 @@ export const gamesApi = {
     {},
     (ctx) => {
       const store = getStore();
-      const person = found(ctx, store.people.find((p) => p.id === ctx.body.personId), '人员', ctx.body.personId);
+      const person = found(
+        ctx,
+        store.people.find((p) => p.id === ctx.body.personId),
+        '人员',
+        ctx.body.personId,
+      );
       const before = { gameIds: [...person.gameIds] };
       ctx.audit({ target: `人员 ${person.account}`, before });
       person.gameIds = checkIds(ctx, 'gameIds', ctx.body.gameIds, store.games).sort((a, b) => a - b);

@@ -7,8 +7,11 @@ import { serveEntries } from '../core/testServer';
 const server = serveEntries([auth, unity]);
 const { login } = server;
 /** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(path: string, body: unknown = {}, o: { token?: string; gameId?: number; lang?: string } = {}) =>
-  server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+const call = <T = unknown>(
+  path: string,
+  body: unknown = {},
+  o: { token?: string; gameId?: number; lang?: string } = {},
+) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
 
 interface Menu {
   id: number;

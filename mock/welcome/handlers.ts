@@ -102,5 +102,4 @@ export default {
       recent,
     };
   }),
-
 };

@@ -7,7 +7,11 @@ export default function Forbidden() {
     <Result
       status="403"
       title="403"
-      subTitle={<span data-testid="forbidden"><FormattedMessage id="exception.403" /></span>}
+      subTitle={
+        <span data-testid="forbidden">
+          <FormattedMessage id="exception.403" />
+        </span>
+      }
       extra={
         <Link to="/welcome">
           <Button type="primary">

@@ -14,7 +14,11 @@ const S = {
 };
 
 const checkItemParam = obj(
-  { key: str('参数键', { minLength: 1, maxLength: 64 }), name: str('名称', { maxLength: 64 }), value: str('值', { maxLength: 2000 }) },
+  {
+    key: str('参数键', { minLength: 1, maxLength: 64 }),
+    name: str('名称', { maxLength: 64 }),
+    value: str('值', { maxLength: 2000 }),
+  },
   ['key', 'value'],
 );
 
@@ -22,7 +26,9 @@ const checkItemRow = obj(
   {
     id: int(),
     code: str('代码'),
-    kind: str('规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）'),
+    kind: str(
+      '规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）',
+    ),
     name: str(),
     category: str(),
     rule: str('规则说明'),
@@ -62,7 +68,10 @@ export const paths = {
     screen: S.joinup,
     module: 'checkJoinup',
     action: 'page',
-    request: pageQuery({ filterGameId: id('按游戏筛选（请求体里不放 gameId，见 docs/rules.md "Body filter"）'), channelId: id('渠道商') }),
+    request: pageQuery({
+      filterGameId: id('按游戏筛选（请求体里不放 gameId，见 docs/rules.md "Body filter"）'),
+      channelId: id('渠道商'),
+    }),
     data: pageOf(joinupRow),
   }),
   '/api/check/joinup/add': op({

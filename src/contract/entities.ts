@@ -170,7 +170,13 @@ export const sdkVersionRow = obj(
 );
 
 const checkSummary = obj(
-  { total: int(), passed: int(), failed: int(), errors: int('未通过的 error 项'), warnings: int('未通过的 warning 项') },
+  {
+    total: int(),
+    passed: int(),
+    failed: int(),
+    errors: int('未通过的 error 项'),
+    warnings: int('未通过的 warning 项'),
+  },
   ['total', 'passed', 'failed', 'errors', 'warnings'],
 );
 

@@ -14,7 +14,9 @@ export const paths = {
       module: str('模块代码'),
       action: str('动作代码'),
       result: str('结果', { enum: ['success', 'failure'] }),
-      filterGameId: int('按游戏筛选（0 为通用）；请求体里不放 gameId（见 docs/rules.md "Body filter"）', { minimum: 0 }),
+      filterGameId: int('按游戏筛选（0 为通用）；请求体里不放 gameId（见 docs/rules.md "Body filter"）', {
+        minimum: 0,
+      }),
       startTime: int('起（epoch ms，含）'),
       endTime: int('止（epoch ms，含）'),
     }),

@@ -247,7 +247,11 @@ export const paths = {
     screen: S.channelSdk,
     module: 'channelSdk',
     action: 'page',
-    request: pageQuery({ channelId: int('渠道商；0 为通用', { minimum: 0 }), status: status(), version: str('版本包含') }),
+    request: pageQuery({
+      channelId: int('渠道商；0 为通用', { minimum: 0 }),
+      status: status(),
+      version: str('版本包含'),
+    }),
     data: pageOf(sdkVersionRow),
   }),
   '/api/sdk/channel/sdk/upload': op({

@@ -19,4 +19,6 @@ export const useAppMarketOptions = () =>
   );
 
 export const useChannelOptions = () =>
-  useOptions(async () => (await fetchAllPages(pageChannels, {})).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })));
+  useOptions(async () =>
+    (await fetchAllPages(pageChannels, {})).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })),
+  );

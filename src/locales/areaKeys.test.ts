@@ -44,7 +44,8 @@ describe('area texts', () => {
     const used = new Set<string>();
     for (const file of sources(join(PAGES, area))) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/'((?:pages\.[A-Za-z]+|common|crud)\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g)) used.add(m[1]);
+      for (const m of text.matchAll(/'((?:pages\.[A-Za-z]+|common|crud)\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g))
+        used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(0);
     const missing = Array.from(used).filter((k) => !(k in known));

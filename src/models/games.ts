@@ -46,9 +46,9 @@ const GamesModel = {
     *fetchChildGames({ payload }: Action<string | number>, { call, put }: EffectsCommands) {
       if (payload === undefined || payload === null || payload === '') return;
       try {
-        const res = (yield call(takeOr, PRELOAD_KEYS.childGames(payload), () => childGameDropDown(payload))) as Envelope<
-          ChildGame[]
-        >;
+        const res = (yield call(takeOr, PRELOAD_KEYS.childGames(payload), () =>
+          childGameDropDown(payload),
+        )) as Envelope<ChildGame[]>;
         yield put({ type: 'saveChildGames', payload: res.data });
       } catch {
         yield put({ type: 'saveChildGames', payload: [] });

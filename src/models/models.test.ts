@@ -40,7 +40,10 @@ beforeEach(() => {
 describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
   it('success with loginTime stores sToken and replaces the location with /', async () => {
     vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'T1', loginTime: 123 }, 0));
-    const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: { account: 'a', password: 'b' } });
+    const { result, puts } = await runEffect(LoginModel.effects.login, {
+      type: 'login/login',
+      payload: { account: 'a', password: 'b' },
+    });
     expect(result).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBe('T1');
     expect(browser.replace).toHaveBeenCalledWith('/');
@@ -125,7 +128,10 @@ describe('user model (docs/rules.md "Client state")', () => {
     preload(PRELOAD_KEYS.games, () => Promise.resolve(ok([{ id: 9, name: 'g' }])));
     preload(PRELOAD_KEYS.childGames(9), () => Promise.resolve(ok([{ id: 91, name: 'c' }])));
     expect((await runEffect(UserModel.effects.fetchCurrent, { type: 'x' })).puts[0]).toMatchObject({ payload: user });
-    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [] });
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({
+      type: 'saveMenu',
+      payload: [],
+    });
     expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).puts[0]).toEqual({
       type: 'saveGames',
       payload: [{ id: 9, name: 'g' }],
@@ -149,9 +155,15 @@ describe('user model (docs/rules.md "Client state")', () => {
   it('menu is saved, emptied on failure and by clearMenu', async () => {
     const entry = { id: 1, parentId: 0, name: 'm', type: 1, uri: '/m', gameId: 0, sortNumber: 1 };
     vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([entry]));
-    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [entry] });
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({
+      type: 'saveMenu',
+      payload: [entry],
+    });
     vi.mocked(auth.queryMenuEntries).mockRejectedValue(new Error('x'));
-    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({ type: 'saveMenu', payload: [] });
+    expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({
+      type: 'saveMenu',
+      payload: [],
+    });
     const loaded = UserModel.reducers.saveMenu(initialUserState, { type: 'x', payload: [] });
     expect(loaded.menuLoaded).toBe(true);
     expect(UserModel.reducers.clearMenu(loaded)).toMatchObject({ menuList: [], menuLoaded: false });
@@ -166,12 +178,30 @@ describe('games model', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.gameId)).toBe('5');
     expect(sessionStorage.getItem(STORAGE_KEYS.childGameId)).toBeNull();
     expect(abortSpy).toHaveBeenCalled();
-    expect(puts).toEqual([{ type: 'setGame', payload: '5' }, { type: 'fetchChildGames', payload: '5' }]);
+    expect(puts).toEqual([
+      { type: 'setGame', payload: '5' },
+      { type: 'fetchChildGames', payload: '5' },
+    ]);
   });
   it('setGame bumps the generation so open screens reload', () => {
-    const s0 = { gameList: [], gamesLoaded: false, childGameList: [{ id: 1, name: 'c', platform: 'Android' }], currentGameId: '1', currentChildGameId: '2', generation: 3 };
-    expect(GamesModel.reducers.setGame(s0, { type: 'x', payload: '7' })).toMatchObject({ currentGameId: '7', currentChildGameId: null, childGameList: [], generation: 4 });
-    expect(GamesModel.reducers.setChildGame(s0, { type: 'x', payload: '8' })).toMatchObject({ currentChildGameId: '8', generation: 4 });
+    const s0 = {
+      gameList: [],
+      gamesLoaded: false,
+      childGameList: [{ id: 1, name: 'c', platform: 'Android' }],
+      currentGameId: '1',
+      currentChildGameId: '2',
+      generation: 3,
+    };
+    expect(GamesModel.reducers.setGame(s0, { type: 'x', payload: '7' })).toMatchObject({
+      currentGameId: '7',
+      currentChildGameId: null,
+      childGameList: [],
+      generation: 4,
+    });
+    expect(GamesModel.reducers.setChildGame(s0, { type: 'x', payload: '8' })).toMatchObject({
+      currentChildGameId: '8',
+      generation: 4,
+    });
   });
   it('selectChildGame stores or clears CHILD_GAME_ID', async () => {
     await runEffect(GamesModel.effects.selectChildGame, { type: 'x', payload: 11 });
@@ -184,12 +214,18 @@ describe('games model', () => {
     vi.mocked(games.queryMyGames).mockResolvedValue(ok([{ id: 1, name: 'g' }]));
     expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).result).toEqual([{ id: 1, name: 'g' }]);
     vi.mocked(games.queryMyGames).mockRejectedValue(new Error('x'));
-    expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).puts).toEqual([{ type: 'saveGames', payload: [] }]);
+    expect((await runEffect(GamesModel.effects.fetchGames, { type: 'x' })).puts).toEqual([
+      { type: 'saveGames', payload: [] },
+    ]);
     vi.mocked(games.childGameDropDown).mockResolvedValue(ok([{ id: 2, name: 'c' }]));
-    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([{ type: 'saveChildGames', payload: [{ id: 2, name: 'c' }] }]);
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([
+      { type: 'saveChildGames', payload: [{ id: 2, name: 'c' }] },
+    ]);
     expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: '' })).puts).toEqual([]);
     vi.mocked(games.childGameDropDown).mockRejectedValue(new Error('x'));
-    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([{ type: 'saveChildGames', payload: [] }]);
+    expect((await runEffect(GamesModel.effects.fetchChildGames, { type: 'x', payload: 1 })).puts).toEqual([
+      { type: 'saveChildGames', payload: [] },
+    ]);
   });
 });
 
@@ -220,7 +256,10 @@ describe('resource and role models', () => {
     const failed = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
     expect(failed.puts).toEqual([{ type: 'failed' }]);
     expect(ResourceModel.reducers.failed(state)).toEqual({ resourceList: list, loaded: true });
-    expect(ResourceModel.reducers.failed({ resourceList: [], loaded: false })).toEqual({ resourceList: [], loaded: true });
+    expect(ResourceModel.reducers.failed({ resourceList: [], loaded: false })).toEqual({
+      resourceList: [],
+      loaded: true,
+    });
   });
   it('role saves its list and keeps it on failure', async () => {
     vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));
@@ -233,17 +272,37 @@ describe('resource and role models', () => {
 
 describe('settings model (docs/rules.md "Layout settings")', () => {
   it('starts from the spec defaults', () => {
-    expect(loadSettings()).toMatchObject({ navTheme: 'dark', layout: 'side', contentWidth: 'Fluid', fixedHeader: false, fixSiderbar: true, colorWeak: false, pwa: false, title: '' });
+    expect(loadSettings()).toMatchObject({
+      navTheme: 'dark',
+      layout: 'side',
+      contentWidth: 'Fluid',
+      fixedHeader: false,
+      fixSiderbar: true,
+      colorWeak: false,
+      pwa: false,
+      title: '',
+    });
   });
   it('change remembers the choice, toggles the colour-weak class and fires resize on width change', async () => {
     const resize = vi.fn();
     window.addEventListener('resize', resize);
     const prev = loadSettings();
-    await runEffect(SettingsModel.effects.change, { type: 'x', payload: { colorWeak: true, contentWidth: 'Fixed' } }, { settings: prev });
-    expect(document.body.classList.contains(COLOR_WEAK_CLASS) || document.getElementById('root')?.classList.contains(COLOR_WEAK_CLASS)).toBe(true);
+    await runEffect(
+      SettingsModel.effects.change,
+      { type: 'x', payload: { colorWeak: true, contentWidth: 'Fixed' } },
+      { settings: prev },
+    );
+    expect(
+      document.body.classList.contains(COLOR_WEAK_CLASS) ||
+        document.getElementById('root')?.classList.contains(COLOR_WEAK_CLASS),
+    ).toBe(true);
     expect(resize).toHaveBeenCalledTimes(1);
     expect(loadSettings()).toMatchObject({ colorWeak: true, contentWidth: 'Fixed' });
-    await runEffect(SettingsModel.effects.change, { type: 'x', payload: { colorWeak: false } }, { settings: loadSettings() });
+    await runEffect(
+      SettingsModel.effects.change,
+      { type: 'x', payload: { colorWeak: false } },
+      { settings: loadSettings() },
+    );
     expect(document.body.classList.contains(COLOR_WEAK_CLASS)).toBe(false);
     expect(resize).toHaveBeenCalledTimes(1);
   });

@@ -122,7 +122,10 @@ describe('download() (docs/rules.md "Downloads")', () => {
   });
 
   it('a failure drops the loading warning and shows one error notice; the flag clears', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('missing', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('missing', { status: 404 }))),
+    );
     await expect(download('/onlinepack/task/output?id=9', 'x.zip')).resolves.toBe(false);
     expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
     expect(spies.notError).toHaveBeenCalledTimes(1);
@@ -149,27 +152,44 @@ describe('download() (docs/rules.md "Downloads")', () => {
       { code: 'A0402', tips: '打包工具不存在', description: 'id=4', data: null },
       { message: '打包工具不存在', description: 'id=4' },
     ],
-  ])('%s error envelope with HTTP 200: shown once with its message, no file, no "load complete"', async (_p, url, env, notice) => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json;charset=utf-8' },
-    }))));
-    await expect(download(url, 'out.apk')).resolves.toBe(false);
-    expect(clicks).toEqual([]);
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
-    expect(spies.msgSuccess).not.toHaveBeenCalled();
-    expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
-    expect(spies.notError).toHaveBeenCalledTimes(1);
-    expect(spies.notError).toHaveBeenCalledWith(notice);
-    expect(spies.msgError).not.toHaveBeenCalled();
-    expect(isDownloading()).toBe(false);
-  });
+  ])(
+    '%s error envelope with HTTP 200: shown once with its message, no file, no "load complete"',
+    async (_p, url, env, notice) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(JSON.stringify(env), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json;charset=utf-8' },
+            }),
+          ),
+        ),
+      );
+      await expect(download(url, 'out.apk')).resolves.toBe(false);
+      expect(clicks).toEqual([]);
+      expect(URL.createObjectURL).not.toHaveBeenCalled();
+      expect(spies.msgSuccess).not.toHaveBeenCalled();
+      expect(spies.msgDestroy).toHaveBeenCalledWith('download-loading');
+      expect(spies.notError).toHaveBeenCalledTimes(1);
+      expect(spies.notError).toHaveBeenCalledWith(notice);
+      expect(spies.msgError).not.toHaveBeenCalled();
+      expect(isDownloading()).toBe(false);
+    },
+  );
 
   it('/onlinepack 20001 envelope: no file, nothing shown but the loading warning going away', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 20001, msg: 'busy', data: null }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ code: 20001, msg: 'busy', data: null }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     await expect(download('/onlinepack/task/output?id=4', 'out.apk')).resolves.toBe(false);
     expect(clicks).toEqual([]);
     expect(spies.msgSuccess).not.toHaveBeenCalled();
@@ -185,10 +205,17 @@ describe('download() (docs/rules.md "Downloads")', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     window.history.pushState({}, '', '/package/task?page=2');
     localStorage.setItem('sToken', 'old');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(env), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(env), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     await expect(download(url, 'out.apk')).resolves.toBe(false);
     expect(localStorage.getItem('sToken')).toBeNull();
     expect(assign).toHaveBeenCalledTimes(1);
@@ -203,10 +230,17 @@ describe('download() (docs/rules.md "Downloads")', () => {
   });
 
   it('a JSON file that is no envelope is still a file', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"channels":[1,2]}', {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"channels":[1,2]}', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     await expect(download('/api/x', 'channels.json')).resolves.toBe(true);
     expect(clicks).toEqual([{ href: 'blob:test-1', download: 'channels.json' }]);
     expect(spies.notError).not.toHaveBeenCalled();

@@ -66,11 +66,15 @@ export async function download(url: string, filename: string, opts: DownloadOpti
   downloading = true;
   message.warning({ content: t('download.loading'), duration: 0, key: LOADING_KEY });
   try {
-    const { headers } = buildHeaders(opts.headers, { childGameId: opts.childGameId }, {
-      token: getToken(),
-      gameId: getGameId(),
-      locale: currentLocale(),
-    });
+    const { headers } = buildHeaders(
+      opts.headers,
+      { childGameId: opts.childGameId },
+      {
+        token: getToken(),
+        gameId: getGameId(),
+        locale: currentLocale(),
+      },
+    );
     const { data: blob, response } = await request(url, {
       method: 'get',
       headers,

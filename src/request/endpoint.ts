@@ -13,11 +13,13 @@ export type PackPath = Extract<keyof ContractPaths, `/onlinepack/${string}`>;
 export type RequestOf<P extends keyof ContractPaths> =
   ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 /** The `data` of a contract path's answer. */
-export type DataOf<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<unknown, infer D> ? D : never;
+export type DataOf<P extends keyof ContractPaths> =
+  ContractPaths[P] extends TypedPathItem<unknown, infer D> ? D : never;
 
-type Caller<P extends keyof ContractPaths, T> = undefined extends RequestOf<P>
-  ? (body?: RequestOf<P>, options?: CallOptions) => Promise<T>
-  : (body: RequestOf<P>, options?: CallOptions) => Promise<T>;
+type Caller<P extends keyof ContractPaths, T> =
+  undefined extends RequestOf<P>
+    ? (body?: RequestOf<P>, options?: CallOptions) => Promise<T>
+    : (body: RequestOf<P>, options?: CallOptions) => Promise<T>;
 
 /** POST /api/…: `const pageRoles = apiCall('/api/sys/role/list')`, then `pageRoles({ pageNum: 1, pageSize: 10 })`. */
 export function apiCall<P extends ApiPath>(path: P, defaults: CallOptions = {}) {

@@ -166,7 +166,11 @@ describe('showError / handleRequestError fallbacks', () => {
   });
 
   it('an HTTP error prefers the response URL, then the request URL', () => {
-    handleRequestError({ name: 'ResponseError', message: 'http error', response: { status: 404, url: 'http://h/api/a' } });
+    handleRequestError({
+      name: 'ResponseError',
+      message: 'http error',
+      response: { status: 404, url: 'http://h/api/a' },
+    });
     expect(notError).toHaveBeenLastCalledWith({
       message: '请求错误 404: http://h/api/a',
       description: '发出的请求针对的是不存在的记录，服务器没有进行操作。',

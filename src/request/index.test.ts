@@ -195,29 +195,32 @@ describe('the wire: prefix, method, headers, body', () => {
   it.each([
     ['api()', () => api('/order/export', { pageNum: 1 })],
     ['pack()', () => pack('/task/page', { pageNum: 1 })],
-  ])('%s: a call that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once', async (_n, run) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const fetchMock = stubHangingFetch();
-      let settled: unknown = 'pending';
-      const p = run().then(
-        () => (settled = 'resolved'),
-        (e: unknown) => (settled = e),
-      );
-      await vi.advanceTimersByTimeAsync(3600000 - 1);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(settled).toBe('pending');
-      expect(shown()).toBe(0);
-      await vi.advanceTimersByTimeAsync(1);
-      await p;
-      expect((settled as Error).message).toBe('timeout of 3600000ms exceeded');
-      expect(spies.msgError).toHaveBeenCalledTimes(1);
-      expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
-      expect(shown()).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  ])(
+    '%s: a call that never answers fails after 3600000 ms with "timeout of 3600000ms exceeded", shown once',
+    async (_n, run) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const fetchMock = stubHangingFetch();
+        let settled: unknown = 'pending';
+        const p = run().then(
+          () => (settled = 'resolved'),
+          (e: unknown) => (settled = e),
+        );
+        await vi.advanceTimersByTimeAsync(3600000 - 1);
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(settled).toBe('pending');
+        expect(shown()).toBe(0);
+        await vi.advanceTimersByTimeAsync(1);
+        await p;
+        expect((settled as Error).message).toBe('timeout of 3600000ms exceeded');
+        expect(spies.msgError).toHaveBeenCalledTimes(1);
+        expect(spies.msgError).toHaveBeenCalledWith('timeout of 3600000ms exceeded');
+        expect(shown()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });
 
 describe('success codes (docs/rules.md "Envelopes and success codes")', () => {
@@ -340,8 +343,16 @@ describe('A0230 session invalid', () => {
   it.each([
     ['pack()', { code: 'A0230', msg: '会话已失效', data: null }, () => pack('/task/page', { pageNum: 1 })],
     // the log drawer polls quietly: an expired session still ends the session
-    ['pack() quiet', { code: 'A0230', msg: '会话已失效', data: null }, () => pack('/task/log', { id: 1 }, { skipErrorHandler: true })],
-    ['api() quiet', { code: 'A0230', tips: '会话已失效', data: null }, () => api('/mng/pv', { path: '/x' }, { skipErrorHandler: true })],
+    [
+      'pack() quiet',
+      { code: 'A0230', msg: '会话已失效', data: null },
+      () => pack('/task/log', { id: 1 }, { skipErrorHandler: true }),
+    ],
+    [
+      'api() quiet',
+      { code: 'A0230', tips: '会话已失效', data: null },
+      () => api('/mng/pv', { path: '/x' }, { skipErrorHandler: true }),
+    ],
   ])('%s: A0230 removes sToken and goes to the portal login, nothing else', async (_name, envelope, run) => {
     window.history.pushState({}, '', '/package/task?id=3');
     localStorage.setItem('sToken', 'old');
@@ -397,9 +408,7 @@ describe('transport errors', () => {
   });
 
   it('a body that is not JSON: one parse-error message', async () => {
-    stubFetch(
-      () => new Response('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
-    );
+    stubFetch(() => new Response('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     const err = await api('/x').catch((e: unknown) => e);
     expect((err as { type?: string }).type).toBe('ParseError');
     expect(spies.msgError).toHaveBeenCalledTimes(1);
@@ -414,7 +423,10 @@ describe('transport errors', () => {
   });
 
   it('a network failure: one error message with the failure text', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api('/x')).rejects.toThrow('Failed to fetch');
     expect(spies.msgError).toHaveBeenCalledWith('Failed to fetch');
     expect(shown()).toBe(1);

@@ -36,7 +36,9 @@ function write(parts: string[], key: string, value: unknown, options: Options): 
     return;
   }
   if (typeof value === 'object') {
-    Object.keys(value as object).forEach((k) => write(parts, `${key}[${k}]`, (value as Record<string, unknown>)[k], options));
+    Object.keys(value as object).forEach((k) =>
+      write(parts, `${key}[${k}]`, (value as Record<string, unknown>)[k], options),
+    );
     return;
   }
   parts.push(`${encode(key)}=${encode(String(value))}`);

@@ -290,20 +290,23 @@ describe('upload(): failures show exactly one thing', () => {
     ['/onlinepack', false, { code: 'A0230', msg: '会话已失效', data: null }],
     ['/onlinepack', true, { code: 'A0230', msg: '会话已失效', data: null }],
     ['/api', true, { code: 'A0230', tips: '会话已失效', data: null }],
-  ] as const)('%s A0230 (skipErrorHandler %s): sToken removed, portal login with targetUrl, nothing else', async (prefix, quiet, env) => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    window.history.pushState({}, '', '/package/basePackage?tab=2');
-    localStorage.setItem('sToken', 'old');
-    const p = upload('/basePackage/upload', { file: new Blob(['x']) }, { prefix, skipErrorHandler: quiet });
-    last().respond(200, env);
-    await expect(p).rejects.toBeInstanceOf(BizError);
-    expect(localStorage.getItem('sToken')).toBeNull();
-    expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign).toHaveBeenCalledWith(
-      `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/basePackage?tab=2')}`,
-    );
-    expect(shown()).toBe(0);
-  });
+  ] as const)(
+    '%s A0230 (skipErrorHandler %s): sToken removed, portal login with targetUrl, nothing else',
+    async (prefix, quiet, env) => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      window.history.pushState({}, '', '/package/basePackage?tab=2');
+      localStorage.setItem('sToken', 'old');
+      const p = upload('/basePackage/upload', { file: new Blob(['x']) }, { prefix, skipErrorHandler: quiet });
+      last().respond(200, env);
+      await expect(p).rejects.toBeInstanceOf(BizError);
+      expect(localStorage.getItem('sToken')).toBeNull();
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledWith(
+        `/portal/login?targetUrl=${encodeURIComponent('http://localhost:3000/package/basePackage?tab=2')}`,
+      );
+      expect(shown()).toBe(0);
+    },
+  );
 
   it('abortAll() aborts the XHR silently', async () => {
     const p = upload('/file/upload', { file: new Blob(['x']) });

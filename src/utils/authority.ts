@@ -27,7 +27,8 @@ export function clearAuthority() {
   session.remove(STORAGE_KEYS.authority);
 }
 
-const toList = (a: Authority | null | undefined): string[] => (a === null || a === undefined ? [] : Array.isArray(a) ? a : [a]);
+const toList = (a: Authority | null | undefined): string[] =>
+  a === null || a === undefined ? [] : Array.isArray(a) ? a : [a];
 
 /** True when nothing is required, or when the stored authority holds one of the required keys. */
 export function checkAuthority(required: Authority | null | undefined, stored: Authority | null | undefined): boolean {
@@ -38,6 +39,9 @@ export function checkAuthority(required: Authority | null | undefined, stored: A
 }
 
 /** All authorities along a matched route chain must pass (a group gates its children). */
-export function checkRouteChain(chain: Array<{ authority?: Authority }>, stored: Authority | null | undefined): boolean {
+export function checkRouteChain(
+  chain: Array<{ authority?: Authority }>,
+  stored: Authority | null | undefined,
+): boolean {
   return chain.every((r) => checkAuthority(r.authority, stored));
 }

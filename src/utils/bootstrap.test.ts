@@ -34,11 +34,15 @@ describe('startup (docs/rules.md "Start-up and single sign-on")', () => {
   });
 
   it('a failed exchange renders /exception with the reason, flagged as single sign-on', async () => {
-    vi.mocked(auth.ssoLogin).mockRejectedValue(new BizError({ success: false, errorCode: 'A0231', errorMessage: '票据无效' }));
+    vi.mocked(auth.ssoLogin).mockRejectedValue(
+      new BizError({ success: false, errorCode: 'A0231', errorMessage: '票据无效' }),
+    );
     const navigate = vi.fn();
     expect(await startup(at('http://h/x?satoken=bad'), navigate)).toBe('render');
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
-    expect(navigate.mock.calls[0][0]).toBe(`/exception?errorCode=A0231&errorMessage=${encodeURIComponent('票据无效')}&sso=1`);
+    expect(navigate.mock.calls[0][0]).toBe(
+      `/exception?errorCode=A0231&errorMessage=${encodeURIComponent('票据无效')}&sso=1`,
+    );
     vi.mocked(auth.ssoLogin).mockRejectedValue(new Error('network down'));
     await startup(at('http://h/?satoken=bad'), navigate);
     expect(navigate.mock.calls[1][0]).toContain('errorCode=SSO&errorMessage=network%20down');

@@ -30,13 +30,20 @@ describe('keepEntry (docs/rules.md "Menu entries")', () => {
   it('drops an entry hidden in /unity/menu, and with it everything below it', () => {
     expect(keepEntry(e(1, 0, '/a', { hidden: true }), { gameId: 0 })).toBe(false);
     expect(keepEntry(e(1, 0, '/a', { hidden: false }), { gameId: 0 })).toBe(true);
-    const tree = buildMenuTree([e(1, 0, '/g'), e(2, 1, '/g/a', { hidden: true }), e(3, 1, '/g/b'), e(4, 2, '/g/a/x')], { gameId: 0 });
+    const tree = buildMenuTree([e(1, 0, '/g'), e(2, 1, '/g/a', { hidden: true }), e(3, 1, '/g/b'), e(4, 2, '/g/a/x')], {
+      gameId: 0,
+    });
     expect(tree[0].children!.map((n) => n.uri)).toEqual(['/g/b']);
   });
 });
 
 describe('nesting and order', () => {
-  const entries = [e(1, 0, '/g'), e(3, 1, '/g/b', { sortNumber: 2 }), e(2, 1, '/g/a', { sortNumber: 5 }), e(4, 0, '/h', { sortNumber: 0 })];
+  const entries = [
+    e(1, 0, '/g'),
+    e(3, 1, '/g/b', { sortNumber: 2 }),
+    e(2, 1, '/g/a', { sortNumber: 5 }),
+    e(4, 0, '/h', { sortNumber: 0 }),
+  ];
   it('nests by parentId, sorts children by sortNumber, derives title/label/value/key', () => {
     const tree = nestEntries(entries);
     expect(tree.map((n) => n.uri)).toEqual(['/h', '/g']);
@@ -58,7 +65,10 @@ describe('nesting and order', () => {
 });
 
 describe('filterByAuthority', () => {
-  const tree = buildMenuTree([e(1, 0, '/order'), e(2, 1, '/order/flow'), e(3, 1, '/order/refund'), e(4, 0, '/access'), e(5, 4, '/access/role')], { gameId: 0 });
+  const tree = buildMenuTree(
+    [e(1, 0, '/order'), e(2, 1, '/order/flow'), e(3, 1, '/order/refund'), e(4, 0, '/access'), e(5, 4, '/access/role')],
+    { gameId: 0 },
+  );
   it('keeps granted leaves and groups with a granted child', () => {
     const menu = filterByAuthority(tree, ['/order', '/order/flow']);
     expect(menu).toHaveLength(1);
@@ -69,8 +79,16 @@ describe('filterByAuthority', () => {
     expect(filterByAuthority(tree, ['/access/role'])).toEqual([]);
   });
   it('sideMenu combines game filtering and grants', () => {
-    const menu = sideMenu([e(1, 0, '/order'), e(2, 1, '/order/flow', { gameId: 3 })], { gameId: 3, authority: ['/order', '/order/flow'] });
+    const menu = sideMenu([e(1, 0, '/order'), e(2, 1, '/order/flow', { gameId: 3 })], {
+      gameId: 3,
+      authority: ['/order', '/order/flow'],
+    });
     expect(menu[0].children![0].uri).toBe('/order/flow');
-    expect(sideMenu([e(1, 0, '/order'), e(2, 1, '/order/flow', { gameId: 3 })], { gameId: 4, authority: ['/order', '/order/flow'] })).toEqual([]);
+    expect(
+      sideMenu([e(1, 0, '/order'), e(2, 1, '/order/flow', { gameId: 3 })], {
+        gameId: 4,
+        authority: ['/order', '/order/flow'],
+      }),
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,16 @@ export interface MenuBuildOptions {
 }
 
 export function rootMenuEntry(rootName: string): MenuEntry {
-  return { id: ROOT_MENU_ID, parentId: ROOT_MENU_ID, name: rootName, type: MENU_TYPE, uri: '', gameId: GENERAL_GAME_ID, sortNumber: 0, icon: '' };
+  return {
+    id: ROOT_MENU_ID,
+    parentId: ROOT_MENU_ID,
+    name: rootName,
+    type: MENU_TYPE,
+    uri: '',
+    gameId: GENERAL_GAME_ID,
+    sortNumber: 0,
+    icon: '',
+  };
 }
 
 export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {
@@ -96,7 +105,11 @@ export function filterByAuthority(nodes: MenuNode[], authority: string[], groupI
 
 /** Ids of entries that have children in the raw list: a group left without children is not shown as a page. */
 export function groupIds(entries: MenuEntry[]): Set<number> {
-  return new Set(entries.filter((e) => e.id !== ROOT_MENU_ID && entries.some((c) => c.parentId === e.id && c.id !== e.id)).map((e) => e.id));
+  return new Set(
+    entries
+      .filter((e) => e.id !== ROOT_MENU_ID && entries.some((c) => c.parentId === e.id && c.id !== e.id))
+      .map((e) => e.id),
+  );
 }
 
 export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { authority: string[] }): MenuNode[] {

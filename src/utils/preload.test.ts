@@ -10,10 +10,18 @@ const answer = (data: unknown) => Promise.resolve({ code: '00000', data });
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  vi.mocked(queryCurrentUser).mockReset().mockImplementation(() => answer({ name: '周建国' }) as never);
-  vi.mocked(queryMenuEntries).mockReset().mockImplementation(() => answer([]) as never);
-  vi.mocked(queryMyGames).mockReset().mockImplementation(() => answer([{ id: 1 }]) as never);
-  vi.mocked(childGameDropDown).mockReset().mockImplementation(() => answer([{ id: 11 }]) as never);
+  vi.mocked(queryCurrentUser)
+    .mockReset()
+    .mockImplementation(() => answer({ name: '周建国' }) as never);
+  vi.mocked(queryMenuEntries)
+    .mockReset()
+    .mockImplementation(() => answer([]) as never);
+  vi.mocked(queryMyGames)
+    .mockReset()
+    .mockImplementation(() => answer([{ id: 1 }]) as never);
+  vi.mocked(childGameDropDown)
+    .mockReset()
+    .mockImplementation(() => answer([{ id: 11 }]) as never);
 });
 
 describe('preload / takeOr', () => {

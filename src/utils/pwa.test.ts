@@ -20,7 +20,10 @@ describe('offline and service workers (docs/rules.md "Offline and service worker
       configurable: true,
       value: { getRegistrations: vi.fn().mockResolvedValue([{ unregister }, { unregister }]) },
     });
-    Object.defineProperty(window, 'caches', { configurable: true, value: { keys: vi.fn().mockResolvedValue(['a']), delete: del } });
+    Object.defineProperty(window, 'caches', {
+      configurable: true,
+      value: { keys: vi.fn().mockResolvedValue(['a']), delete: del },
+    });
     await removeServiceWorkers();
     expect(unregister).toHaveBeenCalledTimes(2);
     expect(del).toHaveBeenCalledWith('a');

@@ -1,8 +1,21 @@
 import { ResourceType, type Resource } from '@/services/types';
 import { grantTree } from './resourceTree';
 
-const r = (id: number, pid: number, path: string, type = ResourceType.MENU): Resource => ({ id, pid, name: `r${id}`, path, type });
-const list = [r(1, 0, '/'), r(2, 1, '/order'), r(3, 2, '/order/flow'), r(4, 3, '/order/flow:export', ResourceType.BUTTON), r(5, 3, '/api/order/page', ResourceType.ENDPOINT), r(6, 1, '/access')];
+const r = (id: number, pid: number, path: string, type = ResourceType.MENU): Resource => ({
+  id,
+  pid,
+  name: `r${id}`,
+  path,
+  type,
+});
+const list = [
+  r(1, 0, '/'),
+  r(2, 1, '/order'),
+  r(3, 2, '/order/flow'),
+  r(4, 3, '/order/flow:export', ResourceType.BUTTON),
+  r(5, 3, '/api/order/page', ResourceType.ENDPOINT),
+  r(6, 1, '/access'),
+];
 
 describe('resource trees (docs/rules.md "Resources")', () => {
   it('menus nest by pid under root id 1 with title/value/key', () => {

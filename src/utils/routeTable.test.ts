@@ -27,7 +27,10 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     const fs = await import('node:fs');
     const path = await import('node:path');
     const tsv = fs.readFileSync(path.resolve(process.cwd(), '../shared/spec/routes.tsv'), 'utf8');
-    const spec = tsv.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')[0]);
+    const spec = tsv
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split('\t')[0]);
     const paths = new Set([...allRoutePaths(), '/user/login']);
     expect(spec.filter((p) => !paths.has(p))).toEqual([]);
   });

@@ -62,7 +62,13 @@ async function clickGrant(page: Page, path: string) {
   return node;
 }
 
-async function personSession(browser: Browser, request: APIRequestContext, account: string, password: string, gameId: number) {
+async function personSession(
+  browser: Browser,
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  gameId: number,
+) {
   const token = await apiLogin(request, account, password);
   const context = await browser.newContext();
   await context.addInitScript(
@@ -135,7 +141,10 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   const person = await findPerson(request, admin, 'flowclerk');
   expect(person).toBeTruthy();
   // which games a person may use is /unity/people's screen; here through its endpoint
-  const access = await post(request, admin, '/api/mng/game/access/set', { personId: person!.id, gameIds: [games[0].id] });
+  const access = await post(request, admin, '/api/mng/game/access/set', {
+    personId: person!.id,
+    gameIds: [games[0].id],
+  });
   expect(access.code).toBe('00000');
 
   // 4. signed in as that person: exactly that menu, 403 on /access/role, A0301 from the backend
@@ -242,7 +251,11 @@ test('role list keeps its filter when coming back from the role form; a failed s
   await page.waitForURL(/\/access\/role$/);
   await expect(roles.locator('input#name')).toHaveValue('订单');
   await expect(roles.getByText('订单复核', { exact: true })).toBeVisible();
-  const list = await post<{ total: number }>(request, token, '/api/sys/role/list', { pageNum: 1, pageSize: 10, name: '订单复核' });
+  const list = await post<{ total: number }>(request, token, '/api/sys/role/list', {
+    pageNum: 1,
+    pageSize: 10,
+    name: '订单复核',
+  });
   expect(list.data.total).toBe(1);
 });
 

@@ -13,7 +13,15 @@ import { signIn } from './support';
  * counted, and the poll itself must come at least the polling interval after the previous answer (CrudTable's polling
  * waits that long after each answer), else it is a duplicate.
  */
-const LISTS = ['/oplog', '/package/task', '/package/machine', '/access/role', '/sdk/channel', '/unity/listGame', '/check/joinup'];
+const LISTS = [
+  '/oplog',
+  '/package/task',
+  '/package/machine',
+  '/access/role',
+  '/sdk/channel',
+  '/unity/listGame',
+  '/check/joinup',
+];
 /** the live screens' polling interval (src/pages/package/task, machine: 2000 ms) */
 const POLL_MS = 2000;
 
@@ -38,7 +46,8 @@ for (const path of LISTS) {
     expect(calls.length).toBeGreaterThan(0);
     const pane = page.locator(`[data-pane="${path}"]`);
     const live =
-      path === '/package/machine' || (path === '/package/task' && (await pane.locator('#task-live').getAttribute('data-live')) === '1');
+      path === '/package/machine' ||
+      (path === '/package/task' && (await pane.locator('#task-live').getAttribute('data-live')) === '1');
     if (live) {
       // the next poll: the same call again, answered
       await expect

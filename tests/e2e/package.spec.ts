@@ -44,7 +44,13 @@ interface Env<T> {
   data: T;
 }
 
-async function call<T>(request: APIRequestContext, token: string, gameId: number, url: string, data: unknown = {}): Promise<Env<T>> {
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  gameId: number,
+  url: string,
+  data: unknown = {},
+): Promise<Env<T>> {
   const res = await request.post(url, { data, headers: { satoken: token, 'X-Game-Id': String(gameId) } });
   return (await res.json()) as Env<T>;
 }
@@ -60,7 +66,10 @@ test.describe('online packaging', () => {
     await resetBackend(request);
   });
 
-  test('upload, approve, batch of three channels, live log, failure and retry, download, self-check', async ({ page, request }) => {
+  test('upload, approve, batch of three channels, live log, failure and retry, download, self-check', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const { token, games } = await signIn(page, request, 'admin');
     const gameId = games[0].id;
@@ -71,8 +80,12 @@ test.describe('online packaging', () => {
     const drawer = page.locator('#manager-upload-drawer');
     await expect(drawer).toBeVisible();
     await page.locator('#manager-upload_version').fill('2.0.7-e2e');
-    await page.locator('#manager-upload_file').setInputFiles({ name: 'starship.apk', mimeType: 'application/vnd.android.package-archive', buffer: baseZip() });
-    await page.locator('#manager-upload_iconFile').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('#manager-upload_file')
+      .setInputFiles({ name: 'starship.apk', mimeType: 'application/vnd.android.package-archive', buffer: baseZip() });
+    await page
+      .locator('#manager-upload_iconFile')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
     await expect(drawer.getByText('starship.apk')).toBeVisible();
     await page.locator('#manager-upload-submit').click();
     await expect(page.locator('#manager-upload-progress')).toHaveAttribute('data-percent', '100');
@@ -84,7 +97,9 @@ test.describe('online packaging', () => {
     const version = page.locator('#manager-table [id^="manager-version-"]', { hasText: '2.0.7-e2e' });
     await expect(version).toBeVisible();
     const baseId = Number((await version.getAttribute('id'))?.replace('manager-version-', ''));
-    const baseRow = page.locator('#manager-table tr.ant-table-row', { has: page.locator(`#manager-version-${baseId}`) });
+    const baseRow = page.locator('#manager-table tr.ant-table-row', {
+      has: page.locator(`#manager-version-${baseId}`),
+    });
     await expect(baseRow.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect(page.locator(`#manager-status-${baseId}`)).toHaveText('待审核');
 
@@ -95,12 +110,9 @@ test.describe('online packaging', () => {
     await expect(page.locator(`#manager-status-${baseId}`)).toHaveText('已通过');
 
     // ---- a batch for three channels, one of them missing a required parameter
-    const options = await call<{ channels: Array<{ id: number; name: string; code: string; missingParams: string[] }> }>(
-      request,
-      token,
-      gameId,
-      '/onlinepack/task/options',
-    );
+    const options = await call<{
+      channels: Array<{ id: number; name: string; code: string; missingParams: string[] }>;
+    }>(request, token, gameId, '/onlinepack/task/options');
     const broken = options.data.channels.find((c) => c.missingParams.length > 0);
     expect(broken, 'a seeded channel lacks a required parameter').toBeTruthy();
     const healthy = options.data.channels.filter((c) => c.missingParams.length === 0).slice(0, 2);
@@ -115,10 +127,16 @@ test.describe('online packaging', () => {
     await page.locator('#task-batch-submit').click();
     await expect(page.locator('.ant-message')).toContainText('已创建 3 个任务');
 
-    const tasks = await call<{ list: Array<{ id: number; channelId: number; batchId: number }> }>(request, token, gameId, '/onlinepack/task/page', {
-      pageNum: 1,
-      pageSize: 10,
-    });
+    const tasks = await call<{ list: Array<{ id: number; channelId: number; batchId: number }> }>(
+      request,
+      token,
+      gameId,
+      '/onlinepack/task/page',
+      {
+        pageNum: 1,
+        pageSize: 10,
+      },
+    );
     const batchId = tasks.data.list[0].batchId;
     const byChannel = new Map(tasks.data.list.filter((t) => t.batchId === batchId).map((t) => [t.channelId, t.id]));
     expect(byChannel.size).toBe(3);
@@ -159,10 +177,18 @@ test.describe('online packaging', () => {
     expect(refused.msg).toContain('不能取消');
 
     // ---- fix the channel's parameter (the channel API), retry: a new attempt, the old log kept
-    const channel = await call<{ params: Array<{ key: string; value: string }> } & Record<string, unknown>>(request, token, gameId, '/api/sdk/channel/get', {
-      id: broken!.id,
-    });
-    const params = channel.data.params.map((p) => (broken!.missingParams.includes(p.key) ? { ...p, value: 'e2e-fixed-value' } : p));
+    const channel = await call<{ params: Array<{ key: string; value: string }> } & Record<string, unknown>>(
+      request,
+      token,
+      gameId,
+      '/api/sdk/channel/get',
+      {
+        id: broken!.id,
+      },
+    );
+    const params = channel.data.params.map((p) =>
+      broken!.missingParams.includes(p.key) ? { ...p, value: 'e2e-fixed-value' } : p,
+    );
     const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', { id: broken!.id, params });
     expect(edited.code).toBe('00000');
 
@@ -170,11 +196,16 @@ test.describe('online packaging', () => {
     await expect(log.locator('#task-log-attempt-2')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#task-log-status')).toHaveText('成功', { timeout: 60_000 });
     // attempt 1 still holds its error line
-    await expect(log.locator('#task-log-attempt-1 .task-log-line[data-level="error"]').first()).toContainText('缺少必填参数');
+    await expect(log.locator('#task-log-attempt-1 .task-log-line[data-level="error"]').first()).toContainText(
+      '缺少必填参数',
+    );
     await expect(log.locator('#task-log-attempt-2 .task-log-line').first()).toBeVisible();
 
     // ---- download the output: the channel id is written into assets/channel.json
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`#task-log-download-${badTask}`).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`#task-log-download-${badTask}`).click(),
+    ]);
     const file = readFileSync((await download.path())!);
     const entries = unzipSync(new Uint8Array(file));
     const channelJson = JSON.parse(strFromU8(entries['assets/channel.json'])) as Record<string, unknown>;
@@ -194,7 +225,11 @@ test.describe('online packaging', () => {
     await expect(page.locator('#check-json')).toContainText(`"channelId": ${broken!.id}`);
   });
 
-  test('two operators watch one batch; a machine dropping off mid-task loses nothing, nor does switching tabs', async ({ browser, page, request }) => {
+  test('two operators watch one batch; a machine dropping off mid-task loses nothing, nor does switching tabs', async ({
+    browser,
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const a = await signIn(page, request, 'admin');
     const gameId = a.games[0].id;
@@ -210,12 +245,21 @@ test.describe('online packaging', () => {
       signKeys: Array<{ id: number; hasKeystore: boolean }>;
     }>(request, a.token, gameId, '/onlinepack/task/options');
     const o = options.data;
-    const created = await call<{ batchId: number; taskIds: number[] }>(request, a.token, gameId, '/onlinepack/task/createBatch', {
-      basePackageId: o.basePackages[0].id,
-      channelIds: o.channels.filter((c) => c.missingParams.length === 0).slice(0, 2).map((c) => c.id),
-      sdkVersionId: o.sdkVersions.find((v) => v.channelId === null)!.id,
-      signKeyId: o.signKeys.find((k) => k.hasKeystore)!.id,
-    });
+    const created = await call<{ batchId: number; taskIds: number[] }>(
+      request,
+      a.token,
+      gameId,
+      '/onlinepack/task/createBatch',
+      {
+        basePackageId: o.basePackages[0].id,
+        channelIds: o.channels
+          .filter((c) => c.missingParams.length === 0)
+          .slice(0, 2)
+          .map((c) => c.id),
+        sdkVersionId: o.sdkVersions.find((v) => v.channelId === null)!.id,
+        signKeyId: o.signKeys.find((k) => k.hasKeystore)!.id,
+      },
+    );
     const { batchId, taskIds } = created.data;
 
     await page.goto(`/package/task?batchId=${batchId}`);
@@ -227,11 +271,17 @@ test.describe('online packaging', () => {
     let running: { id: number; machineId: number } | undefined;
     await expect
       .poll(async () => {
-        const r = await call<{ list: Array<{ id: number; status: string; machineId: number | null }> }>(request, a.token, gameId, '/onlinepack/task/page', {
-          pageNum: 1,
-          pageSize: 10,
-          batchId,
-        });
+        const r = await call<{ list: Array<{ id: number; status: string; machineId: number | null }> }>(
+          request,
+          a.token,
+          gameId,
+          '/onlinepack/task/page',
+          {
+            pageNum: 1,
+            pageSize: 10,
+            batchId,
+          },
+        );
         const t = r.data.list.find((x) => x.status === 'running' && x.machineId);
         running = t ? { id: t.id, machineId: t.machineId! } : undefined;
         return Boolean(running);
@@ -287,12 +337,17 @@ test.describe('online packaging', () => {
     // asked again for the same range, the backend gives the same days (today's tasks may still be moving)
     const today = shownData.perDay.reduce((m, d) => (d.date > m ? d.date : m), '');
     const again = (await call<Stats>(request, token, games[0].id, '/onlinepack/statistics', asked)).data;
-    const past = (days: Stats['perDay']) => days.filter((d) => d.date < today).map((d) => [d.date, d.total, d.succeeded ?? 0]);
+    const past = (days: Stats['perDay']) =>
+      days.filter((d) => d.date < today).map((d) => [d.date, d.total, d.succeeded ?? 0]);
     expect(past(again.perDay)).toEqual(past(shownData.perDay));
     expect(past(shownData.perDay).length).toBeGreaterThan(0);
 
     const figure = (title: string) =>
-      page.locator('#stats-totals .ant-statistic', { has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-statistic-content');
+      page
+        .locator('#stats-totals .ant-statistic', {
+          has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }),
+        })
+        .locator('.ant-statistic-content');
     const n = (v?: number) => (v ?? 0).toLocaleString('en-US');
     await expect(figure('任务总数')).toHaveText(n(shownData.totals.total));
     await expect(figure('成功')).toHaveText(n(shownData.totals.succeeded));
@@ -305,7 +360,10 @@ test.describe('online packaging', () => {
     // the bars: one per day with that day's total, and the busiest day's succeeded segment says its count
     await expect(page.locator('#stats-per-day')).toBeVisible();
     for (const d of shownData.perDay) {
-      await expect(page.locator(`#stats-per-day g[data-date="${d.date}"]`)).toHaveAttribute('data-total', String(d.total));
+      await expect(page.locator(`#stats-per-day g[data-date="${d.date}"]`)).toHaveAttribute(
+        'data-total',
+        String(d.total),
+      );
     }
     const busiest = shownData.perDay.filter((d) => (d.succeeded ?? 0) > 0).sort((a, b) => b.total - a.total)[0];
     await expect(

@@ -324,7 +324,11 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   // with the flag the child game travels in the body, not in X-Child-Game-Id; childGameId itself never in the body
   expect(req.headers()).not.toHaveProperty('x-child-game-id');
   const body = req.postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ name: '星海传说-端测渠道', packageName: 'com.xinghai.legend.e2e', bodyChildGameId: chosen });
+  expect(body).toMatchObject({
+    name: '星海传说-端测渠道',
+    packageName: 'com.xinghai.legend.e2e',
+    bodyChildGameId: chosen,
+  });
   expect(body).not.toHaveProperty('childGameId');
   expect(body).not.toHaveProperty('gameId');
   const [list] = await Promise.all([

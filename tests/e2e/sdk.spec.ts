@@ -19,10 +19,20 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
   return (await res.json()) as { code: string; data: T; tips: string };
 }
 
-type ChannelRow = { id: number; name: string; code: string; missingParams: string[]; params: Array<{ key: string; value: string }> };
+type ChannelRow = {
+  id: number;
+  name: string;
+  code: string;
+  missingParams: string[];
+  params: Array<{ key: string; value: string }>;
+};
 
 async function channelByCode(request: APIRequestContext, token: string, code: string) {
-  const body = await post<{ list: ChannelRow[] }>(request, token, '/api/sdk/channel/page', { pageNum: 1, pageSize: 100, name: code });
+  const body = await post<{ list: ChannelRow[] }>(request, token, '/api/sdk/channel/page', {
+    pageNum: 1,
+    pageSize: 100,
+    name: code,
+  });
   return body.data.list.find((c) => c.code === code);
 }
 
@@ -65,7 +75,9 @@ test('a channel vendor is created with a required parameter on its page and list
   await expect(list.locator('tbody tr.ant-table-row', { hasText: '魅族' })).toContainText('1 个参数');
 
   const saved = await channelByCode(request, token, 'meizu');
-  expect(saved?.params).toEqual([{ key: 'appId', name: '应用 ID', required: true, usedBy: 'client', value: 'mz_10086' }]);
+  expect(saved?.params).toEqual([
+    { key: 'appId', name: '应用 ID', required: true, usedBy: 'client', value: 'mz_10086' },
+  ]);
   expect(saved?.missingParams).toEqual([]);
 });
 
@@ -91,7 +103,10 @@ test('a failed save keeps the typed form', async ({ page, request }) => {
   await expect(form.locator('#channel-form-submit')).toBeEnabled();
 });
 
-test('the seeded vendor missing a required parameter gets it filled; the list kept its filter', async ({ page, request }) => {
+test('the seeded vendor missing a required parameter gets it filled; the list kept its filter', async ({
+  page,
+  request,
+}) => {
   const { token } = await signIn(page, request, 'admin');
   const before = await channelByCode(request, token, 'uc');
   expect(before?.missingParams).toEqual(['appKey']);
@@ -119,7 +134,9 @@ test('the seeded vendor missing a required parameter gets it filled; the list ke
   expect(after?.missingParams).toEqual([]);
   expect(after?.params.find((p) => p.key === 'appKey')?.value).toBe('uc_api_5f0e2b');
   // the masked server secret was sent back untouched and kept
-  expect(after?.params.find((p) => p.key === 'secretKey')?.value).toBe(before?.params.find((p) => p.key === 'secretKey')?.value);
+  expect(after?.params.find((p) => p.key === 'secretKey')?.value).toBe(
+    before?.params.find((p) => p.key === 'secretKey')?.value,
+  );
 });
 
 test('a vendor SDK version is uploaded with the progress bar reaching 100%', async ({ page, request }) => {
@@ -137,7 +154,10 @@ test('a vendor SDK version is uploaded with the progress bar reaching 100%', asy
     name: 'huawei-sdk-6.12.0.100.zip',
     mimeType: 'application/zip',
     // an empty zip archive plus padding: small, but enough bytes for progress events
-    buffer: Buffer.concat([Buffer.from('504b0506000000000000000000000000000000000000', 'hex'), Buffer.alloc(64 * 1024)]),
+    buffer: Buffer.concat([
+      Buffer.from('504b0506000000000000000000000000000000000000', 'hex'),
+      Buffer.alloc(64 * 1024),
+    ]),
   });
   await dialog.locator('#channelSdk-upload-submit').click();
 
@@ -148,12 +168,9 @@ test('a vendor SDK version is uploaded with the progress bar reaching 100%', asy
   await dialog.locator('#channelSdk-upload-close').click();
 
   await expect(screen.locator('tbody tr.ant-table-row', { hasText: '6.12.0.100' })).toBeVisible();
-  const versions = await post<{ list: Array<{ version: string; channelId: number; fileSize: number; uploader: string }> }>(
-    request,
-    token,
-    '/api/sdk/channel/sdk/page',
-    { pageNum: 1, pageSize: 50, channelId: 1 },
-  );
+  const versions = await post<{
+    list: Array<{ version: string; channelId: number; fileSize: number; uploader: string }>;
+  }>(request, token, '/api/sdk/channel/sdk/page', { pageNum: 1, pageSize: 50, channelId: 1 });
   const uploaded = versions.data.list.find((v) => v.version === '6.12.0.100');
   expect(uploaded?.channelId).toBe(1);
   expect(uploaded?.fileSize).toBe(22 + 64 * 1024);
@@ -169,14 +186,23 @@ test("a major channel's maintenance switch is saved as on and off", async ({ pag
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   const read = async () =>
-    (await post<{ list: Array<{ id: number; maintenance: number }> }>(request, token, '/api/sdk/appMarket/page', { pageNum: 1, pageSize: 50 })).data.list.find(
-      (m) => m.id === 1,
-    )?.maintenance;
+    (
+      await post<{ list: Array<{ id: number; maintenance: number }> }>(request, token, '/api/sdk/appMarket/page', {
+        pageNum: 1,
+        pageSize: 50,
+      })
+    ).data.list.find((m) => m.id === 1)?.maintenance;
   expect(await read()).toBe(1);
   await page.reload();
-  await expect(pane(page, '/sdk/appMarket').locator('#appMarket-maintenance-1')).toHaveAttribute('aria-checked', 'true');
+  await expect(pane(page, '/sdk/appMarket').locator('#appMarket-maintenance-1')).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await pane(page, '/sdk/appMarket').locator('#appMarket-maintenance-1').click();
-  await expect(pane(page, '/sdk/appMarket').locator('#appMarket-maintenance-1')).toHaveAttribute('aria-checked', 'false');
+  await expect(pane(page, '/sdk/appMarket').locator('#appMarket-maintenance-1')).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   expect(await read()).toBe(0);
 });
 
@@ -210,10 +236,15 @@ test('a game and channels are enrolled in the self-check platform and listed', a
 
 test("a check item's parameters are edited; a bad number is refused before saving", async ({ page, request }) => {
   const { token } = await signIn(page, request, 'admin');
-  const items = await post<{ list: Array<{ id: number; code: string }> }>(request, token, '/api/check/configuration/page', {
-    pageNum: 1,
-    pageSize: 50,
-  });
+  const items = await post<{ list: Array<{ id: number; code: string }> }>(
+    request,
+    token,
+    '/api/check/configuration/page',
+    {
+      pageNum: 1,
+      pageSize: 50,
+    },
+  );
   const target = items.data.list.find((i) => i.code === 'TARGET_SDK');
   expect(target).toBeTruthy();
 
@@ -254,7 +285,9 @@ test('a packaging-tool release is published and downloaded', async ({ page, requ
   await choose(page, 'packageTool-upload-platform', 'Linux');
   await dialog.locator('#packageTool-upload-notes').fill('首个 Linux 版本');
   const bytes = Buffer.from('PackTool 3.3.0 for Linux\n'.repeat(200));
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'PackTool-3.3.0-linux.tar.gz', mimeType: 'application/gzip', buffer: bytes });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'PackTool-3.3.0-linux.tar.gz', mimeType: 'application/gzip', buffer: bytes });
   await dialog.locator('#packageTool-upload-submit').click();
   await expect(dialog.locator('#packageTool-upload-progress')).toHaveAttribute('data-percent', '100');
   await dialog.locator('#packageTool-upload-close').click();
@@ -270,7 +303,10 @@ test('a packaging-tool release is published and downloaded', async ({ page, requ
 
 test("a plugin's values for the current game are checked and saved", async ({ page, request }) => {
   const { token } = await signIn(page, request, 'admin');
-  const plugins = await post<{ list: Array<{ id: number; code: string }> }>(request, token, '/api/sdk/plugin/page', { pageNum: 1, pageSize: 50 });
+  const plugins = await post<{ list: Array<{ id: number; code: string }> }>(request, token, '/api/sdk/plugin/page', {
+    pageNum: 1,
+    pageSize: 50,
+  });
   const pangle = plugins.data.list.find((p) => p.code === 'pangle');
   await page.goto('/sdk/plugin');
   const list = pane(page, '/sdk/plugin');
@@ -285,8 +321,13 @@ test("a plugin's values for the current game are checked and saved", async ({ pa
   await form.locator('#pluginConfig-submit').click();
   await expect(page.locator('.ant-message-notice', { hasText: '保存' }).first()).toBeVisible();
 
-  const saved = await post<{ values: Record<string, string>; enabled: number }>(request, token, '/api/sdk/plugin/config/get', {
-    pluginId: pangle?.id,
-  });
+  const saved = await post<{ values: Record<string, string>; enabled: number }>(
+    request,
+    token,
+    '/api/sdk/plugin/config/get',
+    {
+      pluginId: pangle?.id,
+    },
+  );
   expect(saved.data.values).toEqual({ appId: '5148832', rewardSlotId: '948221077' });
 });

@@ -15,7 +15,9 @@ test('without a token the browser goes to the portal login with targetUrl = the 
   await expect(page.locator('#portal-account')).toBeVisible();
 });
 
-test('portal sign-in comes back with satoken, lands on /gameSelect, choosing a game enters the console', async ({ page }) => {
+test('portal sign-in comes back with satoken, lands on /gameSelect, choosing a game enters the console', async ({
+  page,
+}) => {
   await page.goto('/welcome');
   await page.waitForURL(/\/portal\/login/);
   await page.fill('#portal-account', 'admin');
@@ -135,7 +137,10 @@ const menus: Record<string, { sees: string[]; not: string[]; forbidden: string }
 };
 
 for (const [account, expectation] of Object.entries(menus)) {
-  test(`${account} sees only their menus${expectation.forbidden ? ` and gets 403 on ${expectation.forbidden}` : ''}`, async ({ page, request }) => {
+  test(`${account} sees only their menus${expectation.forbidden ? ` and gets 403 on ${expectation.forbidden}` : ''}`, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, account as keyof typeof ACCOUNTS);
     await page.goto('/welcome');
     for (const text of expectation.sees) await expect(sider(page).getByText(text, { exact: true })).toBeVisible();
@@ -150,7 +155,10 @@ for (const [account, expectation] of Object.entries(menus)) {
   });
 }
 
-test('an unknown path shows the not-found page; /exception shows code and message from the query', async ({ page, request }) => {
+test('an unknown path shows the not-found page; /exception shows code and message from the query', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, 'admin');
   await page.goto('/no/such/page');
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -159,7 +167,10 @@ test('an unknown path shows the not-found page; /exception shows code and messag
   await expect(page.locator('#exception-message')).toHaveText('<b>bad</b>');
 });
 
-test('a session ended server-side sends the browser to the portal login with targetUrl = the current page', async ({ page, request }) => {
+test('a session ended server-side sends the browser to the portal login with targetUrl = the current page', async ({
+  page,
+  request,
+}) => {
   const { token } = await signIn(page, request, 'admin');
   await page.goto('/welcome');
   await expect(page.locator('#LQCONTAINER')).toBeVisible();
@@ -184,7 +195,10 @@ test('logout clears storage, ends the session and goes to the portal', async ({ 
   expect((await after.json()).code).toBe('A0230');
 });
 
-test('the language switch changes the interface, is kept under umi_locale, and reaches the backend', async ({ page, request }) => {
+test('the language switch changes the interface, is kept under umi_locale, and reaches the backend', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, 'viewer');
   await page.goto('/welcome');
   await expect(sider(page).getByText('订单管理', { exact: true })).toBeVisible();
@@ -276,7 +290,10 @@ test('colour-weak mode toggles the root class and is remembered across reloads',
 
 test('the API refuses an endpoint the person is not granted, whatever the page shows', async ({ request }) => {
   const token = await apiLogin(request, 'viewer', ACCOUNTS.viewer);
-  const res = await request.post('/api/sys/role/list', { data: { pageNum: 1, pageSize: 10 }, headers: { satoken: token } });
+  const res = await request.post('/api/sys/role/list', {
+    data: { pageNum: 1, pageSize: 10 },
+    headers: { satoken: token },
+  });
   expect((await res.json()).code).toBe('A0301');
   const none = await request.post('/api/sys/role/list', { data: { pageNum: 1, pageSize: 10 } });
   expect((await none.json()).code).toBe('A0230');

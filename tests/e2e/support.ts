@@ -28,7 +28,12 @@ export async function myGames(request: APIRequestContext, token: string): Promis
 }
 
 /** Signs in as `account` without the login page: token in localStorage, the first game chosen, Chinese interface. */
-export async function signIn(page: Page, request: APIRequestContext, account: keyof typeof ACCOUNTS, opts: { game?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  account: keyof typeof ACCOUNTS,
+  opts: { game?: boolean } = {},
+) {
   const token = await apiLogin(request, account, ACCOUNTS[account]);
   const games = await myGames(request, token);
   const gameId = opts.game === false ? '' : String(games[0].id);

@@ -4,7 +4,10 @@ import type { Action, EffectsCommands, RootState } from '../../src/models/types'
  * Runs a dva effect (a generator) the way dva-core does for call/put/select, for unit tests: `call` awaits the
  * function, a rejection is thrown back into the generator; `put` is recorded; `select` reads the given state.
  */
-type Step = { kind: 'call'; fn: (...a: unknown[]) => unknown; args: unknown[] } | { kind: 'put'; action: Action } | { kind: 'select'; selector: (s: RootState) => unknown };
+type Step =
+  | { kind: 'call'; fn: (...a: unknown[]) => unknown; args: unknown[] }
+  | { kind: 'put'; action: Action }
+  | { kind: 'select'; selector: (s: RootState) => unknown };
 
 export async function runEffect(
   effect: (action: Action<never>, commands: EffectsCommands) => Generator<unknown, unknown, unknown>,

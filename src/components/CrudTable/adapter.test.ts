@@ -7,7 +7,11 @@ const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
 
 describe('toPageQuery', () => {
   it('maps ProTable paging to pageNum/pageSize and keeps filters, without keyword', () => {
-    expect(toPageQuery({ current: 3, pageSize: 20, name: '星', keyword: 'x' })).toEqual({ pageNum: 3, pageSize: 20, name: '星' });
+    expect(toPageQuery({ current: 3, pageSize: 20, name: '星', keyword: 'x' })).toEqual({
+      pageNum: 3,
+      pageSize: 20,
+      name: '星',
+    });
   });
   it('defaults to the first page of ten', () => {
     expect(toPageQuery({})).toEqual({ pageNum: 1, pageSize: 10 });
@@ -43,7 +47,9 @@ describe('queryKey', () => {
   });
   it('tells different rows apart', () => {
     expect(queryKey({ pageNum: 1, pageSize: 10 })).not.toBe(queryKey({ pageNum: 2, pageSize: 10 }));
-    expect(queryKey({ pageNum: 1, pageSize: 10, status: 0 } as PageQuery)).not.toBe(queryKey({ pageNum: 1, pageSize: 10 }));
+    expect(queryKey({ pageNum: 1, pageSize: 10, status: 0 } as PageQuery)).not.toBe(
+      queryKey({ pageNum: 1, pageSize: 10 }),
+    );
   });
 });
 

@@ -23,7 +23,10 @@ export function toPageQuery(
 }
 
 export function pageRequest<T>(service: (q: PageQuery) => Promise<Envelope<Page<T>>>, extra?: Record<string, unknown>) {
-  return async (params: Record<string, unknown> & { current?: number; pageSize?: number }, sort?: Record<string, SortOrder>) => {
+  return async (
+    params: Record<string, unknown> & { current?: number; pageSize?: number },
+    sort?: Record<string, SortOrder>,
+  ) => {
     try {
       const res = await service({ ...toPageQuery(params, sort), ...(extra || {}) });
       return { data: res.data.list, total: res.data.total, success: true };

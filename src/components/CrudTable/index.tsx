@@ -111,7 +111,9 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const [takeFirstPage] = useState(() => prefetchFirstPage(props.id, props.service.page, props.params));
 
   const submit = async (values: Record<string, unknown>, record?: T) => {
-    const payload = props.toPayload ? props.toPayload(values, record) : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
+    const payload = props.toPayload
+      ? props.toPayload(values, record)
+      : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
     const call = record ? props.service.edit : props.service.add;
     if (!call) return false;
     try {
@@ -249,7 +251,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           [
             ...(props.toolbar ? props.toolbar(reload) : []),
             props.exportName && can(auth.export) ? (
-              <Button key="export" id={`${props.id}-export`} loading={exporting} onClick={() => exportCsv(lastParams.current)}>
+              <Button
+                key="export"
+                id={`${props.id}-export`}
+                loading={exporting}
+                onClick={() => exportCsv(lastParams.current)}
+              >
                 {f('crud.export')}
               </Button>
             ) : null,

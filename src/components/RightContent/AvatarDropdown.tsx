@@ -11,10 +11,22 @@ export default function AvatarDropdown(props: { children: ReactNode; onSettings:
     <Dropdown
       menu={{
         items: [
-          { key: 'person', icon: <UserOutlined />, label: <span id="menu-person">{intl.formatMessage({ id: 'layout.account.person' })}</span> },
-          { key: 'settings', icon: <SettingOutlined />, label: <span id="menu-settings">{intl.formatMessage({ id: 'layout.account.settings' })}</span> },
+          {
+            key: 'person',
+            icon: <UserOutlined />,
+            label: <span id="menu-person">{intl.formatMessage({ id: 'layout.account.person' })}</span>,
+          },
+          {
+            key: 'settings',
+            icon: <SettingOutlined />,
+            label: <span id="menu-settings">{intl.formatMessage({ id: 'layout.account.settings' })}</span>,
+          },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: <span id="menu-logout">{intl.formatMessage({ id: 'layout.account.logout' })}</span> },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: <span id="menu-logout">{intl.formatMessage({ id: 'layout.account.logout' })}</span>,
+          },
         ],
         onClick: ({ key }) => {
           if (key === 'person') history.push('/person');

@@ -12,7 +12,6 @@ export default function GameSwitcher() {
       <Select
         id="header-game"
         className="header-game-select"
-
         style={{ width: 180 }}
         showSearch
         optionFilterProp="label"
@@ -24,7 +23,6 @@ export default function GameSwitcher() {
       <Select
         id="header-child-game"
         className="header-child-game-select"
-
         style={{ width: 180 }}
         allowClear
         placeholder={intl.formatMessage({ id: 'layout.childGame.all' })}

@@ -81,11 +81,22 @@ export default function SettingsDrawer(props: { open: boolean; onClose: () => vo
           ]}
         />,
       )}
-      {row(f('settings.fixedHeader'), <Switch size="small" checked={settings.fixedHeader} onChange={(v) => change({ fixedHeader: v })} />)}
-      {row(f('settings.fixSiderbar'), <Switch size="small" checked={settings.fixSiderbar} onChange={(v) => change({ fixSiderbar: v })} />)}
+      {row(
+        f('settings.fixedHeader'),
+        <Switch size="small" checked={settings.fixedHeader} onChange={(v) => change({ fixedHeader: v })} />,
+      )}
+      {row(
+        f('settings.fixSiderbar'),
+        <Switch size="small" checked={settings.fixSiderbar} onChange={(v) => change({ fixSiderbar: v })} />,
+      )}
       {row(
         f('settings.colorWeak'),
-        <Switch id="settings-color-weak" size="small" checked={settings.colorWeak} onChange={(v) => change({ colorWeak: v })} />,
+        <Switch
+          id="settings-color-weak"
+          size="small"
+          checked={settings.colorWeak}
+          onChange={(v) => change({ colorWeak: v })}
+        />,
       )}
     </Drawer>
   );

@@ -31,9 +31,12 @@ export default function UploadField(props: UploadFieldProps) {
   const maxMB = props.maxMB ?? FILE_LIMIT_MB;
   const file = props.value || undefined;
   const url = useMemo(() => (props.preview && file ? URL.createObjectURL(file) : undefined), [file, props.preview]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
@@ -60,7 +63,13 @@ export default function UploadField(props: UploadFieldProps) {
       {file ? (
         <Space size={8} data-testid={props.id ? `${props.id}-chosen` : undefined}>
           {url ? (
-            <img src={url} alt={file.name} width={32} height={32} style={{ objectFit: 'contain', borderRadius: 4, border: '1px solid #f0f0f0' }} />
+            <img
+              src={url}
+              alt={file.name}
+              width={32}
+              height={32}
+              style={{ objectFit: 'contain', borderRadius: 4, border: '1px solid #f0f0f0' }}
+            />
           ) : (
             <PaperClipOutlined />
           )}
@@ -77,7 +86,9 @@ export default function UploadField(props: UploadFieldProps) {
           )}
         </Space>
       ) : (
-        <Typography.Text type="secondary">{intl.formatMessage({ id: 'upload.field.limit' }, { max: maxMB })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {intl.formatMessage({ id: 'upload.field.limit' }, { max: maxMB })}
+        </Typography.Text>
       )}
     </Space>
   );

@@ -13,16 +13,33 @@ export const paths = {
       screen: S.machine,
       module: 'packMachine',
       action: 'page',
-      request: pageQuery({ status: str('状态', { enum: ['idle', 'busy', 'offline'] }), keyword: str('名称或地址包含') }),
+      request: pageQuery({
+        status: str('状态', { enum: ['idle', 'busy', 'offline'] }),
+        keyword: str('名称或地址包含'),
+      }),
       data: obj(
-        { list: arr(machineRow), total: int(), pageNum: int(), pageSize: int(), queued: int('排队中的任务数（全部游戏）') },
+        {
+          list: arr(machineRow),
+          total: int(),
+          pageNum: int(),
+          pageSize: int(),
+          queued: int('排队中的任务数（全部游戏）'),
+        },
         ['list', 'total', 'pageNum', 'pageSize', 'queued'],
       ),
     },
     false,
   ),
   '/onlinepack/machine/enable': pack(
-    { summary: '启用接单', auth: 'grant', screen: S.machine, module: 'packMachine', action: 'enable', request: idBody(), data: machineRow },
+    {
+      summary: '启用接单',
+      auth: 'grant',
+      screen: S.machine,
+      module: 'packMachine',
+      action: 'enable',
+      request: idBody(),
+      data: machineRow,
+    },
     false,
   ),
   '/onlinepack/machine/disable': pack(
@@ -70,22 +87,44 @@ export const paths = {
       {
         startTime: time('起'),
         endTime: time('止'),
-        totals: obj({ total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() }, ['total']),
+        totals: obj(
+          { total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
+          ['total'],
+        ),
         successRate: nullable(num('成功 /（成功 + 失败），0–1')),
         perDay: arr(
           obj(
-            { date: str('YYYY-MM-DD'), total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
+            {
+              date: str('YYYY-MM-DD'),
+              total: int(),
+              queued: int(),
+              running: int(),
+              succeeded: int(),
+              failed: int(),
+              cancelled: int(),
+            },
             ['date', 'total'],
           ),
         ),
         durationByChannel: arr(
           obj(
-            { channelId: int(), channelName: str(), count: int(), avgMs: int(), minMs: int(), maxMs: int(), p90Ms: int() },
+            {
+              channelId: int(),
+              channelName: str(),
+              count: int(),
+              avgMs: int(),
+              minMs: int(),
+              maxMs: int(),
+              p90Ms: int(),
+            },
             ['channelId', 'count', 'avgMs'],
           ),
         ),
         topFailureSteps: arr(
-          obj({ step: step(), count: int(), reasons: arr(obj({ reason: str(), count: int() }, ['reason', 'count'])) }, ['step', 'count']),
+          obj({ step: step(), count: int(), reasons: arr(obj({ reason: str(), count: int() }, ['reason', 'count'])) }, [
+            'step',
+            'count',
+          ]),
         ),
       },
       ['startTime', 'endTime', 'totals', 'successRate', 'perDay', 'durationByChannel', 'topFailureSteps'],
@@ -123,7 +162,9 @@ export const paths = {
       {
         run: checkRunRow,
         results: arr(checkResult),
-        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' } as Schema<Record<string, unknown>>),
+        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' } as Schema<
+          Record<string, unknown>
+        >),
         facts: nullable(
           obj(
             {
@@ -169,10 +210,13 @@ export const paths = {
       action: 'farm',
       log: false,
       request: obj({ paused: bool('暂停'), ticks: int('立即推进的周期数', { minimum: 0, maximum: 2000 }) }),
-      data: obj(
-        { paused: bool(), tickMs: int(), ticks: int('已运行的周期数'), queued: int(), running: int() },
-        ['paused', 'tickMs', 'ticks', 'queued', 'running'],
-      ),
+      data: obj({ paused: bool(), tickMs: int(), ticks: int('已运行的周期数'), queued: int(), running: int() }, [
+        'paused',
+        'tickMs',
+        'ticks',
+        'queued',
+        'running',
+      ]),
     },
     false,
   ),

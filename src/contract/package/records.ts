@@ -13,8 +13,9 @@ export const S = {
 
 export const TASK_STATUS = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 const STEP_KEYS = ['unpack', 'mergeResources', 'writeParams', 'replaceIcon', 'repack', 'sign', 'verify'] as const;
-export const step = (d = '步骤：unpack 解包，mergeResources 合并渠道资源，writeParams 写入参数，replaceIcon 替换图标，repack 重新打包，sign 签名，verify 校验') =>
-  str(d, { enum: STEP_KEYS });
+export const step = (
+  d = '步骤：unpack 解包，mergeResources 合并渠道资源，writeParams 写入参数，replaceIcon 替换图标，repack 重新打包，sign 签名，verify 校验',
+) => str(d, { enum: STEP_KEYS });
 
 /** An /onlinepack operation of the current game. */
 export function pack<Req extends Schema = Schema<undefined>, Data extends Schema = Schema<null>>(

@@ -20,8 +20,10 @@ export const paths = {
     data: pageOf(basePackageRow),
   }),
   '/onlinepack/basePackage/upload': pack({
-    summary: '上传基础包（签名表单）：file 安装包（zip 格式的 apk/ipa，必填），iconFile 图标 PNG，signFile keystore，plistFile iOS plist',
-    description: '服务端同样校验签名（A0340/A0341 → code 400）、800 MB 上限与 zip 格式（code 400，msg 说明原因）。上传后为待审核。',
+    summary:
+      '上传基础包（签名表单）：file 安装包（zip 格式的 apk/ipa，必填），iconFile 图标 PNG，signFile keystore，plistFile iOS plist',
+    description:
+      '服务端同样校验签名（A0340/A0341 → code 400）、800 MB 上限与 zip 格式（code 400，msg 说明原因）。上传后为待审核。',
     auth: 'grant',
     screen: S.manager,
     module: 'basePackage',
@@ -88,10 +90,22 @@ export const paths = {
     action: 'options',
     data: obj(
       {
-        basePackages: arr(obj({ id: int(), name: str(), version: str(), platform: str(), signKeyId: nullable(int()) }, ['id', 'name', 'version'])),
+        basePackages: arr(
+          obj({ id: int(), name: str(), version: str(), platform: str(), signKeyId: nullable(int()) }, [
+            'id',
+            'name',
+            'version',
+          ]),
+        ),
         channels: arr(
           obj(
-            { id: int(), name: str(), code: str(), missingParams: arr(str()), vendorSdk: str('该渠道最新的厂商 SDK 版本（一起合并）') },
+            {
+              id: int(),
+              name: str(),
+              code: str(),
+              missingParams: arr(str()),
+              vendorSdk: str('该渠道最新的厂商 SDK 版本（一起合并）'),
+            },
             ['id', 'name', 'code', 'missingParams'],
           ),
         ),
@@ -158,7 +172,10 @@ export const paths = {
       {
         task: taskRow,
         attempts: arr(attemptRow),
-        batch: obj({ id: int(), createdAt: time('创建时间'), createdBy: str(), taskIds: arr(int()) }, ['id', 'taskIds']),
+        batch: obj({ id: int(), createdAt: time('创建时间'), createdBy: str(), taskIds: arr(int()) }, [
+          'id',
+          'taskIds',
+        ]),
       },
       ['task', 'attempts', 'batch'],
     ),
@@ -170,7 +187,11 @@ export const paths = {
     module: 'packTask',
     action: 'log',
     request: obj(
-      { id: id(), attempt: int('第几次尝试（缺省全部）', { minimum: 1 }), afterSeq: int('游标（缺省 0）', { minimum: 0 }) },
+      {
+        id: id(),
+        attempt: int('第几次尝试（缺省全部）', { minimum: 1 }),
+        afterSeq: int('游标（缺省 0）', { minimum: 0 }),
+      },
       ['id'],
     ),
     data: obj(

@@ -27,12 +27,14 @@ export default function ExceptionPage() {
       subTitle={<span id="exception-message">{errorMessage || t('request.error.retry')}</span>}
       extra={
         <Space>
-          <Button id="exception-portal" type="primary" onClick={() => browser.assign(portalLoginUrl(window.location.origin))}>
+          <Button
+            id="exception-portal"
+            type="primary"
+            onClick={() => browser.assign(portalLoginUrl(window.location.origin))}
+          >
             {t('exception.portal')}
           </Button>
-          {!sso && (
-            <Button onClick={() => history.push('/')}>{t('exception.back')}</Button>
-          )}
+          {!sso && <Button onClick={() => history.push('/')}>{t('exception.back')}</Button>}
         </Space>
       }
     />

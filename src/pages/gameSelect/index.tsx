@@ -48,7 +48,8 @@ export default function GameSelect() {
                   avatar={g.icon ? <Avatar src={g.icon} /> : <Avatar>{g.name.slice(0, 1)}</Avatar>}
                   title={
                     <span>
-                      {g.name} {String(g.id) === currentGameId && <Tag color="blue">{t('pages.gameSelect.current')}</Tag>}
+                      {g.name}{' '}
+                      {String(g.id) === currentGameId && <Tag color="blue">{t('pages.gameSelect.current')}</Tag>}
                     </span>
                   }
                   description={

@@ -2,14 +2,7 @@ import { Button, Empty, Input, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { ResourceType, type Resource } from '@/services/types';
-import {
-  checkState,
-  filterTree,
-  grantAll,
-  grantCounts,
-  indexTree,
-  toggleNode,
-} from '@/utils/grantTree';
+import { checkState, filterTree, grantAll, grantCounts, indexTree, toggleNode } from '@/utils/grantTree';
 import { grantTree, type ResourceNode } from '@/utils/resourceTree';
 import { useText } from '@/hooks';
 
@@ -84,7 +77,10 @@ export default function GrantTree(props: GrantTreeProps) {
           onChange={(e) => setSearch(e.target.value)}
           onSearch={setSearch}
         />
-        <Button size="small" onClick={() => setExpanded(index.ids.filter((id) => (index.children.get(id) || []).length))}>
+        <Button
+          size="small"
+          onClick={() => setExpanded(index.ids.filter((id) => (index.children.get(id) || []).length))}
+        >
           {t('pages.access.grant.expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>

@@ -43,7 +43,8 @@ export default {
   'pages.access.roleform.grant': 'Granted resources',
   'pages.access.roleform.groups': 'Permission groups included',
   'pages.access.roleform.groups.placeholder': 'Choose permission groups to include',
-  'pages.access.roleform.code.pattern': 'A lowercase letter first, then lowercase letters, digits or _, 2–32 characters',
+  'pages.access.roleform.code.pattern':
+    'A lowercase letter first, then lowercase letters, digits or _, 2–32 characters',
   'pages.access.roleform.back': 'Back to the list',
   'pages.access.roleform.save': 'Save',
   'pages.access.roleform.notFound': 'The role does not exist or was deleted',

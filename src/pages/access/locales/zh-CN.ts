@@ -73,7 +73,8 @@ export default {
   'pages.access.people.resetPassword': '重置密码',
   'pages.access.people.resetPassword.confirm': '确定重置 {name} 的密码吗？原密码立即失效。',
   'pages.access.people.password.title': '一次性临时密码',
-  'pages.access.people.password.hint': '这是 {account} 的临时密码，只显示这一次，关闭后无法再查看。对方登录后须修改密码。',
+  'pages.access.people.password.hint':
+    '这是 {account} 的临时密码，只显示这一次，关闭后无法再查看。对方登录后须修改密码。',
   'pages.access.people.password.copy': '复制',
   'pages.access.people.password.copied': '已复制',
   'pages.access.people.password.close': '我已记下',

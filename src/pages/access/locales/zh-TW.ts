@@ -73,7 +73,8 @@ export default {
   'pages.access.people.resetPassword': '重設密碼',
   'pages.access.people.resetPassword.confirm': '確定重設 {name} 的密碼嗎？原密碼立即失效。',
   'pages.access.people.password.title': '一次性臨時密碼',
-  'pages.access.people.password.hint': '這是 {account} 的臨時密碼，只顯示這一次，關閉後無法再查看。對方登入後須修改密碼。',
+  'pages.access.people.password.hint':
+    '這是 {account} 的臨時密碼，只顯示這一次，關閉後無法再查看。對方登入後須修改密碼。',
   'pages.access.people.password.copy': '複製',
   'pages.access.people.password.copied': '已複製',
   'pages.access.people.password.close': '我已記下',

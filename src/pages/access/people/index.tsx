@@ -104,7 +104,8 @@ export default function PeoplePage() {
       title: t('pages.access.people.roles'),
       dataIndex: 'roles',
       hideInSearch: true,
-      renderText: (list: unknown) => (Array.isArray(list) ? (list as PersonRow['roles']).map((r) => r.name).join(' / ') : ''),
+      renderText: (list: unknown) =>
+        Array.isArray(list) ? (list as PersonRow['roles']).map((r) => r.name).join(' / ') : '',
       render: (_, person) => (
         <Space size={[0, 4]} wrap>
           {person.roles.map((r) => (
@@ -121,7 +122,11 @@ export default function PeoplePage() {
       hideInTable: true,
       hideInDescriptions: true,
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: roles.map((r) => ({ label: r.name, value: r.id })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: roles.map((r) => ({ label: r.name, value: r.id })),
+      },
     },
     { title: t('pages.access.people.email'), dataIndex: 'email', hideInSearch: true },
     { title: t('pages.access.people.phone'), dataIndex: 'phone', hideInSearch: true },
@@ -163,12 +168,21 @@ export default function PeoplePage() {
             add,
             edit: (payload) => editPerson({ ...payload, id: payload.id as number }),
           }}
-          authority={{ add: action(ACCESS_PATHS.people, 'add'), edit: action(ACCESS_PATHS.people, 'edit'), export: action(ACCESS_PATHS.people, 'export') }}
+          authority={{
+            add: action(ACCESS_PATHS.people, 'add'),
+            edit: action(ACCESS_PATHS.people, 'edit'),
+            export: action(ACCESS_PATHS.people, 'export'),
+          }}
           exportName={t('pages.access.people.exportName')}
           toForm={(person) => ({ ...personToForm(person) })}
           toPayload={(values, person) => formToPerson(values, person)}
           formFields={(person) => (
-            <PersonFormFields person={person} departments={departments} roles={roles} defaultDepartmentId={departmentId} />
+            <PersonFormFields
+              person={person}
+              departments={departments}
+              roles={roles}
+              defaultDepartmentId={departmentId}
+            />
           )}
           rowSelection={{
             selectedRowKeys: pending,
@@ -186,9 +200,14 @@ export default function PeoplePage() {
               ? [
                   <Popconfirm
                     key="status"
-                    title={t(person.status === 1 ? 'pages.access.people.disable.confirm' : 'pages.access.people.enable.confirm', {
-                      name: person.name,
-                    })}
+                    title={t(
+                      person.status === 1
+                        ? 'pages.access.people.disable.confirm'
+                        : 'pages.access.people.enable.confirm',
+                      {
+                        name: person.name,
+                      },
+                    )}
                     onConfirm={() => setStatus(person, person.status !== 1)}
                   >
                     <a id={`people-table-status-${person.id}`}>

@@ -25,7 +25,6 @@ export default function RolePage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const [members, setMembers] = useState<Role>();
 
-
   const openMembers = (role: Role) => setMembers(role);
 
   const columns: ProColumns<Role>[] = [
@@ -80,7 +79,12 @@ export default function RolePage() {
         toolbar={() =>
           can(action(ACCESS_PATHS.role, 'add'))
             ? [
-                <Button key="add" type="primary" id="role-table-add" onClick={() => history.push(ACCESS_PATHS.roleform)}>
+                <Button
+                  key="add"
+                  type="primary"
+                  id="role-table-add"
+                  onClick={() => history.push(ACCESS_PATHS.roleform)}
+                >
                   {t('crud.add')}
                 </Button>,
               ]
@@ -88,7 +92,11 @@ export default function RolePage() {
         }
         rowActions={(role) => [
           can(action(ACCESS_PATHS.role, 'edit')) ? (
-            <a key="edit" id={`role-table-edit-${role.id}`} onClick={() => history.push(`${ACCESS_PATHS.roleform}?id=${role.id}`)}>
+            <a
+              key="edit"
+              id={`role-table-edit-${role.id}`}
+              onClick={() => history.push(`${ACCESS_PATHS.roleform}?id=${role.id}`)}
+            >
               {t('crud.edit')}
             </a>
           ) : null,
@@ -97,7 +105,11 @@ export default function RolePage() {
           </a>,
         ]}
       />
-      <RoleUsersDrawer role={members} onClose={() => setMembers(undefined)} onChanged={() => actionRef.current?.reload()} />
+      <RoleUsersDrawer
+        role={members}
+        onClose={() => setMembers(undefined)}
+        onChanged={() => actionRef.current?.reload()}
+      />
     </>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  ProForm,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
 import { useRequest } from 'ahooks';
@@ -103,7 +97,13 @@ function RoleForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={t('pages.access.roleform.notFound')} backText={t('pages.access.roleform.back')} onBack={back} />;
+    return (
+      <RecordNotFound
+        message={t('pages.access.roleform.notFound')}
+        backText={t('pages.access.roleform.back')}
+        onBack={back}
+      />
+    );
   }
   const loading = !resources || (Boolean(id) && !role);
 

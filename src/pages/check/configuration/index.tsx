@@ -60,7 +60,6 @@ export default function CheckConfigurationPage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const [switching, setSwitching] = useState<number>();
 
-
   const toggle = async (item: CheckItem, enabled: boolean) => {
     setSwitching(item.id);
     try {
@@ -180,7 +179,11 @@ export default function CheckConfigurationPage() {
           : toAddPayload(v as AddValues, t(`pages.check.kind.${String(v.kind)}.list`))
       }
       rowActions={(item) => [
-        <a key="params" id={`checkItem-params-${item.id}`} onClick={() => history.push(`${CHECK_PATHS.setConfig}?id=${item.id}`)}>
+        <a
+          key="params"
+          id={`checkItem-params-${item.id}`}
+          onClick={() => history.push(`${CHECK_PATHS.setConfig}?id=${item.id}`)}
+        >
           {t('pages.check.item.editParams')}
         </a>,
       ]}
@@ -191,7 +194,11 @@ export default function CheckConfigurationPage() {
             label={t('pages.check.item.code')}
             disabled={Boolean(record)}
             tooltip={t('pages.check.item.code.hint')}
-            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: ITEM_CODE_PATTERN, message: t('pages.check.item.code.hint') }]}
+            rules={[
+              { required: true },
+              { min: 2, max: 32 },
+              { pattern: ITEM_CODE_PATTERN, message: t('pages.check.item.code.hint') },
+            ]}
             fieldProps={{ id: 'checkItem-form-code' }}
           />
           {!record && (
@@ -216,7 +223,12 @@ export default function CheckConfigurationPage() {
             rules={[{ required: true, whitespace: true }, { max: 32 }]}
             fieldProps={{ id: 'checkItem-form-category' }}
           />
-          <ProFormTextArea name="rule" label={t('pages.check.item.rule')} rules={[{ max: 200 }]} fieldProps={{ id: 'checkItem-form-rule' }} />
+          <ProFormTextArea
+            name="rule"
+            label={t('pages.check.item.rule')}
+            rules={[{ max: 200 }]}
+            fieldProps={{ id: 'checkItem-form-rule' }}
+          />
           <ProFormSelect
             name="severity"
             label={t('pages.check.item.severity')}
@@ -234,7 +246,10 @@ export default function CheckConfigurationPage() {
                   label={t(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
                   tooltip={t('pages.check.item.targets.hint')}
                   rules={[{ required: true, whitespace: true }, { max: 2000 }]}
-                  fieldProps={{ id: 'checkItem-form-targets', placeholder: kind === 'ENTRY_PRESENT' ? 'assets/privacy.html' : 'appId, appKey' }}
+                  fieldProps={{
+                    id: 'checkItem-form-targets',
+                    placeholder: kind === 'ENTRY_PRESENT' ? 'assets/privacy.html' : 'appId, appKey',
+                  }}
                 />
               )}
             </ProFormDependency>

@@ -19,7 +19,11 @@ import { action } from '@/utils/action';
  * checked, their pass rate and the last result. Enrol one game with several channels at once (channels already
  * enrolled are skipped by the backend); remove an enrolment; the details page shows its check history.
  */
-const AUTH = { add: action(CHECK_PATHS.joinup, 'add'), remove: action(CHECK_PATHS.joinup, 'delete'), export: action(CHECK_PATHS.joinup, 'export') };
+const AUTH = {
+  add: action(CHECK_PATHS.joinup, 'add'),
+  remove: action(CHECK_PATHS.joinup, 'delete'),
+  export: action(CHECK_PATHS.joinup, 'export'),
+};
 
 export default function JoinupPage() {
   const t = useText();
@@ -95,7 +99,11 @@ export default function JoinupPage() {
       exportName={t('pages.check.joinup.exportName')}
       toPayload={(v) => toJoinupPayload(v)}
       rowActions={(j) => [
-        <a key="detail" id={`joinup-detail-${j.id}`} onClick={() => history.push(`${CHECK_PATHS.joinupDetail}?id=${j.id}`)}>
+        <a
+          key="detail"
+          id={`joinup-detail-${j.id}`}
+          onClick={() => history.push(`${CHECK_PATHS.joinupDetail}?id=${j.id}`)}
+        >
           {t('pages.check.joinup.history')}
         </a>,
       ]}
@@ -125,7 +133,12 @@ export default function JoinupPage() {
             initialValue
             fieldProps={{ id: 'joinup-form-autoCheck' }}
           />
-          <ProFormTextArea name="remark" label={t('pages.check.joinup.remark')} rules={[{ max: 200 }]} fieldProps={{ id: 'joinup-form-remark' }} />
+          <ProFormTextArea
+            name="remark"
+            label={t('pages.check.joinup.remark')}
+            rules={[{ max: 200 }]}
+            fieldProps={{ id: 'joinup-form-remark' }}
+          />
         </>
       )}
     />

@@ -64,7 +64,8 @@ export default {
   'pages.check.item.exportName': 'itens-verificacao',
 
   'pages.check.setConfig.title': 'Parâmetros de {code} {name}',
-  'pages.check.setConfig.builtInHint': 'As chaves de um item embutido são lidas pela verificação: só os valores podem mudar.',
+  'pages.check.setConfig.builtInHint':
+    'As chaves de um item embutido são lidas pela verificação: só os valores podem mudar.',
   'pages.check.setConfig.none': 'Este item não tem parâmetros',
   'pages.check.setConfig.notFound': 'O item de verificação não existe ou foi excluído',
   'pages.check.param.key': 'Chave',

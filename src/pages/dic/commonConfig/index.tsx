@@ -33,7 +33,6 @@ export default function CommonConfigPage() {
   const { query } = usePaneLocation();
   const scopeQuery = query.get('scopeGameId');
 
-
   useEffect(() => {
     if (scopeQuery === null || !/^\d+$/.test(scopeQuery)) return;
     formRef.current?.setFieldsValue({ gameId: Number(scopeQuery) });

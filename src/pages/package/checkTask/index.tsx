@@ -35,12 +35,16 @@ export default function CheckTaskPage() {
   // the channel filter's options (none when they cannot be read)
   const { data: channels = NO_CHANNELS } = useRequest(async () => (await taskOptions()).data.channels);
 
-
-
   const open = useCallback((path: string, id: number) => history.push(`${path}?id=${id}`), []);
 
   const columns: ProColumns<CheckRun>[] = [
-    { title: t('pages.package.check.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, r) => <a onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>#{r.id}</a> },
+    {
+      title: t('pages.package.check.id'),
+      dataIndex: 'id',
+      hideInSearch: true,
+      width: 80,
+      render: (_, r) => <a onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>#{r.id}</a>,
+    },
     {
       title: t('pages.package.check.task'),
       dataIndex: 'taskId',
@@ -51,7 +55,11 @@ export default function CheckTaskPage() {
       title: t('pages.package.task.channel'),
       dataIndex: 'channelId',
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })),
+      },
       renderText: (_: unknown, r: CheckRun) => r.channelName ?? '',
     },
     {
@@ -122,7 +130,13 @@ export default function CheckTaskPage() {
         toolbar={() =>
           can(action(PACKAGE_PATHS.checkTask, 'add'))
             ? [
-                <Button key="run" type="primary" id="check-run" icon={<SafetyCertificateOutlined />} onClick={() => setRunning(true)}>
+                <Button
+                  key="run"
+                  type="primary"
+                  id="check-run"
+                  icon={<SafetyCertificateOutlined />}
+                  onClick={() => setRunning(true)}
+                >
                   {t('pages.package.check.run')}
                 </Button>,
               ]
@@ -137,10 +151,14 @@ export default function CheckTaskPage() {
           </a>,
         ]}
       />
-      <RunCheckModal open={running} onClose={() => setRunning(false)} onRan={() => {
-        setRunning(false);
-        actionRef.current?.reload();
-      }} />
+      <RunCheckModal
+        open={running}
+        onClose={() => setRunning(false)}
+        onRan={() => {
+          setRunning(false);
+          actionRef.current?.reload();
+        }}
+      />
     </>
   );
 }

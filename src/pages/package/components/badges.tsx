@@ -10,18 +10,39 @@ import { MACHINE_BADGE, progressStatus, REVIEW_BADGE, shownProgress, TASK_BADGE 
 
 export function TaskStatusBadge(props: { status: TaskStatus; reason?: string | null; id?: string }) {
   const t = useText();
-  const badge = <Badge id={props.id} status={TASK_BADGE[props.status]} text={t(`pages.package.taskStatus.${props.status}`)} data-status={props.status} />;
+  const badge = (
+    <Badge
+      id={props.id}
+      status={TASK_BADGE[props.status]}
+      text={t(`pages.package.taskStatus.${props.status}`)}
+      data-status={props.status}
+    />
+  );
   return props.reason ? <Tooltip title={props.reason}>{badge}</Tooltip> : badge;
 }
 
 export function ReviewBadge(props: { status: ReviewStatus; id?: string }) {
   const t = useText();
-  return <Badge id={props.id} status={REVIEW_BADGE[props.status]} text={t(`pages.package.review.${props.status}`)} data-status={props.status} />;
+  return (
+    <Badge
+      id={props.id}
+      status={REVIEW_BADGE[props.status]}
+      text={t(`pages.package.review.${props.status}`)}
+      data-status={props.status}
+    />
+  );
 }
 
 export function MachineBadge(props: { status: MachineStatus; id?: string }) {
   const t = useText();
-  return <Badge id={props.id} status={MACHINE_BADGE[props.status]} text={t(`pages.package.machineStatus.${props.status}`)} data-status={props.status} />;
+  return (
+    <Badge
+      id={props.id}
+      status={MACHINE_BADGE[props.status]}
+      text={t(`pages.package.machineStatus.${props.status}`)}
+      data-status={props.status}
+    />
+  );
 }
 
 export function StepName(props: { step?: StepKey | null }) {

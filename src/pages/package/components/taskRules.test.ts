@@ -4,7 +4,9 @@ import { formatDuration, formatShortDuration, relativeParts } from './format';
 import { allowedActions, canReview, machineActions, progressStatus, shouldPoll, shownProgress } from './taskRules';
 
 describe('task-state rules', () => {
-  const cases: Array<[TaskStatus, number | null, { cancel: boolean; retry: boolean; download: boolean; check: boolean }]> = [
+  const cases: Array<
+    [TaskStatus, number | null, { cancel: boolean; retry: boolean; download: boolean; check: boolean }]
+  > = [
     ['queued', null, { cancel: true, retry: false, download: false, check: false }],
     ['running', null, { cancel: true, retry: false, download: false, check: false }],
     ['succeeded', 7, { cancel: false, retry: false, download: true, check: true }],
@@ -39,8 +41,18 @@ describe('task-state rules', () => {
     expect(canReview('pending')).toBe(true);
     expect(canReview('approved')).toBe(false);
     expect(canReview('rejected')).toBe(false);
-    expect(machineActions({ enabled: true, connected: true })).toEqual({ enable: false, disable: true, disconnect: true, reconnect: false });
-    expect(machineActions({ enabled: false, connected: false })).toEqual({ enable: true, disable: false, disconnect: false, reconnect: true });
+    expect(machineActions({ enabled: true, connected: true })).toEqual({
+      enable: false,
+      disable: true,
+      disconnect: true,
+      reconnect: false,
+    });
+    expect(machineActions({ enabled: false, connected: false })).toEqual({
+      enable: true,
+      disable: false,
+      disconnect: false,
+      reconnect: true,
+    });
   });
 });
 

@@ -37,8 +37,10 @@ export default {
   'pages.package.manager.name': 'Name',
   'pages.package.manager.name.hint': 'Empty: "<game> <platform> base package"',
   'pages.package.manager.version': 'Version',
-  'pages.package.manager.version.hint': 'Version name such as 1.9.2; version code and package name are read from AndroidManifest.xml',
-  'pages.package.manager.version.pattern': 'Letters, digits, dots, underscores and hyphens only, starting with a letter or digit',
+  'pages.package.manager.version.hint':
+    'Version name such as 1.9.2; version code and package name are read from AndroidManifest.xml',
+  'pages.package.manager.version.pattern':
+    'Letters, digits, dots, underscores and hyphens only, starting with a letter or digit',
   'pages.package.manager.platform': 'Platform',
   'pages.package.manager.packageName': 'Package name',
   'pages.package.manager.file': 'Package file',
@@ -123,7 +125,8 @@ export default {
   'pages.package.task.batch.channelsPlaceholder': 'Choose one or more channels',
   'pages.package.task.batch.channelsRequired': 'Please choose at least one channel',
   'pages.package.task.batch.missingTip': 'Missing required parameters: {keys}',
-  'pages.package.task.batch.missingTitle': 'These channels lack required parameters; their tasks will fail at "Write parameters":',
+  'pages.package.task.batch.missingTitle':
+    'These channels lack required parameters; their tasks will fail at "Write parameters":',
   'pages.package.task.batch.missingLine': '{name}: {keys} (fill them in, then retry)',
   'pages.package.task.batch.sdkHint': "Each channel's own vendor SDK is merged too",
   'pages.package.task.batch.sdkGeneral': 'General SDK',
@@ -165,7 +168,8 @@ export default {
   'pages.package.machine.disabled.done': 'Disabled',
   'pages.package.machine.offline': 'Disconnect',
   'pages.package.machine.offline.confirm': 'Simulate a network loss on this machine?',
-  'pages.package.machine.offline.hint': 'Heartbeats stop; after 3 s it is offline and its task goes back to the queue for another machine.',
+  'pages.package.machine.offline.hint':
+    'Heartbeats stop; after 3 s it is offline and its task goes back to the queue for another machine.',
   'pages.package.machine.offline.done': 'Disconnected; waiting to be marked offline',
   'pages.package.machine.online': 'Reconnect',
   'pages.package.machine.online.done': 'Reconnected',
@@ -183,7 +187,8 @@ export default {
   'pages.package.stats.perDay': 'Tasks per day by status',
   'pages.package.stats.date': 'Date',
   'pages.package.stats.duration': 'Average duration per channel',
-  'pages.package.stats.duration.detail': '{name}: {n} succeeded tasks, average {avg}, shortest {min}, longest {max}, P90 {p90}',
+  'pages.package.stats.duration.detail':
+    '{name}: {n} succeeded tasks, average {avg}, shortest {min}, longest {max}, P90 {p90}',
   'pages.package.stats.count': 'Count',
   'pages.package.stats.avg': 'Average',
   'pages.package.stats.min': 'Shortest',

@@ -37,8 +37,10 @@ export default {
   'pages.package.manager.name': 'Nome',
   'pages.package.manager.name.hint': 'Vazio: "<jogo> pacote base <plataforma>"',
   'pages.package.manager.version': 'Versão',
-  'pages.package.manager.version.hint': 'Nome da versão, ex. 1.9.2; código da versão e nome do pacote vêm do AndroidManifest.xml',
-  'pages.package.manager.version.pattern': 'Só letras, dígitos, pontos, sublinhados e hífens, começando com letra ou dígito',
+  'pages.package.manager.version.hint':
+    'Nome da versão, ex. 1.9.2; código da versão e nome do pacote vêm do AndroidManifest.xml',
+  'pages.package.manager.version.pattern':
+    'Só letras, dígitos, pontos, sublinhados e hífens, começando com letra ou dígito',
   'pages.package.manager.platform': 'Plataforma',
   'pages.package.manager.packageName': 'Nome do pacote',
   'pages.package.manager.file': 'Arquivo do pacote',
@@ -123,13 +125,15 @@ export default {
   'pages.package.task.batch.channelsPlaceholder': 'Escolha um ou mais canais',
   'pages.package.task.batch.channelsRequired': 'Escolha pelo menos um canal',
   'pages.package.task.batch.missingTip': 'Parâmetros obrigatórios faltando: {keys}',
-  'pages.package.task.batch.missingTitle': 'Estes canais não têm parâmetros obrigatórios; suas tarefas falharão em "Gravar parâmetros":',
+  'pages.package.task.batch.missingTitle':
+    'Estes canais não têm parâmetros obrigatórios; suas tarefas falharão em "Gravar parâmetros":',
   'pages.package.task.batch.missingLine': '{name}: {keys} (preencha e tente de novo)',
   'pages.package.task.batch.sdkHint': 'O SDK do fornecedor de cada canal também é mesclado',
   'pages.package.task.batch.sdkGeneral': 'SDK geral',
   'pages.package.task.batch.sdkVendor': 'SDKs dos fornecedores',
   'pages.package.task.batch.noKeystore': 'keystore ausente',
-  'pages.package.task.batch.noKeystoreHint': 'O keystore da chave {alias} está ausente; as tarefas falharão em "Assinar".',
+  'pages.package.task.batch.noKeystoreHint':
+    'O keystore da chave {alias} está ausente; as tarefas falharão em "Assinar".',
   'pages.package.task.log.title': 'Log de build da tarefa #{id}',
   'pages.package.task.log.live': 'Acompanhando ao vivo',
   'pages.package.task.log.ended': 'Esta tentativa terminou',
@@ -165,7 +169,8 @@ export default {
   'pages.package.machine.disabled.done': 'Desativada',
   'pages.package.machine.offline': 'Desconectar',
   'pages.package.machine.offline.confirm': 'Simular queda de rede nesta máquina?',
-  'pages.package.machine.offline.hint': 'Os heartbeats param; após 3 s ela fica offline e sua tarefa volta à fila para outra máquina.',
+  'pages.package.machine.offline.hint':
+    'Os heartbeats param; após 3 s ela fica offline e sua tarefa volta à fila para outra máquina.',
   'pages.package.machine.offline.done': 'Desconectada; aguardando ficar offline',
   'pages.package.machine.online': 'Reconectar',
   'pages.package.machine.online.done': 'Reconectada',
@@ -178,12 +183,14 @@ export default {
   'pages.package.stats.exportName': 'estatisticas-empacotamento',
   'pages.package.stats.total': 'Tarefas',
   'pages.package.stats.successRate': 'Taxa de sucesso',
-  'pages.package.stats.successRate.hint': 'Concluídas ÷ (concluídas + falhas); dias sem tarefas terminadas ficam sem ponto',
+  'pages.package.stats.successRate.hint':
+    'Concluídas ÷ (concluídas + falhas); dias sem tarefas terminadas ficam sem ponto',
   'pages.package.stats.avgDuration': 'Duração média',
   'pages.package.stats.perDay': 'Tarefas por dia e status',
   'pages.package.stats.date': 'Data',
   'pages.package.stats.duration': 'Duração média por canal',
-  'pages.package.stats.duration.detail': '{name}: {n} tarefas concluídas, média {avg}, menor {min}, maior {max}, P90 {p90}',
+  'pages.package.stats.duration.detail':
+    '{name}: {n} tarefas concluídas, média {avg}, menor {min}, maior {max}, P90 {p90}',
   'pages.package.stats.count': 'Quantidade',
   'pages.package.stats.avg': 'Média',
   'pages.package.stats.min': 'Menor',

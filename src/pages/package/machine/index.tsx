@@ -29,7 +29,8 @@ import { action } from '@/utils/action';
  */
 const STATUSES: MachineStatus[] = ['idle', 'busy', 'offline'];
 
-const page = ({ search, ...q }: PageQuery) => pageMachines({ ...q, keyword: typeof search === 'string' ? search : undefined });
+const page = ({ search, ...q }: PageQuery) =>
+  pageMachines({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function MachinePage() {
   const t = useText();
@@ -121,11 +122,19 @@ export default function MachinePage() {
       render: (_, m) =>
         m.currentTask ? (
           <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
-            <a id={`machine-task-${m.id}`} onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${m.currentTask?.id}`)}>
+            <a
+              id={`machine-task-${m.id}`}
+              onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${m.currentTask?.id}`)}
+            >
               #{m.currentTask.id} {m.currentTask.channelName}
             </a>
             <Space size={6}>
-              <Progress percent={m.currentTask.progress} size="small" status="active" style={{ width: 120, margin: 0 }} />
+              <Progress
+                percent={m.currentTask.progress}
+                size="small"
+                status="active"
+                style={{ width: 120, margin: 0 }}
+              />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <StepName step={m.currentTask.step} />
               </Typography.Text>
@@ -147,7 +156,11 @@ export default function MachinePage() {
           style={{ marginBottom: 16 }}
           id="machine-queued"
           message={t('pages.package.machine.queued', { n: queued })}
-          action={<a onClick={() => history.push(`${PACKAGE_PATHS.task}?status=queued`)}>{t('pages.package.machine.queued.view')}</a>}
+          action={
+            <a onClick={() => history.push(`${PACKAGE_PATHS.task}?status=queued`)}>
+              {t('pages.package.machine.queued.view')}
+            </a>
+          }
         />
       )}
       <CrudTable<MachineRow>
@@ -178,12 +191,20 @@ export default function MachinePage() {
                 key="disable"
                 title={t('pages.package.machine.disable.confirm')}
                 description={m.status === 'busy' ? t('pages.package.machine.draining') : undefined}
-                onConfirm={() => act(`disable-${m.id}`, () => disableMachine(m.id), t('pages.package.machine.disabled.done'))}
+                onConfirm={() =>
+                  act(`disable-${m.id}`, () => disableMachine(m.id), t('pages.package.machine.disabled.done'))
+                }
               >
                 <a id={`machine-disable-${m.id}`}>{t('pages.package.machine.disable')}</a>
               </Popconfirm>
             ) : (
-              <a key="enable" id={`machine-enable-${m.id}`} onClick={() => busy || act(`enable-${m.id}`, () => enableMachine(m.id), t('pages.package.machine.enabled.done'))}>
+              <a
+                key="enable"
+                id={`machine-enable-${m.id}`}
+                onClick={() =>
+                  busy || act(`enable-${m.id}`, () => enableMachine(m.id), t('pages.package.machine.enabled.done'))
+                }
+              >
                 {t('pages.package.machine.enable')}
               </a>
             ),
@@ -192,14 +213,23 @@ export default function MachinePage() {
                 key="offline"
                 title={t('pages.package.machine.offline.confirm')}
                 description={t('pages.package.machine.offline.hint')}
-                onConfirm={() => act(`offline-${m.id}`, () => setMachineOffline(m.id, true), t('pages.package.machine.offline.done'))}
+                onConfirm={() =>
+                  act(`offline-${m.id}`, () => setMachineOffline(m.id, true), t('pages.package.machine.offline.done'))
+                }
               >
                 <a id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
                   <DisconnectOutlined /> {t('pages.package.machine.offline')}
                 </a>
               </Popconfirm>
             ) : (
-              <a key="online" id={`machine-online-${m.id}`} onClick={() => busy || act(`online-${m.id}`, () => setMachineOffline(m.id, false), t('pages.package.machine.online.done'))}>
+              <a
+                key="online"
+                id={`machine-online-${m.id}`}
+                onClick={() =>
+                  busy ||
+                  act(`online-${m.id}`, () => setMachineOffline(m.id, false), t('pages.package.machine.online.done'))
+                }
+              >
                 <ApiOutlined /> {t('pages.package.machine.online')}
               </a>
             ),

@@ -24,7 +24,8 @@ import { action } from '@/utils/action';
 const REVIEW: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
 /** The keyword filter is called `search` in the form: the table adapter keeps `keyword` for its own toolbar. */
-const page = ({ search, ...q }: PageQuery) => pageBasePackages({ ...q, keyword: typeof search === 'string' ? search : undefined });
+const page = ({ search, ...q }: PageQuery) =>
+  pageBasePackages({ ...q, keyword: typeof search === 'string' ? search : undefined });
 
 export default function ManagerPage() {
   const t = useText();
@@ -33,7 +34,6 @@ export default function ManagerPage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const [uploading, setUploading] = useState(false);
   const [review, setReview] = useState<{ record: BasePackage; mode: ReviewMode }>();
-
 
   const columns: ProColumns<BasePackage>[] = [
     { title: t('pages.package.manager.search'), dataIndex: 'search', hideInTable: true, hideInDescriptions: true },
@@ -45,10 +45,28 @@ export default function ManagerPage() {
       renderText: (v: unknown) => (v ? 'png' : ''),
       render: (_, b) =>
         b.icon ? (
-          <img src={b.icon} alt={t('pages.package.manager.icon')} width={36} height={36} style={{ borderRadius: 8, objectFit: 'cover', border: '1px solid #f0f0f0' }} />
+          <img
+            src={b.icon}
+            alt={t('pages.package.manager.icon')}
+            width={36}
+            height={36}
+            style={{ borderRadius: 8, objectFit: 'cover', border: '1px solid #f0f0f0' }}
+          />
         ) : (
           <Tooltip title={t('pages.package.manager.icon.none')}>
-            <span style={{ display: 'inline-flex', width: 36, height: 36, alignItems: 'center', justifyContent: 'center', borderRadius: 8, background: '#fafafa', color: '#bfbfbf', fontSize: 18 }}>
+            <span
+              style={{
+                display: 'inline-flex',
+                width: 36,
+                height: 36,
+                alignItems: 'center',
+                justifyContent: 'center',
+                borderRadius: 8,
+                background: '#fafafa',
+                color: '#bfbfbf',
+                fontSize: 18,
+              }}
+            >
               {b.platform === 'iOS' ? <AppleOutlined /> : <AndroidOutlined />}
             </span>
           </Tooltip>
@@ -61,7 +79,11 @@ export default function ManagerPage() {
       render: (_, b) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{b.name}</Typography.Text>
-          {b.packageName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{b.packageName}</Typography.Text>}
+          {b.packageName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {b.packageName}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -98,7 +120,13 @@ export default function ManagerPage() {
         </Space>
       ),
     },
-    { title: t('pages.package.manager.fileSize'), dataIndex: 'fileSize', hideInSearch: true, hideInTable: true, renderText: (v: unknown) => formatBytes(Number(v)) },
+    {
+      title: t('pages.package.manager.fileSize'),
+      dataIndex: 'fileSize',
+      hideInSearch: true,
+      hideInTable: true,
+      renderText: (v: unknown) => formatBytes(Number(v)),
+    },
     {
       title: t('pages.package.manager.status'),
       dataIndex: 'status',
@@ -108,7 +136,11 @@ export default function ManagerPage() {
         <Space direction="vertical" size={0}>
           <ReviewBadge status={b.status} id={`manager-status-${b.id}`} />
           {b.status !== 'pending' && (b.reviewer || b.reviewComment) ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: b.reviewComment }}>
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12, maxWidth: 220 }}
+              ellipsis={{ tooltip: b.reviewComment }}
+            >
               {b.reviewer}
               {b.reviewComment ? `：${b.reviewComment}` : ''}
             </Typography.Text>
@@ -116,8 +148,19 @@ export default function ManagerPage() {
         </Space>
       ),
     },
-    { title: t('pages.package.manager.reviewComment'), dataIndex: 'reviewComment', hideInSearch: true, hideInTable: true },
-    { title: t('pages.package.manager.reviewedAt'), dataIndex: 'reviewedAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
+    {
+      title: t('pages.package.manager.reviewComment'),
+      dataIndex: 'reviewComment',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+    {
+      title: t('pages.package.manager.reviewedAt'),
+      dataIndex: 'reviewedAt',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
     { title: t('pages.package.manager.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true, width: 180 },
     { title: t('pages.package.manager.taskCount'), dataIndex: 'taskCount', hideInSearch: true, width: 90 },
     { title: t('pages.package.manager.uploader'), dataIndex: 'uploader', hideInSearch: true },
@@ -137,7 +180,13 @@ export default function ManagerPage() {
         toolbar={() =>
           can(action(PACKAGE_PATHS.manager, 'add'))
             ? [
-                <Button key="upload" type="primary" id="manager-upload" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+                <Button
+                  key="upload"
+                  type="primary"
+                  id="manager-upload"
+                  icon={<UploadOutlined />}
+                  onClick={() => setUploading(true)}
+                >
                   {t('pages.package.manager.upload')}
                 </Button>,
               ]
@@ -150,18 +199,31 @@ export default function ManagerPage() {
             </a>
           ) : null,
           canReview(b.status) && can(action(PACKAGE_PATHS.manager, 'edit')) ? (
-            <a key="reject" id={`manager-reject-${b.id}`} style={{ color: '#ff4d4f' }} onClick={() => setReview({ record: b, mode: 'reject' })}>
+            <a
+              key="reject"
+              id={`manager-reject-${b.id}`}
+              style={{ color: '#ff4d4f' }}
+              onClick={() => setReview({ record: b, mode: 'reject' })}
+            >
               {t('pages.package.manager.reject')}
             </a>
           ) : null,
           b.status === 'approved' && can(action(PACKAGE_PATHS.task, 'add')) ? (
-            <a key="build" id={`manager-build-${b.id}`} onClick={() => history.push(`${PACKAGE_PATHS.task}?create=${b.id}`)}>
+            <a
+              key="build"
+              id={`manager-build-${b.id}`}
+              onClick={() => history.push(`${PACKAGE_PATHS.task}?create=${b.id}`)}
+            >
               {t('pages.package.manager.build')}
             </a>
           ) : null,
         ]}
       />
-      <UploadDrawer open={uploading} onClose={() => setUploading(false)} onUploaded={() => actionRef.current?.reload()} />
+      <UploadDrawer
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => actionRef.current?.reload()}
+      />
       <ReviewModal
         target={review}
         onClose={() => setReview(undefined)}

@@ -1,6 +1,20 @@
 import { Access, useAccess } from '@umijs/max';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Row,
+  Segmented,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
@@ -67,12 +81,20 @@ export default function PackingStatisticsPage() {
       { title: t('pages.package.stats.total'), value: (d: DayStats) => d.total },
       ...TASK_STATUSES.map((s) => ({ title: statusLabel(s), value: (d: DayStats) => d[s] })),
     ];
-    saveBlob(new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }), `${t('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`);
+    saveBlob(
+      new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }),
+      `${t('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`,
+    );
   };
 
   const presets = [7, 14, 30, 90].map((n) => ({
     label: t('pages.package.stats.lastDays', { n }),
-    value: [dayjs().subtract(n - 1, 'day').startOf('day'), dayjs().startOf('day')] as Range,
+    value: [
+      dayjs()
+        .subtract(n - 1, 'day')
+        .startOf('day'),
+      dayjs().startOf('day'),
+    ] as Range,
   }));
 
   const empty = !loading && data && data.totals.total === 0;
@@ -117,22 +139,42 @@ export default function PackingStatisticsPage() {
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} id="stats-totals">
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={t('pages.package.stats.total')} value={totals?.total ?? 0} /></Card>
+          <Card size="small">
+            <Statistic title={t('pages.package.stats.total')} value={totals?.total ?? 0} />
+          </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={statusLabel('succeeded')} value={totals?.succeeded ?? 0} valueStyle={{ color: STATUS_COLORS.succeeded }} /></Card>
+          <Card size="small">
+            <Statistic
+              title={statusLabel('succeeded')}
+              value={totals?.succeeded ?? 0}
+              valueStyle={{ color: STATUS_COLORS.succeeded }}
+            />
+          </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={statusLabel('failed')} value={totals?.failed ?? 0} valueStyle={{ color: STATUS_COLORS.failed }} /></Card>
+          <Card size="small">
+            <Statistic
+              title={statusLabel('failed')}
+              value={totals?.failed ?? 0}
+              valueStyle={{ color: STATUS_COLORS.failed }}
+            />
+          </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} /></Card>
+          <Card size="small">
+            <Statistic title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} />
+          </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={t('pages.package.stats.successRate')} value={percent(data?.successRate)} /></Card>
+          <Card size="small">
+            <Statistic title={t('pages.package.stats.successRate')} value={percent(data?.successRate)} />
+          </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Card size="small"><Statistic title={t('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} /></Card>
+          <Card size="small">
+            <Statistic title={t('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} />
+          </Card>
         </Col>
       </Row>
 
@@ -146,8 +188,15 @@ export default function PackingStatisticsPage() {
             <Card title={t('pages.package.stats.perDay')} size="small">
               {view === 'chart' ? (
                 <>
-                  <StackedBarChart id="stats-per-day" days={days} statusLabel={statusLabel} title={t('pages.package.stats.perDay')} />
-                  <Legend items={STACK_ORDER.map((s) => ({ key: s, color: STATUS_COLORS[s], label: statusLabel(s) }))} />
+                  <StackedBarChart
+                    id="stats-per-day"
+                    days={days}
+                    statusLabel={statusLabel}
+                    title={t('pages.package.stats.perDay')}
+                  />
+                  <Legend
+                    items={STACK_ORDER.map((s) => ({ key: s, color: STATUS_COLORS[s], label: statusLabel(s) }))}
+                  />
                 </>
               ) : (
                 <Table<DayStats>
@@ -174,7 +223,13 @@ export default function PackingStatisticsPage() {
             >
               {view === 'chart' ? (
                 <>
-                  <LineChart id="stats-rate" points={rates} title={t('pages.package.stats.successRate')} format={(v) => percent(v, 0)} color={STATUS_COLORS.succeeded} />
+                  <LineChart
+                    id="stats-rate"
+                    points={rates}
+                    title={t('pages.package.stats.successRate')}
+                    format={(v) => percent(v, 0)}
+                    color={STATUS_COLORS.succeeded}
+                  />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t('pages.package.stats.successRate.hint')}
                   </Typography.Text>
@@ -188,7 +243,11 @@ export default function PackingStatisticsPage() {
                   scroll={{ y: 320 }}
                   columns={[
                     { title: t('pages.package.stats.date'), dataIndex: 'date' },
-                    { title: t('pages.package.stats.successRate'), dataIndex: 'rate', render: (v: number | null) => percent(v) },
+                    {
+                      title: t('pages.package.stats.successRate'),
+                      dataIndex: 'rate',
+                      render: (v: number | null) => percent(v),
+                    },
                   ]}
                 />
               )}
@@ -228,8 +287,16 @@ export default function PackingStatisticsPage() {
                     { title: t('pages.package.stats.count'), dataIndex: 'count' },
                     { title: t('pages.package.stats.avg'), dataIndex: 'avgMs', render: durationFormat },
                     { title: 'P90', dataIndex: 'p90Ms', render: (v?: number) => formatShortDuration(v) },
-                    { title: t('pages.package.stats.min'), dataIndex: 'minMs', render: (v?: number) => formatShortDuration(v) },
-                    { title: t('pages.package.stats.max'), dataIndex: 'maxMs', render: (v?: number) => formatShortDuration(v) },
+                    {
+                      title: t('pages.package.stats.min'),
+                      dataIndex: 'minMs',
+                      render: (v?: number) => formatShortDuration(v),
+                    },
+                    {
+                      title: t('pages.package.stats.max'),
+                      dataIndex: 'maxMs',
+                      render: (v?: number) => formatShortDuration(v),
+                    },
                   ]}
                 />
               )}
@@ -250,14 +317,19 @@ export default function PackingStatisticsPage() {
                       key: s.step,
                       label: t(`pages.package.step.${s.step}`),
                       value: s.count,
-                      detail: [`${t(`pages.package.step.${s.step}`)}: ${s.count}`, ...(s.reasons ?? []).map((r) => `${r.count} × ${r.reason}`)].join('\n'),
+                      detail: [
+                        `${t(`pages.package.step.${s.step}`)}: ${s.count}`,
+                        ...(s.reasons ?? []).map((r) => `${r.count} × ${r.reason}`),
+                      ].join('\n'),
                     }))}
                   />
                   <Space direction="vertical" size={2} style={{ marginTop: 8 }}>
                     {failures.slice(0, 3).flatMap((s) =>
                       (s.reasons ?? []).slice(0, 2).map((r) => (
                         <Typography.Text key={`${s.step}-${r.reason}`} type="secondary" style={{ fontSize: 12 }}>
-                          <Tag bordered={false} color="error">{t(`pages.package.step.${s.step}`)}</Tag>
+                          <Tag bordered={false} color="error">
+                            {t(`pages.package.step.${s.step}`)}
+                          </Tag>
                           {r.count} × {r.reason}
                         </Typography.Text>
                       )),
@@ -271,12 +343,17 @@ export default function PackingStatisticsPage() {
                   dataSource={failures}
                   pagination={false}
                   columns={[
-                    { title: t('pages.package.task.step'), dataIndex: 'step', render: (v: string) => t(`pages.package.step.${v}`) },
+                    {
+                      title: t('pages.package.task.step'),
+                      dataIndex: 'step',
+                      render: (v: string) => t(`pages.package.step.${v}`),
+                    },
                     { title: t('pages.package.stats.count'), dataIndex: 'count' },
                     {
                       title: t('pages.package.stats.reasons'),
                       dataIndex: 'reasons',
-                      render: (rs?: Array<{ reason: string; count: number }>) => (rs ?? []).map((r) => `${r.count} × ${r.reason}`).join('; '),
+                      render: (rs?: Array<{ reason: string; count: number }>) =>
+                        (rs ?? []).map((r) => `${r.count} × ${r.reason}`).join('; '),
                     },
                   ]}
                 />

@@ -3,11 +3,7 @@ import { axisLabels, fillDays, niceScale, percent, rateByDay, stack } from './sh
 
 describe('statistics shaping', () => {
   it('fills every day of the range, keeping the backend counts', () => {
-    const days = fillDays(
-      [{ date: '2026-11-02', total: 3, succeeded: 2, failed: 1 }],
-      '2026-11-01',
-      '2026-11-03',
-    );
+    const days = fillDays([{ date: '2026-11-02', total: 3, succeeded: 2, failed: 1 }], '2026-11-01', '2026-11-03');
     expect(days.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(days[0]).toMatchObject({ total: 0, succeeded: 0, failed: 0, queued: 0 });
     expect(days[1]).toMatchObject({ total: 3, succeeded: 2, failed: 1, cancelled: 0 });
@@ -41,7 +37,11 @@ describe('statistics shaping', () => {
   });
 
   it('stacks a day bottom-up in status order, skipping empty statuses', () => {
-    const [day] = fillDays([{ date: '2026-11-01', total: 6, succeeded: 3, failed: 2, queued: 1 }], '2026-11-01', '2026-11-01');
+    const [day] = fillDays(
+      [{ date: '2026-11-01', total: 6, succeeded: 3, failed: 2, queued: 1 }],
+      '2026-11-01',
+      '2026-11-01',
+    );
     expect(stack(day)).toEqual([
       { status: 'succeeded', value: 3, y0: 0, y1: 3 },
       { status: 'failed', value: 2, y0: 3, y1: 5 },

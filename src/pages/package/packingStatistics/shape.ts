@@ -15,7 +15,15 @@ export const STATUS_COLORS: Record<TaskStatus, string> = {
   queued: '#bfbfbf',
 };
 
-const emptyDay = (date: string): DayStats => ({ date, total: 0, queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 });
+const emptyDay = (date: string): DayStats => ({
+  date,
+  total: 0,
+  queued: 0,
+  running: 0,
+  succeeded: 0,
+  failed: 0,
+  cancelled: 0,
+});
 
 /** Every day from `start` to `end` (YYYY-MM-DD, inclusive), the backend's counts where it gave some. */
 export function fillDays(perDay: PackStatistics['perDay'], start: string, end: string): DayStats[] {
@@ -84,9 +92,7 @@ export function rangeMillis(start: string, end: string): { startTime: number; en
 /** '2026-11-03' → '11-03' for axis labels; every `every`-th label kept so they do not overlap. */
 export function axisLabels(dates: readonly string[], maxLabels = 10): Array<{ index: number; text: string }> {
   const every = Math.max(1, Math.ceil(dates.length / maxLabels));
-  return dates
-    .map((d, index) => ({ index, text: d.slice(5) }))
-    .filter((l) => l.index % every === 0);
+  return dates.map((d, index) => ({ index, text: d.slice(5) })).filter((l) => l.index % every === 0);
 }
 
 export function percent(rate: number | null | undefined, digits = 1): string {

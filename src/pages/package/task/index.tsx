@@ -8,7 +8,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
-import { pageTasks, taskOptions, TASK_STATUSES, type TaskCounts, type TaskOptions, type TaskPage as TaskPageAnswer, type TaskRow, type TaskStatus } from '@/pages/package/service';
+import {
+  pageTasks,
+  taskOptions,
+  TASK_STATUSES,
+  type TaskCounts,
+  type TaskOptions,
+  type TaskPage as TaskPageAnswer,
+  type TaskRow,
+  type TaskStatus,
+} from '@/pages/package/service';
 import type { Page } from '@/services/types';
 import { StepName, TaskProgress, TaskStatusBadge } from '../components/badges';
 import { useText } from '@/hooks';
@@ -59,8 +68,6 @@ export default function TaskPage() {
   const [creating, setCreating] = useState<{ basePackageId?: number }>();
   const [updatedAt, setUpdatedAt] = useState<number>();
 
-
-
   const applyFilters = useCallback((values: Record<string, unknown>) => {
     formRef.current?.setFieldsValue(values);
     formRef.current?.submit();
@@ -92,7 +99,13 @@ export default function TaskPage() {
   const reload = useCallback(() => actionRef.current?.reload(), []);
 
   const columns: ProColumns<TaskRow>[] = [
-    { title: t('pages.package.task.id'), dataIndex: 'id', hideInSearch: true, width: 80, render: (_, row) => <a onClick={() => setLogTask(row.id)}>#{row.id}</a> },
+    {
+      title: t('pages.package.task.id'),
+      dataIndex: 'id',
+      hideInSearch: true,
+      width: 80,
+      render: (_, row) => <a onClick={() => setLogTask(row.id)}>#{row.id}</a>,
+    },
     {
       title: t('pages.package.task.batch'),
       dataIndex: 'batchId',
@@ -112,7 +125,11 @@ export default function TaskPage() {
       dataIndex: 'channelId',
       valueType: 'select',
       order: 1,
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: channels.map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })),
+      },
       renderText: (_: unknown, row: TaskRow) => row.channelName ?? '',
       render: (_, row) => (
         <Space direction="vertical" size={0}>
@@ -166,9 +183,20 @@ export default function TaskPage() {
         </span>
       ),
     },
-    { title: t('pages.package.task.machine'), dataIndex: 'machineName', hideInSearch: true, renderText: (v: unknown) => (v ? String(v) : '-') },
+    {
+      title: t('pages.package.task.machine'),
+      dataIndex: 'machineName',
+      hideInSearch: true,
+      renderText: (v: unknown) => (v ? String(v) : '-'),
+    },
     { title: t('pages.package.task.attempt'), dataIndex: 'attempt', hideInSearch: true, width: 70, align: 'center' },
-    { title: t('pages.package.task.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, hideInTable: true },
+    {
+      title: t('pages.package.task.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateTime',
+      hideInSearch: true,
+      hideInTable: true,
+    },
     { title: t('pages.package.task.createdBy'), dataIndex: 'createdBy', hideInSearch: true, hideInTable: true },
     { title: t('pages.package.task.startedAt'), dataIndex: 'startedAt', valueType: 'dateTime', hideInSearch: true },
     { title: t('pages.package.task.endedAt'), dataIndex: 'endedAt', valueType: 'dateTime', hideInSearch: true },
@@ -183,7 +211,8 @@ export default function TaskPage() {
       dataIndex: 'outputName',
       hideInSearch: true,
       hideInTable: true,
-      renderText: (_: unknown, row: TaskRow) => (row.outputName ? `${row.outputName} (${formatBytes(row.outputSize)})` : ''),
+      renderText: (_: unknown, row: TaskRow) =>
+        row.outputName ? `${row.outputName} (${formatBytes(row.outputSize)})` : '',
     },
     { title: t('pages.package.task.failReason'), dataIndex: 'failReason', hideInSearch: true, hideInTable: true },
   ];
@@ -201,9 +230,18 @@ export default function TaskPage() {
             </Typography.Text>
           </span>
           {TASK_STATUSES.map((s) => (
-            <a key={s} id={`task-count-${s}`} data-count={counts?.[s] ?? 0} onClick={() => applyFilters({ status: s })} style={{ color: 'inherit' }}>
+            <a
+              key={s}
+              id={`task-count-${s}`}
+              data-count={counts?.[s] ?? 0}
+              onClick={() => applyFilters({ status: s })}
+              style={{ color: 'inherit' }}
+            >
               <Space size={6}>
-                <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: STATUS_COLOR[s] }} data-badge={TASK_BADGE[s]} />
+                <span
+                  style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: STATUS_COLOR[s] }}
+                  data-badge={TASK_BADGE[s]}
+                />
                 <Typography.Text type="secondary">{t(`pages.package.taskStatus.${s}`)}</Typography.Text>
                 <Typography.Text strong style={{ fontSize: 18, color: counts?.[s] ? STATUS_COLOR[s] : undefined }}>
                   {counts?.[s] ?? 0}
@@ -237,7 +275,13 @@ export default function TaskPage() {
         toolbar={() =>
           can(action(PACKAGE_PATHS.task, 'add'))
             ? [
-                <Button key="create" type="primary" id="task-create" icon={<PlusOutlined />} onClick={() => setCreating({})}>
+                <Button
+                  key="create"
+                  type="primary"
+                  id="task-create"
+                  icon={<PlusOutlined />}
+                  onClick={() => setCreating({})}
+                >
                   {t('pages.package.task.batch.create')}
                 </Button>,
               ]

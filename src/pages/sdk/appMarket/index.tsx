@@ -1,5 +1,11 @@
 import { useAccess } from '@umijs/max';
-import { ProFormSelect, ProFormSwitch, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
 import { Form, Switch, message } from 'antd';
 import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
@@ -44,7 +50,11 @@ export default function AppMarketPage() {
     setSwitching(market.id);
     try {
       await editAppMarket({ id: market.id, maintenance: switchValue.toValue(checked) as '1' | '0' });
-      message.success(t(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', { name: market.name }));
+      message.success(
+        t(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', {
+          name: market.name,
+        }),
+      );
       actionRef.current?.reload();
     } catch {
       // shown by the request layer; the switch stays as the backend has it
@@ -132,7 +142,11 @@ export default function AppMarketPage() {
             name="code"
             label={t('pages.sdk.appMarket.code')}
             tooltip={t('pages.sdk.codePattern')}
-            rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') }]}
+            rules={[
+              { required: true },
+              { min: 2, max: 32 },
+              { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') },
+            ]}
             fieldProps={{ id: 'appMarket-form-code' }}
           />
           <ProFormSelect

@@ -32,7 +32,6 @@ export default function ChannelPage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const markets = useAppMarketOptions();
 
-
   const usedBy = usedByEnum(t);
 
   const columns: ProColumns<Channel>[] = [
@@ -71,8 +70,18 @@ export default function ChannelPage() {
       hideInTable: true,
       renderText: (v: unknown) => (Array.isArray(v) ? v.join(' ') : ''),
     },
-    { title: t('pages.sdk.channel.loginVerifyUrl'), dataIndex: 'loginVerifyUrl', hideInSearch: true, hideInTable: true },
-    { title: t('pages.sdk.channel.payCallbackUrl'), dataIndex: 'payCallbackUrl', hideInSearch: true, hideInTable: true },
+    {
+      title: t('pages.sdk.channel.loginVerifyUrl'),
+      dataIndex: 'loginVerifyUrl',
+      hideInSearch: true,
+      hideInTable: true,
+    },
+    {
+      title: t('pages.sdk.channel.payCallbackUrl'),
+      dataIndex: 'payCallbackUrl',
+      hideInSearch: true,
+      hideInTable: true,
+    },
     { title: t('pages.sdk.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
     {
       title: t('pages.sdk.channel.sdkVersionCount'),
@@ -126,14 +135,21 @@ export default function ChannelPage() {
             {
               title: t('pages.sdk.param.usedBy'),
               dataIndex: 'usedBy',
-              render: (v: ChannelParam['usedBy']) => <Badge status={usedBy[v].status.toLowerCase() as BadgeProps['status']} text={usedBy[v].text} />,
+              render: (v: ChannelParam['usedBy']) => (
+                <Badge status={usedBy[v].status.toLowerCase() as BadgeProps['status']} text={usedBy[v].text} />
+              ),
             },
-            { title: t('pages.sdk.param.required'), dataIndex: 'required', render: (v: boolean) => (v ? t('pages.sdk.yes') : t('pages.sdk.no')) },
+            {
+              title: t('pages.sdk.param.required'),
+              dataIndex: 'required',
+              render: (v: boolean) => (v ? t('pages.sdk.yes') : t('pages.sdk.no')),
+            },
             {
               title: t('pages.sdk.param.value'),
               dataIndex: 'value',
               render: (v: string, p) =>
-                v || (p.required && p.usedBy !== 'server' ? <Tag color="error">{t('pages.sdk.param.empty')}</Tag> : '-'),
+                v ||
+                (p.required && p.usedBy !== 'server' ? <Tag color="error">{t('pages.sdk.param.empty')}</Tag> : '-'),
             },
           ]}
         />

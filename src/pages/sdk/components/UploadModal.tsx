@@ -124,7 +124,10 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
         </Form>
         {phase !== 'editing' && (
           <div id={`${props.id}-progress`} aria-label={t('pages.sdk.upload.progress')} data-percent={percent}>
-            <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
+            <Progress
+              percent={percent}
+              status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}
+            />
           </div>
         )}
         {phase === 'done' && doneText && <Alert type="success" showIcon message={doneText} style={{ marginTop: 12 }} />}

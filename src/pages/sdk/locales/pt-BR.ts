@@ -60,7 +60,8 @@ export default {
   'pages.sdk.channel.paramCount': '{n} parâmetros',
   'pages.sdk.channel.missingParams': 'Parâmetros obrigatórios vazios',
   'pages.sdk.channel.missing': 'Parâmetros obrigatórios vazios: {keys}',
-  'pages.sdk.channel.missing.hint': 'Os empacotamentos deste canal falham em "gravar parâmetros"; preencha e tente de novo.',
+  'pages.sdk.channel.missing.hint':
+    'Os empacotamentos deste canal falham em "gravar parâmetros"; preencha e tente de novo.',
   'pages.sdk.channel.sdkVersionCount': 'Versões de SDK',
   'pages.sdk.channel.versions': '{n} versões',
   'pages.sdk.channel.exportName': 'fornecedores-de-canal',

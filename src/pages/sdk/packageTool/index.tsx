@@ -77,7 +77,12 @@ export default function PackageToolPage() {
                 onDone={reload}
                 onUpload={async (values, file, onProgress) => {
                   const res = await uploadPackageTool(
-                    { version: values.version.trim(), platform: values.platform, notes: values.notes?.trim() || '', file },
+                    {
+                      version: values.version.trim(),
+                      platform: values.platform,
+                      notes: values.notes?.trim() || '',
+                      file,
+                    },
                     onProgress,
                   );
                   return t('pages.sdk.packageTool.uploaded', {

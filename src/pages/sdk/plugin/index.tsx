@@ -59,7 +59,6 @@ export default function PluginPage() {
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
 
-
   const columns: ProColumns<Plugin>[] = [
     { title: t('pages.sdk.plugin.name'), dataIndex: 'name', fieldProps: { placeholder: t('pages.sdk.nameOrCode') } },
     { title: t('pages.sdk.plugin.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
@@ -108,7 +107,11 @@ export default function PluginPage() {
       toPayload={toPayload}
       formFields={() => <PluginFields />}
       rowActions={(p) => [
-        <a key="config" id={`plugin-config-${p.id}`} onClick={() => history.push(`${SDK_PATHS.pluginConfig}?pluginId=${p.id}`)}>
+        <a
+          key="config"
+          id={`plugin-config-${p.id}`}
+          onClick={() => history.push(`${SDK_PATHS.pluginConfig}?pluginId=${p.id}`)}
+        >
           {t('pages.sdk.plugin.config')}
         </a>,
       ]}

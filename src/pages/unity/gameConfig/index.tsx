@@ -51,7 +51,12 @@ export default function GameConfigWizard() {
             status="success"
             title={t('pages.unity.gameConfig.done', { name: created.name })}
             extra={[
-              <Button key="list" type="primary" id="game-wizard-list" onClick={() => history.push(UNITY_PATHS.listGame)}>
+              <Button
+                key="list"
+                type="primary"
+                id="game-wizard-list"
+                onClick={() => history.push(UNITY_PATHS.listGame)}
+              >
                 {t('menu.unity.listGame')}
               </Button>,
               <Button

@@ -69,7 +69,11 @@ export default function ListGamePage() {
           return res;
         },
       }}
-      authority={{ edit: action(UNITY_PATHS.listGame, 'edit'), remove: action(UNITY_PATHS.listGame, 'delete'), export: action(UNITY_PATHS.listGame, 'export') }}
+      authority={{
+        edit: action(UNITY_PATHS.listGame, 'edit'),
+        remove: action(UNITY_PATHS.listGame, 'delete'),
+        export: action(UNITY_PATHS.listGame, 'export'),
+      }}
       exportName={t('pages.unity.listGame.exportName')}
       canDelete={(r) => r.childGameCount === 0}
       deleteDisabledTip={(r) => t('pages.unity.listGame.hasChildren', { n: r.childGameCount })}

@@ -40,7 +40,10 @@ export default function BatchBar(props: { onDone: () => void; label?: (id: numbe
     setRunning(undefined);
     const summary = t('pages.access.people.batch.done', { ok, failed: failures.length });
     if (failures.length) {
-      notification.warning({ message: summary, description: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div> });
+      notification.warning({
+        message: summary,
+        description: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div>,
+      });
     } else {
       message.success(summary);
     }
@@ -59,11 +62,18 @@ export default function BatchBar(props: { onDone: () => void; label?: (id: numbe
         </Button>
         {can(action(ACCESS_PATHS.people, 'edit')) && (
           <>
-            <Button id="people-batch-enable" loading={running === 'enable'} disabled={Boolean(running)} onClick={() => run('enable')}>
+            <Button
+              id="people-batch-enable"
+              loading={running === 'enable'}
+              disabled={Boolean(running)}
+              onClick={() => run('enable')}
+            >
               {t('pages.access.people.batch.enable')}
             </Button>
             <Popconfirm
-              title={t('pages.access.people.disable.confirm', { name: t('pages.access.people.batch.selected', { n: pending.length }) })}
+              title={t('pages.access.people.disable.confirm', {
+                name: t('pages.access.people.batch.selected', { n: pending.length }),
+              })}
               onConfirm={() => run('disable')}
             >
               <Button id="people-batch-disable" danger loading={running === 'disable'} disabled={Boolean(running)}>

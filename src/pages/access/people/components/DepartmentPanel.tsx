@@ -1,12 +1,6 @@
 import { useAccess } from '@umijs/max';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import { Button, Card, Input, message, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
@@ -72,7 +66,11 @@ export default function DepartmentPanel(props: Props) {
       children: d.children.length ? toData(d.children) : undefined,
     }));
   const treeData: DataNode[] = [
-    { key: ALL_DEPARTMENTS, title: <span data-dept-id={0}>{t('pages.access.dept.all')}</span>, children: toData(shown) },
+    {
+      key: ALL_DEPARTMENTS,
+      title: <span data-dept-id={0}>{t('pages.access.dept.all')}</span>,
+      children: toData(shown),
+    },
   ];
 
   const parentOptions = (editing?: DepartmentNode) => {
@@ -117,13 +115,20 @@ export default function DepartmentPanel(props: Props) {
   const form = (editing?: DepartmentNode) => (
     <ModalForm<DeptFormValues>
       key={editing ? `edit-${editing.id}` : `add-${props.selected ?? 0}`}
-      title={t(editing ? 'pages.access.dept.edit' : props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add')}
+      title={t(
+        editing ? 'pages.access.dept.edit' : props.selected ? 'pages.access.dept.addChild' : 'pages.access.dept.add',
+      )}
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       initialValues={
         editing
-          ? { name: editing.name, parentId: editing.parentId, leaderId: editing.leaderId ?? undefined, sort: editing.sort }
+          ? {
+              name: editing.name,
+              parentId: editing.parentId,
+              leaderId: editing.leaderId ?? undefined,
+              sort: editing.sort,
+            }
           : { parentId: props.selected ?? 0, sort: 0 }
       }
       trigger={

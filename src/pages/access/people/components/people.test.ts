@@ -9,7 +9,10 @@ const dept = (id: number, name: string, children: DepartmentNode[] = []): Depart
   sort: 0,
   children,
 });
-const tree = [dept(1, '技术部', [dept(6, '平台研发组'), dept(7, '运维组')]), dept(2, '运营部', [dept(9, '国内运营组')])];
+const tree = [
+  dept(1, '技术部', [dept(6, '平台研发组'), dept(7, '运维组')]),
+  dept(2, '运营部', [dept(9, '国内运营组')]),
+];
 
 describe('department tree helpers', () => {
   it('finds a department anywhere and lists its subtree', () => {
@@ -44,11 +47,20 @@ describe('person form ⇄ payload', () => {
     expect(payload).toMatchObject({ id: 5, account: 'zhangwei', roleIds: [1], status: 1 });
   });
   it('a retyped phone is sent; the switch becomes 1/0; text is trimmed', () => {
-    const payload = formToPerson({ ...personToForm(person), phone: ' 13900001111 ', status: false, name: ' 张伟 ' }, person);
+    const payload = formToPerson(
+      { ...personToForm(person), phone: ' 13900001111 ', status: false, name: ' 张伟 ' },
+      person,
+    );
     expect(payload).toMatchObject({ phone: '13900001111', status: 0, name: '张伟' });
   });
   it('a new person sends what was typed, without an id', () => {
-    const payload = formToPerson({ account: 'new.one', name: 'N', departmentId: 6, phone: '13900001111', status: true });
+    const payload = formToPerson({
+      account: 'new.one',
+      name: 'N',
+      departmentId: 6,
+      phone: '13900001111',
+      status: true,
+    });
     expect(payload).toEqual({
       account: 'new.one',
       name: 'N',

@@ -22,9 +22,9 @@ describe('check item parameters', () => {
 
   it('finds duplicate keys and builds the save payload', () => {
     expect(duplicateParamKeys([{ key: 'a' }, { key: ' a' }, { key: 'b' }])).toEqual(['a']);
-    expect(toParams([{ key: ' required ', name: '', value: ' arm64-v8a ' }, { key: '', value: 'x' }, undefined])).toEqual([
-      { key: 'required', name: 'required', value: 'arm64-v8a' },
-    ]);
+    expect(
+      toParams([{ key: ' required ', name: '', value: ' arm64-v8a ' }, { key: '', value: 'x' }, undefined]),
+    ).toEqual([{ key: 'required', name: 'required', value: 'arm64-v8a' }]);
   });
 });
 
@@ -32,7 +32,14 @@ describe('toAddPayload', () => {
   it('puts the targets in the kind’s list parameter', () => {
     expect(listParamOf('ENTRY_PRESENT')).toBe('paths');
     const p = toAddPayload(
-      { code: ' PRIVACY ', kind: 'ENTRY_PRESENT', name: '隐私', category: '合规', severity: 'warning', targets: 'assets/privacy.html，assets/a.txt' },
+      {
+        code: ' PRIVACY ',
+        kind: 'ENTRY_PRESENT',
+        name: '隐私',
+        category: '合规',
+        severity: 'warning',
+        targets: 'assets/privacy.html，assets/a.txt',
+      },
       '文件',
     );
     expect(p).toEqual({
@@ -45,6 +52,8 @@ describe('toAddPayload', () => {
       enabled: true,
       params: [{ key: 'paths', name: '文件', value: 'assets/privacy.html,assets/a.txt' }],
     });
-    expect(toAddPayload({ code: 'X1', targets: 'appKey' }, 'k').params).toEqual([{ key: 'keys', name: 'k', value: 'appKey' }]);
+    expect(toAddPayload({ code: 'X1', targets: 'appKey' }, 'k').params).toEqual([
+      { key: 'keys', name: 'k', value: 'appKey' },
+    ]);
   });
 });

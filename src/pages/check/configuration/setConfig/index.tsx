@@ -1,6 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { history, useAccess } from '@umijs/max';
-import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Table, Tag, message } from 'antd';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  message,
+} from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -39,7 +53,10 @@ function SetConfig({ id }: { id?: number }) {
   // a missing item shows this page's not-found view, not a second notice (the page is keyed by the id: one read)
   const { data: item, error } = useRequest(
     async () => (await getCheckItem({ id: Number(id) }, { skipErrorHandler: true })).data,
-    { ready: Boolean(id), onSuccess: (found: CheckItem) => form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) }) },
+    {
+      ready: Boolean(id),
+      onSuccess: (found: CheckItem) => form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) }),
+    },
   );
   const missing = !id || Boolean(error);
 
@@ -74,7 +91,10 @@ function SetConfig({ id }: { id?: number }) {
   const severity = severityEnum(t)[item.severity];
 
   return (
-    <Card title={t('pages.check.setConfig.title', { code: item.code, name: item.name })} extra={<a onClick={back}>{t('common.back')}</a>}>
+    <Card
+      title={t('pages.check.setConfig.title', { code: item.code, name: item.name })}
+      extra={<a onClick={back}>{t('common.back')}</a>}
+    >
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('pages.check.item.category')}>{item.category}</Descriptions.Item>
         <Descriptions.Item label={t('pages.check.item.severity')}>
@@ -85,8 +105,16 @@ function SetConfig({ id }: { id?: number }) {
         </Descriptions.Item>
         {item.rule && <Descriptions.Item label={t('pages.check.item.rule')}>{item.rule}</Descriptions.Item>}
       </Descriptions>
-      {fixedKeys && <Alert type="info" showIcon message={t('pages.check.setConfig.builtInHint')} style={{ marginBottom: 16 }} />}
-      <Form<FormValues> id="setConfig-form" form={form} onFinish={save} disabled={!editable || saving} initialValues={{ params: [] }}>
+      {fixedKeys && (
+        <Alert type="info" showIcon message={t('pages.check.setConfig.builtInHint')} style={{ marginBottom: 16 }} />
+      )}
+      <Form<FormValues>
+        id="setConfig-form"
+        form={form}
+        onFinish={save}
+        disabled={!editable || saving}
+        initialValues={{ params: [] }}
+      >
         <Form.List name="params">
           {(fields, { add, remove }) => (
             <>
@@ -97,7 +125,11 @@ function SetConfig({ id }: { id?: number }) {
                 rowKey="key"
                 pagination={false}
                 dataSource={fields}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.check.setConfig.none')} /> }}
+                locale={{
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.check.setConfig.none')} />
+                  ),
+                }}
                 columns={[
                   {
                     title: t('pages.check.param.key'),
@@ -120,7 +152,11 @@ function SetConfig({ id }: { id?: number }) {
                           },
                         ]}
                       >
-                        <Input id={`setConfig-param-${i}-key`} disabled={fixedKeys || !editable || saving} autoComplete="off" />
+                        <Input
+                          id={`setConfig-param-${i}-key`}
+                          disabled={fixedKeys || !editable || saving}
+                          autoComplete="off"
+                        />
                       </Form.Item>
                     ),
                   },

@@ -46,15 +46,22 @@ export default function JoinupDetailPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={t('pages.check.joinup.detail.title', { game: j.gameName || `#${j.gameId}`, channel: j.channelName || `#${j.channelId}` })}
+        title={t('pages.check.joinup.detail.title', {
+          game: j.gameName || `#${j.gameId}`,
+          channel: j.channelName || `#${j.channelId}`,
+        })}
         extra={<a onClick={back}>{t('common.back')}</a>}
       >
         <Descriptions id="joinup-detail" size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('pages.check.joinup.game')}>{j.gameName || j.gameId}</Descriptions.Item>
           <Descriptions.Item label={t('pages.check.joinup.channel')}>{j.channelName || j.channelId}</Descriptions.Item>
-          <Descriptions.Item label={t('pages.check.joinup.autoCheck')}>{t(j.autoCheck ? 'common.yes' : 'common.no')}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.check.joinup.autoCheck')}>
+            {t(j.autoCheck ? 'common.yes' : 'common.no')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('pages.check.joinup.checkCount')}>{j.checkCount}</Descriptions.Item>
-          <Descriptions.Item label={t('pages.check.joinup.passRate')}>{formatRate(j.passRate) || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.check.joinup.passRate')}>
+            {formatRate(j.passRate) || '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('pages.check.joinup.created')}>
             {time(j.created)} {j.createdBy ? `· ${j.createdBy}` : ''}
           </Descriptions.Item>
@@ -75,7 +82,9 @@ export default function JoinupDetailPage() {
             {
               title: t('pages.check.run.result'),
               dataIndex: 'pass',
-              render: (pass: boolean) => <Tag color={pass ? 'success' : 'error'}>{t(pass ? 'pages.check.pass' : 'pages.check.fail')}</Tag>,
+              render: (pass: boolean) => (
+                <Tag color={pass ? 'success' : 'error'}>{t(pass ? 'pages.check.pass' : 'pages.check.fail')}</Tag>
+              ),
             },
             {
               title: t('pages.check.run.summary'),
@@ -83,8 +92,12 @@ export default function JoinupDetailPage() {
               render: (_, r) => (
                 <Space size={4} wrap>
                   <span>{t('pages.check.run.passed', { passed: r.summary.passed, total: r.summary.total })}</span>
-                  {r.summary.errors > 0 && <Tag color="error">{t('pages.check.run.errors', { n: r.summary.errors })}</Tag>}
-                  {r.summary.warnings > 0 && <Tag color="warning">{t('pages.check.run.warnings', { n: r.summary.warnings })}</Tag>}
+                  {r.summary.errors > 0 && (
+                    <Tag color="error">{t('pages.check.run.errors', { n: r.summary.errors })}</Tag>
+                  )}
+                  {r.summary.warnings > 0 && (
+                    <Tag color="warning">{t('pages.check.run.warnings', { n: r.summary.warnings })}</Tag>
+                  )}
                 </Space>
               ),
             },

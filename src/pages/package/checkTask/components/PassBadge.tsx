@@ -10,7 +10,9 @@ export default function PassBadge(props: { pass: boolean; severity?: 'error' | '
       id={props.id}
       data-pass={props.pass ? '1' : '0'}
       status={props.pass ? 'success' : warning ? 'warning' : 'error'}
-      text={t(props.pass ? 'pages.package.check.pass' : warning ? 'pages.package.check.warn' : 'pages.package.check.fail')}
+      text={t(
+        props.pass ? 'pages.package.check.pass' : warning ? 'pages.package.check.warn' : 'pages.package.check.fail',
+      )}
     />
   );
 }

@@ -18,10 +18,13 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
   const [running, setRunning] = useState(false);
 
   // the builds that can be checked, read each time the dialog opens (none when they cannot be read)
-  const taskRead = useRequest(async () => (await pageTasks({ pageNum: 1, pageSize: 100, status: 'succeeded' })).data.list, {
-    ready: props.open,
-    onBefore: () => setTaskId(undefined),
-  });
+  const taskRead = useRequest(
+    async () => (await pageTasks({ pageNum: 1, pageSize: 100, status: 'succeeded' })).data.list,
+    {
+      ready: props.open,
+      onBefore: () => setTaskId(undefined),
+    },
+  );
   const tasks = (!taskRead.error && taskRead.data) || NO_TASKS;
   const { loading } = taskRead;
 
@@ -30,7 +33,9 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
     setRunning(true);
     try {
       const res = await runCheck(taskId);
-      message.success(t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      message.success(
+        t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
+      );
       props.onRan();
       history.push(`${PACKAGE_PATHS.checkDetails}?id=${res.data.id}`);
     } catch {

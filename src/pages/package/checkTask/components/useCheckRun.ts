@@ -3,7 +3,13 @@ import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckRun, type CheckDetail } from '@/pages/package/service';
 
 /** The run named by this pane's `?id=` (hidden pages kept alive in tabs read their own address). */
-export function useCheckRun(): { id?: number; detail?: CheckDetail; loading: boolean; missing: boolean; reload: () => void } {
+export function useCheckRun(): {
+  id?: number;
+  detail?: CheckDetail;
+  loading: boolean;
+  missing: boolean;
+  reload: () => void;
+} {
   const { query } = usePaneLocation();
   const raw = Number(query.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
@@ -13,7 +19,13 @@ export function useCheckRun(): { id?: number; detail?: CheckDetail; loading: boo
     refreshDeps: [id],
   });
 
-  return { id, detail: data && data.run.id === id ? data : undefined, loading, missing: !id || (Boolean(error) && !loading), reload: refresh };
+  return {
+    id,
+    detail: data && data.run.id === id ? data : undefined,
+    loading,
+    missing: !id || (Boolean(error) && !loading),
+    reload: refresh,
+  };
 }
 
 /** Copies text to the clipboard (the async API where allowed, else a hidden textarea). */

@@ -32,7 +32,9 @@ export default function CheckDetailsPage() {
     setRerunning(true);
     try {
       const res = await runCheck(detail.run.taskId);
-      message.success(t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      message.success(
+        t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
+      );
       history.push(`${PACKAGE_PATHS.checkDetails}?id=${res.data.id}`);
     } catch {
       // shown by the request layer
@@ -51,14 +53,21 @@ export default function CheckDetailsPage() {
           style={{ marginBottom: 16 }}
           title={
             <Space>
-              {run.pass ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+              {run.pass ? (
+                <CheckCircleFilled style={{ color: '#52c41a' }} />
+              ) : (
+                <CloseCircleFilled style={{ color: '#ff4d4f' }} />
+              )}
               <span>{t('pages.package.check.details.title', { id: run.id })}</span>
               <PassBadge pass={run.pass} id="check-verdict" />
             </Space>
           }
           extra={
             <Space>
-              <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetailsJson}?id=${run.id}`)} id="check-open-json">
+              <Button
+                onClick={() => history.push(`${PACKAGE_PATHS.checkDetailsJson}?id=${run.id}`)}
+                id="check-open-json"
+              >
                 {t('pages.package.check.json')}
               </Button>
               <Access accessible={can(action(PACKAGE_PATHS.checkTask, 'add'))}>
@@ -71,9 +80,15 @@ export default function CheckDetailsPage() {
         >
           <Space size={8} style={{ marginBottom: 12 }} id="check-summary">
             <Tag color="default">{t('pages.package.check.totalN', { n: run.summary.total })}</Tag>
-            <Tag color="success">{t('pages.package.check.passedN', { n: run.summary.passed, total: run.summary.total })}</Tag>
-            <Tag color={run.summary.errors ? 'error' : 'default'}>{t('pages.package.check.errorsN', { n: run.summary.errors })}</Tag>
-            <Tag color={run.summary.warnings ? 'warning' : 'default'}>{t('pages.package.check.warningsN', { n: run.summary.warnings })}</Tag>
+            <Tag color="success">
+              {t('pages.package.check.passedN', { n: run.summary.passed, total: run.summary.total })}
+            </Tag>
+            <Tag color={run.summary.errors ? 'error' : 'default'}>
+              {t('pages.package.check.errorsN', { n: run.summary.errors })}
+            </Tag>
+            <Tag color={run.summary.warnings ? 'warning' : 'default'}>
+              {t('pages.package.check.warningsN', { n: run.summary.warnings })}
+            </Tag>
           </Space>
           <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
             <Descriptions.Item label={t('pages.package.check.task')}>
@@ -84,7 +99,9 @@ export default function CheckDetailsPage() {
               {run.basePackageName} {run.version}
             </Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.output')}>{run.outputName}</Descriptions.Item>
-            <Descriptions.Item label={t('pages.package.check.created')}>{dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.check.created')}>
+              {dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('pages.package.check.createdBy')}>
               {run.createdBy} · {formatShortDuration(run.durationMs)}
             </Descriptions.Item>
@@ -101,7 +118,9 @@ export default function CheckDetailsPage() {
             pagination={false}
             dataSource={detail.results}
             rowClassName={(r) => (r.pass ? '' : 'check-result-failed')}
-            onRow={(r) => ({ id: `check-result-${r.code}`, 'data-pass': r.pass ? '1' : '0' } as React.HTMLAttributes<HTMLElement>)}
+            onRow={(r) =>
+              ({ id: `check-result-${r.code}`, 'data-pass': r.pass ? '1' : '0' }) as React.HTMLAttributes<HTMLElement>
+            }
             columns={[
               {
                 title: t('pages.package.check.item'),
@@ -116,12 +135,24 @@ export default function CheckDetailsPage() {
                   </Space>
                 ),
               },
-              { title: t('pages.package.check.expected'), dataIndex: 'expected', render: (v: string) => <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</Typography.Text> },
+              {
+                title: t('pages.package.check.expected'),
+                dataIndex: 'expected',
+                render: (v: string) => (
+                  <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                    {v}
+                  </Typography.Text>
+                ),
+              },
               {
                 title: t('pages.package.check.actual'),
                 dataIndex: 'actual',
                 render: (v: string, r) => (
-                  <Typography.Text code type={r.pass ? undefined : r.severity === 'warning' ? 'warning' : 'danger'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  <Typography.Text
+                    code
+                    type={r.pass ? undefined : r.severity === 'warning' ? 'warning' : 'danger'}
+                    style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                  >
                     {v}
                   </Typography.Text>
                 ),
@@ -137,7 +168,12 @@ export default function CheckDetailsPage() {
                   </Tag>
                 ),
               },
-              { title: t('pages.package.check.result'), dataIndex: 'pass', width: 100, render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} /> },
+              {
+                title: t('pages.package.check.result'),
+                dataIndex: 'pass',
+                width: 100,
+                render: (_, r) => <PassBadge pass={r.pass} severity={r.severity} />,
+              },
             ]}
           />
         </Card>
@@ -147,11 +183,15 @@ export default function CheckDetailsPage() {
         <Card title={t('pages.package.check.facts')}>
           {facts ? (
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} id="check-facts">
-              <Descriptions.Item label={t('pages.package.check.fact.packageName')}>{facts.packageName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('pages.package.check.fact.packageName')}>
+                {facts.packageName ?? '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={t('pages.package.check.fact.version')}>
                 {facts.versionName ?? '-'} ({facts.versionCode ?? '-'})
               </Descriptions.Item>
-              <Descriptions.Item label={t('pages.package.check.fact.channel')}>{facts.channelCode ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('pages.package.check.fact.channel')}>
+                {facts.channelCode ?? '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={t('pages.package.check.fact.sdk')}>
                 target {facts.targetSdk ?? '-'} · min {facts.minSdk ?? '-'}
               </Descriptions.Item>

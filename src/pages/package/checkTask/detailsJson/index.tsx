@@ -61,7 +61,9 @@ export default function CheckDetailsJsonPage() {
               {t('pages.package.check.json.copy')}
             </Button>
             {detail && (
-              <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${detail.run.id}`)}>{t('pages.package.check.details')}</Button>
+              <Button onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${detail.run.id}`)}>
+                {t('pages.package.check.details')}
+              </Button>
             )}
           </Space>
         }
@@ -71,7 +73,17 @@ export default function CheckDetailsJsonPage() {
         ) : (
           <pre
             id="check-json"
-            style={{ margin: 0, padding: 16, background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 6, fontSize: 13, lineHeight: 1.6, overflow: 'auto', maxHeight: 'calc(100vh - 280px)' }}
+            style={{
+              margin: 0,
+              padding: 16,
+              background: '#fafafa',
+              border: '1px solid #f0f0f0',
+              borderRadius: 6,
+              fontSize: 13,
+              lineHeight: 1.6,
+              overflow: 'auto',
+              maxHeight: 'calc(100vh - 280px)',
+            }}
           >
             {json}
           </pre>

@@ -59,7 +59,9 @@ export default function ReviewModal(props: {
             {record.version}
             {record.versionCode ? ` (${record.versionCode})` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={t('pages.package.manager.packageName')}>{record.packageName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.package.manager.packageName')}>
+            {record.packageName || '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('pages.package.manager.file')}>
             {record.fileName} · {formatBytes(record.fileSize)}
           </Descriptions.Item>
@@ -72,7 +74,10 @@ export default function ReviewModal(props: {
           label={t(mode === 'reject' ? 'pages.package.manager.reject.reason' : 'pages.package.manager.comment')}
           rules={
             mode === 'reject'
-              ? [{ required: true, whitespace: true, message: t('pages.package.manager.reject.required') }, { max: 200 }]
+              ? [
+                  { required: true, whitespace: true, message: t('pages.package.manager.reject.required') },
+                  { max: 200 },
+                ]
               : [{ max: 200 }]
           }
         >

@@ -27,7 +27,11 @@ interface FormValues {
 
 type Phase = 'idle' | 'uploading' | 'done' | 'failed';
 
-export default function UploadDrawer(props: { open: boolean; onClose: () => void; onUploaded: (b: BasePackage) => void }) {
+export default function UploadDrawer(props: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: (b: BasePackage) => void;
+}) {
   const t = useText();
   // drawn outside the pane: hidden with its tab (an upload in flight goes on)
   const visible = usePaneActive();
@@ -125,10 +129,19 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
       {phase !== 'idle' && (
         <div style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            {t(phase === 'done' ? 'pages.package.manager.upload.sent' : phase === 'failed' ? 'pages.package.manager.upload.failed' : 'pages.package.manager.upload.sending')}
+            {t(
+              phase === 'done'
+                ? 'pages.package.manager.upload.sent'
+                : phase === 'failed'
+                  ? 'pages.package.manager.upload.failed'
+                  : 'pages.package.manager.upload.sending',
+            )}
           </Typography.Text>
           <div id="manager-upload-progress" data-percent={percent}>
-            <Progress percent={percent} status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'} />
+            <Progress
+              percent={percent}
+              status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}
+            />
           </div>
         </div>
       )}
@@ -152,7 +165,13 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
         style={phase === 'done' ? { display: 'none' } : undefined}
       >
         <Form.Item name="platform" label={t('pages.package.manager.platform')} rules={[{ required: true }]}>
-          <Radio.Group optionType="button" options={[{ value: 'Android', label: 'Android' }, { value: 'iOS', label: 'iOS' }]} />
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'Android', label: 'Android' },
+              { value: 'iOS', label: 'iOS' },
+            ]}
+          />
         </Form.Item>
         <Form.Item
           name="version"
@@ -166,7 +185,12 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
         >
           <Input placeholder="1.9.2" maxLength={32} />
         </Form.Item>
-        <Form.Item name="name" label={t('pages.package.manager.name')} extra={t('pages.package.manager.name.hint')} rules={[{ max: 64 }]}>
+        <Form.Item
+          name="name"
+          label={t('pages.package.manager.name')}
+          extra={t('pages.package.manager.name.hint')}
+          rules={[{ max: 64 }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
@@ -177,10 +201,20 @@ export default function UploadDrawer(props: { open: boolean; onClose: () => void
         >
           <UploadField accept={platform === 'iOS' ? '.ipa,.zip' : '.apk,.zip'} />
         </Form.Item>
-        <Form.Item name="iconFile" label={t('pages.package.manager.icon')} extra={t('pages.package.manager.icon.hint')} rules={[fileSizeRule()]}>
+        <Form.Item
+          name="iconFile"
+          label={t('pages.package.manager.icon')}
+          extra={t('pages.package.manager.icon.hint')}
+          rules={[fileSizeRule()]}
+        >
           <UploadField accept=".png,image/png" preview />
         </Form.Item>
-        <Form.Item name="signFile" label={t('pages.package.manager.signFile')} extra={t('pages.package.manager.signFile.hint')} rules={[fileSizeRule()]}>
+        <Form.Item
+          name="signFile"
+          label={t('pages.package.manager.signFile')}
+          extra={t('pages.package.manager.signFile.hint')}
+          rules={[fileSizeRule()]}
+        >
           <UploadField accept=".keystore,.jks,.p12" />
         </Form.Item>
         {signFile && (

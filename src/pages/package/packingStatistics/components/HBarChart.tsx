@@ -17,7 +17,13 @@ const W = 720;
 const ROW = 28;
 const M = { top: 8, right: 64, bottom: 24, left: 150 };
 
-export default function HBarChart(props: { items: HBarItem[]; title: string; format: (v: number) => string; color?: string; id?: string }) {
+export default function HBarChart(props: {
+  items: HBarItem[];
+  title: string;
+  format: (v: number) => string;
+  color?: string;
+  id?: string;
+}) {
   const { items } = props;
   const scale = niceScale(Math.max(0, ...items.map((i) => i.value)));
   const innerW = W - M.left - M.right;
@@ -26,7 +32,14 @@ export default function HBarChart(props: { items: HBarItem[]; title: string; for
   const bottom = H - M.bottom;
 
   return (
-    <svg id={props.id} viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={props.title} style={{ display: 'block' }}>
+    <svg
+      id={props.id}
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      role="img"
+      aria-label={props.title}
+      style={{ display: 'block' }}
+    >
       <title>{props.title}</title>
       {scale.ticks.map((t) => (
         <g key={t}>
@@ -44,7 +57,14 @@ export default function HBarChart(props: { items: HBarItem[]; title: string; for
             <text x={M.left - 8} y={top + ROW / 2} dy="0.32em" textAnchor="end" fontSize={12} fill="#434343">
               {item.label.length > 18 ? `${item.label.slice(0, 17)}…` : item.label}
             </text>
-            <rect x={M.left} y={top + 5} width={Math.max(1, x(item.value) - M.left)} height={ROW - 10} rx={3} fill={item.color ?? props.color ?? '#1677ff'} />
+            <rect
+              x={M.left}
+              y={top + 5}
+              width={Math.max(1, x(item.value) - M.left)}
+              height={ROW - 10}
+              rx={3}
+              fill={item.color ?? props.color ?? '#1677ff'}
+            />
             <text x={x(item.value) + 6} y={top + ROW / 2} dy="0.32em" fontSize={11} fill="#595959">
               {props.format(item.value)}
             </text>

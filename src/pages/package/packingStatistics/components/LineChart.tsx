@@ -34,7 +34,14 @@ export default function LineChart(props: {
   });
 
   return (
-    <svg id={props.id} viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={props.title} style={{ display: 'block', maxHeight: 260 }}>
+    <svg
+      id={props.id}
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      role="img"
+      aria-label={props.title}
+      style={{ display: 'block', maxHeight: 260 }}
+    >
       <title>{props.title}</title>
       {TICKS.map((t) => (
         <g key={t}>
@@ -45,11 +52,26 @@ export default function LineChart(props: {
         </g>
       ))}
       {runs.map((run) => (
-        <polyline key={run[0].i} fill="none" stroke={color} strokeWidth={2} points={run.map((p) => `${x(p.i)},${y(p.v)}`).join(' ')} />
+        <polyline
+          key={run[0].i}
+          fill="none"
+          stroke={color}
+          strokeWidth={2}
+          points={run.map((p) => `${x(p.i)},${y(p.v)}`).join(' ')}
+        />
       ))}
       {points.map((p, i) =>
         p.rate === null ? null : (
-          <circle key={p.date} cx={x(i)} cy={y(p.rate)} r={3.5} fill="#fff" stroke={color} strokeWidth={2} data-date={p.date}>
+          <circle
+            key={p.date}
+            cx={x(i)}
+            cy={y(p.rate)}
+            r={3.5}
+            fill="#fff"
+            stroke={color}
+            strokeWidth={2}
+            data-date={p.date}
+          >
             <title>{`${p.date}: ${props.format(p.rate)}`}</title>
           </circle>
         ),

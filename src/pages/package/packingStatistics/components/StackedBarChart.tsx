@@ -25,7 +25,14 @@ export default function StackedBarChart(props: {
   const y = (v: number) => M.top + innerH - (v / scale.max) * innerH;
 
   return (
-    <svg id={props.id} viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={props.title} style={{ display: 'block', maxHeight: 300 }}>
+    <svg
+      id={props.id}
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      role="img"
+      aria-label={props.title}
+      style={{ display: 'block', maxHeight: 300 }}
+    >
       <title>{props.title}</title>
       {scale.ticks.map((t) => (
         <g key={t}>
@@ -40,13 +47,19 @@ export default function StackedBarChart(props: {
         const x = M.left + i * slot + (slot - barW) / 2;
         return (
           <g key={d.date} data-date={d.date} data-total={d.total}>
-            <title>
-              {[d.date, ...stack(d).map((s) => `${props.statusLabel(s.status)}: ${s.value}`)].join('\n')}
-            </title>
+            <title>{[d.date, ...stack(d).map((s) => `${props.statusLabel(s.status)}: ${s.value}`)].join('\n')}</title>
             {/* a transparent column makes the whole day hoverable, empty days included */}
             <rect x={M.left + i * slot} y={M.top} width={slot} height={innerH} fill="transparent" />
             {stack(d).map((s) => (
-              <rect key={s.status} x={x} y={y(s.y1)} width={barW} height={Math.max(0, y(s.y0) - y(s.y1))} fill={STATUS_COLORS[s.status]} data-status={s.status}>
+              <rect
+                key={s.status}
+                x={x}
+                y={y(s.y1)}
+                width={barW}
+                height={Math.max(0, y(s.y0) - y(s.y1))}
+                fill={STATUS_COLORS[s.status]}
+                data-status={s.status}
+              >
                 <title>{`${d.date} ${props.statusLabel(s.status)}: ${s.value}`}</title>
               </rect>
             ))}
@@ -54,7 +67,14 @@ export default function StackedBarChart(props: {
         );
       })}
       {axisLabels(days.map((d) => d.date)).map((l) => (
-        <text key={l.index} x={M.left + l.index * slot + slot / 2} y={H - M.bottom + 16} textAnchor="middle" fontSize={11} fill="#8c8c8c">
+        <text
+          key={l.index}
+          x={M.left + l.index * slot + slot / 2}
+          y={H - M.bottom + 16}
+          textAnchor="middle"
+          fontSize={11}
+          fill="#8c8c8c"
+        >
           {l.text}
         </text>
       ))}

@@ -89,9 +89,16 @@ export default function CreateBatchModal(props: {
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('pages.package.task.batch.noBase')} />
         )}
         <Form form={form} name="task-batch" layout="vertical">
-          <Form.Item name="basePackageId" label={t('pages.package.task.basePackage')} rules={[{ required: true, message: t('pages.package.task.batch.baseRequired') }]}>
+          <Form.Item
+            name="basePackageId"
+            label={t('pages.package.task.basePackage')}
+            rules={[{ required: true, message: t('pages.package.task.batch.baseRequired') }]}
+          >
             <Select
-              options={options?.basePackages.map((b) => ({ value: b.id, label: `${b.name} ${b.version}${b.platform ? ` · ${b.platform}` : ''}` }))}
+              options={options?.basePackages.map((b) => ({
+                value: b.id,
+                label: `${b.name} ${b.version}${b.platform ? ` · ${b.platform}` : ''}`,
+              }))}
               showSearch
               optionFilterProp="label"
             />
@@ -112,7 +119,13 @@ export default function CreateBatchModal(props: {
             }
             required
           >
-            <Form.Item name="channelIds" noStyle rules={[{ required: true, type: 'array', min: 1, message: t('pages.package.task.batch.channelsRequired') }]}>
+            <Form.Item
+              name="channelIds"
+              noStyle
+              rules={[
+                { required: true, type: 'array', min: 1, message: t('pages.package.task.batch.channelsRequired') },
+              ]}
+            >
               <Select
                 mode="multiple"
                 allowClear
@@ -147,13 +160,20 @@ export default function CreateBatchModal(props: {
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                   {missing.map((c) => (
-                    <li key={c.id}>{t('pages.package.task.batch.missingLine', { name: c.name, keys: c.missingParams.join(', ') })}</li>
+                    <li key={c.id}>
+                      {t('pages.package.task.batch.missingLine', { name: c.name, keys: c.missingParams.join(', ') })}
+                    </li>
                   ))}
                 </ul>
               }
             />
           )}
-          <Form.Item name="sdkVersionId" label={t('pages.package.task.sdkVersion')} extra={t('pages.package.task.batch.sdkHint')} rules={[{ required: true }]}>
+          <Form.Item
+            name="sdkVersionId"
+            label={t('pages.package.task.sdkVersion')}
+            extra={t('pages.package.task.batch.sdkHint')}
+            rules={[{ required: true }]}
+          >
             <Select
               showSearch
               optionFilterProp="search"
@@ -168,7 +188,11 @@ export default function CreateBatchModal(props: {
                   label: t('pages.package.task.batch.sdkVendor'),
                   options: (options?.sdkVersions ?? [])
                     .filter((v) => v.channelId !== null)
-                    .map((v) => ({ value: v.id, search: `${v.channelName} ${v.version}`, label: `${v.channelName} ${v.version}` })),
+                    .map((v) => ({
+                      value: v.id,
+                      search: `${v.channelName} ${v.version}`,
+                      label: `${v.channelName} ${v.version}`,
+                    })),
                 },
               ].filter((g) => g.options.length > 0)}
             />
@@ -188,7 +212,11 @@ export default function CreateBatchModal(props: {
             />
           </Form.Item>
           {key && !key.hasKeystore && (
-            <Alert type="warning" showIcon message={t('pages.package.task.batch.noKeystoreHint', { alias: key.alias })} />
+            <Alert
+              type="warning"
+              showIcon
+              message={t('pages.package.task.batch.noKeystoreHint', { alias: key.alias })}
+            />
           )}
         </Form>
       </Spin>

@@ -73,7 +73,9 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       setMeta(rest);
       setFailedReads(0);
       // the status or the attempts changed (finished, retried, cancelled elsewhere): refresh the header and the list
-      const changed = seen.current.status !== undefined && (seen.current.status !== rest.status || seen.current.attempts !== rest.attempts.length);
+      const changed =
+        seen.current.status !== undefined &&
+        (seen.current.status !== rest.status || seen.current.attempts !== rest.attempts.length);
       seen.current = { status: rest.status, attempts: rest.attempts.length };
       if (changed) {
         loadDetail(id);
@@ -144,7 +146,12 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       }
       extra={
         task && status ? (
-          <TaskActions task={{ ...task, status, progress: meta?.progress ?? task.progress }} idPrefix="task-log" variant="button" onChanged={afterAction} />
+          <TaskActions
+            task={{ ...task, status, progress: meta?.progress ?? task.progress }}
+            idPrefix="task-log"
+            variant="button"
+            onChanged={afterAction}
+          />
         ) : null
       }
     >
@@ -152,7 +159,11 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
         <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} size={8}>
           <Space size={16} wrap>
             <TaskStatusBadge status={status} id="task-log-status" />
-            <TaskProgress task={{ status, progress: meta?.progress ?? task.progress }} width={220} id="task-log-progress" />
+            <TaskProgress
+              task={{ status, progress: meta?.progress ?? task.progress }}
+              width={220}
+              id="task-log-progress"
+            />
             <span>
               {t('pages.package.task.step')}：<StepName step={meta?.step ?? task.step} />
             </span>
@@ -163,18 +174,25 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
             <Descriptions.Item label={t('pages.package.task.sdkVersion')}>{task.sdkVersion || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.signKey')}>{task.signKeyAlias || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.machine')}>{task.machineName || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('pages.package.task.duration')}>{formatDuration(task.durationMs)}</Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.task.duration')}>
+              {formatDuration(task.durationMs)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.output')}>
               {task.outputName ? `${task.outputName} · ${formatBytes(task.outputSize)}` : '-'}
             </Descriptions.Item>
           </Descriptions>
-          {status === 'failed' && task.failReason && <Alert type="error" showIcon message={task.failReason} id="task-log-reason" />}
+          {status === 'failed' && task.failReason && (
+            <Alert type="error" showIcon message={task.failReason} id="task-log-reason" />
+          )}
         </Space>
       )}
-      {failedReads > 0 && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('pages.package.task.log.readFailed')} />}
+      {failedReads > 0 && (
+        <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('pages.package.task.log.readFailed')} />
+      )}
       <Space style={{ marginBottom: 8, justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary">
-          {meta && !meta.done ? t('pages.package.task.log.live') : t('pages.package.task.log.ended')} · {t('pages.package.task.log.lines', { n: lines.length })}
+          {meta && !meta.done ? t('pages.package.task.log.live') : t('pages.package.task.log.ended')} ·{' '}
+          {t('pages.package.task.log.lines', { n: lines.length })}
         </Typography.Text>
         <Space size={6}>
           <Typography.Text type="secondary">{t('pages.package.task.log.follow')}</Typography.Text>
@@ -200,18 +218,32 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
           overflow: 'auto',
         }}
       >
-        {sections.length === 0 && meta && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.package.task.log.empty')} />}
+        {sections.length === 0 && meta && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.package.task.log.empty')} />
+        )}
         {sections.map((s) => {
           const h = history.get(s.attempt);
           const isCurrent = s.attempt === (meta?.attempt ?? task?.attempt);
           return (
             <section key={s.attempt} id={`task-log-attempt-${s.attempt}`} data-attempt={s.attempt}>
-              <div style={{ padding: '4px 12px', background: '#1f1f1f', color: '#8c8c8c', position: 'sticky', top: -8, zIndex: 1 }}>
+              <div
+                style={{
+                  padding: '4px 12px',
+                  background: '#1f1f1f',
+                  color: '#8c8c8c',
+                  position: 'sticky',
+                  top: -8,
+                  zIndex: 1,
+                }}
+              >
                 <Space size={8} wrap>
                   <strong style={{ color: '#fafafa' }}>{t('pages.package.task.attemptN', { n: s.attempt })}</strong>
                   {h ? (
                     <>
-                      <Tag color={h.status === 'succeeded' ? 'success' : h.status === 'failed' ? 'error' : 'warning'} bordered={false}>
+                      <Tag
+                        color={h.status === 'succeeded' ? 'success' : h.status === 'failed' ? 'error' : 'warning'}
+                        bordered={false}
+                      >
                         {t(`pages.package.taskStatus.${h.status}`)}
                       </Tag>
                       {h.machineName && <span>{h.machineName}</span>}
@@ -223,7 +255,9 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
                       {t(`pages.package.taskStatus.${status}`)}
                     </Tag>
                   ) : null}
-                  {s.errors > 0 && <span style={{ color: '#ff7875' }}>{t('pages.package.task.log.errors', { n: s.errors })}</span>}
+                  {s.errors > 0 && (
+                    <span style={{ color: '#ff7875' }}>{t('pages.package.task.log.errors', { n: s.errors })}</span>
+                  )}
                 </Space>
               </div>
               {s.lines.map((l) => (
@@ -232,7 +266,13 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
                   className="task-log-line"
                   data-seq={l.seq}
                   data-level={l.level}
-                  style={{ padding: '0 12px', whiteSpace: 'pre-wrap', wordBreak: 'break-all', color: LEVEL_COLOR[l.level], background: l.level === 'error' ? 'rgba(255,77,79,0.12)' : undefined }}
+                  style={{
+                    padding: '0 12px',
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-all',
+                    color: LEVEL_COLOR[l.level],
+                    background: l.level === 'error' ? 'rgba(255,77,79,0.12)' : undefined,
+                  }}
                 >
                   <span style={{ color: '#595959', marginInlineEnd: 8 }}>{dayjs(l.time).format('HH:mm:ss')}</span>
                   {l.step && (

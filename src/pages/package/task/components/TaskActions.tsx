@@ -44,7 +44,9 @@ export default function TaskActions(props: {
     setBusy('check');
     try {
       const res = await runCheck(task.id);
-      message.success(t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }));
+      message.success(
+        t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
+      );
       props.onChanged();
       history.push(`${PACKAGE_PATHS.checkDetails}?id=${res.data.id}`);
     } catch {
@@ -57,7 +59,11 @@ export default function TaskActions(props: {
   const button = props.variant === 'button';
   const items = [
     allowed.cancel && can(action(PACKAGE_PATHS.task, 'edit')) ? (
-      <Popconfirm key="cancel" title={t('pages.package.task.cancel.confirm')} onConfirm={() => run('cancel', () => cancelTask(task.id), t('pages.package.task.cancelled'))}>
+      <Popconfirm
+        key="cancel"
+        title={t('pages.package.task.cancel.confirm')}
+        onConfirm={() => run('cancel', () => cancelTask(task.id), t('pages.package.task.cancelled'))}
+      >
         {button ? (
           <Button size="small" danger id={id('cancel')} loading={busy === 'cancel'}>
             {t('pages.package.task.cancel')}
@@ -71,11 +77,22 @@ export default function TaskActions(props: {
     ) : null,
     allowed.retry && can(action(PACKAGE_PATHS.task, 'edit')) ? (
       button ? (
-        <Button key="retry" size="small" type="primary" id={id('retry')} loading={busy === 'retry'} onClick={() => run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}>
+        <Button
+          key="retry"
+          size="small"
+          type="primary"
+          id={id('retry')}
+          loading={busy === 'retry'}
+          onClick={() => run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}
+        >
           {t('pages.package.task.retry')}
         </Button>
       ) : (
-        <a key="retry" id={id('retry')} onClick={() => busy || run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}>
+        <a
+          key="retry"
+          id={id('retry')}
+          onClick={() => busy || run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}
+        >
           {t('pages.package.task.retry')}
         </a>
       )

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TaskOptions } from '@/pages/package/service';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
-const sdk = (id: number, channelId: number | null, created: number) => ({ id, channelId, version: `v${id}`, status: 1 as const, created });
+const sdk = (id: number, channelId: number | null, created: number) => ({
+  id,
+  channelId,
+  version: `v${id}`,
+  status: 1 as const,
+  created,
+});
 
 describe('new-batch form defaults', () => {
   it('takes the newest general SDK version, else the newest of any', () => {

@@ -4,7 +4,8 @@ import type { TaskOptions } from '@/pages/package/service';
 
 /** The newest general (aggregate) SDK version; a vendor one when no general version exists. */
 export function defaultSdkVersion(o: Pick<TaskOptions, 'sdkVersions'>) {
-  const newest = (list: TaskOptions['sdkVersions']) => [...list].sort((a, b) => b.created - a.created || b.id - a.id)[0];
+  const newest = (list: TaskOptions['sdkVersions']) =>
+    [...list].sort((a, b) => b.created - a.created || b.id - a.id)[0];
   return newest(o.sdkVersions.filter((v) => v.channelId === null)) ?? newest(o.sdkVersions);
 }
 

@@ -11,7 +11,8 @@ export function mergeLines(existing: readonly LogLine[], incoming: readonly LogL
   if (incoming.length === 0) return existing as LogLine[];
   const last = existing.length ? existing[existing.length - 1].seq : -Infinity;
   // the usual case: everything new comes after what is shown
-  if (incoming.every((l, i) => l.seq > last && (i === 0 || l.seq > incoming[i - 1].seq))) return [...existing, ...incoming];
+  if (incoming.every((l, i) => l.seq > last && (i === 0 || l.seq > incoming[i - 1].seq)))
+    return [...existing, ...incoming];
   const bySeq = new Map<number, LogLine>();
   existing.forEach((l) => bySeq.set(l.seq, l));
   incoming.forEach((l) => bySeq.set(l.seq, l));
@@ -56,7 +57,12 @@ export const TAIL_FAST_MS = 1000;
 export const TAIL_SLOW_MS = 4000;
 
 /** Milliseconds until the next read, or null for none (drawer closed or tab hidden). */
-export function tailDelay(open: boolean, visible: boolean, status: TaskStatus | undefined, done: boolean): number | null {
+export function tailDelay(
+  open: boolean,
+  visible: boolean,
+  status: TaskStatus | undefined,
+  done: boolean,
+): number | null {
   if (!open || !visible) return null;
   if (status === undefined) return TAIL_FAST_MS;
   return done && status !== 'queued' && status !== 'running' ? TAIL_SLOW_MS : TAIL_FAST_MS;

@@ -64,7 +64,10 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                   <Form.Item
                     name={[field.name, 'name']}
                     style={{ margin: 0 }}
-                    rules={[{ required: true, whitespace: true, message: t('pages.sdk.param.name.required') }, { max: 64 }]}
+                    rules={[
+                      { required: true, whitespace: true, message: t('pages.sdk.param.name.required') },
+                      { max: 64 },
+                    ]}
                   >
                     <Input id={`channel-param-${i}-name`} autoComplete="off" />
                   </Form.Item>
@@ -97,7 +100,9 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 title: t('pages.sdk.param.value'),
                 render: (_, field, i) => {
                   const row = rows[field.name];
-                  const missing = Boolean(row && row.required && row.usedBy !== 'server' && !String(row.value ?? '').trim());
+                  const missing = Boolean(
+                    row && row.required && row.usedBy !== 'server' && !String(row.value ?? '').trim(),
+                  );
                   return (
                     <Form.Item
                       name={[field.name, 'value']}

@@ -14,13 +14,15 @@ describe('channel parameter rows', () => {
     expect(isBlankRow({ key: ' ', name: '', value: '  ' })).toBe(true);
     expect(isBlankRow({ key: 'appId' })).toBe(false);
     expect(isBlankRow(undefined)).toBe(true);
-    expect(toParams([blankParam(), { key: ' appId ', name: ' AppID ', required: true, usedBy: 'client', value: ' 42 ' }])).toEqual([
-      { key: 'appId', name: 'AppID', required: true, usedBy: 'client', value: '42' },
-    ]);
+    expect(
+      toParams([blankParam(), { key: ' appId ', name: ' AppID ', required: true, usedBy: 'client', value: ' 42 ' }]),
+    ).toEqual([{ key: 'appId', name: 'AppID', required: true, usedBy: 'client', value: '42' }]);
   });
 
   it('finds keys used twice (trimmed, case-sensitive)', () => {
-    expect(duplicateKeys([{ key: 'appId' }, { key: 'appId ' }, { key: 'AppId' }, { key: '' }, { key: '' }])).toEqual(['appId']);
+    expect(duplicateKeys([{ key: 'appId' }, { key: 'appId ' }, { key: 'AppId' }, { key: '' }, { key: '' }])).toEqual([
+      'appId',
+    ]);
     expect(duplicateKeys([{ key: 'a' }, { key: 'b' }])).toEqual([]);
   });
 

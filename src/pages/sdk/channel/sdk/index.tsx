@@ -20,7 +20,11 @@ import { action } from '@/utils/action';
  * while queued or running tasks use the version). `channelId=0` lists the platform's own aggregate SDK; without it,
  * every vendor's versions. The screen has no buttons of its own: the vendor list's edit/delete/export grants apply.
  */
-const AUTH = { upload: action(SDK_PATHS.channel, 'edit'), remove: action(SDK_PATHS.channel, 'delete'), export: action(SDK_PATHS.channel, 'export') };
+const AUTH = {
+  upload: action(SDK_PATHS.channel, 'edit'),
+  remove: action(SDK_PATHS.channel, 'delete'),
+  export: action(SDK_PATHS.channel, 'export'),
+};
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 type UploadValues = { channelId?: number; version: string; notes?: string };
@@ -121,8 +125,17 @@ export default function ChannelSdkPage() {
                 fields={
                   <>
                     {channelId === undefined && (
-                      <Form.Item name="channelId" label={t('pages.sdk.channelSdk.channel')} rules={[{ required: true }]}>
-                        <Select id="channelSdk-upload-channel" showSearch optionFilterProp="label" options={channelOptions} />
+                      <Form.Item
+                        name="channelId"
+                        label={t('pages.sdk.channelSdk.channel')}
+                        rules={[{ required: true }]}
+                      >
+                        <Select
+                          id="channelSdk-upload-channel"
+                          showSearch
+                          optionFilterProp="label"
+                          options={channelOptions}
+                        />
                       </Form.Item>
                     )}
                     <Form.Item

@@ -28,13 +28,21 @@ export default function PluginFields() {
           name="code"
           label={t('pages.sdk.plugin.code')}
           tooltip={t('pages.sdk.codePattern')}
-          rules={[{ required: true }, { min: 2, max: 32 }, { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') }]}
+          rules={[
+            { required: true },
+            { min: 2, max: 32 },
+            { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') },
+          ]}
           fieldProps={{ id: 'plugin-form-code' }}
         />
         <ProFormText
           name="version"
           label={t('pages.sdk.plugin.version')}
-          rules={[{ required: true, whitespace: true }, { max: 32 }, { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') }]}
+          rules={[
+            { required: true, whitespace: true },
+            { max: 32 },
+            { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') },
+          ]}
           fieldProps={{ id: 'plugin-form-version' }}
         />
       </ProForm.Group>
@@ -70,9 +78,16 @@ export default function PluginFields() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'name']}
-                    rules={[{ required: true, whitespace: true, message: t('pages.sdk.param.name.required') }, { max: 64 }]}
+                    rules={[
+                      { required: true, whitespace: true, message: t('pages.sdk.param.name.required') },
+                      { max: 64 },
+                    ]}
                   >
-                    <Input id={`plugin-param-${i}-name`} placeholder={t('pages.sdk.param.name')} style={{ width: 150 }} />
+                    <Input
+                      id={`plugin-param-${i}-name`}
+                      placeholder={t('pages.sdk.param.name')}
+                      style={{ width: 150 }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'required']} valuePropName="checked">
                     <Checkbox>{t('pages.sdk.param.required')}</Checkbox>

@@ -1,5 +1,19 @@
 import { history, useAccess, useSelector } from '@umijs/max';
-import { Alert, Badge, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Switch, Tag, message } from 'antd';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Skeleton,
+  Space,
+  Switch,
+  Tag,
+  message,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
@@ -76,9 +90,16 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
   };
 
   if (!pluginId || failed) {
-    return <RecordNotFound message={t('pages.sdk.pluginConfig.notFound')} backText={t('pages.sdk.back')} onBack={back} />;
+    return (
+      <RecordNotFound message={t('pages.sdk.pluginConfig.notFound')} backText={t('pages.sdk.back')} onBack={back} />
+    );
   }
-  if (!config) return <Card><Skeleton active /></Card>;
+  if (!config)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
 
   const { plugin } = config;
   const types = pluginTypeEnum(t);
@@ -95,7 +116,9 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('pages.sdk.plugin.version')}>{plugin.version}</Descriptions.Item>
         <Descriptions.Item label={t('pages.sdk.pluginConfig.updated')}>
-          {config.updated ? `${dayjs(config.updated).format('YYYY-MM-DD HH:mm:ss')} · ${config.updatedBy || ''}` : t('pages.sdk.pluginConfig.never')}
+          {config.updated
+            ? `${dayjs(config.updated).format('YYYY-MM-DD HH:mm:ss')} · ${config.updatedBy || ''}`
+            : t('pages.sdk.pluginConfig.never')}
         </Descriptions.Item>
         {plugin.status === 0 && (
           <Descriptions.Item label={t('pages.sdk.status')}>
@@ -121,7 +144,14 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
             key={k.key}
             name={['values', k.key]}
             label={`${k.name} (${k.key})`}
-            rules={[{ required: k.required, whitespace: true, message: t('pages.sdk.pluginConfig.required', { name: k.name }) }, { max: 2000 }]}
+            rules={[
+              {
+                required: k.required,
+                whitespace: true,
+                message: t('pages.sdk.pluginConfig.required', { name: k.name }),
+              },
+              { max: 2000 },
+            ]}
             extra={k.secret ? t('pages.sdk.pluginConfig.secretHint') : undefined}
           >
             <Input id={`pluginConfig-value-${k.key}`} autoComplete="off" />

@@ -80,13 +80,17 @@ function ChannelForm({ id }: { id?: number }) {
   };
 
   if (missing) {
-    return <RecordNotFound message={t('pages.sdk.channelForm.notFound')} backText={t('pages.sdk.back')} onBack={back} />;
+    return (
+      <RecordNotFound message={t('pages.sdk.channelForm.notFound')} backText={t('pages.sdk.back')} onBack={back} />
+    );
   }
   const loading = Boolean(id) && !channel;
 
   return (
     <Card
-      title={id ? t('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : t('pages.sdk.channelForm.title.add')}
+      title={
+        id ? t('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : t('pages.sdk.channelForm.title.add')
+      }
       extra={<a onClick={back}>{t('pages.sdk.back')}</a>}
     >
       {loading && <Skeleton active />}
@@ -101,7 +105,11 @@ function ChannelForm({ id }: { id?: number }) {
         >
           <Row gutter={24}>
             <Col xs={24} md={12}>
-              <Form.Item name="name" label={t('pages.sdk.channel.name')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+              <Form.Item
+                name="name"
+                label={t('pages.sdk.channel.name')}
+                rules={[{ required: true, whitespace: true }, { max: 32 }]}
+              >
                 <Input id="channel-form-name" autoComplete="off" />
               </Form.Item>
             </Col>
@@ -166,9 +174,7 @@ function ChannelForm({ id }: { id?: number }) {
             <ParamsTable form={form} disabled={saving} />
           </Form.Item>
           <Space>
-            <Button onClick={back}>
-              {t('pages.sdk.back')}
-            </Button>
+            <Button onClick={back}>{t('pages.sdk.back')}</Button>
             <Button type="primary" htmlType="submit" id="channel-form-submit" loading={saving}>
               {t('pages.sdk.save')}
             </Button>
