@@ -103,7 +103,7 @@ function loginChunksFromBuild() {
   const loginId = Object.keys(routes).find((id) => routes[id].path === '/user/login');
   if (!loginId) return { files: [], note: 'route /user/login not found in umi.js' };
   const ids = new Set();
-  for (let id = loginId; id; id = routes[id] && routes[id].parentId) (loaders[id] || []).forEach((c) => ids.add(c));
+  for (let id = loginId; id; id = routes[id]?.parentId) (loaders[id] || []).forEach((c) => ids.add(c));
   const files = [...ids].map(chunkFile).filter((f) => existsSync(join(DIST, f)));
   return { files, note: `route ${loginId} and its parents` };
 }
@@ -226,10 +226,10 @@ if (!existsSync(CHROMIUM)) {
     if (unknown.length) browserNote = `dist/ changed during the bench (another build?): ${unknown.join(', ')}`;
 
     const signIn = await post(base, '/api/mng/login', ACCOUNT);
-    const token = signIn && signIn.data && signIn.data.sToken;
+    const token = signIn?.data?.sToken;
     if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signIn)}`);
     const games = await post(base, '/api/mng/game/myList', {}, token);
-    const list = Array.isArray(games && games.data) ? games.data : (games && games.data && games.data.list) || [];
+    const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
     if (!list.length) throw new Error(`no game from /api/mng/game/myList: ${JSON.stringify(games).slice(0, 200)}`);
     const gameId = String(list[0].id);
     const init = {
@@ -322,7 +322,7 @@ writeFileSync(
         observed: observedInitial && { files: observedInitial, gzip: observedGz },
       },
       routeChunks,
-      timings: timings && timings.map((t) => ({ ...t, median: median(t.runs) })),
+      timings: timings?.map((t) => ({ ...t, median: median(t.runs) })),
       note: browserNote || undefined,
     },
     null,

@@ -131,7 +131,7 @@ const results = [];
       });
       const report = readJson(PLAYWRIGHT_JSON);
       const r = { name: 'e2e', passed: 0, failed: 0, skipped: 0, note: `${seconds.toFixed(1)} s` };
-      if (!report || !report.stats) {
+      if (!report?.stats) {
         r.failed = 1;
         r.note = `no JSON report (runner crashed, exit ${code}), ${seconds.toFixed(1)} s`;
       } else {

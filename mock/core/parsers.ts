@@ -25,9 +25,7 @@ interface MulterOptions {
   storage?: unknown;
   limits?: { fileSize?: number; fields?: number; files?: number };
 }
-interface MulterModule {
-  (options?: MulterOptions): MulterInstance;
-}
+type MulterModule = (options?: MulterOptions) => MulterInstance;
 interface MulterProto {
   any(this: MulterInstance): Middleware;
   [ORIGINAL_ANY]?: (this: MulterInstance) => Middleware;

@@ -57,7 +57,7 @@ export function findSession(token: string | undefined): { session: Session; pers
   const t = now();
   if (!session || session.endedAt !== null || session.expiresAt < t) return undefined;
   const person = store.people.find((p) => p.id === session.personId);
-  if (!person || person.status !== 1) return undefined;
+  if (person?.status !== 1) return undefined;
   session.lastSeenAt = t;
   session.expiresAt = t + SESSION_IDLE_MS;
   return { session, person };

@@ -138,10 +138,10 @@ export function registerEndpoint(path: string, screen: string, name = path): voi
   const scope = scopeOf(resource, store.resources);
   store.roles.forEach((role) => {
     const rule = ROLE_RULES[role.code];
-    if (rule && rule(resource, scope)) role.resourceIds.push(id);
+    if (rule?.(resource, scope)) role.resourceIds.push(id);
   });
   store.groups.forEach((group) => {
     const rule = GROUP_RULES[group.name];
-    if (rule && rule(resource, scope)) group.resourceIds.push(id);
+    if (rule?.(resource, scope)) group.resourceIds.push(id);
   });
 }

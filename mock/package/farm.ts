@@ -181,7 +181,7 @@ export class Farm extends FarmBase {
     m.status = 'offline';
     const task = m.currentTaskId === null ? undefined : this.tasks.get(m.currentTaskId);
     m.currentTaskId = null;
-    if (!task || task.status !== 'running') return;
+    if (task?.status !== 'running') return;
     const secs = Math.round((now - (m.lastHeartbeat ?? now)) / 1000);
     this.log(
       task,
@@ -204,7 +204,7 @@ export class Farm extends FarmBase {
     const id = this.queue.shift();
     if (id === undefined) return;
     const task = this.tasks.get(id);
-    if (!task || task.status !== 'queued') {
+    if (task?.status !== 'queued') {
       this.assign(m, now);
       return;
     }
@@ -222,7 +222,7 @@ export class Farm extends FarmBase {
 
   private advance(m: Machine, now: number): void {
     const task = m.currentTaskId === null ? undefined : this.tasks.get(m.currentTaskId);
-    if (!task || task.status !== 'running' || task.step === null) {
+    if (task?.status !== 'running' || task.step === null) {
       m.currentTaskId = null;
       m.status = 'idle';
       return;

@@ -439,7 +439,7 @@ export function addHistoryTask(area: PackArea, h: HistoryInput): { task: PackTas
           signKeyId: h.signKeyId,
           packedAt: endedAt,
         },
-        h.known && h.known.ok ? h.known.size : 0,
+        h.known?.ok ? h.known.size : 0,
       ).id;
     }
   }

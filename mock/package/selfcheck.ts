@@ -300,7 +300,7 @@ function runners(entries: Entries, size: number, ctx: CheckContext): Record<Chec
 }
 
 function isCheckCode(code: string, table: Record<CheckCode, Runner>): code is CheckCode {
-  return Object.prototype.hasOwnProperty.call(table, code);
+  return Object.hasOwn(table, code);
 }
 
 function summarize(results: CheckResult[]): SelfCheckReport['summary'] {

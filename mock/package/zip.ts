@@ -3,7 +3,7 @@
  * writes archives, their digests, the manifest and the channel parameters; channelPackage.ts signs and builds a
  * channel package, samples.ts makes sample packages and images.
  */
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { deflateSync, strFromU8, strToU8, unzipSync } from 'fflate';
 
 /** Entry name → bytes. Directory entries are left out. */

@@ -6,6 +6,7 @@ export function safeTarget(targetUrl: string, host: string | undefined): string 
   const target = (targetUrl || '').trim();
   if (!target) return '/';
   if (target.startsWith('/')) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a target holding control characters is refused on purpose
     return /^\/[/\\]/.test(target) || /[\u0000-\u001f]/.test(target) ? '/' : target;
   }
   let url: URL;

@@ -10,7 +10,7 @@ import { sendFile, withQueryToken } from '../package/packApi';
 import type { PackageTool } from '../package/records';
 import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
 import { toolView } from '../package/views';
-import { type IdBody, type PageBody } from './shared';
+import type { IdBody, PageBody } from './shared';
 
 export const packageToolApi = {
   'POST /api/sdk/packageTool/page': defineApi<PageBody & { platform?: PackageTool['platform']; version?: string }>(

@@ -40,7 +40,7 @@ function findTasks(areas: Record<string, unknown>): TaskLike[] | null {
     ];
     for (const c of candidates) {
       const list = listOf(c);
-      if (list && list.every(isTask)) return list as TaskLike[];
+      if (list?.every(isTask)) return list as TaskLike[];
     }
   }
   return null;

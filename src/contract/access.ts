@@ -7,7 +7,7 @@ import {
   roleWriteProps,
 } from './entities';
 import { op, type Paths } from './operation';
-import { arr, id, idBody, int, name, nullable, obj, pageOf, pageQuery, status, str, type Schema } from './schema';
+import { arr, id, idBody, int, name, nullable, obj, pageOf, pageQuery, status, str } from './schema';
 
 const ROLE = '/access/role';
 const PEOPLE = '/access/people';

@@ -1,4 +1,4 @@
-import { arr, bool, id, int, nullable, obj, status, str, time, type Schema } from './schema';
+import { arr, bool, id, int, nullable, obj, status, str, time } from './schema';
 
 /** Record shapes shared by the fragments. */
 

@@ -122,10 +122,10 @@ export const time = (description: string) => int(description, { format: 'epoch-m
 export const name = (description: string, max = 32) => str(description, { minLength: 1, maxLength: max });
 
 /** pageNum / pageSize (first page 1, size 10: docs/rules.md "Pagination") plus filters. */
-export function pageQuery<P extends Record<string, Schema> = {}, const R extends readonly (keyof P & string)[] = []>(
-  filters: P = {} as P,
-  required?: R,
-) {
+export function pageQuery<
+  P extends Record<string, Schema> = Record<never, never>,
+  const R extends readonly (keyof P & string)[] = [],
+>(filters: P = {} as P, required?: R) {
   return obj(
     {
       pageNum: int('页码，从 1 开始', { minimum: 1, example: 1 }),

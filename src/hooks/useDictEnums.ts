@@ -13,6 +13,7 @@ export function useDictEnums(codes: string[], fallback: Record<string, ValueEnum
   const key = codes.join(',');
   // read again when the codes change; a failed read keeps what was there (the request layer showed the error)
   const { data } = useRequest(async () => (await queryDictData(key.split(','))).data || {}, { refreshDeps: [key] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: callers rebuild `fallback` on every render; a language change re-renders them anyway
   return useMemo(() => {
     const out: Record<string, ValueEnum> = {};
     key.split(',').forEach((code) => {
@@ -22,7 +23,5 @@ export function useDictEnums(codes: string[], fallback: Record<string, ValueEnum
         : fallback[code] || {};
     });
     return out;
-    // fallback is rebuilt by callers on every render; the language change re-renders them anyway
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, key]);
 }

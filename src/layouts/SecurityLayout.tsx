@@ -25,8 +25,8 @@ export default function SecurityLayout() {
 
   const menuLoaded = useSelector((s: RootState) => s.user.menuLoaded);
   const gamesLoaded = useSelector((s: RootState) => s.games.gamesLoaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load: moving between /gameSelect and the console keeps what the models hold
   useEffect(() => {
-    // once per page load: moving between /gameSelect and the console keeps what the models already hold
     if (!currentUser) dispatch({ type: 'user/fetchCurrent' });
     if (!menuLoaded) dispatch({ type: 'user/fetchMenu' });
     if (!gamesLoaded) {
@@ -34,7 +34,6 @@ export default function SecurityLayout() {
       const gameId = getGameId();
       if (gameId) dispatch({ type: 'games/fetchChildGames', payload: gameId });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const needsGame = !NO_GAME_NEEDED.some((p) => pathname.startsWith(p)) && !getGameId();

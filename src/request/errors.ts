@@ -215,7 +215,7 @@ export function handleRequestError(e: unknown, opts: { quiet?: boolean } = {}) {
   }
   if (opts.quiet) return;
   const err = e as TransportError;
-  if (err && err.response && typeof err.response.status === 'number') {
+  if (err?.response && typeof err.response.status === 'number') {
     const { status } = err.response;
     const url = err.response.url || err.request?.url || '';
     notification.error({
@@ -232,5 +232,5 @@ export function handleRequestError(e: unknown, opts: { quiet?: boolean } = {}) {
     message.error(t('request.error.parse'));
     return;
   }
-  message.error((err && err.message) || t('request.error.retry'));
+  message.error(err?.message || t('request.error.retry'));
 }

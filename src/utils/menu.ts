@@ -44,7 +44,7 @@ export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {
   if (EXCLUDED_MENU_TYPES.includes(entry.type)) return false;
   if (!entry.uri) return false;
   if (entry.hidden) return false;
-  if (opts.excludedUris && opts.excludedUris.includes(entry.uri)) return false;
+  if (opts.excludedUris?.includes(entry.uri)) return false;
   return true;
 }
 
@@ -92,7 +92,7 @@ export function filterByAuthority(nodes: MenuNode[], authority: string[], groupI
   const out: MenuNode[] = [];
   nodes.forEach((node) => {
     if (!granted.has(node.uri || '')) return;
-    if ((node.children && node.children.length) || groupIds?.has(node.id)) {
+    if (node.children?.length || groupIds?.has(node.id)) {
       const kids = filterByAuthority(node.children || [], authority, groupIds);
       if (!kids.length) return;
       out.push({ ...node, children: kids });

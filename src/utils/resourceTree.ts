@@ -1,4 +1,4 @@
-import { ResourceType, type Resource } from '@/services/types';
+import type { Resource } from '@/services/types';
 
 /**
  * Resource trees (docs/rules.md "Resources"): menus nest by pid under root id 1, each with title = name, value = id,

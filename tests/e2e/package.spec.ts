@@ -335,6 +335,7 @@ test.describe('online packaging', () => {
     expect(asked.endTime - asked.startTime).toBeGreaterThan(13 * 86400_000);
     expect(shownData.totals.total).toBeGreaterThan(0);
     // asked again for the same range, the backend gives the same days (today's tasks may still be moving)
+    // biome-ignore lint/complexity/useMathMinMax: the dates are compared as text (YYYY-MM-DD), not numbers
     const today = shownData.perDay.reduce((m, d) => (d.date > m ? d.date : m), '');
     const again = (await call<Stats>(request, token, games[0].id, '/onlinepack/statistics', asked)).data;
     const past = (days: Stats['perDay']) =>
@@ -373,7 +374,7 @@ test.describe('online packaging', () => {
     // the table view shows the same numbers
     await page.locator('#stats-view').getByText('表格').click();
     await expect(page.locator('#stats-per-day-table')).toBeVisible();
-    const busiestRow = page.locator('#stats-per-day-table tr[data-row-key="' + busiest.date + '"] td');
+    const busiestRow = page.locator(`#stats-per-day-table tr[data-row-key="${busiest.date}"] td`);
     await expect(busiestRow.nth(0)).toHaveText(busiest.date);
     await expect(busiestRow.nth(1)).toHaveText(String(busiest.total));
 

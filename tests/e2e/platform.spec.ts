@@ -319,7 +319,7 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
     page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/add')),
     page.click('.ant-modal:visible button.ant-btn-primary'),
   ]);
-  expect(req.headers()['is_need_child_game_id']).toBe('1');
+  expect(req.headers().is_need_child_game_id).toBe('1');
   expect(req.headers()['x-game-id']).toBe('1');
   // with the flag the child game travels in the body, not in X-Child-Game-Id; childGameId itself never in the body
   expect(req.headers()).not.toHaveProperty('x-child-game-id');

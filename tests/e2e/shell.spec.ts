@@ -42,7 +42,7 @@ test('a portal ticket used twice fails with the reason and a way back to the por
     form: { account: 'viewer', password: ACCOUNTS.viewer, targetUrl: '/' },
     maxRedirects: 0,
   });
-  const location = res.headers()['location'];
+  const location = res.headers().location;
   const ticket = new URL(location, 'http://x').searchParams.get('satoken');
   expect(ticket).toBeTruthy();
   const first = await request.post('/api/mng/sso_login', { data: { satoken: ticket } });

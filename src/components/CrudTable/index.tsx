@@ -9,7 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
-import { Button, Drawer, message, Popconfirm, Space } from 'antd';
+import { Button, Drawer, message, Popconfirm } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';

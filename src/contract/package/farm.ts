@@ -1,5 +1,5 @@
 import { checkRunRow } from '../entities';
-import { type Paths } from '../operation';
+import type { Paths } from '../operation';
 import { arr, bool, id, idBody, int, nullable, num, obj, pageOf, pageQuery, str, time, type Schema } from '../schema';
 import { checkResult, machineRow, pack, S, step } from './records';
 

@@ -35,6 +35,7 @@ export default function OpLogPage() {
   });
   const { data: options = NO_OPTIONS } = useRequest(async () => (await optionsRequest).data);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: presets apply only when the address changes, not on every render of the query object
   useEffect(() => {
     const range = query.get('range');
     const result = query.get('result');
@@ -44,22 +45,22 @@ export default function OpLogPage() {
       result: result === 'success' || result === 'failure' ? result : undefined,
     });
     formRef.current?.submit();
-    // only when the address changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   const moduleName = (m: string) => intl.formatMessage({ id: `pages.oplog.module.${m}`, defaultMessage: m });
   const actionName = (a: string) => intl.formatMessage({ id: `pages.oplog.action.${a}`, defaultMessage: a });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names follow the options and the language (intl); moduleName is rebuilt each render
   const moduleEnum = useMemo(
     () => Object.fromEntries(options.map((o) => [o.module, { text: moduleName(o.module) }])),
     [options, intl],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names follow the options and the language (intl); actionName is rebuilt each render
   const actionEnum = useMemo(
     () =>
       Object.fromEntries(
         [...new Set(options.flatMap((o) => o.actions))].sort().map((a) => [a, { text: actionName(a) }]),
       ),
-    [options, intl], // eslint-disable-line react-hooks/exhaustive-deps
+    [options, intl],
   );
 
   const columns: ProColumns<OpLogEntry>[] = [

@@ -62,7 +62,8 @@ export default function GrantTree(props: GrantTreeProps) {
       ),
       children: n.children ? toData(n.children) : undefined,
     }));
-  const treeData = useMemo(() => toData(filtered.nodes), [filtered, via, t]); // toData reads only these
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toData is rebuilt each render and reads only these
+  const treeData = useMemo(() => toData(filtered.nodes), [filtered, via, t]);
 
   const expandedKeys = search.trim() ? [...new Set([...expanded, ...filtered.expand])] : expanded;
 

@@ -1,6 +1,5 @@
 import { ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useRequest } from 'ahooks';
 import CrudTable from '@/components/CrudTable';
 import {
   addGroup,

@@ -6,7 +6,6 @@ import { useMemo, useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
 import { addRole, getRole, updateRole, type Role } from '../service';
-import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
 import { useResources } from '../components/useResources';

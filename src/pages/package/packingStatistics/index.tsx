@@ -113,7 +113,7 @@ export default function PackingStatisticsPage() {
               presets={presets}
               disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
               onChange={(v) => {
-                if (v && v[0] && v[1]) setRange([v[0].startOf('day'), v[1].startOf('day')]);
+                if (v?.[0] && v[1]) setRange([v[0].startOf('day'), v[1].startOf('day')]);
               }}
             />
             <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('pages.package.refresh')} />

@@ -74,6 +74,7 @@ export default function TaskPage() {
   }, []);
 
   // the address presets filters, opens a log or the new-batch form
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes (not when grants or callbacks re-render)
   useEffect(() => {
     const q = new URLSearchParams(search);
     const batchId = num(q.get('batchId'));
@@ -85,7 +86,6 @@ export default function TaskPage() {
     if (log) setLogTask(log);
     const create = num(q.get('create'));
     if (create && can(action(PACKAGE_PATHS.task, 'add'))) setCreating({ basePackageId: create });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   // what the table shows decides the polling; the CSV export pages through the same service without touching it

@@ -123,7 +123,12 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
           </Form.Item>
         </Form>
         {phase !== 'editing' && (
-          <div id={`${props.id}-progress`} aria-label={t('pages.sdk.upload.progress')} data-percent={percent}>
+          <div
+            id={`${props.id}-progress`}
+            role="status"
+            aria-label={t('pages.sdk.upload.progress')}
+            data-percent={percent}
+          >
             <Progress
               percent={percent}
               status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}

@@ -44,7 +44,7 @@ function toPayload(v: Record<string, unknown>, record?: Plugin): PluginPayload {
     description: String(v.description ?? '').trim(),
     status: switchValue.toValue(v.status !== false) as '1' | '0',
     paramKeys: keys
-      .filter((k): k is Partial<PluginParamKey> => Boolean(k && k.key))
+      .filter((k): k is Partial<PluginParamKey> => Boolean(k?.key))
       .map((k) => ({
         key: String(k.key).trim(),
         name: String(k.name ?? '').trim(),

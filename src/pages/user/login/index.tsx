@@ -97,7 +97,7 @@ export default function LoginPage() {
         {after}
       </div>
       <div className={styles.help} id={`login-${name}-help`} role="alert">
-        {errors[name] ? t(errors[name]!) : null}
+        {errors[name] ? t(errors[name] as string) : null}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useDispatch } from '@umijs/max';
 import { Alert, Button, Drawer, Form, Input, Progress, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
@@ -35,7 +34,6 @@ export default function UploadDrawer(props: {
   const t = useText();
   // drawn outside the pane: hidden with its tab (an upload in flight goes on)
   const visible = usePaneActive();
-  const dispatch = useDispatch();
   const [form] = Form.useForm<FormValues>();
   const platform = Form.useWatch('platform', form);
   const signFile = Form.useWatch('signFile', form);

@@ -87,6 +87,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
   }, [loadDetail]);
 
   // the tail: one read at a time, the next one scheduled when the previous has answered
+  // biome-ignore lint/correctness/useExhaustiveDependencies: meta and failedReads are read through the tick (each answer schedules the next read); a new task restarts it
   useEffect(() => {
     const delay = tailDelay(open, visible, meta?.status, meta?.done ?? false);
     if (delay === null) return undefined;
@@ -100,10 +101,10 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
       now ? 0 : failedReads > 0 ? Math.max(delay, 3000) : delay,
     );
     return () => clearTimeout(timer);
-    // meta and failedReads are read through the tick: each answer schedules the next read
   }, [open, visible, tick, read, props.taskId]);
 
   // follow the newest line while the reader is at the bottom
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new lines are the trigger, though the effect reads only the box
   useLayoutEffect(() => {
     if (follow && box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lines, follow]);

@@ -21,7 +21,7 @@ export function mergeLines(existing: readonly LogLine[], incoming: readonly LogL
 
 /** The cursor for the next read: the highest seq received (never goes back). */
 export function nextCursor(cursor: number, incoming: readonly LogLine[]): number {
-  return incoming.reduce((max, l) => (l.seq > max ? l.seq : max), cursor);
+  return incoming.reduce((max, l) => Math.max(l.seq, max), cursor);
 }
 
 export interface LogSection {

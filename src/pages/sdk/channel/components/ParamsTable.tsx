@@ -100,9 +100,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 title: t('pages.sdk.param.value'),
                 render: (_, field, i) => {
                   const row = rows[field.name];
-                  const missing = Boolean(
-                    row && row.required && row.usedBy !== 'server' && !String(row.value ?? '').trim(),
-                  );
+                  const missing = Boolean(row?.required && row.usedBy !== 'server' && !String(row.value ?? '').trim());
                   return (
                     <Form.Item
                       name={[field.name, 'value']}
