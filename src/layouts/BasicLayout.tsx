@@ -1,7 +1,7 @@
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -27,12 +27,23 @@ interface MenuItem {
  * The main layout (spec §1): ProLayout with the settings of the settings model, the menu built from the server's menu
  * entries for the current game and filtered by the person's grants, the header (game switcher, language, account),
  * and the multi-tab workspace in the page container #LQCONTAINER.
+ *
+ * A tab switch changes only the location here: every other prop of ProLayout keeps its identity (so its menu data is
+ * not rebuilt) and its content (header and workspace) is the same element, so only the menu's selection, the
+ * breadcrumb and the workspace (which follows the location itself) render.
  */
+const MENU = { locale: false } as const;
+const CONTENT_STYLE = { padding: 0 };
+const LOGO = <img src="/logo.svg" alt="" />;
+const goHome = () => history.push('/welcome');
+const renderMenuItem = (item: { path?: string }, dom: ReactNode) => (item.path ? <Link to={item.path}>{dom}</Link> : dom);
+
 export default function BasicLayout() {
   const intl = useIntl();
   const location = useLocation();
   const settings = useSelector((s: RootState) => s.settings);
-  const { currentUser, menuList, authInfo } = useSelector((s: RootState) => s.user);
+  const menuList = useSelector((s: RootState) => s.user.menuList);
+  const authInfo = useSelector((s: RootState) => s.user.authInfo);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
   const [drawer, setDrawer] = useState(false);
 
@@ -49,6 +60,23 @@ export default function BasicLayout() {
     });
     return sideMenu(menuList, { gameId, authority: authInfo.authority }).map(toItem);
   }, [menuList, gameId, authInfo.authority, intl]);
+  const menuDataRender = useCallback(() => menuData, [menuData]);
+  const pathname = location.pathname;
+  const proLocation = useMemo(() => ({ pathname }), [pathname]);
+  const openSettings = useCallback(() => setDrawer(true), []);
+  const content = useMemo(
+    () => (
+      <div id="LQCONTAINER">
+        <ConsoleHeader onSettings={openSettings} />
+        <Suspense fallback={<PageLoading />}>
+          <AreaMessages>
+            <Workspace />
+          </AreaMessages>
+        </Suspense>
+      </div>
+    ),
+    [openSettings],
+  );
 
   const dark = settings.navTheme === 'dark';
   const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
@@ -56,7 +84,7 @@ export default function BasicLayout() {
     <ConfigProvider theme={theme}>
       <ProLayout
         title={settings.title || intl.formatMessage({ id: 'app.title' })}
-        logo={<img src="/logo.svg" alt="" />}
+        logo={LOGO}
         navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
         token={dark ? navTokens : undefined}
         layout={settings.layout}
@@ -64,35 +92,15 @@ export default function BasicLayout() {
         fixedHeader={settings.fixedHeader}
         fixSiderbar={settings.fixSiderbar}
         colorWeak={settings.colorWeak}
-        menu={{ locale: false }}
+        menu={MENU}
         iconfontUrl={settings.iconfontUrl || undefined}
-        location={{ pathname: location.pathname }}
-        menuDataRender={() => menuData}
-        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
-        onMenuHeaderClick={() => history.push('/welcome')}
-        contentStyle={{ padding: 0 }}
+        location={proLocation}
+        menuDataRender={menuDataRender}
+        menuItemRender={renderMenuItem}
+        onMenuHeaderClick={goHome}
+        contentStyle={CONTENT_STYLE}
       >
-        <div id="LQCONTAINER">
-          <header className="console-header">
-            <GameSwitcher />
-            <div className="console-header-right">
-              <LocaleSwitcher />
-              <AvatarDropdown onSettings={() => setDrawer(true)}>
-                <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
-                  <span className="console-avatar" aria-hidden style={{ backgroundColor: settings.colorPrimary }}>
-                    {currentUser?.name?.slice(0, 1)}
-                  </span>
-                  <span id="header-user-name">{currentUser?.name}</span>
-                </Space>
-              </AvatarDropdown>
-            </div>
-          </header>
-          <Suspense fallback={<PageLoading />}>
-            <AreaMessages>
-              <Workspace />
-            </AreaMessages>
-          </Suspense>
-        </div>
+        {content}
       </ProLayout>
       {drawer && (
         <Suspense fallback={null}>
@@ -102,3 +110,25 @@ export default function BasicLayout() {
     </ConfigProvider>
   );
 }
+
+/** The header of the page container: game switcher, language, account. It does not follow the location. */
+const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => void }) {
+  const currentUser = useSelector((s: RootState) => s.user.currentUser);
+  const colorPrimary = useSelector((s: RootState) => s.settings.colorPrimary);
+  return (
+    <header className="console-header">
+      <GameSwitcher />
+      <div className="console-header-right">
+        <LocaleSwitcher />
+        <AvatarDropdown onSettings={props.onSettings}>
+          <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
+            <span className="console-avatar" aria-hidden style={{ backgroundColor: colorPrimary }}>
+              {currentUser?.name?.slice(0, 1)}
+            </span>
+            <span id="header-user-name">{currentUser?.name}</span>
+          </Space>
+        </AvatarDropdown>
+      </div>
+    </header>
+  );
+});
