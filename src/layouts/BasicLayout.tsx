@@ -1,7 +1,7 @@
-import { ProLayout } from '@ant-design/pro-components';
+import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
-import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -28,15 +28,37 @@ interface MenuItem {
  * entries for the current game and filtered by the person's grants, the header (game switcher, language, account),
  * and the multi-tab workspace in the page container #LQCONTAINER.
  *
- * A tab switch changes only the location here: every other prop of ProLayout keeps its identity (so its menu data is
- * not rebuilt) and its content (header and workspace) is the same element, so only the menu's selection, the
- * breadcrumb and the workspace (which follows the location itself) render.
+ * A tab switch renders ProLayout once, with nothing but a new menu selection: ProLayout works the selection, the open
+ * submenus and the page title out of its `location`, and its menu then syncs its own state in an effect — a second
+ * render of the whole menu on every switch. So ProLayout gets one fixed location, and the selection, the open submenus
+ * (reset to the current screen's on each navigation, as ProLayout did) and the document title are worked out here
+ * from the same menu data. Every other prop keeps its identity (its menu data is not rebuilt), and its content
+ * (header and workspace) is one memoised element: the workspace follows the location itself.
  */
 const MENU = { locale: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
+/** matches no menu entry */
+const FIXED_LOCATION = { pathname: '/__console__' };
 const goHome = () => history.push('/welcome');
 const renderMenuItem = (item: { path?: string }, dom: ReactNode) => (item.path ? <Link to={item.path}>{dom}</Link> : dom);
+
+interface ProMenuItem {
+  key?: string;
+  path?: string;
+  children?: ProMenuItem[];
+}
+
+/** The menu entries from the top down to the one of `pathname` (or the nearest whose path it is under). */
+function menuChain(items: ProMenuItem[], pathname: string): ProMenuItem[] {
+  for (const item of items) {
+    const below = item.children ? menuChain(item.children, pathname) : [];
+    if (below.length) return [item, ...below];
+    const path = item.path;
+    if (path && (path === pathname || pathname.startsWith(path.endsWith('/') ? path : `${path}/`))) return [item];
+  }
+  return [];
+}
 
 export default function BasicLayout() {
   const intl = useIntl();
@@ -62,7 +84,33 @@ export default function BasicLayout() {
   }, [menuList, gameId, authInfo.authority, intl]);
   const menuDataRender = useCallback(() => menuData, [menuData]);
   const pathname = location.pathname;
-  const proLocation = useMemo(() => ({ pathname }), [pathname]);
+
+  // what ProLayout did with the location: the menu's selection and open submenus, the document title
+  const { menuData: proMenu, breadcrumbMap } = useMemo(
+    () => getMenuData([], MENU, undefined, () => menuData),
+    [menuData],
+  );
+  const selectedKeys = useMemo(
+    () => menuChain(proMenu as ProMenuItem[], pathname).map((m) => String(m.key || m.path)),
+    [proMenu, pathname],
+  );
+  const [opened, setOpened] = useState<{ pathname: string; keys: string[] }>();
+  const openKeys = opened && opened.pathname === pathname ? opened.keys : selectedKeys;
+  const selection = useMemo(() => ({ selectedKeys }), [selectedKeys]);
+  const inlineMenu = useMemo(
+    () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname, keys }) }),
+    [selectedKeys, openKeys, pathname],
+  );
+  // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own
+  const menuContentRender = useCallback(
+    (props: { collapsed?: boolean }, dom: ReactNode) =>
+      isValidElement(dom) ? cloneElement(dom as React.ReactElement, { menuProps: props.collapsed ? selection : inlineMenu }) : dom,
+    [selection, inlineMenu],
+  );
+  const appTitle = settings.title || intl.formatMessage({ id: 'app.title' });
+  useEffect(() => {
+    document.title = getPageTitle({ pathname, breadcrumbMap, title: appTitle, menu: MENU } as never);
+  }, [pathname, breadcrumbMap, appTitle]);
   const openSettings = useCallback(() => setDrawer(true), []);
   const content = useMemo(
     () => (
@@ -83,7 +131,7 @@ export default function BasicLayout() {
   return (
     <ConfigProvider theme={theme}>
       <ProLayout
-        title={settings.title || intl.formatMessage({ id: 'app.title' })}
+        title={appTitle}
         logo={LOGO}
         navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
         token={dark ? navTokens : undefined}
@@ -94,7 +142,10 @@ export default function BasicLayout() {
         colorWeak={settings.colorWeak}
         menu={MENU}
         iconfontUrl={settings.iconfontUrl || undefined}
-        location={proLocation}
+        location={FIXED_LOCATION}
+        openKeys={false}
+        menuProps={selection}
+        menuContentRender={menuContentRender}
         menuDataRender={menuDataRender}
         menuItemRender={renderMenuItem}
         onMenuHeaderClick={goHome}
