@@ -1,7 +1,7 @@
 import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
-import { cloneElement, isValidElement, lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -49,6 +49,13 @@ interface ProMenuItem {
   children?: ProMenuItem[];
 }
 
+/** `list`, or the previous list when it has the same items. */
+function useSameList(list: string[]): string[] {
+  const ref = useRef(list);
+  if (ref.current.length !== list.length || ref.current.some((k, i) => k !== list[i])) ref.current = list;
+  return ref.current;
+}
+
 /** The menu entries from the top down to the one of `pathname` (or the nearest whose path it is under). */
 function menuChain(items: ProMenuItem[], pathname: string): ProMenuItem[] {
   for (const item of items) {
@@ -90,12 +97,13 @@ export default function BasicLayout() {
     () => getMenuData([], MENU, undefined, () => menuData),
     [menuData],
   );
-  const selectedKeys = useMemo(
-    () => menuChain(proMenu as ProMenuItem[], pathname).map((m) => String(m.key || m.path)),
-    [proMenu, pathname],
-  );
+  const chain = useMemo(() => menuChain(proMenu as ProMenuItem[], pathname), [proMenu, pathname]);
+  const selectedKeys = useSameList(chain.map((m) => String(m.key || m.path)));
+  // the submenus above the current screen (the same list object while they stay the same: antd's menu renders
+  // twice when its open keys change)
+  const screenOpenKeys = useSameList(chain.filter((m) => m.children?.length).map((m) => String(m.key || m.path)));
   const [opened, setOpened] = useState<{ pathname: string; keys: string[] }>();
-  const openKeys = opened && opened.pathname === pathname ? opened.keys : selectedKeys;
+  const openKeys = opened && opened.pathname === pathname ? opened.keys : screenOpenKeys;
   const selection = useMemo(() => ({ selectedKeys }), [selectedKeys]);
   const inlineMenu = useMemo(
     () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname, keys }) }),

@@ -1,13 +1,13 @@
 import { RouteContext as LayoutContext } from '@ant-design/pro-components';
 import { history, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
 import { ConfigProvider, Tabs } from 'antd';
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import Forbidden from '@/components/Forbidden';
 import type { RootState } from '@/models/types';
 import { checkRouteChain } from '@/utils/authority';
 import { isKeptAlive, routeInfo, routeTitleKey } from '@/utils/routeTable';
-import { PaneActiveContext, PaneAddressContext, type PaneAddress } from './PaneContext';
+import { afterPaint, PaneActiveContext, PaneAddressContext, type PaneAddress } from './PaneContext';
 
 /**
  * The multi-tab workspace: every opened screen stays as a tab and keeps its state (filters, page, form input) while
@@ -152,6 +152,14 @@ const Pane = memo(function Pane(props: { path: string; active: boolean; element:
   const popupContainer = useCallback(() => ref.current || document.body, []);
   const search = location.location.search;
   const address = useMemo<PaneAddress>(() => ({ pathname: path, search }), [path, search]);
+  // The screen hears that its tab shows or hides once the switch has been painted, in a transition (rendered in
+  // slices, never holding up the switch): the pane itself shows or hides at once; what the screen does about it
+  // (start or stop a timer, open its drawer again, refresh) follows a frame later.
+  const [told, setTold] = useState(active);
+  useEffect(() => {
+    if (told === active) return undefined;
+    return afterPaint(() => startTransition(() => setTold(active)));
+  }, [active, told]);
   // the layout's breadcrumb and title follow the router: a hidden screen keeps those of its own address
   const layout = useContext(LayoutContext);
   const shownLayout = useRef(layout);
@@ -162,7 +170,7 @@ const Pane = memo(function Pane(props: { path: string; active: boolean; element:
         <LocationContext.Provider value={location as never}>
           <LayoutContext.Provider value={shownLayout.current}>
             <PaneAddressContext.Provider value={address}>
-              <PaneActiveContext.Provider value={active}>{element}</PaneActiveContext.Provider>
+              <PaneActiveContext.Provider value={told}>{element}</PaneActiveContext.Provider>
             </PaneAddressContext.Provider>
           </LayoutContext.Provider>
         </LocationContext.Provider>
