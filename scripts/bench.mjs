@@ -198,7 +198,7 @@ function settleSwitch({ path, selector, quietMs, since }) {
     const pane = document.querySelector(`[data-pane="${path}"]`);
     if (!pane || pane.hidden) return false;
     const el = pane.querySelector(selector);
-    return Boolean(el && el.getClientRects().length);
+    return Boolean(el && (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length));
   };
   const b = window.__bench;
   return (async () => {
