@@ -1,7 +1,7 @@
 import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
 import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
-import { cloneElement, isValidElement, lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -35,6 +35,8 @@ interface MenuItem {
  * from the same menu data. Every other prop keeps its identity (its menu data is not rebuilt), and its content
  * (header and workspace) is one memoised element: the workspace follows the location itself.
  */
+/** ProLayout renders only when one of its props changes (they all keep their identity otherwise) */
+const Layout = memo(ProLayout) as unknown as typeof ProLayout;
 const MENU = { locale: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
@@ -97,17 +99,19 @@ export default function BasicLayout() {
     () => getMenuData([], MENU, undefined, () => menuData),
     [menuData],
   );
-  const chain = useMemo(() => menuChain(proMenu as ProMenuItem[], pathname), [proMenu, pathname]);
+  // the menu follows in a transition once the screen shows (rendered in slices): the switch itself is the workspace's
+  const menuPathname = useDeferredValue(pathname);
+  const chain = useMemo(() => menuChain(proMenu as ProMenuItem[], menuPathname), [proMenu, menuPathname]);
   const selectedKeys = useSameList(chain.map((m) => String(m.key || m.path)));
   // the submenus above the current screen (the same list object while they stay the same: antd's menu renders
   // twice when its open keys change)
   const screenOpenKeys = useSameList(chain.filter((m) => m.children?.length).map((m) => String(m.key || m.path)));
   const [opened, setOpened] = useState<{ pathname: string; keys: string[] }>();
-  const openKeys = opened && opened.pathname === pathname ? opened.keys : screenOpenKeys;
+  const openKeys = opened && opened.pathname === menuPathname ? opened.keys : screenOpenKeys;
   const selection = useMemo(() => ({ selectedKeys }), [selectedKeys]);
   const inlineMenu = useMemo(
-    () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname, keys }) }),
-    [selectedKeys, openKeys, pathname],
+    () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname: menuPathname, keys }) }),
+    [selectedKeys, openKeys, menuPathname],
   );
   // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own
   const menuContentRender = useCallback(
@@ -138,7 +142,7 @@ export default function BasicLayout() {
   const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
   return (
     <ConfigProvider theme={theme}>
-      <ProLayout
+      <Layout
         title={appTitle}
         logo={LOGO}
         navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
@@ -160,7 +164,7 @@ export default function BasicLayout() {
         contentStyle={CONTENT_STYLE}
       >
         {content}
-      </ProLayout>
+      </Layout>
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
