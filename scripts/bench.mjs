@@ -10,6 +10,13 @@
  *     (CDP Emulation.setCPUThrottlingRate), fresh context and cache disabled each run, median of 5:
  *     - /user/login until #login-account is visible;
  *     - /oplog (signed in as admin, first game of /api/mng/game/myList) until a .ant-table-row is visible.
+ *  3. Tab switch (same browser, CPU throttled 4×, cache on): signed in by API, /oplog is opened, then /welcome from the
+ *     side menu, so both are tabs; then the tabs are clicked alternately, RUNS times each way. One switch is measured
+ *     in the page from the click event to the first frame after which the target tab's content is visible and no long
+ *     task has run for 1 s (a PerformanceObserver for long tasks, requestAnimationFrame twice for "painted"); the long
+ *     tasks' total in that time is shown too, and the time to the first frame painted with the target's content.
+ *     Nothing is loaded by a switch: an open tab should come back in one render.
+ * BENCH_PARTS=sizes,cold,switch (default all) picks the parts to run; sizes are always printed.
  * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
  */
@@ -28,6 +35,7 @@ const THROTTLE = 4;
 const TARGET_INITIAL_KIB = 300;
 const TARGET_ROUTE_KIB = 60;
 const ACCOUNT = { account: 'admin', password: 'admin123' };
+const PARTS = new Set((process.env.BENCH_PARTS || 'sizes,cold,switch').split(',').map((p) => p.trim()));
 
 const kib = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
@@ -174,11 +182,100 @@ async function measure(browser, base, { path, selector, init }) {
   return { ms, scripts: loaded };
 }
 
+/** Installed in every page of the tab-switch context: long tasks and the last click, in performance.now() time. */
+function switchProbe() {
+  window.__bench = { longTasks: [], click: 0 };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__bench.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long-task timing in this browser: the switch is then measured to the first painted frame only
+  }
+  document.addEventListener(
+    'click',
+    (e) => {
+      window.__bench.click = e.timeStamp;
+    },
+    true,
+  );
+}
+
+/**
+ * In the page, after a click on a tab: resolves once the pane `path` shows `selector`, painted (two frames), and no long
+ * task has started for `quietMs`; returns { ms: click → that frame, longMs: long tasks in between }.
+ */
+function settleSwitch({ path, selector, quietMs, since }) {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  const shown = () => {
+    const pane = document.querySelector(`[data-pane="${path}"]`);
+    if (!pane || pane.hidden) return false;
+    const el = pane.querySelector(selector);
+    return Boolean(el && (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length));
+  };
+  const b = window.__bench;
+  return (async () => {
+    const deadline = performance.now() + 20000;
+    while (!(b.click > since) && performance.now() < deadline) await frame();
+    const t0 = b.click;
+    while (!shown() && performance.now() < deadline) await frame();
+    await frame();
+    let end = await frame();
+    const painted = end - t0;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, quietMs));
+      const later = b.longTasks.filter((t) => t.start > t0 - 1 && t.end > end);
+      if (!later.length || performance.now() > deadline) break;
+      // a long task ran after the content was painted (a refetch, a timer): the switch ends with the last of them
+      end = Math.max(...later.map((t) => t.end));
+    }
+    const longMs = b.longTasks
+      .filter((t) => t.start > t0 - 1 && t.start < end)
+      .reduce((n, t) => n + (t.end - t.start), 0);
+    return { ms: end - t0, paintedMs: painted, longMs, clicked: t0 > since };
+  })();
+}
+
+async function measureTabSwitch(browser, base, init) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(init.fn, init.arg);
+  await context.addInitScript(switchProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/oplog`, { timeout: 120_000 });
+  await page.locator('[data-pane="/oplog"] .ant-table-row').first().waitFor({ state: 'visible', timeout: 120_000 });
+  await page.locator('.ant-pro-sider a[href="/welcome"]').first().click();
+  await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const targets = {
+    '/oplog': { path: '/oplog', selector: '.ant-table-row' },
+    '/welcome': { path: '/welcome', selector: '#welcome-figures' },
+  };
+  const runs = { '/oplog': [], '/welcome': [] };
+  let from = '/welcome';
+  for (let i = 0; i < RUNS * 2; i += 1) {
+    const to = from === '/welcome' ? '/oplog' : '/welcome';
+    const since = await page.evaluate(() => performance.now());
+    await page.locator(`.workspace-tabs .ant-tabs-tab[data-node-key="${to}"] .ant-tabs-tab-btn`).click();
+    const r = await page.evaluate(settleSwitch, { ...targets[to], quietMs: 1000, since });
+    if (!r.clicked) throw new Error(`tab switch to ${to}: no click seen`);
+    runs[to].push(r);
+    from = to;
+  }
+  await context.close();
+  return runs;
+}
+
 let timings = null;
+let switches = null;
 let observedInitial = null;
 let browserNote = '';
 
-if (!existsSync(CHROMIUM)) {
+if (!PARTS.has('cold') && !PARTS.has('switch')) {
+  browserNote = 'browser parts skipped (BENCH_PARTS)';
+} else if (!existsSync(CHROMIUM)) {
   browserNote = `no ${CHROMIUM}: timings skipped (node scripts/ensure-chromium.mjs)`;
 } else {
   const port = await freePort();
@@ -218,11 +315,11 @@ if (!existsSync(CHROMIUM)) {
     await post(base, '/api/mng/login', ACCOUNT);
 
     const loginRuns = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
       loginRuns.push(await measure(browser, base, { path: '/user/login', selector: '#login-account' }));
     }
-    observedInitial = [...new Set(loginRuns.flatMap((r) => r.scripts))];
-    const unknown = observedInitial.filter((f) => !sizes.has(f) || Number.isNaN(sizes.get(f)));
+    if (loginRuns.length) observedInitial = [...new Set(loginRuns.flatMap((r) => r.scripts))];
+    const unknown = (observedInitial || []).filter((f) => !sizes.has(f) || Number.isNaN(sizes.get(f)));
     if (unknown.length) browserNote = `dist/ changed during the bench (another build?): ${unknown.join(', ')}`;
 
     const signIn = await post(base, '/api/mng/login', ACCOUNT);
@@ -240,13 +337,22 @@ if (!existsSync(CHROMIUM)) {
       arg: { sToken: token, game: gameId },
     };
     const listRuns = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
       listRuns.push(await measure(browser, base, { path: '/oplog', selector: '.ant-table-row', init }));
     }
-    timings = [
-      { what: '/user/login → #login-account visible', runs: loginRuns.map((r) => r.ms) },
-      { what: `/oplog → .ant-table-row visible (admin, game ${gameId})`, runs: listRuns.map((r) => r.ms) },
-    ];
+    if (loginRuns.length) {
+      timings = [
+        { what: '/user/login → #login-account visible', runs: loginRuns.map((r) => r.ms) },
+        { what: `/oplog → .ant-table-row visible (admin, game ${gameId})`, runs: listRuns.map((r) => r.ms) },
+      ];
+    }
+    if (PARTS.has('switch')) {
+      const runs = await measureTabSwitch(browser, base, init);
+      switches = [
+        { what: 'tab /welcome → /oplog (rows visible, idle)', runs: runs['/oplog'] },
+        { what: 'tab /oplog → /welcome (figures visible, idle)', runs: runs['/welcome'] },
+      ];
+    }
   } catch (e) {
     browserNote = `timings failed: ${e instanceof Error ? e.message : String(e)}`;
   } finally {
@@ -306,9 +412,33 @@ if (timings) {
     ),
   );
 } else {
-  console.log(browserNote);
+  console.log(PARTS.has('cold') ? browserNote : 'skipped (BENCH_PARTS)');
 }
-if (timings && browserNote) console.log(`note: ${browserNote}`);
+
+console.log(
+  `\n== Tab switch (Chromium, CPU ${THROTTLE}× slower; click → target visible, painted and no long task for 1 s; ${RUNS} each way) ==`,
+);
+if (switches) {
+  console.log(
+    table(
+      ['switch', 'median', 'min', 'max', 'shown, painted (median)', 'long tasks (median)'],
+      switches.map((t) => {
+        const ms = t.runs.map((r) => r.ms);
+        return [
+          t.what,
+          `${Math.round(median(ms))} ms`,
+          `${Math.round(Math.min(...ms))} ms`,
+          `${Math.round(Math.max(...ms))} ms`,
+          `${Math.round(median(t.runs.map((r) => r.paintedMs)))} ms`,
+          `${Math.round(median(t.runs.map((r) => r.longMs)))} ms`,
+        ];
+      }),
+    ),
+  );
+} else {
+  console.log(PARTS.has('switch') ? browserNote : 'skipped (BENCH_PARTS)');
+}
+if ((timings || switches) && browserNote) console.log(`note: ${browserNote}`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
@@ -323,6 +453,7 @@ writeFileSync(
       },
       routeChunks,
       timings: timings?.map((t) => ({ ...t, median: median(t.runs) })),
+      tabSwitch: switches?.map((t) => ({ ...t, median: median(t.runs.map((r) => r.ms)) })),
       note: browserNote || undefined,
     },
     null,

@@ -1,4 +1,4 @@
-import { checkAuthority, type Authority } from '@/utils/authority';
+import { checkAuthority, checkRouteChain, type Authority } from '@/utils/authority';
 
 /**
  * Who may open what (docs/rules.md "Routes and authority"). The initial state holds the signed-in person's
@@ -15,7 +15,7 @@ export default function access(initialState: InitialState | undefined) {
   const held = initialState?.authority ?? [];
   return {
     can: (required: Authority | null | undefined) => checkAuthority(required, held),
-    canRoute: (chain: Array<{ authority?: Authority }>) => chain.every((r) => checkAuthority(r.authority, held)),
+    canRoute: (chain: Array<{ authority?: Authority }>) => checkRouteChain(chain, held),
   };
 }
 

@@ -1,7 +1,20 @@
-import { ProLayout } from '@ant-design/pro-components';
-import { history, Link, useIntl, useLocation, useSelector } from '@umijs/max';
+import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
+import { history, Link, useAccess, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -27,12 +40,55 @@ interface MenuItem {
  * The main layout (spec §1): ProLayout with the settings of the settings model, the menu built from the server's menu
  * entries for the current game and filtered by the person's grants, the header (game switcher, language, account),
  * and the multi-tab workspace in the page container #LQCONTAINER.
+ *
+ * A tab switch renders ProLayout once, with nothing but a new menu selection: ProLayout works the selection, the open
+ * submenus and the page title out of its `location`, and its menu then syncs its own state in an effect — a second
+ * render of the whole menu on every switch. So ProLayout gets one fixed location, and the selection, the open submenus
+ * (reset to the current screen's on each navigation, as ProLayout did) and the document title are worked out here
+ * from the same menu data. Every other prop keeps its identity (its menu data is not rebuilt), and its content
+ * (header and workspace) is one memoised element: the workspace follows the location itself.
  */
+/** ProLayout renders only when one of its props changes (they all keep their identity otherwise) */
+const Layout = memo(ProLayout) as unknown as typeof ProLayout;
+const MENU = { locale: false } as const;
+const CONTENT_STYLE = { padding: 0 };
+const LOGO = <img src="/logo.svg" alt="" />;
+/** matches no menu entry */
+const FIXED_LOCATION = { pathname: '/__console__' };
+const goHome = () => history.push('/welcome');
+const renderMenuItem = (item: { path?: string }, dom: ReactNode) =>
+  item.path ? <Link to={item.path}>{dom}</Link> : dom;
+
+interface ProMenuItem {
+  key?: string;
+  path?: string;
+  children?: ProMenuItem[];
+}
+
+/** `list`, or the previous list when it has the same items. */
+function useSameList(list: string[]): string[] {
+  const ref = useRef(list);
+  if (ref.current.length !== list.length || ref.current.some((k, i) => k !== list[i])) ref.current = list;
+  return ref.current;
+}
+
+/** The menu entries from the top down to the one of `pathname` (or the nearest whose path it is under). */
+function menuChain(items: ProMenuItem[], pathname: string): ProMenuItem[] {
+  for (const item of items) {
+    const below = item.children ? menuChain(item.children, pathname) : [];
+    if (below.length) return [item, ...below];
+    const path = item.path;
+    if (path && (path === pathname || pathname.startsWith(path.endsWith('/') ? path : `${path}/`))) return [item];
+  }
+  return [];
+}
+
 export default function BasicLayout() {
   const intl = useIntl();
   const location = useLocation();
   const settings = useSelector((s: RootState) => s.settings);
-  const { currentUser, menuList, authInfo } = useSelector((s: RootState) => s.user);
+  const menuList = useSelector((s: RootState) => s.user.menuList);
+  const { can } = useAccess();
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
   const [drawer, setDrawer] = useState(false);
 
@@ -47,16 +103,64 @@ export default function BasicLayout() {
       icon: menuIcon(node.icon),
       children: node.children?.map(toItem),
     });
-    return sideMenu(menuList, { gameId, authority: authInfo.authority }).map(toItem);
-  }, [menuList, gameId, authInfo.authority, intl]);
+    return sideMenu(menuList, { gameId, can }).map(toItem);
+  }, [menuList, gameId, can, intl]);
+  const menuDataRender = useCallback(() => menuData, [menuData]);
+  const pathname = location.pathname;
+
+  // what ProLayout did with the location: the menu's selection and open submenus, the document title
+  const { menuData: proMenu, breadcrumbMap } = useMemo(
+    () => getMenuData([], MENU, undefined, () => menuData),
+    [menuData],
+  );
+  // the menu follows in a transition once the screen shows (rendered in slices): the switch itself is the workspace's
+  const menuPathname = useDeferredValue(pathname);
+  const chain = useMemo(() => menuChain(proMenu as ProMenuItem[], menuPathname), [proMenu, menuPathname]);
+  const selectedKeys = useSameList(chain.map((m) => String(m.key || m.path)));
+  // the submenus above the current screen (the same list object while they stay the same: antd's menu renders
+  // twice when its open keys change)
+  const screenOpenKeys = useSameList(chain.filter((m) => m.children?.length).map((m) => String(m.key || m.path)));
+  const [opened, setOpened] = useState<{ pathname: string; keys: string[] }>();
+  const openKeys = opened && opened.pathname === menuPathname ? opened.keys : screenOpenKeys;
+  const selection = useMemo(() => ({ selectedKeys }), [selectedKeys]);
+  const inlineMenu = useMemo(
+    () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname: menuPathname, keys }) }),
+    [selectedKeys, openKeys, menuPathname],
+  );
+  // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own
+  const menuContentRender = useCallback(
+    (props: { collapsed?: boolean }, dom: ReactNode) =>
+      isValidElement(dom)
+        ? cloneElement(dom as React.ReactElement, { menuProps: props.collapsed ? selection : inlineMenu })
+        : dom,
+    [selection, inlineMenu],
+  );
+  const appTitle = settings.title || intl.formatMessage({ id: 'app.title' });
+  useEffect(() => {
+    document.title = getPageTitle({ pathname, breadcrumbMap, title: appTitle, menu: MENU } as never);
+  }, [pathname, breadcrumbMap, appTitle]);
+  const openSettings = useCallback(() => setDrawer(true), []);
+  const content = useMemo(
+    () => (
+      <div id="LQCONTAINER">
+        <ConsoleHeader onSettings={openSettings} />
+        <Suspense fallback={<PageLoading />}>
+          <AreaMessages>
+            <Workspace />
+          </AreaMessages>
+        </Suspense>
+      </div>
+    ),
+    [openSettings],
+  );
 
   const dark = settings.navTheme === 'dark';
   const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
   return (
     <ConfigProvider theme={theme}>
-      <ProLayout
-        title={settings.title || intl.formatMessage({ id: 'app.title' })}
-        logo={<img src="/logo.svg" alt="" />}
+      <Layout
+        title={appTitle}
+        logo={LOGO}
         navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
         token={dark ? navTokens : undefined}
         layout={settings.layout}
@@ -64,36 +168,19 @@ export default function BasicLayout() {
         fixedHeader={settings.fixedHeader}
         fixSiderbar={settings.fixSiderbar}
         colorWeak={settings.colorWeak}
-        menu={{ locale: false }}
+        menu={MENU}
         iconfontUrl={settings.iconfontUrl || undefined}
-        location={{ pathname: location.pathname }}
-        menuDataRender={() => menuData}
-        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
-        onMenuHeaderClick={() => history.push('/welcome')}
-        contentStyle={{ padding: 0 }}
+        location={FIXED_LOCATION}
+        openKeys={false}
+        menuProps={selection}
+        menuContentRender={menuContentRender}
+        menuDataRender={menuDataRender}
+        menuItemRender={renderMenuItem}
+        onMenuHeaderClick={goHome}
+        contentStyle={CONTENT_STYLE}
       >
-        <div id="LQCONTAINER">
-          <header className="console-header">
-            <GameSwitcher />
-            <div className="console-header-right">
-              <LocaleSwitcher />
-              <AvatarDropdown onSettings={() => setDrawer(true)}>
-                <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
-                  <span className="console-avatar" aria-hidden style={{ backgroundColor: settings.colorPrimary }}>
-                    {currentUser?.name?.slice(0, 1)}
-                  </span>
-                  <span id="header-user-name">{currentUser?.name}</span>
-                </Space>
-              </AvatarDropdown>
-            </div>
-          </header>
-          <Suspense fallback={<PageLoading />}>
-            <AreaMessages>
-              <Workspace />
-            </AreaMessages>
-          </Suspense>
-        </div>
-      </ProLayout>
+        {content}
+      </Layout>
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
@@ -102,3 +189,25 @@ export default function BasicLayout() {
     </ConfigProvider>
   );
 }
+
+/** The header of the page container: game switcher, language, account. It does not follow the location. */
+const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => void }) {
+  const currentUser = useSelector((s: RootState) => s.user.currentUser);
+  const colorPrimary = useSelector((s: RootState) => s.settings.colorPrimary);
+  return (
+    <header className="console-header">
+      <GameSwitcher />
+      <div className="console-header-right">
+        <LocaleSwitcher />
+        <AvatarDropdown onSettings={props.onSettings}>
+          <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>
+            <span className="console-avatar" aria-hidden style={{ backgroundColor: colorPrimary }}>
+              {currentUser?.name?.slice(0, 1)}
+            </span>
+            <span id="header-user-name">{currentUser?.name}</span>
+          </Space>
+        </AvatarDropdown>
+      </div>
+    </header>
+  );
+});

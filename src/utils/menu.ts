@@ -83,17 +83,19 @@ export function buildMenuTree(entries: MenuEntry[], opts: MenuBuildOptions): Men
   return nestEntries(entries.filter((e) => keepEntry(e, opts)));
 }
 
+/** Whether the person holds an authority key (src/access.ts `can`). */
+export type Can = (key: string) => boolean;
+
 /**
- * Keeps only what the person is granted: a leaf when its uri is in the authority; a group when it is granted and at
- * least one child survives.
+ * Keeps only what the person is granted: a leaf when they hold its uri; a group when they hold it and at least one
+ * child survives.
  */
-export function filterByAuthority(nodes: MenuNode[], authority: string[], groupIds?: Set<number>): MenuNode[] {
-  const granted = new Set(authority);
+export function filterByAuthority(nodes: MenuNode[], can: Can, groupIds?: Set<number>): MenuNode[] {
   const out: MenuNode[] = [];
   nodes.forEach((node) => {
-    if (!granted.has(node.uri || '')) return;
+    if (!can(node.uri || '')) return;
     if (node.children?.length || groupIds?.has(node.id)) {
-      const kids = filterByAuthority(node.children || [], authority, groupIds);
+      const kids = filterByAuthority(node.children || [], can, groupIds);
       if (!kids.length) return;
       out.push({ ...node, children: kids });
     } else {
@@ -112,8 +114,8 @@ export function groupIds(entries: MenuEntry[]): Set<number> {
   );
 }
 
-export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { authority: string[] }): MenuNode[] {
-  return filterByAuthority(buildMenuTree(entries, opts), opts.authority, groupIds(entries));
+export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { can: Can }): MenuNode[] {
+  return filterByAuthority(buildMenuTree(entries, opts), opts.can, groupIds(entries));
 }
 
 /** The whole entry tree under the root node, for the menu editor (no game or grant filter). */

@@ -244,6 +244,49 @@ test('open screens stay as tabs and keep their state while the operator works el
   await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
 });
 
+test('switching tabs moves the menu selection and the page title with the tab; a kept list is not asked again for its rows', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  const oplogPages: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mng/oplog/page')) oplogPages.push(r.url());
+  });
+  await page.goto('/oplog');
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  const operator = page.locator('[data-pane="/oplog"] input#operatorName');
+  await operator.fill('typed-before-switching');
+  await sider(page).getByText('权限管理', { exact: true }).click();
+  await sider(page).getByText('角色管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/access\/role$/);
+  await expect(page).toHaveTitle('角色管理 - 游戏运营控制台');
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  const selected = sider(page).locator('.ant-menu-item-selected');
+  await expect(selected).toHaveText('欢迎');
+  const asked = oplogPages.length;
+
+  const tab = (name: string) =>
+    page.locator('.workspace-tabs .ant-tabs-tab', { hasText: name }).locator('.ant-tabs-tab-btn');
+  await tab('角色管理').click();
+  await expect(page).toHaveURL(/\/access\/role$/);
+  await expect(selected).toHaveText('角色管理');
+  await expect(sider(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title')).toHaveText('权限管理');
+  await expect(page).toHaveTitle('角色管理 - 游戏运营控制台');
+  await tab('欢迎').click();
+  await expect(selected).toHaveText('欢迎');
+  await expect(page).toHaveTitle('欢迎 - 游戏运营控制台');
+
+  await tab('操作日志').click();
+  await expect(page).toHaveURL(/\/oplog$/);
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  await expect(operator).toHaveValue('typed-before-switching');
+  await expect(selected).toHaveCount(0); // the log is not in the menu
+  await page.waitForTimeout(500);
+  expect(oplogPages.length).toBe(asked);
+});
+
 test("a screen's drawer stays with its tab", async ({ page, request }) => {
   await signIn(page, request, 'admin');
   await page.goto('/welcome');

@@ -2,19 +2,21 @@ import { useLocation } from '@umijs/max';
 import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
- * Each open screen's own address. Screens kept alive in hidden tabs still see the router's *current* location, so
- * screens read theirs from here: `usePaneLocation()` (path, query) and `usePaneActive()` (whether their tab is shown).
+ * Each open screen's own address. Screens kept alive in hidden tabs must not follow the router's *current* location,
+ * so screens read theirs from here: `usePaneLocation()` (path, query) and `usePaneActive()` (whether their tab is
+ * shown). The two are separate contexts: a screen that only reads its address does not render when its tab shows or
+ * hides.
  */
-export interface PaneInfo {
+export interface PaneAddress {
   pathname: string;
   search: string;
-  active: boolean;
 }
 
-export const PaneContext = createContext<PaneInfo | null>(null);
+export const PaneAddressContext = createContext<PaneAddress | null>(null);
+export const PaneActiveContext = createContext<boolean | null>(null);
 
 export function usePaneLocation(): { pathname: string; search: string; query: URLSearchParams } {
-  const pane = useContext(PaneContext);
+  const pane = useContext(PaneAddressContext);
   const loc = useLocation();
   const pathname = pane ? pane.pathname : loc.pathname;
   const search = pane ? pane.search : loc.search;
@@ -22,13 +24,14 @@ export function usePaneLocation(): { pathname: string; search: string; query: UR
 }
 
 export function usePaneActive(): boolean {
-  const pane = useContext(PaneContext);
-  return pane ? pane.active : true;
+  const active = useContext(PaneActiveContext);
+  return active === null ? true : active;
 }
 
 /**
  * Calls `reload` each time the screen's tab comes back into view (back from a create/edit page or another tab): the
- * list keeps its filters and page and shows fresh rows. Returns whether the tab is in view.
+ * list keeps its filters and page and shows fresh rows. Returns whether the tab is in view. The reload starts once the
+ * tab has been painted with the rows it had, so it never holds up the switch itself.
  */
 export function useReloadOnReturn(reload: () => void): boolean {
   const active = usePaneActive();
@@ -36,8 +39,21 @@ export function useReloadOnReturn(reload: () => void): boolean {
   const latest = useRef(reload);
   latest.current = reload;
   useEffect(() => {
-    if (active && !wasActive.current) latest.current();
+    const back = active && !wasActive.current;
     wasActive.current = active;
+    return back ? afterPaint(() => latest.current()) : undefined;
   }, [active]);
   return active;
+}
+
+/** Runs `fn` after the next frame has been painted; returns a cancel function. */
+export function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

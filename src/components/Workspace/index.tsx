@@ -1,35 +1,65 @@
-import { history, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
+import { RouteContext as LayoutContext } from '@ant-design/pro-components';
+import { history, useAccess, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
 import { ConfigProvider, Tabs } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import Forbidden from '@/components/Forbidden';
 import type { RootState } from '@/models/types';
-import { checkRouteChain } from '@/utils/authority';
 import { isKeptAlive, routeInfo, routeTitleKey } from '@/utils/routeTable';
-import { PaneContext } from './PaneContext';
+import { afterPaint, PaneActiveContext, PaneAddressContext, type PaneAddress } from './PaneContext';
 
 /**
  * The multi-tab workspace: every opened screen stays as a tab and keeps its state (filters, page, form input) while
  * the operator works elsewhere; routes flagged not kept alive (keepAlive: false) are rebuilt on each visit. Switching
  * game rebuilds every screen (their data belongs to the old game). A screen the person is not granted shows 403.
+ *
+ * A tab switch renders the workspace, the pane that shows and the pane that hides, nothing else: each pane is a memo
+ * component whose props only change when it shows, hides or its own address changes, and it gives its screen that
+ * address as the router location (so `useLocation`, `Link` and friends in a hidden screen do not follow the router)
+ * and the layout's context (breadcrumb, title) as it was when the pane was last shown.
  */
 interface OpenTab {
   pathname: string;
   search: string;
 }
 
+type RouterLocation = ReturnType<typeof useLocation>;
+type LocationValue = { location: RouterLocation; navigationType: unknown };
+
+/** One open screen: its element (rendered once, from the router's outlet) and its own address. */
+interface CacheEntry {
+  element: ReactNode;
+  /** the router's location context as it was when the screen was last shown at an address */
+  location: LocationValue;
+}
+
+const sameAddress = (a: RouterLocation, b: RouterLocation) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+
 export default function Workspace() {
   const intl = useIntl();
   const location = useLocation();
+  const routerContext = useContext(LocationContext) as unknown as LocationValue;
   const outlet = useOutlet();
-  const authority = useSelector((s: RootState) => s.user.authInfo.authority);
+  const { canRoute } = useAccess();
   const generation = useSelector((s: RootState) => s.games.generation);
   const [tabs, setTabs] = useState<OpenTab[]>([]);
-  const cache = useRef(new Map<string, { element: ReactNode; search: string }>());
+  const cache = useRef(new Map<string, CacheEntry>());
   const lastGeneration = useRef(generation);
 
   const { pathname, search } = location;
   const info = routeInfo(pathname);
-  const allowed = checkRouteChain(info ? info.chain : [], authority);
+  const allowed = canRoute(info ? info.chain : []);
 
   if (lastGeneration.current !== generation) {
     cache.current.clear();
@@ -41,8 +71,9 @@ export default function Workspace() {
   });
   if (info && allowed) {
     const cached = cache.current.get(pathname);
-    if (!cached) cache.current.set(pathname, { element: outlet, search });
-    else cached.search = search;
+    if (!cached) cache.current.set(pathname, { element: outlet, location: routerContext });
+    // a new location object for the same address (back to a tab) leaves the screen's location as it was
+    else if (!sameAddress(cached.location.location, location)) cached.location = routerContext;
   }
 
   useEffect(() => {
@@ -105,29 +136,54 @@ export default function Workspace() {
       )}
       {!allowed && <Forbidden />}
       {!info && outlet}
-      {Array.from(cache.current.entries()).map(([path, entry]) => {
-        const active = path === pathname && allowed;
-        return (
-          <Pane key={`${generation}:${path}`} path={path} active={active}>
-            <PaneContext.Provider value={{ pathname: path, search: entry.search, active }}>
-              {entry.element}
-            </PaneContext.Provider>
-          </Pane>
-        );
-      })}
+      {Array.from(cache.current.entries()).map(([path, entry]) => (
+        <Pane
+          key={`${generation}:${path}`}
+          path={path}
+          active={path === pathname && allowed}
+          element={entry.element}
+          location={entry.location}
+        />
+      ))}
     </div>
   );
 }
 
 /**
  * One open screen. Its drawers, modals and dropdowns are drawn inside it (not at the end of <body>), so a screen in a
- * hidden tab hides all of itself and keeps what is typed in them.
+ * hidden tab hides all of itself and keeps what is typed in them. Memoised: it renders when it shows or hides, when
+ * its own address changes, or (while shown) when the layout's context changes; every value it provides stays the same
+ * object otherwise, so the screen below it does not render at all.
  */
-function Pane(props: { path: string; active: boolean; children: ReactNode }) {
+const Pane = memo(function Pane(props: { path: string; active: boolean; element: ReactNode; location: LocationValue }) {
+  const { path, active, element, location } = props;
   const ref = useRef<HTMLDivElement>(null);
+  const popupContainer = useCallback(() => ref.current || document.body, []);
+  const search = location.location.search;
+  const address = useMemo<PaneAddress>(() => ({ pathname: path, search }), [path, search]);
+  // The screen hears that its tab shows or hides once the switch has been painted, in a transition (rendered in
+  // slices, never holding up the switch): the pane itself shows or hides at once; what the screen does about it
+  // (start or stop a timer, open its drawer again, refresh) follows a frame later.
+  const [told, setTold] = useState(active);
+  useEffect(() => {
+    if (told === active) return undefined;
+    return afterPaint(() => startTransition(() => setTold(active)));
+  }, [active, told]);
+  // the layout's breadcrumb and title follow the router: a hidden screen keeps those of its own address
+  const layout = useContext(LayoutContext);
+  const shownLayout = useRef(layout);
+  if (active) shownLayout.current = layout;
   return (
-    <div className="keep-alive-pane" hidden={!props.active} data-pane={props.path} ref={ref}>
-      <ConfigProvider getPopupContainer={() => ref.current || document.body}>{props.children}</ConfigProvider>
+    <div className="keep-alive-pane" hidden={!active} data-pane={path} ref={ref}>
+      <ConfigProvider getPopupContainer={popupContainer}>
+        <LocationContext.Provider value={location as never}>
+          <LayoutContext.Provider value={shownLayout.current}>
+            <PaneAddressContext.Provider value={address}>
+              <PaneActiveContext.Provider value={told}>{element}</PaneActiveContext.Provider>
+            </PaneAddressContext.Provider>
+          </LayoutContext.Provider>
+        </LocationContext.Provider>
+      </ConfigProvider>
     </div>
   );
-}
+});
