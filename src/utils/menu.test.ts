@@ -65,7 +65,10 @@ describe('nesting and order', () => {
 });
 
 /** what src/access.ts gives a person holding these keys */
-const holding = (...keys: string[]) => (key: string) => keys.includes(key);
+const holding =
+  (...keys: string[]) =>
+  (key: string) =>
+    keys.includes(key);
 
 describe('filterByAuthority', () => {
   const tree = buildMenuTree(
