@@ -41,14 +41,19 @@ export default function SecurityLayout() {
     if (currentUser && needsGame) history.replace('/gameSelect');
   }, [currentUser, needsGame]);
 
-  // umi's access (src/access.ts) reads the initial state: it takes the person's authority as soon as they are loaded
-  const accessReady = initialState?.authority === authority;
+  // umi's access (src/access.ts) reads the initial state: it takes the person's authority as soon as they are loaded.
+  // umi's models compare by value (a state equal to the last one re-renders nobody), so "ready" compares the keys too;
+  // the initial state's own first read (session storage) may answer after this has run, hence initialState in deps.
+  const accessReady = sameKeys(initialState?.authority, authority);
   useEffect(() => {
-    if (currentUser && !accessReady) setInitialState({ authority });
-  }, [currentUser, accessReady, authority, setInitialState]);
+    if (currentUser && !sameKeys(initialState?.authority, authority)) setInitialState({ authority });
+  }, [currentUser, initialState, authority, setInitialState]);
 
   if (!currentUser || needsGame || !accessReady) return <PageLoading />;
   const info = routeInfo(pathname);
   if (info && info.route.layout === false && !access.canRoute(info.chain)) return <Forbidden />;
   return <Outlet />;
 }
+
+const sameKeys = (a: string[] | undefined, b: string[]) =>
+  a !== undefined && a.length === b.length && a.every((k, i) => k === b[i]);
