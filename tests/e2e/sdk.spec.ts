@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { resetBackend, signIn } from './support';
+
+/** A real zip archive (the backend refuses anything else for SDKs and packaging tools), stored so it keeps its size. */
+const zipOf = (name: string, content: Uint8Array) => Buffer.from(zipSync({ [name]: content }, { level: 0 }));
 
 /**
  * Issue 4, channels/SDKs and the self-check platform screens: a channel vendor created on its full-page form with a
@@ -150,14 +154,12 @@ test('a vendor SDK version is uploaded with the progress bar reaching 100%', asy
   const dialog = page.locator('.ant-modal-content:visible');
   await dialog.locator('#channelSdk-upload-version').fill('6.12.0.100');
   await dialog.locator('#channelSdk-upload-notes').fill('HMS Core 游戏服务：支付回调重试');
+  // small, but enough bytes for progress events
+  const sdkZip = zipOf('hms-game.aar', new Uint8Array(64 * 1024));
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'huawei-sdk-6.12.0.100.zip',
     mimeType: 'application/zip',
-    // an empty zip archive plus padding: small, but enough bytes for progress events
-    buffer: Buffer.concat([
-      Buffer.from('504b0506000000000000000000000000000000000000', 'hex'),
-      Buffer.alloc(64 * 1024),
-    ]),
+    buffer: sdkZip,
   });
   await dialog.locator('#channelSdk-upload-submit').click();
 
@@ -173,7 +175,7 @@ test('a vendor SDK version is uploaded with the progress bar reaching 100%', asy
   }>(request, token, '/api/sdk/channel/sdk/page', { pageNum: 1, pageSize: 50, channelId: 1 });
   const uploaded = versions.data.list.find((v) => v.version === '6.12.0.100');
   expect(uploaded?.channelId).toBe(1);
-  expect(uploaded?.fileSize).toBe(22 + 64 * 1024);
+  expect(uploaded?.fileSize).toBe(sdkZip.length);
 });
 
 test("a major channel's maintenance switch is saved as on and off", async ({ page, request }) => {
@@ -284,10 +286,10 @@ test('a packaging-tool release is published and downloaded', async ({ page, requ
   await dialog.locator('#packageTool-upload-version').fill('3.3.0');
   await choose(page, 'packageTool-upload-platform', 'Linux');
   await dialog.locator('#packageTool-upload-notes').fill('首个 Linux 版本');
-  const bytes = Buffer.from('PackTool 3.3.0 for Linux\n'.repeat(200));
+  const bytes = zipOf('packtool', Buffer.from('PackTool 3.3.0 for Linux\n'.repeat(200)));
   await dialog
     .locator('input[type=file]')
-    .setInputFiles({ name: 'PackTool-3.3.0-linux.tar.gz', mimeType: 'application/gzip', buffer: bytes });
+    .setInputFiles({ name: 'PackTool-3.3.0-linux.zip', mimeType: 'application/zip', buffer: bytes });
   await dialog.locator('#packageTool-upload-submit').click();
   await expect(dialog.locator('#packageTool-upload-progress')).toHaveAttribute('data-percent', '100');
   await dialog.locator('#packageTool-upload-close').click();
@@ -295,7 +297,7 @@ test('a packaging-tool release is published and downloaded', async ({ page, requ
   const row = list.locator('tbody tr.ant-table-row', { hasText: '3.3.0' }).filter({ hasText: 'Linux' });
   await expect(row).toBeVisible();
   const [file] = await Promise.all([page.waitForEvent('download'), row.getByText('下载').click()]);
-  expect(file.suggestedFilename()).toBe('PackTool-3.3.0-linux.tar.gz');
+  expect(file.suggestedFilename()).toBe('PackTool-3.3.0-linux.zip');
   const saved = await file.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(saved).equals(bytes)).toBe(true);
