@@ -335,7 +335,6 @@ test.describe('online packaging', () => {
     expect(asked.endTime - asked.startTime).toBeGreaterThan(13 * 86400_000);
     expect(shownData.totals.total).toBeGreaterThan(0);
     // asked again for the same range, the backend gives the same days (today's tasks may still be moving)
-    // biome-ignore lint/complexity/useMathMinMax: the dates are compared as text (YYYY-MM-DD), not numbers
     const today = shownData.perDay.reduce((m, d) => (d.date > m ? d.date : m), '');
     const again = (await call<Stats>(request, token, games[0].id, '/onlinepack/statistics', asked)).data;
     const past = (days: Stats['perDay']) =>
