@@ -9,6 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
+import omit from 'lodash/omit';
 import { Button, Drawer, message, Popconfirm } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
@@ -42,7 +43,35 @@ export interface CrudAuthority {
   export?: string;
 }
 
-export interface CrudTableProps<T extends Record<string, unknown>, P> {
+/** ProTable's own props, passed through as they are (only what CrudTable decides itself is left out). */
+type TableProps<T extends Record<string, unknown>> = Omit<
+  ProTableProps<T, Record<string, unknown>>,
+  'id' | 'rowKey' | 'columns' | 'request' | 'toolBarRender' | 'toolbar' | 'search' | 'actionRef'
+>;
+
+/** What CrudTable decides itself; everything else goes to ProTable as it is. */
+const OWN_PROPS = [
+  'id',
+  'rowKey',
+  'columns',
+  'service',
+  'authority',
+  'formFields',
+  'toForm',
+  'toPayload',
+  'rowActions',
+  'toolbar',
+  'exportName',
+  'canDelete',
+  'search',
+  'formWidth',
+  'deleteDisabledTip',
+  'detailsExtra',
+  'onPage',
+  'actionRef',
+] as const;
+
+export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
   /** a stable id: DOM id prefix and column-settings key */
   id: string;
   rowKey?: keyof T & string;
@@ -55,8 +84,6 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   toForm?: (record: T) => Record<string, unknown>;
   /** form values (+ the record when editing) → payload */
   toPayload?: (values: Record<string, unknown>, record?: T) => P;
-  /** extra fixed query params (e.g. a role id) */
-  params?: Record<string, unknown>;
   /** extra buttons in a row's action cell */
   rowActions?: (record: T, reload: () => void) => ReactNode[];
   /** extra toolbar buttons */
@@ -65,21 +92,15 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> {
   exportName?: string;
   /** whether a row can be deleted (else the button is disabled with the reason as tooltip) */
   canDelete?: (record: T) => boolean;
-  actionRef?: React.MutableRefObject<ActionType | undefined>;
+  /** no search form */
   search?: false;
-  headerTitle?: ReactNode;
+  actionRef?: React.MutableRefObject<ActionType | undefined>;
   /** width of the create/edit modal (default 560) */
   formWidth?: number;
-  /** row selection (batch actions); the selection alert is left to the screen (e.g. a footer toolbar) */
-  rowSelection?: ProTableProps<T, Record<string, unknown>>['rowSelection'];
   /** why a row cannot be deleted (tooltip on the disabled delete link, with canDelete) */
   deleteDisabledTip?: (record: T) => string;
   /** extra content under the details drawer's fields (e.g. a before/after diff) */
   detailsExtra?: (record: T) => ReactNode;
-  /** the search form, for screens that preset filters from their address */
-  formRef?: ProTableProps<T, Record<string, unknown>>['formRef'];
-  /** refresh the current page every N ms (≥ 2000) without the loading mask; undefined stops it (e.g. tab hidden) */
-  polling?: number;
   /** each page the table shows, as answered (e.g. totals beside the rows); not called for the CSV export's pages */
   onPage?: (page: Page<T>) => void;
 }
@@ -98,6 +119,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
 ) {
   const intl = useIntl();
   const { can } = useAccess();
+  const tableProps = omit(props, OWN_PROPS) as TableProps<T>;
   const ownRef = useRef<ActionType>();
   const actionRef = props.actionRef || ownRef;
   const [viewing, setViewing] = useState<T>();
@@ -225,16 +247,15 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   return (
     <>
       <ProTable<T>
+        tableAlertRender={props.rowSelection ? false : undefined}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        columnsState={{ persistenceKey: `table-${props.id}`, persistenceType: 'localStorage' }}
+        scroll={{ x: 'max-content' }}
+        {...tableProps}
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        formRef={props.formRef}
-        headerTitle={props.headerTitle}
         columns={[...cssEllipsis(props.columns), optionColumn]}
-        params={props.params}
-        rowSelection={props.rowSelection}
-        polling={props.polling}
-        tableAlertRender={props.rowSelection ? false : undefined}
         request={async (params, sort) => {
           lastParams.current = params;
           return pageRequest(async (q) => {
@@ -243,10 +264,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
             return res;
           })(params, sort);
         }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         search={props.search === false ? false : { labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: `table-${props.id}`, persistenceType: 'localStorage' }}
-        scroll={{ x: 'max-content' }}
         toolBarRender={() =>
           [
             ...(props.toolbar ? props.toolbar(reload) : []),
