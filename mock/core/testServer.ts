@@ -1,10 +1,11 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { now } from './clock';
 import type { MockHandler } from './http';
 import { computeSign } from './signedForm';
+import { getStore, reset } from './store';
 
 /**
  * A real HTTP server for the embedded backend's tests: umi's own mock middleware (createMockMiddleware from
@@ -263,4 +264,25 @@ export function serveEntries(entries: Array<Record<string, MockHandler | unknown
     login: (account: string, password?: string) => use().login(account, password),
     url: () => server?.url ?? '',
   };
+}
+
+/**
+ * One area's test bed: a server of these entries; `call` names X-Game-Id and Accept-Language the way the area tests
+ * do; before each test the store is reset and `bed.admin` holds a fresh admin session.
+ */
+export function areaTestBed(entries: Array<Record<string, MockHandler | unknown>>) {
+  const server = serveEntries(entries);
+  const bed = {
+    admin: '',
+    login: server.login,
+    call: <T = unknown>(path: string, body: unknown = {}, o: { token?: string; gameId?: number; lang?: string } = {}) =>
+      server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang }),
+    /** the newest operation-log row */
+    lastLog: () => getStore().oplog[getStore().oplog.length - 1],
+  };
+  beforeEach(async () => {
+    reset();
+    bed.admin = await server.login('admin');
+  });
+  return bed;
 }

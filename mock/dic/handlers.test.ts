@@ -1,32 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import dic from '../dic';
 import { configValueError } from './configValue';
 import { platformState } from '../core/platformState';
-import { getStore, reset } from '../core/store';
-import { serveEntries } from '../core/testServer';
+import { areaTestBed } from '../core/testServer';
 
-const server = serveEntries([auth, dic]);
-const { login } = server;
-/** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(
-  path: string,
-  body: unknown = {},
-  o: { token?: string; gameId?: number; lang?: string } = {},
-) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+const bed = areaTestBed([auth, dic]);
+const { call, lastLog } = bed;
 
 interface Page<T> {
   list: T[];
   total: number;
 }
-
-const lastLog = () => getStore().oplog[getStore().oplog.length - 1];
-
-let admin = '';
-beforeEach(async () => {
-  reset();
-  admin = await login('admin');
-});
 
 describe('common config', () => {
   it('validates the value per type', () => {
@@ -43,7 +28,7 @@ describe('common config', () => {
     const bad = await call(
       '/api/mng/commonConfig/add',
       { key: 'ui.theme', value: '{oops', type: 'json', scopeGameId: 0 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(bad.json.code).toBe('A0400');
     expect(bad.json.tips).toMatch(/^参数错误：value 不是合法的 JSON/);
@@ -56,25 +41,25 @@ describe('common config', () => {
         description: '主题',
         scopeGameId: 1,
       },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(add.json.code).toBe('00000');
     const dup = await call(
       '/api/mng/commonConfig/add',
       { key: 'ui.theme', value: '1', type: 'string', scopeGameId: 1 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(dup.json.code).toBe('A0403');
     const otherScope = await call(
       '/api/mng/commonConfig/add',
       { key: 'ui.theme', value: 'x', type: 'string', scopeGameId: 0 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(otherScope.json.code).toBe('00000');
     const edit = await call(
       '/api/mng/commonConfig/edit',
       { id: add.json.data.id, value: '{"dark":false}' },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(edit.json.code).toBe('00000');
     expect(lastLog()).toMatchObject({ module: 'commonConfig', action: 'edit' });
@@ -83,7 +68,7 @@ describe('common config', () => {
     const page = await call<Page<{ key: string; gameName: string }>>(
       '/api/mng/commonConfig/page',
       { pageNum: 1, pageSize: 10, key: 'ui.theme' },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(page.json.data.total).toBe(2);
     expect(page.json.data.list.map((r) => r.gameName).sort()).toEqual(['星海传说', '通用[0]'].sort());
@@ -93,7 +78,7 @@ describe('common config', () => {
     const builtIn = platformState().configs.find((c) => c.builtIn);
     expect(builtIn).toBeDefined();
     const id = builtIn?.id as number;
-    const del = await call('/api/mng/commonConfig/delete', { id }, { token: admin, lang: 'en-US' });
+    const del = await call('/api/mng/commonConfig/delete', { id }, { token: bed.admin, lang: 'en-US' });
     expect(del.json).toMatchObject({
       code: 'A0403',
       tips: `Built-in config key ${builtIn?.key} cannot be deleted`,
@@ -104,12 +89,12 @@ describe('common config', () => {
       action: 'delete',
       result: 'failure',
     });
-    const retype = await call('/api/mng/commonConfig/edit', { id, type: 'string' }, { token: admin });
+    const retype = await call('/api/mng/commonConfig/edit', { id, type: 'string' }, { token: bed.admin });
     expect(retype.json.code).toBe('A0403');
     const value = await call(
       '/api/mng/commonConfig/edit',
       { id, value: builtIn?.type === 'switch' ? '0' : '7' },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(value.json.code).toBe('00000');
   });

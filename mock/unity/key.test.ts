@@ -1,40 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
 import { maskSecret } from './key';
 import { normaliseRsaPublicKey, SEED_RSA_KEYS } from './rsa';
 import { platformState } from '../core/platformState';
-import { getStore, reset } from '../core/store';
-import { serveEntries } from '../core/testServer';
+import { areaTestBed } from '../core/testServer';
 
-const server = serveEntries([auth, unity]);
-const { login } = server;
-/** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(
-  path: string,
-  body: unknown = {},
-  o: { token?: string; gameId?: number; lang?: string } = {},
-) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+const bed = areaTestBed([auth, unity]);
+const { call, lastLog } = bed;
 
 interface Page<T> {
   list: T[];
   total: number;
 }
 
-const lastLog = () => getStore().oplog[getStore().oplog.length - 1];
-
-let admin = '';
-beforeEach(async () => {
-  reset();
-  admin = await login('admin');
-});
-
 describe('app keys', () => {
   it('masks secrets in the list', async () => {
     const page = await call<Page<{ appSecret: string; payKey: string; gameId: number }>>(
       '/api/mng/key/page',
       { pageNum: 1, pageSize: 10 },
-      { token: admin },
+      { token: bed.admin },
     );
     const stored = platformState().keys[0];
     expect(page.json.data.list[0].appSecret).toBe(maskSecret(stored.appSecret));
@@ -45,13 +30,13 @@ describe('app keys', () => {
 
   it('reveal needs a reason, answers the plain value and logs the reason but never the value', async () => {
     const key = platformState().keys[0];
-    const none = await call('/api/mng/key/reveal', { id: key.id, field: 'appSecret' }, { token: admin });
+    const none = await call('/api/mng/key/reveal', { id: key.id, field: 'appSecret' }, { token: bed.admin });
     expect(none.json.code).toBe('A0400');
     expect(none.json.tips).toContain('reason');
     const seen = await call<{ value: string }>(
       '/api/mng/key/reveal',
       { id: key.id, field: 'payKey', reason: '联调支付回调' },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(seen.json.data.value).toBe(key.payKey);
     const entry = lastLog();
@@ -70,7 +55,7 @@ describe('app keys', () => {
     const rot = await call<{ masked: string }>(
       '/api/mng/key/rotate',
       { id: key.id, field: 'appSecret' },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(rot.json.code).toBe('00000');
     expect(key.appSecret).not.toBe(old);
@@ -80,16 +65,16 @@ describe('app keys', () => {
       masked: maskSecret(old),
     });
 
-    const add = await call('/api/mng/key/add', { parentGameId: 4 }, { token: admin });
+    const add = await call('/api/mng/key/add', { parentGameId: 4 }, { token: bed.admin });
     expect(add.json.code).toBe('00000');
-    const again = await call('/api/mng/key/add', { parentGameId: 4 }, { token: admin });
+    const again = await call('/api/mng/key/add', { parentGameId: 4 }, { token: bed.admin });
     expect(again.json.code).toBe('A0403');
 
-    const badRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: 'MIIBnotakey' }, { token: admin });
+    const badRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: 'MIIBnotakey' }, { token: bed.admin });
     expect(badRsa.json.code).toBe('A0400');
     const pem = `-----BEGIN PUBLIC KEY-----\n${SEED_RSA_KEYS[2].match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----\n`;
     expect(normaliseRsaPublicKey(pem)).toBe(SEED_RSA_KEYS[2]);
-    const goodRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: pem }, { token: admin });
+    const goodRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: pem }, { token: bed.admin });
     expect(goodRsa.json.code).toBe('00000');
     expect(key.rsaPublicKey).toBe(SEED_RSA_KEYS[2]);
   });

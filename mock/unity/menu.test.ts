@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
-import { getStore, reset } from '../core/store';
-import { serveEntries } from '../core/testServer';
+import { getStore } from '../core/store';
+import { areaTestBed } from '../core/testServer';
 
-const server = serveEntries([auth, unity]);
-const { login } = server;
-/** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(
-  path: string,
-  body: unknown = {},
-  o: { token?: string; gameId?: number; lang?: string } = {},
-) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
+const bed = areaTestBed([auth, unity]);
+const { call, login, lastLog } = bed;
 
 interface Menu {
   id: number;
@@ -23,14 +17,7 @@ interface Menu {
   hidden?: boolean;
 }
 
-const lastLog = () => getStore().oplog[getStore().oplog.length - 1];
 const menuId = (uri: string) => getStore().menus.find((m) => m.uri === uri && m.gameId === 0)?.id as number;
-
-let admin = '';
-beforeEach(async () => {
-  reset();
-  admin = await login('admin');
-});
 
 describe('menu entries', () => {
   it('adds an entry under a group, visible in the menu list with hidden false, and logs it', async () => {
@@ -44,10 +31,10 @@ describe('menu entries', () => {
         uri: '/dic/commonConfig/create',
         scopeGameId: 0,
       },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(a.json.code).toBe('00000');
-    const list = await call<Menu[]>('/api/mng/menu/list', {}, { token: admin });
+    const list = await call<Menu[]>('/api/mng/menu/list', {}, { token: bed.admin });
     const added = list.json.data.find((m) => m.id === a.json.data.id);
     expect(added).toMatchObject({
       parentId,
@@ -70,13 +57,13 @@ describe('menu entries', () => {
     const missing = await call(
       '/api/mng/menu/add',
       { parentId: 9999, name: 'x', type: 1, uri: '/x', scopeGameId: 0 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(missing.json.code).toBe('A0402');
     const clash = await call(
       '/api/mng/menu/add',
       { parentId: 0, name: 'dup', type: 1, uri: '/oplog', scopeGameId: 3 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(clash.json.code).toBe('A0403');
     expect(clash.json.tips).toContain('/oplog');
@@ -90,12 +77,12 @@ describe('menu entries', () => {
         uri: '/setting/interfaceInfo',
         scopeGameId: 2,
       },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(interfaceInfo.json.code).toBe('00000');
     const group = menuId('/unity');
     const child = menuId('/unity/menu');
-    const cycle = await call('/api/mng/menu/edit', { id: group, parentId: child }, { token: admin, lang: 'en-US' });
+    const cycle = await call('/api/mng/menu/edit', { id: group, parentId: child }, { token: bed.admin, lang: 'en-US' });
     expect(cycle.json).toMatchObject({
       code: 'A0403',
       tips: 'A menu entry cannot be moved under itself or its own children',
@@ -109,7 +96,7 @@ describe('menu entries', () => {
     const moved = await call<Menu>(
       '/api/mng/menu/edit',
       { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2 },
-      { token: admin },
+      { token: bed.admin },
     );
     expect(moved.json.data).toMatchObject({
       parentId: to,
@@ -128,10 +115,10 @@ describe('menu entries', () => {
       hidden: true,
       name: '密钥',
     });
-    const del = await call('/api/mng/menu/delete', { id: menuId('/unity') }, { token: admin });
+    const del = await call('/api/mng/menu/delete', { id: menuId('/unity') }, { token: bed.admin });
     expect(del.json.code).toBe('A0403');
     expect(getStore().menus.some((m) => m.uri === '/unity')).toBe(true);
-    const leaf = await call('/api/mng/menu/delete', { id }, { token: admin });
+    const leaf = await call('/api/mng/menu/delete', { id }, { token: bed.admin });
     expect(leaf.json.code).toBe('00000');
     expect(getStore().menus.some((m) => m.id === id)).toBe(false);
   });
@@ -142,14 +129,14 @@ describe('menu entries', () => {
       .menus.filter((m) => m.parentId === parentId)
       .sort((a, b) => a.sortNumber - b.sortNumber);
     const reversed = kids.map((k) => k.id).reverse();
-    const ok = await call('/api/mng/menu/sort', { parentId, ids: reversed }, { token: admin });
+    const ok = await call('/api/mng/menu/sort', { parentId, ids: reversed }, { token: bed.admin });
     expect(ok.json.code).toBe('00000');
     const now = getStore()
       .menus.filter((m) => m.parentId === parentId)
       .sort((a, b) => a.sortNumber - b.sortNumber)
       .map((m) => m.id);
     expect(now).toEqual(reversed);
-    const partial = await call('/api/mng/menu/sort', { parentId, ids: reversed.slice(1) }, { token: admin });
+    const partial = await call('/api/mng/menu/sort', { parentId, ids: reversed.slice(1) }, { token: bed.admin });
     expect(partial.json.code).toBe('A0400');
   });
 

@@ -1,34 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import dic from '../dic';
 import welcome from '../welcome';
 import { dayStartOf } from './handlers';
 import { packTaskFigures } from './packReader';
 import { BASE_EPOCH, HOUR, setClockOffset } from '../core/clock';
-import { getStore, reset } from '../core/store';
-import { serveEntries } from '../core/testServer';
+import { getStore } from '../core/store';
+import { areaTestBed } from '../core/testServer';
 
-const server = serveEntries([auth, dic, welcome]);
-const { login } = server;
-/** X-Game-Id and Accept-Language as these tests name them. */
-const call = <T = unknown>(
-  path: string,
-  body: unknown = {},
-  o: { token?: string; gameId?: number; lang?: string } = {},
-) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang });
-
-let admin = '';
-beforeEach(async () => {
-  reset();
-  admin = await login('admin');
-});
+const bed = areaTestBed([auth, dic, welcome]);
+const { call, login } = bed;
 
 describe('welcome', () => {
   it('computes the day from the store: a change made now counts, links follow grants', async () => {
     setClockOffset(0);
     const before = await call<{
       figures: Array<{ key: string; value: number; allowed: boolean }>;
-    }>('/api/mng/welcome/summary', {}, { token: admin, gameId: 1 });
+    }>('/api/mng/welcome/summary', {}, { token: bed.admin, gameId: 1 });
     expect(before.json.code).toBe('00000');
     const count = (a: typeof before, key: string) => a.json.data.figures.find((f) => f.key === key)?.value;
     const n0 = count(before, 'oplogToday') as number;
@@ -38,11 +26,11 @@ describe('welcome', () => {
     await call(
       '/api/mng/commonConfig/add',
       { key: 'k.one', value: 'v', type: 'string', scopeGameId: 1 },
-      { token: admin, gameId: 1 },
+      { token: bed.admin, gameId: 1 },
     );
     const after = await call<{
       figures: Array<{ key: string; value: number; allowed: boolean }>;
-    }>('/api/mng/welcome/summary', {}, { token: admin, gameId: 1 });
+    }>('/api/mng/welcome/summary', {}, { token: bed.admin, gameId: 1 });
     expect(count(after, 'oplogToday')).toBe(n0 + 1);
     const newbie = await login('newbie');
     const game = getStore().people.find((p) => p.account === 'newbie')?.gameIds[0] as number;
@@ -53,7 +41,7 @@ describe('welcome', () => {
     expect(nb.json.code).toBe('00000');
     expect(nb.json.data.figures.every((f) => !f.allowed)).toBe(true);
     expect(nb.json.data.recent).toEqual([]);
-    const noGame = await call('/api/mng/welcome/summary', {}, { token: admin });
+    const noGame = await call('/api/mng/welcome/summary', {}, { token: bed.admin });
     expect(noGame.json.code).toBe('A0400');
   });
 
