@@ -8,24 +8,35 @@ import { getGameId, local, STORAGE_KEYS } from './storage';
  * games and the current game's child games only once its code and the layouts' have arrived and run (about 1.3 s
  * after the first script on a cold load at 4× CPU, `npm run bench`); started from src/app.tsx before the first
  * render, the answers are there by then. Each early answer is taken once, by the model effect that would have made
- * the call (`takeOr`); a model that finds none calls as usual, so later loads (a game switch) are unchanged.
+ * the call (`takeOr`); a model that finds none calls as usual, so later loads (a game switch) are unchanged. The same
+ * mechanism starts a list's first page while the table first renders (src/components/CrudTable/adapter.ts).
  */
-const early = new Map<string, Promise<unknown>>();
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 
-/** Starts `load` now and keeps its answer for the first `takeOr(key, …)`. A second preload of the key is ignored. */
-export function preload<T>(key: string, load: () => Promise<T>): void {
-  if (early.has(key)) return;
+/**
+ * Starts `load` now and keeps its answer for the first take of `key`. A second preload of the key while the answer is
+ * untaken (and, with `reuseMs`, younger than that) gets the call already made, not a second one.
+ */
+export function preload<T>(key: string, load: () => Promise<T>, reuseMs = Number.POSITIVE_INFINITY): Promise<T> {
+  const prior = early.get(key);
+  if (prior && Date.now() - prior.at < reuseMs) return prior.answer as Promise<T>;
   const answer = load();
-  // a failure is reported by the request layer; the model that takes the answer sees it rejected
+  // a failure is reported by the request layer; whoever takes the answer sees it rejected
   answer.catch(() => undefined);
-  early.set(key, answer);
+  early.set(key, { answer, at: Date.now() });
+  return answer;
+}
+
+/** The early answer for `key`, once (later takes get undefined). */
+export function take<T>(key: string): Promise<T> | undefined {
+  const entry = early.get(key);
+  early.delete(key);
+  return entry?.answer as Promise<T> | undefined;
 }
 
 /** The early answer for `key` (once), else a fresh call of `load`. */
 export function takeOr<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const answer = early.get(key) as Promise<T> | undefined;
-  early.delete(key);
-  return answer ?? load();
+  return take<T>(key) ?? load();
 }
 
 export const PRELOAD_KEYS = {

@@ -1,5 +1,6 @@
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
+import { preload, take } from '@/utils/preload';
 
 /**
  * ProTable ⇄ backend paging (docs/rules.md "Pagination"): ProTable's current/pageSize become pageNum/pageSize; its
@@ -47,8 +48,6 @@ export function queryKey(query: PageQuery): string {
   );
 }
 
-/** Early calls not taken yet, by table: a render React throws away and redoes asks again; it gets the same call. */
-const untaken = new Map<string, { key: string; at: number; answer: Promise<unknown> }>();
 /** How long an untaken early call may be handed to a redone render (older ones are not reused: data moves on). */
 export const REUSE_MS = 1500;
 
@@ -68,22 +67,23 @@ export function prefetchFirstPage<T>(
   params: Record<string, unknown> = {},
   pageSize = 10,
 ): (query: PageQuery) => Promise<Envelope<Page<T>>> | undefined {
+  const rowsOf = (query: PageQuery) => `firstPage:${table}:${queryKey(query)}`;
   const query = toPageQuery({ ...params, current: 1, pageSize });
-  const key = queryKey(query);
-  const prior = untaken.get(table);
-  let early: Promise<Envelope<Page<T>>> | undefined;
-  if (prior && prior.key === key && Date.now() - prior.at < REUSE_MS) {
-    early = prior.answer as Promise<Envelope<Page<T>>>;
-  } else {
-    early = service(query);
-    // a failure is reported by the request layer; whoever takes the answer sees it rejected
-    early.catch(() => undefined);
-    untaken.set(table, { key, at: Date.now(), answer: early });
-  }
+  const key = rowsOf(query);
+  // one untaken early call per table: asking for other rows drops the one for the old rows
+  const prior = lastKey.get(table);
+  if (prior && prior !== key) take(prior);
+  lastKey.set(table, key);
+  let early: Promise<Envelope<Page<T>>> | undefined = preload(key, () => service(query), REUSE_MS);
   return (q) => {
-    const taken = early && queryKey(q) === key ? early : undefined;
-    if (early && untaken.get(table)?.answer === early) untaken.delete(table);
+    if (!early) return undefined;
+    // taken (or, for other rows, dropped) now either way: the table's later calls are its own
+    const mine = take<Envelope<Page<T>>>(key);
+    const taken = rowsOf(q) === key && mine === early ? early : undefined;
     early = undefined;
     return taken;
   };
 }
+
+/** The key of the early call each table made last (the untaken answers themselves sit in src/utils/preload.ts). */
+const lastKey = new Map<string, string>();

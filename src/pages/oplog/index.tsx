@@ -11,6 +11,8 @@ import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import { action } from '@/utils/action';
+import { preload, takeOr } from '@/utils/preload';
+import { REUSE_MS } from '@/components/CrudTable/adapter';
 
 const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
 
@@ -19,6 +21,9 @@ const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
  * first; filters on operator, module, action, result and a time range; details show the before/after diff.
  * `?range=today&result=failure` presets the filters (the welcome page links here).
  */
+/** The early call for the filter options (src/utils/preload.ts). */
+const OPTIONS_EARLY = 'oplog:options';
+
 export default function OpLogPage() {
   const t = useText();
   const intl = useIntl();
@@ -27,13 +32,10 @@ export default function OpLogPage() {
   const formRef = useRef<ProFormInstance>();
   const { query, search } = usePaneLocation();
 
-  // asked for with the first render, like the rows (CrudTable), not after the table has mounted
-  const [optionsRequest] = useState(() => {
-    const request = queryOpLogOptions();
-    request.catch(() => undefined); // the request layer has said why; the filters then offer no choices
-    return request;
-  });
-  const { data: options = NO_OPTIONS } = useRequest(async () => (await optionsRequest).data);
+  // asked for while the screen first renders, like the table's first page (one early-call mechanism:
+  // src/utils/preload.ts), not after the table has mounted; the filters then offer no choices until it answers
+  useState(() => preload(OPTIONS_EARLY, queryOpLogOptions, REUSE_MS));
+  const { data: options = NO_OPTIONS } = useRequest(async () => (await takeOr(OPTIONS_EARLY, queryOpLogOptions)).data);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: presets apply only when the address changes, not on every render of the query object
   useEffect(() => {
