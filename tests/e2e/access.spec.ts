@@ -209,7 +209,7 @@ test('a person named like markup renders literally (no element, no script)', asy
   await page.click('#temp-password-close');
   await filterByName(people, 'evil');
   await expect(people.getByText(evil, { exact: true })).toBeVisible();
-  await people.locator('a', { hasText: '详情' }).first().click();
+  await people.locator('button', { hasText: '详情' }).first().click();
   await expect(page.locator('.ant-drawer-content:visible').getByText(evil, { exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);

@@ -18,6 +18,7 @@ import type { Envelope } from '@/request/errors';
 import { pageRequest, prefetchFirstPage, toPageQuery } from './adapter';
 import { fetchAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * The list pattern every screen copies by using it: a ProTable paged and filtered on the backend, with a create and
@@ -159,7 +160,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       trigger={
         record ? (
-          <a id={`${props.id}-edit-${String(record[rowKey])}`}>{f('crud.edit')}</a>
+          <ActionLink id={`${props.id}-edit-${String(record[rowKey])}`}>{f('crud.edit')}</ActionLink>
         ) : (
           <Button type="primary" id={`${props.id}-add`}>
             {f('crud.add')}
@@ -210,9 +211,9 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     render: (_, record) => {
       const deletable = props.canDelete ? props.canDelete(record) : true;
       return [
-        <a key="view" id={`${props.id}-view-${String(record[rowKey])}`} onClick={() => setViewing(record)}>
+        <ActionLink key="view" id={`${props.id}-view-${String(record[rowKey])}`} onClick={() => setViewing(record)}>
           {f('crud.view')}
-        </a>,
+        </ActionLink>,
         props.service.edit && can(auth.edit) ? formModal(record) : null,
         ...(props.rowActions ? props.rowActions(record, reload) : []),
         props.service.remove && can(auth.remove) ? (
@@ -230,14 +231,14 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
               }
             }}
           >
-            <a
+            <ActionLink
               id={`${props.id}-delete-${String(record[rowKey])}`}
               aria-disabled={!deletable}
               title={!deletable && props.deleteDisabledTip ? props.deleteDisabledTip(record) : undefined}
               style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)', cursor: 'not-allowed' }}
             >
               {f('crud.delete')}
-            </a>
+            </ActionLink>
           </Popconfirm>
         ) : null,
       ].filter(Boolean);

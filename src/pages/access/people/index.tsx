@@ -27,6 +27,7 @@ import PersonFormFields, { formToPerson, personToForm } from './components/Perso
 import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 const NO_DEPARTMENTS: DepartmentNode[] = [];
 
@@ -210,16 +211,18 @@ export default function PeoplePage() {
                     )}
                     onConfirm={() => setStatus(person, person.status !== 1)}
                   >
-                    <a id={`people-table-status-${person.id}`}>
+                    <ActionLink id={`people-table-status-${person.id}`}>
                       {t(person.status === 1 ? 'pages.access.people.disable' : 'pages.access.people.enable')}
-                    </a>
+                    </ActionLink>
                   </Popconfirm>,
                   <Popconfirm
                     key="reset"
                     title={t('pages.access.people.resetPassword.confirm', { name: person.name })}
                     onConfirm={() => reset(person)}
                   >
-                    <a id={`people-table-reset-${person.id}`}>{t('pages.access.people.resetPassword')}</a>
+                    <ActionLink id={`people-table-reset-${person.id}`}>
+                      {t('pages.access.people.resetPassword')}
+                    </ActionLink>
                   </Popconfirm>,
                 ]
               : []

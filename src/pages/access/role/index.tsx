@@ -10,6 +10,7 @@ import RoleUsersDrawer from './components/RoleUsersDrawer';
 import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /access/role: roles with their actions (docs/rules.md "Screens' data" → "Access"). Create and edit open the role
@@ -49,9 +50,9 @@ export default function RolePage() {
       dataIndex: 'userCount',
       hideInSearch: true,
       render: (_, role) => (
-        <a id={`role-table-members-${role.id}`} onClick={() => openMembers(role)}>
+        <ActionLink id={`role-table-members-${role.id}`} onClick={() => openMembers(role)}>
           {role.userCount ?? 0}
-        </a>
+        </ActionLink>
       ),
     },
     { title: t('pages.access.role.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
@@ -92,17 +93,17 @@ export default function RolePage() {
         }
         rowActions={(role) => [
           can(action(ACCESS_PATHS.role, 'edit')) ? (
-            <a
+            <ActionLink
               key="edit"
               id={`role-table-edit-${role.id}`}
               onClick={() => history.push(`${ACCESS_PATHS.roleform}?id=${role.id}`)}
             >
               {t('crud.edit')}
-            </a>
+            </ActionLink>
           ) : null,
-          <a key="members" id={`role-table-users-${role.id}`} onClick={() => openMembers(role)}>
+          <ActionLink key="members" id={`role-table-users-${role.id}`} onClick={() => openMembers(role)}>
             {t('pages.access.role.users')}
-          </a>,
+          </ActionLink>,
         ]}
       />
       <RoleUsersDrawer

@@ -13,6 +13,7 @@ import { ACCESS_PATHS } from '@/pages/access/paths';
 import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -109,7 +110,7 @@ function RoleForm({ id }: { id?: number }) {
   return (
     <Card
       title={t(id ? 'pages.access.roleform.title.edit' : 'pages.access.roleform.title.add')}
-      extra={<a onClick={back}>{t('pages.access.roleform.back')}</a>}
+      extra={<ActionLink onClick={back}>{t('pages.access.roleform.back')}</ActionLink>}
     >
       {loading && <Skeleton active />}
       <div hidden={loading}>

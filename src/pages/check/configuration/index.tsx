@@ -29,6 +29,7 @@ import { CHECK_PATHS } from '../paths';
 import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from './components/items';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /check/configuration: the check items the self-check runs — code, name, category, rule, severity, enabled, and
@@ -179,13 +180,13 @@ export default function CheckConfigurationPage() {
           : toAddPayload(v as AddValues, t(`pages.check.kind.${String(v.kind)}.list`))
       }
       rowActions={(item) => [
-        <a
+        <ActionLink
           key="params"
           id={`checkItem-params-${item.id}`}
           onClick={() => history.push(`${CHECK_PATHS.setConfig}?id=${item.id}`)}
         >
           {t('pages.check.item.editParams')}
-        </a>,
+        </ActionLink>,
       ]}
       formFields={(record) => (
         <>

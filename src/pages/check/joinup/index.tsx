@@ -13,6 +13,7 @@ import { toJoinupPayload } from './components/joinup';
 import { useGameOptions } from '@/hooks';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /check/joinup: which games and channels are enrolled in the self-check platform, with how often they were
@@ -99,13 +100,13 @@ export default function JoinupPage() {
       exportName={t('pages.check.joinup.exportName')}
       toPayload={(v) => toJoinupPayload(v)}
       rowActions={(j) => [
-        <a
+        <ActionLink
           key="detail"
           id={`joinup-detail-${j.id}`}
           onClick={() => history.push(`${CHECK_PATHS.joinupDetail}?id=${j.id}`)}
         >
           {t('pages.check.joinup.history')}
-        </a>,
+        </ActionLink>,
       ]}
       formFields={() => (
         <>

@@ -14,6 +14,7 @@ import PassBadge from './components/PassBadge';
 import RunCheckModal from './components/RunCheckModal';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /package/checkTask: self-check runs of built packages (newest first). A run opens the task's output and checks
@@ -43,13 +44,15 @@ export default function CheckTaskPage() {
       dataIndex: 'id',
       hideInSearch: true,
       width: 80,
-      render: (_, r) => <a onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>#{r.id}</a>,
+      render: (_, r) => <ActionLink onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>#{r.id}</ActionLink>,
     },
     {
       title: t('pages.package.check.task'),
       dataIndex: 'taskId',
       valueType: 'digit',
-      render: (_, r) => <a onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${r.taskId}`)}>#{r.taskId}</a>,
+      render: (_, r) => (
+        <ActionLink onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${r.taskId}`)}>#{r.taskId}</ActionLink>
+      ),
     },
     {
       title: t('pages.package.task.channel'),
@@ -143,12 +146,12 @@ export default function CheckTaskPage() {
             : []
         }
         rowActions={(r) => [
-          <a key="details" id={`check-details-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>
+          <ActionLink key="details" id={`check-details-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetails, r.id)}>
             {t('pages.package.check.details')}
-          </a>,
-          <a key="json" id={`check-json-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetailsJson, r.id)}>
+          </ActionLink>,
+          <ActionLink key="json" id={`check-json-${r.id}`} onClick={() => open(PACKAGE_PATHS.checkDetailsJson, r.id)}>
             {t('pages.package.check.json')}
-          </a>,
+          </ActionLink>,
         ]}
       />
       <RunCheckModal

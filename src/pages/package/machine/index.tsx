@@ -20,6 +20,7 @@ import { useText } from '@/hooks';
 import { machineActions } from '../components/taskRules';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /package/machine: the build farm. Status (idle / busy / offline) and heartbeats refresh every 2 s while the tab is
@@ -122,12 +123,12 @@ export default function MachinePage() {
       render: (_, m) =>
         m.currentTask ? (
           <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
-            <a
+            <ActionLink
               id={`machine-task-${m.id}`}
               onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${m.currentTask?.id}`)}
             >
               #{m.currentTask.id} {m.currentTask.channelName}
-            </a>
+            </ActionLink>
             <Space size={6}>
               <Progress
                 percent={m.currentTask.progress}
@@ -157,9 +158,9 @@ export default function MachinePage() {
           id="machine-queued"
           message={t('pages.package.machine.queued', { n: queued })}
           action={
-            <a onClick={() => history.push(`${PACKAGE_PATHS.task}?status=queued`)}>
+            <ActionLink onClick={() => history.push(`${PACKAGE_PATHS.task}?status=queued`)}>
               {t('pages.package.machine.queued.view')}
-            </a>
+            </ActionLink>
           }
         />
       )}
@@ -195,10 +196,10 @@ export default function MachinePage() {
                   act(`disable-${m.id}`, () => disableMachine(m.id), t('pages.package.machine.disabled.done'))
                 }
               >
-                <a id={`machine-disable-${m.id}`}>{t('pages.package.machine.disable')}</a>
+                <ActionLink id={`machine-disable-${m.id}`}>{t('pages.package.machine.disable')}</ActionLink>
               </Popconfirm>
             ) : (
-              <a
+              <ActionLink
                 key="enable"
                 id={`machine-enable-${m.id}`}
                 onClick={() =>
@@ -206,7 +207,7 @@ export default function MachinePage() {
                 }
               >
                 {t('pages.package.machine.enable')}
-              </a>
+              </ActionLink>
             ),
             a.disconnect ? (
               <Popconfirm
@@ -217,12 +218,12 @@ export default function MachinePage() {
                   act(`offline-${m.id}`, () => setMachineOffline(m.id, true), t('pages.package.machine.offline.done'))
                 }
               >
-                <a id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
+                <ActionLink id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
                   <DisconnectOutlined /> {t('pages.package.machine.offline')}
-                </a>
+                </ActionLink>
               </Popconfirm>
             ) : (
-              <a
+              <ActionLink
                 key="online"
                 id={`machine-online-${m.id}`}
                 onClick={() =>
@@ -231,7 +232,7 @@ export default function MachinePage() {
                 }
               >
                 <ApiOutlined /> {t('pages.package.machine.online')}
-              </a>
+              </ActionLink>
             ),
           ];
         }}

@@ -15,6 +15,7 @@ import ReviewModal, { type ReviewMode } from './components/ReviewModal';
 import UploadDrawer from './components/UploadDrawer';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /package/manager: the game's base packages. Upload (one signed multipart form with a progress bar), review
@@ -194,28 +195,32 @@ export default function ManagerPage() {
         }
         rowActions={(b) => [
           canReview(b.status) && can(action(PACKAGE_PATHS.manager, 'edit')) ? (
-            <a key="approve" id={`manager-approve-${b.id}`} onClick={() => setReview({ record: b, mode: 'approve' })}>
+            <ActionLink
+              key="approve"
+              id={`manager-approve-${b.id}`}
+              onClick={() => setReview({ record: b, mode: 'approve' })}
+            >
               {t('pages.package.manager.approve')}
-            </a>
+            </ActionLink>
           ) : null,
           canReview(b.status) && can(action(PACKAGE_PATHS.manager, 'edit')) ? (
-            <a
+            <ActionLink
               key="reject"
               id={`manager-reject-${b.id}`}
               style={{ color: '#ff4d4f' }}
               onClick={() => setReview({ record: b, mode: 'reject' })}
             >
               {t('pages.package.manager.reject')}
-            </a>
+            </ActionLink>
           ) : null,
           b.status === 'approved' && can(action(PACKAGE_PATHS.task, 'add')) ? (
-            <a
+            <ActionLink
               key="build"
               id={`manager-build-${b.id}`}
               onClick={() => history.push(`${PACKAGE_PATHS.task}?create=${b.id}`)}
             >
               {t('pages.package.manager.build')}
-            </a>
+            </ActionLink>
           ) : null,
         ]}
       />

@@ -28,6 +28,7 @@ import LogDrawer from './components/LogDrawer';
 import TaskActions from './components/TaskActions';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /package/task: packaging tasks of the current game, paged and filtered on the backend (10,000 tasks stay quick).
@@ -104,7 +105,7 @@ export default function TaskPage() {
       dataIndex: 'id',
       hideInSearch: true,
       width: 80,
-      render: (_, row) => <a onClick={() => setLogTask(row.id)}>#{row.id}</a>,
+      render: (_, row) => <ActionLink onClick={() => setLogTask(row.id)}>#{row.id}</ActionLink>,
     },
     {
       title: t('pages.package.task.batch'),
@@ -114,9 +115,9 @@ export default function TaskPage() {
       width: 90,
       render: (_, row) => (
         <Tooltip title={t('pages.package.task.batch.filter')}>
-          <a id={`task-batch-${row.id}`} onClick={() => applyFilters({ batchId: row.batchId })}>
+          <ActionLink id={`task-batch-${row.id}`} onClick={() => applyFilters({ batchId: row.batchId })}>
             #{row.batchId}
-          </a>
+          </ActionLink>
         </Tooltip>
       ),
     },
@@ -230,7 +231,7 @@ export default function TaskPage() {
             </Typography.Text>
           </span>
           {TASK_STATUSES.map((s) => (
-            <a
+            <ActionLink
               key={s}
               id={`task-count-${s}`}
               data-count={counts?.[s] ?? 0}
@@ -247,7 +248,7 @@ export default function TaskPage() {
                   {counts?.[s] ?? 0}
                 </Typography.Text>
               </Space>
-            </a>
+            </ActionLink>
           ))}
           <Typography.Text type="secondary" id="task-live" data-live={polling ? '1' : '0'}>
             {polling ? (
@@ -288,9 +289,9 @@ export default function TaskPage() {
             : []
         }
         rowActions={(row) => [
-          <a key="log" id={`task-log-${row.id}`} onClick={() => setLogTask(row.id)}>
+          <ActionLink key="log" id={`task-log-${row.id}`} onClick={() => setLogTask(row.id)}>
             {t('pages.package.task.log')}
-          </a>,
+          </ActionLink>,
           <TaskActions key="actions" task={row} idPrefix="task" onChanged={reload} />,
         ]}
       />

@@ -11,6 +11,7 @@ import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../paths';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/channel: channel vendors. Add and edit open the full page /sdk/channel/business/addEdit (the parameter table
@@ -89,9 +90,12 @@ export default function ChannelPage() {
       hideInSearch: true,
       renderText: (v: number) => v ?? 0,
       render: (_, c) => (
-        <a id={`channel-sdk-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}>
+        <ActionLink
+          id={`channel-sdk-${c.id}`}
+          onClick={() => history.push(`${SDK_PATHS.channelSdk}?channelId=${c.id}`)}
+        >
           {t('pages.sdk.channel.versions', { n: c.sdkVersionCount ?? 0 })}
-        </a>
+        </ActionLink>
       ),
     },
     { title: t('pages.sdk.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
@@ -117,9 +121,13 @@ export default function ChannelPage() {
       }
       rowActions={(c) => [
         can(AUTH.edit) ? (
-          <a key="edit" id={`channel-edit-${c.id}`} onClick={() => history.push(`${SDK_PATHS.channelForm}?id=${c.id}`)}>
+          <ActionLink
+            key="edit"
+            id={`channel-edit-${c.id}`}
+            onClick={() => history.push(`${SDK_PATHS.channelForm}?id=${c.id}`)}
+          >
             {t('crud.edit')}
-          </a>
+          </ActionLink>
         ) : null,
       ]}
       detailsExtra={(c) => (

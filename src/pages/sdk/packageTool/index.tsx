@@ -17,6 +17,7 @@ import UploadModal from '../components/UploadModal';
 import { useText } from '@/hooks';
 import { SDK_PATHS } from '@/pages/sdk/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/packageTool: releases of the desktop packaging tool — version, platform, file, notes, uploader, time —
@@ -61,9 +62,9 @@ export default function PackageToolPage() {
       authority={AUTH}
       exportName={t('pages.sdk.packageTool.exportName')}
       rowActions={(tool) => [
-        <a key="download" id={`packageTool-download-${tool.id}`} onClick={() => downloadPackageTool(tool)}>
+        <ActionLink key="download" id={`packageTool-download-${tool.id}`} onClick={() => downloadPackageTool(tool)}>
           {t('pages.sdk.packageTool.download')}
-        </a>,
+        </ActionLink>,
       ]}
       toolbar={(reload) =>
         can(AUTH.add)

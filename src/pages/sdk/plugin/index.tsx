@@ -20,6 +20,7 @@ import { SDK_PATHS } from '../paths';
 import PluginFields from './components/PluginFields';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/plugin: analytics, push and ads plugins with their version and the parameter keys each game fills in.
@@ -107,13 +108,13 @@ export default function PluginPage() {
       toPayload={toPayload}
       formFields={() => <PluginFields />}
       rowActions={(p) => [
-        <a
+        <ActionLink
           key="config"
           id={`plugin-config-${p.id}`}
           onClick={() => history.push(`${SDK_PATHS.pluginConfig}?pluginId=${p.id}`)}
         >
           {t('pages.sdk.plugin.config')}
-        </a>,
+        </ActionLink>,
       ]}
     />
   );

@@ -25,6 +25,7 @@ import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { UNITY_PATHS } from '@/pages/unity/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,
@@ -49,9 +50,9 @@ export default function DicConfigPage() {
       dataIndex: 'code',
       search: { transform: (v: unknown) => ({ name: v }) },
       render: (_, r) => (
-        <a id={`dict-open-${r.id}`} onClick={() => setCurrent(r)}>
+        <ActionLink id={`dict-open-${r.id}`} onClick={() => setCurrent(r)}>
           <Typography.Text code>{r.code}</Typography.Text>
-        </a>
+        </ActionLink>
       ),
       renderText: (v: unknown) => String(v ?? ''),
     },
@@ -107,9 +108,9 @@ export default function DicConfigPage() {
             canDelete={(r) => !r.builtIn}
             deleteDisabledTip={() => t('pages.unity.dicConfig.builtIn.noDelete')}
             rowActions={(r) => [
-              <a key="items" id={`dict-items-${r.id}`} onClick={() => setCurrent(r)}>
+              <ActionLink key="items" id={`dict-items-${r.id}`} onClick={() => setCurrent(r)}>
                 {t('pages.unity.dicConfig.items')}
-              </a>,
+              </ActionLink>,
             ]}
             toForm={(r) => ({ code: r.code, name: r.name, description: r.description || '', status: r.status === 1 })}
             toPayload={(v, r) => ({

@@ -9,6 +9,7 @@ import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * "Users of this role" (docs/rules.md "Screens' data" → "Access"): the people holding a role, paged and filtered on
@@ -51,7 +52,7 @@ export default function RoleUsersDrawer(props: { role?: Role; onClose: () => voi
                 title={t('pages.access.role.users.remove.confirm', { name: person.name })}
                 onConfirm={() => remove(person)}
               >
-                <a id={`role-users-remove-${person.id}`}>{t('pages.access.role.users.remove')}</a>
+                <ActionLink id={`role-users-remove-${person.id}`}>{t('pages.access.role.users.remove')}</ActionLink>
               </Popconfirm>,
             ]
           : [],

@@ -26,6 +26,7 @@ import { duplicateParamKeys, paramProblem, splitList, toParams } from '../compon
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /check/configuration/setConfig?id=… (hidden): one check item's parameters (key, name, value), saved as a whole set.
@@ -93,7 +94,7 @@ function SetConfig({ id }: { id?: number }) {
   return (
     <Card
       title={t('pages.check.setConfig.title', { code: item.code, name: item.name })}
-      extra={<a onClick={back}>{t('common.back')}</a>}
+      extra={<ActionLink onClick={back}>{t('common.back')}</ActionLink>}
     >
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('pages.check.item.category')}>{item.category}</Descriptions.Item>

@@ -9,6 +9,7 @@ import { CHECK_PATHS } from '../../paths';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /check/joinup/detail?id=… (hidden): one enrolment (game × channel) and its check history, newest first (the last
@@ -50,7 +51,7 @@ export default function JoinupDetailPage() {
           game: j.gameName || `#${j.gameId}`,
           channel: j.channelName || `#${j.channelId}`,
         })}
-        extra={<a onClick={back}>{t('common.back')}</a>}
+        extra={<ActionLink onClick={back}>{t('common.back')}</ActionLink>}
       >
         <Descriptions id="joinup-detail" size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('pages.check.joinup.game')}>{j.gameName || j.gameId}</Descriptions.Item>
@@ -115,9 +116,12 @@ export default function JoinupDetailPage() {
               title: t('crud.actions'),
               key: 'actions',
               render: (_, r) => (
-                <a id={`joinup-run-${r.id}`} onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${r.id}`)}>
+                <ActionLink
+                  id={`joinup-run-${r.id}`}
+                  onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${r.id}`)}
+                >
                   {t('pages.check.run.results')}
-                </a>
+                </ActionLink>
               ),
             },
           ]}

@@ -12,6 +12,7 @@ import PassBadge from '../components/PassBadge';
 import { useCheckRun } from '../components/useCheckRun';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /package/checkTask/details?id=: one self-check run: the verdict, each check with expected and actual values, and
@@ -92,7 +93,9 @@ export default function CheckDetailsPage() {
           </Space>
           <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
             <Descriptions.Item label={t('pages.package.check.task')}>
-              <a onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${run.taskId}`)}>#{run.taskId}</a>
+              <ActionLink onClick={() => history.push(`${PACKAGE_PATHS.task}?log=${run.taskId}`)}>
+                #{run.taskId}
+              </ActionLink>
             </Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.channel')}>{run.channelName}</Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.basePackage')}>

@@ -6,6 +6,7 @@ import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * What can be done with a task in its state (taskRules.allowedActions): cancel while queued or running, retry after
@@ -69,9 +70,9 @@ export default function TaskActions(props: {
             {t('pages.package.task.cancel')}
           </Button>
         ) : (
-          <a id={id('cancel')} style={{ color: '#ff4d4f' }}>
+          <ActionLink id={id('cancel')} style={{ color: '#ff4d4f' }}>
             {t('pages.package.task.cancel')}
-          </a>
+          </ActionLink>
         )}
       </Popconfirm>
     ) : null,
@@ -88,13 +89,13 @@ export default function TaskActions(props: {
           {t('pages.package.task.retry')}
         </Button>
       ) : (
-        <a
+        <ActionLink
           key="retry"
           id={id('retry')}
           onClick={() => busy || run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}
         >
           {t('pages.package.task.retry')}
-        </a>
+        </ActionLink>
       )
     ) : null,
     allowed.download ? (
@@ -103,9 +104,9 @@ export default function TaskActions(props: {
           {t('pages.package.task.download')}
         </Button>
       ) : (
-        <a key="download" id={id('download')} onClick={() => downloadTaskOutput(task)}>
+        <ActionLink key="download" id={id('download')} onClick={() => downloadTaskOutput(task)}>
           {t('pages.package.task.download')}
-        </a>
+        </ActionLink>
       )
     ) : null,
     allowed.check && can(action(PACKAGE_PATHS.checkTask, 'add')) ? (
@@ -114,9 +115,9 @@ export default function TaskActions(props: {
           {t('pages.package.task.check')}
         </Button>
       ) : (
-        <a key="check" id={id('check')} onClick={() => busy || check()}>
+        <ActionLink key="check" id={id('check')} onClick={() => busy || check()}>
           {t('pages.package.task.check')}
-        </a>
+        </ActionLink>
       )
     ) : null,
   ].filter(Boolean);

@@ -13,6 +13,7 @@ import { useChannelOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../../paths';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/channel/sdk?channelId=… (hidden): a vendor's SDK versions — version, file, change notes, uploader, time,
@@ -87,7 +88,9 @@ export default function ChannelSdkPage() {
       headerTitle={
         <Space>
           <span id="channelSdk-title">{title}</span>
-          <a onClick={() => history.push(SDK_PATHS.channel)}>{t('pages.sdk.channelSdk.backToVendors')}</a>
+          <ActionLink onClick={() => history.push(SDK_PATHS.channel)}>
+            {t('pages.sdk.channelSdk.backToVendors')}
+          </ActionLink>
         </Space>
       }
       columns={columns}

@@ -27,6 +27,7 @@ import { SDK_PATHS } from '../../paths';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/plugin/sdkConfig?pluginId=… (hidden): the current game's values for a plugin's parameter keys and whether
@@ -107,7 +108,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
   return (
     <Card
       title={t('pages.sdk.pluginConfig.title', { name: plugin.name, game: game?.name ?? currentGameId ?? '-' })}
-      extra={<a onClick={back}>{t('pages.sdk.back')}</a>}
+      extra={<ActionLink onClick={back}>{t('pages.sdk.back')}</ActionLink>}
     >
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('pages.sdk.plugin.code')}>{plugin.code}</Descriptions.Item>

@@ -18,6 +18,7 @@ import {
   type ParamRow,
 } from '../../components/params';
 import { useText } from '@/hooks';
+import ActionLink from '@/components/ActionLink';
 
 /**
  * /sdk/channel/business/addEdit (hidden, not kept alive: rebuilt on every visit): a channel vendor — name, code,
@@ -91,7 +92,7 @@ function ChannelForm({ id }: { id?: number }) {
       title={
         id ? t('pages.sdk.channelForm.title.edit', { name: channel?.name ?? '' }) : t('pages.sdk.channelForm.title.add')
       }
-      extra={<a onClick={back}>{t('pages.sdk.back')}</a>}
+      extra={<ActionLink onClick={back}>{t('pages.sdk.back')}</ActionLink>}
     >
       {loading && <Skeleton active />}
       <div hidden={loading}>
