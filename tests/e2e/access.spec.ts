@@ -237,7 +237,7 @@ test('role list keeps its filter when coming back from the role form; a failed s
   await expect(page.locator('#roleform-name')).toHaveValue('重复编码');
   await expect(page.locator('#roleform-description')).toHaveValue('保存失败也要留着');
 
-  await page.getByRole('button', { name: '返回列表' }).click();
+  await page.locator('#roleform').getByRole('button', { name: '返回列表' }).click();
   await page.waitForURL(/\/access\/role$/);
   await expect(roles.locator('input#name')).toHaveValue('订单');
   await expect(roles.getByText('运维打包', { exact: true })).toHaveCount(0);
