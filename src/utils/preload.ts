@@ -14,6 +14,12 @@ import { getGameId, local, STORAGE_KEYS } from './storage';
 const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 
 /**
+ * How long an untaken early call made while a screen renders may be handed to a render React redoes (older ones are
+ * not reused: data moves on).
+ */
+export const EARLY_REUSE_MS = 1500;
+
+/**
  * Starts `load` now and keeps its answer for the first take of `key`. A second preload of the key while the answer is
  * untaken (and, with `reuseMs`, younger than that) gets the call already made, not a second one.
  */

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@/services/types';
 import type { Envelope } from '@/request/errors';
-import { pageRequest, prefetchFirstPage, queryKey, REUSE_MS, toPageQuery } from './adapter';
+import { EARLY_REUSE_MS as REUSE_MS } from '@/utils/preload';
+import { pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
 
 const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
   ({ code: '00000', msg: '', data: { list, total } }) as unknown as Envelope<Page<number>>;

@@ -1,6 +1,6 @@
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
-import { preload, take } from '@/utils/preload';
+import { EARLY_REUSE_MS, preload, take } from '@/utils/preload';
 
 /**
  * ProTable ⇄ backend paging (docs/rules.md "Pagination"): ProTable's current/pageSize become pageNum/pageSize; its
@@ -48,9 +48,6 @@ export function queryKey(query: PageQuery): string {
   );
 }
 
-/** How long an untaken early call may be handed to a redone render (older ones are not reused: data moves on). */
-export const REUSE_MS = 1500;
-
 /**
  * Starts the call for a list's first page at once. A ProTable asks for its rows only after its first render and
  * mount, which on a cold load is the longest step of the screen (about 1.5 s of CPU at 4× slowdown on /oplog,
@@ -74,7 +71,7 @@ export function prefetchFirstPage<T>(
   const prior = lastKey.get(table);
   if (prior && prior !== key) take(prior);
   lastKey.set(table, key);
-  let early: Promise<Envelope<Page<T>>> | undefined = preload(key, () => service(query), REUSE_MS);
+  let early: Promise<Envelope<Page<T>>> | undefined = preload(key, () => service(query), EARLY_REUSE_MS);
   return (q) => {
     if (!early) return undefined;
     // taken (or, for other rows, dropped) now either way: the table's later calls are its own

@@ -11,8 +11,7 @@ import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import { action } from '@/utils/action';
-import { preload, takeOr } from '@/utils/preload';
-import { REUSE_MS } from '@/components/CrudTable/adapter';
+import { EARLY_REUSE_MS, preload, takeOr } from '@/utils/preload';
 
 const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
 
@@ -34,7 +33,7 @@ export default function OpLogPage() {
 
   // asked for while the screen first renders, like the table's first page (one early-call mechanism:
   // src/utils/preload.ts), not after the table has mounted; the filters then offer no choices until it answers
-  useState(() => preload(OPTIONS_EARLY, queryOpLogOptions, REUSE_MS));
+  useState(() => preload(OPTIONS_EARLY, queryOpLogOptions, EARLY_REUSE_MS));
   const { data: options = NO_OPTIONS } = useRequest(async () => (await takeOr(OPTIONS_EARLY, queryOpLogOptions)).data);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: presets apply only when the address changes, not on every render of the query object
