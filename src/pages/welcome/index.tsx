@@ -13,7 +13,8 @@ import { OPLOG_PATHS } from '@/pages/oplog/paths';
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
  * and failures, child games, people who may use the game, common-config keys, packaging tasks when the packaging
- * area runs); each figure links to its list when the person may open it. Refreshes whenever the tab is shown again.
+ * area runs); each figure links to its list when the person may open it. Refreshes when the tab is shown again and
+ * its figures are older than WELCOME_STALE_MS (a quick switch back and forth reads nothing and renders once).
  */
 function FigureCard({ figure }: { figure: WelcomeFigure }) {
   const t = useText();
@@ -32,16 +33,22 @@ function FigureCard({ figure }: { figure: WelcomeFigure }) {
   return figure.allowed ? <Link to={figure.link}>{body}</Link> : body;
 }
 
+/** How old the figures may be when the tab is shown again before they are read anew. */
+export const WELCOME_STALE_MS = 30_000;
+
 export default function WelcomePage() {
   const t = useText();
   const intl = useIntl();
   const active = usePaneActive();
   const user = useSelector((s: RootState) => s.user.currentUser);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
-  // read whenever the tab is shown and for each game; only the newest answer counts, a failed read keeps the last
+  // read when the tab is shown with figures older than WELCOME_STALE_MS, and for each game; only the newest answer
+  // counts, a failed read keeps the last
   const { data: summary, loading } = useRequest(async () => (await queryWelcomeSummary()).data, {
     ready: active && Boolean(gameId),
     refreshDeps: [gameId],
+    cacheKey: `welcome-summary-${gameId}`,
+    staleTime: WELCOME_STALE_MS,
   });
 
   const title = t('pages.welcome.hello', { name: user?.name || '' });
