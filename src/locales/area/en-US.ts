@@ -7,6 +7,7 @@ import packaging from '@/pages/package/locales/en-US';
 import person from '@/pages/person/locales/en-US';
 import sdk from '@/pages/sdk/locales/en-US';
 import setting from '@/pages/setting/locales/en-US';
+import special from '@/pages/special/locales/en-US';
 import unity from '@/pages/unity/locales/en-US';
 import welcome from '@/pages/welcome/locales/en-US';
 
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

@@ -7,6 +7,7 @@ import packaging from '@/pages/package/locales/pt-BR';
 import person from '@/pages/person/locales/pt-BR';
 import sdk from '@/pages/sdk/locales/pt-BR';
 import setting from '@/pages/setting/locales/pt-BR';
+import special from '@/pages/special/locales/pt-BR';
 import unity from '@/pages/unity/locales/pt-BR';
 import welcome from '@/pages/welcome/locales/pt-BR';
 
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

@@ -7,6 +7,7 @@ import packaging from '@/pages/package/locales/zh-CN';
 import person from '@/pages/person/locales/zh-CN';
 import sdk from '@/pages/sdk/locales/zh-CN';
 import setting from '@/pages/setting/locales/zh-CN';
+import special from '@/pages/special/locales/zh-CN';
 import unity from '@/pages/unity/locales/zh-CN';
 import welcome from '@/pages/welcome/locales/zh-CN';
 
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

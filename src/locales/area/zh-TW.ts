@@ -7,6 +7,7 @@ import packaging from '@/pages/package/locales/zh-TW';
 import person from '@/pages/person/locales/zh-TW';
 import sdk from '@/pages/sdk/locales/zh-TW';
 import setting from '@/pages/setting/locales/zh-TW';
+import special from '@/pages/special/locales/zh-TW';
 import unity from '@/pages/unity/locales/zh-TW';
 import welcome from '@/pages/welcome/locales/zh-TW';
 
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;
