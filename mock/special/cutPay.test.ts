@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import special from '../special';
 import { BASE_EPOCH, DAY } from '../core/clock';
+import { authorityOf } from '../core/access';
+import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 import { specialArea } from './state';
 
@@ -192,5 +194,19 @@ describe('access', () => {
       );
       expect(check.json.code).toBe('A0301');
     }
+  });
+
+  it('grants the screen and its buttons to finance and admin, not to ops (other /special screens stay with ops)', () => {
+    const keys = (account: string) => {
+      const person = getStore().people.find((p) => p.account === account);
+      if (!person) throw new Error(account);
+      return authorityOf(person);
+    };
+    expect(keys('hefeng')).toEqual(expect.arrayContaining(['/special', '/special/cutPay', '/special/cutPay:add']));
+    expect(keys('hefeng')).not.toContain('/special/monitor');
+    expect(keys('admin')).toEqual(expect.arrayContaining(['/special/cutPay', '/special/cutPay:delete']));
+    expect(keys('ops')).toEqual(expect.arrayContaining(['/special', '/special/monitor']));
+    expect(keys('ops').filter((k) => k.startsWith('/special/cutPay'))).toEqual([]);
+    expect(keys('viewer').filter((k) => k.startsWith('/special'))).toEqual([]);
   });
 });
