@@ -143,6 +143,25 @@ describe('saving rules', () => {
   });
 });
 
+describe('the list', () => {
+  it('filters the current game by channel, pay type (either side) and status (as a form sends it)', async () => {
+    const page = (filters: Record<string, unknown>) =>
+      call<Page<Row>>('/api/special/cutPay/page', { pageNum: 1, pageSize: 50, ...filters }, admin());
+    const all = (await page({})).json.data;
+    expect(all.total).toBe(specialArea().cutPay.filter((r) => r.gameId === GAME).length);
+    const huawei = (await page({ channel: 'huawei' })).json.data.list;
+    expect(huawei.length).toBeGreaterThan(0);
+    expect(huawei.every((r) => r.channel === 'huawei')).toBe(true);
+    const alipay = (await page({ payType: 'alipay' })).json.data.list;
+    expect(alipay.some((r) => r.fromPayType === 'alipay')).toBe(true);
+    expect(alipay.some((r) => r.toPayType === 'alipay')).toBe(true);
+    expect(alipay.every((r) => r.fromPayType === 'alipay' || r.toPayType === 'alipay')).toBe(true);
+    const off = (await page({ status: '0' })).json.data.list;
+    expect(off.length).toBeGreaterThan(0);
+    expect(off.every((r) => r.status === 0)).toBe(true);
+  });
+});
+
 describe('which pay type applies', () => {
   it('answers each source pay type with the rule that applies, now by default', async () => {
     const id = (await add(oppo)).json.data.id;

@@ -13,6 +13,8 @@ test.beforeEach(async ({ request }) => {
 async function choose(page: Page, id: string, label: string) {
   await page.locator('.ant-select', { has: page.locator(`#${id}`) }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  // the list closes before the next select opens (two open lists would both offer the same names)
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
