@@ -48,7 +48,7 @@ export default function CutPayPage() {
   };
 
   const columns: ProColumns<CutPayRule>[] = [
-    { title: 'ID', dataIndex: 'id', hideInSearch: true, width: 64 },
+    { title: t('pages.special.cutPay.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
     {
       title: t('pages.special.cutPay.channel'),
       dataIndex: 'channel',
@@ -85,6 +85,7 @@ export default function CutPayPage() {
       title: t('pages.special.cutPay.payType'),
       dataIndex: 'payType',
       hideInTable: true,
+      hideInDescriptions: true,
       valueType: 'select',
       valueEnum: payTypes,
     },

@@ -18,6 +18,7 @@ export default {
   'pages.special.region.US': 'United States',
   'pages.special.region.EU': 'Europe',
   'pages.special.region.BR': 'Brazil',
+  'pages.special.cutPay.id': 'Rule no.',
   'pages.special.cutPay.channel': 'Channel',
   'pages.special.cutPay.region': 'Region',
   'pages.special.cutPay.versions': 'Versions',

@@ -18,6 +18,7 @@ export default {
   'pages.special.region.US': 'Estados Unidos',
   'pages.special.region.EU': 'Europa',
   'pages.special.region.BR': 'Brasil',
+  'pages.special.cutPay.id': 'Nº da regra',
   'pages.special.cutPay.channel': 'Canal',
   'pages.special.cutPay.region': 'Região',
   'pages.special.cutPay.versions': 'Versões',

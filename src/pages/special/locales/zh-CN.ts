@@ -18,6 +18,7 @@ export default {
   'pages.special.region.US': '美国',
   'pages.special.region.EU': '欧洲',
   'pages.special.region.BR': '巴西',
+  'pages.special.cutPay.id': '规则编号',
   'pages.special.cutPay.channel': '渠道',
   'pages.special.cutPay.region': '地区',
   'pages.special.cutPay.versions': '版本范围',

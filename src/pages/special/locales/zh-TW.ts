@@ -18,6 +18,7 @@ export default {
   'pages.special.region.US': '美國',
   'pages.special.region.EU': '歐洲',
   'pages.special.region.BR': '巴西',
+  'pages.special.cutPay.id': '規則編號',
   'pages.special.cutPay.channel': '渠道',
   'pages.special.cutPay.region': '地區',
   'pages.special.cutPay.versions': '版本範圍',
