@@ -10,6 +10,7 @@ import * as pkg from './package';
 import * as person from './person';
 import * as sdk from './sdk';
 import * as setting from './setting';
+import * as special from './special';
 import * as unity from './unity';
 import * as welcome from './welcome';
 
@@ -35,7 +36,8 @@ export type ContractPaths = typeof auth.paths &
   typeof sdk.paths &
   typeof check.paths &
   typeof pkg.paths &
-  typeof dev.paths;
+  typeof dev.paths &
+  typeof special.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -51,6 +53,7 @@ const FRAGMENTS: Paths[] = [
   check.paths,
   pkg.paths,
   dev.paths,
+  special.paths,
   // later areas: order.paths, … (one line each)
 ];
 

@@ -9,6 +9,7 @@ import sdk from '@/pages/sdk/texts/en-US';
 import setting from '@/pages/setting/texts/en-US';
 import unity from '@/pages/unity/texts/en-US';
 import welcome from '@/pages/welcome/texts/en-US';
+import special from '@/pages/special/texts/en-US';
 
 export default {
   ...access,
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

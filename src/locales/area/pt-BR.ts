@@ -9,6 +9,7 @@ import sdk from '@/pages/sdk/texts/pt-BR';
 import setting from '@/pages/setting/texts/pt-BR';
 import unity from '@/pages/unity/texts/pt-BR';
 import welcome from '@/pages/welcome/texts/pt-BR';
+import special from '@/pages/special/texts/pt-BR';
 
 export default {
   ...access,
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

@@ -9,6 +9,7 @@ import sdk from '@/pages/sdk/texts/zh-CN';
 import setting from '@/pages/setting/texts/zh-CN';
 import unity from '@/pages/unity/texts/zh-CN';
 import welcome from '@/pages/welcome/texts/zh-CN';
+import special from '@/pages/special/texts/zh-CN';
 
 export default {
   ...access,
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

@@ -9,6 +9,7 @@ import sdk from '@/pages/sdk/texts/zh-TW';
 import setting from '@/pages/setting/texts/zh-TW';
 import unity from '@/pages/unity/texts/zh-TW';
 import welcome from '@/pages/welcome/texts/zh-TW';
+import special from '@/pages/special/texts/zh-TW';
 
 export default {
   ...access,
@@ -19,6 +20,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;
