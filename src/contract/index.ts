@@ -4,6 +4,7 @@ import * as check from './check';
 import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
+import * as operate from './operate';
 import * as oplog from './oplog';
 import type { ContractOperation, Paths } from './operation';
 import * as pkg from './package';
@@ -37,7 +38,8 @@ export type ContractPaths = typeof auth.paths &
   typeof check.paths &
   typeof pkg.paths &
   typeof dev.paths &
-  typeof special.paths;
+  typeof special.paths &
+  typeof operate.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -54,6 +56,7 @@ const FRAGMENTS: Paths[] = [
   pkg.paths,
   dev.paths,
   special.paths,
+  operate.paths,
   // later areas: order.paths, … (one line each)
 ];
 

@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Dictionary items',
   'pages.oplog.module.appKey': 'App keys',
   'pages.oplog.module.cutPay': 'Switch payment',
+  'pages.oplog.module.updateConfig': 'Forced updates',
   'pages.oplog.module.commonConfig': 'Common config',
   'pages.oplog.module.oplog': 'Operation log',
   'pages.oplog.module.appMarket': 'App markets',

@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Itens de dicionário',
   'pages.oplog.module.appKey': 'Chaves do app',
   'pages.oplog.module.cutPay': 'Troca de pagamento',
+  'pages.oplog.module.updateConfig': 'Atualizações obrigatórias',
   'pages.oplog.module.commonConfig': 'Config. comum',
   'pages.oplog.module.oplog': 'Log de operações',
   'pages.oplog.module.appMarket': 'Lojas',

@@ -1,0 +1,4 @@
+/** umi mock entry: game operations (/operate): forced-update rules. */
+import { updateConfigApi } from './operate/updateConfig';
+
+export default { ...updateConfigApi };

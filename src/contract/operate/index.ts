@@ -1,0 +1,7 @@
+import type { Paths } from '../operation';
+import * as updateConfig from './updateConfig';
+
+/** The game-operations area (/operate/*): one fragment per screen, merged here. */
+export const paths = {
+  ...updateConfig.paths,
+} satisfies Paths;
