@@ -2,6 +2,7 @@
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
+import operate from '@/pages/operate/texts/zh-TW';
 import oplog from '@/pages/oplog/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
@@ -15,6 +16,7 @@ export default {
   ...access,
   ...check,
   ...dic,
+  ...operate,
   ...oplog,
   ...packaging,
   ...person,

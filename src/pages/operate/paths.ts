@@ -1,0 +1,10 @@
+/**
+ * The game-operations screens: every path the route table has under /operate that is built. A path is also the
+ * screen's authority key; a button's key is the screen's path and the action (`action(OPERATE_PATHS.updateConfig, 'edit')`).
+ */
+export const OPERATE_PATHS = {
+  root: '/operate',
+  updateConfig: '/operate/updateConfig',
+  /** a new forced-update rule, or `?id=` an existing one (hidden; gated by the list's authority) */
+  updateConfigCreate: '/operate/updateConfig/create',
+} as const;
