@@ -4,6 +4,7 @@ import check from './check';
 import dev from './dev';
 import dic from './dic';
 import games from './games';
+import operate from './operate';
 import oplog from './oplog';
 import pack from './package';
 import person from './person';
@@ -23,6 +24,7 @@ export default fallbackHandlers([
   dev,
   dic,
   games,
+  operate,
   oplog,
   pack,
   person,

@@ -1,4 +1,5 @@
-/** umi mock entry: game operations (/operate): forced-update rules. */
+/** umi mock entry: game operations (/operate): forced-update rules, SMS scenes. */
+import { messageConfigApi } from './operate/messageConfig';
 import { updateConfigApi } from './operate/updateConfig';
 
-export default { ...updateConfigApi };
+export default { ...updateConfigApi, ...messageConfigApi };

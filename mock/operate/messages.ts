@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
 import type { Platform } from '../../src/contract/operate/platforms';
@@ -40,6 +41,49 @@ export const OPERATE_MESSAGES = {
     'Invalid parameter: {field} must be an http or https address with a host',
     'Parâmetro inválido: {field} deve ser um endereço http ou https com host',
     '參數錯誤：{field} 須為帶主機名的 http 或 https 位址',
+  ),
+  messageEntity: e('短信场景配置', 'SMS scene', 'cenário de SMS', '簡訊場景配置'),
+  messageSceneTaken: e(
+    '场景 {scene} 已有配置 #{id}，每个游戏每个场景只能配置一条',
+    'The scene {scene} is already configured (#{id}); a game has one configuration per scene',
+    'O cenário {scene} já está configurado (#{id}); cada jogo tem uma configuração por cenário',
+    '場景 {scene} 已有配置 #{id}，每個遊戲每個場景只能配置一條',
+  ),
+  templateUnknown: e(
+    '参数错误：template 模板中的占位符 {name} 不是场景 {scene} 可用的（可用：{allowed}）',
+    'Invalid parameter: template placeholder {name} is not available in the scene {scene} (available: {allowed})',
+    'Parâmetro inválido: o marcador {name} do template não está disponível no cenário {scene} (disponíveis: {allowed})',
+    '參數錯誤：template 模板中的佔位符 {name} 不是場景 {scene} 可用的（可用：{allowed}）',
+  ),
+  templateUnbalanced: e(
+    '参数错误：template 模板第 {at} 个字符处的花括号不配对',
+    'Invalid parameter: template has an unbalanced brace at character {at}',
+    'Parâmetro inválido: o template tem uma chave sem par no caractere {at}',
+    '參數錯誤：template 模板第 {at} 個字元處的花括號不配對',
+  ),
+  templateBadName: e(
+    '参数错误：template 模板中的占位符 {text} 名称不正确（字母开头，只含字母、数字、下划线）',
+    'Invalid parameter: template placeholder {text} has a bad name (a letter, then letters, digits or _)',
+    'Parâmetro inválido: o marcador {text} do template tem nome inválido (letra, depois letras, dígitos ou _)',
+    '參數錯誤：template 模板中的佔位符 {text} 名稱不正確（字母開頭，只含字母、數字、底線）',
+  ),
+  templateMissingCode: e(
+    '参数错误：template 模板须包含验证码占位符 ${code}',
+    'Invalid parameter: template must contain the verification code placeholder ${code}',
+    'Parâmetro inválido: o template deve conter o marcador do código ${code}',
+    '參數錯誤：template 模板須包含驗證碼佔位符 ${code}',
+  ),
+  capOrder: e(
+    '参数错误：dailyPerPhone 每个手机号每日上限 {phone} 不能超过每个游戏每日上限 {game}',
+    'Invalid parameter: dailyPerPhone {phone} may not exceed the per-game daily cap {game}',
+    'Parâmetro inválido: dailyPerPhone {phone} não pode exceder o limite diário por jogo {game}',
+    '參數錯誤：dailyPerPhone 每個手機號每日上限 {phone} 不能超過每個遊戲每日上限 {game}',
+  ),
+  signatureBrackets: e(
+    '参数错误：signature 签名不要带【】',
+    'Invalid parameter: signature without the 【】 brackets',
+    'Parâmetro inválido: signature sem os colchetes 【】',
+    '參數錯誤：signature 簽名不要帶【】',
   ),
   allChannels: e('全部渠道', 'all channels', 'todos os canais', '全部渠道'),
   fromVersion: e(

@@ -1,6 +1,8 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import { BASE_EPOCH, DAY } from '../core/clock';
 import type { Platform } from '../../src/contract/operate/platforms';
-import type { OperateArea, UpdateConfig } from './state';
+import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTemplate';
+import type { MessageConfig, OperateArea, UpdateConfig } from './state';
 
 /**
  * The seeded game-operations configuration: forced-update rules for a few games on the SDK channels
@@ -51,6 +53,25 @@ const UPDATES: UpdateRow[] = [
   [2, 'pc', 'all', '', '1.5.2', 1, 100, 1, 'https://dl.example.com/g2/pc/1.5.2.exe', 'PC 端安全修复'],
 ];
 
+type MessageRow = [
+  gameId: number,
+  scene: SmsScene,
+  provider: SmsProvider,
+  signature: string,
+  template: string,
+  perPhone: number,
+  perGame: number,
+  status: 0 | 1,
+];
+
+const MESSAGES: MessageRow[] = [
+  [1, 'login', 'aliyun', '星辰游戏', '您的登录验证码是${code}，{minutes}分钟内有效，请勿泄露。', 10, 200000, 1],
+  [1, 'register', 'aliyun', '星辰游戏', '欢迎加入{game}！注册验证码${code}，{minutes}分钟内有效。', 5, 100000, 1],
+  [1, 'bind', 'tencent', '星辰游戏', '您正在为尾号{phoneTail}的手机绑定账号，验证码${code}。', 5, 50000, 1],
+  [1, 'reset', 'aliyun', '星辰游戏', '账号{account}正在重置密码，验证码${code}，{minutes}分钟内有效。', 3, 30000, 0],
+  [2, 'login', 'tencent', '幻境工作室', '【{game}】登录验证码：{code}', 10, 80000, 1],
+];
+
 export function seedOperate(): OperateArea {
   const updateConfig: UpdateConfig[] = UPDATES.map(
     ([gameId, platform, channel, minVersion, latestVersion, force, rollout, status, downloadUrl, notes], i) => ({
@@ -70,5 +91,25 @@ export function seedOperate(): OperateArea {
       updatedBy: 'admin',
     }),
   );
-  return { updateConfig, seq: { updateConfig: updateConfig.length } };
+  const messageConfig: MessageConfig[] = MESSAGES.map(
+    ([gameId, scene, provider, signature, template, dailyPerPhone, dailyPerGame, status], i) => ({
+      id: i + 1,
+      gameId,
+      scene,
+      provider,
+      signature,
+      template,
+      dailyPerPhone,
+      dailyPerGame,
+      status,
+      created: BASE_EPOCH - (20 - i) * DAY,
+      updated: BASE_EPOCH - (5 - i) * DAY,
+      updatedBy: 'admin',
+    }),
+  );
+  return {
+    updateConfig,
+    messageConfig,
+    seq: { updateConfig: updateConfig.length, messageConfig: messageConfig.length },
+  };
 }

@@ -1,3 +1,4 @@
+import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTemplate';
 import { defineArea } from '../core/store';
 import { seedOperate } from './seed';
 import type { UpdateRule } from './updateRules';
@@ -11,10 +12,27 @@ export interface UpdateConfig extends UpdateRule {
   updatedBy: string;
 }
 
+/** One SMS scene's configuration of a game. */
+export interface MessageConfig {
+  id: number;
+  gameId: number;
+  scene: SmsScene;
+  provider: SmsProvider;
+  signature: string;
+  template: string;
+  dailyPerPhone: number;
+  dailyPerGame: number;
+  status: 0 | 1;
+  created: number;
+  updated: number;
+  updatedBy: string;
+}
+
 export interface OperateArea {
   updateConfig: UpdateConfig[];
+  messageConfig: MessageConfig[];
   /** last id handed out per record kind */
-  seq: { updateConfig: number };
+  seq: { updateConfig: number; messageConfig: number };
 }
 
 export const operateArea: () => OperateArea = defineArea<OperateArea>('operate', seedOperate);

@@ -1,7 +1,9 @@
 import type { Paths } from '../operation';
+import * as messageConfig from './messageConfig';
 import * as updateConfig from './updateConfig';
 
 /** The game-operations area (/operate/*): one fragment per screen, merged here. */
 export const paths = {
   ...updateConfig.paths,
+  ...messageConfig.paths,
 } satisfies Paths;

@@ -40,6 +40,7 @@ export default {
   'pages.oplog.module.appKey': 'App keys',
   'pages.oplog.module.cutPay': 'Switch payment',
   'pages.oplog.module.updateConfig': 'Forced updates',
+  'pages.oplog.module.messageConfig': 'SMS scenes',
   'pages.oplog.module.commonConfig': 'Common config',
   'pages.oplog.module.oplog': 'Operation log',
   'pages.oplog.module.appMarket': 'App markets',

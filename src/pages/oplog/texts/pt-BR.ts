@@ -40,6 +40,7 @@ export default {
   'pages.oplog.module.appKey': 'Chaves do app',
   'pages.oplog.module.cutPay': 'Troca de pagamento',
   'pages.oplog.module.updateConfig': 'Atualizações obrigatórias',
+  'pages.oplog.module.messageConfig': 'Cenários de SMS',
   'pages.oplog.module.commonConfig': 'Config. comum',
   'pages.oplog.module.oplog': 'Log de operações',
   'pages.oplog.module.appMarket': 'Lojas',

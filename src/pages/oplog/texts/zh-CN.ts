@@ -40,6 +40,7 @@ export default {
   'pages.oplog.module.appKey': '密钥',
   'pages.oplog.module.cutPay': '切换支付',
   'pages.oplog.module.updateConfig': '强更规则',
+  'pages.oplog.module.messageConfig': '短信配置',
   'pages.oplog.module.commonConfig': '通用配置',
   'pages.oplog.module.oplog': '操作日志',
   'pages.oplog.module.appMarket': '大渠道',

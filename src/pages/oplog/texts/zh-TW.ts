@@ -40,6 +40,7 @@ export default {
   'pages.oplog.module.appKey': '密鑰',
   'pages.oplog.module.cutPay': '切換支付',
   'pages.oplog.module.updateConfig': '強更規則',
+  'pages.oplog.module.messageConfig': '簡訊配置',
   'pages.oplog.module.commonConfig': '通用設定',
   'pages.oplog.module.oplog': '操作日誌',
   'pages.oplog.module.appMarket': '大渠道',

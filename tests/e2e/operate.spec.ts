@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resetBackend, signIn } from './support';
+
+/**
+ * Issue 11, game-operations configuration: a forced-update rule overlapping an enabled one is refused with the
+ * backend's message naming that rule, and the form keeps what was typed; a rule that overlaps nothing is saved, listed
+ * and shown applying by the check on the list screen (forced, and by device for a partial rollout).
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+async function choose(page: Page, id: string, label: string) {
+  await page.locator('.ant-select', { has: page.locator(`#${id}`) }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  // the list closes before the next select opens (two open lists would both offer the same names)
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
+  return (await res.json()) as { code: string; data: T; tips: string };
+}
+
+test('a forced-update rule overlapping another is refused naming it, the form keeps its values; a fixed rule is saved and the check answers', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'ops');
+  expect(games[0].id).toBe(1);
+  await page.goto('/operate/updateConfig');
+  const table = page.locator('#update-table');
+  await expect(table.locator('tr', { hasText: '3.0 起旧版本停止服务' })).toBeVisible();
+
+  await page.click('#update-create');
+  await page.waitForURL(/\/operate\/updateConfig\/create$/);
+  await choose(page, 'update-channel', '华为 (huawei)');
+  await page.fill('#update-minVersion', '3.1.0');
+  await page.fill('#update-latestVersion', '3.3.0');
+  await page.fill('#update-downloadUrl', 'https://dl.example.com/e2e/3.3.0.apk');
+  await page.fill('#update-notes', '端到端：华为 3.3');
+  await page.click('#update-force');
+  await page.click('#update-submit');
+
+  // the seeded rule #2 covers Huawei Android clients from 3.0.0 up to 3.2.0
+  const refusal = page.getByText(
+    /与已启用的规则 #2（Android · 华为 · 3\.0\.0 至 3\.2\.0 之前 · 提示更新到 3\.2\.0 · 灰度 50%）重叠/,
+  );
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL(/\/operate\/updateConfig\/create$/);
+  await expect(page.locator('#update-minVersion')).toHaveValue('3.1.0');
+  await expect(page.locator('#update-latestVersion')).toHaveValue('3.3.0');
+  await expect(page.locator('#update-downloadUrl')).toHaveValue('https://dl.example.com/e2e/3.3.0.apk');
+  await expect(page.locator('#update-notes')).toHaveValue('端到端：华为 3.3');
+  await expect(page.locator('#update-force')).toHaveAttribute('aria-checked', 'true');
+  const form = page.locator('#update-form');
+  await expect(form.locator('.ant-select', { has: page.locator('#update-channel') })).toContainText('华为 (huawei)');
+
+  // starting at 3.2.0, where #2's coverage ends, overlaps nothing
+  await page.fill('#update-minVersion', '3.2.0');
+  await page.fill('#update-rollout', '30');
+  await page.click('#update-submit');
+  await page.waitForURL(/\/operate\/updateConfig$/);
+  const row = table.locator('tr', { hasText: '端到端：华为 3.3' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3.2.0 至 3.3.0 之前');
+  await expect(row).toContainText('强制');
+  await expect(row).toContainText('30%');
+  const saved = await post<{ list: Array<{ id: number; notes: string }> }>(
+    request,
+    token,
+    '/api/operate/updateConfig/page',
+    { pageNum: 1, pageSize: 50, channel: 'huawei' },
+  );
+  const id = saved.data.list.find((r) => r.notes === '端到端：华为 3.3')?.id;
+  expect(id).toBeGreaterThan(0);
+
+  // which rule applies: Huawei Android 2.9.10 → the seeded forced rule #1
+  await choose(page, 'update-check-channel', '华为 (huawei)');
+  await page.fill('#update-check-version', '2.9.10');
+  await page.click('#update-check-submit');
+  await expect(page.locator('#update-check-verdict')).toHaveText('强制更新');
+  await expect(page.locator('#update-check-rule')).toContainText('#1');
+
+  // 3.2.10 (numerically above 3.2.0) → the new rule, rolled out to 30%: without a device it depends on the device
+  await page.fill('#update-check-version', '3.2.10');
+  await page.click('#update-check-submit');
+  await expect(page.locator('#update-check-rule')).toContainText(`#${id}`);
+  await expect(page.locator('#update-check-verdict')).toHaveText('取决于设备是否在灰度内');
+
+  // with a device id the answer follows the device's bucket, the same as the backend's
+  await page.fill('#update-check-device', 'device-e2e-1');
+  await page.click('#update-check-submit');
+  const expected = await post<{ bucket: number; inRollout: boolean }>(
+    request,
+    token,
+    '/api/operate/updateConfig/check',
+    {
+      platform: 'android',
+      channel: 'huawei',
+      version: '3.2.10',
+      deviceId: 'device-e2e-1',
+    },
+  );
+  await expect(page.locator('#update-check-inRollout')).toContainText(`灰度桶 ${expected.data.bucket}`);
+  await expect(page.locator('#update-check-verdict')).toHaveText(expected.data.inRollout ? '强制更新' : '无需更新');
+
+  // 3.3.0 is up to date
+  await page.fill('#update-check-version', '3.3.0');
+  await page.click('#update-check-submit');
+  await expect(page.locator('#update-check-verdict')).toHaveText('无需更新');
+});
