@@ -56,7 +56,7 @@ const screens: AppRoute[] = [
   ]),
   area('/operate', [
     screen('/operate/userBirthday', { pending: true }),
-    screen('/operate/messageConfig', { pending: true }),
+    screen('/operate/messageConfig'),
     screen('/operate/stopConfig', { pending: true }),
     screen('/operate/updateConfig'),
     screen('/operate/accountLogout', { pending: true }),
@@ -70,7 +70,7 @@ const screens: AppRoute[] = [
     screen('/operate/posterPop', { pending: true }),
     screen('/operate/tipManagement', { pending: true }),
     screen('/operate/userAccountMigration', { pending: true }),
-    editor('/operate/messageConfig/create', { pending: true, keepAlive: false }),
+    editor('/operate/messageConfig/create', { keepAlive: false }),
     editor('/operate/stopConfig/create', { pending: true, keepAlive: false }),
     editor('/operate/updateConfig/create', { keepAlive: false }),
     editor('/operate/posterPop/create', { pending: true, keepAlive: false }),

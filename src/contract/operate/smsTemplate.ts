@@ -22,6 +22,9 @@ export const SCENE_PLACEHOLDERS: Record<SmsScene, readonly string[]> = {
 
 export const REQUIRED_PLACEHOLDER = 'code';
 
+/** How a placeholder is written in a template: `${name}`. */
+export const written = (name: string) => ['$', '{', name, '}'].join('');
+
 /** The values a preview fills in. */
 export const SAMPLE_VALUES: Record<string, string> = {
   code: '482913',

@@ -7,4 +7,7 @@ export const OPERATE_PATHS = {
   updateConfig: '/operate/updateConfig',
   /** a new forced-update rule, or `?id=` an existing one (hidden; gated by the list's authority) */
   updateConfigCreate: '/operate/updateConfig/create',
+  messageConfig: '/operate/messageConfig',
+  /** a new SMS scene, or `?id=` an existing one (hidden; gated by the list's authority) */
+  messageConfigCreate: '/operate/messageConfig/create',
 } as const;

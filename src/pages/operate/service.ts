@@ -15,3 +15,12 @@ export const enableUpdateConfig = apiCall('/api/operate/updateConfig/enable');
 export const disableUpdateConfig = apiCall('/api/operate/updateConfig/disable');
 export const deleteUpdateConfig = apiCall('/api/operate/updateConfig/delete');
 export const checkUpdateConfig = apiCall('/api/operate/updateConfig/check');
+
+export type MessageConfig = DataOf<'/api/operate/messageConfig/get'>;
+export type MessagePayload = Partial<RequestOf<'/api/operate/messageConfig/add'>> & { id?: number };
+
+export const pageMessageConfig = apiCall('/api/operate/messageConfig/page');
+export const getMessageConfig = apiCall('/api/operate/messageConfig/get');
+export const addMessageConfig = fromForm(apiCall('/api/operate/messageConfig/add'));
+export const editMessageConfig = fromForm(apiCall('/api/operate/messageConfig/edit'));
+export const deleteMessageConfig = apiCall('/api/operate/messageConfig/delete');
