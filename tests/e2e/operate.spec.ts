@@ -1,7 +1,6 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetBackend, signIn } from './support';
-
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 
 /**
  * Issue 11, game-operations configuration: a forced-update rule overlapping an enabled one is refused with the
