@@ -85,6 +85,25 @@ export const OPERATE_MESSAGES = {
     'Parâmetro inválido: signature sem os colchetes 【】',
     '參數錯誤：signature 簽名不要帶【】',
   ),
+  popupEntity: e('投放配置', 'pop-up', 'pop-up', '投放配置'),
+  popupRequires: e(
+    '参数错误：{field} 不能为空（{kind} 需要）',
+    'Invalid parameter: {field} is required ({kind})',
+    'Parâmetro inválido: {field} é obrigatório ({kind})',
+    '參數錯誤：{field} 不能為空（{kind} 需要）',
+  ),
+  popupWindowOrder: e(
+    '参数错误：endAt 结束时间须晚于开始时间',
+    'Invalid parameter: endAt must be after the start',
+    'Parâmetro inválido: endAt deve ser posterior ao início',
+    '參數錯誤：endAt 結束時間須晚於開始時間',
+  ),
+  popupVersionOrder: e(
+    '参数错误：maxVersion 最高版本 {max} 低于最低版本 {min}',
+    'Invalid parameter: maxVersion {max} is below the minimum version {min}',
+    'Parâmetro inválido: maxVersion {max} é menor que a versão mínima {min}',
+    '參數錯誤：maxVersion 最高版本 {max} 低於最低版本 {min}',
+  ),
   allChannels: e('全部渠道', 'all channels', 'todos os canais', '全部渠道'),
   fromVersion: e(
     '{min} 至 {latest} 之前',

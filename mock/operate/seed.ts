@@ -1,8 +1,9 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
-import { BASE_EPOCH, DAY } from '../core/clock';
+import { BASE_EPOCH, DAY, HOUR } from '../core/clock';
+import type { PopupKind } from '../../src/contract/operate/popups';
 import type { Platform } from '../../src/contract/operate/platforms';
 import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTemplate';
-import type { MessageConfig, OperateArea, UpdateConfig } from './state';
+import type { MessageConfig, OperateArea, Popup, UpdateConfig } from './state';
 
 /**
  * The seeded game-operations configuration: forced-update rules for a few games on the SDK channels
@@ -72,6 +73,117 @@ const MESSAGES: MessageRow[] = [
   [2, 'login', 'tencent', '幻境工作室', '【{game}】登录验证码：{code}', 10, 80000, 1],
 ];
 
+type PopupRow = [
+  kind: PopupKind,
+  gameId: number,
+  title: string,
+  imageUrl: string,
+  text: string,
+  buttonText: string,
+  linkUrl: string,
+  channels: string[],
+  frequency: Popup['frequency'],
+  startDays: number,
+  endDays: number,
+  priority: number,
+  status: 0 | 1,
+];
+
+const IMG = 'https://cdn.example.com/operate';
+const POPUPS: PopupRow[] = [
+  [
+    'posterPop',
+    1,
+    '双十一活动海报',
+    `${IMG}/poster-1111.png`,
+    '双十一限时礼包',
+    '去看看',
+    'https://event.example.com/1111',
+    [],
+    'daily',
+    -3,
+    7,
+    50,
+    1,
+  ],
+  [
+    'posterPop',
+    1,
+    '新服开启',
+    `${IMG}/poster-server.png`,
+    '新服「星海」今日开启',
+    '立即前往',
+    'https://event.example.com/server',
+    ['huawei', 'xiaomi'],
+    'once',
+    2,
+    10,
+    40,
+    1,
+  ],
+  [
+    'posterPop',
+    1,
+    '国庆海报（已结束）',
+    `${IMG}/poster-national.png`,
+    '国庆七天乐',
+    '',
+    '',
+    [],
+    'daily',
+    -50,
+    -40,
+    30,
+    1,
+  ],
+  [
+    'adConfiguration',
+    1,
+    '开屏广告：周年庆',
+    `${IMG}/ad-anniv.png`,
+    '',
+    '',
+    'https://event.example.com/anniv',
+    [],
+    'launch',
+    -1,
+    14,
+    80,
+    1,
+  ],
+  [
+    'adConfiguration',
+    1,
+    '商城横幅',
+    `${IMG}/ad-shop.png`,
+    '',
+    '',
+    'https://shop.example.com/',
+    ['oppo'],
+    'daily',
+    -10,
+    20,
+    20,
+    0,
+  ],
+  ['tipManagement', 1, '维护预告', '', '11 月 30 日 02:00–06:00 停服维护', '知道了', '', [], 'once', -1, 6, 60, 1],
+  [
+    'tipManagement',
+    1,
+    '防沉迷提示',
+    '',
+    '未成年人每日游戏时间受限，请合理安排',
+    '',
+    '',
+    [],
+    'launch',
+    -100,
+    365,
+    90,
+    1,
+  ],
+];
+
 export function seedOperate(): OperateArea {
   const updateConfig: UpdateConfig[] = UPDATES.map(
     ([gameId, platform, channel, minVersion, latestVersion, force, rollout, status, downloadUrl, notes], i) => ({
@@ -107,9 +219,33 @@ export function seedOperate(): OperateArea {
       updatedBy: 'admin',
     }),
   );
+  const popups: Popup[] = POPUPS.map(
+    ([kind, gameId, title, imageUrl, text, buttonText, linkUrl, channels, frequency, s, e, priority, status], i) => ({
+      id: i + 1,
+      gameId,
+      kind,
+      title,
+      imageUrl,
+      text,
+      buttonText,
+      linkUrl,
+      channels,
+      minVersion: '',
+      maxVersion: '',
+      frequency,
+      startAt: BASE_EPOCH + s * DAY + 10 * HOUR,
+      endAt: BASE_EPOCH + e * DAY + 10 * HOUR,
+      priority,
+      status,
+      created: BASE_EPOCH - (60 - i) * DAY,
+      updated: BASE_EPOCH - (8 - i) * DAY,
+      updatedBy: 'admin',
+    }),
+  );
   return {
     updateConfig,
     messageConfig,
-    seq: { updateConfig: updateConfig.length, messageConfig: messageConfig.length },
+    popups,
+    seq: { updateConfig: updateConfig.length, messageConfig: messageConfig.length, popups: popups.length },
   };
 }

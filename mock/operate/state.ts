@@ -1,4 +1,5 @@
 import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTemplate';
+import type { FREQUENCIES, PopupKind } from '../../src/contract/operate/popups';
 import { defineArea } from '../core/store';
 import { seedOperate } from './seed';
 import type { UpdateRule } from './updateRules';
@@ -28,11 +29,36 @@ export interface MessageConfig {
   updatedBy: string;
 }
 
+/** A poster pop-up, ad or tip of a game. */
+export interface Popup {
+  id: number;
+  gameId: number;
+  kind: PopupKind;
+  title: string;
+  imageUrl: string;
+  text: string;
+  buttonText: string;
+  linkUrl: string;
+  channels: string[];
+  minVersion: string;
+  maxVersion: string;
+  frequency: (typeof FREQUENCIES)[number];
+  startAt: number;
+  endAt: number;
+  priority: number;
+  status: 0 | 1;
+  created: number;
+  updated: number;
+  updatedBy: string;
+}
+
 export interface OperateArea {
   updateConfig: UpdateConfig[];
   messageConfig: MessageConfig[];
+  /** the three pop-up kinds share one list and one id sequence */
+  popups: Popup[];
   /** last id handed out per record kind */
-  seq: { updateConfig: number; messageConfig: number };
+  seq: { updateConfig: number; messageConfig: number; popups: number };
 }
 
 export const operateArea: () => OperateArea = defineArea<OperateArea>('operate', seedOperate);
