@@ -149,3 +149,50 @@ test('an SMS template with a placeholder its scene does not allow is refused, th
   await expect(row).toBeVisible();
   await expect(row).toContainText('解绑手机');
 });
+
+/** 'YYYY-MM-DD HH:mm' in the browser's (and this runner's) local time, as the date pickers take it. */
+function pickerTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+async function pickTime(page: Page, id: string, ms: number) {
+  await page.click(`#${id}`);
+  await page.fill(`#${id}`, pickerTime(ms));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+}
+
+test('a poster is created with its preview showing the text and button, and listed as live now', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'ops');
+  await page.goto('/operate/posterPop');
+  const table = page.locator('#posterPop-table');
+  const seeded = table.locator('tr', { hasText: '双十一活动海报' });
+  await expect(seeded).toContainText('投放中');
+  await expect(table.locator('tr', { hasText: '国庆海报（已结束）' })).toContainText('已结束');
+
+  await page.click('#popup-create');
+  await page.waitForURL(/\/operate\/posterPop\/create$/);
+  await expect(page.locator('#popup-preview')).toContainText('填写图片、文字或按钮后在此预览');
+  await page.fill('#popup-title', '端到端：周末海报');
+  await page.fill('#popup-imageUrl', 'https://cdn.example.com/operate/e2e.png');
+  await page.fill('#popup-text', '周末双倍经验，登录即领');
+  await page.fill('#popup-buttonText', '立即参与');
+  await page.fill('#popup-linkUrl', 'https://event.example.com/weekend');
+  await expect(page.locator('#popup-preview-text')).toHaveText('周末双倍经验，登录即领');
+  await expect(page.locator('#popup-preview-button')).toHaveText(/立即参与/);
+  await expect(page.locator('#popup-preview-image')).toHaveAttribute('src', 'https://cdn.example.com/operate/e2e.png');
+
+  const now = Date.now();
+  await pickTime(page, 'popup-startAt', now - 60 * 60 * 1000);
+  await pickTime(page, 'popup-endAt', now + 2 * 24 * 60 * 60 * 1000);
+  await page.click('#popup-submit');
+  await page.waitForURL(/\/operate\/posterPop$/);
+  const row = table.locator('tr', { hasText: '端到端：周末海报' });
+  await expect(row).toContainText('投放中');
+  await expect(row).toContainText('全部渠道');
+});

@@ -10,4 +10,12 @@ export const OPERATE_PATHS = {
   messageConfig: '/operate/messageConfig',
   /** a new SMS scene, or `?id=` an existing one (hidden; gated by the list's authority) */
   messageConfigCreate: '/operate/messageConfig/create',
+  posterPop: '/operate/posterPop',
+  /** a new poster pop-up, or `?id=` an existing one (hidden) */
+  posterPopCreate: '/operate/posterPop/create',
+  /** ads: created and edited in a drawer on the list (the route table has no create page for them) */
+  adConfiguration: '/operate/adConfiguration',
+  tipManagement: '/operate/tipManagement',
+  /** a new tip, or `?id=` an existing one (hidden) */
+  tipManagementCreate: '/operate/tipManagement/create',
 } as const;
