@@ -53,13 +53,14 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
               stored ? (
                 <Space size={4}>
                   <span>{t('pages.pay.secret.keep')}</span>
-                  <Typography.Text code id={`pay-secret-${field}-${record?.id}`}>
+                  <Typography.Text code id={`pay-form-secret-${field}-${record?.id}`}>
                     {stored}
                   </Typography.Text>
                   {record && (
                     <RevealModal
                       id={record.id}
                       field={field}
+                      idPrefix="pay-form"
                       title={`${typeEnum[record.payType].text} ${t(`pages.pay.secret.${field}`)}`}
                     />
                   )}

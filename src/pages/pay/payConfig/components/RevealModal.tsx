@@ -9,7 +9,7 @@ import { revealPaySecret } from '@/pages/pay/service';
  * Revealing a pay secret asks why (required, written to the operation log with the operator; the value never is);
  * the plain value is shown only here, in the dialog, and is gone when it closes.
  */
-export default function RevealModal(props: { id: number; field: PaySecretField; title: string }) {
+export default function RevealModal(props: { id: number; field: PaySecretField; title: string; idPrefix?: string }) {
   const t = useText();
   const [value, setValue] = useState<string>();
   return (
@@ -19,7 +19,7 @@ export default function RevealModal(props: { id: number; field: PaySecretField; 
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setValue(undefined) }}
       trigger={
-        <Button type="link" size="small" id={`pay-reveal-${props.field}-${props.id}`}>
+        <Button type="link" size="small" id={`${props.idPrefix ?? 'pay'}-reveal-${props.field}-${props.id}`}>
           {t('pages.pay.reveal')}
         </Button>
       }
