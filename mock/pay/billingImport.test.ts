@@ -104,9 +104,9 @@ describe('billing-point CSV import check', () => {
     expect(codes(`${HEADER}\r\na,"open,1,CNY,,1,1`)).toEqual([':unclosedQuote']);
   });
 
-  it('takes columns in any order, skips blank lines but keeps their row numbers, ignores a BOM', () => {
+  it('takes columns in any order, skips blank and empty rows but keeps their row numbers, ignores a BOM', () => {
     const r = checkImport(
-      '\uFEFFcoins,currency,amount,name,productId\n10,HKD,8,eight,h8\n\n1,HKD,x,bad,h9\n',
+      '\uFEFFcoins,currency,amount,name,productId\n10,HKD,8,eight,h8\n,,,,\n1,HKD,x,bad,h9\n',
       new Set(),
       'en-US',
     );

@@ -35,9 +35,9 @@ describe('parseCsv', () => {
   });
 
   it('numbers records as a spreadsheet numbers rows: blank lines count, a quoted line break does not', () => {
-    const { records } = parseCsv('h\n"a\nb"\n\nc\n');
-    expect(records.map((r) => r.row)).toEqual([1, 2, 3, 4]);
-    expect(records.map(isBlank)).toEqual([false, false, true, false]);
+    const { records } = parseCsv('h\n"a\nb"\n\nc\n , ,\n');
+    expect(records.map((r) => r.row)).toEqual([1, 2, 3, 4, 5]);
+    expect(records.map(isBlank)).toEqual([false, false, true, false, true]);
   });
 
   it('reports a quote that is never closed, with the row where it opened', () => {

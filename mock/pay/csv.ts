@@ -69,5 +69,5 @@ export function parseCsv(input: string): CsvResult {
   return { records };
 }
 
-/** A record holding nothing but one empty cell: a blank line. */
-export const isBlank = (r: CsvRecord) => r.cells.length === 1 && r.cells[0].trim() === '';
+/** A blank line, or a row of empty cells (",,,," as spreadsheets save an empty row). */
+export const isBlank = (r: CsvRecord) => r.cells.every((c) => c.trim() === '');

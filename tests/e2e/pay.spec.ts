@@ -42,7 +42,7 @@ test('a billing-point CSV with a bad row is previewed with row, column and reaso
   await expect(badRow).toContainText('amount：金额“1.234”不正确：须为大于 0 的数字，最多两位小数');
   await expect(page.locator('#billing-import-row-2')).toContainText('正确');
   await expect(page.locator('#billing-import-row-2')).toContainText('60 钻石, 首充');
-  await expect(page.locator('#billing-import-summary')).toContainText('1 行正确，1 处有误');
+  await expect(page.locator('#billing-import-summary')).toContainText('1 行正确，1 行有误');
   await expect(page.locator('#billing-import-submit')).toBeDisabled();
   // nothing was saved by the preview
   const still = await post<{ total: number }>(

@@ -87,7 +87,7 @@ export default {
   'pages.pay.import.chooseAgain': 'Choose the file again (after fixing it)',
   'pages.pay.import.allValid': 'All {n} rows are valid and can be imported',
   'pages.pay.import.someInvalid':
-    '{valid} rows valid, {invalid} problems: fix the file and choose it again; only a fully valid file imports',
+    '{valid} rows valid, {invalid} rows wrong: fix the file and choose it again; only a fully valid file imports',
   'pages.pay.import.onlyInvalid': 'Only rows with problems',
   'pages.pay.import.row': 'Row',
   'pages.pay.import.result': 'Result',

@@ -88,7 +88,7 @@ export default {
   'pages.pay.import.chooseAgain': 'Escolher o arquivo de novo (depois de corrigir)',
   'pages.pay.import.allValid': 'As {n} linhas estão corretas e podem ser importadas',
   'pages.pay.import.someInvalid':
-    '{valid} linhas corretas, {invalid} problemas: corrija o arquivo e escolha-o de novo; só um arquivo todo correto é importado',
+    '{valid} linhas corretas, {invalid} linhas erradas: corrija o arquivo e escolha-o de novo; só um arquivo todo correto é importado',
   'pages.pay.import.onlyInvalid': 'Só linhas com problemas',
   'pages.pay.import.row': 'Linha',
   'pages.pay.import.result': 'Resultado',

@@ -85,7 +85,7 @@ export default {
   'pages.pay.import.choose': '选择文件',
   'pages.pay.import.chooseAgain': '重新选择文件（修改后再预览）',
   'pages.pay.import.allValid': '{n} 行全部正确，可以导入',
-  'pages.pay.import.someInvalid': '{valid} 行正确，{invalid} 处有误：改好文件后重新选择，全部正确才能导入',
+  'pages.pay.import.someInvalid': '{valid} 行正确，{invalid} 行有误：改好文件后重新选择，全部正确才能导入',
   'pages.pay.import.onlyInvalid': '只看有误的行',
   'pages.pay.import.row': '行号',
   'pages.pay.import.result': '结果',

@@ -85,7 +85,7 @@ export default {
   'pages.pay.import.choose': '選擇檔案',
   'pages.pay.import.chooseAgain': '重新選擇檔案（修改後再預覽）',
   'pages.pay.import.allValid': '{n} 行全部正確，可以匯入',
-  'pages.pay.import.someInvalid': '{valid} 行正確，{invalid} 處有誤：改好檔案後重新選擇，全部正確才能匯入',
+  'pages.pay.import.someInvalid': '{valid} 行正確，{invalid} 行有誤：改好檔案後重新選擇，全部正確才能匯入',
   'pages.pay.import.onlyInvalid': '只看有誤的行',
   'pages.pay.import.row': '行號',
   'pages.pay.import.result': '結果',

@@ -140,7 +140,7 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
                   ? t('pages.pay.import.allValid', { n: preview.validCount })
                   : t('pages.pay.import.someInvalid', {
                       valid: preview.validCount,
-                      invalid: preview.invalidCount + preview.fileErrors.length,
+                      invalid: preview.invalidCount,
                     })
               }
               description={
