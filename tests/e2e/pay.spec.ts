@@ -129,6 +129,45 @@ test('pay keys are masked in the list and on the edit page; revealing asks a rea
   await expect(page.locator('body')).not.toContainText(plain);
 });
 
+test('a new pay configuration: the notify URL is checked with the reason, the fee rate is a percentage, the key comes back masked', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  await page.goto('/pay/payConfig');
+  await page.click('#pay-config-create');
+  await expect(page).toHaveURL(/\/pay\/payConfig\/create$/);
+  await page.click('#pay-config-payType');
+  await page.locator('.ant-select-item-option', { hasText: 'PayPal' }).click();
+  // PayPal uses an API key only
+  await expect(page.locator('#pay-config-apiKey')).toBeVisible();
+  await expect(page.locator('#pay-config-privateKey')).toHaveCount(0);
+  await page.fill('#pay-config-merchantId', 'PP-STARWAVE-01');
+  await page.fill('#pay-config-apiKey', 'EHk2-paypal-client-secret-9f3a');
+  await page.fill('#pay-config-notifyUrl', 'http://pay.example.com/paypal');
+  await page.fill('#pay-config-feeRate', '4.4');
+  await page.click('#pay-config-submit');
+  await expect(page.getByText('必须以 https:// 开头：支付结果须加密传输')).toBeVisible();
+  await page.fill('#pay-config-notifyUrl', 'https://ops:secret@pay.example.com/paypal');
+  await expect(page.getByText('不能包含用户名或密码：它们会被沿途的日志记录下来')).toBeVisible();
+  await page.fill('#pay-config-notifyUrl', 'https://pay.example.com/paypal');
+  await page.click('#pay-config-submit');
+
+  await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  const row = page.locator('#pay-config-table tr', { hasText: 'PP-STARWAVE-01' });
+  await expect(row).toContainText('4.40%');
+  await expect(row).toContainText('EHk2****9f3a');
+  await expect(page.locator('body')).not.toContainText('EHk2-paypal-client-secret-9f3a');
+  const saved = await post<{ list: Array<{ feeRateBp: number; apiKey: string }> }>(
+    request,
+    token,
+    '/api/mng/payConfig/page',
+    { pageNum: 1, pageSize: 5, payType: 'paypal' },
+    games[0].id,
+  );
+  expect(saved.data.list[0]).toMatchObject({ feeRateBp: 440, apiKey: 'EHk2****9f3a' });
+});
+
 test('a pay list reordered (buttons and drag) and saved keeps its order after a reload', async ({ page, request }) => {
   const { token, games } = await signIn(page, request, 'admin');
   const lists = await post<{ list: Array<{ id: number; channel: string; region: string; payTypes: string[] }> }>(
