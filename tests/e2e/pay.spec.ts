@@ -213,3 +213,23 @@ test('a pay list reordered (buttons and drag) and saved keeps its order after a 
   await expect(order.nth(0)).toContainText('Apple IAP');
   await expect(order.nth(2)).toContainText('支付宝');
 });
+
+test('viewer cannot open the pay screens, and the backend refuses the pay endpoints whatever the page shows', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'viewer');
+  await page.goto('/pay/payConfig');
+  await expect(page.getByText('你没有权限进入此页面')).toBeVisible();
+  await expect(page.locator('#pay-config-table')).toHaveCount(0);
+  const reveal = await post(
+    request,
+    token,
+    '/api/mng/payConfig/reveal',
+    { id: 1, field: 'privateKey', reason: '看看' },
+    games[0].id,
+  );
+  expect(reveal.code).toBe('A0301');
+  const page1 = await post(request, token, '/api/mng/billingPoint/page', { pageNum: 1, pageSize: 10 }, games[0].id);
+  expect(page1.code).toBe('A0301');
+});
