@@ -87,7 +87,7 @@ describe('billing-point CSV import check', () => {
     expect(zh.rows[0].errors[0].message).toBe('游戏币“x”须为不小于 0 的整数');
   });
 
-  it('reports file problems: missing or doubled header columns, no data, an unclosed quote', () => {
+  it('reports file problems: missing or doubled header columns, no data, an unclosed quote, not UTF-8', () => {
     const codes = (text: string) =>
       checkImport(text, new Set(), 'en-US').fileErrors.map((e) => `${e.column}:${e.code}`);
     expect(codes('productId,name,amount,coins\r\na,b,1,1')).toEqual(['currency:missingColumn']);
@@ -102,6 +102,9 @@ describe('billing-point CSV import check', () => {
       ':emptyFile',
     ]);
     expect(codes(`${HEADER}\r\na,"open,1,CNY,,1,1`)).toEqual([':unclosedQuote']);
+    // GBK bytes read as UTF-8 become replacement characters
+    const gbk = new TextDecoder('utf-8').decode(new Uint8Array([0xd4, 0xaa, 0xb1, 0xa6]));
+    expect(codes(`${HEADER}\r\na,${gbk},1,CNY,,1,1`)).toEqual([':notUtf8']);
   });
 
   it('takes columns in any order, skips blank and empty rows but keeps their row numbers, ignores a BOM', () => {

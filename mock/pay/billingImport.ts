@@ -63,6 +63,8 @@ export function checkImport(csv: string, existing: ReadonlySet<string>, lang: La
   });
   const parsed = parseCsv(csv);
   const fileErrors: ImportError[] = [];
+  // a file saved in another encoding (GBK from a Chinese Excel, say) reaches here with replacement characters
+  if (csv.includes('\uFFFD')) fileErrors.push(err('', 'notUtf8'));
   if (parsed.unclosedQuoteRow !== undefined)
     fileErrors.push(err('', 'unclosedQuote', { row: parsed.unclosedQuoteRow }));
   const [header, ...body] = parsed.records;

@@ -187,6 +187,12 @@ export const PAY_MESSAGES = {
     'mais de {max} linhas: importe em partes',
     '資料列超過 {max} 行，請分批匯入',
   ),
+  notUtf8: e(
+    '文件不是 UTF-8 编码（有无法识别的字符）：在 Excel 中请另存为“CSV UTF-8”',
+    'The file is not UTF-8 (some characters cannot be read): in Excel, save as "CSV UTF-8"',
+    'O arquivo não é UTF-8 (há caracteres ilegíveis): no Excel, salve como "CSV UTF-8"',
+    '檔案不是 UTF-8 編碼（有無法辨識的字元）：在 Excel 中請另存為「CSV UTF-8」',
+  ),
   unclosedQuote: e(
     '从第 {row} 行开始的引号没有闭合',
     'a quote opened on row {row} is never closed',
