@@ -6,6 +6,7 @@ import dic from './dic';
 import games from './games';
 import oplog from './oplog';
 import pack from './package';
+import pay from './pay';
 import person from './person';
 import portal from './portal';
 import sdk from './sdk';
@@ -25,6 +26,7 @@ export default fallbackHandlers([
   games,
   oplog,
   pack,
+  pay,
   person,
   portal,
   sdk,

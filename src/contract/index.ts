@@ -5,6 +5,7 @@ import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
+import * as pay from './pay';
 import type { ContractOperation, Paths } from './operation';
 import * as pkg from './package';
 import * as person from './person';
@@ -36,6 +37,7 @@ export type ContractPaths = typeof auth.paths &
   typeof sdk.paths &
   typeof check.paths &
   typeof pkg.paths &
+  typeof pay.paths &
   typeof dev.paths &
   typeof special.paths;
 
@@ -52,6 +54,7 @@ const FRAGMENTS: Paths[] = [
   sdk.paths,
   check.paths,
   pkg.paths,
+  pay.paths,
   dev.paths,
   special.paths,
   // later areas: order.paths, … (one line each)

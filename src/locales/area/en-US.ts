@@ -4,6 +4,7 @@ import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
 import oplog from '@/pages/oplog/texts/en-US';
 import packaging from '@/pages/package/texts/en-US';
+import pay from '@/pages/pay/texts/en-US';
 import person from '@/pages/person/texts/en-US';
 import sdk from '@/pages/sdk/texts/en-US';
 import setting from '@/pages/setting/texts/en-US';
@@ -17,6 +18,7 @@ export default {
   ...dic,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

@@ -4,6 +4,7 @@ import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
 import oplog from '@/pages/oplog/texts/pt-BR';
 import packaging from '@/pages/package/texts/pt-BR';
+import pay from '@/pages/pay/texts/pt-BR';
 import person from '@/pages/person/texts/pt-BR';
 import sdk from '@/pages/sdk/texts/pt-BR';
 import setting from '@/pages/setting/texts/pt-BR';
@@ -17,6 +18,7 @@ export default {
   ...dic,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

@@ -4,6 +4,7 @@ import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
 import oplog from '@/pages/oplog/texts/zh-CN';
 import packaging from '@/pages/package/texts/zh-CN';
+import pay from '@/pages/pay/texts/zh-CN';
 import person from '@/pages/person/texts/zh-CN';
 import sdk from '@/pages/sdk/texts/zh-CN';
 import setting from '@/pages/setting/texts/zh-CN';
@@ -17,6 +18,7 @@ export default {
   ...dic,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

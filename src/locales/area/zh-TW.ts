@@ -4,6 +4,7 @@ import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
 import oplog from '@/pages/oplog/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
+import pay from '@/pages/pay/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
 import sdk from '@/pages/sdk/texts/zh-TW';
 import setting from '@/pages/setting/texts/zh-TW';
@@ -17,6 +18,7 @@ export default {
   ...dic,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,
