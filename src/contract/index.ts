@@ -5,6 +5,7 @@ import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
+import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
 import * as pkg from './package';
 import * as person from './person';
@@ -35,7 +36,8 @@ export type ContractPaths = typeof auth.paths &
   typeof sdk.paths &
   typeof check.paths &
   typeof pkg.paths &
-  typeof dev.paths;
+  typeof dev.paths &
+  typeof order.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -51,6 +53,7 @@ const FRAGMENTS: Paths[] = [
   check.paths,
   pkg.paths,
   dev.paths,
+  order.paths,
   // later areas: order.paths, … (one line each)
 ];
 
