@@ -1,4 +1,4 @@
-import type { ContractPaths, TypedPathItem } from '../../src/contract';
+import type { Req } from './types';
 import { now } from '../core/clock';
 import { canUseGame } from '../core/access';
 import { defineApi, type ApiContext } from '../core/defineApi';
@@ -17,7 +17,6 @@ import type { Bill, Order } from './types';
  * paid amount minus their refunds that are not rejected or failed. Issuing takes an invoice number and a PDF (a signed
  * upload, checked by its content: it starts with %PDF-); rejecting takes a reason.
  */
-type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 
 const view = ({ gameId: _g, file: _f, ...b }: Bill) => b;
 

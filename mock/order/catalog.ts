@@ -90,18 +90,6 @@ export function roleNameOf(n: number, region: Region): string {
   return `${SURNAMES[n % SURNAMES.length]}${GIVEN[Math.floor(n / SURNAMES.length) % GIVEN.length]}${n % 97}`;
 }
 
-/** Weighted pick: `weights` need not sum to anything in particular. */
-export function weighted<T>(r: number, items: ReadonlyArray<readonly [T, number]>): T {
-  let total = 0;
-  for (const [, w] of items) total += w;
-  let x = r * total;
-  for (const [item, w] of items) {
-    x -= w;
-    if (x < 0) return item;
-  }
-  return items[items.length - 1][0];
-}
-
 /** Operators the seed's refunds and supplementary orders name (seeded people: admin, hefeng, linna). */
 export const SEED_OPERATORS: Array<{ id: number; name: string }> = [
   { id: 1, name: '周建国' },

@@ -1,4 +1,4 @@
-import type { ContractPaths, TypedPathItem } from '../../src/contract';
+import type { Req } from './types';
 import { chinaMidnight, now } from '../core/clock';
 import { defineApi, type ApiContext } from '../core/defineApi';
 import { paginate } from '../core/paging';
@@ -16,7 +16,6 @@ import type { Line, LineData, NotifyRecord, Order, Refund } from './types';
  * `lineHandlers('order')` serves /api/order/*, `lineHandlers('ogorder')` /api/ogorder/*. Each call first applies the
  * pay channel's refund answers that are due (channel.ts, driven by the mock clock).
  */
-type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 
 const publicRefund = ({ gameId: _g, dueAt: _d, ...r }: Refund) => r;
 const publicNotify = ({ gameId: _g, requestId: _r, ...n }: NotifyRecord) => n;
@@ -30,7 +29,8 @@ function current(line: Line): LineData {
 
 function orderOf<B>(ctx: ApiContext<B>, data: LineData, orderNo: string): Order {
   const o = data.byNo.get(orderNo);
-  if (!o || o.gameId !== ctx.gameId) return ofail(ctx.lang, 'A0402', 'orderNotFound', { orderNo });
+  if (!o || o.gameId !== ctx.gameId || o.visibleAt > now())
+    return ofail(ctx.lang, 'A0402', 'orderNotFound', { orderNo });
   return o;
 }
 

@@ -58,7 +58,7 @@ export function supplementaryNotify(
     o.notifyCount = attempt;
     if (answer.result === 'success') {
       o.status = 'delivered';
-      o.deliveredAt = at + answer.durationMs;
+      o.deliveredAt = at;
     } else o.status = 'delivery_failed';
     data.notifies.unshift(record);
     const list = data.notifiesByOrder.get(o.orderNo);

@@ -1,4 +1,4 @@
-import type { ContractPaths, TypedPathItem } from '../../src/contract';
+import type { Req } from './types';
 import { CURRENCIES } from '../../src/utils/money';
 import { now } from '../core/clock';
 import { defineApi, type ApiContext } from '../core/defineApi';
@@ -11,7 +11,6 @@ import { lineOf, orderArea } from './state';
 import type { Ban, Order } from './types';
 
 /** The OG line's refund blocks and large transfers (/api/ogorder/refundBan/*, /api/ogorder/largeTransOrder/*). */
-type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 
 function banOf<B>(ctx: ApiContext<B>, id: number): Ban {
   const ban = orderArea().og.bans.find((b) => b.id === id && b.gameId === ctx.gameId);
@@ -34,7 +33,11 @@ export function largeOrders(gameId: number, at: number): Order[] {
   return (data.byGame.get(gameId) || []).filter((o) => {
     const threshold = set[o.currency] ?? 0;
     return (
-      threshold > 0 && o.amount >= threshold && PAID_STATUSES.has(o.status) && !tests.has(o.account) && o.created <= at
+      threshold > 0 &&
+      o.amount >= threshold &&
+      PAID_STATUSES.has(o.status) &&
+      !tests.has(o.account) &&
+      o.visibleAt <= at
     );
   });
 }

@@ -52,7 +52,7 @@ export function testAccountsOf(data: LineData, gameId: number): Set<string> {
 }
 
 export function toRow(o: Order, tests: Set<string>): OrderRow {
-  const { gameId: _g, line: _l, autoNotifies: _a, ...row } = o;
+  const { gameId: _g, line: _l, autoNotifies: _a, visibleAt: _v, ...row } = o;
   return { ...row, test: tests.has(o.account) };
 }
 
@@ -79,7 +79,7 @@ export function selectOrders(
     (!f.status || o.status === f.status) &&
     (f.createdFrom === undefined || o.created >= f.createdFrom) &&
     (f.createdTo === undefined || o.created < f.createdTo) &&
-    o.created <= now;
+    o.visibleAt <= now;
   if (f.orderNo) {
     const o = data.byNo.get(f.orderNo);
     return o && o.gameId === gameId && keep(o) ? [o] : [];

@@ -34,6 +34,7 @@ function order(over: Partial<Order> = {}): Order {
     notifyCount: 1,
     refundedAmount: 0,
     autoNotifies: 1,
+    visibleAt: T0 - seq * 1000,
     ...over,
   };
 }

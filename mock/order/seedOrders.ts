@@ -206,6 +206,7 @@ export function seedOrders(): Order[] {
       notifyCount: 0,
       refundedAmount: 0,
       autoNotifies: 0,
+      visibleAt: created,
     };
     settle(order, rng, seq, date);
     orders.push(order);
@@ -225,6 +226,7 @@ function settle(o: Order, rng: Prng, seq: number, date: string): void {
     return;
   }
   o.paidAt = o.created + paidAfter;
+  o.visibleAt = o.paidAt;
   o.channelOrderNo = channelNo(o.payType, date, seq);
   if (roll < 0.094) {
     o.status = 'paid';
@@ -233,6 +235,7 @@ function settle(o: Order, rng: Prng, seq: number, date: string): void {
   const outcome = automaticOutcome(o.orderNo);
   o.autoNotifies = outcome.attempts;
   o.notifyCount = outcome.attempts;
+  o.visibleAt = o.paidAt + outcome.elapsedMs;
   if (outcome.delivered) {
     o.status = 'delivered';
     o.deliveredAt = o.paidAt + outcome.elapsedMs;

@@ -43,7 +43,7 @@ export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent
       operator: n.operator,
       reason: n.reason,
     });
-    if (n.result !== 'success') events.push(systemEvent(n.time + n.durationMs, 'delivery_failed', n.answer));
+    if (n.result !== 'success') events.push(systemEvent(n.time, 'delivery_failed', n.answer));
   });
   if (o.deliveredAt !== null) events.push(systemEvent(o.deliveredAt, 'delivered'));
   refundsOf(data, o.orderNo).forEach((r) => {

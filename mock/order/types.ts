@@ -1,5 +1,8 @@
-import type { Infer } from '../../src/contract';
+import type { ContractPaths, Infer, TypedPathItem } from '../../src/contract';
 import type { banRow, billRow, Line, notifyRecord, orderRow, refundRow } from '../../src/contract/order';
+
+/** The request body of a contract path (the handlers' `ctx.body`). */
+export type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 
 /** The order areas' records as the backend keeps them (both business lines). */
 export type { Line };
@@ -13,6 +16,11 @@ export interface Order extends Omit<Infer<typeof orderRow>, 'test'> {
   line: Line;
   /** automatic notifications at payment (virtual: their answers follow from gameServer.ts) */
   autoNotifies: number;
+  /**
+   * When the seeded order shows up: at the end of its payment and automatic notifications (orders of the seed's
+   * today appear as the clock reaches them, their story complete)
+   */
+  visibleAt: number;
 }
 
 export type NotifyRecord = Infer<typeof notifyRecord> & { gameId: number; requestId: string };
