@@ -1,6 +1,6 @@
 import type { Infer } from '../../src/contract';
 import type { orderRow, totals as totalsSchema } from '../../src/contract/order';
-import { sumByCurrency } from '../../src/utils/money';
+import { isCents } from '../../src/utils/money';
 import type { Page } from '../core/paging';
 import type { LineData, Order, OrderStatus } from './types';
 
@@ -93,22 +93,26 @@ export function selectOrders(
   return out;
 }
 
-/** Count, paid amount and refunded amount per currency (integer sums). */
+/**
+ * Count, paid amount and refunded amount per currency: one pass of integer additions (no per-row allocation at
+ * 100,000 rows), each amount checked to be an integer of minor units and each sum a safe integer
+ * (src/utils/money.ts `isCents`, as `sumByCurrency` does).
+ */
 export function totalsOf(orders: Order[]): Totals {
-  const paid = orders.filter((o) => PAID_STATUSES.has(o.status));
-  return {
-    count: orders.length,
-    paid: sumByCurrency(
-      paid,
-      (o) => o.amount,
-      (o) => o.currency,
-    ),
-    refunded: sumByCurrency(
-      orders.filter((o) => o.refundedAmount > 0),
-      (o) => o.refundedAmount,
-      (o) => o.currency,
-    ),
-  };
+  const paid: Record<string, number> = {};
+  const refunded: Record<string, number> = {};
+  for (const o of orders) {
+    if (!isCents(o.amount) || !isCents(o.refundedAmount))
+      throw new TypeError(`order ${o.orderNo}: amount not in cents`);
+    if (PAID_STATUSES.has(o.status)) paid[o.currency] = (paid[o.currency] ?? 0) + o.amount;
+    if (o.refundedAmount > 0) refunded[o.currency] = (refunded[o.currency] ?? 0) + o.refundedAmount;
+  }
+  [paid, refunded].forEach((sums) =>
+    Object.values(sums).forEach((v) => {
+      if (!isCents(v)) throw new RangeError('sum of amounts exceeds the safe integer range');
+    }),
+  );
+  return { count: orders.length, paid, refunded };
 }
 
 /** Sorts (newest first unless asked otherwise; ties by created, newest first) and pages. */
