@@ -257,6 +257,10 @@ describe('supplementary orders', () => {
 describe('refunds', () => {
   it('applies a partial refund, refuses more than the remaining amount, refuses self-approval, settles later', async () => {
     const o = findOrder('order', G, (x) => x.status === 'delivered' && x.currency === 'CNY' && x.amount === 6800);
+    const waiting = async () =>
+      (await call<{ refundsWaiting: number }>('/api/order/flow/statistics', {}, { token: bed.admin, gameId: G })).json
+        .data.refundsWaiting;
+    const waitingBefore = await waiting();
     const apply = await call<{ id: number; refundNo: string; status: string }>(
       '/api/order/refund/apply',
       { orderNo: o.orderNo, amount: 1800, reason: '玩家误购' },
@@ -268,6 +272,7 @@ describe('refunds', () => {
       action: 'apply',
       after: { amount: 1800, status: 'applied' },
     });
+    expect(await waiting()).toBe(waitingBefore + 1);
     const over = await call(
       '/api/order/refund/apply',
       { orderNo: o.orderNo, amount: 5001, reason: '再退' },
@@ -302,6 +307,7 @@ describe('refunds', () => {
       before: { status: 'applied' },
       after: { status: 'approved' },
     });
+    expect(await waiting()).toBe(waitingBefore);
     const twice = await call(
       '/api/order/refund/reject',
       { id: apply.json.data.id, comment: '不行' },
