@@ -4,7 +4,9 @@ import check from './check';
 import dev from './dev';
 import dic from './dic';
 import games from './games';
+import ogorder from './ogorder';
 import oplog from './oplog';
+import order from './order';
 import pack from './package';
 import pay from './pay';
 import person from './person';
@@ -24,7 +26,9 @@ export default fallbackHandlers([
   dev,
   dic,
   games,
+  ogorder,
   oplog,
+  order,
   pack,
   pay,
   person,

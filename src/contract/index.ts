@@ -6,6 +6,7 @@ import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
 import * as pay from './pay';
+import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
 import * as pkg from './package';
 import * as person from './person';
@@ -39,7 +40,8 @@ export type ContractPaths = typeof auth.paths &
   typeof pkg.paths &
   typeof pay.paths &
   typeof dev.paths &
-  typeof special.paths;
+  typeof special.paths &
+  typeof order.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -57,7 +59,8 @@ const FRAGMENTS: Paths[] = [
   pay.paths,
   dev.paths,
   special.paths,
-  // later areas: order.paths, … (one line each)
+  order.paths,
+  // later areas: one line each
 ];
 
 export const DESCRIPTION = `
