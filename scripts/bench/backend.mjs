@@ -2,7 +2,7 @@
  * Part 4 of `npm run bench`: the embedded backend's time for the order list (about 100,000 seeded orders), measured
  * as the round trip of POST /api/order/flow/page on the same machine (median of RUNS after one warm-up call):
  *  - first page: every order of the game over the seeded 90 days, page 1 of 20, with the filtered set's totals;
- * *  - filtered page: delivered orders of one pay type over the last 30 days;
+ *  - filtered page: delivered orders of one pay type over the last 30 days;
  *  - deep page: the last-but-one page of the unfiltered list.
  * Target (for reading): ≤ 150 ms each.
  */
