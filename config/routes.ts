@@ -77,12 +77,12 @@ const screens: AppRoute[] = [
     editor('/operate/tipManagement/create', { keepAlive: false }),
   ]),
   area('/pay', [
-    screen('/pay/payConfig', { pending: true }),
-    screen('/pay/payList', { pending: true }),
-    screen('/pay/billingPoint', { pending: true }),
-    editor('/pay/billingPoint/create', { pending: true }),
-    editor('/pay/payList/create', { pending: true }),
-    editor('/pay/payConfig/create', { pending: true }),
+    screen('/pay/payConfig'),
+    screen('/pay/payList'),
+    screen('/pay/billingPoint'),
+    editor('/pay/billingPoint/create', { keepAlive: false }),
+    editor('/pay/payList/create', { keepAlive: false }),
+    editor('/pay/payConfig/create', { keepAlive: false }),
   ]),
   area('/setting', [
     screen('/setting/gamesConfig', { pending: true }),

@@ -5,8 +5,11 @@ import dev from './dev';
 import dic from './dic';
 import games from './games';
 import operate from './operate';
+import ogorder from './ogorder';
 import oplog from './oplog';
+import order from './order';
 import pack from './package';
+import pay from './pay';
 import person from './person';
 import portal from './portal';
 import sdk from './sdk';
@@ -25,8 +28,11 @@ export default fallbackHandlers([
   dic,
   games,
   operate,
+  ogorder,
   oplog,
+  order,
   pack,
+  pay,
   person,
   portal,
   sdk,

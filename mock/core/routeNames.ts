@@ -138,6 +138,18 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/special/anti-addiction': ['edit'],
   '/unity/gameConfig': ['add'],
   '/unity/people': ['edit', 'export'],
+  // orders and payments (both lines): approve gates approve and reject of a refund
+  '/order/flow': ['notify', 'refund', 'export'],
+  '/order/record': ['export'],
+  '/order/check': ['add', 'delete', 'export'],
+  '/order/refund': ['approve', 'export'],
+  '/ogorder/flow': ['notify', 'refund', 'export'],
+  '/ogorder/record': ['export'],
+  '/ogorder/check': ['add', 'delete', 'export'],
+  '/ogorder/refund': ['approve', 'export'],
+  '/ogorder/bill': ['add', 'issue', 'reject', 'export'],
+  '/ogorder/refundBan': ['add', 'lift', 'export'],
+  '/ogorder/largeTransOrder': ['handle', 'threshold', 'export'],
 };
 
 export const BUTTON_NAMES: Record<string, string> = {
@@ -145,4 +157,12 @@ export const BUTTON_NAMES: Record<string, string> = {
   edit: '编辑',
   delete: '删除',
   export: '导出',
+  notify: '补单',
+  refund: '申请退款',
+  approve: '审核',
+  issue: '开票',
+  reject: '驳回',
+  lift: '解除',
+  handle: '处理',
+  threshold: '设置阈值',
 };

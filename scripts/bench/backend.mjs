@@ -2,7 +2,7 @@
  * Part 4 of `npm run bench`: the embedded backend's time for the order list (about 100,000 seeded orders), measured
  * as the round trip of POST /api/order/flow/page on the same machine (median of RUNS after one warm-up call):
  *  - first page: every order of the game over the seeded 90 days, page 1 of 20, with the filtered set's totals;
- *  - filtered page: paid orders of one pay type over the last 30 days;
+ *  - filtered page: delivered orders of one pay type over the last 30 days;
  *  - deep page: the last-but-one page of the unfiltered list.
  * Target (for reading): ≤ 150 ms each.
  */
@@ -32,7 +32,7 @@ export async function measureOrderList(base, token, gameId) {
   const filtered = await timed(base, token, gameId, {
     pageNum: 1,
     pageSize: 20,
-    status: 'paid',
+    status: 'delivered',
     payType: 'alipay',
     createdFrom: now - 30 * DAY,
   });
@@ -40,7 +40,7 @@ export async function measureOrderList(base, token, gameId) {
   const deep = await timed(base, token, gameId, { pageNum: deepPage, pageSize: 20 });
   return [
     { what: 'first page (all 90 days, 20 rows, totals)', ...first },
-    { what: 'filtered page (paid, alipay, last 30 days)', ...filtered },
+    { what: 'filtered page (delivered, alipay, last 30 days)', ...filtered },
     { what: `deep page (page ${deepPage} of 20 rows)`, ...deep },
   ];
 }

@@ -6,6 +6,8 @@ import * as dic from './dic';
 import * as games from './games';
 import * as operate from './operate';
 import * as oplog from './oplog';
+import * as pay from './pay';
+import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
 import * as pkg from './package';
 import * as person from './person';
@@ -37,8 +39,10 @@ export type ContractPaths = typeof auth.paths &
   typeof sdk.paths &
   typeof check.paths &
   typeof pkg.paths &
+  typeof pay.paths &
   typeof dev.paths &
   typeof special.paths &
+  typeof order.paths &
   typeof operate.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -54,10 +58,12 @@ const FRAGMENTS: Paths[] = [
   sdk.paths,
   check.paths,
   pkg.paths,
+  pay.paths,
   dev.paths,
   special.paths,
+  order.paths,
   operate.paths,
-  // later areas: order.paths, … (one line each)
+  // later areas: one line each
 ];
 
 export const DESCRIPTION = `

@@ -5,6 +5,7 @@ import dic from '@/pages/dic/texts/en-US';
 import operate from '@/pages/operate/texts/en-US';
 import oplog from '@/pages/oplog/texts/en-US';
 import packaging from '@/pages/package/texts/en-US';
+import pay from '@/pages/pay/texts/en-US';
 import person from '@/pages/person/texts/en-US';
 import sdk from '@/pages/sdk/texts/en-US';
 import setting from '@/pages/setting/texts/en-US';
@@ -19,6 +20,7 @@ export default {
   ...operate,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

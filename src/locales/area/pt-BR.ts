@@ -5,6 +5,7 @@ import dic from '@/pages/dic/texts/pt-BR';
 import operate from '@/pages/operate/texts/pt-BR';
 import oplog from '@/pages/oplog/texts/pt-BR';
 import packaging from '@/pages/package/texts/pt-BR';
+import pay from '@/pages/pay/texts/pt-BR';
 import person from '@/pages/person/texts/pt-BR';
 import sdk from '@/pages/sdk/texts/pt-BR';
 import setting from '@/pages/setting/texts/pt-BR';
@@ -19,6 +20,7 @@ export default {
   ...operate,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

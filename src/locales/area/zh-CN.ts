@@ -5,6 +5,7 @@ import dic from '@/pages/dic/texts/zh-CN';
 import operate from '@/pages/operate/texts/zh-CN';
 import oplog from '@/pages/oplog/texts/zh-CN';
 import packaging from '@/pages/package/texts/zh-CN';
+import pay from '@/pages/pay/texts/zh-CN';
 import person from '@/pages/person/texts/zh-CN';
 import sdk from '@/pages/sdk/texts/zh-CN';
 import setting from '@/pages/setting/texts/zh-CN';
@@ -19,6 +20,7 @@ export default {
   ...operate,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

@@ -5,6 +5,7 @@ import dic from '@/pages/dic/texts/zh-TW';
 import operate from '@/pages/operate/texts/zh-TW';
 import oplog from '@/pages/oplog/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
+import pay from '@/pages/pay/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
 import sdk from '@/pages/sdk/texts/zh-TW';
 import setting from '@/pages/setting/texts/zh-TW';
@@ -19,6 +20,7 @@ export default {
   ...operate,
   ...oplog,
   ...packaging,
+  ...pay,
   ...person,
   ...sdk,
   ...setting,

@@ -2,10 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useSelector } from '@umijs/max';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { useRequest } from 'ahooks';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure } from '@/pages/welcome/service';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
 import { useText } from '@/hooks';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
@@ -37,8 +38,6 @@ function FigureCard({ figure }: { figure: WelcomeFigure }) {
 export const WELCOME_STALE_MS = 30_000;
 
 export default function WelcomePage() {
-  const t = useText();
-  const intl = useIntl();
   const active = usePaneActive();
   const user = useSelector((s: RootState) => s.user.currentUser);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
@@ -51,7 +50,23 @@ export default function WelcomePage() {
     staleTime: WELCOME_STALE_MS,
   });
 
-  const title = t('pages.welcome.hello', { name: user?.name || '' });
+  return <WelcomeView summary={summary} loading={loading} gameId={gameId} userName={user?.name || ''} />;
+}
+
+/**
+ * What the page shows, memoised on what it shows: the tab showing or hiding re-renders WelcomePage (it decides
+ * whether to read again), not the cards, lists and texts below it.
+ */
+const WelcomeView = memo(function WelcomeView(props: {
+  summary: WelcomeSummary | undefined;
+  loading: boolean;
+  gameId: string | null;
+  userName: string;
+}) {
+  const { summary, loading, gameId, userName } = props;
+  const t = useText();
+  const intl = useIntl();
+  const title = t('pages.welcome.hello', { name: userName });
   if (!gameId) {
     return (
       <PageContainer title={title}>
@@ -122,4 +137,4 @@ export default function WelcomePage() {
       )}
     </PageContainer>
   );
-}
+});

@@ -45,7 +45,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
     }
   };
 
-  const name = (p: string) => payTypes[p]?.text ?? p;
+  const name = (p: string) => (payTypes as Record<string, { text: string } | undefined>)[p]?.text ?? p;
   return (
     <Card title={t('pages.special.cutPay.check.title')} size="small" style={{ marginBottom: 16 }} id="cutpay-check">
       <Form<CheckValues> layout="inline" onFinish={run} initialValues={{ region: 'CN' }}>

@@ -3,15 +3,13 @@ import { useMemo } from 'react';
 import { PAY_TYPES } from '@/contract/special/payTypes';
 import { REGIONS, RULE_REGIONS } from '@/contract/special/regions';
 import { useText } from '@/hooks';
+import { usePayTypeEnum } from '@/hooks/usePayWords';
 import { cutPayOptions } from '@/pages/special/service';
 
 /** The words of the switch-payment screens: pay types, regions and the current game's channels as select options. */
 export type Option = { value: string; label: string };
 
-export function usePayTypeEnum(): Record<string, { text: string }> {
-  const t = useText();
-  return useMemo(() => Object.fromEntries(PAY_TYPES.map((p) => [p, { text: t(`pages.special.payType.${p}`) }])), [t]);
-}
+export { usePayTypeEnum };
 
 export function usePayTypeOptions(): Option[] {
   const payTypes = usePayTypeEnum();
@@ -22,7 +20,7 @@ export function usePayTypeOptions(): Option[] {
 export function useRegionOptions(concrete = false): Option[] {
   const t = useText();
   return useMemo(
-    () => (concrete ? REGIONS : RULE_REGIONS).map((r) => ({ value: r, label: t(`pages.special.region.${r}`) })),
+    () => (concrete ? REGIONS : RULE_REGIONS).map((r) => ({ value: r, label: t(`common.region.${r}`) })),
     [t, concrete],
   );
 }

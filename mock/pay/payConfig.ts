@@ -1,0 +1,206 @@
+import { notifyUrlProblem } from '../../src/contract/pay/rules';
+import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
+import { now } from '../core/clock';
+import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
+import { validationTips } from '../core/i18n';
+import { contains, matches, paginate } from '../core/paging';
+import { payFail } from './messages';
+import { nextPayId, payState, type PayConfig } from './state';
+
+/**
+ * Pay configuration (/pay/payConfig): one record per pay type of the current game (X-Game-Id). Every answer and every
+ * operation-log entry carries the secrets masked; reveal needs a reason and logs the field and the reason, never the
+ * value; an edit that leaves a secret empty keeps it.
+ */
+interface WriteBody {
+  merchantId?: string;
+  appId?: string;
+  privateKey?: string;
+  apiKey?: string;
+  certPassword?: string;
+  notifyUrl?: string;
+  feeRateBp?: number;
+  status?: 0 | 1;
+  sort?: number;
+  remark?: string;
+}
+
+/** 'Ab3dXXXX…wXyZ' → 'Ab3d****wXyZ'; 8 characters or fewer → '****'; unset → ''. */
+export function maskSecret(value: string): string {
+  if (!value) return '';
+  if (value.length <= 8) return '****';
+  return `${value.slice(0, 4)}****${value.slice(-4)}`;
+}
+
+export function configView(c: PayConfig) {
+  return {
+    id: c.id,
+    gameId: c.gameId,
+    payType: c.payType,
+    merchantId: c.merchantId,
+    appId: c.appId,
+    privateKey: maskSecret(c.privateKey),
+    apiKey: maskSecret(c.apiKey),
+    certPassword: maskSecret(c.certPassword),
+    notifyUrl: c.notifyUrl,
+    feeRateBp: c.feeRateBp,
+    status: c.status,
+    sort: c.sort,
+    remark: c.remark,
+    updated: c.updated,
+    updatedBy: c.updatedBy,
+  };
+}
+
+export const configInGame = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    payState().configs.find((c) => c.id === id && c.gameId === ctx.gameId),
+    '支付配置',
+    id,
+  );
+
+function checkNotifyUrl(ctx: ApiContext<unknown>, url: string) {
+  const problem = notifyUrlProblem(url);
+  if (problem) payFail(ctx.lang, 'A0400', `notifyUrl_${problem}`);
+}
+
+/** The secrets a pay type uses must be set (given now, or kept); the others must stay empty. */
+function checkSecrets(ctx: ApiContext<unknown>, payType: PayType, next: Record<PaySecretField, string>) {
+  PAY_SECRET_FIELDS.forEach((field) => {
+    const used = PAY_TYPE_SECRETS[payType].includes(field);
+    if (used && !next[field]) payFail(ctx.lang, 'A0400', 'secretRequired', { field, type: payType });
+    if (!used && next[field]) payFail(ctx.lang, 'A0400', 'secretNotUsed', { field, type: payType });
+  });
+}
+
+/** A secret sent empty or absent keeps the stored one (docs/rules.md "Pay configuration"). */
+const secretsAfter = (body: WriteBody, row?: PayConfig): Record<PaySecretField, string> => {
+  const out = { privateKey: '', apiKey: '', certPassword: '' };
+  PAY_SECRET_FIELDS.forEach((f) => {
+    const sent = body[f]?.trim();
+    out[f] = sent || row?.[f] || '';
+  });
+  return out;
+};
+
+export const payConfigApi = {
+  'POST /api/mng/payConfig/page': defineApi<{
+    pageNum: number;
+    pageSize: number;
+    payType?: PayType;
+    merchantId?: string;
+    status?: 0 | 1;
+  }>('/api/mng/payConfig/page', {}, (ctx) => {
+    const { pageNum, pageSize, payType, merchantId, status } = ctx.body;
+    const rows = payState()
+      .configs.filter(
+        (c) =>
+          c.gameId === ctx.gameId &&
+          matches(c.payType, payType) &&
+          contains(c.merchantId, merchantId) &&
+          matches(c.status, status),
+      )
+      .sort((a, b) => a.sort - b.sort || a.id - b.id);
+    return paginate(rows.map(configView), pageNum, pageSize);
+  }),
+
+  'POST /api/mng/payConfig/get': defineApi<{ id: number }>('/api/mng/payConfig/get', {}, (ctx) =>
+    configView(configInGame(ctx, ctx.body.id)),
+  ),
+
+  'POST /api/mng/payConfig/add': defineApi<WriteBody & { payType: PayType }>('/api/mng/payConfig/add', {}, (ctx) => {
+    const state = payState();
+    const { payType } = ctx.body;
+    ctx.audit({ target: `支付配置 ${payType}` });
+    const taken = state.configs.find((c) => c.gameId === ctx.gameId && c.payType === payType);
+    if (taken) payFail(ctx.lang, 'A0403', 'payTypeTaken', { type: payType, id: taken.id });
+    checkNotifyUrl(ctx, ctx.body.notifyUrl ?? '');
+    const secrets = secretsAfter(ctx.body);
+    checkSecrets(ctx, payType, secrets);
+    const t = now();
+    const row: PayConfig = {
+      id: nextPayId('config'),
+      gameId: ctx.gameId,
+      payType,
+      merchantId: ctx.body.merchantId ?? '',
+      appId: ctx.body.appId ?? '',
+      ...secrets,
+      notifyUrl: (ctx.body.notifyUrl ?? '').trim(),
+      feeRateBp: ctx.body.feeRateBp ?? 0,
+      status: ctx.body.status ?? 1,
+      sort: ctx.body.sort ?? 0,
+      remark: ctx.body.remark ?? '',
+      created: t,
+      updated: t,
+      updatedBy: ctx.me.name,
+    };
+    state.configs.push(row);
+    ctx.audit({ after: configView(row) });
+    return { id: row.id };
+  }),
+
+  'POST /api/mng/payConfig/edit': defineApi<WriteBody & { id: number; payType?: PayType }>(
+    '/api/mng/payConfig/edit',
+    {},
+    (ctx) => {
+      const row = configInGame(ctx, ctx.body.id);
+      ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
+      if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
+        payFail(ctx.lang, 'A0403', 'payTypeFixed');
+      }
+      if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
+      const secrets = secretsAfter(ctx.body, row);
+      checkSecrets(ctx, row.payType, secrets);
+      if (ctx.body.status === 0) {
+        // a pay type shown by a pay list cannot be switched off under it
+        const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
+        if (lists.length > 0 && row.status === 1) {
+          payFail(ctx.lang, 'A0403', 'payConfigInUse', {
+            type: row.payType,
+            lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
+          });
+        }
+      }
+      Object.assign(row, secrets);
+      (['merchantId', 'appId', 'feeRateBp', 'status', 'sort', 'remark'] as const).forEach((k) => {
+        if (ctx.body[k] !== undefined) Object.assign(row, { [k]: ctx.body[k] });
+      });
+      if (ctx.body.notifyUrl !== undefined) row.notifyUrl = ctx.body.notifyUrl.trim();
+      row.updated = now();
+      row.updatedBy = ctx.me.name;
+      ctx.audit({ after: configView(row) });
+      return null;
+    },
+  ),
+
+  'POST /api/mng/payConfig/delete': defineApi<{ id: number }>('/api/mng/payConfig/delete', {}, (ctx) => {
+    const state = payState();
+    const row = configInGame(ctx, ctx.body.id);
+    ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
+    const lists = state.lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
+    if (lists.length > 0) {
+      payFail(ctx.lang, 'A0403', 'payConfigInUse', {
+        type: row.payType,
+        lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
+      });
+    }
+    state.configs.splice(state.configs.indexOf(row), 1);
+    return null;
+  }),
+
+  'POST /api/mng/payConfig/reveal': defineApi<{ id: number; field: PaySecretField; reason: string }>(
+    '/api/mng/payConfig/reveal',
+    {},
+    (ctx) => {
+      const { id, field, reason } = ctx.body;
+      if (reason.trim().length < 2) {
+        throw new ApiError('A0400', validationTips(ctx.lang, { field: 'reason', reason: 'minLength', param: 2 }));
+      }
+      const row = configInGame(ctx, id);
+      // which secret was seen and why go to the log; the plain value never does
+      ctx.audit({ target: `支付配置 ${row.payType} ${field}`, after: { field, reason: reason.trim() } });
+      return { field, value: row[field] };
+    },
+  ),
+};

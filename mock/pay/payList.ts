@@ -1,0 +1,136 @@
+import type { PayRegion, PayType } from '../../src/contract/payTypes';
+import { now } from '../core/clock';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { contains, matches, paginate } from '../core/paging';
+import { payFail } from './messages';
+import { nextPayId, payState, type PayList } from './state';
+
+/**
+ * Pay lists (/pay/payList): the pay types a (channel, region) pair of the current game shows, in order. A pair
+ * appears once per game (refused naming the existing list); every pay type listed must be configured and enabled for
+ * the game, and appear once.
+ */
+interface WriteBody {
+  channel?: string;
+  region?: PayRegion;
+  payTypes?: PayType[];
+  status?: 0 | 1;
+  remark?: string;
+}
+
+const listView = (l: PayList) => ({ ...l, payTypes: [...l.payTypes] });
+
+const listInGame = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    payState().lists.find((l) => l.id === id && l.gameId === ctx.gameId),
+    '支付列表',
+    id,
+  );
+
+/** The game's configured and enabled pay types, in the pay configuration's order. */
+export function enabledPayTypes(gameId: number): Array<{ payType: PayType; sort: number }> {
+  return payState()
+    .configs.filter((c) => c.gameId === gameId && c.status === 1)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((c) => ({ payType: c.payType, sort: c.sort }));
+}
+
+function checkPayTypes(ctx: ApiContext<unknown>, types: PayType[]) {
+  if (types.length === 0) payFail(ctx.lang, 'A0400', 'payTypesEmpty');
+  const seen = new Set<PayType>();
+  const enabled = new Set(enabledPayTypes(ctx.gameId).map((p) => p.payType));
+  types.forEach((type) => {
+    if (seen.has(type)) payFail(ctx.lang, 'A0400', 'payTypesDuplicate', { type });
+    seen.add(type);
+    if (!enabled.has(type)) payFail(ctx.lang, 'A0400', 'payTypeNotEnabled', { type });
+  });
+}
+
+function checkPairFree(ctx: ApiContext<unknown>, channel: string, region: PayRegion, self = 0) {
+  const other = payState().lists.find(
+    (l) => l.gameId === ctx.gameId && l.channel === channel && l.region === region && l.id !== self,
+  );
+  if (other) payFail(ctx.lang, 'A0403', 'pairTaken', { channel, region, id: other.id });
+}
+
+export const payListApi = {
+  'POST /api/mng/payList/page': defineApi<{
+    pageNum: number;
+    pageSize: number;
+    channel?: string;
+    region?: PayRegion;
+    payType?: PayType;
+    status?: 0 | 1;
+  }>('/api/mng/payList/page', {}, (ctx) => {
+    const { pageNum, pageSize, channel, region, payType, status } = ctx.body;
+    const rows = payState()
+      .lists.filter(
+        (l) =>
+          l.gameId === ctx.gameId &&
+          contains(l.channel, channel) &&
+          matches(l.region, region) &&
+          (payType === undefined || l.payTypes.includes(payType)) &&
+          matches(l.status, status),
+      )
+      .sort((a, b) => a.channel.localeCompare(b.channel) || a.region.localeCompare(b.region));
+    return paginate(rows.map(listView), pageNum, pageSize);
+  }),
+
+  'POST /api/mng/payList/get': defineApi<{ id: number }>('/api/mng/payList/get', {}, (ctx) =>
+    listView(listInGame(ctx, ctx.body.id)),
+  ),
+
+  'POST /api/mng/payList/payTypes': defineApi('/api/mng/payList/payTypes', {}, (ctx) => enabledPayTypes(ctx.gameId)),
+
+  'POST /api/mng/payList/add': defineApi<WriteBody & { channel: string; region: PayRegion; payTypes: PayType[] }>(
+    '/api/mng/payList/add',
+    {},
+    (ctx) => {
+      const { channel, region, payTypes } = ctx.body;
+      ctx.audit({ target: `支付列表 ${channel}/${region}` });
+      checkPairFree(ctx, channel, region);
+      checkPayTypes(ctx, payTypes);
+      const row: PayList = {
+        id: nextPayId('list'),
+        gameId: ctx.gameId,
+        channel,
+        region,
+        payTypes: [...payTypes],
+        status: ctx.body.status ?? 1,
+        remark: ctx.body.remark ?? '',
+        updated: now(),
+        updatedBy: ctx.me.name,
+      };
+      payState().lists.push(row);
+      ctx.audit({ after: listView(row) });
+      return { id: row.id };
+    },
+  ),
+
+  'POST /api/mng/payList/edit': defineApi<WriteBody & { id: number }>('/api/mng/payList/edit', {}, (ctx) => {
+    const row = listInGame(ctx, ctx.body.id);
+    ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before: listView(row) });
+    const channel = ctx.body.channel ?? row.channel;
+    const region = ctx.body.region ?? row.region;
+    checkPairFree(ctx, channel, region, row.id);
+    if (ctx.body.payTypes !== undefined) checkPayTypes(ctx, ctx.body.payTypes);
+    row.channel = channel;
+    row.region = region;
+    if (ctx.body.payTypes !== undefined) row.payTypes = [...ctx.body.payTypes];
+    if (ctx.body.status !== undefined) row.status = ctx.body.status;
+    if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;
+    row.updated = now();
+    row.updatedBy = ctx.me.name;
+    ctx.audit({ after: listView(row) });
+    return null;
+  }),
+
+  'POST /api/mng/payList/delete': defineApi<{ id: number }>('/api/mng/payList/delete', {}, (ctx) => {
+    const state = payState();
+    const row = listInGame(ctx, ctx.body.id);
+    ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before: listView(row) });
+    state.lists.splice(state.lists.indexOf(row), 1);
+    return null;
+  }),
+};

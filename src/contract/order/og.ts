@@ -1,0 +1,269 @@
+import { download, GAME_HEADER, op } from '../operation';
+import { arr, file, id, int, name, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { cents, currency, orderRow } from './records';
+import { extend } from '../schema';
+
+/**
+ * The OG line's own screens (/ogorder/bill, /ogorder/refundBan, /ogorder/largeTransOrder): invoices, refund blocks
+ * and large transfers. Every call is for the current game (X-Game-Id).
+ */
+const S = {
+  bill: '/ogorder/bill',
+  ban: '/ogorder/refundBan',
+  large: '/ogorder/largeTransOrder',
+};
+const common = { auth: 'grant' as const, headers: [GAME_HEADER], tags: ['ogorder'] };
+
+export const BILL_STATUSES = ['requested', 'issued', 'rejected'] as const;
+export const BAN_KINDS = ['account', 'device'] as const;
+export const BAN_STATUSES = ['active', 'lifted'] as const;
+export const LARGE_STATUSES = ['pending', 'handled', 'ignored'] as const;
+
+export const billRow = obj(
+  {
+    id: int(),
+    requestNo: str('开票申请号'),
+    orderNos: arr(str(), '开票的订单号'),
+    account: str('申请账号'),
+    title: str('发票抬头'),
+    taxNo: str('税号'),
+    amount: cents('开票金额 = 订单实付 − 未驳回且未失败的退款'),
+    currency: currency(),
+    email: str('接收邮箱'),
+    status: str('状态', { enum: BILL_STATUSES }),
+    invoiceNo: str('发票号（开具后）'),
+    fileName: str('发票 PDF 文件名（开具后）'),
+    comment: str('驳回原因'),
+    handler: str('处理人'),
+    requestedAt: time('申请时间'),
+    handledAt: nullable(time('处理时间')),
+  },
+  [
+    'id',
+    'requestNo',
+    'orderNos',
+    'account',
+    'title',
+    'taxNo',
+    'amount',
+    'currency',
+    'email',
+    'status',
+    'invoiceNo',
+    'fileName',
+    'comment',
+    'handler',
+    'requestedAt',
+    'handledAt',
+  ],
+);
+
+export const banRow = obj(
+  {
+    id: int(),
+    kind: str('拦截对象', { enum: BAN_KINDS }),
+    value: str('账号或设备号'),
+    refundCount: int('该账号/设备在本游戏 OG 线的退款申请数（不含驳回）'),
+    reason: str('拦截原因'),
+    status: str('状态', { enum: BAN_STATUSES }),
+    createdBy: str(),
+    created: time('拦截时间'),
+    liftReason: str('解除原因'),
+    liftedBy: str(),
+    liftedAt: nullable(time('解除时间')),
+  },
+  [
+    'id',
+    'kind',
+    'value',
+    'refundCount',
+    'reason',
+    'status',
+    'createdBy',
+    'created',
+    'liftReason',
+    'liftedBy',
+    'liftedAt',
+  ],
+);
+
+export const largeRow = extend(
+  orderRow,
+  {
+    threshold: cents('该币种的大额阈值'),
+    handleStatus: str('处理状态', { enum: LARGE_STATUSES }),
+    note: str('处理备注'),
+    handler: str('处理人'),
+    handledAt: nullable(time('处理时间')),
+  },
+  ['threshold', 'handleStatus', 'note', 'handler', 'handledAt'],
+);
+
+const thresholds = obj(
+  {
+    thresholds: arr(
+      obj({ currency: currency(), amount: cents('阈值，0 为不设') }, ['currency', 'amount']),
+      '每个币种的阈值（订单金额 ≥ 阈值即为大额）',
+    ),
+  },
+  ['thresholds'],
+);
+
+export const paths = {
+  '/api/ogorder/bill/page': op({
+    ...common,
+    summary: 'OG 开票申请分页（新在前）',
+    screen: S.bill,
+    module: 'ogorderBill',
+    action: 'page',
+    request: pageQuery({
+      status: str('状态', { enum: BILL_STATUSES }),
+      orderNo: str('含该订单号（精确）', { maxLength: 64 }),
+      title: str('抬头包含', { maxLength: 100 }),
+      account: str('账号（精确）', { maxLength: 64 }),
+      requestedFrom: time('申请时间起（含）'),
+      requestedTo: time('申请时间止（不含）'),
+    }),
+    data: pageOf(billRow),
+  }),
+  '/api/ogorder/bill/add': op({
+    ...common,
+    summary: 'OG 开票申请（同一账号、同一币种的已支付订单；订单不能已在未驳回的申请中）',
+    screen: S.bill,
+    module: 'ogorderBill',
+    action: 'add',
+    request: obj(
+      {
+        orderNos: arr(str('订单号', { minLength: 1, maxLength: 64 }), '订单号', { minLength: 1 }),
+        title: name('发票抬头', 100),
+        taxNo: str('税号：15–20 位数字或大写字母', { pattern: '^[0-9A-Z]{15,20}$' }),
+        email: str('接收邮箱', { maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+      },
+      ['orderNos', 'title', 'taxNo', 'email'],
+    ),
+    data: billRow,
+  }),
+  '/api/ogorder/bill/issue': op({
+    ...common,
+    summary: 'OG 开具发票（签名表单：发票号 + PDF 文件，按内容检查 %PDF-）',
+    screen: S.bill,
+    module: 'ogorderBill',
+    action: 'issue',
+    log: true,
+    signed: true,
+    request: obj(
+      {
+        id: id(),
+        invoiceNo: str('发票号：8–20 位数字或大写字母', { pattern: '^[0-9A-Z]{8,20}$' }),
+        file: file('发票 PDF'),
+      },
+      ['id', 'invoiceNo'],
+    ),
+    data: billRow,
+  }),
+  '/api/ogorder/bill/reject': op({
+    ...common,
+    summary: 'OG 驳回开票申请（须填原因）',
+    screen: S.bill,
+    module: 'ogorderBill',
+    action: 'reject',
+    request: obj({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }, ['id', 'comment']),
+    data: billRow,
+  }),
+  '/api/ogorder/bill/download': download({
+    summary: 'OG 下载发票 PDF（GET ?id=&satoken=）',
+    auth: 'grant',
+    screen: S.bill,
+    module: 'ogorderBill',
+    action: 'download',
+    log: false,
+  }),
+  '/api/ogorder/refundBan/page': op({
+    ...common,
+    summary: 'OG 退款拦截分页（当前游戏）',
+    screen: S.ban,
+    module: 'ogorderRefundBan',
+    action: 'page',
+    request: pageQuery({
+      kind: str('拦截对象', { enum: BAN_KINDS }),
+      value: str('账号或设备号包含', { maxLength: 64 }),
+      status: str('状态', { enum: BAN_STATUSES }),
+    }),
+    data: pageOf(banRow),
+  }),
+  '/api/ogorder/refundBan/add': op({
+    ...common,
+    summary: 'OG 拦截账号或设备的退款申请（同一对象已在拦截中时拒绝）',
+    screen: S.ban,
+    module: 'ogorderRefundBan',
+    action: 'add',
+    request: obj(
+      {
+        kind: str('拦截对象', { enum: BAN_KINDS }),
+        value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
+        reason: str('拦截原因', { minLength: 1, maxLength: 200 }),
+      },
+      ['kind', 'value', 'reason'],
+    ),
+    data: banRow,
+  }),
+  '/api/ogorder/refundBan/lift': op({
+    ...common,
+    summary: 'OG 解除退款拦截（须填原因）',
+    screen: S.ban,
+    module: 'ogorderRefundBan',
+    action: 'lift',
+    log: true,
+    request: obj({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }, ['id', 'reason']),
+    data: banRow,
+  }),
+  '/api/ogorder/largeTransOrder/page': op({
+    ...common,
+    summary: 'OG 大额交易分页（订单金额 ≥ 本游戏该币种阈值的已支付订单，不含测试订单）',
+    screen: S.large,
+    module: 'ogorderLarge',
+    action: 'page',
+    request: pageQuery({
+      handleStatus: str('处理状态', { enum: LARGE_STATUSES }),
+      orderNo: str('平台订单号（精确）', { maxLength: 64 }),
+      account: str('账号（精确）', { maxLength: 64 }),
+      createdFrom: time('下单时间起（含）'),
+      createdTo: time('下单时间止（不含）'),
+    }),
+    data: pageOf(largeRow),
+  }),
+  '/api/ogorder/largeTransOrder/threshold/get': op({
+    ...common,
+    summary: 'OG 本游戏的大额阈值（每个币种）',
+    screen: S.large,
+    module: 'ogorderLarge',
+    action: 'get',
+    data: thresholds,
+  }),
+  '/api/ogorder/largeTransOrder/threshold/set': op({
+    ...common,
+    summary: 'OG 设置本游戏某币种的大额阈值（0 为不设）',
+    screen: S.large,
+    module: 'ogorderLarge',
+    action: 'set',
+    request: obj({ currency: currency(), amount: int('阈值（分）', { minimum: 0 }) }, ['currency', 'amount']),
+    data: thresholds,
+  }),
+  '/api/ogorder/largeTransOrder/handle': op({
+    ...common,
+    summary: 'OG 处理或忽略一笔大额交易（须填备注）',
+    screen: S.large,
+    module: 'ogorderLarge',
+    action: 'handle',
+    log: true,
+    request: obj(
+      {
+        orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
+        handleStatus: str('处理结果', { enum: ['handled', 'ignored'] as const }),
+        note: str('备注', { minLength: 1, maxLength: 200 }),
+      },
+      ['orderNo', 'handleStatus', 'note'],
+    ),
+    data: largeRow,
+  }),
+};

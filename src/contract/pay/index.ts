@@ -1,0 +1,6 @@
+import * as billingPoint from './billingPoint';
+import * as payConfig from './payConfig';
+import * as payList from './payList';
+
+/** The pay area's contract: pay configuration, pay lists, billing points (docs/rules.md "Pay configuration"). */
+export const paths = { ...payConfig.paths, ...payList.paths, ...billingPoint.paths };

@@ -1,0 +1,83 @@
+import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
+import { GAME_HEADER, op, type Paths } from '../operation';
+import { arr, id, idBody, int, obj, pageOf, pageQuery, status, str, time } from '../schema';
+
+/**
+ * Pay lists (/pay/payList; docs/rules.md "Pay configuration"): which pay types a (channel, region) pair of the
+ * current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
+ */
+export const PAY_LIST_SCREEN = '/pay/payList';
+
+export const CHANNEL_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+
+export const payListRow = obj(
+  {
+    id: int(),
+    gameId: int(),
+    channel: str('渠道代码'),
+    region: str('地区', { enum: PAY_REGIONS }),
+    payTypes: arr(str('支付方式', { enum: PAY_TYPES }), '展示的支付方式，按顺序'),
+    status: int('1 启用，0 停用', { enum: [0, 1] }),
+    remark: str('备注'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  ['id', 'gameId', 'channel', 'region', 'payTypes', 'status'],
+);
+
+const write = {
+  channel: str('渠道代码：1–32 位字母、数字、_ -', { pattern: CHANNEL_PATTERN }),
+  region: str('地区', { enum: PAY_REGIONS }),
+  payTypes: arr(str('支付方式', { enum: PAY_TYPES }), '按展示顺序，至少一个；须已在支付配置中启用，不可重复'),
+  status: status(),
+  remark: str('备注', { maxLength: 200 }),
+};
+
+const common = {
+  auth: 'grant' as const,
+  screen: PAY_LIST_SCREEN,
+  module: 'payList',
+  headers: [GAME_HEADER],
+};
+
+export const paths = {
+  '/api/mng/payList/page': op({
+    ...common,
+    summary: '支付列表分页（当前游戏）',
+    action: 'page',
+    request: pageQuery({
+      channel: str('渠道代码包含'),
+      region: str('地区', { enum: PAY_REGIONS }),
+      payType: str('含该支付方式', { enum: PAY_TYPES }),
+      status: status(),
+    }),
+    data: pageOf(payListRow),
+  }),
+  '/api/mng/payList/get': op({
+    ...common,
+    summary: '一条支付列表',
+    action: 'get',
+    request: idBody(),
+    data: payListRow,
+  }),
+  '/api/mng/payList/add': op({
+    ...common,
+    summary: '新增支付列表（同一游戏内渠道 + 地区唯一）',
+    action: 'add',
+    request: obj(write, ['channel', 'region', 'payTypes']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/payList/edit': op({
+    ...common,
+    summary: '编辑支付列表（含排序）',
+    action: 'edit',
+    request: obj({ id: id(), ...write }, ['id']),
+  }),
+  '/api/mng/payList/delete': op({ ...common, summary: '删除支付列表', action: 'delete', request: idBody() }),
+  '/api/mng/payList/payTypes': op({
+    ...common,
+    summary: '可选的支付方式：当前游戏已配置且启用的，按支付配置的排序',
+    action: 'list',
+    data: arr(obj({ payType: str('支付方式', { enum: PAY_TYPES }), sort: int() }, ['payType', 'sort'])),
+  }),
+} satisfies Paths;

@@ -1,0 +1,125 @@
+import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form, Input, Space, Typography } from 'antd';
+import { notifyUrlProblem, parseFeeRatePercent } from '@/contract/pay/rules';
+import { PAY_TYPE_SECRETS, PAY_TYPES, type PaySecretField, type PayType } from '@/contract/payTypes';
+import { useText } from '@/hooks';
+import { usePayTypeEnum } from '@/pages/pay/components/options';
+import type { PayConfig } from '@/pages/pay/service';
+import RevealModal from './RevealModal';
+
+/**
+ * The fields of a pay configuration. The secrets shown are the ones the chosen pay type uses; editing, each shows the
+ * stored value masked (with reveal) and a blank field keeps it. The fee rate is typed as a percentage with at most
+ * two decimals and saved as whole basis points.
+ */
+export default function ConfigFields({ record }: { record?: PayConfig }) {
+  const t = useText();
+  const typeEnum = usePayTypeEnum();
+  const form = Form.useFormInstance();
+  const payType = (Form.useWatch('payType', form) as PayType | undefined) ?? record?.payType;
+  const secrets = payType ? (PAY_TYPE_SECRETS[payType] as readonly PaySecretField[]) : [];
+  return (
+    <>
+      <ProFormSelect
+        name="payType"
+        label={t('pages.pay.payType')}
+        disabled={Boolean(record)}
+        tooltip={record ? t('pages.pay.payType.fixed') : undefined}
+        options={PAY_TYPES.map((p) => ({ value: p, label: typeEnum[p].text }))}
+        allowClear={false}
+        fieldProps={{ id: 'pay-config-payType' }}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+      <ProFormText
+        name="merchantId"
+        label={t('pages.pay.merchantId')}
+        fieldProps={{ id: 'pay-config-merchantId', maxLength: 64 }}
+        rules={[
+          { required: true, whitespace: true, message: t('common.required') },
+          { pattern: /^[A-Za-z0-9._-]+$/, message: t('pages.pay.merchantId.pattern') },
+        ]}
+      />
+      <ProFormText name="appId" label={t('pages.pay.appId')} fieldProps={{ id: 'pay-config-appId', maxLength: 64 }} />
+      {secrets.map((field) => {
+        const stored = record?.[field];
+        return (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`pages.pay.secret.${field}`)}
+            required={!stored}
+            rules={stored ? [] : [{ required: true, whitespace: true, message: t('common.required') }]}
+            extra={
+              stored ? (
+                <Space size={4}>
+                  <span>{t('pages.pay.secret.keep')}</span>
+                  <Typography.Text code id={`pay-form-secret-${field}-${record?.id}`}>
+                    {stored}
+                  </Typography.Text>
+                  {record && (
+                    <RevealModal
+                      id={record.id}
+                      field={field}
+                      idPrefix="pay-form"
+                      title={`${typeEnum[record.payType].text} ${t(`pages.pay.secret.${field}`)}`}
+                    />
+                  )}
+                </Space>
+              ) : undefined
+            }
+          >
+            <Input.Password
+              id={`pay-config-${field}`}
+              autoComplete="new-password"
+              placeholder={stored ? t('pages.pay.secret.blankKeeps') : undefined}
+              maxLength={8192}
+            />
+          </Form.Item>
+        );
+      })}
+      <ProFormText
+        name="notifyUrl"
+        label={t('pages.pay.notifyUrl')}
+        fieldProps={{ id: 'pay-config-notifyUrl', maxLength: 512 }}
+        placeholder="https://pay.example.com/notify"
+        rules={[
+          {
+            validator: (_: unknown, v: unknown) => {
+              const problem = notifyUrlProblem(String(v ?? ''));
+              return problem ? Promise.reject(new Error(t(`pages.pay.notifyUrl.${problem}`))) : Promise.resolve();
+            },
+          },
+        ]}
+        required
+      />
+      <ProFormText
+        name="feeRate"
+        label={t('pages.pay.feeRate')}
+        tooltip={t('pages.pay.feeRate.tip')}
+        fieldProps={{ id: 'pay-config-feeRate', suffix: '%', inputMode: 'decimal', style: { maxWidth: 200 } }}
+        rules={[
+          {
+            validator: (_: unknown, v: unknown) =>
+              parseFeeRatePercent(String(v ?? '')) === undefined
+                ? Promise.reject(new Error(t('pages.pay.feeRate.invalid')))
+                : Promise.resolve(),
+          },
+        ]}
+        required
+      />
+      <ProFormDigit
+        name="sort"
+        label={t('pages.pay.sort')}
+        min={0}
+        max={9999}
+        fieldProps={{ id: 'pay-config-sort', precision: 0 }}
+      />
+      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'pay-config-status' }} />
+      <ProFormTextArea
+        name="remark"
+        label={t('pages.pay.remark')}
+        fieldProps={{ id: 'pay-config-remark', maxLength: 200 }}
+      />
+    </>
+  );
+}

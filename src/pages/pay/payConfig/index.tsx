@@ -1,0 +1,96 @@
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Access, history, useAccess } from '@umijs/max';
+import { Button, Typography } from 'antd';
+import { useRef } from 'react';
+import ActionLink from '@/components/ActionLink';
+import CrudTable from '@/components/CrudTable';
+import { statusEnum } from '@/components/status';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
+import { formatFeeRate } from '@/contract/pay/rules';
+import { useText } from '@/hooks';
+import { usePayTypeEnum } from '@/pages/pay/components/options';
+import { editPath, PAY_PATHS } from '@/pages/pay/paths';
+import { deletePayConfig, pagePayConfigs, type PayConfig } from '@/pages/pay/service';
+import { action } from '@/utils/action';
+import SecretsCell from './components/SecretsCell';
+
+/**
+ * /pay/payConfig: the current game's pay types with merchant id, keys (masked; reveal asks a reason and is logged),
+ * notify URL, fee rate (basis points shown as a percentage), status and sort order. Create and edit on
+ * /pay/payConfig/create (`?id=` to edit).
+ */
+export default function PayConfigPage() {
+  const t = useText();
+  const { can } = useAccess();
+  const typeEnum = usePayTypeEnum();
+  const actionRef = useRef<ActionType>();
+  useReloadOnReturn(() => actionRef.current?.reload());
+
+  const columns: ProColumns<PayConfig>[] = [
+    { title: t('pages.pay.payType'), dataIndex: 'payType', valueType: 'select', valueEnum: typeEnum },
+    { title: t('pages.pay.merchantId'), dataIndex: 'merchantId' },
+    {
+      title: t('pages.pay.secrets'),
+      dataIndex: 'privateKey',
+      hideInSearch: true,
+      render: (_, r) => <SecretsCell record={r} typeName={typeEnum[r.payType]?.text ?? r.payType} />,
+      renderText: (_: unknown, r: PayConfig) => [r.privateKey, r.apiKey, r.certPassword].filter(Boolean).join(' '),
+    },
+    {
+      title: t('pages.pay.notifyUrl'),
+      dataIndex: 'notifyUrl',
+      hideInSearch: true,
+      render: (_, r) => (
+        <Typography.Text ellipsis style={{ maxWidth: 260 }} title={r.notifyUrl}>
+          {r.notifyUrl}
+        </Typography.Text>
+      ),
+      renderText: (v: unknown) => String(v ?? ''),
+    },
+    {
+      title: t('pages.pay.feeRate'),
+      dataIndex: 'feeRateBp',
+      hideInSearch: true,
+      align: 'right',
+      renderText: (v: unknown) => formatFeeRate(Number(v)),
+    },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    { title: t('pages.pay.sort'), dataIndex: 'sort', hideInSearch: true, align: 'right' },
+    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<PayConfig>
+      id="pay-config-table"
+      columns={columns}
+      actionRef={actionRef}
+      service={{ page: pagePayConfigs, remove: (r) => deletePayConfig({ id: r.id }) }}
+      authority={{
+        remove: action(PAY_PATHS.payConfig, 'delete'),
+        export: action(PAY_PATHS.payConfig, 'export'),
+      }}
+      exportName={t('pages.pay.payConfig.exportName')}
+      rowActions={(r) =>
+        can(action(PAY_PATHS.payConfig, 'edit'))
+          ? [
+              <ActionLink
+                key="edit"
+                id={`pay-config-edit-${r.id}`}
+                onClick={() => history.push(editPath(PAY_PATHS.payConfigCreate, r.id))}
+              >
+                {t('crud.edit')}
+              </ActionLink>,
+            ]
+          : []
+      }
+      toolbar={() => [
+        <Access key="create" accessible={can(action(PAY_PATHS.payConfig, 'add'))}>
+          <Button type="primary" id="pay-config-create" onClick={() => history.push(PAY_PATHS.payConfigCreate)}>
+            {t('crud.add')}
+          </Button>
+        </Access>,
+      ]}
+    />
+  );
+}
