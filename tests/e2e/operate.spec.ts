@@ -196,3 +196,30 @@ test('a poster is created with its preview showing the text and button, and list
   await expect(row).toContainText('投放中');
   await expect(row).toContainText('全部渠道');
 });
+
+test('an ad, which has no create page, is created in a drawer with the same editor and listed; its link is required', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'ops');
+  await page.goto('/operate/adConfiguration');
+  const table = page.locator('#adConfiguration-table');
+  await expect(table.locator('tr', { hasText: '开屏广告：周年庆' })).toContainText('投放中');
+  await page.click('#popup-create');
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.locator('#popup-preview')).toBeVisible();
+  await page.fill('#popup-title', '端到端：广告');
+  await page.fill('#popup-imageUrl', 'https://cdn.example.com/operate/e2e-ad.png');
+  const now = Date.now();
+  await pickTime(page, 'popup-startAt', now + 24 * 60 * 60 * 1000);
+  await pickTime(page, 'popup-endAt', now + 3 * 24 * 60 * 60 * 1000);
+  await page.click('#popup-submit');
+  // an ad needs its link
+  await expect(drawer.locator('.ant-form-item-has-error', { has: page.locator('#popup-linkUrl') })).toContainText(
+    '必填',
+  );
+  await page.fill('#popup-linkUrl', 'https://event.example.com/ad');
+  await page.click('#popup-submit');
+  await expect(drawer).toBeHidden();
+  await expect(table.locator('tr', { hasText: '端到端：广告' })).toContainText('未开始');
+});
