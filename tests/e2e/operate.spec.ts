@@ -223,3 +223,14 @@ test('an ad, which has no create page, is created in a drawer with the same edit
   await expect(drawer).toBeHidden();
   await expect(table.locator('tr', { hasText: '端到端：广告' })).toContainText('未开始');
 });
+
+test('viewer has none of these screens: the menu leaves them out and the page is refused', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'viewer');
+  await page.goto('/operate/updateConfig');
+  await expect(page.getByText('你没有权限进入此页面')).toBeVisible();
+  await expect(page.locator('#update-table')).toHaveCount(0);
+  await expect(page.locator('.ant-pro-sider')).not.toContainText('强更配置');
+});
