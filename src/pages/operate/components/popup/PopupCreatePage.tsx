@@ -14,7 +14,12 @@ export default function PopupCreatePage({ kind }: { kind: PopupKind }) {
   const id = Number(query.get('id')) || undefined;
   const back = () => history.push(OPERATE_PATHS[kind]);
   return (
-    <PageContainer title={t(id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add')} onBack={back}>
+    <PageContainer
+      title={t(id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add', {
+        kind: t(`pages.operate.popup.exportName.${kind}`),
+      })}
+      onBack={back}
+    >
       <Card>
         <PopupEditor kind={kind} id={id} onDone={back} />
       </Card>

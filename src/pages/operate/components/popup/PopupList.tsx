@@ -147,7 +147,9 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
         open={Boolean(drawer)}
         width={820}
         destroyOnClose
-        title={t(drawer?.id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add')}
+        title={t(drawer?.id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add', {
+          kind: t(`pages.operate.popup.exportName.${kind}`),
+        })}
         onClose={() => setDrawer(undefined)}
       >
         {drawer && (
