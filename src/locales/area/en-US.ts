@@ -2,7 +2,9 @@
 import access from '@/pages/access/locales/en-US';
 import check from '@/pages/check/locales/en-US';
 import dic from '@/pages/dic/locales/en-US';
+import ogorder from '@/pages/ogorder/locales/en-US';
 import oplog from '@/pages/oplog/locales/en-US';
+import order from '@/pages/order/locales/en-US';
 import packaging from '@/pages/package/locales/en-US';
 import person from '@/pages/person/locales/en-US';
 import sdk from '@/pages/sdk/locales/en-US';
@@ -14,7 +16,9 @@ export default {
   ...access,
   ...check,
   ...dic,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...person,
   ...sdk,

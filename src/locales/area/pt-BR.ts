@@ -2,7 +2,9 @@
 import access from '@/pages/access/locales/pt-BR';
 import check from '@/pages/check/locales/pt-BR';
 import dic from '@/pages/dic/locales/pt-BR';
+import ogorder from '@/pages/ogorder/locales/pt-BR';
 import oplog from '@/pages/oplog/locales/pt-BR';
+import order from '@/pages/order/locales/pt-BR';
 import packaging from '@/pages/package/locales/pt-BR';
 import person from '@/pages/person/locales/pt-BR';
 import sdk from '@/pages/sdk/locales/pt-BR';
@@ -14,7 +16,9 @@ export default {
   ...access,
   ...check,
   ...dic,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...person,
   ...sdk,

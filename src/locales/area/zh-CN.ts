@@ -2,7 +2,9 @@
 import access from '@/pages/access/locales/zh-CN';
 import check from '@/pages/check/locales/zh-CN';
 import dic from '@/pages/dic/locales/zh-CN';
+import ogorder from '@/pages/ogorder/locales/zh-CN';
 import oplog from '@/pages/oplog/locales/zh-CN';
+import order from '@/pages/order/locales/zh-CN';
 import packaging from '@/pages/package/locales/zh-CN';
 import person from '@/pages/person/locales/zh-CN';
 import sdk from '@/pages/sdk/locales/zh-CN';
@@ -14,7 +16,9 @@ export default {
   ...access,
   ...check,
   ...dic,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...person,
   ...sdk,

@@ -2,7 +2,9 @@
 import access from '@/pages/access/locales/zh-TW';
 import check from '@/pages/check/locales/zh-TW';
 import dic from '@/pages/dic/locales/zh-TW';
+import ogorder from '@/pages/ogorder/locales/zh-TW';
 import oplog from '@/pages/oplog/locales/zh-TW';
+import order from '@/pages/order/locales/zh-TW';
 import packaging from '@/pages/package/locales/zh-TW';
 import person from '@/pages/person/locales/zh-TW';
 import sdk from '@/pages/sdk/locales/zh-TW';
@@ -14,7 +16,9 @@ export default {
   ...access,
   ...check,
   ...dic,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...person,
   ...sdk,
