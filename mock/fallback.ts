@@ -4,7 +4,9 @@ import check from './check';
 import dev from './dev';
 import dic from './dic';
 import games from './games';
+import ogorder from './ogorder';
 import oplog from './oplog';
+import order from './order';
 import pack from './package';
 import person from './person';
 import portal from './portal';
@@ -22,7 +24,9 @@ export default fallbackHandlers([
   dev,
   dic,
   games,
+  ogorder,
   oplog,
+  order,
   pack,
   person,
   portal,

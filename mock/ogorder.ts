@@ -1,0 +1,4 @@
+/** umi mock entry: Orders, OG business line (/api/ogorder: the common families plus bill, refundBan, largeTransOrder). */
+import { ogorderEntries } from './order/handlers';
+
+export default ogorderEntries;
