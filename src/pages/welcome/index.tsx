@@ -9,6 +9,7 @@ import { queryWelcomeSummary, type WelcomeFigure } from '@/pages/welcome/service
 import { useText } from '@/hooks';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
+import OrderFigures from './components/OrderFigures';
 
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
@@ -81,6 +82,7 @@ export default function WelcomePage() {
               </Col>
             ))}
           </Row>
+          <OrderFigures active={active} gameId={gameId} />
           {summary.figures.some((f) => f.key === 'oplogToday' && f.allowed) && (
             <Card
               title={t('pages.welcome.recent')}

@@ -140,10 +140,4 @@ export default {
   'pages.order.export.check': 'test-orders',
   'pages.order.export.whitelist': 'test-accounts',
   'pages.order.export.refund': 'refunds',
-  'pages.order.welcome.title': "Today's orders ({line})",
-  'pages.order.welcome.orders': 'Orders today',
-  'pages.order.welcome.paid': 'Paid today',
-  'pages.order.welcome.refundsWaiting': 'Refunds waiting',
-  'pages.order.welcome.line.order': 'main line',
-  'pages.order.welcome.line.ogorder': 'OG',
 };

@@ -141,10 +141,4 @@ export default {
   'pages.order.export.check': 'pedidos-de-teste',
   'pages.order.export.whitelist': 'contas-de-teste',
   'pages.order.export.refund': 'reembolsos',
-  'pages.order.welcome.title': 'Pedidos de hoje ({line})',
-  'pages.order.welcome.orders': 'Pedidos hoje',
-  'pages.order.welcome.paid': 'Pago hoje',
-  'pages.order.welcome.refundsWaiting': 'Reembolsos aguardando',
-  'pages.order.welcome.line.order': 'linha principal',
-  'pages.order.welcome.line.ogorder': 'OG',
 };

@@ -139,10 +139,4 @@ export default {
   'pages.order.export.check': '测试订单',
   'pages.order.export.whitelist': '测试账号白名单',
   'pages.order.export.refund': '退款单',
-  'pages.order.welcome.title': '今天的订单（{line}）',
-  'pages.order.welcome.orders': '今天的订单',
-  'pages.order.welcome.paid': '今天实付',
-  'pages.order.welcome.refundsWaiting': '待审核退款',
-  'pages.order.welcome.line.order': '主线',
-  'pages.order.welcome.line.ogorder': 'OG',
 };

@@ -139,10 +139,4 @@ export default {
   'pages.order.export.check': '測試訂單',
   'pages.order.export.whitelist': '測試帳號白名單',
   'pages.order.export.refund': '退款單',
-  'pages.order.welcome.title': '今天的訂單（{line}）',
-  'pages.order.welcome.orders': '今天的訂單',
-  'pages.order.welcome.paid': '今天實付',
-  'pages.order.welcome.refundsWaiting': '待審核退款',
-  'pages.order.welcome.line.order': '主線',
-  'pages.order.welcome.line.ogorder': 'OG',
 };
