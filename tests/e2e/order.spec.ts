@@ -142,7 +142,7 @@ test('an order found by its number: timeline, a supplementary notify that fails 
   await expect(page.locator('#order-notify-result')).toHaveAttribute('data-result', 'refused');
   await expect(page.locator('#order-notify-result')).toContainText('delivery queue busy');
   expect(notifyCalls).toHaveLength(1);
-  await page.keyboard.press('Escape');
+  await page.locator('#order-notify-close').click();
   await expect(timeline.getByText('第 4 次通知游戏服（补单）：被拒绝')).toBeVisible();
 
   // second: delivered
@@ -150,7 +150,7 @@ test('an order found by its number: timeline, a supplementary notify that fails 
   await page.fill('#order-notify-reason', 'retry after the queue cleared');
   await page.locator('#order-notify-submit').click();
   await expect(page.locator('#order-notify-result')).toHaveAttribute('data-result', 'success');
-  await page.keyboard.press('Escape');
+  await page.locator('#order-notify-close').click();
   await expect(timeline.getByText('第 5 次通知游戏服（补单）：成功')).toBeVisible();
   await expect(timeline.getByText('已发货', { exact: true })).toBeVisible();
   // delivered now: no more 补单 in the drawer or the row, and the list shows the new status
@@ -295,8 +295,8 @@ test('an export of a filtered list holds exactly the filtered rows', async ({ pa
   const { token, games } = await signIn(page, request, 'admin');
   gameId = String(games[0].id);
   const stats = await post<{ dayStart: number }>(request, token, '/api/order/flow/statistics');
-  // the last seven days of the backend, one channel, one status
-  const createdFrom = stats.data.dayStart - 6 * 86_400_000;
+  // the last three days of the backend, one channel, one status
+  const createdFrom = stats.data.dayStart - 2 * 86_400_000;
   const createdTo = stats.data.dayStart + 86_400_000;
   const filters = { createdFrom, createdTo, channel: 'huawei', status: 'delivered' };
   const expected = await orders(request, token, filters);
@@ -336,4 +336,80 @@ test('the welcome page shows today’s orders and links to the list preset to th
   const refunds = pane(page, '/order/refund');
   if (stats.data.refundsWaiting > 0)
     await expect(refunds.locator('tbody tr.ant-table-row').first()).toContainText('待审核');
+});
+
+test('the OG line: its flow calls /api/ogorder; an invoice requested, issued with a PDF; a refund block; a threshold', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  gameId = String(games[0].id);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/order/') || r.url().includes('/api/ogorder/')) calls.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/ogorder/flow');
+  await expect(pane(page, '/ogorder/flow').locator('#ogorder-flow-table-totals')).toBeVisible();
+  expect(calls).toContain('/api/ogorder/flow/page');
+  expect(calls.filter((c) => c.startsWith('/api/order/'))).toEqual([]);
+
+  // an invoice request for one delivered OG order, its amount computed by the backend
+  const delivered = await post<{ list: OrderRow[] }>(request, token, '/api/ogorder/flow/page', {
+    pageNum: 1,
+    pageSize: 50,
+    status: 'delivered',
+  });
+  const order = delivered.data.list.find((o) => o.refundedAmount === 0) as OrderRow;
+  await page.goto('/ogorder/bill');
+  const bills = pane(page, '/ogorder/bill');
+  await bills.locator('#ogorder-bill-table-add').click();
+  await page.locator('#ogorder-bill-orderNos').fill(order.orderNo);
+  await page.keyboard.press('Enter');
+  await page.fill('#ogorder-bill-title', '上海某某网络科技有限公司');
+  await page.fill('#ogorder-bill-taxNo', '91310000123456789X');
+  await page.fill('#ogorder-bill-email', 'finance@example.com');
+  await page
+    .locator('.ant-modal')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  const row = bills.locator('tbody tr.ant-table-row', { hasText: order.orderNo });
+  await expect(row).toContainText('待开票');
+  const amount = `${Math.floor(order.amount / 100).toLocaleString('en-US')}.${String(order.amount % 100).padStart(2, '0')}`;
+  await expect(row).toContainText(amount);
+
+  // issued with an invoice number and a PDF (a signed upload)
+  await row.getByRole('button', { name: '开票' }).click();
+  await page.fill('#ogorder-bill-issue-invoiceNo', '0440012345678');
+  await page
+    .locator('.ant-modal input[type=file]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.locator('#ogorder-bill-issue-submit').click();
+  await expect(row).toContainText('已开票');
+  await expect(row).toContainText('invoice.pdf');
+
+  // a refund block: the account is then refused a refund
+  await page.goto('/ogorder/refundBan');
+  const bans = pane(page, '/ogorder/refundBan');
+  await bans.locator('#ogorder-ban-table-add').click();
+  await page.fill('#ogorder-ban-value', order.account);
+  await page.fill('#ogorder-ban-reason', 'refund abuse');
+  await page
+    .locator('.ant-modal')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(bans.locator('tbody tr.ant-table-row', { hasText: order.account })).toContainText('拦截中');
+  const refused = await post(request, token, '/api/ogorder/refund/apply', {
+    orderNo: order.orderNo,
+    amount: 1,
+    reason: 'blocked?',
+  });
+  expect(refused.code).toBe('A0403');
+
+  // a threshold set as money
+  await page.goto('/ogorder/largeTransOrder');
+  const large = pane(page, '/ogorder/largeTransOrder');
+  await large.locator('#ogorder-large-threshold-amount').fill('648.00');
+  await large.locator('#ogorder-large-threshold-save').click();
+  await expect(large.locator('#ogorder-large-threshold [data-currency="CNY"]')).toContainText('¥648.00');
+  await expect(large.locator('tbody tr.ant-table-row').first()).toBeVisible();
 });

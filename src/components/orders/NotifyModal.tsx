@@ -24,6 +24,7 @@ export default function NotifyModal(props: {
   const t = useText();
   const requestId = useRef(newRequestId());
   const [result, setResult] = useState<NotifyRecord>();
+  const [open, setOpen] = useState(false);
   const id = `${props.config.idPrefix}-notify`;
   const label = t('pages.order.notify');
   return (
@@ -32,8 +33,10 @@ export default function NotifyModal(props: {
       width={520}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setResult(undefined) }}
-      onOpenChange={(open) => {
-        if (open) requestId.current = newRequestId();
+      open={open}
+      onOpenChange={(next) => {
+        if (next) requestId.current = newRequestId();
+        setOpen(next);
       }}
       trigger={
         props.asButton ? (

@@ -98,6 +98,7 @@ export default {
   'pages.order.timeline.operator': 'Operator: {operator}',
   'pages.order.timeline.reason': 'Reason: {reason}',
   'pages.order.notify': 'Re-notify',
+  'pages.order.notify.close': 'Close',
   'pages.order.notify.title': 'Supplementary order: {orderNo}',
   'pages.order.notify.reason': 'Reason',
   'pages.order.notify.reasonRequired': 'Enter the reason for the supplementary order',

@@ -99,6 +99,7 @@ export default {
   'pages.order.timeline.operator': 'Operador: {operator}',
   'pages.order.timeline.reason': 'Motivo: {reason}',
   'pages.order.notify': 'Renotificar',
+  'pages.order.notify.close': 'Fechar',
   'pages.order.notify.title': 'Pedido suplementar: {orderNo}',
   'pages.order.notify.reason': 'Motivo',
   'pages.order.notify.reasonRequired': 'Informe o motivo do pedido suplementar',

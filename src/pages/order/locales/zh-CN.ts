@@ -97,6 +97,7 @@ export default {
   'pages.order.timeline.operator': '操作人：{operator}',
   'pages.order.timeline.reason': '原因：{reason}',
   'pages.order.notify': '补单',
+  'pages.order.notify.close': '关闭',
   'pages.order.notify.title': '补单：{orderNo}',
   'pages.order.notify.reason': '补单原因',
   'pages.order.notify.reasonRequired': '请填写补单原因',

@@ -97,6 +97,7 @@ export default {
   'pages.order.timeline.operator': '操作人：{operator}',
   'pages.order.timeline.reason': '原因：{reason}',
   'pages.order.notify': '補單',
+  'pages.order.notify.close': '關閉',
   'pages.order.notify.title': '補單：{orderNo}',
   'pages.order.notify.reason': '補單原因',
   'pages.order.notify.reasonRequired': '請填寫補單原因',
