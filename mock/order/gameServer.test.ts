@@ -3,6 +3,7 @@ import {
   AUTO_ATTEMPTS,
   automaticAttempts,
   automaticOutcome,
+  failsOnceThenSucceeds,
   notifyGameServer,
   NOTIFY_TIMEOUT_MS,
   RETRY_GAPS_MS,
@@ -52,6 +53,16 @@ describe('game server stand-in', () => {
         answer: expect.stringContaining('role not found'),
       });
     });
+  });
+
+  it('names the orders whose next attempt fails and the one after succeeds', () => {
+    const [busy] = numbersOf('busyFour');
+    expect(failsOnceThenSucceeds(busy, 3)).toBe(true);
+    expect(failsOnceThenSucceeds(busy, 2)).toBe(false);
+    const [once] = numbersOf('refuseOnce');
+    expect(failsOnceThenSucceeds(once, 0)).toBe(true);
+    expect(failsOnceThenSucceeds(numbersOf('always')[0], 3)).toBe(false);
+    expect(failsOnceThenSucceeds(numbersOf('ok')[0], 0)).toBe(false);
   });
 
   it('fails a plausible share of orders (not none, not most)', () => {

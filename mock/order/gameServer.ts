@@ -106,3 +106,14 @@ export function automaticOutcome(orderNo: string): { attempts: number; delivered
   const each = rule === 'always' ? 60 + (4004 % 90) : 60 + (5032 % 90);
   return { attempts: 3, delivered: false, elapsedMs: 3 * each + RETRY_GAPS_MS[1] + RETRY_GAPS_MS[2] };
 }
+
+/**
+ * True when the next notification of an order (`notifyCount` attempts so far) fails and the one after it succeeds:
+ * the "fails once, then succeeds" case of a supplementary order (tests and demos pick such an order with it).
+ */
+export function failsOnceThenSucceeds(orderNo: string, notifyCount: number): boolean {
+  return (
+    notifyGameServer(orderNo, notifyCount + 1).result !== 'success' &&
+    notifyGameServer(orderNo, notifyCount + 2).result === 'success'
+  );
+}

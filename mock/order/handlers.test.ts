@@ -4,7 +4,7 @@ import ogorder from '../ogorder';
 import order from '../order';
 import { advanceClock, BASE_EPOCH, chinaMidnight, DAY, now } from '../core/clock';
 import { areaTestBed } from '../core/testServer';
-import { channelRefundAnswer, REFUND_DELAY_MS } from './channel';
+import { REFUND_DELAY_MS } from './channel';
 import { PAID_STATUSES } from './query';
 import { failsOnceThenDelivers, findOrder, visibleOrders } from './testKit';
 
@@ -257,6 +257,10 @@ describe('supplementary orders', () => {
 describe('refunds', () => {
   it('applies a partial refund, refuses more than the remaining amount, refuses self-approval, settles later', async () => {
     const o = findOrder('order', G, (x) => x.status === 'delivered' && x.currency === 'CNY' && x.amount === 6800);
+    const waiting = async () =>
+      (await call<{ refundsWaiting: number }>('/api/order/flow/statistics', {}, { token: bed.admin, gameId: G })).json
+        .data.refundsWaiting;
+    const waitingBefore = await waiting();
     const apply = await call<{ id: number; refundNo: string; status: string }>(
       '/api/order/refund/apply',
       { orderNo: o.orderNo, amount: 1800, reason: '玩家误购' },
@@ -268,6 +272,7 @@ describe('refunds', () => {
       action: 'apply',
       after: { amount: 1800, status: 'applied' },
     });
+    expect(await waiting()).toBe(waitingBefore + 1);
     const over = await call(
       '/api/order/refund/apply',
       { orderNo: o.orderNo, amount: 5001, reason: '再退' },
@@ -302,6 +307,7 @@ describe('refunds', () => {
       before: { status: 'applied' },
       after: { status: 'approved' },
     });
+    expect(await waiting()).toBe(waitingBefore);
     const twice = await call(
       '/api/order/refund/reject',
       { id: apply.json.data.id, comment: '不行' },
@@ -309,7 +315,6 @@ describe('refunds', () => {
     );
     expect(twice.json.code).toBe('A0403');
 
-    const outcome = channelRefundAnswer(apply.json.data.refundNo).outcome;
     const page = () =>
       call<Page<{ status: string; channelRefundNo: string }>>(
         '/api/order/refund/page',
@@ -319,7 +324,7 @@ describe('refunds', () => {
     expect((await page()).json.data.list[0].status).toBe('approved');
     advanceClock(REFUND_DELAY_MS);
     const settled = (await page()).json.data.list[0];
-    expect(settled.status).toBe(outcome);
+    expect(settled.status).toBe('refunded');
     expect(settled.channelRefundNo).toMatch(/^CR/);
     const detail = await call<{ order: Row; timeline: Array<{ kind: string }>; refundable: number }>(
       '/api/order/flow/detail',
@@ -327,13 +332,30 @@ describe('refunds', () => {
       { token: bed.admin, gameId: G },
     );
     const kinds = detail.json.data.timeline.map((e) => e.kind);
-    expect(kinds.slice(-3)).toEqual([
-      'refund_applied',
-      'refund_approved',
-      outcome === 'refunded' ? 'refunded' : 'refund_failed',
-    ]);
-    expect(detail.json.data.order.refundedAmount).toBe(outcome === 'refunded' ? 1800 : 0);
-    expect(detail.json.data.refundable).toBe(outcome === 'refunded' ? 5000 : 6800);
+    expect(kinds.slice(-3)).toEqual(['refund_applied', 'refund_approved', 'refunded']);
+    expect(detail.json.data.order.refundedAmount).toBe(1800);
+    expect(detail.json.data.refundable).toBe(5000);
+
+    // an order paid more than 60 days before the approval: the channel refuses, the amount is refundable again
+    const old = findOrder('order', G, (x) => x.status === 'delivered' && x.created < BASE_EPOCH - 61 * DAY);
+    const late = await call<{ id: number }>(
+      '/api/order/refund/apply',
+      { orderNo: old.orderNo, amount: old.amount, reason: '迟到的申诉' },
+      { token: bed.admin, gameId: G },
+    );
+    await call('/api/order/refund/approve', { id: late.json.data.id, comment: '同意' }, { token: other, gameId: G });
+    advanceClock(REFUND_DELAY_MS);
+    const failed = await call<{ order: Row; timeline: Array<{ kind: string; answer: string }>; refundable: number }>(
+      '/api/order/flow/detail',
+      { orderNo: old.orderNo },
+      { token: bed.admin, gameId: G },
+    );
+    expect(failed.json.data.timeline[failed.json.data.timeline.length - 1]).toMatchObject({
+      kind: 'refund_failed',
+      answer: expect.stringContaining('REFUND_PERIOD_EXPIRED'),
+    });
+    expect(failed.json.data.order.status).toBe('delivered');
+    expect(failed.json.data.refundable).toBe(old.amount);
   });
 });
 

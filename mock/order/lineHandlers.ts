@@ -71,12 +71,15 @@ export function lineHandlers(line: Line) {
       const dayStart = chinaMidnight(at);
       const today = selectOrders(data, ctx.gameId, { pageNum: 1, pageSize: 1, createdFrom: dayStart }, 0, at, false);
       const totals = totalsOf(today);
+      const tests = testAccountsOf(data, ctx.gameId);
       return {
         dayStart,
         orders: totals.count,
         paidOrders: today.filter((o) => PAID_STATUSES.has(o.status)).length,
         paid: totals.paid,
-        refundsWaiting: data.refunds.filter((r) => r.gameId === ctx.gameId && r.status === 'applied').length,
+        refundsWaiting: data.refunds.filter(
+          (r) => r.gameId === ctx.gameId && r.status === 'applied' && !tests.has(r.account),
+        ).length,
       };
     }),
 

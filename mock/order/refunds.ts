@@ -105,13 +105,13 @@ export function settleRefunds(data: LineData, now: number): Refund[] {
   const settled: Refund[] = [];
   for (const r of data.refunds) {
     if (r.status !== 'approved' || r.dueAt === null || r.dueAt > now) continue;
-    const answer = channelRefundAnswer(r.refundNo);
+    const o = data.byNo.get(r.orderNo);
+    const answer = channelRefundAnswer(r.refundNo, o?.paidAt ?? 0, r.decidedAt ?? now);
     r.status = answer.outcome;
     r.channelRefundNo = answer.channelRefundNo;
     r.channelAnswer = answer.answer;
     r.finishedAt = r.dueAt;
     r.dueAt = null;
-    const o = data.byNo.get(r.orderNo);
     if (o && answer.outcome === 'refunded') {
       o.refundedAmount += r.amount;
       if (o.refundedAmount >= o.amount) o.status = 'refunded';

@@ -86,7 +86,10 @@ export function seedRefunds(orders: Order[], seq: OrderArea['seq'], isTest: (o: 
     const approver = SEED_OPERATORS.filter((p) => p.id !== applicant.id)[rng.int(0, 1)];
     const partial = rng.chance(0.3);
     const amount = partial ? Math.max(1, Math.floor(o.amount / 2)) : o.amount;
-    const appliedAt = Math.min(latest, (o.deliveredAt as number) + rng.int(1, 20) * HOUR);
+    // most claims come within a day; some come late, past the channel's refund period (they fail there)
+    const late = (o.paidAt as number) + rng.int(61, 80) * DAY;
+    const appliedAt =
+      rng.chance(0.08) && late < latest ? late : Math.min(latest, (o.deliveredAt as number) + rng.int(1, 20) * HOUR);
     seq.refund += 1;
     const refundNo = `RF${ymd(appliedAt)}${pad(seq.refund, 6)}`;
     const r: Refund = {
@@ -125,7 +128,7 @@ export function seedRefunds(orders: Order[], seq: OrderArea['seq'], isTest: (o: 
         r.status = 'rejected';
         r.comment = '不符合退款条件';
       } else {
-        const answer = channelRefundAnswer(refundNo);
+        const answer = channelRefundAnswer(refundNo, o.paidAt as number, decidedAt);
         r.comment = '同意';
         r.status = answer.outcome;
         r.channelRefundNo = answer.channelRefundNo;
@@ -208,7 +211,9 @@ function seedBans(refunds: Refund[], seq: OrderArea['seq']): Ban[] {
     c.n += 1;
     counts.set(key, c);
   });
-  const top = [...counts.values()].sort((a, b) => b.n - a.n || a.account.localeCompare(b.account)).slice(0, 10);
+  const ranked = [...counts.values()].sort((a, b) => b.n - a.n || a.account.localeCompare(b.account));
+  // the two accounts with the most refunds in each game
+  const top = GAME_IDS.flatMap((g) => ranked.filter((c) => c.gameId === g).slice(0, 2));
   return top.map((c, i) => {
     seq.ban += 1;
     const lifted = i % 4 === 3;

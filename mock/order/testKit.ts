@@ -1,5 +1,5 @@
 import { now } from '../core/clock';
-import { ruleOf } from './gameServer';
+import { failsOnceThenSucceeds } from './gameServer';
 import { testAccountsOf } from './query';
 import { lineOf } from './state';
 import type { Line, Order } from './types';
@@ -21,8 +21,4 @@ export function findOrder(line: Line, gameId: number, keep: (o: Order) => boolea
 
 /** A delivery-failed order the game server refuses once more and then accepts. */
 export const failsOnceThenDelivers = (line: Line, gameId: number) =>
-  findOrder(
-    line,
-    gameId,
-    (o) => o.status === 'delivery_failed' && ruleOf(o.orderNo) === 'busyFour' && o.notifyCount === 3,
-  );
+  findOrder(line, gameId, (o) => o.status === 'delivery_failed' && failsOnceThenSucceeds(o.orderNo, o.notifyCount));
