@@ -23,6 +23,9 @@ export default function NotifyModal(props: {
 }) {
   const t = useText();
   const requestId = useRef(newRequestId());
+  // the list and the details refresh once the dialog closes: refreshed at once, a delivered order would lose its
+  // 补单 button, and this dialog with it, before the operator has read the answer
+  const answered = useRef(false);
   const [result, setResult] = useState<NotifyRecord>();
   const [open, setOpen] = useState(false);
   const id = `${props.config.idPrefix}-notify`;
@@ -32,7 +35,15 @@ export default function NotifyModal(props: {
       title={t('pages.order.notify.title', { orderNo: props.orderNo })}
       width={520}
       layout="vertical"
-      modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setResult(undefined) }}
+      modalProps={{
+        destroyOnClose: true,
+        maskClosable: false,
+        afterClose: () => {
+          setResult(undefined);
+          if (answered.current) props.onDone();
+          answered.current = false;
+        },
+      }}
       open={open}
       onOpenChange={(next) => {
         if (next) requestId.current = newRequestId();
@@ -54,7 +65,7 @@ export default function NotifyModal(props: {
             requestId: requestId.current,
           });
           setResult(res.data.record);
-          props.onDone();
+          answered.current = true;
         } catch {
           // the request layer has shown why (e.g. already delivered); the dialog keeps the reason
         }
@@ -62,14 +73,21 @@ export default function NotifyModal(props: {
       }}
     >
       {result ? (
-        <Alert
-          id={`${id}-result`}
-          data-result={result.result}
-          type={result.result === 'success' ? 'success' : 'error'}
-          showIcon
-          message={t(`pages.order.notify.result.${result.result}`, { attempt: result.attempt })}
-          description={result.answer ? t('pages.order.timeline.answer', { answer: result.answer }) : undefined}
-        />
+        <>
+          <Alert
+            id={`${id}-result`}
+            data-result={result.result}
+            type={result.result === 'success' ? 'success' : 'error'}
+            showIcon
+            message={t(`pages.order.notify.result.${result.result}`, { attempt: result.attempt })}
+            description={result.answer ? t('pages.order.timeline.answer', { answer: result.answer }) : undefined}
+          />
+          <div style={{ textAlign: 'right', marginTop: 16 }}>
+            <Button type="primary" id={`${id}-close`} onClick={() => setOpen(false)}>
+              {t('pages.order.notify.close')}
+            </Button>
+          </div>
+        </>
       ) : (
         <ProFormTextArea
           name="reason"
