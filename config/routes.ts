@@ -103,8 +103,8 @@ const screens: AppRoute[] = [
   ]),
   area('/special', [
     screen('/special/channelIntercommu', { pending: true }),
-    screen('/special/cutPay', { pending: true }),
-    editor('/special/cutPay/create', { pending: true }),
+    screen('/special/cutPay'),
+    editor('/special/cutPay/create', { keepAlive: false }),
     screen('/special/monitor', { pending: true }),
     editor('/special/monitor/create', { pending: true }),
     screen('/special/rebind-user', { pending: true }),

@@ -12,6 +12,7 @@ import person from './person';
 import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
+import special from './special';
 import unity from './unity';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
@@ -32,6 +33,7 @@ export default fallbackHandlers([
   portal,
   sdk,
   setting,
+  special,
   unity,
   welcome,
 ]);

@@ -40,7 +40,9 @@ export const ROLE_RULES: Record<string, GrantRule> = {
         '/operate/accountManagement',
         '/operate/accountLogout',
       )(scope),
-    finance: (_r, scope) => under('/order', '/ogorder', '/pay')(scope),
+    // /special/cutPay (switch-payment rules) is payment configuration: finance's, with the /special group to reach it
+    finance: (r, scope) =>
+      under('/order', '/ogorder', '/pay', '/special/cutPay')(scope) || (r.type === 1 && r.path === '/special'),
   }),
 };
 
@@ -50,7 +52,8 @@ export const GROUP_RULES: Record<string, GrantRule> = withoutDev({
     under('/order')(scope) &&
     ((r.type === 2 && r.path.endsWith(':export')) || (r.type === 3 && isReadEndpoint(r.path))),
   打包工具: (_r, scope) => under('/package')(scope),
-  游戏运营: (_r, scope) => under('/operate', '/special')(scope),
+  // not /special/cutPay: switching payments is for finance, not operations
+  游戏运营: (_r, scope) => under('/operate', '/special')(scope) && !under('/special/cutPay')(scope),
   权限只读: (r, scope) => under('/access')(scope) && (r.type === 1 || (r.type === 3 && isReadEndpoint(r.path))),
 });
 

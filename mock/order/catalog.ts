@@ -77,7 +77,7 @@ export function payTypesOf(channel: Channel, region: Region): PayType[] {
     case 'douyin_mini':
       return ['alipay', 'wechat'];
     default:
-      return region === 'overseas' ? ['paypal', 'card', 'card'] : ['alipay', 'alipay', 'wechat', 'wechat', 'card'];
+      return region === 'overseas' ? ['paypal'] : ['alipay', 'alipay', 'wechat', 'wechat', 'unionpay'];
   }
 }
 

@@ -132,7 +132,8 @@ export function lineHandlers(line: Line) {
         const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
         const list = page.list.map(({ gameId: _g, ...w }) => ({
           ...w,
-          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === w.account).length,
+          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === w.account && o.visibleAt <= now())
+            .length,
         }));
         return { ...page, list };
       },
@@ -161,7 +162,8 @@ export function lineHandlers(line: Line) {
         const { gameId: _g, ...row } = entry;
         return {
           ...row,
-          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === account).length,
+          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === account && o.visibleAt <= now())
+            .length,
         };
       },
     ),

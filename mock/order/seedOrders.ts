@@ -258,6 +258,6 @@ function channelNo(payType: Order['payType'], date: string, seq: number): string
     case 'huawei_pay':
       return `HW${date}${n}`;
     default:
-      return `CARD${date}${n}`;
+      return `UP${date}${n}`;
   }
 }

@@ -11,6 +11,7 @@ import * as pkg from './package';
 import * as person from './person';
 import * as sdk from './sdk';
 import * as setting from './setting';
+import * as special from './special';
 import * as unity from './unity';
 import * as welcome from './welcome';
 
@@ -37,6 +38,7 @@ export type ContractPaths = typeof auth.paths &
   typeof check.paths &
   typeof pkg.paths &
   typeof dev.paths &
+  typeof special.paths &
   typeof order.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -53,6 +55,7 @@ const FRAGMENTS: Paths[] = [
   check.paths,
   pkg.paths,
   dev.paths,
+  special.paths,
   order.paths,
   // later areas: order.paths, … (one line each)
 ];

@@ -27,15 +27,37 @@ export const EXPORT_PAGE_SIZE = 500;
 /** Upper bound on rows one export reads, so a runaway filter cannot hang the tab. */
 export const EXPORT_MAX_ROWS = 100000;
 
+export interface ExportProgress {
+  /** rows read so far */
+  done: number;
+  /** rows the filters select, as the backend counts them */
+  total: number;
+}
+
+/**
+ * Reads every page the filters select, 500 rows at a time, at most EXPORT_MAX_ROWS; `onProgress` hears after each
+ * page how far it got (the export button shows it). `capped` says the filters select more than one export may hold.
+ */
+export async function readAllPages<T>(
+  service: (q: PageQuery) => Promise<Envelope<Page<T>>>,
+  filters: Record<string, unknown>,
+  onProgress?: (p: ExportProgress) => void,
+): Promise<{ rows: T[]; total: number; capped: boolean }> {
+  const rows: T[] = [];
+  let total = 0;
+  for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum += 1) {
+    const res = await service({ ...filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
+    total = res.data.total;
+    rows.push(...res.data.list.slice(0, EXPORT_MAX_ROWS - rows.length));
+    onProgress?.({ done: rows.length, total });
+    if (res.data.list.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
+  }
+  return { rows, total, capped: total > rows.length && rows.length >= EXPORT_MAX_ROWS };
+}
+
 export async function fetchAllPages<T>(
   service: (q: PageQuery) => Promise<Envelope<Page<T>>>,
   filters: Record<string, unknown>,
 ): Promise<T[]> {
-  const rows: T[] = [];
-  for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum += 1) {
-    const res = await service({ ...filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
-    rows.push(...res.data.list);
-    if (res.data.list.length < EXPORT_PAGE_SIZE || rows.length >= res.data.total) break;
-  }
-  return rows;
+  return (await readAllPages(service, filters)).rows;
 }

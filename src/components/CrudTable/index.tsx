@@ -16,7 +16,7 @@ import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { Envelope } from '@/request/errors';
 import { pageRequest, prefetchFirstPage, toPageQuery } from './adapter';
-import { fetchAllPages, toCsv } from './csv';
+import { type ExportProgress, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import ActionLink from '@/components/ActionLink';
 
@@ -128,6 +128,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const actionRef = props.actionRef || ownRef;
   const [viewing, setViewing] = useState<T>();
   const [exporting, setExporting] = useState(false);
+  const [progress, setProgress] = useState<ExportProgress>();
   const rowKey = props.rowKey || ('id' as keyof T & string);
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const auth = props.authority || {};
@@ -181,7 +182,11 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     setExporting(true);
     try {
       const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params);
-      const rows = await fetchAllPages(props.service.page, { ...filters, ...(props.params || {}) });
+      const { rows, total, capped } = await readAllPages(
+        props.service.page,
+        { ...filters, ...(props.params || {}) },
+        setProgress,
+      );
       const cols = props.columns
         .filter((c) => c.dataIndex && !c.hideInTable && c.valueType !== 'option')
         .map((c) => ({
@@ -198,11 +203,13 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           },
         }));
       saveBlob(new Blob([toCsv(rows, cols)], { type: 'text/csv;charset=utf-8' }), `${props.exportName}.csv`);
-      message.success(f('crud.exported', { n: rows.length }));
+      if (capped) message.warning(f('crud.exportCapped', { n: rows.length, total }));
+      else message.success(f('crud.exported', { n: rows.length }));
     } catch {
       // shown by the request layer
     } finally {
       setExporting(false);
+      setProgress(undefined);
     }
   };
 
@@ -283,7 +290,9 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
                 loading={exporting}
                 onClick={() => exportCsv(lastParams.current)}
               >
-                {f('crud.export')}
+                {progress && progress.total > progress.done
+                  ? f('crud.exporting', { done: progress.done, total: progress.total })
+                  : f('crud.export')}
               </Button>
             ) : null,
             props.service.add && can(auth.add) ? formModal() : null,

@@ -51,8 +51,8 @@ function usedKeys(): string[] {
 describe('order components: texts', () => {
   it.each(LANGS)('%s: every key the components use is defined', async (lang) => {
     const table = {
-      ...(await import(`../../pages/order/locales/${lang}.ts`)).default,
-      ...(await import(`../../pages/ogorder/locales/${lang}.ts`)).default,
+      ...(await import(`../../pages/order/texts/${lang}.ts`)).default,
+      ...(await import(`../../pages/ogorder/texts/${lang}.ts`)).default,
     } as Record<string, string>;
     const keys = usedKeys();
     expect(keys.length).toBeGreaterThan(120);
@@ -61,8 +61,8 @@ describe('order components: texts', () => {
 
   it.each(LANGS.slice(1))('%s: the same keys as zh-CN', async (lang) => {
     for (const area of ['order', 'ogorder']) {
-      const zh = Object.keys((await import(`../../pages/${area}/locales/zh-CN.ts`)).default).sort();
-      const other = Object.keys((await import(`../../pages/${area}/locales/${lang}.ts`)).default).sort();
+      const zh = Object.keys((await import(`../../pages/${area}/texts/zh-CN.ts`)).default).sort();
+      const other = Object.keys((await import(`../../pages/${area}/texts/${lang}.ts`)).default).sort();
       expect(other).toEqual(zh);
     }
   });

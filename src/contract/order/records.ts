@@ -1,4 +1,5 @@
 import { CURRENCIES } from '../../utils/money';
+import { PAY_TYPES } from '../special/payTypes';
 import { arr, bool, int, nullable, obj, record, str, time } from '../schema';
 
 /**
@@ -9,7 +10,11 @@ export const LINES = ['order', 'ogorder'] as const;
 export type Line = (typeof LINES)[number];
 
 export const ORDER_STATUSES = ['created', 'paid', 'delivered', 'delivery_failed', 'closed', 'refunded'] as const;
-export const PAY_TYPES = ['alipay', 'wechat', 'apple_iap', 'google_play', 'paypal', 'huawei_pay', 'card'] as const;
+/**
+ * The console's one list of pay types, read where the switch-payment area publishes it (it re-exports the pay
+ * area's list once that exists): orders use the same codes.
+ */
+export { PAY_TYPES };
 export const CHANNELS = [
   'official',
   'huawei',

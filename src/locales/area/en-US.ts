@@ -1,16 +1,17 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import access from '@/pages/access/locales/en-US';
-import check from '@/pages/check/locales/en-US';
-import dic from '@/pages/dic/locales/en-US';
-import ogorder from '@/pages/ogorder/locales/en-US';
-import oplog from '@/pages/oplog/locales/en-US';
-import order from '@/pages/order/locales/en-US';
-import packaging from '@/pages/package/locales/en-US';
-import person from '@/pages/person/locales/en-US';
-import sdk from '@/pages/sdk/locales/en-US';
-import setting from '@/pages/setting/locales/en-US';
-import unity from '@/pages/unity/locales/en-US';
-import welcome from '@/pages/welcome/locales/en-US';
+import access from '@/pages/access/texts/en-US';
+import check from '@/pages/check/texts/en-US';
+import dic from '@/pages/dic/texts/en-US';
+import ogorder from '@/pages/ogorder/texts/en-US';
+import oplog from '@/pages/oplog/texts/en-US';
+import order from '@/pages/order/texts/en-US';
+import packaging from '@/pages/package/texts/en-US';
+import person from '@/pages/person/texts/en-US';
+import sdk from '@/pages/sdk/texts/en-US';
+import setting from '@/pages/setting/texts/en-US';
+import unity from '@/pages/unity/texts/en-US';
+import welcome from '@/pages/welcome/texts/en-US';
+import special from '@/pages/special/texts/en-US';
 
 export default {
   ...access,
@@ -23,6 +24,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

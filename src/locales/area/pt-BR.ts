@@ -1,16 +1,17 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import access from '@/pages/access/locales/pt-BR';
-import check from '@/pages/check/locales/pt-BR';
-import dic from '@/pages/dic/locales/pt-BR';
-import ogorder from '@/pages/ogorder/locales/pt-BR';
-import oplog from '@/pages/oplog/locales/pt-BR';
-import order from '@/pages/order/locales/pt-BR';
-import packaging from '@/pages/package/locales/pt-BR';
-import person from '@/pages/person/locales/pt-BR';
-import sdk from '@/pages/sdk/locales/pt-BR';
-import setting from '@/pages/setting/locales/pt-BR';
-import unity from '@/pages/unity/locales/pt-BR';
-import welcome from '@/pages/welcome/locales/pt-BR';
+import access from '@/pages/access/texts/pt-BR';
+import check from '@/pages/check/texts/pt-BR';
+import dic from '@/pages/dic/texts/pt-BR';
+import ogorder from '@/pages/ogorder/texts/pt-BR';
+import oplog from '@/pages/oplog/texts/pt-BR';
+import order from '@/pages/order/texts/pt-BR';
+import packaging from '@/pages/package/texts/pt-BR';
+import person from '@/pages/person/texts/pt-BR';
+import sdk from '@/pages/sdk/texts/pt-BR';
+import setting from '@/pages/setting/texts/pt-BR';
+import unity from '@/pages/unity/texts/pt-BR';
+import welcome from '@/pages/welcome/texts/pt-BR';
+import special from '@/pages/special/texts/pt-BR';
 
 export default {
   ...access,
@@ -23,6 +24,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

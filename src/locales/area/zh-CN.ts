@@ -1,16 +1,17 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import access from '@/pages/access/locales/zh-CN';
-import check from '@/pages/check/locales/zh-CN';
-import dic from '@/pages/dic/locales/zh-CN';
-import ogorder from '@/pages/ogorder/locales/zh-CN';
-import oplog from '@/pages/oplog/locales/zh-CN';
-import order from '@/pages/order/locales/zh-CN';
-import packaging from '@/pages/package/locales/zh-CN';
-import person from '@/pages/person/locales/zh-CN';
-import sdk from '@/pages/sdk/locales/zh-CN';
-import setting from '@/pages/setting/locales/zh-CN';
-import unity from '@/pages/unity/locales/zh-CN';
-import welcome from '@/pages/welcome/locales/zh-CN';
+import access from '@/pages/access/texts/zh-CN';
+import check from '@/pages/check/texts/zh-CN';
+import dic from '@/pages/dic/texts/zh-CN';
+import ogorder from '@/pages/ogorder/texts/zh-CN';
+import oplog from '@/pages/oplog/texts/zh-CN';
+import order from '@/pages/order/texts/zh-CN';
+import packaging from '@/pages/package/texts/zh-CN';
+import person from '@/pages/person/texts/zh-CN';
+import sdk from '@/pages/sdk/texts/zh-CN';
+import setting from '@/pages/setting/texts/zh-CN';
+import unity from '@/pages/unity/texts/zh-CN';
+import welcome from '@/pages/welcome/texts/zh-CN';
+import special from '@/pages/special/texts/zh-CN';
 
 export default {
   ...access,
@@ -23,6 +24,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

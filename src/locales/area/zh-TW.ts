@@ -1,16 +1,17 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import access from '@/pages/access/locales/zh-TW';
-import check from '@/pages/check/locales/zh-TW';
-import dic from '@/pages/dic/locales/zh-TW';
-import ogorder from '@/pages/ogorder/locales/zh-TW';
-import oplog from '@/pages/oplog/locales/zh-TW';
-import order from '@/pages/order/locales/zh-TW';
-import packaging from '@/pages/package/locales/zh-TW';
-import person from '@/pages/person/locales/zh-TW';
-import sdk from '@/pages/sdk/locales/zh-TW';
-import setting from '@/pages/setting/locales/zh-TW';
-import unity from '@/pages/unity/locales/zh-TW';
-import welcome from '@/pages/welcome/locales/zh-TW';
+import access from '@/pages/access/texts/zh-TW';
+import check from '@/pages/check/texts/zh-TW';
+import dic from '@/pages/dic/texts/zh-TW';
+import ogorder from '@/pages/ogorder/texts/zh-TW';
+import oplog from '@/pages/oplog/texts/zh-TW';
+import order from '@/pages/order/texts/zh-TW';
+import packaging from '@/pages/package/texts/zh-TW';
+import person from '@/pages/person/texts/zh-TW';
+import sdk from '@/pages/sdk/texts/zh-TW';
+import setting from '@/pages/setting/texts/zh-TW';
+import unity from '@/pages/unity/texts/zh-TW';
+import welcome from '@/pages/welcome/texts/zh-TW';
+import special from '@/pages/special/texts/zh-TW';
 
 export default {
   ...access,
@@ -23,6 +24,7 @@ export default {
   ...person,
   ...sdk,
   ...setting,
+  ...special,
   ...unity,
   ...welcome,
 } as Record<string, string>;

@@ -12,4 +12,7 @@ export default {
   'crud.actions': 'Actions',
   'crud.export': 'Export CSV',
   'crud.exported': '{n} rows exported',
+  'crud.exporting': 'Exporting {done}/{total}',
+  'crud.exportCapped':
+    'The filters select {total} rows; one export holds at most {n}. Narrow the filters and export in parts',
 };

@@ -12,4 +12,7 @@ export default {
   'crud.actions': 'Ações',
   'crud.export': 'Exportar CSV',
   'crud.exported': '{n} linhas exportadas',
+  'crud.exporting': 'Exportando {done}/{total}',
+  'crud.exportCapped':
+    'Os filtros selecionam {total} linhas; uma exportação contém no máximo {n}. Restrinja os filtros e exporte em partes',
 };

@@ -12,4 +12,6 @@ export default {
   'crud.actions': '操作',
   'crud.export': '导出',
   'crud.exported': '已导出 {n} 条',
+  'crud.exporting': '导出中 {done}/{total}',
+  'crud.exportCapped': '筛选出 {total} 条，单次最多导出 {n} 条；请缩小筛选范围后分批导出',
 };

@@ -12,4 +12,6 @@ export default {
   'crud.actions': '操作',
   'crud.export': '匯出',
   'crud.exported': '已匯出 {n} 筆',
+  'crud.exporting': '匯出中 {done}/{total}',
+  'crud.exportCapped': '篩選出 {total} 筆，單次最多匯出 {n} 筆；請縮小篩選範圍後分批匯出',
 };

@@ -2,10 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useSelector } from '@umijs/max';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { useRequest } from 'ahooks';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure } from '@/pages/welcome/service';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
 import { useText } from '@/hooks';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
@@ -14,7 +15,8 @@ import OrderFigures from './components/OrderFigures';
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
  * and failures, child games, people who may use the game, common-config keys, packaging tasks when the packaging
- * area runs); each figure links to its list when the person may open it. Refreshes whenever the tab is shown again.
+ * area runs); each figure links to its list when the person may open it. Refreshes when the tab is shown again and
+ * its figures are older than WELCOME_STALE_MS (a quick switch back and forth reads nothing and renders once).
  */
 function FigureCard({ figure }: { figure: WelcomeFigure }) {
   const t = useText();
@@ -33,19 +35,39 @@ function FigureCard({ figure }: { figure: WelcomeFigure }) {
   return figure.allowed ? <Link to={figure.link}>{body}</Link> : body;
 }
 
+/** How old the figures may be when the tab is shown again before they are read anew. */
+export const WELCOME_STALE_MS = 30_000;
+
 export default function WelcomePage() {
-  const t = useText();
-  const intl = useIntl();
   const active = usePaneActive();
   const user = useSelector((s: RootState) => s.user.currentUser);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
-  // read whenever the tab is shown and for each game; only the newest answer counts, a failed read keeps the last
+  // read when the tab is shown with figures older than WELCOME_STALE_MS, and for each game; only the newest answer
+  // counts, a failed read keeps the last
   const { data: summary, loading } = useRequest(async () => (await queryWelcomeSummary()).data, {
     ready: active && Boolean(gameId),
     refreshDeps: [gameId],
+    cacheKey: `welcome-summary-${gameId}`,
+    staleTime: WELCOME_STALE_MS,
   });
 
-  const title = t('pages.welcome.hello', { name: user?.name || '' });
+  return <WelcomeView summary={summary} loading={loading} gameId={gameId} userName={user?.name || ''} />;
+}
+
+/**
+ * What the page shows, memoised on what it shows: the tab showing or hiding re-renders WelcomePage (it decides
+ * whether to read again), not the cards, lists and texts below it.
+ */
+const WelcomeView = memo(function WelcomeView(props: {
+  summary: WelcomeSummary | undefined;
+  loading: boolean;
+  gameId: string | null;
+  userName: string;
+}) {
+  const { summary, loading, gameId, userName } = props;
+  const t = useText();
+  const intl = useIntl();
+  const title = t('pages.welcome.hello', { name: userName });
   if (!gameId) {
     return (
       <PageContainer title={title}>
@@ -82,7 +104,7 @@ export default function WelcomePage() {
               </Col>
             ))}
           </Row>
-          <OrderFigures active={active} gameId={gameId} />
+          <OrderFigures gameId={gameId} />
           {summary.figures.some((f) => f.key === 'oplogToday' && f.allowed) && (
             <Card
               title={t('pages.welcome.recent')}
@@ -117,4 +139,4 @@ export default function WelcomePage() {
       )}
     </PageContainer>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Link, useAccess } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Statistic } from 'antd';
 import { addressOf } from '@/components/orders/filters';
-import type { LineService } from '@/components/orders/types';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import type { LineService, OrderStatistics } from '@/components/orders/types';
 import { useText } from '@/hooks';
 import { OGORDER_PATHS } from '@/pages/ogorder/paths';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
@@ -17,21 +18,32 @@ import { formatMoney } from '@/utils/money';
  * the flow list preset to that day (createdFrom/createdTo), the refunds preset to `status=applied`.
  */
 const DAY_MS = 86_400_000;
+/** As the page's own figures (WELCOME_STALE_MS): read again when the tab is shown with figures older than this. */
+const STALE_MS = 30_000;
 
-function LineFigures(props: {
+interface LineProps {
   line: 'order' | 'ogorder';
   paths: { flow: string; refund: string };
   service: LineService;
-  active: boolean;
   gameId: string | null | undefined;
-}) {
+}
+
+/** Decides whether to read (the tab shown, figures stale); the view below renders only when the figures change. */
+function LineFigures(props: LineProps) {
+  const active = usePaneActive();
+  const { data } = useRequest(async () => (await props.service.flowStatistics()).data, {
+    ready: active && Boolean(props.gameId),
+    refreshDeps: [props.gameId],
+    cacheKey: `welcome-${props.line}-statistics-${props.gameId}`,
+    staleTime: STALE_MS,
+  });
+  return data ? <LineView {...props} data={data} /> : null;
+}
+
+const LineView = memo(function LineView(props: LineProps & { data: OrderStatistics }) {
   const t = useText();
   const { can } = useAccess();
-  const { data } = useRequest(async () => (await props.service.flowStatistics()).data, {
-    ready: props.active && Boolean(props.gameId),
-    refreshDeps: [props.gameId],
-  });
-  if (!data) return null;
+  const { data } = props;
   const today = addressOf(props.paths.flow, { createdFrom: data.dayStart, createdTo: data.dayStart + DAY_MS });
   const paid = Object.keys(data.paid).sort();
   const id = `welcome-${props.line}`;
@@ -72,17 +84,17 @@ function LineFigures(props: {
       </Row>
     </Card>
   );
-}
+});
 
-export default function OrderFigures({ active, gameId }: { active: boolean; gameId: string | null | undefined }) {
+export default function OrderFigures({ gameId }: { gameId: string | null | undefined }) {
   const { can } = useAccess();
   return (
     <>
       {can(ORDER_PATHS.flow) && (
-        <LineFigures line="order" paths={ORDER_PATHS} service={ORDER_SERVICE} active={active} gameId={gameId} />
+        <LineFigures line="order" paths={ORDER_PATHS} service={ORDER_SERVICE} gameId={gameId} />
       )}
       {can(OGORDER_PATHS.flow) && (
-        <LineFigures line="ogorder" paths={OGORDER_PATHS} service={OGORDER_SERVICE} active={active} gameId={gameId} />
+        <LineFigures line="ogorder" paths={OGORDER_PATHS} service={OGORDER_SERVICE} gameId={gameId} />
       )}
     </>
   );

@@ -76,7 +76,7 @@ export default {
   'pages.order.payType.google_play': 'Google Play Billing',
   'pages.order.payType.paypal': 'PayPal',
   'pages.order.payType.huawei_pay': 'Huawei Pay',
-  'pages.order.payType.card': 'Cartão bancário',
+  'pages.order.payType.unionpay': 'UnionPay',
   'pages.order.timeline.created': 'Pedido criado',
   'pages.order.timeline.paid': 'Pago',
   'pages.order.timeline.notify': 'Servidor do jogo notificado (tentativa {attempt}): {result}',

@@ -75,7 +75,7 @@ export default {
   'pages.order.payType.google_play': 'Google Play 支付',
   'pages.order.payType.paypal': 'PayPal',
   'pages.order.payType.huawei_pay': '华为支付',
-  'pages.order.payType.card': '银行卡',
+  'pages.order.payType.unionpay': '银联',
   'pages.order.timeline.created': '下单',
   'pages.order.timeline.paid': '支付成功',
   'pages.order.timeline.notify': '第 {attempt} 次通知游戏服：{result}',

@@ -76,7 +76,7 @@ export default {
   'pages.order.payType.google_play': 'Google Play billing',
   'pages.order.payType.paypal': 'PayPal',
   'pages.order.payType.huawei_pay': 'Huawei Pay',
-  'pages.order.payType.card': 'Bank card',
+  'pages.order.payType.unionpay': 'UnionPay',
   'pages.order.timeline.created': 'Order created',
   'pages.order.timeline.paid': 'Paid',
   'pages.order.timeline.notify': 'Game server notified (attempt {attempt}): {result}',

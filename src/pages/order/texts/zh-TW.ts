@@ -75,7 +75,7 @@ export default {
   'pages.order.payType.google_play': 'Google Play 支付',
   'pages.order.payType.paypal': 'PayPal',
   'pages.order.payType.huawei_pay': '華為支付',
-  'pages.order.payType.card': '銀行卡',
+  'pages.order.payType.unionpay': '銀聯',
   'pages.order.timeline.created': '下單',
   'pages.order.timeline.paid': '支付成功',
   'pages.order.timeline.notify': '第 {attempt} 次通知遊戲服：{result}',

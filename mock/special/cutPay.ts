@@ -1,0 +1,177 @@
+import { now } from '../core/clock';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { paginate } from '../core/paging';
+import type { PayType } from '../../src/contract/special/payTypes';
+import type { Region, RuleRegion } from '../../src/contract/special/regions';
+import { findOverlap, resolvePayTypes, versionRangeValid, windowValid } from './cutPayRules';
+import { channelOptions, describeRule, ruleView } from './cutPayView';
+import { sfail, st } from './messages';
+import { type CutPayRule, nextSpecialId, specialArea } from './state';
+
+/**
+ * /special/cutPay: switch-payment rules of the current game (X-Game-Id). Saves and enabling refuse a rule that
+ * overlaps another enabled rule of the game (A0403 naming it); the check answers, for a channel, version, region and
+ * time, which pay type each source pay type ends up with and the rule that decides it (mock/special/cutPayRules.ts).
+ */
+interface RuleBody {
+  channel: string;
+  minVersion?: string;
+  maxVersion?: string;
+  region: RuleRegion;
+  fromPayType: PayType;
+  toPayType: PayType;
+  startAt?: number;
+  endAt?: number;
+  status?: 0 | 1;
+  note?: string;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  channel?: string;
+  payType?: PayType;
+  status?: 0 | 1;
+}
+
+interface CheckBody {
+  channel: string;
+  version: string;
+  region: Region;
+  at?: number;
+}
+
+type Ctx = ApiContext<unknown>;
+
+const gameRules = (gameId: number) => specialArea().cutPay.filter((r) => r.gameId === gameId);
+
+function ruleOf(ctx: Ctx, id: number): CutPayRule {
+  const row = specialArea().cutPay.find((r) => r.id === id && r.gameId === ctx.gameId);
+  return found(ctx, row, st(ctx.lang, 'cutPayEntity'), id);
+}
+
+/** The rule a payload describes (open ends as '' and null), checked field by field before any overlap. */
+function fromBody(ctx: Ctx, body: RuleBody, base: Pick<CutPayRule, 'id' | 'status'>): CutPayRule {
+  const minVersion = body.minVersion ?? '';
+  const maxVersion = body.maxVersion ?? '';
+  const startAt = body.startAt ?? null;
+  const endAt = body.endAt ?? null;
+  if (!channelOptions().some((c) => c.code === body.channel))
+    sfail(ctx.lang, 'A0400', 'cutPayChannelUnknown', { channel: body.channel });
+  if (body.fromPayType === body.toPayType) sfail(ctx.lang, 'A0400', 'cutPaySamePayType');
+  if (!versionRangeValid(minVersion, maxVersion))
+    sfail(ctx.lang, 'A0400', 'cutPayVersionOrder', { min: minVersion, max: maxVersion });
+  if (!windowValid(startAt, endAt)) sfail(ctx.lang, 'A0400', 'cutPayWindowOrder');
+  const t = now();
+  return {
+    id: base.id,
+    gameId: ctx.gameId,
+    channel: body.channel,
+    minVersion,
+    maxVersion,
+    region: body.region,
+    fromPayType: body.fromPayType,
+    toPayType: body.toPayType,
+    startAt,
+    endAt,
+    status: body.status === undefined ? base.status : (Number(body.status) as 0 | 1),
+    note: (body.note ?? '').trim(),
+    created: t,
+    updated: t,
+    updatedBy: ctx.me.name,
+  };
+}
+
+/** Refuses a rule that would overlap another enabled rule of its game, naming that rule in the operator's language. */
+function refuseOverlap(ctx: Ctx, rule: CutPayRule): void {
+  const other = findOverlap(rule, gameRules(rule.gameId));
+  if (other) sfail(ctx.lang, 'A0403', 'cutPayOverlap', { id: other.id, rule: describeRule(ctx.lang, other) });
+}
+
+function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
+  const row = ruleOf(ctx, ctx.body.id);
+  const before = ruleView(row);
+  ctx.audit({ target: `切换支付规则 #${row.id}`, before });
+  if (status === 1) refuseOverlap(ctx, { ...row, status: 1 });
+  Object.assign(row, { status, updated: now(), updatedBy: ctx.me.name });
+  ctx.audit({ after: ruleView(row) });
+  return null;
+}
+
+export const cutPayApi = {
+  'POST /api/special/cutPay/page': defineApi<PageBody>('/api/special/cutPay/page', (ctx) => {
+    const { channel, payType, status, pageNum, pageSize } = ctx.body;
+    const rows = gameRules(ctx.gameId)
+      .filter(
+        (r) =>
+          (!channel || r.channel === channel) &&
+          (!payType || r.fromPayType === payType || r.toPayType === payType) &&
+          (status === undefined || r.status === status),
+      )
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows.map(ruleView), pageNum, pageSize);
+  }),
+
+  'POST /api/special/cutPay/get': defineApi<{ id: number }>('/api/special/cutPay/get', (ctx) =>
+    ruleView(ruleOf(ctx, ctx.body.id)),
+  ),
+
+  'POST /api/special/cutPay/options': defineApi('/api/special/cutPay/options', () => ({
+    channels: channelOptions(),
+  })),
+
+  'POST /api/special/cutPay/add': defineApi<RuleBody>('/api/special/cutPay/add', (ctx) => {
+    ctx.audit({ target: `切换支付规则 ${ctx.body.channel} ${ctx.body.fromPayType}→${ctx.body.toPayType}` });
+    const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
+    refuseOverlap(ctx, rule);
+    rule.id = nextSpecialId('cutPay');
+    specialArea().cutPay.push(rule);
+    ctx.audit({ target: `切换支付规则 #${rule.id}`, after: ruleView(rule) });
+    return { id: rule.id };
+  }),
+
+  'POST /api/special/cutPay/edit': defineApi<RuleBody & { id: number }>('/api/special/cutPay/edit', (ctx) => {
+    const row = ruleOf(ctx, ctx.body.id);
+    const before = ruleView(row);
+    ctx.audit({ target: `切换支付规则 #${row.id}`, before });
+    const next = fromBody(ctx, ctx.body, row);
+    refuseOverlap(ctx, next);
+    Object.assign(row, { ...next, created: row.created });
+    ctx.audit({ after: ruleView(row) });
+    return null;
+  }),
+
+  'POST /api/special/cutPay/enable': defineApi<{ id: number }>('/api/special/cutPay/enable', (ctx) =>
+    setStatus(ctx, 1),
+  ),
+
+  'POST /api/special/cutPay/disable': defineApi<{ id: number }>('/api/special/cutPay/disable', (ctx) =>
+    setStatus(ctx, 0),
+  ),
+
+  'POST /api/special/cutPay/delete': defineApi<{ id: number }>('/api/special/cutPay/delete', (ctx) => {
+    const row = ruleOf(ctx, ctx.body.id);
+    ctx.audit({ target: `切换支付规则 #${row.id}`, before: ruleView(row) });
+    const area = specialArea();
+    area.cutPay.splice(area.cutPay.indexOf(row), 1);
+    return null;
+  }),
+
+  'POST /api/special/cutPay/check': defineApi<CheckBody>('/api/special/cutPay/check', (ctx) => {
+    const at = ctx.body.at ?? now();
+    const payment = {
+      gameId: ctx.gameId,
+      channel: ctx.body.channel,
+      version: ctx.body.version,
+      region: ctx.body.region,
+      at,
+    };
+    const results = resolvePayTypes(gameRules(ctx.gameId), payment).map((r) => ({
+      fromPayType: r.fromPayType,
+      toPayType: r.toPayType,
+      ruleId: r.rule ? r.rule.id : null,
+      rule: r.rule ? describeRule(ctx.lang, r.rule) : '',
+    }));
+    return { at, results };
+  }),
+};

@@ -1,0 +1,110 @@
+/** Parts 2 and 3 of `npm run bench`: cold loads and tab switches in Chromium, CPU throttled. */
+import { RUNS, THROTTLE } from './util.mjs';
+
+export async function measure(browser, base, { path, selector, init }) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  if (init) await context.addInitScript(init.fn, init.arg);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const scripts = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
+  });
+  const t0 = performance.now();
+  await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: 120_000 });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 120_000 });
+  const ms = performance.now() - t0;
+  const loaded = [...scripts];
+  await context.close();
+  return { ms, scripts: loaded };
+}
+
+/** Installed in every page of the tab-switch context: long tasks and the last click, in performance.now() time. */
+export function switchProbe() {
+  window.__bench = { longTasks: [], click: 0 };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__bench.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long-task timing in this browser: the switch is then measured to the first painted frame only
+  }
+  document.addEventListener(
+    'click',
+    (e) => {
+      window.__bench.click = e.timeStamp;
+    },
+    true,
+  );
+}
+
+/**
+ * In the page, after a click on a tab: resolves once the pane `path` shows `selector`, painted (two frames), and no long
+ * task has started for `quietMs`; returns { ms: click → that frame, longMs: long tasks in between }.
+ */
+export function settleSwitch({ path, selector, quietMs, since }) {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  const shown = () => {
+    const pane = document.querySelector(`[data-pane="${path}"]`);
+    if (!pane || pane.hidden) return false;
+    const el = pane.querySelector(selector);
+    return Boolean(el && (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length));
+  };
+  const b = window.__bench;
+  return (async () => {
+    const deadline = performance.now() + 20000;
+    while (!(b.click > since) && performance.now() < deadline) await frame();
+    const t0 = b.click;
+    while (!shown() && performance.now() < deadline) await frame();
+    await frame();
+    let end = await frame();
+    const painted = end - t0;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, quietMs));
+      const later = b.longTasks.filter((t) => t.start > t0 - 1 && t.end > end);
+      if (!later.length || performance.now() > deadline) break;
+      // a long task ran after the content was painted (a refetch, a timer): the switch ends with the last of them
+      end = Math.max(...later.map((t) => t.end));
+    }
+    const longMs = b.longTasks
+      .filter((t) => t.start > t0 - 1 && t.start < end)
+      .reduce((n, t) => n + (t.end - t.start), 0);
+    return { ms: end - t0, paintedMs: painted, longMs, clicked: t0 > since };
+  })();
+}
+
+export async function measureTabSwitch(browser, base, init) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(init.fn, init.arg);
+  await context.addInitScript(switchProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/oplog`, { timeout: 120_000 });
+  await page.locator('[data-pane="/oplog"] .ant-table-row').first().waitFor({ state: 'visible', timeout: 120_000 });
+  await page.locator('.ant-pro-sider a[href="/welcome"]').first().click();
+  await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const targets = {
+    '/oplog': { path: '/oplog', selector: '.ant-table-row' },
+    '/welcome': { path: '/welcome', selector: '#welcome-figures' },
+  };
+  const runs = { '/oplog': [], '/welcome': [] };
+  let from = '/welcome';
+  for (let i = 0; i < RUNS * 2; i += 1) {
+    const to = from === '/welcome' ? '/oplog' : '/welcome';
+    const since = await page.evaluate(() => performance.now());
+    await page.locator(`.workspace-tabs .ant-tabs-tab[data-node-key="${to}"] .ant-tabs-tab-btn`).click();
+    const r = await page.evaluate(settleSwitch, { ...targets[to], quietMs: 1000, since });
+    if (!r.clicked) throw new Error(`tab switch to ${to}: no click seen`);
+    runs[to].push(r);
+    from = to;
+  }
+  await context.close();
+  return runs;
+}

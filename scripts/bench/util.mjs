@@ -1,0 +1,77 @@
+/** Shared constants and helpers of `npm run bench` (scripts/bench.mjs). */
+import net from 'node:net';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const CHROMIUM = '/usr/bin/chromium';
+export const RUNS = Number(process.env.BENCH_RUNS || 5);
+export const THROTTLE = 4;
+export const TARGET_INITIAL_KIB = 300;
+export const TARGET_ROUTE_KIB = 60;
+export const ACCOUNT = { account: 'admin', password: 'admin123' };
+export const PARTS = new Set((process.env.BENCH_PARTS || 'sizes,cold,switch').split(',').map((p) => p.trim()));
+
+export const kib = (bytes) => bytes / 1024;
+export const fmt = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
+/** gzip sizes of dist/*.js, taken once: another build may replace dist/ while the browser part runs. */
+export const sizes = new Map();
+export const gz = (file) => {
+  if (!sizes.has(file)) {
+    try {
+      sizes.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+    } catch {
+      sizes.set(file, NaN);
+    }
+  }
+  return sizes.get(file);
+};
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+export const table = (header, rows) => {
+  const all = [header, ...rows].map((r) => r.map(String));
+  const w = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  return [line(all[0]), w.map((n) => '-'.repeat(n)).join('  '), ...all.slice(1).map(line)].join('\n');
+};
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+export async function waitForServer(base, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${base}/`);
+      if (r.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+export async function post(base, path, body, token, headers = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { satoken: token } : {}), ...headers },
+    body: JSON.stringify(body || {}),
+  });
+  return res.json();
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { PageQuery } from '@/services/types';
+import { csvCell, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, type ExportProgress, readAllPages, toCsv } from './csv';
+
+/** A backend of `total` rows that answers pages like the real one and records what it was asked. */
+function backend(total: number) {
+  const asked: PageQuery[] = [];
+  const service = async (q: PageQuery) => {
+    asked.push(q);
+    const from = (q.pageNum - 1) * q.pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - from)) }, (_, i) => ({ n: from + i }));
+    return { code: '00000', msg: '', data: { list, total, pageNum: q.pageNum, pageSize: q.pageSize } };
+  };
+  return { service, asked };
+}
+
+describe('CSV cells and files', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(12)).toBe('12');
+  });
+
+  it('writes a BOM, a header and CRLF lines', () => {
+    const text = toCsv(
+      [{ a: '甲', b: 1 }],
+      [
+        { title: '名称', value: (r) => r.a },
+        { title: 'n', value: (r) => r.b },
+      ],
+    );
+    expect(text).toBe('\uFEFF名称,n\r\n甲,1\r\n');
+  });
+});
+
+describe('reading every page of an export', () => {
+  it('reads all filtered rows page by page, keeping the filters, and reports progress', async () => {
+    const { service, asked } = backend(1234);
+    const seen: ExportProgress[] = [];
+    const { rows, total, capped } = await readAllPages(service, { status: 'paid' }, (p) => seen.push(p));
+    expect(rows).toHaveLength(1234);
+    expect(rows[1233]).toEqual({ n: 1233 });
+    expect(total).toBe(1234);
+    expect(capped).toBe(false);
+    expect(asked.map((q) => q.pageNum)).toEqual([1, 2, 3]);
+    expect(asked.every((q) => q.pageSize === EXPORT_PAGE_SIZE && (q as { status?: string }).status === 'paid')).toBe(
+      true,
+    );
+    expect(seen).toEqual([
+      { done: 500, total: 1234 },
+      { done: 1000, total: 1234 },
+      { done: 1234, total: 1234 },
+    ]);
+  });
+
+  it('stops at the export limit and says so', async () => {
+    const { service, asked } = backend(EXPORT_MAX_ROWS + 700);
+    const { rows, total, capped } = await readAllPages(service, {});
+    expect(rows).toHaveLength(EXPORT_MAX_ROWS);
+    expect(total).toBe(EXPORT_MAX_ROWS + 700);
+    expect(capped).toBe(true);
+    expect(asked).toHaveLength(EXPORT_MAX_ROWS / EXPORT_PAGE_SIZE);
+  });
+
+  it('answers an empty selection with no rows after one call', async () => {
+    const { service, asked } = backend(0);
+    expect((await readAllPages(service, {})).rows).toEqual([]);
+    expect(asked).toHaveLength(1);
+  });
+});

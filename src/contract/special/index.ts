@@ -1,0 +1,7 @@
+import type { Paths } from '../operation';
+import * as cutPay from './cutPay';
+
+/** The special area (/special/*): one fragment per screen, merged here. */
+export const paths = {
+  ...cutPay.paths,
+} satisfies Paths;

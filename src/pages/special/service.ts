@@ -1,0 +1,17 @@
+import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoint';
+
+/** Switch-payment rules (/special/cutPay) of the current game. Shapes from the API contract. */
+export type CutPayRule = DataOf<'/api/special/cutPay/get'>;
+export type CutPayPayload = Partial<RequestOf<'/api/special/cutPay/add'>> & { id?: number };
+export type CutPayCheckQuery = RequestOf<'/api/special/cutPay/check'>;
+export type CutPayCheck = DataOf<'/api/special/cutPay/check'>;
+
+export const pageCutPay = apiCall('/api/special/cutPay/page');
+export const getCutPay = apiCall('/api/special/cutPay/get');
+export const cutPayOptions = apiCall('/api/special/cutPay/options');
+export const addCutPay = fromForm(apiCall('/api/special/cutPay/add'));
+export const editCutPay = fromForm(apiCall('/api/special/cutPay/edit'));
+export const enableCutPay = apiCall('/api/special/cutPay/enable');
+export const disableCutPay = apiCall('/api/special/cutPay/disable');
+export const deleteCutPay = apiCall('/api/special/cutPay/delete');
+export const checkCutPay = apiCall('/api/special/cutPay/check');
