@@ -2,8 +2,10 @@ import { ORDER_LINE } from '@/pages/order/line';
 import { OGORDER_LINE } from '@/pages/ogorder/line';
 import { SCREEN_BUTTONS } from '../../../mock/core/routeNames';
 import { refundAmount } from './refundForm';
+import { canApplyRefund, canNotify } from './rules';
+import { moneyLines } from './TotalsBar';
 import { timelineItems } from './timeline';
-import type { TimelineEvent } from './types';
+import type { OrderStatus, TimelineEvent } from './types';
 
 describe('line config', () => {
   it.each([ORDER_LINE, OGORDER_LINE])('$line: every button key is a button the backend grants', (cfg) => {
@@ -94,5 +96,25 @@ describe('order timeline', () => {
       { id: 'pages.order.timeline.amount', values: { amount: '$12.50' } },
       { id: 'pages.order.timeline.refundNo', values: { refundNo: 'R1' } },
     ]);
+  });
+});
+
+describe('actions and totals', () => {
+  it('offers 补单 for paid and delivery-failed orders only, a refund while something is left', () => {
+    expect(
+      ['created', 'paid', 'delivered', 'delivery_failed', 'closed', 'refunded'].filter((s) =>
+        canNotify({ status: s as OrderStatus }),
+      ),
+    ).toEqual(['paid', 'delivery_failed']);
+    const o = { status: 'delivered' as OrderStatus, amount: 1000, refundedAmount: 0 };
+    expect(canApplyRefund(o)).toBe(true);
+    expect(canApplyRefund({ ...o, refundedAmount: 1000, status: 'refunded' })).toBe(false);
+    expect(canApplyRefund({ ...o, refundedAmount: 400, status: 'refunded' })).toBe(true);
+    expect(canApplyRefund({ ...o, status: 'created' })).toBe(false);
+  });
+
+  it('shows totals per currency, never added across currencies', () => {
+    expect(moneyLines({ USD: 999, CNY: 129800 })).toEqual(['¥1,298.00', '$9.99']);
+    expect(moneyLines({})).toEqual([]);
   });
 });
