@@ -1,4 +1,4 @@
-import { Space, Statistic, Typography } from 'antd';
+import { Card, Space, Statistic, Typography } from 'antd';
 import { useText } from '@/hooks';
 import { formatMoney } from '@/utils/money';
 import type { OrderTotals } from './types';
@@ -18,20 +18,22 @@ export default function TotalsBar({ totals, id }: { totals?: OrderTotals; id: st
     return lines.length ? lines.join(' · ') : '-';
   };
   return (
-    <Space id={id} size={48} wrap style={{ padding: '0 0 8px' }}>
-      <Statistic title={t('pages.order.totals.count')} value={totals.count} />
-      <div>
-        <Typography.Text type="secondary">{t('pages.order.totals.paid')}</Typography.Text>
-        <div id={`${id}-paid`} style={{ fontSize: 20 }}>
-          {money(totals.paid)}
+    <Card size="small" id={id}>
+      <Space size={48} wrap>
+        <Statistic title={t('pages.order.totals.count')} value={totals.count} />
+        <div>
+          <Typography.Text type="secondary">{t('pages.order.totals.paid')}</Typography.Text>
+          <div id={`${id}-paid`} style={{ fontSize: 20 }}>
+            {money(totals.paid)}
+          </div>
         </div>
-      </div>
-      <div>
-        <Typography.Text type="secondary">{t('pages.order.totals.refunded')}</Typography.Text>
-        <div id={`${id}-refunded`} style={{ fontSize: 20 }}>
-          {money(totals.refunded)}
+        <div>
+          <Typography.Text type="secondary">{t('pages.order.totals.refunded')}</Typography.Text>
+          <div id={`${id}-refunded`} style={{ fontSize: 20 }}>
+            {money(totals.refunded)}
+          </div>
         </div>
-      </div>
-    </Space>
+      </Space>
+    </Card>
   );
 }
