@@ -38,8 +38,11 @@ test('the OG line: its flow calls /api/ogorder; an invoice requested, issued wit
   await page.goto('/ogorder/bill');
   const bills = pane(page, '/ogorder/bill');
   await bills.locator('#ogorder-bill-table-add').click();
-  await page.locator('#ogorder-bill-orderNos').fill(order.orderNo);
+  // picked from the account's paid orders
+  await page.fill('#ogorder-bill-pick-account', order.account);
   await page.keyboard.press('Enter');
+  await page.locator('#ogorder-bill-orderNos').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: order.orderNo }).click();
   await page.fill('#ogorder-bill-title', '上海某某网络科技有限公司');
   await page.fill('#ogorder-bill-taxNo', '91310000123456789X');
   await page.fill('#ogorder-bill-email', 'finance@example.com');

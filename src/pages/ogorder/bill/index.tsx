@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
 import ActionLink from '@/components/ActionLink';
@@ -11,6 +11,7 @@ import { OGORDER_PATHS } from '@/pages/ogorder/paths';
 import { buttonKey } from '@/components/orders/config';
 import ReasonModal from '../components/ReasonModal';
 import IssueModal from './IssueModal';
+import OrderPicker from './OrderPicker';
 
 /**
  * /ogorder/bill: invoice requests (orders, title, tax no, amount = the orders' paid amount minus refunds, computed by
@@ -87,14 +88,14 @@ export default function BillPage() {
       })}
       formFields={() => (
         <>
-          <ProFormSelect
+          <ProForm.Item
             name="orderNos"
             label={p('orderNos')}
-            mode="tags"
             tooltip={p('orderNos.tip')}
-            fieldProps={{ id: 'ogorder-bill-orderNos', tokenSeparators: [' ', ',', '，'], open: false }}
             rules={[{ required: true, message: p('orderNos.required') }]}
-          />
+          >
+            <OrderPicker id="ogorder-bill-orderNos" />
+          </ProForm.Item>
           <ProFormText
             name="title"
             label={p('title')}

@@ -10,6 +10,8 @@ export default {
   'pages.ogorder.bill.orderNos': 'Order nos',
   'pages.ogorder.bill.orderNos.tip': 'Paid orders of one account in one currency; press Enter after each',
   'pages.ogorder.bill.orderNos.required': 'Enter at least one order number',
+  'pages.ogorder.bill.pickAccount': 'Account, then Enter: pick its paid orders',
+  'pages.ogorder.bill.orderNos.placeholder': 'Order numbers, one or more',
   'pages.ogorder.bill.account': 'Account',
   'pages.ogorder.bill.title': 'Invoice title',
   'pages.ogorder.bill.title.required': 'Enter the invoice title',

@@ -10,6 +10,8 @@ export default {
   'pages.ogorder.bill.orderNos': 'Nºs dos pedidos',
   'pages.ogorder.bill.orderNos.tip': 'Pedidos pagos de uma conta em uma moeda; pressione Enter após cada um',
   'pages.ogorder.bill.orderNos.required': 'Informe pelo menos um número de pedido',
+  'pages.ogorder.bill.pickAccount': 'Conta e Enter: escolha os pedidos pagos',
+  'pages.ogorder.bill.orderNos.placeholder': 'Números dos pedidos, um ou mais',
   'pages.ogorder.bill.account': 'Conta',
   'pages.ogorder.bill.title': 'Razão social',
   'pages.ogorder.bill.title.required': 'Informe a razão social',

@@ -10,6 +10,8 @@ export default {
   'pages.ogorder.bill.orderNos': '订单号',
   'pages.ogorder.bill.orderNos.tip': '同一账号、同一币种的已支付订单；输入后回车，可输入多个',
   'pages.ogorder.bill.orderNos.required': '请至少填写一个订单号',
+  'pages.ogorder.bill.pickAccount': '输入账号后回车，选择其已支付订单',
+  'pages.ogorder.bill.orderNos.placeholder': '订单号，可多个',
   'pages.ogorder.bill.account': '账号',
   'pages.ogorder.bill.title': '发票抬头',
   'pages.ogorder.bill.title.required': '请填写发票抬头',

@@ -10,6 +10,8 @@ export default {
   'pages.ogorder.bill.orderNos': '訂單號',
   'pages.ogorder.bill.orderNos.tip': '同一帳號、同一幣種的已支付訂單；輸入後回車，可輸入多個',
   'pages.ogorder.bill.orderNos.required': '請至少填寫一個訂單號',
+  'pages.ogorder.bill.pickAccount': '輸入帳號後回車，選擇其已支付訂單',
+  'pages.ogorder.bill.orderNos.placeholder': '訂單號，可多個',
   'pages.ogorder.bill.account': '帳號',
   'pages.ogorder.bill.title': '發票抬頭',
   'pages.ogorder.bill.title.required': '請填寫發票抬頭',
