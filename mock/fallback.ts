@@ -5,6 +5,7 @@ import dev from './dev';
 import dic from './dic';
 import games from './games';
 import ogorder from './ogorder';
+import operateBans from './operateBans';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -27,6 +28,7 @@ export default fallbackHandlers([
   dic,
   games,
   ogorder,
+  operateBans,
   oplog,
   order,
   pack,

@@ -5,6 +5,7 @@ import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
 import * as oplog from './oplog';
+import * as operateBans from './operate/bans';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -41,7 +42,8 @@ export type ContractPaths = typeof auth.paths &
   typeof pay.paths &
   typeof dev.paths &
   typeof special.paths &
-  typeof order.paths;
+  typeof order.paths &
+  typeof operateBans.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -60,6 +62,7 @@ const FRAGMENTS: Paths[] = [
   dev.paths,
   special.paths,
   order.paths,
+  operateBans.paths,
   // later areas: one line each
 ];
 

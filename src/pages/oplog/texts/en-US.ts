@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Dictionary items',
   'pages.oplog.module.appKey': 'App keys',
   'pages.oplog.module.cutPay': 'Switch payment',
+  'pages.oplog.module.stopConfig': 'Bans',
   'pages.oplog.module.billingPoint': 'Billing points',
   'pages.oplog.module.payConfig': 'Pay config',
   'pages.oplog.module.payList': 'Pay lists',

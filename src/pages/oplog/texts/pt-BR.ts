@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Itens de dicionário',
   'pages.oplog.module.appKey': 'Chaves do app',
   'pages.oplog.module.cutPay': 'Troca de pagamento',
+  'pages.oplog.module.stopConfig': 'Banimentos',
   'pages.oplog.module.billingPoint': 'Pontos de cobrança',
   'pages.oplog.module.payConfig': 'Config. de pagamento',
   'pages.oplog.module.payList': 'Listas de pagamento',

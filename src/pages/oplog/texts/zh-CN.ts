@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': '字典项',
   'pages.oplog.module.appKey': '密钥',
   'pages.oplog.module.cutPay': '切换支付',
+  'pages.oplog.module.stopConfig': '封禁管理',
   'pages.oplog.module.billingPoint': '计费点',
   'pages.oplog.module.payConfig': '支付配置',
   'pages.oplog.module.payList': '支付列表',

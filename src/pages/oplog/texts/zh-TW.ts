@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': '字典項',
   'pages.oplog.module.appKey': '密鑰',
   'pages.oplog.module.cutPay': '切換支付',
+  'pages.oplog.module.stopConfig': '封禁管理',
   'pages.oplog.module.billingPoint': '計費點',
   'pages.oplog.module.payConfig': '支付設定',
   'pages.oplog.module.payList': '支付列表',
