@@ -18,7 +18,10 @@ const NAME_PARTS = ['星', '影', '风', '云', '剑', '月', '雪', '龙', '夜
 const REAL_NAME: readonly RealNameStatus[] = ['verified', 'verified', 'verified', 'unverified', 'minor'];
 
 /** `n` (≤ 8) hex characters from one draw (rng.hex draws once per character: too slow for 50,000 accounts). */
-const hex = (rng: Prng, n: number) => Math.floor(rng.next() * 16 ** n).toString(16).padStart(n, '0');
+const hex = (rng: Prng, n: number) =>
+  Math.floor(rng.next() * 16 ** n)
+    .toString(16)
+    .padStart(n, '0');
 
 function ipOf(rng: Prng): string {
   if (rng.chance(0.1)) return `240e:${hex(rng, 3)}:${hex(rng, 4)}::${hex(rng, 2)}`;
