@@ -57,7 +57,7 @@ const screens: AppRoute[] = [
   area('/operate', [
     screen('/operate/userBirthday', { pending: true }),
     screen('/operate/messageConfig', { pending: true }),
-    screen('/operate/stopConfig', { pending: true }),
+    screen('/operate/stopConfig'),
     screen('/operate/updateConfig', { pending: true }),
     screen('/operate/accountLogout', { pending: true }),
     screen('/operate/sdkAccountManagement', { pending: true }),
@@ -71,7 +71,7 @@ const screens: AppRoute[] = [
     screen('/operate/tipManagement', { pending: true }),
     screen('/operate/userAccountMigration', { pending: true }),
     editor('/operate/messageConfig/create', { pending: true, keepAlive: false }),
-    editor('/operate/stopConfig/create', { pending: true, keepAlive: false }),
+    editor('/operate/stopConfig/create', { keepAlive: false }),
     editor('/operate/updateConfig/create', { pending: true, keepAlive: false }),
     editor('/operate/posterPop/create', { pending: true, keepAlive: false }),
     editor('/operate/tipManagement/create', { pending: true, keepAlive: false }),

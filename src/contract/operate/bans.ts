@@ -1,6 +1,6 @@
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
-import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, record, str, time } from '../schema';
 
 /**
  * Bans (/operate/stopConfig): per game (X-Game-Id), a target (account / role / device / IP) is refused some scopes
@@ -80,7 +80,7 @@ const importError = obj(
 const importRow = obj(
   {
     row: int('文件中的行号（表头为第 1 行）'),
-    values: obj({}, [], '该行各列的原文（列名 → 值）'),
+    values: record(str(), '该行各列的原文（列名 → 值）'),
     kind: str('valid 可导入，duplicate 与生效中的封禁重复，unknownTarget 目标不存在，invalid 值错误', {
       enum: ['valid', 'duplicate', 'unknownTarget', 'invalid'],
     }),

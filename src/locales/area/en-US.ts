@@ -3,6 +3,7 @@ import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
 import oplog from '@/pages/oplog/texts/en-US';
+import operate from '@/pages/operate/texts/en-US';
 import packaging from '@/pages/package/texts/en-US';
 import pay from '@/pages/pay/texts/en-US';
 import person from '@/pages/person/texts/en-US';
@@ -17,6 +18,7 @@ export default {
   ...check,
   ...dic,
   ...oplog,
+  ...operate,
   ...packaging,
   ...pay,
   ...person,

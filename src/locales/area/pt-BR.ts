@@ -3,6 +3,7 @@ import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
 import oplog from '@/pages/oplog/texts/pt-BR';
+import operate from '@/pages/operate/texts/pt-BR';
 import packaging from '@/pages/package/texts/pt-BR';
 import pay from '@/pages/pay/texts/pt-BR';
 import person from '@/pages/person/texts/pt-BR';
@@ -17,6 +18,7 @@ export default {
   ...check,
   ...dic,
   ...oplog,
+  ...operate,
   ...packaging,
   ...pay,
   ...person,

@@ -3,6 +3,7 @@ import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
 import oplog from '@/pages/oplog/texts/zh-CN';
+import operate from '@/pages/operate/texts/zh-CN';
 import packaging from '@/pages/package/texts/zh-CN';
 import pay from '@/pages/pay/texts/zh-CN';
 import person from '@/pages/person/texts/zh-CN';
@@ -17,6 +18,7 @@ export default {
   ...check,
   ...dic,
   ...oplog,
+  ...operate,
   ...packaging,
   ...pay,
   ...person,

@@ -3,6 +3,7 @@ import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
 import oplog from '@/pages/oplog/texts/zh-TW';
+import operate from '@/pages/operate/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
 import pay from '@/pages/pay/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
@@ -17,6 +18,7 @@ export default {
   ...check,
   ...dic,
   ...oplog,
+  ...operate,
   ...packaging,
   ...pay,
   ...person,
