@@ -1,6 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
@@ -51,9 +52,9 @@ export default function StopConfigPage() {
       title: t('pages.operate.stopConfig.endAt'),
       dataIndex: 'endAt',
       hideInSearch: true,
-      valueType: 'dateTime',
-      render: (dom, r) => (r.endAt === null ? t('pages.operate.stopConfig.permanent') : dom),
-      renderText: (v: number | null) => (v === null ? t('pages.operate.stopConfig.permanent') : v),
+      // the table and the CSV export alike: the time, or "permanent"
+      renderText: (v: number | null) =>
+        v === null ? t('pages.operate.stopConfig.permanent') : dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
       title: t('pages.operate.stopConfig.period'),
