@@ -4,6 +4,7 @@ import check from './check';
 import dev from './dev';
 import dic from './dic';
 import games from './games';
+import operate from './operate';
 import ogorder from './ogorder';
 import operateBans from './operateBans';
 import oplog from './oplog';
@@ -27,6 +28,7 @@ export default fallbackHandlers([
   dev,
   dic,
   games,
+  operate,
   ogorder,
   operateBans,
   oplog,

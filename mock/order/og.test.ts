@@ -114,11 +114,13 @@ describe('invoices', () => {
 
     const form = client(server.url());
     const fields = { id: String(add.json.data.id), invoiceNo: '0440012345678' };
+    // two sends of the same fields: their timestamps differ on purpose, or the second is a replay (A0342)
+    const sent = Math.floor(now() / 1000);
     const notPdf = await form.signed(
       '/api/ogorder/bill/issue',
       fields,
       { file: { bytes: new TextEncoder().encode('PK\u0003\u0004zip'), name: 'invoice.pdf' } },
-      { token: admin, game: G },
+      { token: admin, game: G, timestamp: sent },
     );
     expect(notPdf.json?.code).toBe('A0400');
     expect(notPdf.json?.tips).toBe('文件 invoice.pdf 不是 PDF（内容应以 %PDF- 开头）');
@@ -126,7 +128,7 @@ describe('invoices', () => {
       '/api/ogorder/bill/issue',
       fields,
       { file: { bytes: SEED_PDF, name: '发票.pdf' } },
-      { token: admin, game: G, timestamp: Math.floor(now() / 1000) - 1 },
+      { token: admin, game: G, timestamp: sent - 1 },
     );
     expect(issued.json?.data).toMatchObject({ status: 'issued', invoiceNo: '0440012345678', fileName: '发票.pdf' });
     expect(lastLog()).toMatchObject({

@@ -1,172 +1,184 @@
 import { describe, expect, it } from 'vitest';
-import { DAY } from '../core/clock';
-import { channelDueAt, channelRefundAnswer, REFUND_DELAY_MS, REFUND_PERIOD_MS } from './channel';
-import { selectOrders, totalsOf } from './query';
-import { applyRefund, decideRefund, refundableOf, refundRefusal, settleRefunds } from './refunds';
-import type { LineData, Order, OrderArea } from './types';
+import auth from '../auth';
+import ogorder from '../ogorder';
+import order from '../order';
+import { advanceClock, BASE_EPOCH, DAY, now } from '../core/clock';
+import { areaTestBed } from '../core/testServer';
+import { REFUND_DELAY_MS } from './channel';
+import { PAID_STATUSES } from './query';
+import { findOrder } from './testKit';
 
-const T0 = Date.UTC(2026, 10, 1, 4);
-let seq = 0;
-function order(over: Partial<Order> = {}): Order {
-  seq += 1;
-  return {
-    orderNo: `P20261101${String(seq).padStart(7, '0')}`,
-    channelOrderNo: `C${seq}`,
-    gameOrderNo: `G${seq}`,
-    gameId: 1,
-    line: 'order',
-    childGameId: 1,
-    childGameName: '星海传说-安卓官服',
-    channel: 'official',
-    account: `u1${seq}`,
-    deviceId: `dv${seq}`,
-    roleId: `r${seq}`,
-    roleName: '风行者',
-    server: 'S1',
-    productId: 'xhcs.tier3',
-    productName: '月卡',
-    amount: 6800,
-    currency: 'CNY',
-    payType: 'alipay',
-    status: 'delivered',
-    created: T0 - seq * 1000,
-    paidAt: T0 - seq * 1000 + 5000,
-    deliveredAt: T0 - seq * 1000 + 6000,
-    notifyCount: 1,
-    refundedAmount: 0,
-    autoNotifies: 1,
-    visibleAt: T0 - seq * 1000,
-    ...over,
-  };
+const bed = areaTestBed([auth, order, ogorder]);
+const { call } = bed;
+const G = 1;
+
+interface Row {
+  orderNo: string;
+  account: string;
+  amount: number;
+  currency: string;
+  status: string;
+  payType: string;
+  created: number;
+  test: boolean;
+  notifyCount: number;
+  refundedAmount: number;
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+  totals: { count: number; paid: Record<string, number>; refunded: Record<string, number> };
 }
 
-function line(orders: Order[], testAccounts: string[] = []): LineData {
-  const sorted = [...orders].sort((a, b) => b.created - a.created);
-  return {
-    line: 'order',
-    orders: sorted,
-    byGame: new Map([[1, sorted]]),
-    byNo: new Map(sorted.map((o) => [o.orderNo, o])),
-    refunds: [],
-    refundsByOrder: new Map(),
-    notifies: [],
-    notifiesByOrder: new Map(),
-    whitelist: testAccounts.map((account, i) => ({
-      id: i + 1,
-      gameId: 1,
-      account,
-      note: '',
-      createdBy: '',
-      created: 0,
-    })),
-    requests: new Map(),
-    inFlight: new Set(),
-  };
+function _expectedTotals(rows: Array<{ status: string; amount: number; currency: string; refundedAmount: number }>) {
+  const paid: Record<string, number> = {};
+  const refunded: Record<string, number> = {};
+  rows.forEach((o) => {
+    if (PAID_STATUSES.has(o.status as never)) paid[o.currency] = (paid[o.currency] || 0) + o.amount;
+    if (o.refundedAmount) refunded[o.currency] = (refunded[o.currency] || 0) + o.refundedAmount;
+  });
+  return { count: rows.length, paid, refunded };
 }
 
-const area = (): OrderArea =>
-  ({ seq: { refund: 0, notify: 0, whitelist: 0, bill: 0, ban: 0 } }) as unknown as OrderArea;
-const alice = { id: 1, name: '周建国' };
-const bob = { id: 19, name: '何峰' };
+/**
+ * Seeded orders keep appearing as the clock (real time) reaches them, each once its payment story (≤ ~7 minutes) is
+ * complete: lists compared with the store end 15 minutes ago, so nothing arrives between the two counts.
+ */
+const _settledBefore = () => now() - 15 * 60 * 1000;
 
-describe('refund limits', () => {
-  it('allows partial refunds while their sum stays within the paid amount, naming the remaining amount', () => {
-    const o = order({ amount: 6800 });
-    const data = line([o]);
-    const a = area();
-    expect(refundRefusal(data, o, 3000)).toBeNull();
-    applyRefund(a, data, o, { amount: 3000, reason: 'r' }, alice, T0);
-    expect(refundableOf(data, o)).toBe(3800);
-    expect(refundRefusal(data, o, 3801)).toEqual({
-      key: 'refundOverLimit',
-      vars: { amount: '¥38.01', remaining: '¥38.00' },
+describe('refunds', () => {
+  it('applies a partial refund, refuses more than the remaining amount, refuses self-approval, settles later', async () => {
+    const o = findOrder('order', G, (x) => x.status === 'delivered' && x.currency === 'CNY' && x.amount === 6800);
+    const waiting = async () =>
+      (await call<{ refundsWaiting: number }>('/api/order/flow/statistics', {}, { token: bed.admin, gameId: G })).json
+        .data.refundsWaiting;
+    const waitingBefore = await waiting();
+    const apply = await call<{ id: number; refundNo: string; status: string }>(
+      '/api/order/refund/apply',
+      { orderNo: o.orderNo, amount: 1800, reason: '玩家误购' },
+      { token: bed.admin, gameId: G },
+    );
+    expect(apply.json.data.status).toBe('applied');
+    expect(bed.lastLog()).toMatchObject({
+      module: 'orderRefund',
+      action: 'apply',
+      after: { amount: 1800, status: 'applied' },
     });
-    applyRefund(a, data, o, { amount: 3800, reason: 'r' }, alice, T0);
-    expect(refundableOf(data, o)).toBe(0);
-    expect(refundRefusal(data, o, 1)?.key).toBe('refundOverLimit');
-  });
+    expect(await waiting()).toBe(waitingBefore + 1);
+    const over = await call(
+      '/api/order/refund/apply',
+      { orderNo: o.orderNo, amount: 5001, reason: '再退' },
+      { token: bed.admin, gameId: G },
+    );
+    expect(over.json.code).toBe('A0403');
+    expect(over.json.tips).toBe('退款金额 ¥50.01 超出可退金额：该订单还可退 ¥50.00');
 
-  it('gives the amount of rejected and failed refunds back', () => {
-    const o = order({ amount: 1000 });
-    const data = line([o]);
-    const a = area();
-    const rejected = applyRefund(a, data, o, { amount: 1000, reason: 'r' }, alice, T0);
-    decideRefund(rejected, false, 'no', bob, T0 + 1);
-    expect(refundableOf(data, o)).toBe(1000);
-    const failed = applyRefund(a, data, o, { amount: 600, reason: 'r' }, alice, T0);
-    failed.status = 'failed';
-    expect(refundableOf(data, o)).toBe(1000);
-    applyRefund(a, data, o, { amount: 400, reason: 'r' }, alice, T0);
-    expect(refundableOf(data, o)).toBe(600);
-  });
+    const self = await call(
+      '/api/order/refund/approve',
+      { id: apply.json.data.id, comment: '同意' },
+      { token: bed.admin, gameId: G },
+    );
+    expect(self.json.code).toBe('A0403');
+    expect(self.json.tips).toContain('不能审核自己');
+    const noComment = await call(
+      '/api/order/refund/reject',
+      { id: apply.json.data.id },
+      { token: bed.admin, gameId: G },
+    );
+    expect(noComment.json.code).toBe('A0400');
 
-  it('refuses orders that were never paid', () => {
-    const o = order({ status: 'closed', paidAt: null, deliveredAt: null });
-    expect(refundRefusal(line([o]), o, 1)?.key).toBe('refundNotPaid');
-  });
-});
-
-describe('channel stand-in', () => {
-  it('refunds within the refund period and fails after it', () => {
-    expect(channelRefundAnswer('RF1', T0 - REFUND_PERIOD_MS, T0)).toMatchObject({
-      outcome: 'refunded',
-      answer: 'SUCCESS',
+    const other = await bed.login('zhangwei');
+    const ok = await call<{ status: string; approver: string }>(
+      '/api/order/refund/approve',
+      { id: apply.json.data.id, comment: '同意' },
+      { token: other, gameId: G },
+    );
+    expect(ok.json.data).toMatchObject({ status: 'approved', approver: '张伟' });
+    expect(bed.lastLog()).toMatchObject({
+      action: 'approve',
+      before: { status: 'applied' },
+      after: { status: 'approved' },
     });
-    expect(channelRefundAnswer('RF1', T0 - REFUND_PERIOD_MS - 1, T0)).toMatchObject({
-      outcome: 'failed',
+    expect(await waiting()).toBe(waitingBefore);
+    const twice = await call(
+      '/api/order/refund/reject',
+      { id: apply.json.data.id, comment: '不行' },
+      { token: other, gameId: G },
+    );
+    expect(twice.json.code).toBe('A0403');
+
+    const page = () =>
+      call<Page<{ status: string; channelRefundNo: string }>>(
+        '/api/order/refund/page',
+        { pageNum: 1, pageSize: 5, orderNo: o.orderNo },
+        { token: bed.admin, gameId: G },
+      );
+    expect((await page()).json.data.list[0].status).toBe('approved');
+    advanceClock(REFUND_DELAY_MS);
+    const settled = (await page()).json.data.list[0];
+    expect(settled.status).toBe('refunded');
+    expect(settled.channelRefundNo).toMatch(/^CR/);
+    const detail = await call<{ order: Row; timeline: Array<{ kind: string }>; refundable: number }>(
+      '/api/order/flow/detail',
+      { orderNo: o.orderNo },
+      { token: bed.admin, gameId: G },
+    );
+    const kinds = detail.json.data.timeline.map((e) => e.kind);
+    expect(kinds.slice(-3)).toEqual(['refund_applied', 'refund_approved', 'refunded']);
+    expect(detail.json.data.order.refundedAmount).toBe(1800);
+    expect(detail.json.data.refundable).toBe(5000);
+
+    // an order paid more than 60 days before the approval: the channel refuses, the amount is refundable again
+    const old = findOrder('order', G, (x) => x.status === 'delivered' && x.created < BASE_EPOCH - 61 * DAY);
+    const late = await call<{ id: number }>(
+      '/api/order/refund/apply',
+      { orderNo: old.orderNo, amount: old.amount, reason: '迟到的申诉' },
+      { token: bed.admin, gameId: G },
+    );
+    await call('/api/order/refund/approve', { id: late.json.data.id, comment: '同意' }, { token: other, gameId: G });
+    advanceClock(REFUND_DELAY_MS);
+    const failed = await call<{ order: Row; timeline: Array<{ kind: string; answer: string }>; refundable: number }>(
+      '/api/order/flow/detail',
+      { orderNo: old.orderNo },
+      { token: bed.admin, gameId: G },
+    );
+    expect(failed.json.data.timeline[failed.json.data.timeline.length - 1]).toMatchObject({
+      kind: 'refund_failed',
       answer: expect.stringContaining('REFUND_PERIOD_EXPIRED'),
     });
-  });
-
-  it('answers an approved refund only when the mock clock reaches its due time, then updates the order', () => {
-    const o = order({ amount: 2000 });
-    const data = line([o]);
-    const r = applyRefund(area(), data, o, { amount: 2000, reason: 'r' }, alice, T0);
-    decideRefund(r, true, 'ok', bob, T0);
-    expect(r.dueAt).toBe(channelDueAt(T0));
-    expect(settleRefunds(data, T0 + REFUND_DELAY_MS - 1)).toEqual([]);
-    expect(r.status).toBe('approved');
-    expect(settleRefunds(data, T0 + REFUND_DELAY_MS)).toEqual([r]);
-    expect(r).toMatchObject({ status: 'refunded', finishedAt: T0 + REFUND_DELAY_MS, channelAnswer: 'SUCCESS' });
-    expect(r.channelRefundNo).toMatch(/^CR/);
-    expect(o).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
-  });
-
-  it('fails refunds of orders past the refund period; a failed or partial refund leaves the order status', () => {
-    const o = order({ amount: 2000, paidAt: T0 - REFUND_PERIOD_MS - 1 });
-    const data = line([o]);
-    const a = area();
-    const failed = applyRefund(a, data, o, { amount: 2000, reason: 'r' }, alice, T0);
-    decideRefund(failed, true, 'ok', bob, T0);
-    settleRefunds(data, T0 + REFUND_DELAY_MS);
-    expect(failed.status).toBe('failed');
-    expect(o).toMatchObject({ status: 'delivered', refundedAmount: 0 });
-    o.paidAt = T0 - DAY;
-    const partial = applyRefund(a, data, o, { amount: 500, reason: 'r' }, alice, T0);
-    decideRefund(partial, true, 'ok', bob, T0);
-    settleRefunds(data, T0 + REFUND_DELAY_MS);
-    expect(o).toMatchObject({ status: 'delivered', refundedAmount: 500 });
+    expect(failed.json.data.order.status).toBe('delivered');
+    expect(failed.json.data.refundable).toBe(old.amount);
   });
 });
 
-describe('totals', () => {
-  it('sums paid and refunded amounts per currency as integers and leaves test orders out', () => {
-    const orders = [
-      order({ amount: 600, currency: 'CNY' }),
-      order({ amount: 64800, currency: 'CNY', refundedAmount: 32400 }),
-      order({ amount: 99, currency: 'USD' }),
-      order({ amount: 999, currency: 'USD', status: 'refunded', refundedAmount: 999 }),
-      order({ amount: 3000, currency: 'CNY', status: 'closed', paidAt: null }),
-      order({ amount: 10_000, currency: 'CNY', account: 'qa101' }),
+describe('access', () => {
+  it('lets viewer read /order and nothing else; ops has none of it', async () => {
+    const viewer = await bed.login('viewer');
+    const o = findOrder('order', G, (x) => x.status === 'delivery_failed');
+    const reads: Array<[string, object]> = [
+      ['/api/order/flow/page', { pageNum: 1, pageSize: 10 }],
+      ['/api/order/flow/detail', { orderNo: o.orderNo }],
+      ['/api/order/record/page', { pageNum: 1, pageSize: 10 }],
+      ['/api/order/check/page', { pageNum: 1, pageSize: 10 }],
+      ['/api/order/refund/page', { pageNum: 1, pageSize: 10 }],
     ];
-    const data = line(orders, ['qa101']);
-    const selected = selectOrders(data, 1, { pageNum: 1, pageSize: 10 }, 0, T0, false);
-    expect(totalsOf(selected)).toEqual({
-      count: 5,
-      paid: { CNY: 65400, USD: 1098 },
-      refunded: { CNY: 32400, USD: 999 },
-    });
-    const tests = selectOrders(data, 1, { pageNum: 1, pageSize: 10 }, 0, T0, true);
-    expect(tests.map((o) => o.account)).toEqual(['qa101']);
+    for (const [path, body] of reads)
+      expect((await call(path, body, { token: viewer, gameId: G })).json.code, path).toBe('00000');
+    const writes: Array<[string, object]> = [
+      ['/api/order/flow/notify', { orderNo: o.orderNo, reason: 'x', requestId: 'viewer-0001' }],
+      ['/api/order/refund/apply', { orderNo: o.orderNo, amount: 1, reason: 'x' }],
+      ['/api/order/refund/approve', { id: 1, comment: 'x' }],
+      ['/api/order/refund/reject', { id: 1, comment: 'x' }],
+      ['/api/order/check/whitelist/add', { account: 'u1', note: 'x' }],
+      ['/api/order/check/whitelist/delete', { id: 1 }],
+      ['/api/ogorder/flow/page', { pageNum: 1, pageSize: 10 }],
+    ];
+    for (const [path, body] of writes)
+      expect((await call(path, body, { token: viewer, gameId: G })).json.code, path).toBe('A0301');
+    expect(o.notifyCount).toBe(3);
+    const ops = await bed.login('ops');
+    expect(
+      (await call('/api/order/flow/page', { pageNum: 1, pageSize: 10 }, { token: ops, gameId: G })).json.code,
+    ).toBe('A0301');
   });
 });

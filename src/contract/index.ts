@@ -4,6 +4,7 @@ import * as check from './check';
 import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
+import * as operate from './operate';
 import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
 import * as pay from './pay';
@@ -43,6 +44,7 @@ export type ContractPaths = typeof auth.paths &
   typeof dev.paths &
   typeof special.paths &
   typeof order.paths &
+  typeof operate.paths &
   typeof operateBans.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -62,6 +64,7 @@ const FRAGMENTS: Paths[] = [
   dev.paths,
   special.paths,
   order.paths,
+  operate.paths,
   operateBans.paths,
   // later areas: one line each
 ];

@@ -2,8 +2,8 @@
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
-import oplog from '@/pages/oplog/texts/en-US';
 import operate from '@/pages/operate/texts/en-US';
+import oplog from '@/pages/oplog/texts/en-US';
 import packaging from '@/pages/package/texts/en-US';
 import pay from '@/pages/pay/texts/en-US';
 import person from '@/pages/person/texts/en-US';
@@ -17,8 +17,8 @@ export default {
   ...access,
   ...check,
   ...dic,
-  ...oplog,
   ...operate,
+  ...oplog,
   ...packaging,
   ...pay,
   ...person,

@@ -2,8 +2,8 @@
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
-import oplog from '@/pages/oplog/texts/pt-BR';
 import operate from '@/pages/operate/texts/pt-BR';
+import oplog from '@/pages/oplog/texts/pt-BR';
 import packaging from '@/pages/package/texts/pt-BR';
 import pay from '@/pages/pay/texts/pt-BR';
 import person from '@/pages/person/texts/pt-BR';
@@ -17,8 +17,8 @@ export default {
   ...access,
   ...check,
   ...dic,
-  ...oplog,
   ...operate,
+  ...oplog,
   ...packaging,
   ...pay,
   ...person,

@@ -2,8 +2,8 @@
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
-import oplog from '@/pages/oplog/texts/zh-CN';
 import operate from '@/pages/operate/texts/zh-CN';
+import oplog from '@/pages/oplog/texts/zh-CN';
 import packaging from '@/pages/package/texts/zh-CN';
 import pay from '@/pages/pay/texts/zh-CN';
 import person from '@/pages/person/texts/zh-CN';
@@ -17,8 +17,8 @@ export default {
   ...access,
   ...check,
   ...dic,
-  ...oplog,
   ...operate,
+  ...oplog,
   ...packaging,
   ...pay,
   ...person,

@@ -2,8 +2,8 @@
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
-import oplog from '@/pages/oplog/texts/zh-TW';
 import operate from '@/pages/operate/texts/zh-TW';
+import oplog from '@/pages/oplog/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
 import pay from '@/pages/pay/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
@@ -17,8 +17,8 @@ export default {
   ...access,
   ...check,
   ...dic,
-  ...oplog,
   ...operate,
+  ...oplog,
   ...packaging,
   ...pay,
   ...person,

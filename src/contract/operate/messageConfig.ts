@@ -1,0 +1,90 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
+import { GAME_HEADER, op, type Paths } from '../operation';
+import { id, idBody, int, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { SMS_PROVIDERS, SMS_SCENES } from './smsTemplate';
+
+/**
+ * SMS scenes (/operate/messageConfig), per game (X-Game-Id): one configuration per scene code and game: provider,
+ * signature, template (placeholders checked against the scene: ./smsTemplate.ts), daily caps per phone and per game
+ * (integers > 0, per phone ≤ per game).
+ */
+const SCREEN = '/operate/messageConfig';
+
+const write = {
+  scene: str('场景（每个游戏唯一）', { enum: SMS_SCENES }),
+  provider: str('短信服务商', { enum: SMS_PROVIDERS }),
+  signature: str('短信签名（2–12 个字符，不含【】）', { minLength: 2, maxLength: 12 }),
+  template: str('模板：占位符 ${name} 或 {name}，须含 code，只能用场景允许的占位符', { minLength: 1, maxLength: 300 }),
+  dailyPerPhone: int('每个手机号每日上限（> 0，且不超过每游戏上限）', { minimum: 1, maximum: 1000 }),
+  dailyPerGame: int('每个游戏每日上限（> 0）', { minimum: 1, maximum: 10000000 }),
+  status: switchValue('状态：1 启用，0 停用'),
+};
+const REQUIRED = ['scene', 'provider', 'signature', 'template', 'dailyPerPhone', 'dailyPerGame'] as const;
+
+const row = obj(
+  {
+    id: int(),
+    gameId: int('所属游戏'),
+    scene: str('场景', { enum: SMS_SCENES }),
+    provider: str('短信服务商', { enum: SMS_PROVIDERS }),
+    signature: str('短信签名'),
+    template: str('模板'),
+    dailyPerPhone: int('每个手机号每日上限'),
+    dailyPerGame: int('每个游戏每日上限'),
+    status: int('1 启用，0 停用', { enum: [0, 1] }),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  [
+    'id',
+    'gameId',
+    'scene',
+    'provider',
+    'signature',
+    'template',
+    'dailyPerPhone',
+    'dailyPerGame',
+    'status',
+    'created',
+    'updated',
+    'updatedBy',
+  ],
+);
+
+const common = { auth: 'grant' as const, screen: SCREEN, module: 'messageConfig', headers: [GAME_HEADER] };
+
+export const paths = {
+  '/api/operate/messageConfig/page': op({
+    ...common,
+    summary: '短信场景配置分页（当前游戏）',
+    action: 'page',
+    request: pageQuery({
+      scene: str('场景', { enum: SMS_SCENES }),
+      provider: str('服务商', { enum: SMS_PROVIDERS }),
+      status: int('1 启用，0 停用', { enum: [0, 1] }),
+    }),
+    data: pageOf(row),
+  }),
+  '/api/operate/messageConfig/get': op({
+    ...common,
+    summary: '一条短信场景配置',
+    action: 'get',
+    request: idBody(),
+    data: row,
+  }),
+  '/api/operate/messageConfig/add': op({
+    ...common,
+    summary: '新增短信场景配置（场景重复时 A0403；模板不合规时 A0400 并说明原因）',
+    action: 'add',
+    request: obj(write, REQUIRED),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/operate/messageConfig/edit': op({
+    ...common,
+    summary: '编辑短信场景配置（整条替换）',
+    action: 'edit',
+    request: obj({ id: id(), ...write }, ['id', ...REQUIRED]),
+  }),
+  '/api/operate/messageConfig/delete': op({ ...common, summary: '删除', action: 'delete', request: idBody() }),
+} satisfies Paths;

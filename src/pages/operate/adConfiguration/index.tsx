@@ -1,0 +1,6 @@
+import PopupList from '../components/popup/PopupList';
+
+/** /operate/adConfiguration: the current game's records of this kind, live ones first (components/popup). */
+export default function Screen() {
+  return <PopupList kind="adConfiguration" />;
+}

@@ -1,0 +1,6 @@
+import PopupCreatePage from '../../components/popup/PopupCreatePage';
+
+/** /operate/posterPop/create (hidden, not kept alive): a new record of this kind, or `?id=` an existing one. */
+export default function Create() {
+  return <PopupCreatePage kind="posterPop" />;
+}

@@ -1,0 +1,8 @@
+/** A rule's coverage as the list shows it: [min, latest), an open minimum in words. */
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+export function coverageText(t: T, min: string, latest: string): string {
+  return min
+    ? t('pages.operate.update.coverage.range', { min, latest })
+    : t('pages.operate.update.coverage.below', { latest });
+}
