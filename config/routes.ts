@@ -52,7 +52,7 @@ const screens: AppRoute[] = [
   area('/operate', [
     screen('/operate/userBirthday', { pending: true }),
     screen('/operate/messageConfig'),
-    screen('/operate/stopConfig', { pending: true }),
+    screen('/operate/stopConfig'),
     screen('/operate/updateConfig'),
     screen('/operate/accountLogout', { pending: true }),
     screen('/operate/sdkAccountManagement', { pending: true }),
@@ -66,7 +66,7 @@ const screens: AppRoute[] = [
     screen('/operate/tipManagement'),
     screen('/operate/userAccountMigration', { pending: true }),
     editor('/operate/messageConfig/create', { keepAlive: false }),
-    editor('/operate/stopConfig/create', { pending: true, keepAlive: false }),
+    editor('/operate/stopConfig/create', { keepAlive: false }),
     editor('/operate/updateConfig/create', { keepAlive: false }),
     editor('/operate/posterPop/create', { keepAlive: false }),
     editor('/operate/tipManagement/create', { keepAlive: false }),
