@@ -7,7 +7,7 @@ import { getStore, reset } from '../core/store';
 import { client, serveEntries } from '../core/testServer';
 import { SEED_PDF } from './catalog';
 import { lineOf } from './state';
-import { findOrder, visibleOrders } from './testKit';
+import { findOrder, refundable, visibleOrders } from './testKit';
 import type { Order } from './types';
 
 /** The OG line's extras over HTTP: refund blocks, invoices (a signed PDF upload), large-transfer thresholds. */
@@ -85,6 +85,7 @@ describe('invoices', () => {
         (o) =>
           o.status === 'delivered' &&
           o.currency === 'CNY' &&
+          refundable('ogorder', o) &&
           !(lineOf('ogorder').refundsByOrder.get(o.orderNo) || []).length,
       );
       for (const a of orders) {
