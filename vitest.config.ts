@@ -48,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'node',
+          // each test resets the backend (100,000 orders, 50,000 players) and goes over HTTP: on a loaded 2-core
+          // machine one can pass 5 s (vitest's default) without anything being wrong; no test asserts a time
+          testTimeout: 30_000,
           include: ['mock/**/*.test.ts'],
           exclude,
         },
