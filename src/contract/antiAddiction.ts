@@ -1,5 +1,5 @@
 import { GAME_HEADER, op } from './operation';
-import { arr, bool, int, nullable, obj, str, time } from './schema';
+import { arr, bool, type Infer, int, nullable, obj, str, time } from './schema';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
@@ -103,6 +103,13 @@ const checkQuery = obj(
   },
   [],
 );
+
+export type RuleSetView = Infer<typeof ruleSet>;
+export type RuleWrite = Infer<typeof ruleWrite>;
+export type AntiAddictionView = Infer<typeof view>;
+export type CheckQuery = Infer<typeof checkQuery>;
+export type CheckAnswer = Infer<typeof checkAnswer>;
+export type SecretField = (typeof SECRET_FIELDS)[number];
 
 /**
  * The four endpoints of one scope (get, edit, reveal with a reason and logged, check); each area's fragment names
