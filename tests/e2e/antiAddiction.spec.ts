@@ -43,6 +43,37 @@ test('a 15-year-old is refused on a school night and allowed on a holiday evenin
   await expect(play).toContainText('可游戏时段内：周五至周日及法定节假日 20:00–21:00');
 });
 
+test('a game overrides the platform: its own cap decides the check; a secret is revealed with a reason', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'ops');
+  await page.goto('/special/anti-addiction');
+  await expect(page.locator('#aa-source-caps')).toHaveText('平台规则');
+  await expect(page.locator('#aa-age8to16-perPayment')).toBeDisabled();
+  await page.getByText('覆盖（本游戏自己的规则）').click();
+  await expect(page.locator('#aa-age8to16-perPayment')).toBeEnabled();
+  await page.fill('#aa-age8to16-perPayment', '30');
+  await page.click('#aa-save');
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(page.locator('#aa-source-caps')).toHaveText('本游戏');
+
+  await page.fill('#aa-check-age', '15');
+  await page.fill('#aa-check-amount', '40');
+  await checkAt(page, '2026-10-05 20:30');
+  await expect(page.locator('#aa-check-context')).toContainText('按本游戏判断');
+  await expect(page.locator('#aa-check-pay')).toContainText('未满 16 周岁：单笔不超过 ¥30.00');
+
+  // the secret left blank kept the platform's value; revealing it asks a reason first
+  await expect(page.locator('#aa-secretKey')).toHaveValue('');
+  await page.click('#aa-reveal-secretKey');
+  await page.click('#aa-reveal-submit');
+  await expect(page.getByText('请填写查看原因（至少 2 个字）')).toBeVisible();
+  await page.fill('#aa-reveal-reason', '联调国家实名认证');
+  await page.click('#aa-reveal-submit');
+  await expect(page.locator('#aa-reveal-value')).toHaveText('6b2e9d4fa07c4c1e8f3a5b9d2c7e1f04');
+});
+
 test('viewer has neither anti-addiction screen', async ({ page, request }) => {
   await signIn(page, request, 'viewer');
   for (const path of ['/unity/anti-addiction', '/special/anti-addiction']) {

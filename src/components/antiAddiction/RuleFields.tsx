@@ -1,4 +1,18 @@
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+} from 'antd';
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
 import { SECRET_FIELDS } from '@/contract/antiAddiction';
 import { useText } from '@/hooks';
@@ -14,14 +28,14 @@ import type { AntiAddictionCalls } from './types';
 const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
+/** Read-only rules: the surrounding Form is `disabled`. */
 interface Props {
-  disabled: boolean;
   /** the stored (masked) rules the secrets' hints show */
   stored: RuleSetView;
   reveal: AntiAddictionCalls['reveal'];
 }
 
-export default function RuleFields({ disabled, stored, reveal }: Props) {
+export default function RuleFields({ stored, reveal }: Props) {
   const t = useText();
   const money = [
     { required: true, message: t('antiAddiction.money.bad') },
@@ -49,7 +63,10 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
         stored[f] ? (
           <Space size={4}>
             {t('antiAddiction.secret.stored', { value: stored[f] })}
-            <RevealButton field={f} reveal={reveal} />
+            {/* revealing stays possible on read-only rules (the form is disabled then) */}
+            <ConfigProvider componentDisabled={false}>
+              <RevealButton field={f} reveal={reveal} />
+            </ConfigProvider>
           </Space>
         ) : undefined
       }
@@ -64,10 +81,10 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
   );
 
   return (
-    <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+    <>
       <Card size="small" title={t('antiAddiction.part.verification')} style={{ marginBottom: 16 }}>
         <Form.Item name="verifyMode" label={t('antiAddiction.verifyMode')} rules={[{ required: true }]}>
-          <Radio.Group disabled={disabled}>
+          <Radio.Group>
             <Radio value="national">{t('antiAddiction.verifyMode.national')}</Radio>
             <Radio value="platform">{t('antiAddiction.verifyMode.platform')}</Radio>
           </Radio.Group>
@@ -81,7 +98,7 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
           extra={t('antiAddiction.guestMinutes.help')}
           rules={[{ required: true }]}
         >
-          <InputNumber id="aa-guestMinutes" min={0} max={1440} precision={0} disabled={disabled} />
+          <InputNumber id="aa-guestMinutes" min={0} max={1440} precision={0} />
         </Form.Item>
       </Card>
       <Card size="small" title={t('antiAddiction.part.windows')} style={{ marginBottom: 16 }}>
@@ -93,14 +110,13 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
                   <Col>
                     <Form.Item name={[item.name, 'weekdays']} label={t('antiAddiction.window.weekdays')}>
                       <Checkbox.Group
-                        disabled={disabled}
                         options={WEEKDAYS.map((d) => ({ value: d, label: t(`antiAddiction.weekday.${d}`) }))}
                       />
                     </Form.Item>
                   </Col>
                   <Col>
                     <Form.Item name={[item.name, 'holidays']} valuePropName="checked">
-                      <Checkbox disabled={disabled}>{t('antiAddiction.window.holidays')}</Checkbox>
+                      <Checkbox>{t('antiAddiction.window.holidays')}</Checkbox>
                     </Form.Item>
                   </Col>
                   {(['start', 'end'] as const).map((k) => (
@@ -115,17 +131,13 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
                     </Col>
                   ))}
                   <Col>
-                    <Button type="link" danger disabled={disabled} onClick={() => remove(item.name)}>
+                    <Button type="link" danger onClick={() => remove(item.name)}>
                       {t('antiAddiction.window.remove')}
                     </Button>
                   </Col>
                 </Row>
               ))}
-              <Button
-                type="dashed"
-                disabled={disabled}
-                onClick={() => add({ weekdays: [], holidays: true, start: '20:00', end: '21:00' })}
-              >
+              <Button type="dashed" onClick={() => add({ weekdays: [], holidays: true, start: '20:00', end: '21:00' })}>
                 {t('antiAddiction.window.add')}
               </Button>
             </>
@@ -139,7 +151,6 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
             <Select
               id={`aa-${k}`}
               mode="tags"
-              disabled={disabled}
               tokenSeparators={[',', ' ']}
               placeholder={t('antiAddiction.dates.placeholder')}
               open={false}
@@ -150,7 +161,7 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
       <Card size="small" title={t('antiAddiction.part.caps')} style={{ marginBottom: 16 }}>
         <p>{t('antiAddiction.under8')}</p>
         {(['age8to16', 'age16to18'] as const).map((band) => (
-          <Space key={band} align="start" wrap>
+          <Space key={band} align="start" wrap style={{ display: 'flex' }}>
             <span style={{ display: 'inline-block', width: 200, lineHeight: '32px' }}>
               {t(`antiAddiction.${band}`)}
             </span>
@@ -162,6 +173,6 @@ export default function RuleFields({ disabled, stored, reveal }: Props) {
           </Space>
         ))}
       </Card>
-    </fieldset>
+    </>
   );
 }

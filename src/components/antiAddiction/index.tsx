@@ -94,8 +94,8 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         )}
       </Card>
       <CheckPanel check={calls.check} />
-      <Form<RuleForm> form={form} layout="vertical" id="aa-form">
-        <RuleFields disabled={readOnly} stored={shown} reveal={calls.reveal} />
+      <Form<RuleForm> form={form} layout="vertical" id="aa-form" disabled={readOnly}>
+        <RuleFields stored={shown} reveal={calls.reveal} />
       </Form>
       {canEdit && (
         <Button type="primary" id="aa-save" loading={saving} onClick={save}>
