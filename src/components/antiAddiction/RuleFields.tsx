@@ -76,6 +76,7 @@ export default function RuleFields({ stored, reveal }: Props) {
         maxLength={f === 'secretKey' ? 128 : 64}
         placeholder={t('antiAddiction.secret.blankKeeps')}
         autoComplete="off"
+        style={{ maxWidth: 420 }}
       />
     </Form.Item>
   );
