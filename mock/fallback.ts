@@ -6,6 +6,7 @@ import dic from './dic';
 import games from './games';
 import operate from './operate';
 import ogorder from './ogorder';
+import operateBans from './operateBans';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -29,6 +30,7 @@ export default fallbackHandlers([
   games,
   operate,
   ogorder,
+  operateBans,
   oplog,
   order,
   pack,

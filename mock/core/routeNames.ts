@@ -150,6 +150,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/ogorder/bill': ['add', 'issue', 'reject', 'export'],
   '/ogorder/refundBan': ['add', 'lift', 'export'],
   '/ogorder/largeTransOrder': ['handle', 'threshold', 'export'],
+  // bans: lift gates lifting, import the CSV batch import
+  '/operate/stopConfig': ['add', 'edit', 'lift', 'import', 'export'],
 };
 
 export const BUTTON_NAMES: Record<string, string> = {
@@ -165,4 +167,5 @@ export const BUTTON_NAMES: Record<string, string> = {
   lift: '解除',
   handle: '处理',
   threshold: '设置阈值',
+  import: '导入',
 };

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_ROWS, PRODUCT_ID_PATTERN } from '../../src/contract/pay/billingPoint';
 import { CURRENCIES, isCurrency, parseCents, type Currency } from '../../src/utils/money';
 import type { Lang } from '../core/i18n';
-import { isBlank, parseCsv } from './csv';
+import { isBlank, parseCsv } from '../../src/utils/csv';
 import { payText, type PayMessageKey } from './messages';
 
 /**

@@ -6,6 +6,7 @@ import * as dic from './dic';
 import * as games from './games';
 import * as operate from './operate';
 import * as oplog from './oplog';
+import * as operateBans from './operate/bans';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -43,7 +44,8 @@ export type ContractPaths = typeof auth.paths &
   typeof dev.paths &
   typeof special.paths &
   typeof order.paths &
-  typeof operate.paths;
+  typeof operate.paths &
+  typeof operateBans.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -63,6 +65,7 @@ const FRAGMENTS: Paths[] = [
   special.paths,
   order.paths,
   operate.paths,
+  operateBans.paths,
   // later areas: one line each
 ];
 

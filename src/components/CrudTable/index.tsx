@@ -69,6 +69,7 @@ const OWN_PROPS = [
   'deleteDisabledTip',
   'detailsExtra',
   'onPage',
+  'onView',
   'actionRef',
 ] as const;
 
@@ -104,6 +105,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   detailsExtra?: (record: T) => ReactNode;
   /** each page the table shows, as answered (e.g. totals beside the rows); not called for the CSV export's pages */
   onPage?: (page: Page<T>) => void;
+  /** the row's view link opens the screen's own details (e.g. fetched afresh) instead of the columns' drawer */
+  onView?: (record: T) => void;
 }
 
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
@@ -218,7 +221,11 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     render: (_, record) => {
       const deletable = props.canDelete ? props.canDelete(record) : true;
       return [
-        <ActionLink key="view" id={`${props.id}-view-${String(record[rowKey])}`} onClick={() => setViewing(record)}>
+        <ActionLink
+          key="view"
+          id={`${props.id}-view-${String(record[rowKey])}`}
+          onClick={() => (props.onView ? props.onView(record) : setViewing(record))}
+        >
           {f('crud.view')}
         </ActionLink>,
         props.service.edit && can(auth.edit) ? formModal(record) : null,

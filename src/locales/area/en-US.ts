@@ -4,7 +4,9 @@ import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
 import operate from '@/pages/operate/texts/en-US';
+import ogorder from '@/pages/ogorder/texts/en-US';
 import oplog from '@/pages/oplog/texts/en-US';
+import order from '@/pages/order/texts/en-US';
 import packaging from '@/pages/package/texts/en-US';
 import pay from '@/pages/pay/texts/en-US';
 import person from '@/pages/person/texts/en-US';
@@ -20,7 +22,9 @@ export default {
   ...check,
   ...dic,
   ...operate,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...pay,
   ...person,

@@ -4,7 +4,9 @@ import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
 import operate from '@/pages/operate/texts/pt-BR';
+import ogorder from '@/pages/ogorder/texts/pt-BR';
 import oplog from '@/pages/oplog/texts/pt-BR';
+import order from '@/pages/order/texts/pt-BR';
 import packaging from '@/pages/package/texts/pt-BR';
 import pay from '@/pages/pay/texts/pt-BR';
 import person from '@/pages/person/texts/pt-BR';
@@ -20,7 +22,9 @@ export default {
   ...check,
   ...dic,
   ...operate,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...pay,
   ...person,

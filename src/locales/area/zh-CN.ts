@@ -4,7 +4,9 @@ import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
 import operate from '@/pages/operate/texts/zh-CN';
+import ogorder from '@/pages/ogorder/texts/zh-CN';
 import oplog from '@/pages/oplog/texts/zh-CN';
+import order from '@/pages/order/texts/zh-CN';
 import packaging from '@/pages/package/texts/zh-CN';
 import pay from '@/pages/pay/texts/zh-CN';
 import person from '@/pages/person/texts/zh-CN';
@@ -20,7 +22,9 @@ export default {
   ...check,
   ...dic,
   ...operate,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...pay,
   ...person,

@@ -4,7 +4,9 @@ import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
 import operate from '@/pages/operate/texts/zh-TW';
+import ogorder from '@/pages/ogorder/texts/zh-TW';
 import oplog from '@/pages/oplog/texts/zh-TW';
+import order from '@/pages/order/texts/zh-TW';
 import packaging from '@/pages/package/texts/zh-TW';
 import pay from '@/pages/pay/texts/zh-TW';
 import person from '@/pages/person/texts/zh-TW';
@@ -20,7 +22,9 @@ export default {
   ...check,
   ...dic,
   ...operate,
+  ...ogorder,
   ...oplog,
+  ...order,
   ...packaging,
   ...pay,
   ...person,

@@ -10,6 +10,7 @@ import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/
 import { useText } from '@/hooks';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
+import OrderFigures from './components/OrderFigures';
 
 /**
  * /welcome: the current game's day at a glance, computed by the backend from what really happened (today's changes
@@ -103,6 +104,7 @@ const WelcomeView = memo(function WelcomeView(props: {
               </Col>
             ))}
           </Row>
+          <OrderFigures gameId={gameId} />
           {summary.figures.some((f) => f.key === 'oplogToday' && f.allowed) && (
             <Card
               title={t('pages.welcome.recent')}

@@ -46,6 +46,7 @@ export default {
   'pages.oplog.module.posterPop': 'Poster pop-ups',
   'pages.oplog.module.adConfiguration': 'Ads',
   'pages.oplog.module.tipManagement': 'Tips',
+  'pages.oplog.module.stopConfig': 'Bans',
   'pages.oplog.module.billingPoint': 'Billing points',
   'pages.oplog.module.payConfig': 'Pay config',
   'pages.oplog.module.payList': 'Pay lists',

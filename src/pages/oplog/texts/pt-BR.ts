@@ -46,6 +46,7 @@ export default {
   'pages.oplog.module.posterPop': 'Pop-ups de pôster',
   'pages.oplog.module.adConfiguration': 'Anúncios',
   'pages.oplog.module.tipManagement': 'Dicas',
+  'pages.oplog.module.stopConfig': 'Banimentos',
   'pages.oplog.module.billingPoint': 'Pontos de cobrança',
   'pages.oplog.module.payConfig': 'Config. de pagamento',
   'pages.oplog.module.payList': 'Listas de pagamento',

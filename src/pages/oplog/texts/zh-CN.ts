@@ -46,6 +46,7 @@ export default {
   'pages.oplog.module.posterPop': '海报弹窗',
   'pages.oplog.module.adConfiguration': '广告配置',
   'pages.oplog.module.tipManagement': '提示管理',
+  'pages.oplog.module.stopConfig': '封禁管理',
   'pages.oplog.module.billingPoint': '计费点',
   'pages.oplog.module.payConfig': '支付配置',
   'pages.oplog.module.payList': '支付列表',

@@ -12,4 +12,10 @@ export default {
   'pages.welcome.figure.configs': 'Common-config keys',
   'pages.welcome.figure.packRunning': 'Packaging tasks running',
   'pages.welcome.figure.packFailedToday': 'Packaging failures today',
+  'pages.welcome.orders.title': "Today's orders ({line})",
+  'pages.welcome.orders.orders': 'Orders today',
+  'pages.welcome.orders.paid': 'Paid today',
+  'pages.welcome.orders.refundsWaiting': 'Refunds waiting',
+  'pages.welcome.orders.line.order': 'main line',
+  'pages.welcome.orders.line.ogorder': 'OG',
 };

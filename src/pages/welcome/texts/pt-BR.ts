@@ -12,4 +12,10 @@ export default {
   'pages.welcome.figure.configs': 'Chaves de config. comum',
   'pages.welcome.figure.packRunning': 'Tarefas em execução',
   'pages.welcome.figure.packFailedToday': 'Falhas de empacotamento hoje',
+  'pages.welcome.orders.title': 'Pedidos de hoje ({line})',
+  'pages.welcome.orders.orders': 'Pedidos hoje',
+  'pages.welcome.orders.paid': 'Pago hoje',
+  'pages.welcome.orders.refundsWaiting': 'Reembolsos aguardando',
+  'pages.welcome.orders.line.order': 'linha principal',
+  'pages.welcome.orders.line.ogorder': 'OG',
 };

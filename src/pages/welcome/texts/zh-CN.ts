@@ -12,4 +12,10 @@ export default {
   'pages.welcome.figure.configs': '适用的通用配置',
   'pages.welcome.figure.packRunning': '打包中的任务',
   'pages.welcome.figure.packFailedToday': '今日打包失败',
+  'pages.welcome.orders.title': '今天的订单（{line}）',
+  'pages.welcome.orders.orders': '今天的订单',
+  'pages.welcome.orders.paid': '今天实付',
+  'pages.welcome.orders.refundsWaiting': '待审核退款',
+  'pages.welcome.orders.line.order': '主线',
+  'pages.welcome.orders.line.ogorder': 'OG',
 };

@@ -12,4 +12,10 @@ export default {
   'pages.welcome.figure.configs': '適用的通用設定',
   'pages.welcome.figure.packRunning': '打包中的任務',
   'pages.welcome.figure.packFailedToday': '今日打包失敗',
+  'pages.welcome.orders.title': '今天的訂單（{line}）',
+  'pages.welcome.orders.orders': '今天的訂單',
+  'pages.welcome.orders.paid': '今天實付',
+  'pages.welcome.orders.refundsWaiting': '待審核退款',
+  'pages.welcome.orders.line.order': '主線',
+  'pages.welcome.orders.line.ogorder': 'OG',
 };

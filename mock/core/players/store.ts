@@ -1,0 +1,79 @@
+import { getStore, defineArea } from '../store';
+import { seedGamePlayers } from './seed';
+import type { Player, PlayerRole } from './types';
+
+/**
+ * The players of every game (docs/rules.md "Players"): seeded once per store (and again after a reset), read through
+ * the functions below. Indexes are built with the seed; a later change to a player's devices or IPs must go through
+ * an update function of this module so the indexes follow (none exists yet: the accounts screens will add them).
+ */
+interface GamePlayers {
+  list: Player[];
+  byAccount: Map<string, Player>;
+  byRole: Map<string, { player: Player; role: PlayerRole }>;
+  byDevice: Map<string, Player[]>;
+  byIp: Map<string, Player[]>;
+}
+
+type PlayersArea = Map<number, GamePlayers>;
+
+function push<K>(map: Map<K, Player[]>, key: K, player: Player) {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(player)) list.push(player);
+  } else map.set(key, [player]);
+}
+
+function indexed(list: Player[]): GamePlayers {
+  const out: GamePlayers = { list, byAccount: new Map(), byRole: new Map(), byDevice: new Map(), byIp: new Map() };
+  for (const p of list) {
+    out.byAccount.set(p.account, p);
+    for (const role of p.roles) out.byRole.set(role.roleId, { player: p, role });
+    for (const d of p.devices) push(out.byDevice, d, p);
+    for (const ip of p.ips) push(out.byIp, ip, p);
+  }
+  return out;
+}
+
+/** Seeds every game of the store (about 10,000 accounts each). */
+export function seedPlayers(): PlayersArea {
+  const area: PlayersArea = new Map();
+  for (const g of getStore().games) area.set(g.id, indexed(seedGamePlayers(g.id, g.alias)));
+  return area;
+}
+
+const playersArea = defineArea<PlayersArea>('players', seedPlayers);
+
+const EMPTY: GamePlayers = indexed([]);
+const gameOf = (gameId: number) => playersArea().get(gameId) ?? EMPTY;
+
+/** Every player of a game, in uid order (do not mutate the array). */
+export const playersOf = (gameId: number): readonly Player[] => gameOf(gameId).list;
+
+export const playerByAccount = (gameId: number, account: string): Player | undefined =>
+  gameOf(gameId).byAccount.get(account.trim());
+
+export const roleById = (gameId: number, roleId: string) => gameOf(gameId).byRole.get(roleId.trim());
+
+/** The players that signed in from a device (empty when the device is unknown). */
+export const playersByDevice = (gameId: number, device: string): readonly Player[] =>
+  gameOf(gameId).byDevice.get(device.trim().toLowerCase()) ?? [];
+
+/** The players that signed in from an IP recently (empty when none did). */
+export const playersByIp = (gameId: number, ip: string): readonly Player[] =>
+  gameOf(gameId).byIp.get(ip.trim().toLowerCase()) ?? [];
+
+export type PlayerTargetType = 'account' | 'role' | 'device' | 'ip';
+
+/** The players a ban target names in a game: an account, a role's owner, a device's or an IP's players. */
+export function playersOfTarget(gameId: number, type: PlayerTargetType, value: string): readonly Player[] {
+  if (type === 'account') {
+    const p = playerByAccount(gameId, value);
+    return p ? [p] : [];
+  }
+  if (type === 'role') {
+    const r = roleById(gameId, value);
+    return r ? [r.player] : [];
+  }
+  return type === 'device' ? playersByDevice(gameId, value) : playersByIp(gameId, value);
+}

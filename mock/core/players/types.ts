@@ -1,0 +1,34 @@
+/** A seeded SDK account of one game (mock/core/players). Phone and e-mail are stored in clear: mask them in answers. */
+export type RealNameStatus = 'verified' | 'unverified' | 'minor';
+export type PlayerStatus = 'normal' | 'locked';
+
+export interface PlayerRole {
+  /** unique across games */
+  roleId: string;
+  name: string;
+  /** game server code: s1, s2, … */
+  server: string;
+  level: number;
+  created: number;
+}
+
+export interface Player {
+  gameId: number;
+  /** unique across games */
+  uid: number;
+  /** unique across games (the game's alias is its prefix) */
+  account: string;
+  phone: string | null;
+  email: string | null;
+  /** SDK channel code the account registered through */
+  channel: string;
+  registeredAt: number;
+  lastLoginAt: number;
+  realName: RealNameStatus;
+  status: PlayerStatus;
+  /** device ids the account signed in from */
+  devices: string[];
+  /** recent sign-in IPs (IPv4 or IPv6) */
+  ips: string[];
+  roles: PlayerRole[];
+}

@@ -1,0 +1,101 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Button } from 'antd';
+import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
+import { useText } from '@/hooks';
+import type { LineConfig } from './config';
+import type { NotifyRecord } from './types';
+
+/**
+ * 补单: re-notify the game server for a paid or undelivered order, with a reason. Each opening of the dialog makes one
+ * request id, so however many times the button is pressed the backend notifies once (the contract's idempotency:
+ * the same id answers the first result again); the button is busy while the call is out. The game server's answer
+ * is shown here, success or not.
+ */
+const newRequestId = () =>
+  `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(/[^A-Za-z0-9_-]/g, '');
+
+export default function NotifyModal(props: {
+  config: LineConfig;
+  orderNo: string;
+  onDone: () => void;
+  asButton?: boolean;
+}) {
+  const t = useText();
+  const requestId = useRef(newRequestId());
+  // the list and the details refresh once the dialog closes: refreshed at once, a delivered order would lose its
+  // 补单 button, and this dialog with it, before the operator has read the answer
+  const answered = useRef(false);
+  const [result, setResult] = useState<NotifyRecord>();
+  const [open, setOpen] = useState(false);
+  const id = `${props.config.idPrefix}-notify`;
+  const label = t('pages.order.notify');
+  return (
+    <ModalForm<{ reason: string }>
+      title={t('pages.order.notify.title', { orderNo: props.orderNo })}
+      width={520}
+      layout="vertical"
+      modalProps={{
+        destroyOnClose: true,
+        maskClosable: false,
+        afterClose: () => {
+          setResult(undefined);
+          if (answered.current) props.onDone();
+          answered.current = false;
+        },
+      }}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) requestId.current = newRequestId();
+        setOpen(next);
+      }}
+      trigger={
+        props.asButton ? (
+          <Button id={`${id}-open`}>{label}</Button>
+        ) : (
+          <ActionLink id={`${id}-${props.orderNo}`}>{label}</ActionLink>
+        )
+      }
+      submitter={result ? false : { searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
+      onFinish={async ({ reason }) => {
+        try {
+          const res = await props.config.service.flowNotify({
+            orderNo: props.orderNo,
+            reason: reason.trim(),
+            requestId: requestId.current,
+          });
+          setResult(res.data.record);
+          answered.current = true;
+        } catch {
+          // the request layer has shown why (e.g. already delivered); the dialog keeps the reason
+        }
+        return false;
+      }}
+    >
+      {result ? (
+        <>
+          <Alert
+            id={`${id}-result`}
+            data-result={result.result}
+            type={result.result === 'success' ? 'success' : 'error'}
+            showIcon
+            message={t(`pages.order.notify.result.${result.result}`, { attempt: result.attempt })}
+            description={result.answer ? t('pages.order.timeline.answer', { answer: result.answer }) : undefined}
+          />
+          <div style={{ textAlign: 'right', marginTop: 16 }}>
+            <Button type="primary" id={`${id}-close`} onClick={() => setOpen(false)}>
+              {t('pages.order.notify.close')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <ProFormTextArea
+          name="reason"
+          label={t('pages.order.notify.reason')}
+          fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
+          rules={[{ required: true, whitespace: true, message: t('pages.order.notify.reasonRequired') }]}
+        />
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,104 @@
+import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Button, message, Spin } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import ActionLink from '@/components/ActionLink';
+import { useText } from '@/hooks';
+import { formatMoney } from '@/utils/money';
+import type { LineConfig } from './config';
+import { refundAmount } from './refundForm';
+import type { OrderRow } from './types';
+
+/**
+ * 申请退款 from an order: the amount typed as money (parsed from the digits, at most what the order still allows, which
+ * is read afresh when the dialog opens) and a reason. A refusal by the backend (over the limit, a blocked account …)
+ * is shown by the request layer and the dialog keeps what was typed.
+ */
+export default function RefundApplyModal(props: {
+  config: LineConfig;
+  order: OrderRow;
+  onDone: () => void;
+  asButton?: boolean;
+}) {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  const id = `${props.config.idPrefix}-refund`;
+  const { data: refundable, loading } = useRequest(
+    async () => (await props.config.service.flowDetail({ orderNo: props.order.orderNo })).data.refundable,
+    { ready: open, refreshDeps: [open] },
+  );
+  const label = t('pages.order.refund.apply');
+  const limit = refundable ?? 0;
+  return (
+    <ModalForm<{ amount: string; reason: string }>
+      title={t('pages.order.refund.apply.title', { orderNo: props.order.orderNo })}
+      width={520}
+      layout="vertical"
+      open={open}
+      onOpenChange={setOpen}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={
+        props.asButton ? (
+          <Button id={`${id}-open`}>{label}</Button>
+        ) : (
+          <ActionLink id={`${id}-${props.order.orderNo}`}>{label}</ActionLink>
+        )
+      }
+      submitter={{ searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
+      onFinish={async ({ amount, reason }) => {
+        // checked by the form's rule already; the backend checks the same limit again
+        const parsed = refundAmount(amount, Number.MAX_SAFE_INTEGER);
+        if (parsed.cents === undefined) return false;
+        try {
+          await props.config.service.refundApply({
+            orderNo: props.order.orderNo,
+            amount: parsed.cents,
+            reason: reason.trim(),
+          });
+          message.success(t('pages.order.refund.applied'));
+          props.onDone();
+          return true;
+        } catch {
+          // shown by the request layer; the dialog keeps the amount and the reason as typed
+          return false;
+        }
+      }}
+    >
+      <Spin spinning={loading}>
+        <Alert
+          id={`${id}-refundable`}
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('pages.order.refund.refundable', {
+            paid: formatMoney(props.order.amount, props.order.currency),
+            left: refundable === undefined ? '…' : formatMoney(refundable, props.order.currency),
+          })}
+        />
+      </Spin>
+      <ProFormText
+        name="amount"
+        label={t('pages.order.refund.amount', { currency: props.order.currency })}
+        fieldProps={{ id: `${id}-amount`, inputMode: 'decimal', placeholder: '0.00' }}
+        rules={[
+          {
+            validator: async (_, v: string | undefined) => {
+              // the limit is the backend's when it has answered; until then only the shape is checked
+              const r = refundAmount(v, refundable === undefined ? Number.MAX_SAFE_INTEGER : limit);
+              if (r.problem)
+                throw new Error(
+                  t(`pages.order.refund.amount.${r.problem}`, { left: formatMoney(limit, props.order.currency) }),
+                );
+            },
+          },
+        ]}
+      />
+      <ProFormTextArea
+        name="reason"
+        label={t('pages.order.refund.reason')}
+        fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
+        rules={[{ required: true, whitespace: true, message: t('pages.order.refund.reasonRequired') }]}
+      />
+    </ModalForm>
+  );
+}

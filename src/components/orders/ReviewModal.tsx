@@ -1,0 +1,55 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { message } from 'antd';
+import ActionLink from '@/components/ActionLink';
+import { useText } from '@/hooks';
+import type { LineConfig } from './config';
+import type { RefundRow } from './types';
+
+/**
+ * Approve or reject a refund with a comment (required to reject). The backend refuses the applicant's own refund; its
+ * message is shown by the request layer and the dialog keeps the comment.
+ */
+export default function ReviewModal(props: {
+  config: LineConfig;
+  refund: RefundRow;
+  decision: 'approve' | 'reject';
+  onDone: () => void;
+}) {
+  const t = useText();
+  const { decision, refund, config } = props;
+  const id = `${config.idPrefix}-refund-${decision}`;
+  const label = t(`pages.order.refund.${decision}`);
+  return (
+    <ModalForm<{ comment?: string }>
+      title={t(`pages.order.refund.${decision}.title`, { refundNo: refund.refundNo })}
+      width={480}
+      layout="vertical"
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<ActionLink id={`${id}-${refund.id}`}>{label}</ActionLink>}
+      submitter={{ searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
+      onFinish={async ({ comment }) => {
+        const body = { id: refund.id, comment: (comment ?? '').trim() };
+        try {
+          if (decision === 'approve') await config.service.refundApprove(body);
+          else await config.service.refundReject(body);
+          message.success(t(decision === 'approve' ? 'pages.order.refund.approved' : 'pages.order.refund.rejected'));
+          props.onDone();
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    >
+      <ProFormTextArea
+        name="comment"
+        label={t('pages.order.field.comment')}
+        fieldProps={{ id: `${id}-comment`, maxLength: 200, autoSize: { minRows: 2 } }}
+        rules={
+          decision === 'reject'
+            ? [{ required: true, whitespace: true, message: t('pages.order.refund.commentRequired') }]
+            : []
+        }
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,92 @@
+import dayjs from 'dayjs';
+import {
+  addressOf,
+  presetFromAddress,
+  queryToRange,
+  rangeToQuery,
+  todayRange,
+  withoutRangeForExactNo,
+} from './filters';
+
+const NOW = dayjs('2026-11-23T10:20:30');
+
+describe('order filters and the address', () => {
+  it('today runs from the start to the end of the browser day', () => {
+    const [a, b] = todayRange(NOW);
+    expect(a.format('YYYY-MM-DD HH:mm:ss.SSS')).toBe('2026-11-23 00:00:00.000');
+    expect(b.format('YYYY-MM-DD HH:mm:ss.SSS')).toBe('2026-11-23 23:59:59.999');
+  });
+
+  it('a picked range becomes [from, to) with the last second included', () => {
+    const q = rangeToQuery([dayjs('2026-11-23T00:00:00'), dayjs('2026-11-23T23:59:59')], 'createdFrom', 'createdTo');
+    expect(q.createdFrom).toBe(dayjs('2026-11-23T00:00:00').valueOf());
+    expect(q.createdTo).toBe(dayjs('2026-11-24T00:00:00').valueOf());
+    expect(rangeToQuery(undefined, 'a', 'b')).toEqual({ a: undefined, b: undefined });
+  });
+
+  it('from/to in the address round-trip through the range picker', () => {
+    const from = dayjs('2026-11-22T16:00:00Z').valueOf();
+    const to = from + 86_400_000;
+    const range = queryToRange(from, to);
+    expect(rangeToQuery(range, 'f', 't')).toEqual({ f: from, t: to });
+  });
+
+  it('presets the range and the known filters from the address, ignoring unknown values', () => {
+    const q = new URLSearchParams('range=today&status=paid&orderNo=%20O1%20&bogus=1');
+    const v = presetFromAddress(q, {
+      rangeField: 'created',
+      keys: ['status', 'orderNo'],
+      enums: { status: ['paid', 'delivered'] },
+      now: NOW,
+    });
+    expect(v && Object.keys(v).sort()).toEqual(['created', 'orderNo', 'status']);
+    expect(v?.orderNo).toBe('O1');
+    expect((((v || {}) as Record<string, unknown>).created as dayjs.Dayjs[])[0].valueOf()).toBe(
+      NOW.startOf('day').valueOf(),
+    );
+
+    const bad = presetFromAddress(new URLSearchParams('status=nope'), {
+      keys: ['status'],
+      enums: { status: ['paid'] },
+    });
+    expect(bad).toBeUndefined();
+  });
+
+  it('explicit bounds from the welcome page preset the range; a reversed pair does not', () => {
+    const from = 1_700_000_000_000;
+    const ok = presetFromAddress(new URLSearchParams(`createdFrom=${from}&createdTo=${from + 1000}`), {
+      rangeField: 'created',
+      keys: [],
+    });
+    expect((((ok || {}) as Record<string, unknown>).created as dayjs.Dayjs[]).map((d) => d.valueOf())).toEqual([
+      from,
+      from + 999,
+    ]);
+    const reversed = presetFromAddress(new URLSearchParams(`createdFrom=${from}&createdTo=${from}`), {
+      rangeField: 'created',
+      keys: [],
+    });
+    expect(reversed).toBeUndefined();
+  });
+
+  it('writes an address from filters, leaving empty ones out', () => {
+    expect(addressOf('/order/refund', { status: 'applied', account: '' })).toBe('/order/refund?status=applied');
+    expect(addressOf('/order/flow', {})).toBe('/order/flow');
+    const a = addressOf('/order/flow', { createdFrom: 1, createdTo: 2 });
+    expect(presetFromAddress(new URL(a, 'http://x').searchParams, { rangeField: 'r', keys: [] })).toBeTruthy();
+  });
+
+  it('an exact order number drops the time range; other filters keep it', () => {
+    const q = { pageNum: 1, pageSize: 10, createdFrom: 1, createdTo: 2 };
+    expect(withoutRangeForExactNo({ ...q, orderNo: 'O1' }, 'createdFrom', 'createdTo')).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      orderNo: 'O1',
+    });
+    expect(withoutRangeForExactNo({ ...q, account: 'a' }, 'createdFrom', 'createdTo')).toEqual({ ...q, account: 'a' });
+    expect(withoutRangeForExactNo({ ...q, gameOrderNo: '  ' }, 'createdFrom', 'createdTo')).toEqual({
+      ...q,
+      gameOrderNo: '  ',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { Form, message, Progress } from 'antd';
+import { useState } from 'react';
+import ActionLink from '@/components/ActionLink';
+import UploadField from '@/components/UploadField';
+import { useText } from '@/hooks';
+import { issueBill, type Bill } from '@/pages/ogorder/service';
+
+/**
+ * Issue an invoice: its number and the PDF, sent as a signed multipart form (docs/rules.md "Uploads") with progress.
+ * The backend checks the file is a PDF by its content; a refusal keeps the form as typed.
+ */
+export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () => void }) {
+  const t = useText();
+  const [percent, setPercent] = useState<number>();
+  const id = 'ogorder-bill-issue';
+  return (
+    <ModalForm<{ invoiceNo: string; file?: File }>
+      title={t('pages.ogorder.bill.issue.title', { requestNo: bill.requestNo })}
+      width={520}
+      layout="vertical"
+      modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setPercent(undefined) }}
+      trigger={<ActionLink id={`${id}-${bill.id}`}>{t('pages.ogorder.bill.issue')}</ActionLink>}
+      submitter={{
+        searchConfig: { submitText: t('pages.ogorder.bill.issue') },
+        submitButtonProps: { id: `${id}-submit` },
+      }}
+      onFinish={async ({ invoiceNo, file }) => {
+        try {
+          setPercent(0);
+          await issueBill({ id: bill.id, invoiceNo: invoiceNo.trim(), file }, setPercent);
+          message.success(t('pages.ogorder.bill.issued'));
+          onDone();
+          return true;
+        } catch {
+          setPercent(undefined);
+          return false;
+        }
+      }}
+    >
+      <ProFormText
+        name="invoiceNo"
+        label={t('pages.ogorder.bill.invoiceNo')}
+        fieldProps={{ id: `${id}-invoiceNo`, maxLength: 20 }}
+        rules={[
+          { required: true, message: t('pages.ogorder.bill.invoiceNo.required') },
+          { pattern: /^[0-9A-Z]{8,20}$/, message: t('pages.ogorder.bill.invoiceNo.format') },
+        ]}
+      />
+      <Form.Item
+        name="file"
+        label={t('pages.ogorder.bill.file')}
+        rules={[{ required: true, message: t('pages.ogorder.bill.file.required') }]}
+      >
+        <UploadField id={`${id}-file`} accept="application/pdf,.pdf" />
+      </Form.Item>
+      {percent !== undefined && <Progress percent={percent} size="small" />}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,7 @@
+import FlowScreen from '@/components/orders/FlowScreen';
+import { OGORDER_LINE } from '../line';
+
+/** /ogorder/flow: the shared screen (src/components/orders) with the OG line's config. */
+export default function OgOrderFlowPage() {
+  return <FlowScreen config={OGORDER_LINE} />;
+}

@@ -1,0 +1,14 @@
+/**
+ * The OG business line's screens: the four it shares with /order (same components, the OG line's config) and its own
+ * bill, refundBan and largeTransOrder. Presets from the address as for /order (see src/pages/order/paths.ts).
+ */
+export const OGORDER_PATHS = {
+  root: '/ogorder',
+  flow: '/ogorder/flow',
+  record: '/ogorder/record',
+  check: '/ogorder/check',
+  refund: '/ogorder/refund',
+  bill: '/ogorder/bill',
+  refundBan: '/ogorder/refundBan',
+  largeTransOrder: '/ogorder/largeTransOrder',
+} as const;

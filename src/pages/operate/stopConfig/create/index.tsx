@@ -1,0 +1,151 @@
+import {
+  PageContainer,
+  ProForm,
+  ProFormCheckbox,
+  ProFormDateTimePicker,
+  ProFormDependency,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Form, message, Skeleton } from 'antd';
+import { useRef } from 'react';
+import RecordNotFound from '@/components/RecordNotFound';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { useText } from '@/hooks';
+import { BANS_PATHS } from '@/pages/operate/bansPaths';
+import { addBan, editBan, getBan } from '@/pages/operate/bansService';
+import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
+import { useBanLabels } from '../components/labels';
+
+/**
+ * /operate/stopConfig/create (hidden, not kept alive): a new ban, or `?id=` an existing one. The backend checks that
+ * the target is a known player of the game (an IP: its syntax) and that no ban in force on the same target shares a
+ * scope over the same time; a refused save keeps what was typed.
+ */
+export default function StopConfigCreate() {
+  const t = useText();
+  const { query } = usePaneLocation();
+  const id = Number(query.get('id')) || undefined;
+  const [form] = Form.useForm<BanFormValues>();
+  const saving = useRef(false);
+  const { targetTypes, scopes } = useBanLabels();
+  const back = () => history.push(BANS_PATHS.stopConfig);
+  const { data: ban, error } = useRequest(async () => (await getBan({ id: id as number })).data, {
+    ready: Boolean(id),
+    onSuccess: (b) => form.setFieldsValue(toForm(b)),
+  });
+  const required = { required: true, message: t('common.required') };
+
+  const save = async (values: BanFormValues) => {
+    if (saving.current) return false;
+    saving.current = true;
+    try {
+      const payload = toPayload(values);
+      if (id) await editBan({ ...payload, id });
+      else await addBan(payload);
+      message.success(t(id ? 'crud.saved' : 'crud.created'));
+      back();
+      return true;
+    } catch {
+      // the request layer showed why (unknown target, duplicate naming the other ban); the form keeps what was typed
+      return false;
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  if (error) {
+    return (
+      <RecordNotFound message={t('pages.operate.stopConfig.notFound')} backText={t('common.back')} onBack={back} />
+    );
+  }
+  const loading = Boolean(id) && !ban;
+
+  return (
+    <PageContainer
+      title={t(id ? 'pages.operate.stopConfig.title.edit' : 'pages.operate.stopConfig.title.add')}
+      onBack={back}
+    >
+      <Card>
+        {loading && <Skeleton active />}
+        <div hidden={loading}>
+          <ProForm<BanFormValues>
+            id="ban-form"
+            form={form}
+            layout="vertical"
+            dateFormatter="number"
+            initialValues={NEW_BAN}
+            onFinish={save}
+            submitter={{
+              searchConfig: { submitText: t('common.save') },
+              resetButtonProps: false,
+              submitButtonProps: { id: 'ban-submit' },
+              render: (_, dom) => [
+                ...dom,
+                <Button key="cancel" id="ban-cancel" onClick={back}>
+                  {t('common.cancel')}
+                </Button>,
+              ],
+            }}
+          >
+            <ProForm.Group>
+              <ProFormSelect
+                name="targetType"
+                label={t('pages.operate.stopConfig.targetType')}
+                options={targetTypes}
+                rules={[required]}
+                width="sm"
+                fieldProps={{ id: 'ban-target-type' }}
+              />
+              <ProFormText
+                name="target"
+                label={t('pages.operate.stopConfig.target')}
+                rules={[required]}
+                width="md"
+                fieldProps={{ id: 'ban-target', maxLength: 64 }}
+                tooltip={t('pages.operate.stopConfig.target.help')}
+              />
+            </ProForm.Group>
+            <ProFormCheckbox.Group
+              name="scopes"
+              label={t('pages.operate.stopConfig.scope')}
+              options={scopes}
+              rules={[{ required: true, type: 'array', min: 1, message: t('pages.operate.stopConfig.scope.required') }]}
+            />
+            <ProForm.Group>
+              <ProFormDateTimePicker
+                name="startAt"
+                label={t('pages.operate.stopConfig.startAt')}
+                placeholder={t('pages.operate.stopConfig.startNow')}
+                fieldProps={{ id: 'ban-start', format: 'YYYY-MM-DD HH:mm' }}
+              />
+              <ProFormSwitch name="permanent" label={t('pages.operate.stopConfig.permanent')} />
+              <ProFormDependency name={['permanent']}>
+                {({ permanent }) =>
+                  permanent ? null : (
+                    <ProFormDateTimePicker
+                      name="endAt"
+                      label={t('pages.operate.stopConfig.endAt')}
+                      rules={[required]}
+                      fieldProps={{ id: 'ban-end', format: 'YYYY-MM-DD HH:mm' }}
+                    />
+                  )
+                }
+              </ProFormDependency>
+            </ProForm.Group>
+            <ProFormTextArea
+              name="reason"
+              label={t('pages.operate.stopConfig.reason')}
+              rules={[{ ...required, whitespace: true }]}
+              fieldProps={{ id: 'ban-reason', maxLength: 200, showCount: true }}
+            />
+          </ProForm>
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

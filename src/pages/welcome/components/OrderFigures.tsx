@@ -1,0 +1,101 @@
+import { Link, useAccess } from '@umijs/max';
+import { memo, type ReactNode } from 'react';
+import { useRequest } from 'ahooks';
+import { Card, Col, Row, Statistic } from 'antd';
+import { addressOf } from '@/components/orders/filters';
+import { usePaneActive } from '@/components/Workspace/PaneContext';
+import type { LineService, OrderStatistics } from '@/components/orders/types';
+import { useText } from '@/hooks';
+import { OGORDER_PATHS } from '@/pages/ogorder/paths';
+import { OGORDER_SERVICE } from '@/pages/ogorder/service';
+import { ORDER_PATHS } from '@/pages/order/paths';
+import { ORDER_SERVICE } from '@/pages/order/service';
+import { formatMoney } from '@/utils/money';
+
+/**
+ * Today's orders of each business line the person may open (count, paid amount per currency, refunds waiting), from
+ * the line's statistics (test orders left out; the backend's day, UTC+8). Each figure links to the list it counts:
+ * the flow list preset to that day (createdFrom/createdTo), the refunds preset to `status=applied`.
+ */
+const DAY_MS = 86_400_000;
+/** As the page's own figures (WELCOME_STALE_MS): read again when the tab is shown with figures older than this. */
+const STALE_MS = 30_000;
+
+interface LineProps {
+  line: 'order' | 'ogorder';
+  paths: { flow: string; refund: string };
+  service: LineService;
+  gameId: string | null | undefined;
+}
+
+/** Decides whether to read (the tab shown, figures stale); the view below renders only when the figures change. */
+function LineFigures(props: LineProps) {
+  const active = usePaneActive();
+  const { data } = useRequest(async () => (await props.service.flowStatistics()).data, {
+    ready: active && Boolean(props.gameId),
+    refreshDeps: [props.gameId],
+    cacheKey: `welcome-${props.line}-statistics-${props.gameId}`,
+    staleTime: STALE_MS,
+  });
+  return data ? <LineView {...props} data={data} /> : null;
+}
+
+const LineView = memo(function LineView(props: LineProps & { data: OrderStatistics }) {
+  const t = useText();
+  const { can } = useAccess();
+  const { data } = props;
+  const today = addressOf(props.paths.flow, { createdFrom: data.dayStart, createdTo: data.dayStart + DAY_MS });
+  const paid = Object.keys(data.paid).sort();
+  const id = `welcome-${props.line}`;
+  const figure = (key: string, to: string | undefined, body: ReactNode) => {
+    const card = (
+      <Card hoverable={Boolean(to)} id={`${id}-${key}`}>
+        {body}
+      </Card>
+    );
+    return (
+      <Col key={key} xs={24} sm={12} lg={8}>
+        {to ? <Link to={to}>{card}</Link> : card}
+      </Col>
+    );
+  };
+  return (
+    <Card
+      size="small"
+      title={t('pages.welcome.orders.title', { line: t(`pages.welcome.orders.line.${props.line}`) })}
+      style={{ marginTop: 16 }}
+      id={id}
+    >
+      <Row gutter={[16, 16]}>
+        {figure('orders', today, <Statistic title={t('pages.welcome.orders.orders')} value={data.orders} />)}
+        {figure(
+          'paid',
+          today,
+          <Statistic
+            title={t('pages.welcome.orders.paid')}
+            value={paid.length ? paid.map((c) => formatMoney(data.paid[c], c)).join(' · ') : '-'}
+          />,
+        )}
+        {figure(
+          'refundsWaiting',
+          can(props.paths.refund) ? addressOf(props.paths.refund, { status: 'applied' }) : undefined,
+          <Statistic title={t('pages.welcome.orders.refundsWaiting')} value={data.refundsWaiting} />,
+        )}
+      </Row>
+    </Card>
+  );
+});
+
+export default function OrderFigures({ gameId }: { gameId: string | null | undefined }) {
+  const { can } = useAccess();
+  return (
+    <>
+      {can(ORDER_PATHS.flow) && (
+        <LineFigures line="order" paths={ORDER_PATHS} service={ORDER_SERVICE} gameId={gameId} />
+      )}
+      {can(OGORDER_PATHS.flow) && (
+        <LineFigures line="ogorder" paths={OGORDER_PATHS} service={OGORDER_SERVICE} gameId={gameId} />
+      )}
+    </>
+  );
+}
