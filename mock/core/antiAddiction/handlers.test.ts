@@ -132,6 +132,10 @@ describe('anti-addiction rules', () => {
       admin(),
     );
     expect(birthday.json.data).toMatchObject({ age: 18, play: { allowed: true }, pay: { allowed: true } });
+    const nobody = await call(`${PLATFORM}/check`, { at: cn('2026-11-24T08:00:00') }, admin());
+    expect(nobody.json.code).toBe('A0400');
+    const unborn = await call(`${PLATFORM}/check`, { birthDate: '2027-01-01', at: cn('2026-11-24T08:00:00') }, admin());
+    expect(unborn.json).toMatchObject({ code: 'A0400', tips: expect.stringContaining('2027-01-01') });
   });
 });
 

@@ -1,5 +1,5 @@
 import { SECRET_FIELDS, type AntiAddictionScope, RULE_PARTS } from '../../../src/contract/antiAddiction';
-import { decide, ruleProblems } from '../../../src/utils/antiAddiction';
+import { ageOn, decide, isDate, ruleProblems } from '../../../src/utils/antiAddiction';
 import { now } from '../clock';
 import { defineApi, type ApiContext } from '../defineApi';
 import { getStore } from '../store';
@@ -162,6 +162,9 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       const { rules, source } = effective(scope, ctx.gameId);
       const amount = b.amount;
       const spent = b.monthSpent ?? 0;
+      if (!b.guest && b.age === undefined && !b.birthDate) afail(ctx.lang, 'A0400', 'whoRequired');
+      if (!b.guest && b.birthDate && (!isDate(b.birthDate) || ageOn(b.birthDate, when) < 0))
+        afail(ctx.lang, 'A0400', 'birthDateBad', { d: b.birthDate });
       const d = decide(rules, { ...b, at: when });
       return {
         at: when,

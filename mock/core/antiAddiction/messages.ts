@@ -146,6 +146,18 @@ const M = {
     'Parâmetro inválido: {field} é obrigatório para o serviço nacional',
     '參數錯誤：{field} 國家平台認證須填寫',
   ),
+  whoRequired: e(
+    '参数错误：age 请填写周岁或出生日期，或说明是游客',
+    'Invalid parameter: age — give an age or a birth date, or say guest',
+    'Parâmetro inválido: age — informe idade ou data de nascimento, ou visitante',
+    '參數錯誤：age 請填寫週歲或出生日期，或說明是遊客',
+  ),
+  birthDateBad: e(
+    '参数错误：birthDate 出生日期 {d} 不存在或晚于检查时间',
+    'Invalid parameter: birthDate {d} does not exist or is after the time checked',
+    'Parâmetro inválido: birthDate {d} não existe ou é posterior ao horário verificado',
+    '參數錯誤：birthDate 出生日期 {d} 不存在或晚於檢查時間',
+  ),
   entity: e('防沉迷规则', 'anti-addiction rules', 'regras antivício', '防沉迷規則'),
 } satisfies Record<string, Entry>;
 
