@@ -27,7 +27,7 @@ const screens: AppRoute[] = [
     screen('/unity/keyConfig'),
     screen('/unity/gameConfig'),
     screen('/unity/listGame'),
-    screen('/unity/anti-addiction', { pending: true }),
+    screen('/unity/anti-addiction'),
   ]),
   area('/sdk', [
     screen('/sdk/appMarket'),
@@ -108,7 +108,7 @@ const screens: AppRoute[] = [
     screen('/special/monitor', { pending: true }),
     editor('/special/monitor/create', { pending: true }),
     screen('/special/rebind-user', { pending: true }),
-    screen('/special/anti-addiction', { pending: true }),
+    screen('/special/anti-addiction'),
   ]),
   area('/check', [
     screen('/check/joinup'),

@@ -1,4 +1,5 @@
-/** umi mock entry: special functions (/special): switch-payment rules. */
+/** umi mock entry: special functions (/special): switch-payment rules, the game's anti-addiction rules. */
+import { antiAddictionApi } from './core/antiAddiction/handlers';
 import { cutPayApi } from './special/cutPay';
 
-export default { ...cutPayApi };
+export default { ...cutPayApi, ...antiAddictionApi('/api/special/antiAddiction') };

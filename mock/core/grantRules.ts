@@ -27,7 +27,8 @@ export const ROLE_RULES: Record<string, GrantRule> = {
   admin: () => true,
   ...withoutDev({
     // plus the groups 打包工具 and 游戏运营
-    ops: (_r, scope) => under('/sdk', '/check')(scope),
+    // /unity/anti-addiction (the platform's anti-addiction rules) with the /unity group to reach it
+    ops: (r, scope) => under('/sdk', '/check', '/unity/anti-addiction')(scope) || (r.type === 1 && r.path === '/unity'),
     // plus the group 订单查询与导出
     viewer: (r, scope) => r.type === 1 && under('/order')(scope),
     basic: (r, scope) => r.type === 1 && BASIC_PATHS.includes(scope),

@@ -1,3 +1,4 @@
+import { antiAddictionApi } from '../core/antiAddiction/handlers';
 import { dictApi } from './dict';
 import { gamesApi } from './games';
 import { keyApi } from './key';
@@ -12,4 +13,5 @@ export default {
   ...menuApi,
   ...dictApi,
   ...keyApi,
+  ...antiAddictionApi('/api/unity/antiAddiction'),
 };

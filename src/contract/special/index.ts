@@ -1,7 +1,9 @@
 import type { Paths } from '../operation';
+import * as antiAddiction from './antiAddiction';
 import * as cutPay from './cutPay';
 
 /** The special area (/special/*): one fragment per screen, merged here. */
 export const paths = {
   ...cutPay.paths,
+  ...antiAddiction.paths,
 } satisfies Paths;

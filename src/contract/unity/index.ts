@@ -1,4 +1,5 @@
 import type { Paths } from '../operation';
+import * as antiAddiction from './antiAddiction';
 import * as dict from './dict';
 import * as games from './games';
 import * as key from './key';
@@ -11,4 +12,10 @@ import * as menu from './menu';
  * The request layer never sends `gameId` in a body (docs/rules.md "Body filter": it becomes X-Game-Id), so a record's
  * game travels as `scopeGameId` (0 general) or `parentGameId`; answers still call it gameId.
  */
-export const paths = { ...games.paths, ...menu.paths, ...dict.paths, ...key.paths } satisfies Paths;
+export const paths = {
+  ...games.paths,
+  ...menu.paths,
+  ...dict.paths,
+  ...key.paths,
+  ...antiAddiction.paths,
+} satisfies Paths;

@@ -1,4 +1,5 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
+import antiAddiction from '@/components/antiAddiction/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -17,6 +18,7 @@ import special from '@/pages/special/texts/en-US';
 
 export default {
   ...access,
+  ...antiAddiction,
   ...check,
   ...dic,
   ...operate,

@@ -1,4 +1,5 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
+import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -17,6 +18,7 @@ import special from '@/pages/special/texts/pt-BR';
 
 export default {
   ...access,
+  ...antiAddiction,
   ...check,
   ...dic,
   ...operate,

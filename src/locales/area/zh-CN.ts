@@ -1,4 +1,5 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
+import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -17,6 +18,7 @@ import special from '@/pages/special/texts/zh-CN';
 
 export default {
   ...access,
+  ...antiAddiction,
   ...check,
   ...dic,
   ...operate,

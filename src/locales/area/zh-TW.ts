@@ -1,4 +1,5 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
+import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
@@ -17,6 +18,7 @@ import special from '@/pages/special/texts/zh-TW';
 
 export default {
   ...access,
+  ...antiAddiction,
   ...check,
   ...dic,
   ...operate,

@@ -7,4 +7,6 @@ export const SPECIAL_PATHS = {
   cutPay: '/special/cutPay',
   /** a new switch-payment rule, or `?id=` an existing one (hidden; gated by the list's authority) */
   cutPayCreate: '/special/cutPay/create',
+  /** the current game's anti-addiction rules (inherit or override the platform's) */
+  antiAddiction: '/special/anti-addiction',
 } as const;

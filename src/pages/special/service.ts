@@ -15,3 +15,11 @@ export const enableCutPay = apiCall('/api/special/cutPay/enable');
 export const disableCutPay = apiCall('/api/special/cutPay/disable');
 export const deleteCutPay = apiCall('/api/special/cutPay/delete');
 export const checkCutPay = apiCall('/api/special/cutPay/check');
+
+/** The current game's anti-addiction rules (inherit or override the platform's; screens: src/components/antiAddiction). */
+export const gameAntiAddiction = {
+  get: apiCall('/api/special/antiAddiction/get'),
+  edit: apiCall('/api/special/antiAddiction/edit'),
+  reveal: apiCall('/api/special/antiAddiction/reveal'),
+  check: apiCall('/api/special/antiAddiction/check'),
+};

@@ -11,6 +11,6 @@ export const UNITY_PATHS = {
   /** the new-game wizard */
   gameConfig: '/unity/gameConfig',
   listGame: '/unity/listGame',
-  /** not built yet (a pending screen) */
+  /** the platform's anti-addiction rules */
   antiAddiction: '/unity/anti-addiction',
 } as const;

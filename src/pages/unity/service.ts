@@ -47,3 +47,11 @@ export const deleteGame = apiCall('/api/mng/game/delete');
 export type GameAccessRow = DataOf<'/api/mng/game/access/list'>['list'][number];
 export const pageGameAccess = apiCall('/api/mng/game/access/list');
 export const setGameAccess = apiCall('/api/mng/game/access/set');
+
+// ---- anti-addiction, the platform's rules (screens: src/components/antiAddiction) ----
+export const platformAntiAddiction = {
+  get: apiCall('/api/unity/antiAddiction/get'),
+  edit: apiCall('/api/unity/antiAddiction/edit'),
+  reveal: apiCall('/api/unity/antiAddiction/reveal'),
+  check: apiCall('/api/unity/antiAddiction/check'),
+};

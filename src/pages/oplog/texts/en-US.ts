@@ -39,6 +39,8 @@ export default {
   'pages.oplog.module.dictItem': 'Dictionary items',
   'pages.oplog.module.appKey': 'App keys',
   'pages.oplog.module.cutPay': 'Switch payment',
+  'pages.oplog.module.antiAddiction': 'Platform anti-addiction rules',
+  'pages.oplog.module.gameAntiAddiction': 'Game anti-addiction rules',
   'pages.oplog.module.updateConfig': 'Forced updates',
   'pages.oplog.module.messageConfig': 'SMS scenes',
   'pages.oplog.module.posterPop': 'Poster pop-ups',

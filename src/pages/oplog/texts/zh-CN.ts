@@ -39,6 +39,8 @@ export default {
   'pages.oplog.module.dictItem': '字典项',
   'pages.oplog.module.appKey': '密钥',
   'pages.oplog.module.cutPay': '切换支付',
+  'pages.oplog.module.antiAddiction': '防沉迷平台规则',
+  'pages.oplog.module.gameAntiAddiction': '游戏防沉迷规则',
   'pages.oplog.module.updateConfig': '强更规则',
   'pages.oplog.module.messageConfig': '短信配置',
   'pages.oplog.module.posterPop': '海报弹窗',

@@ -39,6 +39,8 @@ export default {
   'pages.oplog.module.dictItem': '字典項',
   'pages.oplog.module.appKey': '密鑰',
   'pages.oplog.module.cutPay': '切換支付',
+  'pages.oplog.module.antiAddiction': '防沉迷平台規則',
+  'pages.oplog.module.gameAntiAddiction': '遊戲防沉迷規則',
   'pages.oplog.module.updateConfig': '強更規則',
   'pages.oplog.module.messageConfig': '簡訊配置',
   'pages.oplog.module.posterPop': '海報彈窗',

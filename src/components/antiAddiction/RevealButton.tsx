@@ -1,0 +1,61 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Button, Typography } from 'antd';
+import { useState } from 'react';
+import type { SecretField } from '@/contract/antiAddiction';
+import { useText } from '@/hooks';
+import type { AntiAddictionCalls } from './types';
+
+/**
+ * Reveals one masked field of the effective rules: asks why (required; the backend logs the field and the reason,
+ * never the value); the plain value is shown only in the dialog and is gone when it closes.
+ */
+export default function RevealButton({ field, reveal }: { field: SecretField; reveal: AntiAddictionCalls['reveal'] }) {
+  const t = useText();
+  const [value, setValue] = useState<string>();
+  return (
+    <ModalForm<{ reason: string }>
+      title={t('antiAddiction.reveal.title', { field: t(`antiAddiction.${field}`) })}
+      width={480}
+      layout="vertical"
+      modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setValue(undefined) }}
+      trigger={
+        <Button type="link" size="small" id={`aa-reveal-${field}`}>
+          {t('antiAddiction.reveal')}
+        </Button>
+      }
+      submitter={
+        value === undefined
+          ? { searchConfig: { submitText: t('antiAddiction.reveal') }, submitButtonProps: { id: 'aa-reveal-submit' } }
+          : false
+      }
+      onFinish={async ({ reason }) => {
+        try {
+          const res = await reveal({ field, reason: reason.trim() });
+          setValue(res.data.value);
+        } catch {
+          // shown by the request layer
+        }
+        return false;
+      }}
+    >
+      {value === undefined ? (
+        <>
+          <Alert type="warning" showIcon message={t('antiAddiction.reveal.notice')} style={{ marginBottom: 16 }} />
+          <ProFormTextArea
+            name="reason"
+            label={t('antiAddiction.reveal.reason')}
+            fieldProps={{ id: 'aa-reveal-reason', maxLength: 200, autoSize: { minRows: 2 } }}
+            rules={[
+              { required: true, whitespace: true, message: t('antiAddiction.reveal.reasonRequired') },
+              { min: 2, message: t('antiAddiction.reveal.reasonRequired') },
+            ]}
+          />
+        </>
+      ) : (
+        <Typography.Paragraph copyable={{ text: value }} code id="aa-reveal-value" style={{ wordBreak: 'break-all' }}>
+          {value}
+        </Typography.Paragraph>
+      )}
+    </ModalForm>
+  );
+}

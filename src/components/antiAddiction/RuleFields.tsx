@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+} from 'antd';
+import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
+import { SECRET_FIELDS } from '@/contract/antiAddiction';
+import { useText } from '@/hooks';
+import { parseCents } from '@/utils/money';
+import { badDates } from './formValues';
+import RevealButton from './RevealButton';
+import type { AntiAddictionCalls } from './types';
+
+/**
+ * The fields of one rule set (inside the screen's Form): verification with the masked secrets (blank keeps; reveal
+ * with a reason), guest minutes, play windows for minors, the holiday and make-up-day calendar, pay caps by age band.
+ */
+const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** Read-only rules: the surrounding Form is `disabled`. */
+interface Props {
+  /** the stored (masked) rules the secrets' hints show */
+  stored: RuleSetView;
+  reveal: AntiAddictionCalls['reveal'];
+}
+
+export default function RuleFields({ stored, reveal }: Props) {
+  const t = useText();
+  const money = [
+    { required: true, message: t('antiAddiction.money.bad') },
+    {
+      validator: (_: unknown, v: string) =>
+        parseCents(String(v ?? '')) === undefined
+          ? Promise.reject(new Error(t('antiAddiction.money.bad')))
+          : Promise.resolve(),
+    },
+  ];
+  const dates = {
+    validator: (_: unknown, v: string[]) => {
+      const bad = badDates(v);
+      return bad.length
+        ? Promise.reject(new Error(t('antiAddiction.dates.bad', { dates: bad.join(', ') })))
+        : Promise.resolve();
+    },
+  };
+  const secret = (f: SecretField) => (
+    <Form.Item
+      key={f}
+      name={f}
+      label={t(`antiAddiction.${f}`)}
+      extra={
+        stored[f] ? (
+          <Space size={4}>
+            {t('antiAddiction.secret.stored', { value: stored[f] })}
+            {/* revealing stays possible on read-only rules (the form is disabled then) */}
+            <ConfigProvider componentDisabled={false}>
+              <RevealButton field={f} reveal={reveal} />
+            </ConfigProvider>
+          </Space>
+        ) : undefined
+      }
+    >
+      <Input
+        id={`aa-${f}`}
+        maxLength={f === 'secretKey' ? 128 : 64}
+        placeholder={t('antiAddiction.secret.blankKeeps')}
+        autoComplete="off"
+        style={{ maxWidth: 420 }}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <Card size="small" title={t('antiAddiction.part.verification')} style={{ marginBottom: 16 }}>
+        <Form.Item name="verifyMode" label={t('antiAddiction.verifyMode')} rules={[{ required: true }]}>
+          <Radio.Group>
+            <Radio value="national">{t('antiAddiction.verifyMode.national')}</Radio>
+            <Radio value="platform">{t('antiAddiction.verifyMode.platform')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {SECRET_FIELDS.map(secret)}
+      </Card>
+      <Card size="small" title={t('antiAddiction.part.guest')} style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="guestMinutes"
+          label={t('antiAddiction.guestMinutes')}
+          extra={t('antiAddiction.guestMinutes.help')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber id="aa-guestMinutes" min={0} max={1440} precision={0} />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('antiAddiction.part.windows')} style={{ marginBottom: 16 }}>
+        <Form.List name="windows">
+          {(items, { add, remove }) => (
+            <>
+              {items.map((item) => (
+                <Row key={item.key} gutter={8} align="top">
+                  <Col>
+                    <Form.Item name={[item.name, 'weekdays']} label={t('antiAddiction.window.weekdays')}>
+                      <Checkbox.Group
+                        options={WEEKDAYS.map((d) => ({ value: d, label: t(`antiAddiction.weekday.${d}`) }))}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col>
+                    <Form.Item name={[item.name, 'holidays']} valuePropName="checked">
+                      <Checkbox>{t('antiAddiction.window.holidays')}</Checkbox>
+                    </Form.Item>
+                  </Col>
+                  {(['start', 'end'] as const).map((k) => (
+                    <Col key={k}>
+                      <Form.Item
+                        name={[item.name, k]}
+                        label={t(`antiAddiction.window.${k}`)}
+                        rules={[{ required: true, pattern: HHMM, message: t('antiAddiction.window.time') }]}
+                      >
+                        <Input id={`aa-window-${item.name}-${k}`} placeholder="20:00" style={{ width: 80 }} />
+                      </Form.Item>
+                    </Col>
+                  ))}
+                  <Col>
+                    <Button type="link" danger onClick={() => remove(item.name)}>
+                      {t('antiAddiction.window.remove')}
+                    </Button>
+                  </Col>
+                </Row>
+              ))}
+              <Button type="dashed" onClick={() => add({ weekdays: [], holidays: true, start: '20:00', end: '21:00' })}>
+                {t('antiAddiction.window.add')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+      <Card size="small" title={t('antiAddiction.part.calendar')} style={{ marginBottom: 16 }}>
+        <Alert type="info" showIcon message={t('antiAddiction.calendar.sample')} style={{ marginBottom: 12 }} />
+        {(['holidays', 'workdays'] as const).map((k) => (
+          <Form.Item key={k} name={k} label={t(`antiAddiction.${k}`)} rules={[dates]}>
+            <Select
+              id={`aa-${k}`}
+              mode="tags"
+              tokenSeparators={[',', ' ']}
+              placeholder={t('antiAddiction.dates.placeholder')}
+              open={false}
+            />
+          </Form.Item>
+        ))}
+      </Card>
+      <Card size="small" title={t('antiAddiction.part.caps')} style={{ marginBottom: 16 }}>
+        <p>{t('antiAddiction.under8')}</p>
+        {(['age8to16', 'age16to18'] as const).map((band) => (
+          <Space key={band} align="start" wrap style={{ display: 'flex' }}>
+            <span style={{ display: 'inline-block', width: 200, lineHeight: '32px' }}>
+              {t(`antiAddiction.${band}`)}
+            </span>
+            {(['perPayment', 'perMonth'] as const).map((k) => (
+              <Form.Item key={k} name={['caps', band, k]} label={t(`antiAddiction.${k}`)} rules={money}>
+                <Input id={`aa-${band}-${k}`} prefix="¥" style={{ width: 140 }} />
+              </Form.Item>
+            ))}
+          </Space>
+        ))}
+      </Card>
+    </>
+  );
+}

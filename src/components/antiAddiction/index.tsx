@@ -1,0 +1,107 @@
+import { useAccess } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { RULE_PARTS } from '@/contract/antiAddiction';
+import { useText } from '@/hooks';
+import { action } from '@/utils/action';
+import CheckPanel from './CheckPanel';
+import { fromForm, type RuleForm, toForm } from './formValues';
+import RuleFields from './RuleFields';
+import type { AntiAddictionScreenProps } from './types';
+
+/**
+ * One anti-addiction screen for two scopes: the platform's rules (/unity/anti-addiction) or the current game's
+ * (/special/anti-addiction: inherit the platform's, or override them with a full set). Shows where each part of the
+ * effective rules comes from, the rule form (saving needs `<screen>:edit`; a failed save keeps what was typed) and the
+ * check. The backend validates and decides; this screen only shows.
+ */
+export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddictionScreenProps) {
+  const t = useText();
+  const { can } = useAccess();
+  const canEdit = can(action(screen, 'edit'));
+  const [form] = Form.useForm<RuleForm>();
+  const [mode, setMode] = useState<'inherit' | 'override'>('override');
+  const [saving, setSaving] = useState(false);
+  const { data: view, refresh } = useRequest(async () => (await calls.get()).data, {
+    onSuccess: (v) => {
+      setMode(v.mode);
+      form.setFieldsValue(toForm(v.mode === 'override' ? (v.own ?? v.platform) : v.effective));
+    },
+  });
+
+  const pickMode = (m: 'inherit' | 'override') => {
+    setMode(m);
+    if (view) form.setFieldsValue(toForm(m === 'override' ? (view.own ?? view.platform) : view.platform));
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const values = mode === 'override' ? await form.validateFields().catch(() => undefined) : undefined;
+    if (mode === 'override' && !values) return;
+    setSaving(true);
+    try {
+      await calls.edit(
+        scope === 'platform'
+          ? { rules: fromForm(values as RuleForm) }
+          : { mode, rules: values ? fromForm(values) : undefined },
+      );
+      message.success(t('antiAddiction.saved'));
+      refresh();
+    } catch {
+      // shown by the request layer; the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!view) return <Card loading />;
+  const shown = mode === 'override' ? (view.own ?? view.platform) : view.effective;
+  const readOnly = !canEdit || mode === 'inherit';
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 16 }} id="aa-rules">
+        <Typography.Paragraph>{t(`antiAddiction.title.${scope}`)}</Typography.Paragraph>
+        {scope === 'game' && (
+          <Space style={{ marginBottom: 12 }}>
+            {t('antiAddiction.mode')}
+            <Radio.Group
+              id="aa-mode"
+              value={mode}
+              disabled={!canEdit}
+              onChange={(e) => pickMode(e.target.value)}
+              options={(['inherit', 'override'] as const).map((m) => ({
+                value: m,
+                label: t(`antiAddiction.mode.${m}`),
+              }))}
+            />
+          </Space>
+        )}
+        <Descriptions size="small" column={5} title={t('antiAddiction.sources')} id="aa-sources">
+          {RULE_PARTS.map((p) => (
+            <Descriptions.Item key={p} label={t(`antiAddiction.part.${p}`)}>
+              <Tag color={view.sources[p] === 'game' ? 'blue' : 'default'} id={`aa-source-${p}`}>
+                {t(`antiAddiction.source.${view.sources[p]}`)}
+              </Tag>
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+        {view.updated !== null && (
+          <Typography.Text type="secondary">
+            {t('antiAddiction.updated', { by: view.updatedBy, time: dayjs(view.updated).format('YYYY-MM-DD HH:mm') })}
+          </Typography.Text>
+        )}
+      </Card>
+      <CheckPanel check={calls.check} />
+      <Form<RuleForm> form={form} layout="vertical" id="aa-form" disabled={readOnly}>
+        <RuleFields stored={shown} reveal={calls.reveal} />
+      </Form>
+      {canEdit && (
+        <Button type="primary" id="aa-save" loading={saving} onClick={save}>
+          {t('antiAddiction.save')}
+        </Button>
+      )}
+    </>
+  );
+}

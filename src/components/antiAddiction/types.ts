@@ -1,0 +1,22 @@
+import type { AntiAddictionView, CheckAnswer, CheckQuery, RuleWrite, SecretField } from '@/contract/antiAddiction';
+
+/**
+ * What the anti-addiction screens need from their area: the four calls of one scope (the platform's under /unity, a
+ * game's under /special; same shapes), the screen's path (its `:edit` button key) and the scope.
+ */
+interface Answer<T> {
+  data: T;
+}
+export interface AntiAddictionCalls {
+  get: () => Promise<Answer<AntiAddictionView>>;
+  edit: (body: { mode?: 'inherit' | 'override'; rules?: RuleWrite }) => Promise<unknown>;
+  reveal: (body: { field: SecretField; reason: string }) => Promise<Answer<{ field: string; value: string }>>;
+  check: (body: CheckQuery) => Promise<Answer<CheckAnswer>>;
+}
+
+export interface AntiAddictionScreenProps {
+  scope: 'platform' | 'game';
+  /** the screen's route path: `${screen}:edit` gates saving */
+  screen: string;
+  calls: AntiAddictionCalls;
+}

@@ -1,0 +1,8 @@
+import AntiAddictionScreen from '@/components/antiAddiction';
+import { UNITY_PATHS } from '@/pages/unity/paths';
+import { platformAntiAddiction } from '@/pages/unity/service';
+
+/** /unity/anti-addiction: the platform's anti-addiction rules and the check (shared screen: src/components/antiAddiction). */
+export default function PlatformAntiAddictionPage() {
+  return <AntiAddictionScreen scope="platform" screen={UNITY_PATHS.antiAddiction} calls={platformAntiAddiction} />;
+}
