@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@/services/types';
 import type { Envelope } from '@/request/errors';
 import { EARLY_REUSE_MS as REUSE_MS } from '@/utils/preload';
-import { pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
 
 const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
   ({ code: '00000', msg: '', data: { list, total } }) as unknown as Envelope<Page<number>>;
@@ -118,5 +118,33 @@ describe('prefetchFirstPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the filters a search form starts with', () => {
+  it('takes initial values, through a column transform when it has one, and skips columns not searched', () => {
+    const filters = initialFilters([
+      { dataIndex: 'status', initialValue: 'paid' },
+      {
+        dataIndex: 'created',
+        initialValue: [1000, 2000],
+        search: { transform: (v: never) => ({ from: v[0], to: v[1] }) },
+      },
+      { dataIndex: 'hidden', initialValue: 'x', hideInSearch: true },
+      { dataIndex: 'off', initialValue: 'y', search: false },
+      { dataIndex: ['a', 'b'], initialValue: 3 },
+      { dataIndex: 'none' },
+    ]);
+    expect(filters).toEqual({ status: 'paid', from: 1000, to: 2000, 'a.b': 3 });
+  });
+
+  it('makes the early first page the same query the table asks for', () => {
+    const early = toPageQuery({
+      ...initialFilters([{ dataIndex: 'status', initialValue: 'paid' }]),
+      current: 1,
+      pageSize: 10,
+    });
+    const table = toPageQuery({ status: 'paid', current: 1, pageSize: 10 });
+    expect(queryKey(early)).toBe(queryKey(table));
   });
 });

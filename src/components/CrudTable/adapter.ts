@@ -37,6 +37,31 @@ export function pageRequest<T>(service: (q: PageQuery) => Promise<Envelope<Page<
   };
 }
 
+/** A column as far as its search form's starting value goes (ProColumns' initialValue, search.transform). */
+export interface SearchStart {
+  dataIndex?: unknown;
+  initialValue?: unknown;
+  hideInSearch?: boolean;
+  search?: false | { transform?: (value: never, namePath: string, all: never) => unknown };
+}
+
+/**
+ * The filters a list's search form starts with: each searchable column's initialValue, through its search.transform
+ * when it has one (a date range becomes from/to keys). The first page asked for early carries them, so it is the same
+ * query the table then asks for (e.g. the order flow opens on today), not one the table throws away.
+ */
+export function initialFilters(columns: readonly SearchStart[]): Record<string, unknown> {
+  const q: Record<string, unknown> = {};
+  for (const c of columns) {
+    if (c.initialValue === undefined || c.hideInSearch || c.search === false) continue;
+    const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
+    const transform = c.search?.transform;
+    if (transform) Object.assign(q, transform(c.initialValue as never, key, q as never));
+    else if (key) q[key] = c.initialValue;
+  }
+  return q;
+}
+
 /** Two queries ask for the same rows when they agree on every key that is sent (undefined, null and '' are not). */
 export function queryKey(query: PageQuery): string {
   const q = query as Record<string, unknown>;

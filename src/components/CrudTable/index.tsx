@@ -15,7 +15,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { Envelope } from '@/request/errors';
-import { pageRequest, prefetchFirstPage, toPageQuery } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
 import { type ExportProgress, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import ActionLink from '@/components/ActionLink';
@@ -135,7 +135,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const reload = () => actionRef.current?.reload();
   const lastParams = useRef<Record<string, unknown>>({});
   // the first page's call starts with this render, not after the table has mounted (adapter.ts, prefetchFirstPage)
-  const [takeFirstPage] = useState(() => prefetchFirstPage(props.id, props.service.page, props.params));
+  const [takeFirstPage] = useState(() =>
+    prefetchFirstPage(props.id, props.service.page, {
+      ...initialFilters(props.columns as SearchStart[]),
+      ...props.params,
+    }),
+  );
 
   const submit = async (values: Record<string, unknown>, record?: T) => {
     const payload = props.toPayload
