@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CHANNELS } from '../../../src/contract/operate/accounts';
 import { reset } from '../store';
 import {
   lineOf,
   loginHistory,
   markPasswordReset,
+  PLAYER_CHANNELS,
   PLAYER_LINES,
   playerByAccount,
   playerByPhone,
@@ -21,6 +23,10 @@ describe('the three SDK lines', () => {
     expect(lineOf({ phone: null, channel: 'huawei' })).toBe('overseas');
     expect(lineOf({ phone: '13812341234', channel: 'official' })).toBe('og');
     expect(lineOf({ phone: '13812341234', channel: 'xiaomi' })).toBe('domestic');
+  });
+
+  it('offer the channel filter exactly the channels accounts register through', () => {
+    expect([...ACCOUNT_CHANNELS]).toEqual([...PLAYER_CHANNELS]);
   });
 
   it('split the seeded players of a game, each line well populated, the same on every seed', () => {

@@ -18,6 +18,8 @@ export const ACCOUNT_SCREENS = {
   og: '/operate/sdkAccountManagement',
   overseas: '/operate/sdkAccountOverseas',
 } as const satisfies Record<AccountLine, string>;
+/** Register channels of SDK accounts (the SDK channels plus the publisher's own 'official'), for the channel filter. */
+export const ACCOUNT_CHANNELS = ['official', 'huawei', 'xiaomi', 'oppo', 'vivo', 'yyb', 'bilibili', 'taptap'] as const;
 export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked'] as const;
 
 /** The operation-log module of every line (the entry's target names the line). */
