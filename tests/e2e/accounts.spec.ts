@@ -90,6 +90,51 @@ test('an account found by its phone is masked, revealed with a reason, locked an
   expect(after.data.list[0]).toMatchObject({ account, status: 'normal', contact });
 });
 
+test('a password reset shows the temporary password once; the login history lists the sign-ins', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'ops');
+  const overseas = '/operate/sdkAccountOverseas';
+  const first = await post<{ list: Row[] }>(
+    request,
+    token,
+    `/api${overseas}/page`,
+    { pageNum: 1, pageSize: 1 },
+    games[0].id,
+  );
+  const { account, contact } = first.data.list[0];
+  expect(contact).toMatch(/^.\*\*\*@/);
+
+  await page.goto(overseas);
+  const list = pane(page, overseas);
+  await list.locator('input#account').fill(account);
+  await list.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  // an e-mail account has no phone to unbind
+  await expect(page.locator(`#account-unbind-${account}`)).toHaveCount(0);
+
+  await page.click(`#account-logins-${account}`);
+  const drawer = page.locator('.ant-drawer-open');
+  await expect(drawer).toContainText(`${account} 的登录记录`);
+  await expect(drawer.locator('#account-logins tbody tr.ant-table-row').first()).toContainText('成功');
+  expect(await drawer.locator('#account-logins tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(3);
+  await drawer.locator('.ant-drawer-close').click();
+
+  await page.click(`#account-reset-${account}`);
+  await page.fill('#account-action-reason', '玩家忘记密码');
+  await page.click('#account-action-submit');
+  const shown = page.locator('#account-temp-password');
+  await expect(shown).toHaveText(/.{8,}/);
+  const password = (await shown.textContent()) ?? '';
+  await page.click('#account-action-submit');
+  await expect(shown).toHaveCount(0);
+  // shown once: opening the reset again asks a reason, not the old password
+  await page.click(`#account-reset-${account}`);
+  await expect(page.locator('#account-action-reason')).toBeVisible();
+  await expect(page.getByText(password)).toHaveCount(0);
+});
+
 test('viewer has no accounts screen and the backend refuses its calls', async ({ page, request }) => {
   const { token, games } = await signIn(page, request, 'viewer');
   await page.goto(SCREEN);

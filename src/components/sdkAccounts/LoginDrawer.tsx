@@ -26,12 +26,12 @@ export default function LoginDrawer(props: { line: AccountLine; account?: SdkAcc
       onClose={props.onClose}
       destroyOnClose
     >
-      <Table<SdkLogin>
+      <Table<SdkLogin & { key: number }>
         id="account-logins"
         size="small"
-        rowKey={(r) => `${r.time}-${r.ip}`}
+        rowKey="key"
         loading={loading}
-        dataSource={name ? (data ?? []) : []}
+        dataSource={(name ? (data ?? []) : []).map((r, i) => ({ ...r, key: i }))}
         pagination={false}
         columns={[
           {
