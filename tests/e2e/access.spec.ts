@@ -160,8 +160,9 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   // 4. signed in as that person: exactly that menu, 403 on /access/role, A0301 from the backend
   const clerk = await personSession(browser, request, 'flowclerk', password, games[0].id);
   await clerk.page.goto('/order/flow');
-  // the granted screen shows (its title), and no 403 with it
-  await expect(clerk.page.locator('[data-pane="/order/flow"] .ant-page-header-heading-title')).toHaveText('订单流水');
+  // the granted screen shows (its tab and its table), and no 403 with it
+  await expect(clerk.page.locator('.workspace-tabs .ant-tabs-tab-active')).toHaveText('订单流水');
+  await expect(clerk.page.locator('[data-pane="/order/flow"] .ant-table')).toBeVisible();
   await expect(clerk.page.getByText(FORBIDDEN_TEXT)).toHaveCount(0);
   const menu = await menuTexts(clerk.page);
   expect(menu.top.filter((t) => t !== '欢迎')).toEqual(['订单管理']);
