@@ -6,6 +6,7 @@ import dic from './dic';
 import games from './games';
 import operate from './operate';
 import ogorder from './ogorder';
+import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
 import oplog from './oplog';
 import order from './order';
@@ -30,6 +31,7 @@ export default fallbackHandlers([
   games,
   operate,
   ogorder,
+  operateAccounts,
   operateBans,
   oplog,
   order,

@@ -152,6 +152,10 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/ogorder/largeTransOrder': ['handle', 'threshold', 'export'],
   // bans: lift gates lifting, import the CSV batch import
   '/operate/stopConfig': ['add', 'edit', 'lift', 'import', 'export'],
+  // SDK accounts (three lines): lock gates lock and unlock, reveal shows a phone or e-mail in clear
+  '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
 };
 
 export const BUTTON_NAMES: Record<string, string> = {
@@ -168,4 +172,8 @@ export const BUTTON_NAMES: Record<string, string> = {
   handle: '处理',
   threshold: '设置阈值',
   import: '导入',
+  lock: '锁定与解锁',
+  resetPassword: '重置密码',
+  unbindPhone: '解绑手机',
+  reveal: '查看明文',
 };

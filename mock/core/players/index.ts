@@ -1,14 +1,20 @@
 /** The player store (docs/rules.md "Players"): seeded SDK accounts of every game, lookups, masking. */
 export * from './mask';
+export { PLAYER_LINES, lineOf } from './lines';
+export { loginHistory } from './logins';
 export { PLAYERS_PER_GAME, PLAYER_CHANNELS, SERVERS_PER_GAME, seedGamePlayers } from './seed';
 export {
+  markPasswordReset,
   playerByAccount,
+  playerByPhone,
   playersByDevice,
   playersByIp,
   playersOf,
   playersOfTarget,
   roleById,
   seedPlayers,
+  setPlayerStatus,
+  unbindPhone,
   type PlayerTargetType,
 } from './store';
-export type { Player, PlayerRole, PlayerStatus, RealNameStatus } from './types';
+export type { Player, PlayerLine, PlayerLogin, PlayerRole, PlayerStatus, RealNameStatus } from './types';

@@ -1,5 +1,6 @@
 import { BASE_EPOCH, DAY, MINUTE } from '../clock';
 import { createPrng, type Prng } from '../prng';
+import { lineOf } from './lines';
 import type { Player, PlayerRole, RealNameStatus } from './types';
 
 /**
@@ -51,13 +52,18 @@ export function seedGamePlayers(gameId: number, alias: string, count = PLAYERS_P
     const account = `${alias}_${String(i + 1).padStart(5, '0')}`;
     const devices = Array.from({ length: rng.int(1, 3) }, () => hex(rng, 8) + hex(rng, 8));
     const ips = Array.from({ length: rng.int(1, 3) }, () => ipOf(rng));
+    const phone = byPhone ? `${rng.pick(PHONE_PREFIXES)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}` : null;
+    // drawn in the order they always were (phone, e-mail, channel) so the seed stays the same
+    const email = byPhone ? null : `${account.replace('_', '.')}@${rng.pick(DOMAINS)}`;
+    const channel = rng.pick(PLAYER_CHANNELS);
     players.push({
       gameId,
       uid: gameId * 1_000_000 + i + 1,
       account,
-      phone: byPhone ? `${rng.pick(PHONE_PREFIXES)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}` : null,
-      email: byPhone ? null : `${account.replace('_', '.')}@${rng.pick(DOMAINS)}`,
-      channel: rng.pick(PLAYER_CHANNELS),
+      phone,
+      email,
+      channel,
+      line: lineOf({ phone, channel }),
       registeredAt,
       lastLoginAt: Math.max(registeredAt, BASE_EPOCH - rng.int(0, 60) * DAY - rng.int(0, 1439) * MINUTE),
       realName: rng.pick(REAL_NAME),

@@ -1,15 +1,17 @@
 import { getStore, defineArea } from '../store';
 import { seedGamePlayers } from './seed';
-import type { Player, PlayerRole } from './types';
+import type { Player, PlayerRole, PlayerStatus } from './types';
 
 /**
  * The players of every game (docs/rules.md "Players"): seeded once per store (and again after a reset), read through
  * the functions below. Indexes are built with the seed; a later change to a player's devices or IPs must go through
- * an update function of this module so the indexes follow (none exists yet: the accounts screens will add them).
+ * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset below).
  */
 interface GamePlayers {
   list: Player[];
   byAccount: Map<string, Player>;
+  /** clear phone → account (phones are unique enough in the seed; the first account keeps a shared number) */
+  byPhone: Map<string, Player>;
   byRole: Map<string, { player: Player; role: PlayerRole }>;
   byDevice: Map<string, Player[]>;
   byIp: Map<string, Player[]>;
@@ -25,9 +27,17 @@ function push<K>(map: Map<K, Player[]>, key: K, player: Player) {
 }
 
 function indexed(list: Player[]): GamePlayers {
-  const out: GamePlayers = { list, byAccount: new Map(), byRole: new Map(), byDevice: new Map(), byIp: new Map() };
+  const out: GamePlayers = {
+    list,
+    byAccount: new Map(),
+    byPhone: new Map(),
+    byRole: new Map(),
+    byDevice: new Map(),
+    byIp: new Map(),
+  };
   for (const p of list) {
     out.byAccount.set(p.account, p);
+    if (p.phone && !out.byPhone.has(p.phone)) out.byPhone.set(p.phone, p);
     for (const role of p.roles) out.byRole.set(role.roleId, { player: p, role });
     for (const d of p.devices) push(out.byDevice, d, p);
     for (const ip of p.ips) push(out.byIp, ip, p);
@@ -53,6 +63,10 @@ export const playersOf = (gameId: number): readonly Player[] => gameOf(gameId).l
 export const playerByAccount = (gameId: number, account: string): Player | undefined =>
   gameOf(gameId).byAccount.get(account.trim());
 
+/** The account bound to a phone number (clear value, exact). */
+export const playerByPhone = (gameId: number, phone: string): Player | undefined =>
+  gameOf(gameId).byPhone.get(phone.trim());
+
 export const roleById = (gameId: number, roleId: string) => gameOf(gameId).byRole.get(roleId.trim());
 
 /** The players that signed in from a device (empty when the device is unknown). */
@@ -76,4 +90,28 @@ export function playersOfTarget(gameId: number, type: PlayerTargetType, value: s
     return r ? [r.player] : [];
   }
   return type === 'device' ? playersByDevice(gameId, value) : playersByIp(gameId, value);
+}
+
+/** Locks or unlocks an account; answers the player, or undefined when the game has no such account. */
+export function setPlayerStatus(gameId: number, account: string, status: PlayerStatus): Player | undefined {
+  const p = playerByAccount(gameId, account);
+  if (p) p.status = status;
+  return p;
+}
+
+/** Removes an account's phone (its e-mail, if any, stays); the phone index follows. */
+export function unbindPhone(gameId: number, account: string): Player | undefined {
+  const g = gameOf(gameId);
+  const p = g.byAccount.get(account.trim());
+  if (!p?.phone) return p;
+  if (g.byPhone.get(p.phone) === p) g.byPhone.delete(p.phone);
+  p.phone = null;
+  return p;
+}
+
+/** Notes that an operator reset the account's password at `at` (the temporary password is never stored here). */
+export function markPasswordReset(gameId: number, account: string, at: number): Player | undefined {
+  const p = playerByAccount(gameId, account);
+  if (p) p.passwordResetAt = at;
+  return p;
 }

@@ -1,6 +1,11 @@
 /** A seeded SDK account of one game (mock/core/players). Phone and e-mail are stored in clear: mask them in answers. */
 export type RealNameStatus = 'verified' | 'unverified' | 'minor';
 export type PlayerStatus = 'normal' | 'locked';
+/**
+ * The SDK line an account belongs to (the three account screens): set once when seeded (see lineOf in ./lines.ts) and
+ * never changed by an update, so unbinding a phone does not move an account between screens.
+ */
+export type PlayerLine = 'domestic' | 'og' | 'overseas';
 
 export interface PlayerRole {
   /** unique across games */
@@ -22,6 +27,7 @@ export interface Player {
   email: string | null;
   /** SDK channel code the account registered through */
   channel: string;
+  line: PlayerLine;
   registeredAt: number;
   lastLoginAt: number;
   realName: RealNameStatus;
@@ -31,4 +37,15 @@ export interface Player {
   /** recent sign-in IPs (IPv4 or IPv6) */
   ips: string[];
   roles: PlayerRole[];
+  /** when an operator last reset the password (the temporary password itself is never kept in clear) */
+  passwordResetAt?: number;
+}
+
+/** One sign-in of an account (login history; generated from the account, see ./logins.ts). */
+export interface PlayerLogin {
+  time: number;
+  ip: string;
+  device: string;
+  channel: string;
+  result: 'success' | 'wrongPassword' | 'locked';
 }

@@ -1,4 +1,5 @@
 import type { Paths } from '../operation';
+import * as accounts from './accounts';
 import * as messageConfig from './messageConfig';
 import * as popups from './popups';
 import * as updateConfig from './updateConfig';
@@ -8,4 +9,5 @@ export const paths = {
   ...updateConfig.paths,
   ...messageConfig.paths,
   ...popups.paths,
+  ...accounts.paths,
 } satisfies Paths;

@@ -1,5 +1,8 @@
 /** Game operations (/operate/*): forced updates. */
+import accounts from './accounts/en-US';
+
 export default {
+  ...accounts,
   'pages.operate.platform': 'Platform',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

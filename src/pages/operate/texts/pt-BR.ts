@@ -1,5 +1,8 @@
 /** Game operations (/operate/*): forced updates. */
+import accounts from './accounts/pt-BR';
+
 export default {
+  ...accounts,
   'pages.operate.platform': 'Plataforma',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

@@ -1,5 +1,8 @@
 /** Game operations (/operate/*): forced updates. */
+import accounts from './accounts/zh-CN';
+
 export default {
+  ...accounts,
   'pages.operate.platform': '平台',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

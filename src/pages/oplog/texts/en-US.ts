@@ -47,6 +47,7 @@ export default {
   'pages.oplog.module.adConfiguration': 'Ads',
   'pages.oplog.module.tipManagement': 'Tips',
   'pages.oplog.module.stopConfig': 'Bans',
+  'pages.oplog.module.sdkAccount': 'SDK accounts',
   'pages.oplog.module.billingPoint': 'Billing points',
   'pages.oplog.module.payConfig': 'Pay config',
   'pages.oplog.module.payList': 'Pay lists',
@@ -101,5 +102,9 @@ export default {
   'pages.oplog.action.apply': 'Apply',
   'pages.oplog.action.issue': 'Issue',
   'pages.oplog.action.lift': 'Lift',
+  'pages.oplog.action.lock': 'Lock',
+  'pages.oplog.action.unlock': 'Unlock',
+  'pages.oplog.action.unbindPhone': 'Unbind phone',
+  'pages.oplog.action.revealContact': 'Reveal contact',
   'pages.oplog.action.handle': 'Handle',
 };

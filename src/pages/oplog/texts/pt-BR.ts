@@ -47,6 +47,7 @@ export default {
   'pages.oplog.module.adConfiguration': 'Anúncios',
   'pages.oplog.module.tipManagement': 'Dicas',
   'pages.oplog.module.stopConfig': 'Banimentos',
+  'pages.oplog.module.sdkAccount': 'Contas SDK',
   'pages.oplog.module.billingPoint': 'Pontos de cobrança',
   'pages.oplog.module.payConfig': 'Config. de pagamento',
   'pages.oplog.module.payList': 'Listas de pagamento',
@@ -101,5 +102,9 @@ export default {
   'pages.oplog.action.apply': 'Solicitar',
   'pages.oplog.action.issue': 'Emitir',
   'pages.oplog.action.lift': 'Remover',
+  'pages.oplog.action.lock': 'Bloquear',
+  'pages.oplog.action.unlock': 'Desbloquear',
+  'pages.oplog.action.unbindPhone': 'Desvincular telefone',
+  'pages.oplog.action.revealContact': 'Revelar contato',
   'pages.oplog.action.handle': 'Tratar',
 };

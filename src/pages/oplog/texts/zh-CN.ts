@@ -47,6 +47,7 @@ export default {
   'pages.oplog.module.adConfiguration': '广告配置',
   'pages.oplog.module.tipManagement': '提示管理',
   'pages.oplog.module.stopConfig': '封禁管理',
+  'pages.oplog.module.sdkAccount': 'SDK 账号',
   'pages.oplog.module.billingPoint': '计费点',
   'pages.oplog.module.payConfig': '支付配置',
   'pages.oplog.module.payList': '支付列表',
@@ -101,5 +102,9 @@ export default {
   'pages.oplog.action.apply': '申请退款',
   'pages.oplog.action.issue': '开具',
   'pages.oplog.action.lift': '解除',
+  'pages.oplog.action.lock': '锁定',
+  'pages.oplog.action.unlock': '解锁',
+  'pages.oplog.action.unbindPhone': '解绑手机',
+  'pages.oplog.action.revealContact': '查看联系方式',
   'pages.oplog.action.handle': '处理',
 };

@@ -47,6 +47,7 @@ export default {
   'pages.oplog.module.adConfiguration': '廣告配置',
   'pages.oplog.module.tipManagement': '提示管理',
   'pages.oplog.module.stopConfig': '封禁管理',
+  'pages.oplog.module.sdkAccount': 'SDK 帳號',
   'pages.oplog.module.billingPoint': '計費點',
   'pages.oplog.module.payConfig': '支付設定',
   'pages.oplog.module.payList': '支付列表',
@@ -101,5 +102,9 @@ export default {
   'pages.oplog.action.apply': '申請退款',
   'pages.oplog.action.issue': '開具',
   'pages.oplog.action.lift': '解除',
+  'pages.oplog.action.lock': '鎖定',
+  'pages.oplog.action.unlock': '解鎖',
+  'pages.oplog.action.unbindPhone': '解綁手機',
+  'pages.oplog.action.revealContact': '查看聯絡方式',
   'pages.oplog.action.handle': '處理',
 };
