@@ -62,8 +62,12 @@ test('an account found by its phone is masked, revealed with a reason, locked an
 
   // reveal asks a reason, then the row shows the number
   await page.click(`#account-reveal-${account}`);
-  await page.click('#account-action-submit');
-  await expect(page.locator('.ant-modal .ant-form-item-explain-error')).toHaveText('必填');
+  await expect(page.locator('#account-action-reason')).toBeVisible();
+  // on a loaded machine a click during the dialog's opening can be lost; the operator would click again
+  await expect(async () => {
+    await page.click('#account-action-submit');
+    await expect(page.locator('.ant-modal .ant-form-item-explain-error')).toHaveText('必填', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await page.fill('#account-action-reason', '玩家来电核实身份');
   await page.click('#account-action-submit');
   await expect(page.locator(`#account-contact-${account}`)).toHaveText(phone);

@@ -36,7 +36,10 @@ export default function ActionModal(props: {
   const submit = async () => {
     if (!account || !action || busy) return;
     if (password) return close();
-    const { reason } = await form.validateFields();
+    // an invalid form shows its messages and sends nothing
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const { reason } = values;
     const body = { account: account.account, reason: reason.trim() };
     setBusy(true);
     try {
