@@ -102,7 +102,7 @@ const screens: AppRoute[] = [
     screen('/package/checkTask/detailsJson', { hideInMenu: true }),
   ]),
   area('/special', [
-    screen('/special/channelIntercommu', { pending: true }),
+    screen('/special/channelIntercommu'),
     screen('/special/cutPay'),
     editor('/special/cutPay/create', { keepAlive: false }),
     screen('/special/monitor', { pending: true }),

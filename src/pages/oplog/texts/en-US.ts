@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Dictionary items',
   'pages.oplog.module.appKey': 'App keys',
   'pages.oplog.module.cutPay': 'Switch payment',
+  'pages.oplog.module.channelGroup': 'Channel interworking',
   'pages.oplog.module.antiAddiction': 'Platform anti-addiction rules',
   'pages.oplog.module.gameAntiAddiction': 'Game anti-addiction rules',
   'pages.oplog.module.updateConfig': 'Forced updates',

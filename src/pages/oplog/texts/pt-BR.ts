@@ -39,6 +39,7 @@ export default {
   'pages.oplog.module.dictItem': 'Itens de dicionário',
   'pages.oplog.module.appKey': 'Chaves do app',
   'pages.oplog.module.cutPay': 'Troca de pagamento',
+  'pages.oplog.module.channelGroup': 'Intercomunicação de canais',
   'pages.oplog.module.antiAddiction': 'Regras antivício da plataforma',
   'pages.oplog.module.gameAntiAddiction': 'Regras antivício do jogo',
   'pages.oplog.module.updateConfig': 'Atualizações obrigatórias',
