@@ -122,7 +122,7 @@ const screens: AppRoute[] = [
     screen('/access/roleform', { authority: ['/access/people'], hideInMenu: true, keepAlive: false }),
     screen('/access/rightGroup', { authority: null }),
   ]),
-  area('/userStatistics', [screen('/userStatistics/integral', { pending: true })]),
+  area('/userStatistics', [screen('/userStatistics/integral')]),
 ];
 
 const routes: AppRoute[] = [
