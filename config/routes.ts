@@ -102,7 +102,7 @@ const screens: AppRoute[] = [
     screen('/package/checkTask/detailsJson', { hideInMenu: true }),
   ]),
   area('/special', [
-    screen('/special/channelIntercommu', { pending: true }),
+    screen('/special/channelIntercommu'),
     screen('/special/cutPay'),
     editor('/special/cutPay/create', { keepAlive: false }),
     screen('/special/monitor', { pending: true }),
@@ -122,7 +122,7 @@ const screens: AppRoute[] = [
     screen('/access/roleform', { authority: ['/access/people'], hideInMenu: true, keepAlive: false }),
     screen('/access/rightGroup', { authority: null }),
   ]),
-  area('/userStatistics', [screen('/userStatistics/integral', { pending: true })]),
+  area('/userStatistics', [screen('/userStatistics/integral')]),
 ];
 
 const routes: AppRoute[] = [

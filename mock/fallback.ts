@@ -18,6 +18,7 @@ import sdk from './sdk';
 import setting from './setting';
 import special from './special';
 import unity from './unity';
+import userStatistics from './userStatistics';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
@@ -43,5 +44,6 @@ export default fallbackHandlers([
   setting,
   special,
   unity,
+  userStatistics,
   welcome,
 ]);

@@ -1,5 +1,10 @@
-/** umi mock entry: special functions (/special): switch-payment rules, the game's anti-addiction rules. */
+/** umi mock entry: special functions (/special): switch-payment rules, channel interworking, the game's anti-addiction rules. */
 import { antiAddictionApi } from './core/antiAddiction/handlers';
+import { channelGroupApi } from './special/channelGroups/handlers';
 import { cutPayApi } from './special/cutPay';
 
-export default { ...cutPayApi, ...antiAddictionApi('/api/special/antiAddiction') };
+export default {
+  ...cutPayApi,
+  ...channelGroupApi,
+  ...antiAddictionApi('/api/special/antiAddiction'),
+};

@@ -53,8 +53,8 @@ export const GROUP_RULES: Record<string, GrantRule> = withoutDev({
     under('/order')(scope) &&
     ((r.type === 2 && r.path.endsWith(':export')) || (r.type === 3 && isReadEndpoint(r.path))),
   打包工具: (_r, scope) => under('/package')(scope),
-  // not /special/cutPay: switching payments is for finance, not operations
-  游戏运营: (_r, scope) => under('/operate', '/special')(scope) && !under('/special/cutPay')(scope),
+  // not /special/cutPay: switching payments is for finance, not operations; /userStatistics (role points) is theirs
+  游戏运营: (_r, scope) => under('/operate', '/special', '/userStatistics')(scope) && !under('/special/cutPay')(scope),
   权限只读: (r, scope) => under('/access')(scope) && (r.type === 1 || (r.type === 3 && isReadEndpoint(r.path))),
 });
 

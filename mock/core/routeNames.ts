@@ -156,6 +156,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  // role points: adjust gates adjusting a role's points
+  '/userStatistics/integral': ['adjust', 'export'],
 };
 
 export const BUTTON_NAMES: Record<string, string> = {
@@ -163,6 +165,7 @@ export const BUTTON_NAMES: Record<string, string> = {
   edit: '编辑',
   delete: '删除',
   export: '导出',
+  adjust: '调整积分',
   notify: '补单',
   refund: '申请退款',
   approve: '审核',

@@ -16,6 +16,7 @@ import * as sdk from './sdk';
 import * as setting from './setting';
 import * as special from './special';
 import * as unity from './unity';
+import * as userStatistics from './userStatistics';
 import * as welcome from './welcome';
 
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
@@ -45,7 +46,8 @@ export type ContractPaths = typeof auth.paths &
   typeof special.paths &
   typeof order.paths &
   typeof operate.paths &
-  typeof operateBans.paths;
+  typeof operateBans.paths &
+  typeof userStatistics.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -66,6 +68,7 @@ const FRAGMENTS: Paths[] = [
   order.paths,
   operate.paths,
   operateBans.paths,
+  userStatistics.paths,
   // later areas: one line each
 ];
 

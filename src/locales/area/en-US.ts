@@ -15,6 +15,7 @@ import setting from '@/pages/setting/texts/en-US';
 import unity from '@/pages/unity/texts/en-US';
 import welcome from '@/pages/welcome/texts/en-US';
 import special from '@/pages/special/texts/en-US';
+import userStatistics from '@/pages/userStatistics/texts/en-US';
 
 export default {
   ...access,
@@ -32,5 +33,6 @@ export default {
   ...setting,
   ...special,
   ...unity,
+  ...userStatistics,
   ...welcome,
 } as Record<string, string>;

@@ -15,6 +15,7 @@ import setting from '@/pages/setting/texts/pt-BR';
 import unity from '@/pages/unity/texts/pt-BR';
 import welcome from '@/pages/welcome/texts/pt-BR';
 import special from '@/pages/special/texts/pt-BR';
+import userStatistics from '@/pages/userStatistics/texts/pt-BR';
 
 export default {
   ...access,
@@ -32,5 +33,6 @@ export default {
   ...setting,
   ...special,
   ...unity,
+  ...userStatistics,
   ...welcome,
 } as Record<string, string>;

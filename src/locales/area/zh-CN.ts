@@ -15,6 +15,7 @@ import setting from '@/pages/setting/texts/zh-CN';
 import unity from '@/pages/unity/texts/zh-CN';
 import welcome from '@/pages/welcome/texts/zh-CN';
 import special from '@/pages/special/texts/zh-CN';
+import userStatistics from '@/pages/userStatistics/texts/zh-CN';
 
 export default {
   ...access,
@@ -32,5 +33,6 @@ export default {
   ...setting,
   ...special,
   ...unity,
+  ...userStatistics,
   ...welcome,
 } as Record<string, string>;

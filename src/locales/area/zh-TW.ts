@@ -15,6 +15,7 @@ import setting from '@/pages/setting/texts/zh-TW';
 import unity from '@/pages/unity/texts/zh-TW';
 import welcome from '@/pages/welcome/texts/zh-TW';
 import special from '@/pages/special/texts/zh-TW';
+import userStatistics from '@/pages/userStatistics/texts/zh-TW';
 
 export default {
   ...access,
@@ -32,5 +33,6 @@ export default {
   ...setting,
   ...special,
   ...unity,
+  ...userStatistics,
   ...welcome,
 } as Record<string, string>;

@@ -4,6 +4,8 @@
  */
 export const SPECIAL_PATHS = {
   root: '/special',
+  /** channel-interworking groups (a channel in one group at most) */
+  channelIntercommu: '/special/channelIntercommu',
   cutPay: '/special/cutPay',
   /** a new switch-payment rule, or `?id=` an existing one (hidden; gated by the list's authority) */
   cutPayCreate: '/special/cutPay/create',

@@ -23,3 +23,12 @@ export const gameAntiAddiction = {
   reveal: apiCall('/api/special/antiAddiction/reveal'),
   check: apiCall('/api/special/antiAddiction/check'),
 };
+
+/** Channel-interworking groups (/special/channelIntercommu) of the current game. */
+export type ChannelGroup = DataOf<'/api/special/channelGroup/page'>['list'][number];
+export type ChannelGroupPayload = RequestOf<'/api/special/channelGroup/add'>;
+export const pageChannelGroups = apiCall('/api/special/channelGroup/page');
+export const channelGroupOptions = apiCall('/api/special/channelGroup/options');
+export const addChannelGroup = fromForm(apiCall('/api/special/channelGroup/add'));
+export const editChannelGroup = fromForm(apiCall('/api/special/channelGroup/edit'));
+export const deleteChannelGroup = apiCall('/api/special/channelGroup/delete');

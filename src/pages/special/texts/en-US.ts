@@ -1,4 +1,4 @@
-/** Special functions (/special/*): switch-payment rules. */
+/** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   'pages.special.cutPay.id': 'Rule no.',
   'pages.special.cutPay.channel': 'Channel',
@@ -38,4 +38,16 @@ export default {
   'pages.special.cutPay.check.result': 'Applies',
   'pages.special.cutPay.check.rule': 'Rule',
   'pages.special.cutPay.check.noRule': 'No rule: unchanged',
+  'pages.special.channelGroup.name': 'Group name',
+  'pages.special.channelGroup.channels': 'Channels',
+  'pages.special.channelGroup.channel': 'Channel',
+  'pages.special.channelGroup.note': 'Note',
+  'pages.special.channelGroup.title.add': 'New channel group',
+  'pages.special.channelGroup.title.edit': 'Edit channel group',
+  'pages.special.channelGroup.name.required': 'Enter a group name',
+  'pages.special.channelGroup.channels.min': 'Choose at least 2 channels',
+  'pages.special.channelGroup.exportName': 'Channel groups',
+  'pages.special.channelGroup.saved': 'Saved',
+  'pages.special.channelGroup.enabled': 'Enabled',
+  'pages.special.channelGroup.disabled': 'Disabled',
 };

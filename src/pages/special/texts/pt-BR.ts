@@ -1,4 +1,4 @@
-/** Special functions (/special/*): switch-payment rules. */
+/** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   'pages.special.cutPay.id': 'Nº da regra',
   'pages.special.cutPay.channel': 'Canal',
@@ -38,4 +38,16 @@ export default {
   'pages.special.cutPay.check.result': 'Resultado',
   'pages.special.cutPay.check.rule': 'Regra',
   'pages.special.cutPay.check.noRule': 'Sem regra: sem troca',
+  'pages.special.channelGroup.name': 'Nome do grupo',
+  'pages.special.channelGroup.channels': 'Canais',
+  'pages.special.channelGroup.channel': 'Canal',
+  'pages.special.channelGroup.note': 'Observação',
+  'pages.special.channelGroup.title.add': 'Novo grupo de canais',
+  'pages.special.channelGroup.title.edit': 'Editar grupo de canais',
+  'pages.special.channelGroup.name.required': 'Informe o nome do grupo',
+  'pages.special.channelGroup.channels.min': 'Escolha pelo menos 2 canais',
+  'pages.special.channelGroup.exportName': 'Grupos de canais',
+  'pages.special.channelGroup.saved': 'Salvo',
+  'pages.special.channelGroup.enabled': 'Ativo',
+  'pages.special.channelGroup.disabled': 'Inativo',
 };

@@ -1,4 +1,4 @@
-/** Special functions (/special/*): switch-payment rules. */
+/** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   'pages.special.cutPay.id': '规则编号',
   'pages.special.cutPay.channel': '渠道',
@@ -38,4 +38,16 @@ export default {
   'pages.special.cutPay.check.result': '实际使用',
   'pages.special.cutPay.check.rule': '生效规则',
   'pages.special.cutPay.check.noRule': '无规则，按原支付方式',
+  'pages.special.channelGroup.name': '分组名称',
+  'pages.special.channelGroup.channels': '互通渠道',
+  'pages.special.channelGroup.channel': '渠道',
+  'pages.special.channelGroup.note': '备注',
+  'pages.special.channelGroup.title.add': '新增互通分组',
+  'pages.special.channelGroup.title.edit': '编辑互通分组',
+  'pages.special.channelGroup.name.required': '请输入分组名称',
+  'pages.special.channelGroup.channels.min': '请至少选择 2 个渠道',
+  'pages.special.channelGroup.exportName': '渠道互通分组',
+  'pages.special.channelGroup.saved': '已保存',
+  'pages.special.channelGroup.enabled': '启用',
+  'pages.special.channelGroup.disabled': '停用',
 };

@@ -1,4 +1,4 @@
-/** Special functions (/special/*): switch-payment rules. */
+/** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   'pages.special.cutPay.id': '規則編號',
   'pages.special.cutPay.channel': '渠道',
@@ -38,4 +38,16 @@ export default {
   'pages.special.cutPay.check.result': '實際使用',
   'pages.special.cutPay.check.rule': '生效規則',
   'pages.special.cutPay.check.noRule': '無規則，按原支付方式',
+  'pages.special.channelGroup.name': '分組名稱',
+  'pages.special.channelGroup.channels': '互通渠道',
+  'pages.special.channelGroup.channel': '渠道',
+  'pages.special.channelGroup.note': '備註',
+  'pages.special.channelGroup.title.add': '新增互通分組',
+  'pages.special.channelGroup.title.edit': '編輯互通分組',
+  'pages.special.channelGroup.name.required': '請輸入分組名稱',
+  'pages.special.channelGroup.channels.min': '請至少選擇 2 個渠道',
+  'pages.special.channelGroup.exportName': '渠道互通分組',
+  'pages.special.channelGroup.saved': '已儲存',
+  'pages.special.channelGroup.enabled': '啟用',
+  'pages.special.channelGroup.disabled': '停用',
 };

@@ -1,0 +1,91 @@
+import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { message } from 'antd';
+import type { ReactElement } from 'react';
+import { statusEnum } from '@/components/status';
+import { useText } from '@/hooks';
+import { addChannelGroup, type ChannelGroup, editChannelGroup } from '@/pages/special/service';
+
+export type Option = { value: string; label: string };
+
+interface Values {
+  name: string;
+  channels: string[];
+  note?: string;
+  status: 0 | 1;
+}
+
+/**
+ * Add or edit a channel-interworking group in a dialog. A channel already in another group is refused by the backend
+ * (its message, naming that group, is shown by the request layer) and the dialog stays open with the values typed.
+ */
+export default function GroupModal(props: {
+  group?: ChannelGroup;
+  channels: Option[];
+  trigger: ReactElement;
+  onDone: () => void;
+}) {
+  const t = useText();
+  const { group } = props;
+  const status = statusEnum(t);
+  return (
+    <ModalForm<Values>
+      title={t(group ? 'pages.special.channelGroup.title.edit' : 'pages.special.channelGroup.title.add')}
+      width={560}
+      layout="vertical"
+      trigger={props.trigger}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      initialValues={
+        group
+          ? { name: group.name, channels: group.channels, note: group.note, status: group.status as 0 | 1 }
+          : { channels: [], status: 1 }
+      }
+      submitter={{ submitButtonProps: { id: 'channel-group-submit' } }}
+      onFinish={async (v) => {
+        const body = { name: v.name.trim(), channels: v.channels, note: (v.note ?? '').trim(), status: v.status };
+        try {
+          if (group) await editChannelGroup({ id: group.id, ...body });
+          else await addChannelGroup(body);
+          message.success(t('pages.special.channelGroup.saved'));
+          props.onDone();
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    >
+      <ProFormText
+        name="name"
+        label={t('pages.special.channelGroup.name')}
+        fieldProps={{ id: 'channel-group-name', maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: t('pages.special.channelGroup.name.required') }]}
+      />
+      <ProFormSelect
+        name="channels"
+        label={t('pages.special.channelGroup.channels')}
+        options={props.channels}
+        fieldProps={{ id: 'channel-group-channels', mode: 'multiple', showSearch: true, optionFilterProp: 'label' }}
+        rules={[
+          {
+            validator: (_, value: string[] | undefined) =>
+              (value ?? []).length >= 2
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pages.special.channelGroup.channels.min'))),
+          },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="status"
+        label={t('common.status')}
+        options={[
+          { value: 1, label: status[1].text },
+          { value: 0, label: status[0].text },
+        ]}
+      />
+      <ProFormTextArea
+        name="note"
+        label={t('pages.special.channelGroup.note')}
+        fieldProps={{ id: 'channel-group-note', maxLength: 200, autoSize: { minRows: 2 } }}
+      />
+    </ModalForm>
+  );
+}

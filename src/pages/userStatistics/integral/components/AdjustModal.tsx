@@ -1,0 +1,62 @@
+import { ModalForm, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
+import { Descriptions, message } from 'antd';
+import ActionLink from '@/components/ActionLink';
+import { useText } from '@/hooks';
+import { adjustRolePoints, type RolePoints } from '@/pages/userStatistics/service';
+
+const MAX = 1_000_000;
+
+/**
+ * Adjust one role's points by a signed whole number with a reason. The backend refuses a result below 0 (its message
+ * is shown by the request layer) and the dialog keeps what was typed.
+ */
+export default function AdjustModal(props: { role: RolePoints; onDone: () => void }) {
+  const t = useText();
+  const { role } = props;
+  return (
+    <ModalForm<{ delta: number; reason: string }>
+      title={t('pages.userStatistics.integral.title.adjust', { role: `${role.roleName} (${role.roleId})` })}
+      width={480}
+      layout="vertical"
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<ActionLink id={`points-adjust-${role.roleId}`}>{t('pages.userStatistics.integral.adjust')}</ActionLink>}
+      submitter={{ submitButtonProps: { id: 'points-adjust-submit' } }}
+      onFinish={async ({ delta, reason }) => {
+        try {
+          await adjustRolePoints({ roleId: role.roleId, delta, reason: reason.trim() });
+          message.success(t('pages.userStatistics.integral.adjusted'));
+          props.onDone();
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    >
+      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('pages.userStatistics.integral.current')}>{role.points}</Descriptions.Item>
+      </Descriptions>
+      <ProFormDigit
+        name="delta"
+        label={t('pages.userStatistics.integral.delta')}
+        fieldProps={{ id: 'points-adjust-delta', precision: 0, min: -MAX, max: MAX }}
+        min={-MAX}
+        max={MAX}
+        rules={[
+          { required: true, message: t('pages.userStatistics.integral.delta.required') },
+          {
+            validator: (_: unknown, v: number | undefined) =>
+              v === undefined || v === null || (Number.isInteger(v) && v !== 0 && Math.abs(v) <= MAX)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pages.userStatistics.integral.delta.range'))),
+          },
+        ]}
+      />
+      <ProFormTextArea
+        name="reason"
+        label={t('pages.userStatistics.integral.reason')}
+        fieldProps={{ id: 'points-adjust-reason', maxLength: 200, autoSize: { minRows: 2 } }}
+        rules={[{ required: true, whitespace: true, message: t('pages.userStatistics.integral.reason.required') }]}
+      />
+    </ModalForm>
+  );
+}
