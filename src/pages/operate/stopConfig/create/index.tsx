@@ -9,13 +9,10 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { Button, Card, Form, message, Skeleton } from 'antd';
-import { useRef } from 'react';
+import { Button, Card, Skeleton } from 'antd';
 import RecordNotFound from '@/components/RecordNotFound';
-import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { BANS_PATHS } from '@/pages/operate/bansPaths';
 import { addBan, editBan, getBan } from '@/pages/operate/bansService';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
@@ -28,42 +25,22 @@ import { useBanLabels } from '../components/labels';
  */
 export default function StopConfigCreate() {
   const t = useText();
-  const { query } = usePaneLocation();
-  const id = Number(query.get('id')) || undefined;
-  const [form] = Form.useForm<BanFormValues>();
-  const saving = useRef(false);
-  const { targetTypes, scopes } = useBanLabels();
-  const back = () => history.push(BANS_PATHS.stopConfig);
-  const { data: ban, error } = useRequest(async () => (await getBan({ id: id as number })).data, {
-    ready: Boolean(id),
-    onSuccess: (b) => form.setFieldsValue(toForm(b)),
+  const { id, form, error, loading, save, back } = useRecordEditor({
+    listPath: BANS_PATHS.stopConfig,
+    get: getBan,
+    add: addBan,
+    edit: editBan,
+    toForm,
+    toPayload: (values: BanFormValues) => toPayload(values),
   });
+  const { targetTypes, scopes } = useBanLabels();
   const required = { required: true, message: t('common.required') };
-
-  const save = async (values: BanFormValues) => {
-    if (saving.current) return false;
-    saving.current = true;
-    try {
-      const payload = toPayload(values);
-      if (id) await editBan({ ...payload, id });
-      else await addBan(payload);
-      message.success(t(id ? 'crud.saved' : 'crud.created'));
-      back();
-      return true;
-    } catch {
-      // the request layer showed why (unknown target, duplicate naming the other ban); the form keeps what was typed
-      return false;
-    } finally {
-      saving.current = false;
-    }
-  };
 
   if (error) {
     return (
       <RecordNotFound message={t('pages.operate.stopConfig.notFound')} backText={t('common.back')} onBack={back} />
     );
   }
-  const loading = Boolean(id) && !ban;
 
   return (
     <PageContainer
