@@ -5,29 +5,11 @@ import order from '../order';
 import { BASE_EPOCH, chinaMidnight, DAY, now } from '../core/clock';
 import { areaTestBed } from '../core/testServer';
 import { PAID_STATUSES } from './query';
-import { failsOnceThenDelivers, visibleOrders } from './testKit';
+import { failsOnceThenDelivers, visibleOrders, type OrderPage as Page, type OrderRow as Row } from './testKit';
 
 const bed = areaTestBed([auth, order, ogorder]);
 const { call } = bed;
 const G = 1;
-
-interface Row {
-  orderNo: string;
-  account: string;
-  amount: number;
-  currency: string;
-  status: string;
-  payType: string;
-  created: number;
-  test: boolean;
-  notifyCount: number;
-  refundedAmount: number;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  totals: { count: number; paid: Record<string, number>; refunded: Record<string, number> };
-}
 
 function expectedTotals(rows: Array<{ status: string; amount: number; currency: string; refundedAmount: number }>) {
   const paid: Record<string, number> = {};

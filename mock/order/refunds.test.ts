@@ -2,49 +2,14 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import ogorder from '../ogorder';
 import order from '../order';
-import { advanceClock, BASE_EPOCH, DAY, now } from '../core/clock';
+import { advanceClock, BASE_EPOCH, DAY } from '../core/clock';
 import { areaTestBed } from '../core/testServer';
 import { REFUND_DELAY_MS } from './channel';
-import { PAID_STATUSES } from './query';
-import { findOrder } from './testKit';
+import { findOrder, type OrderPage as Page, type OrderRow as Row } from './testKit';
 
 const bed = areaTestBed([auth, order, ogorder]);
 const { call } = bed;
 const G = 1;
-
-interface Row {
-  orderNo: string;
-  account: string;
-  amount: number;
-  currency: string;
-  status: string;
-  payType: string;
-  created: number;
-  test: boolean;
-  notifyCount: number;
-  refundedAmount: number;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  totals: { count: number; paid: Record<string, number>; refunded: Record<string, number> };
-}
-
-function _expectedTotals(rows: Array<{ status: string; amount: number; currency: string; refundedAmount: number }>) {
-  const paid: Record<string, number> = {};
-  const refunded: Record<string, number> = {};
-  rows.forEach((o) => {
-    if (PAID_STATUSES.has(o.status as never)) paid[o.currency] = (paid[o.currency] || 0) + o.amount;
-    if (o.refundedAmount) refunded[o.currency] = (refunded[o.currency] || 0) + o.refundedAmount;
-  });
-  return { count: rows.length, paid, refunded };
-}
-
-/**
- * Seeded orders keep appearing as the clock (real time) reaches them, each once its payment story (≤ ~7 minutes) is
- * complete: lists compared with the store end 15 minutes ago, so nothing arrives between the two counts.
- */
-const _settledBefore = () => now() - 15 * 60 * 1000;
 
 describe('refunds', () => {
   it('applies a partial refund, refuses more than the remaining amount, refuses self-approval, settles later', async () => {

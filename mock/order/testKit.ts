@@ -33,3 +33,22 @@ export function findOrder(line: Line, gameId: number, keep: (o: Order) => boolea
 /** A delivery-failed order the game server refuses once more and then accepts. */
 export const failsOnceThenDelivers = (line: Line, gameId: number) =>
   findOrder(line, gameId, (o) => o.status === 'delivery_failed' && failsOnceThenSucceeds(o.orderNo, o.notifyCount));
+
+/** A row and a page of the order list as the tests read them over HTTP. */
+export interface OrderRow {
+  orderNo: string;
+  account: string;
+  amount: number;
+  currency: string;
+  status: string;
+  payType: string;
+  created: number;
+  test: boolean;
+  notifyCount: number;
+  refundedAmount: number;
+}
+export interface OrderPage<T> {
+  list: T[];
+  total: number;
+  totals: { count: number; paid: Record<string, number>; refunded: Record<string, number> };
+}
