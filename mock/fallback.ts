@@ -4,6 +4,7 @@ import check from './check';
 import dev from './dev';
 import dic from './dic';
 import games from './games';
+import history from './history';
 import operate from './operate';
 import ogorder from './ogorder';
 import operateAccounts from './operateAccounts';
@@ -30,6 +31,7 @@ export default fallbackHandlers([
   dev,
   dic,
   games,
+  history,
   operate,
   ogorder,
   operateAccounts,

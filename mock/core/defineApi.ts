@@ -106,6 +106,7 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
   if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (src/contract)`);
   const envelope = options.envelope || operation['x-envelope'];
   const schema = requestSchema(operation);
+  handlerRegistry().set(path, handler as ApiHandler<unknown, unknown>);
 
   return async (req: MockRequest, res: MockResponse) => {
     const started = now();
@@ -257,6 +258,24 @@ export function definePackApi<B = Record<string, unknown>, D = unknown>(
   handler: ApiHandler<B, D>,
 ): MockHandler {
   return defineApi<B, D>(path, { envelope: 'onlinepack' }, handler);
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_HANDLERS__: Map<string, ApiHandler<unknown, unknown>> | undefined;
+}
+
+function handlerRegistry(): Map<string, ApiHandler<unknown, unknown>> {
+  if (!globalThis.__GAME_OPS_HANDLERS__) globalThis.__GAME_OPS_HANDLERS__ = new Map();
+  return globalThis.__GAME_OPS_HANDLERS__;
+}
+
+/**
+ * The handler defined for `path` (without defineApi's session, grant and schema checks): a rollback applies a
+ * configuration version through the record's own save (docs/rules.md "Configuration history").
+ */
+export function handlerOf(path: string): ApiHandler<unknown, unknown> | undefined {
+  return handlerRegistry().get(path);
 }
 
 /** Throws A0402 unless `row` exists. */

@@ -3,6 +3,7 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
+import { recordVersion } from '../core/history/record';
 import { pfail } from '../core/platformMessages';
 import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../core/platformState';
 
@@ -101,6 +102,7 @@ export const configApi = {
     };
     platformState().configs.push(row);
     ctx.audit({ after: view(row) });
+    recordVersion(ctx, 'commonConfig', row.id, null, row);
     return { id: row.id };
   }),
 
@@ -134,6 +136,7 @@ export const configApi = {
       row.updated = now();
       row.updatedBy = ctx.me.name;
       ctx.audit({ after: view(row) });
+      recordVersion(ctx, 'commonConfig', row.id, before, row);
       return null;
     },
   ),
@@ -152,6 +155,7 @@ export const configApi = {
     });
     if (row.builtIn) pfail(ctx.lang, 'A0403', 'configBuiltInDelete', { key: row.key });
     state.configs.splice(state.configs.indexOf(row), 1);
+    recordVersion(ctx, 'commonConfig', row.id, row, null);
     return null;
   }),
 };

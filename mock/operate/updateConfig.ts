@@ -1,5 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { recordVersion, snapshotOf } from '../core/history/record';
 import { paginate } from '../core/paging';
 import type { Platform } from '../../src/contract/operate/platforms';
 import { ofail, ot } from './messages';
@@ -84,10 +85,12 @@ function refuseOverlap(ctx: Ctx, rule: UpdateConfig): void {
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
   const row = ruleOf(ctx, ctx.body.id);
+  const was = snapshotOf(row);
   ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
   if (status === 1) refuseOverlap(ctx, { ...row, status: 1 });
   Object.assign(row, { status, updated: now(), updatedBy: ctx.me.name });
   ctx.audit({ after: updateView(ctx.lang, row) });
+  recordVersion(ctx, 'updateConfig', row.id, was, row);
   return null;
 }
 
@@ -124,6 +127,7 @@ export const updateConfigApi = {
     rule.id = nextOperateId('updateConfig');
     operateArea().updateConfig.push(rule);
     ctx.audit({ target: target(rule.id), after: updateView(ctx.lang, rule) });
+    recordVersion(ctx, 'updateConfig', rule.id, null, rule);
     return { id: rule.id };
   }),
 
@@ -131,11 +135,13 @@ export const updateConfigApi = {
     '/api/operate/updateConfig/edit',
     (ctx) => {
       const row = ruleOf(ctx, ctx.body.id);
+      const was = snapshotOf(row);
       ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
       const next = fromBody(ctx, ctx.body, row);
       refuseOverlap(ctx, next);
       Object.assign(row, { ...next, created: row.created });
       ctx.audit({ after: updateView(ctx.lang, row) });
+      recordVersion(ctx, 'updateConfig', row.id, was, row);
       return null;
     },
   ),
@@ -153,6 +159,7 @@ export const updateConfigApi = {
     ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
     const area = operateArea();
     area.updateConfig.splice(area.updateConfig.indexOf(row), 1);
+    recordVersion(ctx, 'updateConfig', row.id, row, null);
     return null;
   }),
 

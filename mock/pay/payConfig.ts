@@ -2,6 +2,7 @@ import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
+import { recordVersion, snapshotOf } from '../core/history/record';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
 import { payFail } from './messages';
@@ -137,6 +138,7 @@ export const payConfigApi = {
     };
     state.configs.push(row);
     ctx.audit({ after: configView(row) });
+    recordVersion(ctx, 'payConfig', row.id, null, row);
     return { id: row.id };
   }),
 
@@ -145,6 +147,7 @@ export const payConfigApi = {
     {},
     (ctx) => {
       const row = configInGame(ctx, ctx.body.id);
+      const was = snapshotOf(row);
       ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
       if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
         payFail(ctx.lang, 'A0403', 'payTypeFixed');
@@ -170,6 +173,7 @@ export const payConfigApi = {
       row.updated = now();
       row.updatedBy = ctx.me.name;
       ctx.audit({ after: configView(row) });
+      recordVersion(ctx, 'payConfig', row.id, was, row);
       return null;
     },
   ),
@@ -186,6 +190,7 @@ export const payConfigApi = {
       });
     }
     state.configs.splice(state.configs.indexOf(row), 1);
+    recordVersion(ctx, 'payConfig', row.id, row, null);
     return null;
   }),
 

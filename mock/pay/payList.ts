@@ -2,6 +2,7 @@ import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
+import { recordVersion } from '../core/history/record';
 import { payFail } from './messages';
 import { nextPayId, payState, type PayList } from './state';
 
@@ -104,13 +105,15 @@ export const payListApi = {
       };
       payState().lists.push(row);
       ctx.audit({ after: listView(row) });
+      recordVersion(ctx, 'payList', row.id, null, row);
       return { id: row.id };
     },
   ),
 
   'POST /api/mng/payList/edit': defineApi<WriteBody & { id: number }>('/api/mng/payList/edit', {}, (ctx) => {
     const row = listInGame(ctx, ctx.body.id);
-    ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before: listView(row) });
+    const before = listView(row);
+    ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before });
     const channel = ctx.body.channel ?? row.channel;
     const region = ctx.body.region ?? row.region;
     checkPairFree(ctx, channel, region, row.id);
@@ -123,6 +126,7 @@ export const payListApi = {
     row.updated = now();
     row.updatedBy = ctx.me.name;
     ctx.audit({ after: listView(row) });
+    recordVersion(ctx, 'payList', row.id, before, row);
     return null;
   }),
 
@@ -131,6 +135,7 @@ export const payListApi = {
     const row = listInGame(ctx, ctx.body.id);
     ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before: listView(row) });
     state.lists.splice(state.lists.indexOf(row), 1);
+    recordVersion(ctx, 'payList', row.id, row, null);
     return null;
   }),
 };

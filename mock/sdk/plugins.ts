@@ -5,6 +5,7 @@
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
+import { recordVersion, snapshotOf } from '../core/history/record';
 import { packArea } from '../package/area';
 import { nextSeq } from '../package/areaCore';
 import { packError } from '../package/messages';
@@ -136,6 +137,7 @@ export const pluginApi = {
       if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
     });
     const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
+    const was = cfg ? snapshotOf(cfg) : null;
     if (!cfg) {
       cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
       area.pluginConfigs.push(cfg);
@@ -149,6 +151,8 @@ export const pluginApi = {
       before,
       after: { values: maskedValues(p, values), enabled: cfg.enabled },
     });
+    const secrets = p.paramKeys.filter((k) => k.secret).map((k) => `values.${k.key}`);
+    recordVersion(ctx, 'pluginConfig', p.id, was, cfg, { secrets });
     return null;
   }),
 };

@@ -1,5 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { recordVersion, snapshotOf } from '../core/history/record';
 import { paginate } from '../core/paging';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { Region, RuleRegion } from '../../src/contract/special/regions';
@@ -91,10 +92,12 @@ function refuseOverlap(ctx: Ctx, rule: CutPayRule): void {
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
   const row = ruleOf(ctx, ctx.body.id);
   const before = ruleView(row);
+  const was = snapshotOf(row);
   ctx.audit({ target: `切换支付规则 #${row.id}`, before });
   if (status === 1) refuseOverlap(ctx, { ...row, status: 1 });
   Object.assign(row, { status, updated: now(), updatedBy: ctx.me.name });
   ctx.audit({ after: ruleView(row) });
+  recordVersion(ctx, 'cutPay', row.id, was, row);
   return null;
 }
 
@@ -127,17 +130,20 @@ export const cutPayApi = {
     rule.id = nextSpecialId('cutPay');
     specialArea().cutPay.push(rule);
     ctx.audit({ target: `切换支付规则 #${rule.id}`, after: ruleView(rule) });
+    recordVersion(ctx, 'cutPay', rule.id, null, rule);
     return { id: rule.id };
   }),
 
   'POST /api/special/cutPay/edit': defineApi<RuleBody & { id: number }>('/api/special/cutPay/edit', (ctx) => {
     const row = ruleOf(ctx, ctx.body.id);
     const before = ruleView(row);
+    const was = snapshotOf(row);
     ctx.audit({ target: `切换支付规则 #${row.id}`, before });
     const next = fromBody(ctx, ctx.body, row);
     refuseOverlap(ctx, next);
     Object.assign(row, { ...next, created: row.created });
     ctx.audit({ after: ruleView(row) });
+    recordVersion(ctx, 'cutPay', row.id, was, row);
     return null;
   }),
 
@@ -154,6 +160,7 @@ export const cutPayApi = {
     ctx.audit({ target: `切换支付规则 #${row.id}`, before: ruleView(row) });
     const area = specialArea();
     area.cutPay.splice(area.cutPay.indexOf(row), 1);
+    recordVersion(ctx, 'cutPay', row.id, row, null);
     return null;
   }),
 

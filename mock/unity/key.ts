@@ -3,6 +3,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
+import { recordVersion, snapshotOf } from '../core/history/record';
 import { pfail } from '../core/platformMessages';
 import { normaliseRsaPublicKey, rsaFingerprint } from './rsa';
 import { nextPlatformId, platformState, secretFrom, type AppKey, type SecretField } from '../core/platformState';
@@ -101,6 +102,7 @@ export const keyApi = {
     };
     state.keys.push(row);
     ctx.audit({ after: keyView(row) });
+    recordVersion(ctx, 'appKey', row.id, null, row);
     return { id: row.id };
   }),
 
@@ -111,6 +113,7 @@ export const keyApi = {
   }>('/api/mng/key/edit', {}, (ctx) => {
     const row = keyById(ctx, ctx.body.id);
     const before = keyView(row);
+    const was = snapshotOf(row);
     ctx.audit({ target: `密钥 ${before.gameName}`, before });
     const rsa = rsaOf(ctx, ctx.body.rsaPublicKey);
     if (rsa !== undefined) row.rsaPublicKey = rsa;
@@ -118,6 +121,7 @@ export const keyApi = {
     row.updated = now();
     row.updatedBy = ctx.me.name;
     ctx.audit({ after: keyView(row) });
+    recordVersion(ctx, 'appKey', row.id, was, row);
     return null;
   }),
 
@@ -129,6 +133,7 @@ export const keyApi = {
       before: keyView(row),
     });
     state.keys.splice(state.keys.indexOf(row), 1);
+    recordVersion(ctx, 'appKey', row.id, row, null);
     return null;
   }),
 
@@ -151,6 +156,7 @@ export const keyApi = {
     const { id, field } = ctx.body;
     const row = keyById(ctx, id);
     const before = { field, masked: maskSecret(row[field]) };
+    const was = snapshotOf(row);
     ctx.audit({ target: `密钥 ${gameName(row.gameId)} ${field}`, before });
     let next = secretFrom(cryptoNext);
     while (next === row[field]) next = secretFrom(cryptoNext);
@@ -162,6 +168,7 @@ export const keyApi = {
     row.updatedBy = ctx.me.name;
     const after = { field, masked: maskSecret(next) };
     ctx.audit({ after });
+    recordVersion(ctx, 'appKey', row.id, was, row);
     return after;
   }),
 };

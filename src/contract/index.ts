@@ -4,6 +4,7 @@ import * as check from './check';
 import * as dev from './dev';
 import * as dic from './dic';
 import * as games from './games';
+import * as history from './history';
 import * as operate from './operate';
 import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
@@ -47,7 +48,8 @@ export type ContractPaths = typeof auth.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
-  typeof userStatistics.paths;
+  typeof userStatistics.paths &
+  typeof history.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -69,6 +71,7 @@ const FRAGMENTS: Paths[] = [
   operate.paths,
   operateBans.paths,
   userStatistics.paths,
+  history.paths,
   // later areas: one line each
 ];
 

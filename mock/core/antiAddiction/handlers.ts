@@ -2,6 +2,7 @@ import { SECRET_FIELDS, type AntiAddictionScope, RULE_PARTS } from '../../../src
 import { ageOn, decide, isDate, ruleProblems } from '../../../src/utils/antiAddiction';
 import { now } from '../clock';
 import { defineApi, type ApiContext } from '../defineApi';
+import { recordVersion, snapshotOf } from '../history/record';
 import { getStore } from '../store';
 import { afail, at, payRule, playRule } from './messages';
 import { antiAddictionArea, type RuleSet } from './state';
@@ -129,6 +130,8 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       const before = view(scope, ctx.gameId);
       ctx.audit({ target: target(scope, ctx), before: { mode: before.mode, rules: before.own } });
       const area = antiAddictionArea();
+      const own = () => (scope === 'platform' ? area.platform : (gameRecord(ctx.gameId) ?? null));
+      const was = snapshotOf(own());
       const stamp = { updated: now(), updatedBy: ctx.me.name };
       const { mode = 'override', rules } = ctx.body;
       if (scope === 'platform' || mode === 'override') {
@@ -145,6 +148,8 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       }
       const after = view(scope, ctx.gameId);
       ctx.audit({ after: { mode: after.mode, rules: after.own } });
+      if (scope === 'platform') recordVersion(ctx, 'antiAddictionPlatform', 1, was, own());
+      else recordVersion(ctx, 'antiAddictionGame', ctx.gameId, was, own());
       return null;
     }),
 

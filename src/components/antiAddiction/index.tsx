@@ -1,10 +1,12 @@
-import { useAccess } from '@umijs/max';
+import { useAccess, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/antiAddiction';
+import { HistoryLink } from '@/components/History';
 import { useText } from '@/hooks';
+import type { RootState } from '@/models/types';
 import { action } from '@/utils/action';
 import CheckPanel from './CheckPanel';
 import { fromForm, type RuleForm, toForm } from './formValues';
@@ -21,6 +23,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
   const t = useText();
   const { can } = useAccess();
   const canEdit = can(action(screen, 'edit'));
+  const gameId = Number(useSelector((s: RootState) => s.games.currentGameId));
   const [form] = Form.useForm<RuleForm>();
   const [mode, setMode] = useState<'inherit' | 'override'>('override');
   const [saving, setSaving] = useState(false);
@@ -87,11 +90,29 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
             </Descriptions.Item>
           ))}
         </Descriptions>
-        {view.updated !== null && (
-          <Typography.Text type="secondary">
-            {t('antiAddiction.updated', { by: view.updatedBy, time: dayjs(view.updated).format('YYYY-MM-DD HH:mm') })}
-          </Typography.Text>
-        )}
+        <Space>
+          {view.updated !== null && (
+            <Typography.Text type="secondary">
+              {t('antiAddiction.updated', { by: view.updatedBy, time: dayjs(view.updated).format('YYYY-MM-DD HH:mm') })}
+            </Typography.Text>
+          )}
+          <HistoryLink
+            id="aa-history"
+            record={
+              scope === 'platform'
+                ? { kind: 'antiAddictionPlatform', recordId: 1 }
+                : { kind: 'antiAddictionGame', recordId: gameId }
+            }
+            readKey={screen}
+            editKey={action(screen, 'edit')}
+            labels={Object.fromEntries(
+              (
+                ['mode', 'verifyMode', 'appId', 'bizId', 'secretKey', 'guestMinutes', 'holidays', 'workdays'] as const
+              ).flatMap((k) => [k, `rules.${k}`].map((path) => [path, t(`antiAddiction.${k}`)])),
+            )}
+            onRolledBack={refresh}
+          />
+        </Space>
       </Card>
       <CheckPanel check={calls.check} />
       <Form<RuleForm> form={form} layout="vertical" id="aa-form" disabled={readOnly}>

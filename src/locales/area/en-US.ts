@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/en-US';
+import history from '@/components/History/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -22,6 +23,7 @@ export default {
   ...antiAddiction,
   ...check,
   ...dic,
+  ...history,
   ...operate,
   ...ogorder,
   ...oplog,

@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
+import history from '@/components/History/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -22,6 +23,7 @@ export default {
   ...antiAddiction,
   ...check,
   ...dic,
+  ...history,
   ...operate,
   ...ogorder,
   ...oplog,

@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
+import history from '@/components/History/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -22,6 +23,7 @@ export default {
   ...antiAddiction,
   ...check,
   ...dic,
+  ...history,
   ...operate,
   ...ogorder,
   ...oplog,

@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
+import history from '@/components/History/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
@@ -22,6 +23,7 @@ export default {
   ...antiAddiction,
   ...check,
   ...dic,
+  ...history,
   ...operate,
   ...ogorder,
   ...oplog,

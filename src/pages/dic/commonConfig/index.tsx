@@ -3,6 +3,7 @@ import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
@@ -141,6 +142,17 @@ export default function CommonConfigPage() {
         export: action(DIC_PATHS.commonConfig, 'export'),
       }}
       exportName={t('pages.dic.commonConfig.exportName')}
+      rowActions={(r, reload) => [
+        <HistoryLink
+          key="history"
+          record={{ kind: 'commonConfig', recordId: r.id }}
+          readKey={DIC_PATHS.commonConfig}
+          editKey={action(DIC_PATHS.commonConfig, 'edit')}
+          title={r.key}
+          labels={{ ...columnLabels(columns) }}
+          onRolledBack={reload}
+        />,
+      ]}
       canDelete={(r) => !r.builtIn}
       deleteDisabledTip={() => t('pages.dic.commonConfig.builtIn.noDelete')}
       toForm={(r) => ({

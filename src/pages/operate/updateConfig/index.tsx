@@ -4,6 +4,7 @@ import { Button, message, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -103,8 +104,8 @@ export default function UpdateConfigPage() {
           export: action(OPERATE_PATHS.updateConfig, 'export'),
         }}
         exportName={t('pages.operate.update.exportName')}
-        rowActions={(r) =>
-          canEdit
+        rowActions={(r, reload) => [
+          ...(canEdit
             ? [
                 <ActionLink
                   key="edit"
@@ -127,8 +128,17 @@ export default function UpdateConfigPage() {
                   </ActionLink>
                 ),
               ]
-            : []
-        }
+            : []),
+          <HistoryLink
+            key="history"
+            record={{ kind: 'updateConfig', recordId: r.id }}
+            readKey={OPERATE_PATHS.updateConfig}
+            editKey={action(OPERATE_PATHS.updateConfig, 'edit')}
+            title={`#${r.id}`}
+            labels={{ ...columnLabels(columns) }}
+            onRolledBack={reload}
+          />,
+        ]}
         toolbar={() => [
           <Access key="create" accessible={can(action(OPERATE_PATHS.updateConfig, 'add'))}>
             <Button type="primary" id="update-create" onClick={() => history.push(OPERATE_PATHS.updateConfigCreate)}>

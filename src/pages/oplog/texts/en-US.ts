@@ -111,4 +111,6 @@ export default {
   'pages.oplog.action.unbindPhone': 'Unbind phone',
   'pages.oplog.action.revealContact': 'Reveal contact',
   'pages.oplog.action.handle': 'Handle',
+  'pages.oplog.module.history': 'Configuration history',
+  'pages.oplog.action.rollback': 'Roll back',
 };

@@ -111,4 +111,6 @@ export default {
   'pages.oplog.action.unbindPhone': 'Desvincular telefone',
   'pages.oplog.action.revealContact': 'Revelar contato',
   'pages.oplog.action.handle': 'Tratar',
+  'pages.oplog.module.history': 'Histórico de configuração',
+  'pages.oplog.action.rollback': 'Reverter',
 };

@@ -111,4 +111,6 @@ export default {
   'pages.oplog.action.unbindPhone': '解绑手机',
   'pages.oplog.action.revealContact': '查看联系方式',
   'pages.oplog.action.handle': '处理',
+  'pages.oplog.module.history': '配置历史',
+  'pages.oplog.action.rollback': '回滚',
 };

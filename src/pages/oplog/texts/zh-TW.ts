@@ -111,4 +111,6 @@ export default {
   'pages.oplog.action.unbindPhone': '解綁手機',
   'pages.oplog.action.revealContact': '查看聯絡方式',
   'pages.oplog.action.handle': '處理',
+  'pages.oplog.module.history': '配置歷史',
+  'pages.oplog.action.rollback': '回滾',
 };

@@ -4,6 +4,7 @@ import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
+import { HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { formatFeeRate } from '@/contract/pay/rules';
@@ -25,6 +26,20 @@ export default function PayConfigPage() {
   const typeEnum = usePayTypeEnum();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
+
+  const labels: Record<string, string> = {
+    payType: t('pages.pay.payType'),
+    merchantId: t('pages.pay.merchantId'),
+    appId: t('pages.pay.appId'),
+    privateKey: t('pages.pay.secret.privateKey'),
+    apiKey: t('pages.pay.secret.apiKey'),
+    certPassword: t('pages.pay.secret.certPassword'),
+    notifyUrl: t('pages.pay.notifyUrl'),
+    feeRateBp: t('pages.pay.feeRate'),
+    status: t('common.status'),
+    sort: t('pages.pay.sort'),
+    remark: t('pages.pay.remark'),
+  };
 
   const columns: ProColumns<PayConfig>[] = [
     { title: t('pages.pay.payType'), dataIndex: 'payType', valueType: 'select', valueEnum: typeEnum },
@@ -71,8 +86,8 @@ export default function PayConfigPage() {
         export: action(PAY_PATHS.payConfig, 'export'),
       }}
       exportName={t('pages.pay.payConfig.exportName')}
-      rowActions={(r) =>
-        can(action(PAY_PATHS.payConfig, 'edit'))
+      rowActions={(r) => [
+        ...(can(action(PAY_PATHS.payConfig, 'edit'))
           ? [
               <ActionLink
                 key="edit"
@@ -82,8 +97,17 @@ export default function PayConfigPage() {
                 {t('crud.edit')}
               </ActionLink>,
             ]
-          : []
-      }
+          : []),
+        <HistoryLink
+          key="history"
+          record={{ kind: 'payConfig', recordId: r.id }}
+          readKey={PAY_PATHS.payConfig}
+          editKey={action(PAY_PATHS.payConfig, 'edit')}
+          title={typeEnum[r.payType]?.text ?? r.payType}
+          labels={labels}
+          onRolledBack={() => actionRef.current?.reload()}
+        />,
+      ]}
       toolbar={() => [
         <Access key="create" accessible={can(action(PAY_PATHS.payConfig, 'add'))}>
           <Button type="primary" id="pay-config-create" onClick={() => history.push(PAY_PATHS.payConfigCreate)}>

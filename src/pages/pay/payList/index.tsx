@@ -4,6 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -58,8 +59,8 @@ export default function PayListPage() {
       service={{ page: pagePayLists, remove: (r) => deletePayList({ id: r.id }) }}
       authority={{ remove: action(PAY_PATHS.payList, 'delete'), export: action(PAY_PATHS.payList, 'export') }}
       exportName={t('pages.pay.payList.exportName')}
-      rowActions={(r) =>
-        can(action(PAY_PATHS.payList, 'edit'))
+      rowActions={(r, reload) => [
+        ...(can(action(PAY_PATHS.payList, 'edit'))
           ? [
               <ActionLink
                 key="edit"
@@ -69,8 +70,21 @@ export default function PayListPage() {
                 {t('crud.edit')}
               </ActionLink>,
             ]
-          : []
-      }
+          : []),
+        <HistoryLink
+          key="history"
+          record={{ kind: 'payList', recordId: r.id }}
+          readKey={PAY_PATHS.payList}
+          editKey={action(PAY_PATHS.payList, 'edit')}
+          title={`${r.channel}/${r.region}`}
+          labels={{
+            ...columnLabels(columns),
+            payTypes: t('pages.pay.payList.payTypes'),
+            remark: t('pages.pay.remark'),
+          }}
+          onRolledBack={reload}
+        />,
+      ]}
       toolbar={() => [
         <Access key="create" accessible={can(action(PAY_PATHS.payList, 'add'))}>
           <Button type="primary" id="pay-list-create" onClick={() => history.push(PAY_PATHS.payListCreate)}>

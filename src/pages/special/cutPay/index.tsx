@@ -4,6 +4,7 @@ import { Button, message, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -119,8 +120,8 @@ export default function CutPayPage() {
           export: action(SPECIAL_PATHS.cutPay, 'export'),
         }}
         exportName={t('pages.special.cutPay.exportName')}
-        rowActions={(r) =>
-          canEdit
+        rowActions={(r, reload) => [
+          ...(canEdit
             ? [
                 <ActionLink
                   key="edit"
@@ -143,8 +144,17 @@ export default function CutPayPage() {
                   </ActionLink>
                 ),
               ]
-            : []
-        }
+            : []),
+          <HistoryLink
+            key="history"
+            record={{ kind: 'cutPay', recordId: r.id }}
+            readKey={SPECIAL_PATHS.cutPay}
+            editKey={action(SPECIAL_PATHS.cutPay, 'edit')}
+            title={`#${r.id}`}
+            labels={{ ...columnLabels(columns) }}
+            onRolledBack={reload}
+          />,
+        ]}
         toolbar={() => [
           <Access key="create" accessible={can(action(SPECIAL_PATHS.cutPay, 'add'))}>
             <Button type="primary" id="cutpay-create" onClick={() => history.push(SPECIAL_PATHS.cutPayCreate)}>

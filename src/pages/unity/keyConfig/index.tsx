@@ -2,6 +2,7 @@ import { Access, useAccess } from '@umijs/max';
 import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { Button, message, Popconfirm, Space, Typography } from 'antd';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import {
   addAppKey,
   deleteAppKey,
@@ -131,6 +132,17 @@ export default function KeyConfigPage() {
         export: action(UNITY_PATHS.keyConfig, 'export'),
       }}
       exportName={t('pages.unity.keyConfig.exportName')}
+      rowActions={(r, reload) => [
+        <HistoryLink
+          key="history"
+          record={{ kind: 'appKey', recordId: r.id }}
+          readKey={UNITY_PATHS.keyConfig}
+          editKey={action(UNITY_PATHS.keyConfig, 'edit')}
+          title={r.gameName}
+          labels={{ ...columnLabels(columns) }}
+          onRolledBack={reload}
+        />,
+      ]}
       toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}
       toPayload={(v, r) => ({
         ...(r ? { id: r.id } : { parentGameId: Number(v.parentGameId) }),

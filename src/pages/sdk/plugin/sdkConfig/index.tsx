@@ -28,6 +28,7 @@ import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import { HistoryLink } from '@/components/History';
 
 /**
  * /sdk/plugin/sdkConfig?pluginId=… (hidden): the current game's values for a plugin's parameter keys and whether
@@ -108,7 +109,20 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
   return (
     <Card
       title={t('pages.sdk.pluginConfig.title', { name: plugin.name, game: game?.name ?? currentGameId ?? '-' })}
-      extra={<ActionLink onClick={back}>{t('pages.sdk.back')}</ActionLink>}
+      extra={
+        <Space>
+          <HistoryLink
+            id="plugin-config-history"
+            record={{ kind: 'pluginConfig', recordId: plugin.id }}
+            readKey={SDK_PATHS.plugin}
+            editKey={EDIT}
+            title={plugin.name}
+            labels={Object.fromEntries(plugin.paramKeys.map((k) => [`values.${k.key}`, k.name || k.key]))}
+            onRolledBack={reload}
+          />
+          <ActionLink onClick={back}>{t('pages.sdk.back')}</ActionLink>
+        </Space>
+      }
     >
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('pages.sdk.plugin.code')}>{plugin.code}</Descriptions.Item>

@@ -1,0 +1,136 @@
+import { operationOf } from '../../../src/contract';
+import type { HistoryKind } from '../../../src/contract/history';
+import { canUseGame, hasGrant } from '../access';
+import { ApiError, defineApi, handlerOf, type ApiContext, type AuditInfo } from '../defineApi';
+import { validationTips } from '../i18n';
+import { paginate } from '../paging';
+import { validate } from '../validate';
+import { diffSnapshots, type Change } from './diff';
+import { kindDef } from './kinds';
+import { hfail } from './messages';
+import { rollbackMarks, versionsOf, withSecrets, type VersionRow } from './record';
+import { unseal } from './secrets';
+
+/**
+ * /api/mng/history/*: a configuration record's versions, the difference of two, and a rollback (docs/rules.md
+ * "Configuration history"). Reading needs the grant of the kind's read call, rolling back also that of the record's
+ * own save call; a rollback runs that save's handler with the chosen version as its payload (after the save call's
+ * schema), so the record's own checks decide, in its own words.
+ */
+interface Ref {
+  kind: HistoryKind;
+  recordId: number;
+}
+
+type Ctx = ApiContext<unknown>;
+
+function allow(ctx: Ctx, kind: HistoryKind, need: 'read' | 'edit'): void {
+  const def = kindDef(kind);
+  const paths = need === 'read' ? [def.read] : [def.read, def.edit];
+  paths.forEach((path) => {
+    if (!hasGrant(ctx.me, path)) ctx.fail('A0301', 'forbidden', { path });
+  });
+  if (!def.gameScoped) return;
+  if (!ctx.gameId) hfail(ctx.lang, 'A0400', 'gameRequired');
+  if (!canUseGame(ctx.me, ctx.gameId)) ctx.fail('A0301', 'gameForbidden');
+}
+
+const versionView = (v: VersionRow) => ({
+  version: v.version,
+  action: v.action,
+  operatorName: v.operatorName,
+  time: v.time,
+  reason: v.reason,
+  ...(v.fromVersion !== undefined ? { fromVersion: v.fromVersion } : {}),
+  baseline: v.baseline,
+  gameId: v.gameId,
+});
+
+function versionOf(ctx: Ctx, rows: VersionRow[], version: number): VersionRow {
+  const row = rows.find((v) => v.version === version);
+  if (!row) return hfail(ctx.lang, 'A0402', 'versionMissing', { version });
+  return row;
+}
+
+/** The changes from `a` to `b` of one kind: bookkeeping left out, secrets of either version compared, never shown. */
+export function changesBetween(kind: HistoryKind, a: VersionRow, b: VersionRow): Change[] {
+  const def = kindDef(kind);
+  return diffSnapshots(a.snapshot, b.snapshot, {
+    ignore: def.ignore,
+    secrets: [...new Set([...a.secrets, ...b.secrets])],
+  });
+}
+
+const isEqual = (changes: Change[]) => changes.every((c) => c.secret && !c.changed);
+
+export const historyApi = {
+  'POST /api/mng/history/page': defineApi<Ref & { pageNum: number; pageSize: number }>(
+    '/api/mng/history/page',
+    (ctx) => {
+      const { kind, recordId, pageNum, pageSize } = ctx.body;
+      allow(ctx, kind, 'read');
+      const rows = [...versionsOf(kind, recordId, ctx.gameId)].reverse();
+      return paginate(rows.map(versionView), pageNum, pageSize);
+    },
+  ),
+
+  'POST /api/mng/history/diff': defineApi<Ref & { from: number; to: number }>('/api/mng/history/diff', (ctx) => {
+    const { kind, recordId, from, to } = ctx.body;
+    allow(ctx, kind, 'read');
+    const rows = versionsOf(kind, recordId, ctx.gameId);
+    const changes = changesBetween(kind, versionOf(ctx, rows, from), versionOf(ctx, rows, to));
+    return { from, to, equal: isEqual(changes), changes };
+  }),
+
+  'POST /api/mng/history/rollback': defineApi<Ref & { version: number; reason: string }>(
+    '/api/mng/history/rollback',
+    async (ctx) => {
+      const { kind, recordId, version, reason } = ctx.body;
+      ctx.audit({ target: `${kind} #${recordId} → v${version}` });
+      allow(ctx, kind, 'edit');
+      const def = kindDef(kind);
+      const rows = versionsOf(kind, recordId, ctx.gameId);
+      const chosen = versionOf(ctx, rows, version);
+      const latest = rows[rows.length - 1];
+      if (latest.action === 'delete') hfail(ctx.lang, 'A0403', 'recordDeleted');
+      if (chosen.action === 'delete') hfail(ctx.lang, 'A0403', 'rollbackDeleted', { version });
+      if (chosen.version === latest.version) hfail(ctx.lang, 'A0403', 'rollbackCurrent', { version });
+      const handler = handlerOf(def.edit);
+      const schema = operationOf(def.edit)?.requestBody?.content['application/json']?.schema;
+      if (!handler || !schema) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
+
+      const snapshot = withSecrets(chosen, unseal) ?? {};
+      const checked = validate(schema, def.toBody(snapshot, recordId));
+      if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
+      // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
+      const logged: AuditInfo = {};
+      const save: Ctx = {
+        ...ctx,
+        path: def.edit,
+        body: checked.value,
+        audit: (info) => {
+          Object.assign(logged, info);
+          ctx.audit(info);
+        },
+      };
+      const trimmed = reason.trim();
+      rollbackMarks().set(save, { reason: trimmed, fromVersion: version });
+      await handler(save);
+      const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
+      if (!written || written.id === latest.id) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
+      const unrestored = [
+        ...new Set(
+          changesBetween(kind, chosen, written)
+            .filter((c) => !(c.secret && !c.changed))
+            .map((c) => c.path),
+        ),
+      ];
+      ctx.audit({
+        target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
+      });
+      return { version: written.version, unrestored };
+    },
+  ),
+};
+
+export default historyApi;

@@ -1,0 +1,45 @@
+import { useAccess } from '@umijs/max';
+import { useState } from 'react';
+import ActionLink from '@/components/ActionLink';
+import { useText } from '@/hooks';
+import HistoryDrawer from './HistoryDrawer';
+import type { HistoryRef } from './service';
+
+/**
+ * The "History" action of a configuration record (a row or an edit page): shown to those who may open the record's
+ * screen (`readKey`), with the rollback offered to those holding `editKey`; the drawer mounts only while open.
+ */
+export default function HistoryLink(props: {
+  record: HistoryRef;
+  readKey: string;
+  editKey: string;
+  title?: string;
+  labels?: Record<string, string>;
+  onRolledBack?: () => void;
+  id?: string;
+}) {
+  const t = useText();
+  const { can } = useAccess();
+  const [open, setOpen] = useState(false);
+  if (!can(props.readKey)) return null;
+  return (
+    <>
+      <ActionLink
+        id={props.id ?? `history-${props.record.kind}-${props.record.recordId}`}
+        onClick={() => setOpen(true)}
+      >
+        {t('history.open')}
+      </ActionLink>
+      {open && (
+        <HistoryDrawer
+          record={props.record}
+          title={props.title}
+          labels={props.labels}
+          canRollback={can(props.editKey)}
+          onClose={() => setOpen(false)}
+          onRolledBack={props.onRolledBack}
+        />
+      )}
+    </>
+  );
+}

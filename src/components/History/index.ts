@@ -1,0 +1,5 @@
+/** Configuration history (docs/rules.md "Configuration history"): the drawer and the row action that opens it. */
+export { default, type HistoryDrawerProps } from './HistoryDrawer';
+export { default as HistoryLink } from './HistoryLink';
+export type { HistoryKind, HistoryRef } from './service';
+export { columnLabels } from './labels';
