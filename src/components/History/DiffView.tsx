@@ -1,4 +1,4 @@
-import { Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { useText } from '@/hooks';
 import type { HistoryChange } from './service';
 
@@ -27,41 +27,46 @@ function show(v: unknown): string {
 /** The difference of two versions, field by field; a secret says only whether it changed. */
 export default function DiffView(props: { changes: HistoryChange[]; labels?: Record<string, string> }) {
   const t = useText();
-  const rows = props.changes.filter((c) => !c.secret || c.changed !== undefined);
-  if (rows.length === 0) return <Empty description={t('history.diff.none')} />;
+  const rows = props.changes;
+  const equal = rows.every((c) => c.secret && !c.changed);
   const value = (c: HistoryChange, side: 'before' | 'after') => {
     if (c.secret) return <Typography.Text type="secondary">{t('history.secret')}</Typography.Text>;
     const v = c[side];
     return v === undefined ? '' : <Typography.Text code>{show(v)}</Typography.Text>;
   };
   return (
-    <Table<HistoryChange>
-      id="history-diff"
-      size="small"
-      rowKey="path"
-      pagination={false}
-      dataSource={rows}
-      columns={[
-        {
-          title: t('history.diff.field'),
-          dataIndex: 'path',
-          render: (p: string) => <span title={p}>{fieldLabel(p, props.labels)}</span>,
-        },
-        {
-          title: t('history.diff.change'),
-          dataIndex: 'op',
-          render: (_: unknown, c) =>
-            c.secret ? (
-              <Tag color={c.changed ? 'blue' : 'default'} className="history-secret">
-                {t(c.changed ? 'history.secret.changed' : 'history.secret.unchanged')}
-              </Tag>
-            ) : (
-              <Tag color={OP_COLOR[c.op]}>{t(`history.op.${c.op}`)}</Tag>
-            ),
-        },
-        { title: t('history.diff.before'), key: 'before', render: (_: unknown, c) => value(c, 'before') },
-        { title: t('history.diff.after'), key: 'after', render: (_: unknown, c) => value(c, 'after') },
-      ]}
-    />
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {equal && <Alert id="history-diff-equal" type="info" showIcon message={t('history.diff.none')} />}
+      {rows.length > 0 && (
+        <Table<HistoryChange>
+          id="history-diff"
+          size="small"
+          rowKey="path"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            {
+              title: t('history.diff.field'),
+              dataIndex: 'path',
+              render: (p: string) => <span title={p}>{fieldLabel(p, props.labels)}</span>,
+            },
+            {
+              title: t('history.diff.change'),
+              dataIndex: 'op',
+              render: (_: unknown, c) =>
+                c.secret ? (
+                  <Tag color={c.changed ? 'blue' : 'default'} className="history-secret">
+                    {t(c.changed ? 'history.secret.changed' : 'history.secret.unchanged')}
+                  </Tag>
+                ) : (
+                  <Tag color={OP_COLOR[c.op]}>{t(`history.op.${c.op}`)}</Tag>
+                ),
+            },
+            { title: t('history.diff.before'), key: 'before', render: (_: unknown, c) => value(c, 'before') },
+            { title: t('history.diff.after'), key: 'after', render: (_: unknown, c) => value(c, 'after') },
+          ]}
+        />
+      )}
+    </Space>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { resetBackend, signIn } from './support';
+
+/**
+ * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of
+ * the two versions shown field by field (secrets only as changed / unchanged), a rollback with a required reason; the
+ * screen then shows the old value and the history a third version.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown, game: number) {
+  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
+  return (await res.json()) as { code: string; data: T; tips: string };
+}
+
+test('a pay configuration changed, its diff shown, rolled back with a reason: the old value and a third version', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  const configs = await post<{ list: Array<{ id: number; merchantId: string; apiKey: string }> }>(
+    request,
+    token,
+    '/api/mng/payConfig/page',
+    { pageNum: 1, pageSize: 20, payType: 'wechat' },
+    games[0].id,
+  );
+  const wechat = configs.data.list[0];
+  const oldMerchant = wechat.merchantId;
+
+  await page.goto('/pay/payConfig');
+  await page.click(`#pay-config-edit-${wechat.id}`);
+  await expect(page).toHaveURL(new RegExp(`/pay/payConfig/create\\?id=${wechat.id}$`));
+  await page.fill('#pay-config-merchantId', 'WX-E2E-CHANGED');
+  await page.click('#pay-config-submit');
+  await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  const row = page.locator('#pay-config-table tr', { hasText: 'WX-E2E-CHANGED' });
+  await expect(row).toBeVisible();
+
+  await row.locator(`#history-payConfig-${wechat.id}`).click();
+  const drawer = page.locator('.history-drawer');
+  const versions = drawer.locator('#history-versions tbody tr.ant-table-row');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('v2');
+  await expect(versions.nth(0)).toContainText('修改');
+  await expect(versions.nth(1)).toContainText('初始状态');
+  // the newest two are compared at once: the changed field by the screen's label, the keys only as unchanged
+  await expect(drawer).toContainText('v1 与 v2 的差异');
+  const diff = drawer.locator('#history-diff');
+  const merchantRow = diff.locator('tr', { hasText: '商户号' });
+  await expect(merchantRow).toContainText(oldMerchant);
+  await expect(merchantRow).toContainText('WX-E2E-CHANGED');
+  await expect(diff.locator('tr', { hasText: 'API 密钥' })).toContainText('未变化');
+  await expect(drawer).not.toContainText('hmac');
+
+  await drawer.locator('#history-rollback-1').click();
+  await page.click('#history-rollback-submit');
+  await expect(page.getByText('请填写回滚原因（至少 2 个字）')).toBeVisible();
+  await page.fill('#history-rollback-reason', '商户号填错，恢复上线时的配置');
+  await page.click('#history-rollback-submit');
+  await expect(page.getByText('已回滚，新版本 v3')).toBeVisible();
+
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText('v3');
+  await expect(versions.nth(0)).toContainText('回滚 ← v1');
+  await expect(versions.nth(0)).toContainText('商户号填错，恢复上线时的配置');
+  await expect(drawer).toContainText('v1 与 v3 的差异');
+  await expect(drawer.locator('#history-diff-equal')).toBeVisible();
+
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(page.locator('#pay-config-table tr', { hasText: oldMerchant })).toBeVisible();
+  await expect(page.locator('#pay-config-table')).not.toContainText('WX-E2E-CHANGED');
+
+  const logs = await post<{ list: Array<{ target: string; before: { merchantId: string } }> }>(
+    request,
+    token,
+    '/api/mng/oplog/page',
+    { pageNum: 1, pageSize: 5, module: 'history', action: 'rollback' },
+    games[0].id,
+  );
+  expect(logs.data.list[0].target).toContain('商户号填错');
+  expect(logs.data.list[0].before.merchantId).toBe('WX-E2E-CHANGED');
+});
