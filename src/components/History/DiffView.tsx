@@ -20,6 +20,7 @@ export function fieldLabel(path: string, labels: Record<string, string> = {}): s
 
 function show(v: unknown): string {
   if (v === undefined) return '';
+  if (v === '') return '""';
   if (typeof v === 'string') return v;
   return JSON.stringify(v);
 }
