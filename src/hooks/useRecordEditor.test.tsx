@@ -124,4 +124,17 @@ describe('useRecordEditor', () => {
     await waitFor(() => expect(result.current.error?.message).toBe('A0404'));
     expect(result.current.record).toBeUndefined();
   });
+
+  it('an editor in a drawer edits its own id (not the page address) and calls onDone instead of going to the list', async () => {
+    const onDone = vi.fn();
+    const { result, calls } = setUp('?id=7', { id: 12, onDone, listPath: undefined });
+    await waitFor(() => expect(result.current.record?.id).toBe(12));
+    expect(calls.get).toHaveBeenCalledWith({ id: 12 });
+    await act(async () => {
+      await result.current.save({ name: 'a', percent: '5' });
+    });
+    expect(calls.edit).toHaveBeenCalledWith({ name: 'a', percent: 5, id: 12 });
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+  });
 });
