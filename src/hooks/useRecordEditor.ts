@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { queryId } from '@/utils/format';
 import { useText } from './index';
 
 /**
@@ -26,7 +27,7 @@ export function useRecordEditor<V, R, P>(o: {
 }) {
   const t = useText();
   const { query } = usePaneLocation();
-  const id = o.id ?? (Number(query.get('id')) || undefined);
+  const id = o.id ?? queryId(query, 'id');
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
   const back = () => (o.onDone ? o.onDone() : history.push(o.listPath ?? '/'));

@@ -1,6 +1,6 @@
 import { ProForm } from '@ant-design/pro-components';
 import { Button, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useText } from '@/hooks';
 
 /**
@@ -15,6 +15,7 @@ export default function RecordForm<V>(props: {
   onCancel: () => void;
   /** `number` for forms with date fields the backend takes as epoch milliseconds */
   dateFormatter?: 'number';
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const t = useText();
@@ -23,6 +24,7 @@ export default function RecordForm<V>(props: {
       id={`${props.idPrefix}-form`}
       form={props.form}
       layout="vertical"
+      style={props.style}
       dateFormatter={props.dateFormatter}
       initialValues={props.initialValues}
       onFinish={props.onSave}

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import RecordForm from './RecordForm';
@@ -30,6 +30,8 @@ export default function RecordEditorPage<V>(props: {
   notFound: string;
   initialValues: Partial<V>;
   dateFormatter?: 'number';
+  /** the form's own style (e.g. a narrower form) */
+  formStyle?: CSSProperties;
   /** shown beside the form (a preview), in a column this wide */
   aside?: ReactNode;
   asideWidth?: number;
@@ -48,6 +50,7 @@ export default function RecordEditorPage<V>(props: {
       onSave={editor.save}
       onCancel={editor.back}
       dateFormatter={props.dateFormatter}
+      style={props.formStyle}
     >
       {props.children}
     </RecordForm>
