@@ -5,7 +5,8 @@ import type { Player, PlayerRole, PlayerStatus } from './types';
 /**
  * The players of every game (docs/rules.md "Players"): seeded once per store (and again after a reset), read through
  * the functions below. Indexes are built with the seed; a later change to a player's devices or IPs must go through
- * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset below).
+ * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset, moveRoles
+ * below).
  */
 interface GamePlayers {
   list: Player[];
