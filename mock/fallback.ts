@@ -9,6 +9,8 @@ import operate from './operate';
 import ogorder from './ogorder';
 import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
+import operateBirthday from './operateBirthday';
+import operateMigration from './operateMigration';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -18,6 +20,7 @@ import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
 import special from './special';
+import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
 import welcome from './welcome';
@@ -36,6 +39,8 @@ export default fallbackHandlers([
   ogorder,
   operateAccounts,
   operateBans,
+  operateBirthday,
+  operateMigration,
   oplog,
   order,
   pack,
@@ -45,6 +50,7 @@ export default fallbackHandlers([
   sdk,
   setting,
   special,
+  specialRebind,
   unity,
   userStatistics,
   welcome,

@@ -5,6 +5,7 @@ export { loginHistory } from './logins';
 export { PLAYERS_PER_GAME, PLAYER_CHANNELS, SERVERS_PER_GAME, seedGamePlayers } from './seed';
 export {
   markPasswordReset,
+  moveRoles,
   playerByAccount,
   playerByPhone,
   playersByDevice,

@@ -1,6 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/en-US';
 import history from '@/components/History/texts/en-US';
+import roleTransfer from '@/components/roleTransfer/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -21,6 +22,7 @@ import userStatistics from '@/pages/userStatistics/texts/en-US';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...history,

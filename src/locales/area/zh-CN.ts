@@ -1,6 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
 import history from '@/components/History/texts/zh-CN';
+import roleTransfer from '@/components/roleTransfer/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -21,6 +22,7 @@ import userStatistics from '@/pages/userStatistics/texts/zh-CN';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...history,
