@@ -86,6 +86,8 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
           rowSelection={{
             selectedRowKeys: picked,
             hideSelectAll: true,
+            // pick one version on one page and another on the next
+            preserveSelectedRowKeys: true,
             onChange: (keys) => setPicked((keys as number[]).slice(-2)),
             getCheckboxProps: (v) => ({ id: `history-pick-${v.version}` }),
           }}
