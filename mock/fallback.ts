@@ -16,6 +16,7 @@ import person from './person';
 import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
+import settingOperation from './settingOperation';
 import special from './special';
 import unity from './unity';
 import userStatistics from './userStatistics';
@@ -42,6 +43,7 @@ export default fallbackHandlers([
   portal,
   sdk,
   setting,
+  settingOperation,
   special,
   unity,
   userStatistics,

@@ -156,6 +156,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  // operating entities: publish gates publishing a protocol version (protocols and signatures are saved with edit)
+  '/setting/operation': ['add', 'edit', 'delete', 'publish', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
@@ -179,4 +181,5 @@ export const BUTTON_NAMES: Record<string, string> = {
   resetPassword: '重置密码',
   unbindPhone: '解绑手机',
   reveal: '查看明文',
+  publish: '发布协议',
 };

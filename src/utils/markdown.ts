@@ -8,31 +8,37 @@ import { sanitizeHtml } from './sanitizeHtml';
  * rather than taken from a package so that nothing is added to the lockfile; it loads only with the protocol pages.
  */
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escape(s).replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => esc(s).replace(/"/g, '&quot;');
 
 /** One line of inline Markdown to HTML (not yet sanitized). */
 export function inline(src: string): string {
   const codes: string[] = [];
   // code spans first: their content is literal
   let s = src.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _t: string, code: string) => {
-    codes.push(`<code>${escape(code.trim())}</code>`);
-    return `\u0001${codes.length - 1}\u0001`;
+    codes.push(`<code>${esc(code.trim())}</code>`);
+    return `\ue000${codes.length - 1}\ue000`;
   });
-  s = s.replace(/!\[([^\]]*)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g, (_m, alt: string, url: string, title?: string) => {
-    const t = title ? ` title="${escapeAttr(title)}"` : '';
-    return `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${t}>`;
-  });
-  s = s.replace(/\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g, (_m, text: string, url: string, title?: string) => {
-    const t = title ? ` title="${escapeAttr(title)}"` : '';
-    return `<a href="${escapeAttr(url)}"${t}>${text}</a>`;
-  });
+  s = s.replace(
+    /!\[([^\]]*)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g,
+    (_m, alt: string, url: string, title?: string) => {
+      const t = title ? ` title="${escapeAttr(title)}"` : '';
+      return `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${t}>`;
+    },
+  );
+  s = s.replace(
+    /\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g,
+    (_m, text: string, url: string, title?: string) => {
+      const t = title ? ` title="${escapeAttr(title)}"` : '';
+      return `<a href="${escapeAttr(url)}"${t}>${text}</a>`;
+    },
+  );
   s = s
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '<strong>$2</strong>')
     .replace(/(^|[^*\w])\*(?=\S)([^*]*?\S)\*(?!\*)/g, '$1<em>$2</em>')
     .replace(/(^|[^_\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1<em>$2</em>')
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '<del>$1</del>');
-  return s.replace(/\u0001(\d+)\u0001/g, (_m, n: string) => codes[Number(n)]);
+  return s.replace(/\ue000(\d+)\ue000/g, (_m, n: string) => codes[Number(n)]);
 }
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
@@ -76,7 +82,7 @@ function blocks(lines: string[]): string {
       i += 1;
       while (i < lines.length && !lines[i].trim().startsWith(fence[1])) body.push(lines[i++]);
       i += 1;
-      out.push(`<pre><code>${escape(body.join('\n'))}</code></pre>`);
+      out.push(`<pre><code>${esc(body.join('\n'))}</code></pre>`);
       continue;
     }
     const heading = HEADING.exec(line);
@@ -135,5 +141,11 @@ function blocks(lines: string[]): string {
 
 /** Markdown → sanitized HTML (the same sanitizer the backend stores with). */
 export function renderMarkdown(src: string): string {
-  return sanitizeHtml(blocks(String(src ?? '').replace(/\r\n?/g, '\n').split('\n')));
+  return sanitizeHtml(
+    blocks(
+      String(src ?? '')
+        .replace(/\r\n?/g, '\n')
+        .split('\n'),
+    ),
+  );
 }

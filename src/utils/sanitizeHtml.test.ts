@@ -124,7 +124,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps a Markdown source as typed but without the dangerous markup (textMode markdown)', () => {
-    const md = '# 标题\n\n> 引用 a < b\n\n**粗** <script>alert(1)</script> [链接](https://example.com)\n<img src=x onerror=alert(1)>';
+    const md =
+      '# 标题\n\n> 引用 a < b\n\n**粗** <script>alert(1)</script> [链接](https://example.com)\n<img src=x onerror=alert(1)>';
     expect(sanitizeHtml(md, { textMode: 'markdown' })).toBe(
       '# 标题\n\n> 引用 a < b\n\n**粗**  [链接](https://example.com)\n<img src="x">',
     );

@@ -33,6 +33,9 @@ export default {
   'pages.oplog.module.resource': 'Resources',
   'pages.oplog.module.game': 'Parent games',
   'pages.oplog.module.childGame': 'Child games',
+  'pages.oplog.module.operationEntity': 'Operating entities',
+  'pages.oplog.module.protocol': 'Protocols',
+  'pages.oplog.module.smsSignature': 'SMS signatures',
   'pages.oplog.module.gameAccess': 'Game access',
   'pages.oplog.module.menu': 'Menu entries',
   'pages.oplog.module.dict': 'Dictionaries',
@@ -111,4 +114,7 @@ export default {
   'pages.oplog.action.unbindPhone': 'Unbind phone',
   'pages.oplog.action.revealContact': 'Reveal contact',
   'pages.oplog.action.handle': 'Handle',
+  'pages.oplog.action.publish': 'Publish',
+  'pages.oplog.action.archive': 'Archive',
+  'pages.oplog.action.resubmit': 'Resubmit',
 };
