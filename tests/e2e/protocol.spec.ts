@@ -56,8 +56,8 @@ test('a protocol with a script tag and an img onerror is previewed and saved ine
 
   await page.goto('/setting/operation/protocol/create?entityId=1');
   await expect(page.locator('#protocol-form')).toBeVisible();
-  await page.click('#protocol-form-kind');
-  await page.locator('.ant-select-item-option', { hasText: '儿童隐私保护指引' }).click();
+  await page.locator('.ant-select', { has: page.locator('#protocol-form-kind') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童隐私保护指引' }).click();
   await page.fill('#protocol-form-title', '儿童隐私保护指引');
   // the template's sections are listed as missing until they are there
   await expect(page.locator('#protocol-sections')).toContainText('缺少章节');
@@ -115,4 +115,55 @@ test('a protocol with a script tag and an img onerror is previewed and saved ine
   await expect(page.locator(`#protocol-table tr[data-row-key="${savedId}"]`)).toContainText('已归档');
   await expect(page.locator(`#protocol-table tr[data-row-key="${second.data.id}"]`)).toContainText('已发布');
   expect(dialogs).toEqual([]);
+});
+
+test('an entity is added with its phone masked; its SMS signature is pending until the carrier answers by the clock', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/setting/operation');
+  await expect(page.locator('#entity-table')).toBeVisible();
+  await page.click('#entity-table-add');
+  await page.fill('#entity-form-company', '北风游戏（北京）有限公司');
+  await page.fill('#entity-form-shortName', '北风游戏');
+  await page.locator('.ant-select', { has: page.locator('#entity-form-region') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '中国大陆' }).click();
+  // a wrong check character is said under the field before anything is sent
+  await page.fill('#entity-form-licenceNo', '91110108MA0000001X');
+  await page.fill('#entity-form-contactName', '王芳');
+  await page.fill('#entity-form-contactPhone', '13911112222');
+  await page.fill('#entity-form-contactEmail', 'legal@beifeng.example.cn');
+  await page.locator('.ant-modal:visible .ant-btn-primary').click();
+  await expect(page.locator('.ant-modal:visible')).toContainText('校验位不正确');
+  await page.fill('#entity-form-licenceNo', '91110108MA0000001D');
+  await page.locator('.ant-modal:visible .ant-btn-primary').click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  const row = page.locator('#entity-table tr', { hasText: '北风游戏' }).first();
+  await expect(row).toContainText('139****2222');
+  await expect(row).not.toContainText('13911112222');
+
+  await row.getByText('短信签名').click();
+  await expect(page.locator('#sms-table')).toBeVisible();
+  await page.click('#sms-submit');
+  await page.fill('#sms-form-text', '北风游戏');
+  await page.locator('.ant-select', { has: page.locator('#sms-form-purpose') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '验证码' }).click();
+  await page.locator('.ant-select', { has: page.locator('#sms-form-provider') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '腾讯云' }).click();
+  await page.click('#sms-form-submit');
+  const sig = page.locator('#sms-table tr', { hasText: '北风游戏' }).first();
+  await expect(sig).toContainText('审核中');
+  // two hours later by the backend's clock the carrier has answered
+  const clock = await request.post('/api/__mock/clock', {
+    data: { offsetMs: 2 * 3600_000 },
+    headers: { satoken: token },
+  });
+  expect((await clock.json()).code).toBe('00000');
+  try {
+    await page.reload();
+    await expect(page.locator('#sms-table tr', { hasText: '北风游戏' }).first()).toContainText('已通过');
+  } finally {
+    await request.post('/api/__mock/clock', { data: { offsetMs: 0 }, headers: { satoken: token } });
+  }
 });

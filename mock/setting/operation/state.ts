@@ -146,7 +146,8 @@ function seed(): OperationArea {
       createdBy: SEEDER,
       publishedAt: status === 'draft' ? null : created + HOUR,
       publishedBy: status === 'draft' ? '' : SEEDER,
-      archivedAt: status === 'archived' ? created + 2 * DAY : null,
+      // archived when the next version was published (it is saved a day later and published an hour after)
+      archivedAt: status === 'archived' ? created + DAY + HOUR : null,
     };
   };
   const protocols: Protocol[] = [

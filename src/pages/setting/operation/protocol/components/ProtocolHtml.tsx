@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/utils/sanitizeHtml';
+import styles from './ProtocolHtml.less';
 
 /**
  * A protocol's HTML drawn in the console: always the one sanitizer's output (src/utils/sanitizeHtml.ts), even when
@@ -10,8 +11,7 @@ export default function ProtocolHtml({ html, id }: { html: string; id?: string }
   return (
     <div
       id={id}
-      className="protocol-html"
-      style={{ overflowWrap: 'anywhere', lineHeight: 1.7 }}
+      className={styles.html}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the allowlist sanitizer's output, never raw input
       dangerouslySetInnerHTML={{ __html: clean }}
     />
