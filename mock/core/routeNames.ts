@@ -160,6 +160,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/userAccountMigration': ['migrate', 'export'],
   '/special/rebind-user': ['rebind', 'export'],
   '/operate/userBirthday': ['reward', 'export'],
+  // operating entities: publish gates publishing a protocol version (protocols and signatures are saved with edit)
+  '/setting/operation': ['add', 'edit', 'delete', 'publish', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
@@ -186,4 +188,5 @@ export const BUTTON_NAMES: Record<string, string> = {
   migrate: '执行迁移',
   rebind: '执行换绑',
   reward: '发放奖励',
+  publish: '发布协议',
 };

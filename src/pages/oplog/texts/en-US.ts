@@ -33,6 +33,9 @@ export default {
   'pages.oplog.module.resource': 'Resources',
   'pages.oplog.module.game': 'Parent games',
   'pages.oplog.module.childGame': 'Child games',
+  'pages.oplog.module.operationEntity': 'Operating entities',
+  'pages.oplog.module.protocol': 'Protocols',
+  'pages.oplog.module.smsSignature': 'SMS signatures',
   'pages.oplog.module.gameAccess': 'Game access',
   'pages.oplog.module.menu': 'Menu entries',
   'pages.oplog.module.dict': 'Dictionaries',
@@ -117,4 +120,7 @@ export default {
   'pages.oplog.action.rebind': 'Rebind',
   'pages.oplog.action.reward': 'Send reward',
   'pages.oplog.action.handle': 'Handle',
+  'pages.oplog.action.publish': 'Publish',
+  'pages.oplog.action.archive': 'Archive',
+  'pages.oplog.action.resubmit': 'Resubmit',
 };

@@ -33,6 +33,9 @@ export default {
   'pages.oplog.module.resource': 'Recursos',
   'pages.oplog.module.game': 'Jogos pai',
   'pages.oplog.module.childGame': 'Jogos filhos',
+  'pages.oplog.module.operationEntity': 'Entidades operadoras',
+  'pages.oplog.module.protocol': 'Protocolos',
+  'pages.oplog.module.smsSignature': 'Assinaturas de SMS',
   'pages.oplog.module.gameAccess': 'Acesso a jogos',
   'pages.oplog.module.menu': 'Entradas de menu',
   'pages.oplog.module.dict': 'Dicionários',
@@ -117,4 +120,7 @@ export default {
   'pages.oplog.action.rebind': 'Transferir',
   'pages.oplog.action.reward': 'Enviar recompensa',
   'pages.oplog.action.handle': 'Tratar',
+  'pages.oplog.action.publish': 'Publicar',
+  'pages.oplog.action.archive': 'Arquivar',
+  'pages.oplog.action.resubmit': 'Reenviar',
 };

@@ -33,6 +33,9 @@ export default {
   'pages.oplog.module.resource': '资源',
   'pages.oplog.module.game': '父游戏',
   'pages.oplog.module.childGame': '子游戏',
+  'pages.oplog.module.operationEntity': '运营主体',
+  'pages.oplog.module.protocol': '协议',
+  'pages.oplog.module.smsSignature': '短信签名',
   'pages.oplog.module.gameAccess': '人员游戏权限',
   'pages.oplog.module.menu': '菜单',
   'pages.oplog.module.dict': '字典',
@@ -117,4 +120,7 @@ export default {
   'pages.oplog.action.rebind': '换绑',
   'pages.oplog.action.reward': '发放奖励',
   'pages.oplog.action.handle': '处理',
+  'pages.oplog.action.publish': '发布',
+  'pages.oplog.action.archive': '归档',
+  'pages.oplog.action.resubmit': '重新提交',
 };

@@ -33,6 +33,9 @@ export default {
   'pages.oplog.module.resource': '資源',
   'pages.oplog.module.game': '父遊戲',
   'pages.oplog.module.childGame': '子遊戲',
+  'pages.oplog.module.operationEntity': '營運主體',
+  'pages.oplog.module.protocol': '協議',
+  'pages.oplog.module.smsSignature': '簡訊簽名',
   'pages.oplog.module.gameAccess': '人員遊戲權限',
   'pages.oplog.module.menu': '選單',
   'pages.oplog.module.dict': '字典',
@@ -117,4 +120,7 @@ export default {
   'pages.oplog.action.rebind': '換綁',
   'pages.oplog.action.reward': '發放獎勵',
   'pages.oplog.action.handle': '處理',
+  'pages.oplog.action.publish': '發布',
+  'pages.oplog.action.archive': '歸檔',
+  'pages.oplog.action.resubmit': '重新提交',
 };

@@ -1,5 +1,8 @@
 /** Settings (/setting/*). */
+import operation from './operation/en-US';
+
 export default {
+  ...operation,
   'pages.setting.child.name': 'Child game',
   'pages.setting.child.search': 'Name or package',
   'pages.setting.child.platform': 'Platform',

@@ -1,5 +1,8 @@
 /** Settings (/setting/*). */
+import operation from './operation/pt-BR';
+
 export default {
+  ...operation,
   'pages.setting.child.name': 'Jogo filho',
   'pages.setting.child.search': 'Nome ou pacote',
   'pages.setting.child.platform': 'Plataforma',

@@ -1,5 +1,8 @@
 /** Settings (/setting/*). */
+import operation from './operation/zh-TW';
+
 export default {
+  ...operation,
   'pages.setting.child.name': '子遊戲名稱',
   'pages.setting.child.search': '名稱或包名',
   'pages.setting.child.platform': '平台',
