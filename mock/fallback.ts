@@ -19,6 +19,7 @@ import setting from './setting';
 import special from './special';
 import unity from './unity';
 import userStatistics from './userStatistics';
+import views from './views';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
@@ -45,5 +46,6 @@ export default fallbackHandlers([
   special,
   unity,
   userStatistics,
+  views,
   welcome,
 ]);

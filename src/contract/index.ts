@@ -16,6 +16,7 @@ import * as sdk from './sdk';
 import * as setting from './setting';
 import * as special from './special';
 import * as unity from './unity';
+import * as views from './views';
 import * as userStatistics from './userStatistics';
 import * as welcome from './welcome';
 
@@ -47,7 +48,8 @@ export type ContractPaths = typeof auth.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
-  typeof userStatistics.paths;
+  typeof userStatistics.paths &
+  typeof views.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -69,6 +71,7 @@ const FRAGMENTS: Paths[] = [
   operate.paths,
   operateBans.paths,
   userStatistics.paths,
+  views.paths,
   // later areas: one line each
 ];
 
