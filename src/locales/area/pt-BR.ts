@@ -1,5 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
+import commandPalette from '@/components/CommandPalette/texts/pt-BR';
+import tableViews from '@/components/CrudTable/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -20,6 +22,8 @@ import userStatistics from '@/pages/userStatistics/texts/pt-BR';
 export default {
   ...access,
   ...antiAddiction,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...operate,
