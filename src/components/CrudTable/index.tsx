@@ -120,6 +120,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   onView?: (record: T) => void;
 }
 
+const ACTIONS_COLUMN = { fixed: 'right' as const };
+
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
 export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
   if (column.renderText) return column.renderText(raw, row, 0, undefined as never);
@@ -150,7 +152,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const formRef = props.formRef || ownFormRef;
   const { pathname } = usePaneLocation();
   const listKey = listKeyOf(pathname, props.viewKey || props.id);
-  const views = useTableViews(listKey, props.columns);
+  // the columns as ProTable keys them: the screen's, then the actions column (fixed right, keyed by its index)
+  const views = useTableViews(listKey, [...props.columns, ACTIONS_COLUMN]);
   // the columns as the current view starts them (search values, sort)
   const columns = columnsUnderView(props.columns, views.applied.view);
   // the first page's call starts with this render, not after the table has mounted (adapter.ts, prefetchFirstPage)
