@@ -23,6 +23,7 @@ import special from './special';
 import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
+import views from './views';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
@@ -53,5 +54,6 @@ export default fallbackHandlers([
   specialRebind,
   unity,
   userStatistics,
+  views,
   welcome,
 ]);

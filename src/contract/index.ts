@@ -19,6 +19,7 @@ import * as setting from './setting';
 import * as settingOperation from './setting/operation';
 import * as special from './special';
 import * as unity from './unity';
+import * as views from './views';
 import * as userStatistics from './userStatistics';
 import * as welcome from './welcome';
 
@@ -53,7 +54,8 @@ export type ContractPaths = typeof auth.paths &
   typeof operateBans.paths &
   typeof operateTransfer.paths &
   typeof operateBirthday.paths &
-  typeof userStatistics.paths;
+  typeof userStatistics.paths &
+  typeof views.paths;
 
 const FRAGMENTS: Paths[] = [
   auth.paths,
@@ -78,6 +80,7 @@ const FRAGMENTS: Paths[] = [
   operateTransfer.paths,
   operateBirthday.paths,
   userStatistics.paths,
+  views.paths,
   // later areas: one line each
 ];
 

@@ -1,6 +1,8 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/en-US';
 import roleTransfer from '@/components/roleTransfer/texts/en-US';
+import commandPalette from '@/components/CommandPalette/texts/en-US';
+import tableViews from '@/components/CrudTable/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -22,6 +24,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...operate,

@@ -1,6 +1,8 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
 import roleTransfer from '@/components/roleTransfer/texts/pt-BR';
+import commandPalette from '@/components/CommandPalette/texts/pt-BR';
+import tableViews from '@/components/CrudTable/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -22,6 +24,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...operate,

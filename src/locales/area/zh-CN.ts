@@ -1,6 +1,8 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
 import roleTransfer from '@/components/roleTransfer/texts/zh-CN';
+import commandPalette from '@/components/CommandPalette/texts/zh-CN';
+import tableViews from '@/components/CrudTable/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -22,6 +24,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...operate,

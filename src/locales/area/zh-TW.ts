@@ -1,6 +1,8 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
 import roleTransfer from '@/components/roleTransfer/texts/zh-TW';
+import commandPalette from '@/components/CommandPalette/texts/zh-TW';
+import tableViews from '@/components/CrudTable/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
@@ -22,6 +24,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...operate,
