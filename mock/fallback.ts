@@ -8,6 +8,9 @@ import operate from './operate';
 import ogorder from './ogorder';
 import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
+import operateLogout from './operateLogout';
+import operateSimulate from './operateSimulate';
+import operateTickets from './operateTickets';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -34,6 +37,9 @@ export default fallbackHandlers([
   ogorder,
   operateAccounts,
   operateBans,
+  operateLogout,
+  operateSimulate,
+  operateTickets,
   oplog,
   order,
   pack,

@@ -156,6 +156,10 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  // tickets: reply gates replying (text and images), close gates closing and reopening; cancellations: approve gates
+  // approve and reject
+  '/operate/events': ['reply', 'close', 'export'],
+  '/operate/accountLogout': ['approve', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
@@ -179,4 +183,6 @@ export const BUTTON_NAMES: Record<string, string> = {
   resetPassword: '重置密码',
   unbindPhone: '解绑手机',
   reveal: '查看明文',
+  reply: '回复',
+  close: '关闭与重开',
 };

@@ -7,6 +7,7 @@ import * as games from './games';
 import * as operate from './operate';
 import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
+import * as operateTickets from './operate/tickets';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -47,6 +48,7 @@ export type ContractPaths = typeof auth.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
+  typeof operateTickets.paths &
   typeof userStatistics.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -68,6 +70,7 @@ const FRAGMENTS: Paths[] = [
   order.paths,
   operate.paths,
   operateBans.paths,
+  operateTickets.paths,
   userStatistics.paths,
   // later areas: one line each
 ];
