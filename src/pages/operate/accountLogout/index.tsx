@@ -55,7 +55,16 @@ export default function AccountLogoutPage() {
   const columns: ProColumns<Cancellation>[] = [
     { title: t('pages.operate.tickets.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
     { title: t('pages.operate.logout.account'), dataIndex: 'account', copyable: true },
-    { title: t('pages.operate.logout.uid'), dataIndex: 'uid', valueType: 'digit' },
+    { title: t('pages.operate.logout.uid'), dataIndex: 'uid', hideInSearch: true },
+    // searched as a number, shown as the plain id (no thousands separators)
+    {
+      title: t('pages.operate.logout.uid'),
+      dataIndex: 'uidSearch',
+      valueType: 'digit',
+      hideInTable: true,
+      hideInDescriptions: true,
+      search: { transform: (v: number) => ({ uid: Number(v) }) },
+    },
     { title: t('pages.operate.logout.contact'), dataIndex: 'contact', hideInSearch: true },
     { title: t('pages.operate.logout.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },
     {

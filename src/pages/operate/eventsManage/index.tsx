@@ -98,6 +98,7 @@ export default function EventsManagePage() {
       }}
       exportName={t('pages.operate.ticketTypes.exportName')}
       canDelete={(r) => r.ticketCount === 0}
+      deleteDisabledTip={(r) => t('pages.operate.ticketTypes.inUse', { n: r.ticketCount })}
       formWidth={640}
       toForm={(r) => ({ ...r, status: r.status === 1, handlerIds: r.handlers.map((h) => h.id) })}
       toPayload={(v, r) => ({

@@ -15,7 +15,6 @@ export default {
   'pages.operate.tickets.created': 'Submitted',
   'pages.operate.tickets.updated': 'Updated',
   'pages.operate.tickets.messageCount': 'Messages',
-  'pages.operate.tickets.open': 'Conversation',
   'pages.operate.tickets.exportName': 'player-tickets',
   'pages.operate.tickets.conversation.title': 'Ticket #{id}: {title}',
   'pages.operate.tickets.conversation.noId': 'No ticket given: open one from the ticket list',
@@ -62,6 +61,7 @@ export default {
   'pages.operate.ticketTypes.handlers.help':
     'A new ticket goes to the handler with the fewest unclosed (open or answered) tickets, ties by account; only people allowed this game and granted ticket replies can be chosen',
   'pages.operate.ticketTypes.handler.load': '{name} ({n} unclosed)',
+  'pages.operate.ticketTypes.inUse': 'Has {n} tickets: it cannot be deleted, disable it instead',
   'pages.operate.ticketTypes.ticketCount': 'Tickets',
   'pages.operate.ticketTypes.exportName': 'ticket-types',
   'pages.operate.logout.account': 'Player account',

@@ -15,7 +15,6 @@ export default {
   'pages.operate.tickets.created': 'Enviado em',
   'pages.operate.tickets.updated': 'Atualizado em',
   'pages.operate.tickets.messageCount': 'Mensagens',
-  'pages.operate.tickets.open': 'Conversa',
   'pages.operate.tickets.exportName': 'chamados-de-jogadores',
   'pages.operate.tickets.conversation.title': 'Chamado #{id}: {title}',
   'pages.operate.tickets.conversation.noId': 'Nenhum chamado indicado: abra um pela lista',
@@ -62,6 +61,7 @@ export default {
   'pages.operate.ticketTypes.handlers.help':
     'Um novo chamado vai para o responsável com menos chamados não fechados (abertos ou respondidos), empate pela conta; só pessoas com acesso a este jogo e à resposta de chamados podem ser escolhidas',
   'pages.operate.ticketTypes.handler.load': '{name} ({n} não fechados)',
+  'pages.operate.ticketTypes.inUse': 'Tem {n} chamados: não pode ser excluído, desative-o',
   'pages.operate.ticketTypes.ticketCount': 'Chamados',
   'pages.operate.ticketTypes.exportName': 'tipos-de-chamado',
   'pages.operate.logout.account': 'Conta do jogador',

@@ -15,7 +15,6 @@ export default {
   'pages.operate.tickets.created': '提交时间',
   'pages.operate.tickets.updated': '更新时间',
   'pages.operate.tickets.messageCount': '消息数',
-  'pages.operate.tickets.open': '会话',
   'pages.operate.tickets.exportName': '玩家工单',
   'pages.operate.tickets.conversation.title': '工单 #{id}：{title}',
   'pages.operate.tickets.conversation.noId': '未指定工单，请从工单列表进入',
@@ -62,6 +61,7 @@ export default {
   'pages.operate.ticketTypes.handlers.help':
     '新工单分配给其中未关闭工单（待处理与已回复）最少的一位，相同时按账号排序；可选人员须可用本游戏并有工单回复权限',
   'pages.operate.ticketTypes.handler.load': '{name}（未关闭 {n}）',
+  'pages.operate.ticketTypes.inUse': '已有 {n} 张工单，不能删除，可停用',
   'pages.operate.ticketTypes.ticketCount': '工单数',
   'pages.operate.ticketTypes.exportName': '工单类型',
   'pages.operate.logout.account': '玩家账号',

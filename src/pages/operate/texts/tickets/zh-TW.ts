@@ -15,7 +15,6 @@ export default {
   'pages.operate.tickets.created': '提交時間',
   'pages.operate.tickets.updated': '更新時間',
   'pages.operate.tickets.messageCount': '訊息數',
-  'pages.operate.tickets.open': '會話',
   'pages.operate.tickets.exportName': '玩家工單',
   'pages.operate.tickets.conversation.title': '工單 #{id}：{title}',
   'pages.operate.tickets.conversation.noId': '未指定工單，請從工單列表進入',
@@ -62,6 +61,7 @@ export default {
   'pages.operate.ticketTypes.handlers.help':
     '新工單分配給其中未關閉工單（待處理與已回覆）最少的一位，相同時按帳號排序；可選人員須可用本遊戲並有工單回覆權限',
   'pages.operate.ticketTypes.handler.load': '{name}（未關閉 {n}）',
+  'pages.operate.ticketTypes.inUse': '已有 {n} 張工單，不能刪除，可停用',
   'pages.operate.ticketTypes.ticketCount': '工單數',
   'pages.operate.ticketTypes.exportName': '工單類型',
   'pages.operate.logout.account': '玩家帳號',
