@@ -10,6 +10,9 @@ import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
 import operateBirthday from './operateBirthday';
 import operateMigration from './operateMigration';
+import operateLogout from './operateLogout';
+import operateSimulate from './operateSimulate';
+import operateTickets from './operateTickets';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -41,6 +44,9 @@ export default fallbackHandlers([
   operateBans,
   operateBirthday,
   operateMigration,
+  operateLogout,
+  operateSimulate,
+  operateTickets,
   oplog,
   order,
   pack,

@@ -162,6 +162,10 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/userBirthday': ['reward', 'export'],
   // operating entities: publish gates publishing a protocol version (protocols and signatures are saved with edit)
   '/setting/operation': ['add', 'edit', 'delete', 'publish', 'export'],
+  // tickets: reply gates replying (text and images), close gates closing and reopening; cancellations: approve gates
+  // approve and reject
+  '/operate/events': ['reply', 'close', 'export'],
+  '/operate/accountLogout': ['approve', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
@@ -189,4 +193,6 @@ export const BUTTON_NAMES: Record<string, string> = {
   rebind: '执行换绑',
   reward: '发放奖励',
   publish: '发布协议',
+  reply: '回复',
+  close: '关闭与重开',
 };

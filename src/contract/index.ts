@@ -9,6 +9,7 @@ import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
 import * as operateBirthday from './operate/birthday';
 import * as operateTransfer from './operate/transfer';
+import * as operateTickets from './operate/tickets';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -52,6 +53,7 @@ export type ContractPaths = typeof auth.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
+  typeof operateTickets.paths &
   typeof operateTransfer.paths &
   typeof operateBirthday.paths &
   typeof userStatistics.paths &
@@ -79,6 +81,7 @@ const FRAGMENTS: Paths[] = [
   operateBans.paths,
   operateTransfer.paths,
   operateBirthday.paths,
+  operateTickets.paths,
   userStatistics.paths,
   views.paths,
   // later areas: one line each
