@@ -2,6 +2,7 @@ import access from './access';
 import auth from './auth';
 import check from './check';
 import dev from './dev';
+import devActivity from './devActivity';
 import dic from './dic';
 import games from './games';
 import operate from './operate';
@@ -17,6 +18,7 @@ import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
 import special from './special';
+import specialMonitor from './specialMonitor';
 import unity from './unity';
 import userStatistics from './userStatistics';
 import welcome from './welcome';
@@ -28,6 +30,7 @@ export default fallbackHandlers([
   auth,
   check,
   dev,
+  devActivity,
   dic,
   games,
   operate,
@@ -43,6 +46,7 @@ export default fallbackHandlers([
   sdk,
   setting,
   special,
+  specialMonitor,
   unity,
   userStatistics,
   welcome,

@@ -156,6 +156,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  // account monitoring: handle gates handling or ignoring an alert
+  '/special/monitor': ['add', 'edit', 'delete', 'handle', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
