@@ -4,7 +4,7 @@ import { int, obj, str, time } from './schema';
 
 /**
  * A development helper of the embedded backend (tests, demos; not part of a real backend): applies one simulated
- * activity event now (docs/rules.md "Activity"), e.g. a payment of an amount by an account, so a monitor rule meets it
+ * activity event now (docs/rules.md "Simulated activity"), e.g. a payment of an amount by an account, so a monitor rule meets it
  * at once. Like the other helpers it exists only with MOCK_DEV_ENDPOINTS=1, answers only application/json and is
  * granted to the admin role only.
  */

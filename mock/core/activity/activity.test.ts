@@ -15,7 +15,7 @@ import {
 } from './index';
 import { EVENTS_PER_MINUTE_MAX } from './stream';
 
-/** The simulated activity stream (docs/rules.md "Activity"): determinism, catch-up once per event, the cap. */
+/** The simulated activity stream (docs/rules.md "Simulated activity"): determinism, catch-up once per event, the cap. */
 const GAME = 1;
 const enabledGames = () => getStore().games.filter((g) => g.status === 1);
 const streamCount = (from: number, to: number) =>

@@ -8,7 +8,7 @@ export { activityBetween, activityOfMinute, REGULARS } from './stream';
 export type { ActivityEvent, ActivityKind, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
 
 /**
- * The simulated activity, applied lazily (docs/rules.md "Activity"). Nothing runs in the background: a handler that
+ * The simulated activity, applied lazily (docs/rules.md "Simulated activity"). Nothing runs in the background: a handler that
  * needs the players as they are now calls `catchUpActivity()`, which applies every event of the stream after the last
  * watermark up to the clock's now, in time order, once each: sign-ins update the account (./players/signIns.ts),
  * payments are kept for RECENT_MS per account, and every listener hears each event. The stream starts at the seed's day

@@ -5,7 +5,7 @@ import { createPrng, type Prng } from '../prng';
 import type { ActivityEvent } from './types';
 
 /**
- * The simulated activity stream (docs/rules.md "Activity"): for each game and each minute, zero to four events drawn
+ * The simulated activity stream (docs/rules.md "Simulated activity"): for each game and each minute, zero to four events drawn
  * from a PRNG seeded by the game and the minute (mock/core/prng.ts), so a span always holds the same events however it
  * is read. Half the events come from the game's REGULARS (its first accounts), the rest from any account; a quarter are
  * payments. A sign-in uses one of the account's seeded devices and IPs, or now and then a new one.

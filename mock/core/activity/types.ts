@@ -1,7 +1,7 @@
 import type { Currency } from '../../../src/utils/money';
 
 /**
- * The simulated activity of the seeded players (docs/rules.md "Activity"): sign-ins and payments, generated per minute
+ * The simulated activity of the seeded players (docs/rules.md "Simulated activity"): sign-ins and payments, generated per minute
  * and per game from the seed alone (./stream.ts), applied once each in time order by catchUpActivity (./index.ts).
  */
 interface EventBase {

@@ -3,7 +3,7 @@ import { gameIndexes } from './store';
 import type { Player } from './types';
 
 /**
- * A sign-in recorded on a seeded account (docs/rules.md "Players", "Activity"): the simulated activity stream
+ * A sign-in recorded on a seeded account (docs/rules.md "Players", "Simulated activity"): the simulated activity stream
  * (mock/core/activity) and anything else that signs a player in goes through recordSignIn, so the account's last login,
  * devices and recent IPs change together with the store's device and IP indexes.
  *
