@@ -45,6 +45,7 @@ export default function MonitorPage() {
       id="monitor-tabs"
       activeKey={tab}
       onChange={setTab}
+      tabBarStyle={{ paddingInline: 24, marginBottom: 0 }}
       items={[
         {
           key: 'alerts',
