@@ -50,7 +50,7 @@ const screens: AppRoute[] = [
     screen('/ogorder/largeTransOrder'),
   ]),
   area('/operate', [
-    screen('/operate/userBirthday', { pending: true }),
+    screen('/operate/userBirthday'),
     screen('/operate/messageConfig'),
     screen('/operate/stopConfig'),
     screen('/operate/updateConfig'),
@@ -64,7 +64,7 @@ const screens: AppRoute[] = [
     screen('/operate/adConfiguration'),
     screen('/operate/posterPop'),
     screen('/operate/tipManagement'),
-    screen('/operate/userAccountMigration', { pending: true }),
+    screen('/operate/userAccountMigration'),
     editor('/operate/messageConfig/create', { keepAlive: false }),
     editor('/operate/stopConfig/create', { keepAlive: false }),
     editor('/operate/updateConfig/create', { keepAlive: false }),
@@ -107,7 +107,7 @@ const screens: AppRoute[] = [
     editor('/special/cutPay/create', { keepAlive: false }),
     screen('/special/monitor'),
     editor('/special/monitor/create', { keepAlive: false }),
-    screen('/special/rebind-user', { pending: true }),
+    screen('/special/rebind-user'),
     screen('/special/anti-addiction'),
   ]),
   area('/check', [

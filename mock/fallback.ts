@@ -9,6 +9,8 @@ import operate from './operate';
 import ogorder from './ogorder';
 import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
+import operateBirthday from './operateBirthday';
+import operateMigration from './operateMigration';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -19,6 +21,7 @@ import sdk from './sdk';
 import setting from './setting';
 import special from './special';
 import specialMonitor from './specialMonitor';
+import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
 import welcome from './welcome';
@@ -37,6 +40,8 @@ export default fallbackHandlers([
   ogorder,
   operateAccounts,
   operateBans,
+  operateBirthday,
+  operateMigration,
   oplog,
   order,
   pack,
@@ -47,6 +52,7 @@ export default fallbackHandlers([
   setting,
   special,
   specialMonitor,
+  specialRebind,
   unity,
   userStatistics,
   welcome,

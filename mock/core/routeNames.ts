@@ -156,6 +156,10 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/accountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountManagement': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
   '/operate/sdkAccountOverseas': ['lock', 'resetPassword', 'unbindPhone', 'reveal', 'export'],
+  // account migration and role rebind: migrate / rebind gate executing; role birthdays: reward gates sending rewards
+  '/operate/userAccountMigration': ['migrate', 'export'],
+  '/special/rebind-user': ['rebind', 'export'],
+  '/operate/userBirthday': ['reward', 'export'],
   // account monitoring: handle gates handling or ignoring an alert
   '/special/monitor': ['add', 'edit', 'delete', 'handle', 'export'],
   // role points: adjust gates adjusting a role's points
@@ -181,4 +185,7 @@ export const BUTTON_NAMES: Record<string, string> = {
   resetPassword: '重置密码',
   unbindPhone: '解绑手机',
   reveal: '查看明文',
+  migrate: '执行迁移',
+  rebind: '执行换绑',
+  reward: '发放奖励',
 };

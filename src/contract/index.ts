@@ -8,6 +8,8 @@ import * as games from './games';
 import * as operate from './operate';
 import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
+import * as operateBirthday from './operate/birthday';
+import * as operateTransfer from './operate/transfer';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -49,6 +51,8 @@ export type ContractPaths = typeof auth.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
+  typeof operateTransfer.paths &
+  typeof operateBirthday.paths &
   typeof userStatistics.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -71,6 +75,8 @@ const FRAGMENTS: Paths[] = [
   order.paths,
   operate.paths,
   operateBans.paths,
+  operateTransfer.paths,
+  operateBirthday.paths,
   userStatistics.paths,
   // later areas: one line each
 ];

@@ -3,15 +3,22 @@ import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { queryId } from '@/utils/format';
 import { useText } from './index';
 
 /**
  * The create/edit page of a record (`<list>/create`; `?id=` edits one): reads the record into the form, saves once
  * however often the button is pressed, says so and goes back to the list. A refused save keeps the form as typed
- * (the request layer has shown why, e.g. an overlap naming the other rule). The page draws with what it returns.
+ * (the request layer has shown why, e.g. an overlap naming the other rule). The page draws with what it returns
+ * (`src/components/RecordEditorPage` draws the usual page). An editor inside a drawer gives its own `id` and `onDone`
+ * instead of the page's `?id=` and the list to go back to.
  */
 export function useRecordEditor<V, R, P>(o: {
-  listPath: string;
+  listPath?: string;
+  /** the record to edit when it is not the page's `?id=` (an editor in a drawer) */
+  id?: number;
+  /** after a save or cancel, instead of going back to `listPath` */
+  onDone?: () => void;
   get: (q: { id: number }) => Promise<{ data: R }>;
   add: (payload: P) => Promise<unknown>;
   edit: (payload: P & { id: number }) => Promise<unknown>;
@@ -20,12 +27,13 @@ export function useRecordEditor<V, R, P>(o: {
 }) {
   const t = useText();
   const { query } = usePaneLocation();
-  const id = Number(query.get('id')) || undefined;
+  const id = o.id ?? queryId(query, 'id');
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
-  const back = () => history.push(o.listPath);
+  const back = () => (o.onDone ? o.onDone() : history.push(o.listPath ?? '/'));
   const { data: record, error } = useRequest(async () => (await o.get({ id: id as number })).data, {
     ready: Boolean(id),
+    refreshDeps: [id],
     onSuccess: (r) => form.setFieldsValue(o.toForm(r) as Parameters<typeof form.setFieldsValue>[0]),
   });
 

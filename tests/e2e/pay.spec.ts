@@ -233,3 +233,46 @@ test('viewer cannot open the pay screens, and the backend refuses the pay endpoi
   const page1 = await post(request, token, '/api/mng/billingPoint/page', { pageNum: 1, pageSize: 10 }, games[0].id);
   expect(page1.code).toBe('A0301');
 });
+
+test('a billing point: a taken product id is refused and the form keeps what was typed; fixed, it is saved in cents and edits back', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  const existing = await post<{ list: Array<{ id: number; productId: string }> }>(
+    request,
+    token,
+    '/api/mng/billingPoint/page',
+    { pageNum: 1, pageSize: 1 },
+    games[0].id,
+  );
+  const taken = existing.data.list[0].productId;
+
+  await page.goto('/pay/billingPoint');
+  await page.click('#billing-create');
+  await page.fill('#billing-productId', taken);
+  await page.fill('#billing-name', '648 钻石礼包');
+  await page.fill('#billing-amount', '648.5');
+  await page.click('#billing-submit');
+  await expect(page.getByText(`商品 id ${taken} 已存在`)).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/billingPoint\/create$/);
+  await expect(page.locator('#billing-name')).toHaveValue('648 钻石礼包');
+  await expect(page.locator('#billing-amount')).toHaveValue('648.5');
+
+  await page.fill('#billing-productId', 'com.demo.gift648');
+  await page.click('#billing-submit');
+  await expect(page).toHaveURL(/\/pay\/billingPoint$/);
+  const saved = await post<{ list: Array<{ id: number; amount: number; currency: string }> }>(
+    request,
+    token,
+    '/api/mng/billingPoint/page',
+    { pageNum: 1, pageSize: 5, productId: 'com.demo.gift648' },
+    games[0].id,
+  );
+  expect(saved.data.list).toHaveLength(1);
+  expect(saved.data.list[0]).toMatchObject({ amount: 64850, currency: 'CNY' });
+
+  await page.click(`#billing-edit-${saved.data.list[0].id}`);
+  await expect(page.locator('#billing-amount')).toHaveValue('648.50');
+  await expect(page.locator('#billing-name')).toHaveValue('648 钻石礼包');
+});

@@ -62,6 +62,17 @@ describe('activity stream', () => {
     // another game, another minute: other events
     expect(activityOfMinute(2, minute, playersOf(2))).not.toEqual(activityOfMinute(GAME, minute, players));
   });
+  it('an account left with no roles (all moved away) only signs in', () => {
+    const players = playersOf(GAME);
+    const minute = Math.floor(BASE_EPOCH / MINUTE);
+    const regulars = players.slice(0, 200);
+    for (const p of regulars) p.roles.splice(0);
+    const day = Array.from({ length: 6 * 60 }, (_, i) => activityOfMinute(GAME, minute + i, players)).flat();
+    const mine = day.filter((e) => regulars.some((p) => p.account === e.account));
+    expect(mine.length).toBeGreaterThan(50);
+    expect(mine.every((e) => e.kind === 'signIn')).toBe(true);
+    expect(day.some((e) => e.kind === 'payment')).toBe(true);
+  });
 });
 
 describe('catchUpActivity', () => {

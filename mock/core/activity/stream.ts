@@ -61,8 +61,10 @@ function priceOf(rng: Prng, prices: readonly number[]): number {
 }
 
 function eventOf(rng: Prng, gameId: number, at: number, id: string, p: Player): ActivityEvent {
-  if (rng.chance(PAYMENT_SHARE)) {
-    const role = rng.pick(p.roles);
+  const paying = rng.chance(PAYMENT_SHARE);
+  // an account whose roles all moved to another account (migration) has nothing to pay for: it signs in instead
+  const role = paying ? p.roles[Math.floor(rng.next() * p.roles.length)] : undefined;
+  if (role) {
     const currency: Currency = p.line === 'overseas' ? rng.pick(OVERSEAS_CURRENCIES) : 'CNY';
     return {
       kind: 'payment',

@@ -6,6 +6,7 @@ export { MAX_RECENT_IPS, recordSignIn, usualDevices, usualIps, type SignInResult
 export { PLAYERS_PER_GAME, PLAYER_CHANNELS, SERVERS_PER_GAME, seedGamePlayers } from './seed';
 export {
   markPasswordReset,
+  moveRoles,
   playerByAccount,
   playerByPhone,
   playersByDevice,

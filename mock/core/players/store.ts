@@ -5,7 +5,8 @@ import type { Player, PlayerRole, PlayerStatus } from './types';
 /**
  * The players of every game (docs/rules.md "Players"): seeded once per store (and again after a reset), read through
  * the functions below. Indexes are built with the seed; a later change to a player's devices or IPs must go through
- * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset below).
+ * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset, moveRoles
+ * below).
  */
 export interface GamePlayers {
   list: Player[];
@@ -116,4 +117,22 @@ export function markPasswordReset(gameId: number, account: string, at: number): 
   const p = playerByAccount(gameId, account);
   if (p) p.passwordResetAt = at;
   return p;
+}
+
+/**
+ * Moves roles (by id) from one account to another of the same game, keeping each role as it is (id, server, level,
+ * created; its points are kept by role id); the role index follows. Checks are the caller's
+ * (mock/operate/transfer/rules.ts); answers the moved roles.
+ */
+export function moveRoles(gameId: number, fromAccount: string, toAccount: string, roleIds: string[]): PlayerRole[] {
+  const g = gameOf(gameId);
+  const from = g.byAccount.get(fromAccount.trim());
+  const to = g.byAccount.get(toAccount.trim());
+  if (!from || !to || from === to) return [];
+  const ids = new Set(roleIds);
+  const moved = from.roles.filter((r) => ids.has(r.roleId));
+  from.roles = from.roles.filter((r) => !ids.has(r.roleId));
+  to.roles = [...to.roles, ...moved];
+  for (const role of moved) g.byRole.set(role.roleId, { player: to, role });
+  return moved;
 }

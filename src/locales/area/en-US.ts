@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/en-US';
+import roleTransfer from '@/components/roleTransfer/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -20,6 +21,7 @@ import userStatistics from '@/pages/userStatistics/texts/en-US';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...operate,

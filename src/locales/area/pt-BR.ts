@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
+import roleTransfer from '@/components/roleTransfer/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -20,6 +21,7 @@ import userStatistics from '@/pages/userStatistics/texts/pt-BR';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...operate,

@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
+import roleTransfer from '@/components/roleTransfer/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -20,6 +21,7 @@ import userStatistics from '@/pages/userStatistics/texts/zh-CN';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...operate,

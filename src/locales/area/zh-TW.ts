@@ -1,5 +1,6 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
 import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
+import roleTransfer from '@/components/roleTransfer/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
@@ -20,6 +21,7 @@ import userStatistics from '@/pages/userStatistics/texts/zh-TW';
 export default {
   ...access,
   ...antiAddiction,
+  ...roleTransfer,
   ...check,
   ...dic,
   ...operate,

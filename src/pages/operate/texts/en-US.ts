@@ -1,8 +1,10 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/en-US';
+import birthday from './birthday/en-US';
 
 export default {
   ...accounts,
+  ...birthday,
   'pages.operate.platform': 'Platform',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

@@ -1,8 +1,10 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/pt-BR';
+import birthday from './birthday/pt-BR';
 
 export default {
   ...accounts,
+  ...birthday,
   'pages.operate.platform': 'Plataforma',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

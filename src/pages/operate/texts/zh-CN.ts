@@ -1,8 +1,10 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/zh-CN';
+import birthday from './birthday/zh-CN';
 
 export default {
   ...accounts,
+  ...birthday,
   'pages.operate.platform': '平台',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

@@ -51,6 +51,9 @@ export default {
   'pages.oplog.module.tipManagement': 'Tips',
   'pages.oplog.module.stopConfig': 'Bans',
   'pages.oplog.module.sdkAccount': 'SDK accounts',
+  'pages.oplog.module.userAccountMigration': 'Account migration',
+  'pages.oplog.module.rebindUser': 'Role rebind',
+  'pages.oplog.module.userBirthday': 'Role birthdays',
   'pages.oplog.module.billingPoint': 'Billing points',
   'pages.oplog.module.payConfig': 'Pay config',
   'pages.oplog.module.payList': 'Pay lists',
@@ -111,5 +114,8 @@ export default {
   'pages.oplog.action.unlock': 'Unlock',
   'pages.oplog.action.unbindPhone': 'Unbind phone',
   'pages.oplog.action.revealContact': 'Reveal contact',
+  'pages.oplog.action.migrate': 'Migrate',
+  'pages.oplog.action.rebind': 'Rebind',
+  'pages.oplog.action.reward': 'Send reward',
   'pages.oplog.action.handle': 'Handle',
 };

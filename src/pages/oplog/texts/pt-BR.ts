@@ -51,6 +51,9 @@ export default {
   'pages.oplog.module.tipManagement': 'Dicas',
   'pages.oplog.module.stopConfig': 'Banimentos',
   'pages.oplog.module.sdkAccount': 'Contas SDK',
+  'pages.oplog.module.userAccountMigration': 'Migração de conta',
+  'pages.oplog.module.rebindUser': 'Transferência de personagem',
+  'pages.oplog.module.userBirthday': 'Aniversários de personagens',
   'pages.oplog.module.billingPoint': 'Pontos de cobrança',
   'pages.oplog.module.payConfig': 'Config. de pagamento',
   'pages.oplog.module.payList': 'Listas de pagamento',
@@ -111,5 +114,8 @@ export default {
   'pages.oplog.action.unlock': 'Desbloquear',
   'pages.oplog.action.unbindPhone': 'Desvincular telefone',
   'pages.oplog.action.revealContact': 'Revelar contato',
+  'pages.oplog.action.migrate': 'Migrar',
+  'pages.oplog.action.rebind': 'Transferir',
+  'pages.oplog.action.reward': 'Enviar recompensa',
   'pages.oplog.action.handle': 'Tratar',
 };

@@ -51,6 +51,9 @@ export default {
   'pages.oplog.module.tipManagement': '提示管理',
   'pages.oplog.module.stopConfig': '封禁管理',
   'pages.oplog.module.sdkAccount': 'SDK 账号',
+  'pages.oplog.module.userAccountMigration': '账号迁移',
+  'pages.oplog.module.rebindUser': '角色换绑',
+  'pages.oplog.module.userBirthday': '角色生日',
   'pages.oplog.module.billingPoint': '计费点',
   'pages.oplog.module.payConfig': '支付配置',
   'pages.oplog.module.payList': '支付列表',
@@ -111,5 +114,8 @@ export default {
   'pages.oplog.action.unlock': '解锁',
   'pages.oplog.action.unbindPhone': '解绑手机',
   'pages.oplog.action.revealContact': '查看联系方式',
+  'pages.oplog.action.migrate': '迁移',
+  'pages.oplog.action.rebind': '换绑',
+  'pages.oplog.action.reward': '发放奖励',
   'pages.oplog.action.handle': '处理',
 };

@@ -51,6 +51,9 @@ export default {
   'pages.oplog.module.tipManagement': '提示管理',
   'pages.oplog.module.stopConfig': '封禁管理',
   'pages.oplog.module.sdkAccount': 'SDK 帳號',
+  'pages.oplog.module.userAccountMigration': '帳號遷移',
+  'pages.oplog.module.rebindUser': '角色換綁',
+  'pages.oplog.module.userBirthday': '角色生日',
   'pages.oplog.module.billingPoint': '計費點',
   'pages.oplog.module.payConfig': '支付設定',
   'pages.oplog.module.payList': '支付列表',
@@ -111,5 +114,8 @@ export default {
   'pages.oplog.action.unlock': '解鎖',
   'pages.oplog.action.unbindPhone': '解綁手機',
   'pages.oplog.action.revealContact': '查看聯絡方式',
+  'pages.oplog.action.migrate': '遷移',
+  'pages.oplog.action.rebind': '換綁',
+  'pages.oplog.action.reward': '發放獎勵',
   'pages.oplog.action.handle': '處理',
 };

@@ -1,6 +1,5 @@
-import { PageContainer, ProForm } from '@ant-design/pro-components';
-import { Button, Card, Col, Form, Row, Skeleton } from 'antd';
-import RecordNotFound from '@/components/RecordNotFound';
+import { Form } from 'antd';
+import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { OPERATE_PATHS } from '@/pages/operate/paths';
@@ -15,15 +14,7 @@ import SmsPreview from '../components/SmsPreview';
  */
 export default function MessageConfigCreate() {
   const t = useText();
-  const {
-    id,
-    form,
-
-    error,
-    loading,
-    save,
-    back,
-  } = useRecordEditor({
+  const editor = useRecordEditor({
     listPath: OPERATE_PATHS.messageConfig,
     get: getMessageConfig,
     add: addMessageConfig,
@@ -31,46 +22,19 @@ export default function MessageConfigCreate() {
     toForm,
     toPayload: (values: MessageFormValues) => toPayload(values),
   });
-  const scene = Form.useWatch('scene', form);
-  const signature = Form.useWatch('signature', form);
-  const template = Form.useWatch('template', form);
-
-  if (error) {
-    return <RecordNotFound message={t('pages.operate.sms.notFound')} backText={t('common.back')} onBack={back} />;
-  }
-
+  const scene = Form.useWatch('scene', editor.form);
+  const signature = Form.useWatch('signature', editor.form);
+  const template = Form.useWatch('template', editor.form);
   return (
-    <PageContainer title={t(id ? 'pages.operate.sms.title.edit' : 'pages.operate.sms.title.add')} onBack={back}>
-      <Card>
-        {loading && <Skeleton active />}
-        <Row gutter={24} hidden={loading}>
-          <Col flex="1 1 420px">
-            <ProForm<MessageFormValues>
-              id="sms-form"
-              form={form}
-              layout="vertical"
-              initialValues={NEW_MESSAGE}
-              onFinish={save}
-              submitter={{
-                searchConfig: { submitText: t('common.save') },
-                resetButtonProps: false,
-                submitButtonProps: { id: 'sms-submit' },
-                render: (_, dom) => [
-                  ...dom,
-                  <Button key="cancel" id="sms-cancel" onClick={back}>
-                    {t('common.cancel')}
-                  </Button>,
-                ],
-              }}
-            >
-              <MessageFields />
-            </ProForm>
-          </Col>
-          <Col flex="0 0 340px">
-            <SmsPreview scene={scene} signature={signature} template={template} />
-          </Col>
-        </Row>
-      </Card>
-    </PageContainer>
+    <RecordEditorPage<MessageFormValues>
+      editor={editor}
+      idPrefix="sms"
+      titles={{ add: t('pages.operate.sms.title.add'), edit: t('pages.operate.sms.title.edit') }}
+      notFound={t('pages.operate.sms.notFound')}
+      initialValues={NEW_MESSAGE}
+      aside={<SmsPreview scene={scene} signature={signature} template={template} />}
+    >
+      <MessageFields />
+    </RecordEditorPage>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  PageContainer,
   ProForm,
   ProFormCheckbox,
   ProFormDateTimePicker,
@@ -9,8 +8,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { Button, Card, Skeleton } from 'antd';
-import RecordNotFound from '@/components/RecordNotFound';
+import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { BANS_PATHS } from '@/pages/operate/bansPaths';
@@ -25,7 +23,7 @@ import { useBanLabels } from '../components/labels';
  */
 export default function StopConfigCreate() {
   const t = useText();
-  const { id, form, error, loading, save, back } = useRecordEditor({
+  const editor = useRecordEditor({
     listPath: BANS_PATHS.stopConfig,
     get: getBan,
     add: addBan,
@@ -36,93 +34,66 @@ export default function StopConfigCreate() {
   const { targetTypes, scopes } = useBanLabels();
   const required = { required: true, message: t('common.required') };
 
-  if (error) {
-    return (
-      <RecordNotFound message={t('pages.operate.stopConfig.notFound')} backText={t('common.back')} onBack={back} />
-    );
-  }
-
   return (
-    <PageContainer
-      title={t(id ? 'pages.operate.stopConfig.title.edit' : 'pages.operate.stopConfig.title.add')}
-      onBack={back}
+    <RecordEditorPage<BanFormValues>
+      editor={editor}
+      idPrefix="ban"
+      titles={{ add: t('pages.operate.stopConfig.title.add'), edit: t('pages.operate.stopConfig.title.edit') }}
+      notFound={t('pages.operate.stopConfig.notFound')}
+      initialValues={NEW_BAN}
+      dateFormatter="number"
     >
-      <Card>
-        {loading && <Skeleton active />}
-        <div hidden={loading}>
-          <ProForm<BanFormValues>
-            id="ban-form"
-            form={form}
-            layout="vertical"
-            dateFormatter="number"
-            initialValues={NEW_BAN}
-            onFinish={save}
-            submitter={{
-              searchConfig: { submitText: t('common.save') },
-              resetButtonProps: false,
-              submitButtonProps: { id: 'ban-submit' },
-              render: (_, dom) => [
-                ...dom,
-                <Button key="cancel" id="ban-cancel" onClick={back}>
-                  {t('common.cancel')}
-                </Button>,
-              ],
-            }}
-          >
-            <ProForm.Group>
-              <ProFormSelect
-                name="targetType"
-                label={t('pages.operate.stopConfig.targetType')}
-                options={targetTypes}
-                rules={[required]}
-                width="sm"
-                fieldProps={{ id: 'ban-target-type' }}
-              />
-              <ProFormText
-                name="target"
-                label={t('pages.operate.stopConfig.target')}
-                rules={[required]}
-                width="md"
-                fieldProps={{ id: 'ban-target', maxLength: 64 }}
-                tooltip={t('pages.operate.stopConfig.target.help')}
-              />
-            </ProForm.Group>
-            <ProFormCheckbox.Group
-              name="scopes"
-              label={t('pages.operate.stopConfig.scope')}
-              options={scopes}
-              rules={[{ required: true, type: 'array', min: 1, message: t('pages.operate.stopConfig.scope.required') }]}
-            />
-            <ProForm.Group>
+      <ProForm.Group>
+        <ProFormSelect
+          name="targetType"
+          label={t('pages.operate.stopConfig.targetType')}
+          options={targetTypes}
+          rules={[required]}
+          width="sm"
+          fieldProps={{ id: 'ban-target-type' }}
+        />
+        <ProFormText
+          name="target"
+          label={t('pages.operate.stopConfig.target')}
+          rules={[required]}
+          width="md"
+          fieldProps={{ id: 'ban-target', maxLength: 64 }}
+          tooltip={t('pages.operate.stopConfig.target.help')}
+        />
+      </ProForm.Group>
+      <ProFormCheckbox.Group
+        name="scopes"
+        label={t('pages.operate.stopConfig.scope')}
+        options={scopes}
+        rules={[{ required: true, type: 'array', min: 1, message: t('pages.operate.stopConfig.scope.required') }]}
+      />
+      <ProForm.Group>
+        <ProFormDateTimePicker
+          name="startAt"
+          label={t('pages.operate.stopConfig.startAt')}
+          placeholder={t('pages.operate.stopConfig.startNow')}
+          fieldProps={{ id: 'ban-start', format: 'YYYY-MM-DD HH:mm' }}
+        />
+        <ProFormSwitch name="permanent" label={t('pages.operate.stopConfig.permanent')} />
+        <ProFormDependency name={['permanent']}>
+          {({ permanent }) =>
+            permanent ? null : (
               <ProFormDateTimePicker
-                name="startAt"
-                label={t('pages.operate.stopConfig.startAt')}
-                placeholder={t('pages.operate.stopConfig.startNow')}
-                fieldProps={{ id: 'ban-start', format: 'YYYY-MM-DD HH:mm' }}
+                name="endAt"
+                label={t('pages.operate.stopConfig.endAt')}
+                rules={[required]}
+                fieldProps={{ id: 'ban-end', format: 'YYYY-MM-DD HH:mm' }}
               />
-              <ProFormSwitch name="permanent" label={t('pages.operate.stopConfig.permanent')} />
-              <ProFormDependency name={['permanent']}>
-                {({ permanent }) =>
-                  permanent ? null : (
-                    <ProFormDateTimePicker
-                      name="endAt"
-                      label={t('pages.operate.stopConfig.endAt')}
-                      rules={[required]}
-                      fieldProps={{ id: 'ban-end', format: 'YYYY-MM-DD HH:mm' }}
-                    />
-                  )
-                }
-              </ProFormDependency>
-            </ProForm.Group>
-            <ProFormTextArea
-              name="reason"
-              label={t('pages.operate.stopConfig.reason')}
-              rules={[{ ...required, whitespace: true }]}
-              fieldProps={{ id: 'ban-reason', maxLength: 200, showCount: true }}
-            />
-          </ProForm>
-        </div>
-      </Card>
-    </PageContainer>
+            )
+          }
+        </ProFormDependency>
+      </ProForm.Group>
+      <ProFormTextArea
+        name="reason"
+        label={t('pages.operate.stopConfig.reason')}
+        rules={[{ ...required, whitespace: true }]}
+        fieldProps={{ id: 'ban-reason', maxLength: 200, showCount: true }}
+      />
+    </RecordEditorPage>
   );
 }

@@ -1,6 +1,4 @@
-import { PageContainer, ProForm } from '@ant-design/pro-components';
-import { Button, Card, Skeleton } from 'antd';
-import RecordNotFound from '@/components/RecordNotFound';
+import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { SPECIAL_PATHS } from '@/pages/special/paths';
@@ -10,20 +8,12 @@ import RuleFields from '../components/RuleFields';
 
 /**
  * /special/cutPay/create (hidden, not kept alive): a new switch-payment rule, or `?id=` an existing one. A refused save
- * (an overlap names the other rule) keeps what was typed; the save button is busy while saving, so a double click
- * saves once; success goes back to the list, which reloads.
+ * (an overlap names the other rule) keeps what was typed; a double click saves once; success goes back to the list,
+ * which reloads.
  */
 export default function CutPayCreate() {
   const t = useText();
-  const {
-    id,
-    form,
-
-    error,
-    loading,
-    save,
-    back,
-  } = useRecordEditor({
+  const editor = useRecordEditor({
     listPath: SPECIAL_PATHS.cutPay,
     get: getCutPay,
     add: addCutPay,
@@ -31,39 +21,16 @@ export default function CutPayCreate() {
     toForm,
     toPayload: (values: RuleFormValues) => toPayload(values),
   });
-
-  if (error) {
-    return <RecordNotFound message={t('pages.special.cutPay.notFound')} backText={t('common.back')} onBack={back} />;
-  }
-
   return (
-    <PageContainer title={t(id ? 'pages.special.cutPay.title.edit' : 'pages.special.cutPay.title.add')} onBack={back}>
-      <Card>
-        {loading && <Skeleton active />}
-        <div hidden={loading}>
-          <ProForm<RuleFormValues>
-            id="cutpay-form"
-            form={form}
-            layout="vertical"
-            dateFormatter="number"
-            initialValues={NEW_RULE}
-            onFinish={save}
-            submitter={{
-              searchConfig: { submitText: t('common.save') },
-              resetButtonProps: false,
-              submitButtonProps: { id: 'cutpay-submit' },
-              render: (_, dom) => [
-                ...dom,
-                <Button key="cancel" id="cutpay-cancel" onClick={back}>
-                  {t('common.cancel')}
-                </Button>,
-              ],
-            }}
-          >
-            <RuleFields />
-          </ProForm>
-        </div>
-      </Card>
-    </PageContainer>
+    <RecordEditorPage<RuleFormValues>
+      editor={editor}
+      idPrefix="cutpay"
+      titles={{ add: t('pages.special.cutPay.title.add'), edit: t('pages.special.cutPay.title.edit') }}
+      notFound={t('pages.special.cutPay.notFound')}
+      initialValues={NEW_RULE}
+      dateFormatter="number"
+    >
+      <RuleFields />
+    </RecordEditorPage>
   );
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Player, PlayerRole } from '../../core/players';
+import { conflictsOf, planTransfer, previewToken, refusalOf, roleView } from './rules';
+
+/** The transfer rules without the HTTP layer: conflicts on the same server, refusals, the preview token. */
+const role = (roleId: string, server: string, level = 10): PlayerRole => ({
+  roleId,
+  name: `角色${roleId}`,
+  server,
+  level,
+  created: Date.UTC(2025, 0, 1),
+});
+
+const player = (account: string, roles: PlayerRole[], status: Player['status'] = 'normal'): Player => ({
+  gameId: 1,
+  uid: 1,
+  account,
+  phone: '13800001111',
+  email: null,
+  channel: 'official',
+  line: 'og',
+  registeredAt: 0,
+  lastLoginAt: 0,
+  realName: 'verified',
+  status,
+  devices: [],
+  ips: [],
+  roles,
+});
+
+const points: Record<string, number> = { r1: 100, r2: 250, r3: 7, b1: 1 };
+const pointsOf = (id: string) => points[id] ?? 0;
+
+describe('conflicts', () => {
+  it('are the servers where B already holds a role, one per moving role, naming both roles', () => {
+    const a = player('a', [role('r1', 's1'), role('r2', 's2'), role('r3', 's3')]);
+    const b = player('b', [role('b1', 's2'), role('b4', 's4')]);
+    const c = conflictsOf(
+      a.roles.map((r) => roleView(r, pointsOf)),
+      b,
+      pointsOf,
+    );
+    expect(c.map((x) => [x.server, x.role.roleId, x.target.roleId])).toEqual([['s2', 'r2', 'b1']]);
+  });
+
+  it('block the migration (no token) but not a rebind that leaves the conflicting role behind', () => {
+    const a = player('a', [role('r1', 's1'), role('r2', 's2')]);
+    const b = player('b', [role('b1', 's2')]);
+    const all = planTransfer(1, 'migration', a, b, [], pointsOf);
+    expect(all.conflicts).toHaveLength(1);
+    expect(all.token).toBe('');
+    const one = planTransfer(1, 'rebind', a, b, ['r1'], pointsOf);
+    expect(one.conflicts).toEqual([]);
+    expect(one.moves.map((r) => r.roleId)).toEqual(['r1']);
+    expect(one.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(planTransfer(1, 'rebind', a, b, ['r2'], pointsOf).conflicts[0].server).toBe('s2');
+  });
+
+  it('do not arise from servers B holds that nothing moves to', () => {
+    const a = player('a', [role('r1', 's1')]);
+    const b = player('b', [role('b1', 's2'), role('b3', 's3')]);
+    expect(planTransfer(1, 'migration', a, b, [], pointsOf).conflicts).toEqual([]);
+  });
+});
+
+describe('what moves', () => {
+  it('is every role of A with its server, level and points for a migration, with the total', () => {
+    const a = player('a', [role('r1', 's1', 30), role('r2', 's2', 80)]);
+    const plan = planTransfer(1, 'migration', a, player('b', []), [], pointsOf);
+    expect(plan.moves).toEqual([
+      { roleId: 'r1', name: '角色r1', server: 's1', level: 30, created: Date.UTC(2025, 0, 1), points: 100 },
+      { roleId: 'r2', name: '角色r2', server: 's2', level: 80, created: Date.UTC(2025, 0, 1), points: 250 },
+    ]);
+    expect(plan.totalPoints).toBe(350);
+  });
+});
+
+describe('refusals', () => {
+  const a = player('a', [role('r1', 's1')]);
+  it('A = B', () => expect(refusalOf('migration', a, a, [])?.key).toBe('sameAccount'));
+  it('a locked account on either side', () => {
+    expect(refusalOf('migration', player('a', [role('r1', 's1')], 'locked'), player('b', []), [])).toMatchObject({
+      code: 'A0403',
+      key: 'notNormal',
+      vars: { account: 'a' },
+    });
+    expect(refusalOf('migration', a, player('b', [], 'locked'), [])?.vars).toEqual({ account: 'b' });
+  });
+  it('a migration with nothing left to move (done already)', () =>
+    expect(refusalOf('migration', player('a', []), player('b', []), [])?.key).toBe('nothingToMove'));
+  it('a rebind naming no role, or a role A does not hold', () => {
+    expect(refusalOf('rebind', a, player('b', []), [])?.key).toBe('noRoleChosen');
+    expect(refusalOf('rebind', a, player('b', []), ['r1', 'zz'])).toMatchObject({
+      key: 'notOwnRole',
+      vars: { roleId: 'zz', account: 'a' },
+    });
+    expect(refusalOf('rebind', a, player('b', []), ['r1'])).toBeNull();
+  });
+});
+
+describe('the preview token', () => {
+  const a = () => player('a', [role('r1', 's1', 10), role('r2', 's2', 20)]);
+  const b = player('b', []);
+  const token = (from: Player) => planTransfer(1, 'migration', from, b, [], pointsOf).token;
+
+  it('is the same for the same state, whatever the roles order', () => {
+    const reversed = a();
+    reversed.roles.reverse();
+    expect(token(a())).toBe(token(reversed));
+  });
+
+  it('changes when what moves changes: a role more or less, a level, the points', () => {
+    const base = token(a());
+    const more = a();
+    more.roles.push(role('r3', 's3'));
+    expect(token(more)).not.toBe(base);
+    const fewer = a();
+    fewer.roles.pop();
+    expect(token(fewer)).not.toBe(base);
+    const levelled = a();
+    levelled.roles[0].level = 11;
+    expect(token(levelled)).not.toBe(base);
+    points.r1 = 101;
+    expect(token(a())).not.toBe(base);
+    points.r1 = 100;
+    expect(token(a())).toBe(base);
+  });
+
+  it('names the game, the kind and both accounts', () => {
+    const moves = a().roles.map((r) => roleView(r, pointsOf));
+    const t = previewToken(1, 'migration', 'a', 'b', moves);
+    expect(previewToken(2, 'migration', 'a', 'b', moves)).not.toBe(t);
+    expect(previewToken(1, 'rebind', 'a', 'b', moves)).not.toBe(t);
+    expect(previewToken(1, 'migration', 'a', 'c', moves)).not.toBe(t);
+  });
+});

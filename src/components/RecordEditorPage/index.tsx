@@ -1,0 +1,73 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import RecordNotFound from '@/components/RecordNotFound';
+import { useText } from '@/hooks';
+import RecordForm from './RecordForm';
+
+export { default as RecordForm } from './RecordForm';
+
+/** What `useRecordEditor` returns and the page draws with. */
+export interface RecordEditorState<V> {
+  id?: number;
+  form: FormInstance<V>;
+  error?: Error;
+  loading: boolean;
+  save: (values: V) => Promise<boolean>;
+  back: () => void;
+}
+
+/**
+ * A record's create/edit page (`<list>/create`, `?id=` edits): the title for a new or an existing record, a skeleton
+ * while the record is read, "not found" with a way back when it cannot be, else the form with save and cancel, and
+ * an optional live preview beside it (`aside`).
+ */
+export default function RecordEditorPage<V>(props: {
+  editor: RecordEditorState<V>;
+  idPrefix: string;
+  /** title of the page for a new record and for an existing one */
+  titles: { add: string; edit: string };
+  notFound: string;
+  initialValues: Partial<V>;
+  dateFormatter?: 'number';
+  /** the form's own style (e.g. a narrower form) */
+  formStyle?: CSSProperties;
+  /** shown beside the form (a preview), in a column this wide */
+  aside?: ReactNode;
+  asideWidth?: number;
+  children: ReactNode;
+}) {
+  const t = useText();
+  const { editor } = props;
+  if (editor.error) {
+    return <RecordNotFound message={props.notFound} backText={t('common.back')} onBack={editor.back} />;
+  }
+  const form = (
+    <RecordForm<V>
+      idPrefix={props.idPrefix}
+      form={editor.form}
+      initialValues={props.initialValues}
+      onSave={editor.save}
+      onCancel={editor.back}
+      dateFormatter={props.dateFormatter}
+      style={props.formStyle}
+    >
+      {props.children}
+    </RecordForm>
+  );
+  return (
+    <PageContainer title={editor.id ? props.titles.edit : props.titles.add} onBack={editor.back}>
+      <Card>
+        {editor.loading && <Skeleton active />}
+        {props.aside ? (
+          <Row gutter={24} hidden={editor.loading}>
+            <Col flex="1 1 420px">{form}</Col>
+            <Col flex={`0 0 ${props.asideWidth ?? 340}px`}>{props.aside}</Col>
+          </Row>
+        ) : (
+          <div hidden={editor.loading}>{form}</div>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import { Access, useAccess } from '@umijs/max';
+import { Alert, Button, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { useText } from '@/hooks';
+import RolesTable from './RolesTable';
+import type { AccountSide, TransferPreview } from './types';
+
+/**
+ * The preview of a transfer: both accounts (contacts masked), exactly the roles that move with their points, the
+ * conflicts that forbid it (B already on a server a role would move to), then a reason and the execute button. What
+ * executes is this preview: its token goes with the call, and the backend refuses it if the accounts changed since.
+ */
+export interface PreviewPanelProps {
+  prefix: string;
+  preview: TransferPreview;
+  /** the execute button's authority key */
+  executeKey: string;
+  busy: boolean;
+  onExecute: (reason: string) => void;
+}
+
+const rolesText = (side: AccountSide) => side.roles.map((r) => `${r.server} ${r.name}`).join('、');
+
+export default function PreviewPanel({ prefix, preview, executeKey, busy, onExecute }: PreviewPanelProps) {
+  const t = useText();
+  const { can } = useAccess();
+  const [form] = Form.useForm<{ reason: string }>();
+  const blocked = preview.conflicts.length > 0 || !preview.token;
+  const side = (s: AccountSide) => (
+    <Space direction="vertical" size={0}>
+      <Typography.Text strong>{s.account}</Typography.Text>
+      <Typography.Text type="secondary">{s.contact || '-'}</Typography.Text>
+      <Typography.Text type="secondary">
+        {s.roles.length > 0 ? rolesText(s) : t('roleTransfer.preview.noRoles')}
+      </Typography.Text>
+    </Space>
+  );
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} id={`${prefix}-preview-panel`}>
+      <Descriptions bordered size="small" column={2}>
+        <Descriptions.Item label={t('roleTransfer.from')}>{side(preview.from)}</Descriptions.Item>
+        <Descriptions.Item label={t('roleTransfer.to')}>{side(preview.to)}</Descriptions.Item>
+      </Descriptions>
+      {preview.conflicts.length > 0 && (
+        <Alert
+          id={`${prefix}-conflicts`}
+          type="error"
+          showIcon
+          message={t('roleTransfer.preview.conflicts')}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {preview.conflicts.map((c) => (
+                <li key={c.roleId}>{c.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Typography.Text id={`${prefix}-summary`}>
+        {t('roleTransfer.preview.summary', { n: preview.moves.length, points: preview.totalPoints })}
+      </Typography.Text>
+      <RolesTable id={`${prefix}-moves`} dataSource={preview.moves} />
+      <Access accessible={can(executeKey)}>
+        <Form form={form} layout="vertical" onFinish={(v) => onExecute(v.reason.trim())} disabled={blocked}>
+          <Form.Item
+            name="reason"
+            label={t('roleTransfer.reason')}
+            rules={[
+              { required: true, whitespace: true, message: t('roleTransfer.reason.required') },
+              { min: 2, message: t('roleTransfer.reason.min') },
+            ]}
+          >
+            <Input.TextArea id={`${prefix}-reason`} rows={2} maxLength={200} showCount />
+          </Form.Item>
+          <Button type="primary" danger htmlType="submit" id={`${prefix}-execute`} loading={busy}>
+            {t('roleTransfer.execute', { n: preview.moves.length })}
+          </Button>
+        </Form>
+      </Access>
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+import { Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useText } from '@/hooks';
+import type { TransferRole } from './types';
+
+/**
+ * Roles as the transfer screens show them (what moves, an account's roles to choose from): id, name, server, level,
+ * created, points. Table props (selection) pass through; `id` names the wrapper (tests find the table by it).
+ */
+export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
+  const t = useText();
+  return (
+    <div id={id}>
+      <Table<TransferRole>
+        size="small"
+        rowKey="roleId"
+        pagination={false}
+        columns={[
+          { title: t('roleTransfer.role.id'), dataIndex: 'roleId' },
+          { title: t('roleTransfer.role.name'), dataIndex: 'name' },
+          { title: t('roleTransfer.role.server'), dataIndex: 'server' },
+          { title: t('roleTransfer.role.level'), dataIndex: 'level' },
+          {
+            title: t('roleTransfer.role.created'),
+            dataIndex: 'created',
+            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          { title: t('roleTransfer.role.points'), dataIndex: 'points', align: 'right' },
+        ]}
+        {...props}
+      />
+    </div>
+  );
+}

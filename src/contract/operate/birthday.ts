@@ -1,0 +1,113 @@
+import { GAME_HEADER, op, type Paths } from '../operation';
+import { arr, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+
+/**
+ * Role birthdays (/operate/userBirthday, docs/rules.md "Role birthdays"): the roles of the current game whose creation
+ * anniversary (month and day of `created`, China time) falls in a date range (both ends inclusive, at most one year,
+ * may cross the year end; a role made on 29 February has its anniversary on 28 February in other years), with the
+ * reward status of that anniversary's year. Rewards go to selected roles at most once per role and year: a repeat is
+ * skipped and shown so in the result; every reward sent writes one operation-log entry.
+ */
+const BIRTHDAY = '/operate/userBirthday';
+export const BIRTHDAY_MODULE = 'userBirthday';
+export const BIRTHDAY_STATUSES = ['notSent', 'sent'] as const;
+export type BirthdayStatus = (typeof BIRTHDAY_STATUSES)[number];
+export const REWARD_RESULTS = ['sent', 'alreadySent', 'notInRange', 'unknownRole'] as const;
+export type RewardResult = (typeof REWARD_RESULTS)[number];
+/** The most roles one send names. */
+export const REWARD_MAX_ROLES = 500;
+/** A day as the range gives it. */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const day = (d: string) => str(d, { pattern: DAY_PATTERN });
+const range = { start: day('起始日 YYYY-MM-DD（含）'), end: day('结束日 YYYY-MM-DD（含；不早于起始日，至多一年）') };
+
+const birthdayRow = obj(
+  {
+    roleId: str('角色 id'),
+    name: str('角色名'),
+    server: str('区服'),
+    level: int('等级'),
+    account: str('所属账号'),
+    created: time('角色创建时间'),
+    anniversary: str('本范围内的周年日 YYYY-MM-DD'),
+    years: int('第几周年'),
+    year: int('周年所在年份（奖励按年记）'),
+    status: str('该年奖励：notSent 未发放，sent 已发放', { enum: BIRTHDAY_STATUSES }),
+    sentAt: nullable(time('发放时间')),
+    sentBy: str('发放人，未发放为空'),
+  },
+  [
+    'roleId',
+    'name',
+    'server',
+    'level',
+    'account',
+    'created',
+    'anniversary',
+    'years',
+    'year',
+    'status',
+    'sentAt',
+    'sentBy',
+  ],
+);
+
+const rewardResult = obj(
+  {
+    roleId: str('角色 id'),
+    name: str('角色名，未知角色为空'),
+    server: str('区服，未知角色为空'),
+    year: nullable(int('周年所在年份')),
+    result: str(
+      'sent 已发放，alreadySent 该年已发过（跳过），notInRange 周年不在范围内（跳过），unknownRole 无此角色',
+      {
+        enum: REWARD_RESULTS,
+      },
+    ),
+    sentAt: nullable(time('发放时间（本次或之前）')),
+    sentBy: str('发放人（本次或之前）'),
+  },
+  ['roleId', 'name', 'server', 'year', 'result', 'sentAt', 'sentBy'],
+);
+
+const common = { auth: 'grant' as const, screen: BIRTHDAY, module: BIRTHDAY_MODULE, headers: [GAME_HEADER] };
+
+export const paths = {
+  '/api/operate/userBirthday/page': op({
+    ...common,
+    summary: '周年日落在范围内的角色分页（按周年日、角色 id）',
+    action: 'page',
+    request: pageQuery(
+      {
+        ...range,
+        server: str('区服', { maxLength: 16 }),
+        account: str('账号（包含）', { maxLength: 64 }),
+        roleId: str('角色 id（精确）', { maxLength: 32 }),
+        status: str('该年奖励状态', { enum: BIRTHDAY_STATUSES }),
+      },
+      ['start', 'end'],
+    ),
+    data: pageOf(birthdayRow),
+  }),
+  '/api/operate/userBirthday/reward': op({
+    ...common,
+    summary: '给所选角色发放范围内那次周年的奖励：每个角色每年至多一次，重复的跳过；每发放一个角色写一条操作日志',
+    action: 'reward',
+    // one entry per role rewarded, written by the handler (not one for the call)
+    log: false,
+    request: obj({ ...range, roleIds: arr(str('角色 id', { minLength: 1, maxLength: 32 }), '角色 id') }, [
+      'start',
+      'end',
+      'roleIds',
+    ]),
+    data: obj(
+      {
+        sent: int('本次发放的角色数'),
+        skipped: int('跳过的角色数'),
+        results: arr(rewardResult, '每个角色的结果（按请求顺序）'),
+      },
+      ['sent', 'skipped', 'results'],
+    ),
+  }),
+} satisfies Paths;

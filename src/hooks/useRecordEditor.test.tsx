@@ -1,0 +1,140 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { message } from 'antd';
+import type { ReactNode } from 'react';
+import { PaneAddressContext } from '@/components/Workspace/PaneContext';
+import { useRecordEditor } from './useRecordEditor';
+
+const push = vi.fn();
+vi.mock('@umijs/max', () => ({
+  history: { push: (to: string) => push(to) },
+  useLocation: () => ({ pathname: '/elsewhere', search: '' }),
+  useIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }),
+  useSelector: () => [],
+}));
+
+interface Rule {
+  id: number;
+  name: string;
+  percent: number;
+}
+type Values = { name: string; percent: string };
+type Payload = { name: string; percent: number };
+
+function setUp(search: string, overrides: Partial<Parameters<typeof useRecordEditor<Values, Rule, Payload>>[0]> = {}) {
+  const calls = {
+    get: vi.fn(async (q: { id: number }) => ({ data: { id: q.id, name: 'android', percent: 30 } })),
+    add: vi.fn(async (_p: Payload) => ({})),
+    edit: vi.fn(async (_p: Payload & { id: number }) => ({})),
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaneAddressContext.Provider value={{ pathname: '/operate/updateConfig/create', search }}>
+      {children}
+    </PaneAddressContext.Provider>
+  );
+  const hook = renderHook(
+    () =>
+      useRecordEditor<Values, Rule, Payload>({
+        listPath: '/operate/updateConfig',
+        ...calls,
+        toForm: (r) => ({ name: r.name, percent: String(r.percent) }),
+        toPayload: (v) => ({ name: v.name.trim(), percent: Number(v.percent) }),
+        ...overrides,
+      }),
+    { wrapper },
+  );
+  return { ...hook, calls };
+}
+
+beforeEach(() => {
+  push.mockReset();
+  vi.spyOn(message, 'success').mockImplementation(() => ({}) as never);
+});
+
+describe('useRecordEditor', () => {
+  it('a create page reads nothing, adds the payload, says created and goes back to the list', async () => {
+    const { result, calls } = setUp('');
+    expect(result.current.id).toBeUndefined();
+    expect(result.current.loading).toBe(false);
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.save({ name: ' ios ', percent: '50' });
+    });
+    expect(ok).toBe(true);
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(calls.add).toHaveBeenCalledWith({ name: 'ios', percent: 50 });
+    expect(calls.edit).not.toHaveBeenCalled();
+    expect(message.success).toHaveBeenCalledWith('crud.created');
+    expect(push).toHaveBeenCalledWith('/operate/updateConfig');
+  });
+
+  it('an edit page (?id=) reads the record of its own pane into the form and saves it under its id', async () => {
+    const { result, calls } = setUp('?id=7');
+    expect(result.current.id).toBe(7);
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.record).toEqual({ id: 7, name: 'android', percent: 30 }));
+    expect(calls.get).toHaveBeenCalledWith({ id: 7 });
+    expect(result.current.loading).toBe(false);
+    expect(result.current.form.getFieldsValue(true)).toEqual({ name: 'android', percent: '30' });
+    await act(async () => {
+      await result.current.save({ name: 'android', percent: '40' });
+    });
+    expect(calls.edit).toHaveBeenCalledWith({ name: 'android', percent: 40, id: 7 });
+    expect(message.success).toHaveBeenCalledWith('crud.saved');
+  });
+
+  it('a refused save stays on the page, says nothing itself and may be tried again', async () => {
+    const add = vi.fn().mockRejectedValueOnce(new Error('A0400')).mockResolvedValueOnce({});
+    const { result } = setUp('', { add });
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.save({ name: 'x', percent: '1' });
+    });
+    expect(ok).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    expect(message.success).not.toHaveBeenCalled();
+    await act(async () => {
+      ok = await result.current.save({ name: 'x', percent: '1' });
+    });
+    expect(ok).toBe(true);
+    expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('pressing save again while a save is on its way sends it once', async () => {
+    let finish: () => void = () => {};
+    const add = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = setUp('', { add });
+    let first: Promise<boolean> | undefined;
+    let second: boolean | undefined;
+    await act(async () => {
+      first = result.current.save({ name: 'x', percent: '1' });
+      second = await result.current.save({ name: 'x', percent: '1' });
+    });
+    expect(second).toBe(false);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record that cannot be read gives its error and no record', async () => {
+    const get = vi.fn().mockRejectedValue(new Error('A0404'));
+    const { result } = setUp('?id=99', { get });
+    await waitFor(() => expect(result.current.error?.message).toBe('A0404'));
+    expect(result.current.record).toBeUndefined();
+  });
+
+  it('an editor in a drawer edits its own id (not the page address) and calls onDone instead of going to the list', async () => {
+    const onDone = vi.fn();
+    const { result, calls } = setUp('?id=7', { id: 12, onDone, listPath: undefined });
+    await waitFor(() => expect(result.current.record?.id).toBe(12));
+    expect(calls.get).toHaveBeenCalledWith({ id: 12 });
+    await act(async () => {
+      await result.current.save({ name: 'a', percent: '5' });
+    });
+    expect(calls.edit).toHaveBeenCalledWith({ name: 'a', percent: 5, id: 12 });
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+  });
+});

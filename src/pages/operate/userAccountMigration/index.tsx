@@ -1,0 +1,18 @@
+import RoleTransferScreen from '@/components/roleTransfer';
+import { MIGRATION_PATHS } from '@/pages/operate/migrationPaths';
+import { migrationCalls } from '@/pages/operate/migrationService';
+
+/**
+ * /operate/userAccountMigration: every role of account A moves to account B of the same game, previewed, with a
+ * reason, recorded (shared screen with the role rebind: src/components/roleTransfer).
+ */
+export default function UserAccountMigrationPage() {
+  return (
+    <RoleTransferScreen
+      kind="migration"
+      action="migrate"
+      screen={MIGRATION_PATHS.userAccountMigration}
+      calls={migrationCalls}
+    />
+  );
+}

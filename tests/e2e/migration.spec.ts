@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn } from './support';
+
+/**
+ * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names and levels do not
+ * depend on the day): a migration is previewed (every role that moves shown with its server, level and points) and
+ * done, its record listed, then refused when repeated (A has nothing left); a rebind is refused when B already has a
+ * role on the server of the chosen role, in the preview and by the backend; viewer is refused by the backend.
+ */
+const A = 'xhcs_00001'; // 剑星8210 (s2, Lv90), 羽霜8658 (s6), 青火1483 (s7)
+const B = 'xhcs_00003'; // s8, s5, s3: nothing in common with A
+const C = 'xhcs_00002'; // 星夜147 (102000003) on s2
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
+  return (await res.json()) as { code: string; data: T; tips: string };
+}
+
+test('a migration is previewed and done, then refused when repeated', async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'ops');
+  await page.goto('/operate/userAccountMigration');
+  await page.fill('#migration-from', A);
+  await page.fill('#migration-to', B);
+  await page.click('#migration-preview');
+
+  const moves = page.locator('#migration-moves');
+  await expect(moves.locator('tbody tr')).toHaveCount(3);
+  const first = moves.locator('tr', { hasText: '剑星8210' });
+  await expect(first).toContainText('102000000');
+  await expect(first).toContainText('s2');
+  await expect(first).toContainText('90');
+  await expect(moves).toContainText('羽霜8658');
+  await expect(moves).toContainText('青火1483');
+  await expect(page.locator('#migration-summary')).toContainText('将迁移 3 个角色');
+  await expect(page.locator('#migration-conflicts')).toHaveCount(0);
+
+  // the reason is required
+  await page.click('#migration-execute');
+  await expect(page.getByText('请填写原因')).toBeVisible();
+  await page.fill('#migration-reason', '玩家申请合并账号');
+  await page.click('#migration-execute');
+  await expect(page.getByText(`已将 3 个角色从 ${A} 迁到 ${B}`)).toBeVisible();
+  await expect(page.locator('#migration-preview-panel')).toHaveCount(0);
+
+  const record = page.locator('#migration-records tr', { hasText: '玩家申请合并账号' });
+  await expect(record).toContainText(A);
+  await expect(record).toContainText(B);
+  await expect(record).toContainText('剑星8210');
+  const after = await post<{ roles: Array<{ roleId: string }> }>(request, token, '/api/special/rebindUser/roles', {
+    account: B,
+  });
+  expect(after.data.roles.map((r) => r.roleId)).toEqual(
+    expect.arrayContaining(['102000000', '106000001', '107000002']),
+  );
+
+  // the same migration again: nothing is left on A
+  await page.click('#migration-preview');
+  await expect(page.locator('#migration-refusal')).toContainText(`账号 ${A} 已没有可迁移的角色`);
+  await expect(page.locator('#migration-preview-panel')).toHaveCount(0);
+  await expect(page.locator('#migration-records tbody tr', { hasText: A })).toHaveCount(1);
+});
+
+test('a rebind is refused when B already has a role on the same server; viewer is refused', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'ops');
+  await page.goto('/special/rebind-user');
+  await page.fill('#rebind-from', A);
+  await page.fill('#rebind-to', C);
+  await page.click('#rebind-load');
+  const roles = page.locator('#rebind-roles');
+  await expect(roles.locator('tbody tr')).toHaveCount(3);
+  await roles.locator('tr', { hasText: '剑星8210' }).locator('input[type="checkbox"]').check();
+  await page.click('#rebind-preview');
+
+  const conflicts = page.locator('#rebind-conflicts');
+  await expect(conflicts).toContainText(`账号 ${C} 在区服 s2 已有角色 星夜147（102000003）`);
+  await expect(conflicts).toContainText('剑星8210（102000000）');
+  await expect(page.locator('#rebind-moves')).toContainText('剑星8210');
+  await expect(page.locator('#rebind-execute')).toBeDisabled();
+
+  // the backend refuses it too, whatever the page shows, and nothing moved
+  const direct = await post(request, token, '/api/special/rebindUser/execute', {
+    from: A,
+    to: C,
+    roleIds: ['102000000'],
+    reason: '绕过页面',
+    token: 'x',
+  });
+  expect(direct.code).toBe('A0403');
+  expect(direct.tips).toContain('s2');
+  const still = await post<{ roles: Array<{ roleId: string }> }>(request, token, '/api/special/rebindUser/roles', {
+    account: A,
+  });
+  expect(still.data.roles).toHaveLength(3);
+
+  const viewer = await apiLogin(request, 'viewer', ACCOUNTS.viewer);
+  const refused = await post(request, viewer, '/api/operate/userAccountMigration/preview', { from: A, to: B });
+  expect(refused.code).toBe('A0301');
+});
