@@ -1,6 +1,4 @@
-import { PageContainer, ProForm } from '@ant-design/pro-components';
-import { Button, Card, Skeleton } from 'antd';
-import RecordNotFound from '@/components/RecordNotFound';
+import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { MONITOR_PATHS } from '@/pages/special/monitorPaths';
@@ -10,11 +8,12 @@ import RuleFields from '../components/RuleFields';
 
 /**
  * /special/monitor/create (hidden, not kept alive): a new watch rule, or `?id=` an existing one. A refused save (an
- * account not of this game, say) keeps what was typed; success goes back to the list, which reloads.
+ * account not of this game, say) keeps what was typed; a double click saves once; success goes back to the list,
+ * which reloads.
  */
 export default function MonitorRuleCreate() {
   const t = useText();
-  const { id, form, error, loading, save, back } = useRecordEditor({
+  const editor = useRecordEditor({
     listPath: MONITOR_PATHS.monitor,
     get: getMonitorRule,
     add: addMonitorRule,
@@ -22,38 +21,15 @@ export default function MonitorRuleCreate() {
     toForm,
     toPayload: (values: RuleFormValues) => toPayload(values),
   });
-
-  if (error) {
-    return <RecordNotFound message={t('pages.special.monitor.notFound')} backText={t('common.back')} onBack={back} />;
-  }
-
   return (
-    <PageContainer title={t(id ? 'pages.special.monitor.title.edit' : 'pages.special.monitor.title.add')} onBack={back}>
-      <Card>
-        {loading && <Skeleton active />}
-        <div hidden={loading}>
-          <ProForm<RuleFormValues>
-            id="monitor-form"
-            form={form}
-            layout="vertical"
-            initialValues={NEW_RULE}
-            onFinish={save}
-            submitter={{
-              searchConfig: { submitText: t('common.save') },
-              resetButtonProps: false,
-              submitButtonProps: { id: 'monitor-submit' },
-              render: (_, dom) => [
-                ...dom,
-                <Button key="cancel" id="monitor-cancel" onClick={back}>
-                  {t('common.cancel')}
-                </Button>,
-              ],
-            }}
-          >
-            <RuleFields />
-          </ProForm>
-        </div>
-      </Card>
-    </PageContainer>
+    <RecordEditorPage<RuleFormValues>
+      editor={editor}
+      idPrefix="monitor"
+      titles={{ add: t('pages.special.monitor.title.add'), edit: t('pages.special.monitor.title.edit') }}
+      notFound={t('pages.special.monitor.notFound')}
+      initialValues={NEW_RULE}
+    >
+      <RuleFields />
+    </RecordEditorPage>
   );
 }
