@@ -2,6 +2,7 @@ import access from './access';
 import auth from './auth';
 import check from './check';
 import dev from './dev';
+import devActivity from './devActivity';
 import dic from './dic';
 import games from './games';
 import operate from './operate';
@@ -23,6 +24,7 @@ import sdk from './sdk';
 import setting from './setting';
 import settingOperation from './settingOperation';
 import special from './special';
+import specialMonitor from './specialMonitor';
 import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
@@ -36,6 +38,7 @@ export default fallbackHandlers([
   auth,
   check,
   dev,
+  devActivity,
   dic,
   games,
   operate,
@@ -57,6 +60,7 @@ export default fallbackHandlers([
   setting,
   settingOperation,
   special,
+  specialMonitor,
   specialRebind,
   unity,
   userStatistics,

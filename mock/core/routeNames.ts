@@ -166,6 +166,8 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   // approve and reject
   '/operate/events': ['reply', 'close', 'export'],
   '/operate/accountLogout': ['approve', 'export'],
+  // account monitoring: handle gates handling or ignoring an alert
+  '/special/monitor': ['add', 'edit', 'delete', 'handle', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };

@@ -2,6 +2,7 @@ import * as access from './access';
 import * as auth from './auth';
 import * as check from './check';
 import * as dev from './dev';
+import * as devActivity from './devActivity';
 import * as dic from './dic';
 import * as games from './games';
 import * as operate from './operate';
@@ -49,6 +50,7 @@ export type ContractPaths = typeof auth.paths &
   typeof pkg.paths &
   typeof pay.paths &
   typeof dev.paths &
+  typeof devActivity.paths &
   typeof special.paths &
   typeof order.paths &
   typeof operate.paths &
@@ -75,6 +77,7 @@ const FRAGMENTS: Paths[] = [
   pkg.paths,
   pay.paths,
   dev.paths,
+  devActivity.paths,
   special.paths,
   order.paths,
   operate.paths,

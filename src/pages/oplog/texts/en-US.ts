@@ -44,6 +44,7 @@ export default {
   'pages.oplog.module.cutPay': 'Switch payment',
   'pages.oplog.module.rolePoints': 'Role points',
   'pages.oplog.module.channelGroup': 'Channel interworking',
+  'pages.oplog.module.monitor': 'Account monitoring',
   'pages.oplog.module.antiAddiction': 'Platform anti-addiction rules',
   'pages.oplog.module.gameAntiAddiction': 'Game anti-addiction rules',
   'pages.oplog.module.updateConfig': 'Forced updates',

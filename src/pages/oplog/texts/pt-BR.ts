@@ -44,6 +44,7 @@ export default {
   'pages.oplog.module.cutPay': 'Troca de pagamento',
   'pages.oplog.module.rolePoints': 'Pontos de personagem',
   'pages.oplog.module.channelGroup': 'Intercomunicação de canais',
+  'pages.oplog.module.monitor': 'Monitoramento de contas',
   'pages.oplog.module.antiAddiction': 'Regras antivício da plataforma',
   'pages.oplog.module.gameAntiAddiction': 'Regras antivício do jogo',
   'pages.oplog.module.updateConfig': 'Atualizações obrigatórias',

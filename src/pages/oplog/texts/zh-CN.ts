@@ -44,6 +44,7 @@ export default {
   'pages.oplog.module.cutPay': '切换支付',
   'pages.oplog.module.rolePoints': '角色积分',
   'pages.oplog.module.channelGroup': '渠道互通',
+  'pages.oplog.module.monitor': '账号监控',
   'pages.oplog.module.antiAddiction': '防沉迷平台规则',
   'pages.oplog.module.gameAntiAddiction': '游戏防沉迷规则',
   'pages.oplog.module.updateConfig': '强更规则',

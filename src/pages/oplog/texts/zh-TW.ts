@@ -44,6 +44,7 @@ export default {
   'pages.oplog.module.cutPay': '切換支付',
   'pages.oplog.module.rolePoints': '角色積分',
   'pages.oplog.module.channelGroup': '渠道互通',
+  'pages.oplog.module.monitor': '帳號監控',
   'pages.oplog.module.antiAddiction': '防沉迷平台規則',
   'pages.oplog.module.gameAntiAddiction': '遊戲防沉迷規則',
   'pages.oplog.module.updateConfig': '強更規則',
