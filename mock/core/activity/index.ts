@@ -27,6 +27,8 @@ interface ActivityState {
   payments: Map<string, number[]>;
   /** how many events were applied since the seed (tests, the dev endpoint) */
   applied: number;
+  /** while paused, catching up applies nothing of the stream (injected events still apply); reset unpauses */
+  paused: boolean;
 }
 
 const activityArea = defineArea<ActivityState>('activity', () => ({
@@ -34,7 +36,16 @@ const activityArea = defineArea<ActivityState>('activity', () => ({
   injected: 0,
   payments: new Map(),
   applied: 0,
+  paused: false,
 }));
+
+/**
+ * Pauses (or resumes) the stream: a test that needs an account to sign in only when it says so pauses it. The time
+ * passed while paused is skipped, not replayed on resume. Injected events still apply.
+ */
+export function pauseActivity(paused = true): void {
+  activityArea().paused = paused;
+}
 
 declare global {
   // eslint-disable-next-line no-var
@@ -93,6 +104,7 @@ export function catchUpActivity(at: number = now()): number {
   const from = Math.max(start, at - MAX_CATCH_UP_MS);
   // moved first: a listener that calls catchUpActivity again finds nothing left to do
   st.watermark = at;
+  if (st.paused) return 0;
   const events = getStore()
     .games.filter((g) => g.status === 1)
     .flatMap((g) => activityBetween(g.id, from, at))

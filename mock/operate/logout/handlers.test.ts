@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateLogout from '../../operateLogout';
 import operateSimulate from '../../operateSimulate';
-import { advanceClock, DAY, HOUR, now } from '../../core/clock';
+import { activityBetween, pauseActivity } from '../../core/activity';
+import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
 import { playerByAccount, playersOf } from '../../core/players';
 import { getStore, reset } from '../../core/store';
 import { serveEntries } from '../../core/testServer';
@@ -18,7 +19,8 @@ let ops = '';
 const call = <T = unknown>(path: string, body: unknown, token = ops, lang?: string) =>
   // a fresh connection per call: on a loaded machine a kept-alive socket may be closed under the next request
   server.call<T>(path, body, { token, game: G, lang, headers: { connection: 'close' } });
-const logsOf = (action: string) => getStore().oplog.filter((l) => l.module === 'accountLogout' && l.action === action);
+const logsOf = (action: string) =>
+  getStore().oplog.filter((l) => l.module === 'accountLogout' && l.action === action && l.gameId === G);
 
 interface Row {
   id: number;
@@ -42,6 +44,8 @@ afterAll(() => {
 });
 beforeEach(async () => {
   reset();
+  // only the sign-ins a test makes count (the stream's own sign-ins have their test below)
+  pauseActivity();
   admin = await server.login('admin');
   ops = await server.login('ops');
 });
@@ -138,6 +142,24 @@ describe('cancellation requests', () => {
     advanceClock(HOUR);
     await call('/api/__mock/accountLogout/signIn', { account: p.account }, admin);
     expect((await page({ account: p.account })).list[0].status).toBe('withdrawn');
+  });
+
+  it('a sign-in of the simulated activity during the cooling-off withdraws the request at that sign-in', async () => {
+    pauseActivity(false);
+    // an account the stream signs in within the next six hours, not before the request
+    const from = now() + MINUTE;
+    const signIn = activityBetween(G, from, from + 6 * HOUR).find(
+      (e) => e.kind === 'signIn' && playersOf(G).findIndex((p) => p.account === e.account) > 20,
+    );
+    if (!signIn) throw new Error('the stream has no sign-in in six hours');
+    const index = playersOf(G).findIndex((p) => p.account === signIn.account);
+    const r = await ask(index);
+    expect(r.status).toBe('pending');
+    advanceClock(7 * HOUR);
+    ops = await server.login('ops');
+    const row = (await page({ account: r.account })).list[0];
+    expect(row).toMatchObject({ status: 'withdrawn', closedAt: signIn.at });
+    expect(logsOf('withdraw').filter((l) => l.target.includes(r.account))).toHaveLength(1);
   });
 
   it('rejects with a reason only; decides pending requests only; messages in the operator’s language', async () => {

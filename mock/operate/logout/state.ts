@@ -1,4 +1,5 @@
 import type { CancellationStatus } from '../../../src/contract/operate/tickets/cancellations';
+import { catchUpActivity, onActivity } from '../../core/activity';
 import { BASE_EPOCH, DAY, MINUTE } from '../../core/clock';
 import { writeOpLog } from '../../core/oplogWriter';
 import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../core/players';
@@ -94,34 +95,53 @@ export function cancellationView(r: Cancellation) {
   };
 }
 
+/** Applies what a request has become (once) and logs it as done by the system, timed when it happened. */
+function applyOutcome(r: Cancellation, outcome: NonNullable<ReturnType<typeof outcomeOf>>, ip: string): void {
+  const before = cancellationView(r);
+  r.status = outcome.status;
+  r.closedAt = outcome.at;
+  if (outcome.status === 'completed') setPlayerStatus(r.gameId, r.account, 'locked');
+  writeOpLog({
+    time: outcome.at,
+    operatorId: 0,
+    operatorName: '系统',
+    gameId: r.gameId,
+    module: 'accountLogout',
+    action: outcome.status === 'completed' ? 'complete' : 'withdraw',
+    target: label(r),
+    before,
+    after: cancellationView(r),
+    result: 'success',
+    message: '',
+    ip,
+    durationMs: 0,
+  });
+}
+
 /**
- * Brings a game's requests up to `at`: withdrawn by a sign-in in the cooling-off, completed when an approved one's
- * cooling-off has ended (the SDK account locked). Each change happens once and writes one operation-log entry by the
- * system, timed when it happened. Called by every read and change of the requests.
+ * Brings a game's requests up to `at`: the simulated activity first (docs/rules.md "Simulated activity"; each of its
+ * sign-ins settles the account's requests as it happens, below), then withdrawn by a sign-in in the cooling-off,
+ * completed when an approved one's cooling-off has ended (the SDK account locked). Each change happens once and writes
+ * one operation-log entry by the system, timed when it happened. Called by every read and change of the requests.
  */
 export function settle(gameId: number, at: number, ip: string): void {
+  catchUpActivity(at);
   for (const r of logoutArea().requests) {
     if (r.gameId !== gameId) continue;
     const outcome = outcomeOf(r, playerByAccount(gameId, r.account)?.lastLoginAt, at);
-    if (!outcome) continue;
-    const before = cancellationView(r);
-    r.status = outcome.status;
-    r.closedAt = outcome.at;
-    if (outcome.status === 'completed') setPlayerStatus(gameId, r.account, 'locked');
-    writeOpLog({
-      time: outcome.at,
-      operatorId: 0,
-      operatorName: '系统',
-      gameId,
-      module: 'accountLogout',
-      action: outcome.status === 'completed' ? 'complete' : 'withdraw',
-      target: label(r),
-      before,
-      after: cancellationView(r),
-      result: 'success',
-      message: '',
-      ip,
-      durationMs: 0,
-    });
+    if (outcome) applyOutcome(r, outcome, ip);
   }
 }
+
+/**
+ * A simulated sign-in settles the account's requests at its own time: a later sign-in (after the cooling-off) would
+ * otherwise hide one made during it, since the account keeps only its last sign-in time.
+ */
+onActivity('accountLogout', (e) => {
+  if (e.kind !== 'signIn') return;
+  for (const r of logoutArea().requests) {
+    if (r.gameId !== e.gameId || r.account !== e.account) continue;
+    const outcome = outcomeOf(r, e.at, e.at);
+    if (outcome) applyOutcome(r, outcome, e.ip);
+  }
+});
