@@ -18,6 +18,7 @@ import person from './person';
 import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
+import settingGames from './settingGames';
 import special from './special';
 import specialRebind from './specialRebind';
 import unity from './unity';
@@ -47,6 +48,7 @@ export default fallbackHandlers([
   portal,
   sdk,
   setting,
+  settingGames,
   special,
   specialRebind,
   unity,

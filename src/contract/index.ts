@@ -16,6 +16,7 @@ import * as pkg from './package';
 import * as person from './person';
 import * as sdk from './sdk';
 import * as setting from './setting';
+import * as settingGames from './setting/games';
 import * as special from './special';
 import * as unity from './unity';
 import * as userStatistics from './userStatistics';
@@ -36,6 +37,7 @@ export type ContractPaths = typeof auth.paths &
   typeof games.paths &
   typeof unity.paths &
   typeof setting.paths &
+  typeof settingGames.paths &
   typeof oplog.paths &
   typeof dic.paths &
   typeof welcome.paths &
@@ -59,6 +61,7 @@ const FRAGMENTS: Paths[] = [
   games.paths,
   unity.paths,
   setting.paths,
+  settingGames.paths,
   oplog.paths,
   dic.paths,
   welcome.paths,
