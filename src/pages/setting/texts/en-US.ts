@@ -1,5 +1,8 @@
+import games from './games/en-US';
+
 /** Settings (/setting/*). */
 export default {
+  ...games,
   'pages.setting.child.name': 'Child game',
   'pages.setting.child.search': 'Name or package',
   'pages.setting.child.platform': 'Platform',

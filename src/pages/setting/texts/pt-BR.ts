@@ -1,5 +1,8 @@
+import games from './games/pt-BR';
+
 /** Settings (/setting/*). */
 export default {
+  ...games,
   'pages.setting.child.name': 'Jogo filho',
   'pages.setting.child.search': 'Nome ou pacote',
   'pages.setting.child.platform': 'Plataforma',

@@ -1,5 +1,8 @@
+import games from './games/zh-CN';
+
 /** Settings (/setting/*). */
 export default {
+  ...games,
   'pages.setting.child.name': '子游戏名称',
   'pages.setting.child.search': '名称或包名',
   'pages.setting.child.platform': '平台',

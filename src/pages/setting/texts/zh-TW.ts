@@ -1,5 +1,8 @@
+import games from './games/zh-TW';
+
 /** Settings (/setting/*). */
 export default {
+  ...games,
   'pages.setting.child.name': '子遊戲名稱',
   'pages.setting.child.search': '名稱或包名',
   'pages.setting.child.platform': '平台',
