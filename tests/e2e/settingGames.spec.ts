@@ -41,7 +41,7 @@ const sameDocument = (page: Page) =>
 
 const selectOf = (page: Page, id: string) => page.locator('.ant-select', { has: page.locator(`#${id}`) });
 
-test('a game created in settings is offered by the header switcher and /gameSelect without a reload', async ({
+test('a game created in settings is offered by the header switcher (with its interface info) and /gameSelect without a reload', async ({
   page,
   request,
 }) => {
@@ -83,6 +83,13 @@ test('a game created in settings is offered by the header switcher and /gameSele
         )?.id,
       ),
     );
+
+  // the header opens the current game's interface info: a new game has no keys and no line for pay notify yet
+  await page.click('#header-interface-info');
+  await page.waitForURL(/\/setting\/interfaceInfo$/);
+  await expect(page.locator('#iface-url-loginVerify')).toContainText('/sdk/v1/e2e_expedition/user/verify');
+  await expect(page.locator('#iface-no-keys')).toBeVisible();
+  await expect(page.locator('#iface-endpoints')).toContainText('未设置：游戏还没有启用的线路');
 
   // /gameSelect, reached the way the browser's back/forward moves (history + popstate), lists it as a card
   await page.evaluate(() => {
