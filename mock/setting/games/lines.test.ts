@@ -37,6 +37,17 @@ describe('server lines (/setting/gamesConfig/line)', () => {
     expect(none.json.code).toBe('A0400');
   });
 
+  it('a game created before the lines are first read has none (the seed covers the seeded games only)', async () => {
+    const add = await call<{ id: number }>('/api/setting/game/add', {
+      name: '新游',
+      alias: 'xinyou',
+      region: 'domestic',
+    });
+    expect(add.json.code).toBe('00000');
+    expect((await page(add.json.data.id)).total).toBe(0);
+    expect((await page(1)).total).toBe(4);
+  });
+
   it('adds a line at the end, refuses a duplicate name and a bad gateway, and logs before/after of an edit', async () => {
     const add = await call<{ id: number }>('/api/setting/line/add', {
       parentGameId: 1,

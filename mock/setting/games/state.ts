@@ -1,11 +1,13 @@
 import type { Region as LineRegion } from '../../../src/contract/payTypes';
 import { BASE_EPOCH, DAY } from '../../core/clock';
+import { seedGames } from '../../core/seedGames';
 import { defineArea, getStore } from '../../core/store';
 import type { Status } from '../../core/types';
 
 /**
  * The game settings' own records (server lines, projects), kept in the shared store through defineArea (re-seeded
- * by POST /api/__mock/reset). Parent games themselves are the store's `games`. Seeded deterministically.
+ * by POST /api/__mock/reset). Parent games themselves are the store's `games`. Seeded deterministically from the
+ * seeded games (not the store's current ones: the area seeds on first use, which may come after games were added).
  */
 export interface Line {
   id: number;
@@ -63,9 +65,10 @@ const PROJECTS: Record<string, [string, string]> = {
 
 function seed(): SettingGamesArea {
   const store = getStore();
+  const { games } = seedGames();
   const admin = store.people.find((p) => p.account === 'admin')?.name ?? 'admin';
   const lines: Line[] = [];
-  store.games.forEach((g) => {
+  games.forEach((g) => {
     const table = g.region === 'overseas' ? OVERSEAS_LINES : DOMESTIC_LINES;
     table.forEach(([name, region, gateway, status], i) => {
       const at = g.created + (i + 1) * DAY;
@@ -84,7 +87,7 @@ function seed(): SettingGamesArea {
     });
   });
   const projects: Project[] = [];
-  store.games.forEach((g) => {
+  games.forEach((g) => {
     const known = PROJECTS[g.project];
     if (!known) return;
     const existing = projects.find((p) => p.name === g.project);
