@@ -180,3 +180,47 @@ test('interface info masks the keys; revealing one asks a reason and is logged; 
   expect(sheet).toContain(masked);
   expect(sheet).not.toContain(plain);
 });
+
+test('a project takes a free game (a game of another project is refused, the form kept) and names it in the games list', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const game = await post<{ id: number }>(request, token, '/api/setting/game/add', {
+    name: '端测独立游戏',
+    alias: 'e2e_indie',
+    region: 'overseas',
+  });
+  expect(game.code).toBe('00000');
+  await page.goto('/setting/project');
+  await expect(page.locator('#project-table')).toContainText('星海项目组');
+
+  await page.click('#project-table-add');
+  await page.fill('#project-form-name', '端测项目');
+  await page.fill('#project-form-code', 'e2e-proj');
+  await selectOf(page, 'project-form-games').click();
+  await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="星海传说"]');
+  await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="端测独立游戏"]');
+  await page.keyboard.press('Escape');
+  await selectOf(page, 'project-form-owner').click();
+  await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="李明 (ops)"]');
+  await page.click('.ant-modal:visible button.ant-btn-primary');
+  await expect(page.getByText('父游戏 星海传说 已属于项目 星海项目组，一个游戏只能属于一个项目')).toBeVisible();
+  await expect(page.locator('#project-form-name')).toHaveValue('端测项目');
+
+  await page
+    .locator('.ant-select', { has: page.locator('#project-form-games') })
+    .locator('.ant-select-selection-item', { hasText: '星海传说' })
+    .locator('.ant-select-selection-item-remove')
+    .click();
+  await page.click('.ant-modal:visible button.ant-btn-primary');
+  const row = page.locator('#project-table tr', { hasText: '端测项目' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('端测独立游戏');
+  await expect(row).toContainText('李明');
+  const log = await latestLog(request, token, 'project', 'add');
+  expect(log.after).toMatchObject({ code: 'e2e-proj', gameIds: [game.data.id] });
+
+  await page.goto('/setting/gamesConfig');
+  await expect(page.locator('#games-table tr', { hasText: '端测独立游戏' })).toContainText('端测项目');
+});
