@@ -1,14 +1,7 @@
-import {
-  PageContainer,
-  ProForm,
-  ProFormRadio,
-  ProFormSwitch,
-  ProFormText,
-  ProFormDependency,
-} from '@ant-design/pro-components';
+import { ProFormDependency, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useDispatch } from '@umijs/max';
-import { Avatar, Button, Card, Descriptions, Skeleton } from 'antd';
-import RecordNotFound from '@/components/RecordNotFound';
+import { Avatar, Descriptions } from 'antd';
+import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '@/pages/setting/gamesService';
@@ -26,7 +19,7 @@ export default function GameConfigPage() {
   const dispatch = useDispatch();
   const regions = useGameRegionEnum();
   const refreshGames = () => dispatch({ type: 'games/fetchGames' });
-  const { id, form, record, error, loading, save, back } = useRecordEditor({
+  const editor = useRecordEditor({
     listPath: SETTING_PATHS.gamesConfig,
     get: getSettingGame,
     add: async (p: GamePayload) => {
@@ -43,87 +36,67 @@ export default function GameConfigPage() {
     toPayload: (v: GameFormValues) => toPayload(v),
   });
 
-  if (error) {
-    return <RecordNotFound message={t('pages.setting.games.notFound')} backText={t('common.back')} onBack={back} />;
-  }
-
   return (
-    <PageContainer title={t(id ? 'pages.setting.games.title.edit' : 'pages.setting.games.title.add')} onBack={back}>
-      <Card>
-        {loading && <Skeleton active />}
-        <div hidden={loading}>
-          {record && (
-            <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="ID">{record.id}</Descriptions.Item>
-              <Descriptions.Item label={t('pages.setting.games.childCount')}>{record.childGameCount}</Descriptions.Item>
-              <Descriptions.Item label={t('pages.setting.games.project')}>{record.project || '-'}</Descriptions.Item>
-            </Descriptions>
-          )}
-          <ProForm<GameFormValues>
-            id="game-form"
-            form={form}
-            layout="vertical"
-            style={{ maxWidth: 560 }}
-            initialValues={NEW_GAME}
-            onFinish={save}
-            submitter={{
-              searchConfig: { submitText: t('common.save') },
-              resetButtonProps: false,
-              submitButtonProps: { id: 'game-submit' },
-              render: (_, dom) => [
-                ...dom,
-                <Button key="cancel" id="game-cancel" onClick={back}>
-                  {t('common.cancel')}
-                </Button>,
-              ],
-            }}
-          >
-            <ProFormText
-              name="name"
-              label={t('pages.setting.games.name')}
-              fieldProps={{ id: 'game-name', maxLength: 32 }}
-              rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-            />
-            <ProFormText
-              name="alias"
-              label={t('pages.setting.games.alias')}
-              tooltip={t('pages.setting.games.alias.tip')}
-              fieldProps={{ id: 'game-alias', maxLength: 32 }}
-              rules={[
-                { required: true, message: t('common.required') },
-                { pattern: ALIAS_RULE, message: t('pages.setting.games.alias.pattern') },
-              ]}
-            />
-            <ProFormRadio.Group
-              name="region"
-              label={t('pages.setting.games.region')}
-              radioType="button"
-              options={Object.entries(regions).map(([value, { text }]) => ({ value, label: text }))}
-              fieldProps={{ id: 'game-region' }}
-              rules={[{ required: true, message: t('common.required') }]}
-            />
-            <ProFormText
-              name="entity"
-              label={t('pages.setting.games.entity')}
-              fieldProps={{ id: 'game-entity', maxLength: 64 }}
-            />
-            <ProFormText
-              name="icon"
-              label={t('pages.setting.games.icon')}
-              tooltip={t('pages.setting.games.icon.tip')}
-              fieldProps={{ id: 'game-icon', maxLength: 2000 }}
-              rules={[{ pattern: ICON_RULE, message: t('pages.setting.games.icon.pattern') }]}
-            />
-            <ProFormDependency name={['icon']}>
-              {({ icon }) => {
-                const src = ICON_RULE.test(String(icon ?? '')) ? String(icon) : record?.icon;
-                return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
-              }}
-            </ProFormDependency>
-            <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'game-status' }} />
-          </ProForm>
-        </div>
-      </Card>
-    </PageContainer>
+    <RecordEditorPage<GameFormValues>
+      editor={editor}
+      idPrefix="game"
+      titles={{ add: t('pages.setting.games.title.add'), edit: t('pages.setting.games.title.edit') }}
+      notFound={t('pages.setting.games.notFound')}
+      initialValues={NEW_GAME}
+      formStyle={{ maxWidth: 560 }}
+    >
+      {editor.record && (
+        <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('pages.setting.games.id')}>{editor.record.id}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.setting.games.childCount')}>
+            {editor.record.childGameCount}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('pages.setting.games.project')}>{editor.record.project || '-'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <ProFormText
+        name="name"
+        label={t('pages.setting.games.name')}
+        fieldProps={{ id: 'game-name', maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+      />
+      <ProFormText
+        name="alias"
+        label={t('pages.setting.games.alias')}
+        tooltip={t('pages.setting.games.alias.tip')}
+        fieldProps={{ id: 'game-alias', maxLength: 32 }}
+        rules={[
+          { required: true, message: t('common.required') },
+          { pattern: ALIAS_RULE, message: t('pages.setting.games.alias.pattern') },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="region"
+        label={t('pages.setting.games.region')}
+        radioType="button"
+        options={Object.entries(regions).map(([value, { text }]) => ({ value, label: text }))}
+        fieldProps={{ id: 'game-region' }}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+      <ProFormText
+        name="entity"
+        label={t('pages.setting.games.entity')}
+        fieldProps={{ id: 'game-entity', maxLength: 64 }}
+      />
+      <ProFormText
+        name="icon"
+        label={t('pages.setting.games.icon')}
+        tooltip={t('pages.setting.games.icon.tip')}
+        fieldProps={{ id: 'game-icon', maxLength: 2000 }}
+        rules={[{ pattern: ICON_RULE, message: t('pages.setting.games.icon.pattern') }]}
+      />
+      <ProFormDependency name={['icon']}>
+        {({ icon }) => {
+          const src = ICON_RULE.test(String(icon ?? '')) ? String(icon) : editor.record?.icon;
+          return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
+        }}
+      </ProFormDependency>
+      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'game-status' }} />
+    </RecordEditorPage>
   );
 }

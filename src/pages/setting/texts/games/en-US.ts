@@ -1,5 +1,6 @@
 /** Game settings (/setting/gamesConfig, /config, /line, /setting/project, /setting/interfaceInfo). */
 export default {
+  'pages.setting.games.id': 'ID',
   'pages.setting.games.icon': 'Icon',
   'pages.setting.games.icon.tip': 'An https image address; left empty, one is drawn from the name',
   'pages.setting.games.icon.pattern': 'Must be an https image address',

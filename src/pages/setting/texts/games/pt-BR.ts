@@ -1,5 +1,6 @@
 /** Game settings (/setting/gamesConfig, /config, /line, /setting/project, /setting/interfaceInfo). */
 export default {
+  'pages.setting.games.id': 'ID',
   'pages.setting.games.icon': 'Ícone',
   'pages.setting.games.icon.tip': 'Endereço https de uma imagem; vazio, um é gerado a partir do nome',
   'pages.setting.games.icon.pattern': 'Deve ser um endereço https de imagem',

@@ -1,5 +1,6 @@
 /** Game settings (/setting/gamesConfig, /config, /line, /setting/project, /setting/interfaceInfo). */
 export default {
+  'pages.setting.games.id': 'ID',
   'pages.setting.games.icon': '图标',
   'pages.setting.games.icon.tip': '图片 https 地址；留空则按名称首字生成',
   'pages.setting.games.icon.pattern': '须为 https 图片地址',

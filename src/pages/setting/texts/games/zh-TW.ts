@@ -1,5 +1,6 @@
 /** Game settings (/setting/gamesConfig, /config, /line, /setting/project, /setting/interfaceInfo). */
 export default {
+  'pages.setting.games.id': 'ID',
   'pages.setting.games.icon': '圖示',
   'pages.setting.games.icon.tip': '圖片 https 位址；留空則按名稱首字產生',
   'pages.setting.games.icon.pattern': '須為 https 圖片位址',
