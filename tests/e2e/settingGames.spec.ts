@@ -153,8 +153,11 @@ test('interface info masks the keys; revealing one asks a reason and is logged; 
   expect(masked).toMatch(/^.{4}\*{4}.{4}$/);
 
   await page.click('#iface-reveal-payKey');
+  await expect(page.locator('#iface-reveal-reason')).toBeVisible();
   await page.click('#iface-reveal-submit');
-  await expect(page.getByText('请填写查看原因（至少 2 个字）')).toBeVisible();
+  await expect(page.locator('.ant-modal:visible .ant-form-item-explain-error').first()).toHaveText(
+    '请填写查看原因（至少 2 个字）',
+  );
   await expect(page.locator('#iface-reveal-value')).toHaveCount(0);
   await page.fill('#iface-reveal-reason', '联调支付回调验签');
   await page.click('#iface-reveal-submit');
