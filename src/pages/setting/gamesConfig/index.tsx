@@ -46,12 +46,12 @@ export default function GamesConfigPage() {
   const columns: ProColumns<GameRow>[] = [
     {
       title: t('pages.setting.games.icon'),
-      dataIndex: 'icon',
+      // no dataIndex: the CSV export leaves the picture out
+      key: 'icon',
       hideInSearch: true,
       hideInDescriptions: true,
       width: 64,
       render: (_, r) => <Avatar shape="square" src={r.icon} alt={r.name} />,
-      renderText: () => '',
     },
     {
       title: t('pages.setting.games.name'),
