@@ -23,6 +23,7 @@ import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
 import settingOperation from './settingOperation';
+import settingGames from './settingGames';
 import special from './special';
 import specialMonitor from './specialMonitor';
 import specialRebind from './specialRebind';
@@ -59,6 +60,7 @@ export default fallbackHandlers([
   sdk,
   setting,
   settingOperation,
+  settingGames,
   special,
   specialMonitor,
   specialRebind,

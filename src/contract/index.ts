@@ -19,6 +19,7 @@ import * as person from './person';
 import * as sdk from './sdk';
 import * as setting from './setting';
 import * as settingOperation from './setting/operation';
+import * as settingGames from './setting/games';
 import * as special from './special';
 import * as unity from './unity';
 import * as views from './views';
@@ -41,6 +42,7 @@ export type ContractPaths = typeof auth.paths &
   typeof unity.paths &
   typeof setting.paths &
   typeof settingOperation.paths &
+  typeof settingGames.paths &
   typeof oplog.paths &
   typeof dic.paths &
   typeof welcome.paths &
@@ -68,6 +70,7 @@ const FRAGMENTS: Paths[] = [
   unity.paths,
   setting.paths,
   settingOperation.paths,
+  settingGames.paths,
   oplog.paths,
   dic.paths,
   welcome.paths,
