@@ -2,6 +2,7 @@ import access from './access';
 import auth from './auth';
 import check from './check';
 import dev from './dev';
+import devActivity from './devActivity';
 import dic from './dic';
 import games from './games';
 import history from './history';
@@ -11,6 +12,9 @@ import operateAccounts from './operateAccounts';
 import operateBans from './operateBans';
 import operateBirthday from './operateBirthday';
 import operateMigration from './operateMigration';
+import operateLogout from './operateLogout';
+import operateSimulate from './operateSimulate';
+import operateTickets from './operateTickets';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -19,10 +23,14 @@ import person from './person';
 import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
+import settingOperation from './settingOperation';
+import settingGames from './settingGames';
 import special from './special';
+import specialMonitor from './specialMonitor';
 import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
+import views from './views';
 import welcome from './welcome';
 import { fallbackHandlers } from './core/fallback';
 
@@ -32,6 +40,7 @@ export default fallbackHandlers([
   auth,
   check,
   dev,
+  devActivity,
   dic,
   games,
   history,
@@ -41,6 +50,9 @@ export default fallbackHandlers([
   operateBans,
   operateBirthday,
   operateMigration,
+  operateLogout,
+  operateSimulate,
+  operateTickets,
   oplog,
   order,
   pack,
@@ -49,9 +61,13 @@ export default fallbackHandlers([
   portal,
   sdk,
   setting,
+  settingOperation,
+  settingGames,
   special,
+  specialMonitor,
   specialRebind,
   unity,
   userStatistics,
+  views,
   welcome,
 ]);

@@ -160,6 +160,14 @@ export const SCREEN_BUTTONS: Record<string, string[]> = {
   '/operate/userAccountMigration': ['migrate', 'export'],
   '/special/rebind-user': ['rebind', 'export'],
   '/operate/userBirthday': ['reward', 'export'],
+  // operating entities: publish gates publishing a protocol version (protocols and signatures are saved with edit)
+  '/setting/operation': ['add', 'edit', 'delete', 'publish', 'export'],
+  // tickets: reply gates replying (text and images), close gates closing and reopening; cancellations: approve gates
+  // approve and reject
+  '/operate/events': ['reply', 'close', 'export'],
+  '/operate/accountLogout': ['approve', 'export'],
+  // account monitoring: handle gates handling or ignoring an alert
+  '/special/monitor': ['add', 'edit', 'delete', 'handle', 'export'],
   // role points: adjust gates adjusting a role's points
   '/userStatistics/integral': ['adjust', 'export'],
 };
@@ -186,4 +194,7 @@ export const BUTTON_NAMES: Record<string, string> = {
   migrate: '执行迁移',
   rebind: '执行换绑',
   reward: '发放奖励',
+  publish: '发布协议',
+  reply: '回复',
+  close: '关闭与重开',
 };

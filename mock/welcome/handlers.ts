@@ -5,6 +5,7 @@ import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
 import { platformState } from '../core/platformState';
+import { openAlertCount } from '../special/monitor/watch';
 
 /** The welcome summary: the current game's figures of the day and the latest operation-log rows. */
 
@@ -60,6 +61,12 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       value: configs.length,
       total: null,
       link: `/dic/commonConfig?scopeGameId=${gameId}`,
+    },
+    {
+      key: 'openAlerts',
+      value: openAlertCount(gameId),
+      total: null,
+      link: '/special/monitor?status=open',
     },
   ];
   const pack = packTaskFigures(store.areas, gameId, dayStart);

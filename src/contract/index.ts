@@ -2,6 +2,7 @@ import * as access from './access';
 import * as auth from './auth';
 import * as check from './check';
 import * as dev from './dev';
+import * as devActivity from './devActivity';
 import * as dic from './dic';
 import * as games from './games';
 import * as history from './history';
@@ -10,6 +11,7 @@ import * as oplog from './oplog';
 import * as operateBans from './operate/bans';
 import * as operateBirthday from './operate/birthday';
 import * as operateTransfer from './operate/transfer';
+import * as operateTickets from './operate/tickets';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -17,8 +19,11 @@ import * as pkg from './package';
 import * as person from './person';
 import * as sdk from './sdk';
 import * as setting from './setting';
+import * as settingOperation from './setting/operation';
+import * as settingGames from './setting/games';
 import * as special from './special';
 import * as unity from './unity';
+import * as views from './views';
 import * as userStatistics from './userStatistics';
 import * as welcome from './welcome';
 
@@ -37,6 +42,8 @@ export type ContractPaths = typeof auth.paths &
   typeof games.paths &
   typeof unity.paths &
   typeof setting.paths &
+  typeof settingOperation.paths &
+  typeof settingGames.paths &
   typeof oplog.paths &
   typeof dic.paths &
   typeof welcome.paths &
@@ -46,13 +53,16 @@ export type ContractPaths = typeof auth.paths &
   typeof pkg.paths &
   typeof pay.paths &
   typeof dev.paths &
+  typeof devActivity.paths &
   typeof special.paths &
   typeof order.paths &
   typeof operate.paths &
   typeof operateBans.paths &
+  typeof operateTickets.paths &
   typeof operateTransfer.paths &
   typeof operateBirthday.paths &
   typeof userStatistics.paths &
+  typeof views.paths &
   typeof history.paths;
 
 const FRAGMENTS: Paths[] = [
@@ -61,6 +71,8 @@ const FRAGMENTS: Paths[] = [
   games.paths,
   unity.paths,
   setting.paths,
+  settingOperation.paths,
+  settingGames.paths,
   oplog.paths,
   dic.paths,
   welcome.paths,
@@ -70,13 +82,16 @@ const FRAGMENTS: Paths[] = [
   pkg.paths,
   pay.paths,
   dev.paths,
+  devActivity.paths,
   special.paths,
   order.paths,
   operate.paths,
   operateBans.paths,
   operateTransfer.paths,
   operateBirthday.paths,
+  operateTickets.paths,
   userStatistics.paths,
+  views.paths,
   history.paths,
   // later areas: one line each
 ];

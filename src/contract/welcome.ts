@@ -6,7 +6,7 @@ import { arr, bool, int, nullable, obj, str, time } from './schema';
 const figure = obj(
   {
     key: str(
-      '指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, packRunning, packFailedToday',
+      '指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, openAlerts, packRunning, packFailedToday',
     ),
     value: int('数值'),
     total: nullable(int('总数（如子游戏总数），无则 null')),

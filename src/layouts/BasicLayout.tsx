@@ -15,6 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import PaletteLauncher from '@/components/CommandPalette/Launcher';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -181,6 +182,7 @@ export default function BasicLayout() {
       >
         {content}
       </Layout>
+      <PaletteLauncher />
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

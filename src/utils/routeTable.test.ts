@@ -34,4 +34,19 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     const paths = new Set([...allRoutePaths(), '/user/login']);
     expect(spec.filter((p) => !paths.has(p))).toEqual([]);
   });
+  it('every route is a working screen: none left showing only its title', async () => {
+    const { default: routes } = await import('../../config/routes');
+    const pending: string[] = [];
+    let screens = 0;
+    const walk = (list: Array<{ path?: string; component?: string; routes?: unknown[] }>) => {
+      for (const r of list) {
+        if (r.component) screens += 1;
+        if (r.component === '@/components/PendingScreen') pending.push(r.path ?? '?');
+        if (r.routes) walk(r.routes as typeof list);
+      }
+    };
+    walk(routes as Parameters<typeof walk>[0]);
+    expect(screens).toBeGreaterThan(90);
+    expect(pending).toEqual([]);
+  });
 });

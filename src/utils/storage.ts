@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   authority: 'packing-tools-authority',
   /** local: the operator's layout settings (settings drawer). */
   layoutSettings: 'layout-settings',
+  /** local: the command palette's recently opened records, of the signed-in person. */
+  paletteRecent: 'palette-recent',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -144,8 +144,8 @@ export const HISTORY_KIND_DEFS: Record<HistoryKind, HistoryKindDef> = {
     ignore: [...STAMP, 'pluginId'],
     toBody: (s, id) => ({ pluginId: id, values: s.values ?? {}, ...pick(s, ['enabled']) }),
   },
-  // protocols (/setting/operation/protocol) are built beside this: their save calls one recordVersion(ctx,
-  // 'protocol', …); adjust these two paths if the contract names them otherwise
+  // protocols (/setting/operation/protocol) keep versions of their own (every save is a new draft, publishing
+  // archives the one before): not hooked; docs/rules.md "Configuration history" says how a save would plug in
   protocol: {
     screen: '/setting/operation/protocol',
     read: '/api/setting/protocol/page',

@@ -2,6 +2,7 @@
 export * from './mask';
 export { PLAYER_LINES, lineOf } from './lines';
 export { loginHistory } from './logins';
+export { MAX_RECENT_IPS, recordSignIn, usualDevices, usualIps, type SignInResult } from './signIns';
 export { PLAYERS_PER_GAME, PLAYER_CHANNELS, SERVERS_PER_GAME, seedGamePlayers } from './seed';
 export {
   markPasswordReset,

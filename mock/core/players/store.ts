@@ -8,7 +8,7 @@ import type { Player, PlayerRole, PlayerStatus } from './types';
  * an update function of this module so the indexes follow (setPlayerStatus, unbindPhone, markPasswordReset, moveRoles
  * below).
  */
-interface GamePlayers {
+export interface GamePlayers {
   list: Player[];
   byAccount: Map<string, Player>;
   /** clear phone → account (phones are unique enough in the seed; the first account keeps a shared number) */
@@ -57,6 +57,8 @@ const playersArea = defineArea<PlayersArea>('players', seedPlayers);
 
 const EMPTY: GamePlayers = indexed([]);
 const gameOf = (gameId: number) => playersArea().get(gameId) ?? EMPTY;
+/** A game's players with their indexes, for the update functions of sibling modules (./signIns.ts). */
+export const gameIndexes = gameOf;
 
 /** Every player of a game, in uid order (do not mutate the array). */
 export const playersOf = (gameId: number): readonly Player[] => gameOf(gameId).list;

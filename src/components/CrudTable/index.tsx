@@ -3,6 +3,7 @@ import {
   ProDescriptions,
   ProTable,
   type ActionType,
+  type ProFormInstance,
   type ProColumns,
   type ProDescriptionsItemProps,
   type ProTableProps,
@@ -19,12 +20,18 @@ import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPag
 import { type ExportProgress, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import ActionLink from '@/components/ActionLink';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
+import { listKeyOf } from './views/service';
+import TableViews from './views/TableViews';
+import { useTableViews } from './views/useTableViews';
 
 /**
  * The list pattern every screen copies by using it: a ProTable paged and filtered on the backend, with a create and
  * edit ModalForm (a failed save keeps the form open as typed; the submit button is busy while saving, so a double
  * click saves once), delete with confirmation, a details drawer reusing the columns, CSV export of everything the
- * filters select, and buttons shown only to people granted them. Column choices persist per table.
+ * filters select, and buttons shown only to people granted them. The operator's saved views (filters, columns, column
+ * order, sort; docs/rules.md "Saved table views") are offered in the toolbar, and the list opens under their default.
  */
 export interface CrudService<T, P> {
   /**
@@ -71,11 +78,15 @@ const OWN_PROPS = [
   'onPage',
   'onView',
   'actionRef',
+  'viewKey',
+  'formRef',
 ] as const;
 
 export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
-  /** a stable id: DOM id prefix and column-settings key */
+  /** a stable id: DOM id prefix, and the table's part of its saved views' list key (unless `viewKey` is given) */
   id: string;
+  /** the table's part of its saved views' list key (`<route path>#<viewKey>`); by default `id` */
+  viewKey?: string;
   rowKey?: keyof T & string;
   columns: ProColumns<T>[];
   service: CrudService<T, P>;
@@ -109,6 +120,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   onView?: (record: T) => void;
 }
 
+const ACTIONS_COLUMN = { fixed: 'right' as const };
+
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
 export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
   if (column.renderText) return column.renderText(raw, row, 0, undefined as never);
@@ -134,13 +147,27 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const auth = props.authority || {};
   const reload = () => actionRef.current?.reload();
   const lastParams = useRef<Record<string, unknown>>({});
+  const lastSort = useRef<Record<string, SortOrder | null>>();
+  const ownFormRef = useRef<ProFormInstance>();
+  const formRef = props.formRef || ownFormRef;
+  const { pathname } = usePaneLocation();
+  const listKey = listKeyOf(pathname, props.viewKey || props.id);
+  // the columns as ProTable keys them: the screen's, then the actions column (fixed right, keyed by its index)
+  const views = useTableViews(listKey, [...props.columns, ACTIONS_COLUMN]);
+  // the columns as the current view starts them (search values, sort)
+  const columns = columnsUnderView(props.columns, views.applied.view);
   // the first page's call starts with this render, not after the table has mounted (adapter.ts, prefetchFirstPage)
   const [takeFirstPage] = useState(() =>
     prefetchFirstPage(props.id, props.service.page, {
-      ...initialFilters(props.columns as SearchStart[]),
+      ...initialFilters(columns as SearchStart[]),
       ...props.params,
     }),
   );
+  const captureView = () => ({
+    filters: captureFilters(formRef.current?.getFieldsValue?.()),
+    columns: captureColumns(views.columnsMap),
+    sort: captureSort(lastSort.current),
+  });
 
   const submit = async (values: Record<string, unknown>, record?: T) => {
     const payload = props.toPayload
@@ -269,15 +296,18 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       <ProTable<T>
         tableAlertRender={props.rowSelection ? false : undefined}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        columnsState={{ persistenceKey: `table-${props.id}`, persistenceType: 'localStorage' }}
+        columnsState={{ value: views.columnsMap, onChange: views.setColumnsMap }}
         scroll={{ x: 'max-content' }}
         {...tableProps}
+        key={views.applied.seq}
+        formRef={formRef}
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[...cssEllipsis(props.columns), optionColumn]}
+        columns={[...cssEllipsis(columns), optionColumn]}
         request={async (params, sort) => {
           lastParams.current = params;
+          lastSort.current = sort as Record<string, SortOrder | null>;
           return pageRequest(async (q) => {
             const res = await (takeFirstPage(q) ?? props.service.page(q));
             props.onPage?.(res.data);
@@ -287,6 +317,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         search={props.search === false ? false : { labelWidth: 'auto' }}
         toolBarRender={() =>
           [
+            <TableViews key="views" table={props.id} listKey={listKey} state={views} capture={captureView} />,
             ...(props.toolbar ? props.toolbar(reload) : []),
             props.exportName && can(auth.export) ? (
               <Button

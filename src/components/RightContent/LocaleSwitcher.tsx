@@ -7,6 +7,15 @@ import { LOCALES } from './locales';
 
 export { LOCALES };
 
+/** Switches the interface language: the screens' texts of the new language first, so the open workspace never waits on them. */
+export const switchLocale = (key: string) =>
+  loadAreaMessages(key)
+    .catch(() => undefined)
+    .then(() => {
+      setLocale(key, false);
+      applyLocaleSideEffects(key);
+    });
+
 export default function LocaleSwitcher() {
   const current = getLocale();
   return (
@@ -14,14 +23,7 @@ export default function LocaleSwitcher() {
       menu={{
         selectedKeys: [current],
         items: LOCALES.map((l) => ({ key: l.key, label: <span data-locale={l.key}>{l.label}</span> })),
-        // the screens' texts of the new language first, so the open workspace never waits on them
-        onClick: ({ key }) =>
-          loadAreaMessages(key)
-            .catch(() => undefined)
-            .then(() => {
-              setLocale(key, false);
-              applyLocaleSideEffects(key);
-            }),
+        onClick: ({ key }) => switchLocale(key),
       }}
     >
       <span id="header-locale" style={{ cursor: 'pointer', padding: '0 8px' }}>

@@ -2,6 +2,8 @@
 import antiAddiction from '@/components/antiAddiction/texts/en-US';
 import history from '@/components/History/texts/en-US';
 import roleTransfer from '@/components/roleTransfer/texts/en-US';
+import commandPalette from '@/components/CommandPalette/texts/en-US';
+import tableViews from '@/components/CrudTable/texts/en-US';
 import access from '@/pages/access/texts/en-US';
 import check from '@/pages/check/texts/en-US';
 import dic from '@/pages/dic/texts/en-US';
@@ -23,6 +25,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...history,

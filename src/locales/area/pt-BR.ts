@@ -2,6 +2,8 @@
 import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
 import history from '@/components/History/texts/pt-BR';
 import roleTransfer from '@/components/roleTransfer/texts/pt-BR';
+import commandPalette from '@/components/CommandPalette/texts/pt-BR';
+import tableViews from '@/components/CrudTable/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';
 import check from '@/pages/check/texts/pt-BR';
 import dic from '@/pages/dic/texts/pt-BR';
@@ -23,6 +25,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...history,

@@ -2,6 +2,8 @@
 import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
 import history from '@/components/History/texts/zh-CN';
 import roleTransfer from '@/components/roleTransfer/texts/zh-CN';
+import commandPalette from '@/components/CommandPalette/texts/zh-CN';
+import tableViews from '@/components/CrudTable/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';
 import check from '@/pages/check/texts/zh-CN';
 import dic from '@/pages/dic/texts/zh-CN';
@@ -23,6 +25,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...history,

@@ -2,6 +2,8 @@
 import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
 import history from '@/components/History/texts/zh-TW';
 import roleTransfer from '@/components/roleTransfer/texts/zh-TW';
+import commandPalette from '@/components/CommandPalette/texts/zh-TW';
+import tableViews from '@/components/CrudTable/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';
 import check from '@/pages/check/texts/zh-TW';
 import dic from '@/pages/dic/texts/zh-TW';
@@ -23,6 +25,8 @@ export default {
   ...access,
   ...antiAddiction,
   ...roleTransfer,
+  ...commandPalette,
+  ...tableViews,
   ...check,
   ...dic,
   ...history,

@@ -1,10 +1,12 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/en-US';
 import birthday from './birthday/en-US';
+import tickets from './tickets/en-US';
 
 export default {
   ...accounts,
   ...birthday,
+  ...tickets,
   'pages.operate.platform': 'Platform',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

@@ -1,10 +1,12 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/pt-BR';
 import birthday from './birthday/pt-BR';
+import tickets from './tickets/pt-BR';
 
 export default {
   ...accounts,
   ...birthday,
+  ...tickets,
   'pages.operate.platform': 'Plataforma',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

@@ -1,10 +1,12 @@
 /** Game operations (/operate/*): forced updates. */
 import accounts from './accounts/zh-CN';
 import birthday from './birthday/zh-CN';
+import tickets from './tickets/zh-CN';
 
 export default {
   ...accounts,
   ...birthday,
+  ...tickets,
   'pages.operate.platform': '平台',
   'pages.operate.platform.android': 'Android',
   'pages.operate.platform.ios': 'iOS',

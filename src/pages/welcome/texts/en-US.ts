@@ -10,6 +10,7 @@ export default {
   'pages.welcome.figure.childGames': 'Child games enabled',
   'pages.welcome.figure.peopleWithAccess': 'People with access',
   'pages.welcome.figure.configs': 'Common-config keys',
+  'pages.welcome.figure.openAlerts': 'Open account alerts',
   'pages.welcome.figure.packRunning': 'Packaging tasks running',
   'pages.welcome.figure.packFailedToday': 'Packaging failures today',
   'pages.welcome.orders.title': "Today's orders ({line})",

@@ -10,6 +10,7 @@ export default {
   'pages.welcome.figure.childGames': 'Jogos filhos ativos',
   'pages.welcome.figure.peopleWithAccess': 'Pessoas com acesso',
   'pages.welcome.figure.configs': 'Chaves de config. comum',
+  'pages.welcome.figure.openAlerts': 'Alertas de conta em aberto',
   'pages.welcome.figure.packRunning': 'Tarefas em execução',
   'pages.welcome.figure.packFailedToday': 'Falhas de empacotamento hoje',
   'pages.welcome.orders.title': 'Pedidos de hoje ({line})',

@@ -10,6 +10,7 @@ export default {
   'pages.welcome.figure.childGames': '启用的子游戏',
   'pages.welcome.figure.peopleWithAccess': '可用本游戏的人员',
   'pages.welcome.figure.configs': '适用的通用配置',
+  'pages.welcome.figure.openAlerts': '未处理的账号告警',
   'pages.welcome.figure.packRunning': '打包中的任务',
   'pages.welcome.figure.packFailedToday': '今日打包失败',
   'pages.welcome.orders.title': '今天的订单（{line}）',

@@ -10,6 +10,7 @@ export default {
   'pages.welcome.figure.childGames': '啟用的子遊戲',
   'pages.welcome.figure.peopleWithAccess': '可用本遊戲的人員',
   'pages.welcome.figure.configs': '適用的通用設定',
+  'pages.welcome.figure.openAlerts': '未處理的帳號告警',
   'pages.welcome.figure.packRunning': '打包中的任務',
   'pages.welcome.figure.packFailedToday': '今日打包失敗',
   'pages.welcome.orders.title': '今天的訂單（{line}）',

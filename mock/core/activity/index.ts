@@ -1,0 +1,140 @@
+import { BASE_EPOCH, DAY, now } from '../clock';
+import { playerByAccount, recordSignIn } from '../players';
+import { defineArea, getStore } from '../store';
+import { activityBetween } from './stream';
+import type { ActivityEvent, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
+
+export { activityBetween, activityOfMinute, REGULARS } from './stream';
+export type { ActivityEvent, ActivityKind, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
+
+/**
+ * The simulated activity, applied lazily (docs/rules.md "Simulated activity"). Nothing runs in the background: a handler that
+ * needs the players as they are now calls `catchUpActivity()`, which applies every event of the stream after the last
+ * watermark up to the clock's now, in time order, once each: sign-ins update the account (./players/signIns.ts),
+ * payments are kept for RECENT_MS per account, and every listener hears each event. The stream starts at the seed's day
+ * (BASE_EPOCH); a span longer than MAX_CATCH_UP_MS (a big clock jump) applies only its last 24 hours.
+ */
+export const ACTIVITY_START = BASE_EPOCH;
+export const MAX_CATCH_UP_MS = DAY;
+/** how long an account's payments are kept for rules that count them (the longest window a rule may have) */
+export const RECENT_MS = DAY;
+
+interface ActivityState {
+  /** every event at or before it has been applied (null: none yet) */
+  watermark: number | null;
+  injected: number;
+  /** `<gameId>:<account>` → times of its payments within RECENT_MS, oldest first */
+  payments: Map<string, number[]>;
+  /** how many events were applied since the seed (tests, the dev endpoint) */
+  applied: number;
+  /** while paused, catching up applies nothing of the stream (injected events still apply); reset unpauses */
+  paused: boolean;
+}
+
+const activityArea = defineArea<ActivityState>('activity', () => ({
+  watermark: null,
+  injected: 0,
+  payments: new Map(),
+  applied: 0,
+  paused: false,
+}));
+
+/**
+ * Pauses (or resumes) the stream: a test that needs an account to sign in only when it says so pauses it. The time
+ * passed while paused is skipped, not replayed on resume. Injected events still apply.
+ */
+export function pauseActivity(paused = true): void {
+  activityArea().paused = paused;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_ACTIVITY_LISTENERS__: Map<string, ActivityListener> | undefined;
+}
+
+/** Listeners live on globalThis, by name: umi re-evaluates mock modules on change, and a module re-registers itself. */
+function listeners(): Map<string, ActivityListener> {
+  if (!globalThis.__GAME_OPS_ACTIVITY_LISTENERS__) globalThis.__GAME_OPS_ACTIVITY_LISTENERS__ = new Map();
+  return globalThis.__GAME_OPS_ACTIVITY_LISTENERS__;
+}
+
+/** Registers (or replaces) the listener called `name`; answers a function that removes it. */
+export function onActivity(name: string, listener: ActivityListener): () => void {
+  listeners().set(name, listener);
+  return () => {
+    if (listeners().get(name) === listener) listeners().delete(name);
+  };
+}
+
+/** Applies one event: false when the account is unknown or locked (a locked account neither signs in nor pays). */
+function apply(e: ActivityEvent): boolean {
+  const st = activityArea();
+  const player = playerByAccount(e.gameId, e.account);
+  if (!player || player.status === 'locked') return false;
+  let facts: AppliedFacts = { newDevice: false, newIp: false };
+  if (e.kind === 'signIn') {
+    const r = recordSignIn(e.gameId, e.account, { at: e.at, device: e.device, ip: e.ip });
+    if (r) facts = { newDevice: r.newDevice, newIp: r.newIp };
+  } else {
+    const key = `${e.gameId}:${e.account}`;
+    const times = (st.payments.get(key) ?? []).filter((t) => t > e.at - RECENT_MS);
+    times.push(e.at);
+    st.payments.set(key, times);
+  }
+  st.applied += 1;
+  for (const [name, listener] of listeners()) {
+    try {
+      listener(e, facts);
+    } catch (err) {
+      console.error(`activity listener ${name} failed on ${e.id}:`, err);
+    }
+  }
+  return true;
+}
+
+/**
+ * Applies every event after the watermark up to `at` (default: the clock's now) for each enabled game, in time order,
+ * and moves the watermark to `at`. Calling it again for the same time applies nothing (no event twice, no alert twice).
+ * Answers how many events were applied.
+ */
+export function catchUpActivity(at: number = now()): number {
+  const st = activityArea();
+  const start = st.watermark ?? ACTIVITY_START;
+  if (at <= start) return 0;
+  const from = Math.max(start, at - MAX_CATCH_UP_MS);
+  // moved first: a listener that calls catchUpActivity again finds nothing left to do
+  st.watermark = at;
+  if (st.paused) return 0;
+  const events = getStore()
+    .games.filter((g) => g.status === 1)
+    .flatMap((g) => activityBetween(g.id, from, at))
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
+  let applied = 0;
+  for (const e of events) if (apply(e)) applied += 1;
+  return applied;
+}
+
+/** The watermark (null before the first catch-up). */
+export const activityWatermark = (): number | null => activityArea().watermark;
+
+/** Times of an account's payments with from < t ≤ to (within the last RECENT_MS of what was applied). */
+export function paymentTimes(gameId: number, account: string, from: number, to: number): number[] {
+  return (activityArea().payments.get(`${gameId}:${account}`) ?? []).filter((t) => t > from && t <= to);
+}
+
+type WithoutStamp<E> = Omit<E, 'id' | 'gameId' | 'at'>;
+/** An event to inject: what the stream would draw, without its id, game and time. */
+export type InjectInput = WithoutStamp<SignInEvent> | WithoutStamp<PaymentEvent>;
+
+/**
+ * Applies one event now (after catching up), as if the stream had it (tests and demos: POST /api/__mock/activity).
+ * Answers the event, or null when the account is unknown or locked.
+ */
+export function injectActivity(gameId: number, input: InjectInput, at: number = now()): ActivityEvent | null {
+  catchUpActivity(at);
+  const st = activityArea();
+  const event = { ...input, gameId, at, id: `inj-${st.injected + 1}` } as ActivityEvent;
+  if (!apply(event)) return null;
+  st.injected += 1;
+  return event;
+}

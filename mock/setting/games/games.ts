@@ -1,0 +1,135 @@
+import { isAdmin } from '../../core/access';
+import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { now } from '../../core/clock';
+import { gameView } from '../../core/gameView';
+import { contains, matches, paginate } from '../../core/paging';
+import { initialsIcon } from '../../core/seedGames';
+import { getStore, nextId } from '../../core/store';
+import type { Game, Region, Status } from '../../core/types';
+import { sgfail, sgt } from './messages';
+
+/**
+ * Parent games on /setting/gamesConfig (list, enable, disable) and /setting/gamesConfig/config (get, add, edit):
+ * names and aliases are unique (compared without case), the icon is an image data URI or an https address (else one
+ * is drawn from the name). A new game is usable at once by its creator and every admin, so it shows in their
+ * /gameSelect and header switcher as soon as the console reloads its game list.
+ */
+interface GameBody {
+  id: number;
+  name: string;
+  alias: string;
+  icon?: string;
+  region: Region;
+  entity?: string;
+  status?: Status;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  name?: string;
+  region?: Region;
+  status?: Status;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const gameById = (ctx: ApiContext<unknown>, id: number): Game =>
+  found(
+    ctx,
+    getStore().games.find((g) => g.id === id),
+    '父游戏',
+    id,
+  );
+
+function checkGame(ctx: ApiContext<unknown>, body: Partial<GameBody>, self = 0) {
+  const games = getStore().games.filter((g) => g.id !== self);
+  if (body.name !== undefined) {
+    if (!body.name.trim()) sgfail(ctx.lang, 'A0400', 'blank', { field: 'name' });
+    if (games.some((g) => same(g.name, body.name as string))) {
+      sgfail(ctx.lang, 'A0403', 'gameNameExists', { name: body.name.trim() });
+    }
+  }
+  if (body.alias !== undefined && games.some((g) => same(g.alias, body.alias as string))) {
+    sgfail(ctx.lang, 'A0403', 'aliasExists', { alias: body.alias });
+  }
+  if (body.icon && !/^(data:image\/[a-z+.-]+[;,]|https:\/\/)/i.test(body.icon)) sgfail(ctx.lang, 'A0400', 'badIcon');
+}
+
+function setStatus(ctx: ApiContext<{ id: number }>, status: Status) {
+  const game = gameById(ctx, ctx.body.id);
+  ctx.audit({ target: `父游戏 ${game.name}`, before: { status: game.status } });
+  if (game.status === status) {
+    sgfail(ctx.lang, 'A0403', 'alreadyStatus', {
+      name: game.name,
+      status: sgt(ctx.lang, status ? 'enabled' : 'disabled'),
+    });
+  }
+  game.status = status;
+  ctx.audit({ after: { status } });
+  return null;
+}
+
+export const settingGamesApi = {
+  'POST /api/setting/game/page': defineApi<PageBody>('/api/setting/game/page', {}, (ctx) => {
+    const { name, region, status, pageNum, pageSize } = ctx.body;
+    const rows = getStore().games.filter(
+      (g) =>
+        (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
+    );
+    return paginate(rows.map(gameView), pageNum, pageSize);
+  }),
+
+  'POST /api/setting/game/get': defineApi<{ id: number }>('/api/setting/game/get', {}, (ctx) =>
+    gameView(gameById(ctx, ctx.body.id)),
+  ),
+
+  'POST /api/setting/game/add': defineApi<GameBody>('/api/setting/game/add', {}, (ctx) => {
+    const store = getStore();
+    const { name, alias, region, entity = '', status = 1 } = ctx.body;
+    ctx.audit({ target: `父游戏 ${name}` });
+    checkGame(ctx, ctx.body);
+    const id = nextId('game');
+    const game: Game = {
+      id,
+      name: name.trim(),
+      alias,
+      icon: ctx.body.icon || initialsIcon(name.trim(), id - 1),
+      region,
+      entity: entity.trim(),
+      project: '',
+      status,
+      created: now(),
+    };
+    store.games.push(game);
+    // the creator and every admin may use it at once
+    store.people.forEach((p) => {
+      if ((p.id === ctx.me.id || isAdmin(p, store)) && !p.gameIds.includes(id)) p.gameIds.push(id);
+    });
+    ctx.audit({ after: game });
+    return { id };
+  }),
+
+  'POST /api/setting/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/setting/game/edit', {}, (ctx) => {
+    const game = gameById(ctx, ctx.body.id);
+    const before = { ...game };
+    ctx.audit({ target: `父游戏 ${game.name}`, before });
+    checkGame(ctx, ctx.body, game.id);
+    const { name, alias, icon, region, entity, status } = ctx.body;
+    if (name !== undefined) game.name = name.trim();
+    if (alias !== undefined) game.alias = alias;
+    if (icon) game.icon = icon;
+    if (region !== undefined) game.region = region;
+    if (entity !== undefined) game.entity = entity.trim();
+    if (status !== undefined) game.status = status;
+    ctx.audit({ after: { ...game } });
+    return null;
+  }),
+
+  'POST /api/setting/game/enable': defineApi<{ id: number }>('/api/setting/game/enable', {}, (ctx) =>
+    setStatus(ctx, 1),
+  ),
+  'POST /api/setting/game/disable': defineApi<{ id: number }>('/api/setting/game/disable', {}, (ctx) =>
+    setStatus(ctx, 0),
+  ),
+};

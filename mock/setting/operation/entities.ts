@@ -1,0 +1,155 @@
+import {
+  EMAIL_PATTERN,
+  type EntityRegion,
+  licenceProblem,
+  PHONE_PATTERN,
+  SHORT_NAME_PATTERN,
+} from '../../../src/contract/setting/operationRules';
+import { maskPhone } from '../../core/access';
+import { now } from '../../core/clock';
+import { defineApi, type ApiContext } from '../../core/defineApi';
+import { contains, paginate } from '../../core/paging';
+import { ofail, ot } from './messages';
+import { type Entity, nextSeq, operationArea } from './state';
+
+/**
+ * /setting/operation: operating entities (platform-wide). The contact phone is kept in clear and answered masked
+ * (138****1234, docs/rules.md "Masked personal data"); sending the masked form back keeps the stored number.
+ */
+interface EntityBody {
+  company: string;
+  shortName: string;
+  region: EntityRegion;
+  licenceNo: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  status?: 0 | 1 | '0' | '1';
+}
+
+type Ctx = ApiContext<unknown>;
+
+export function entityOf(ctx: Ctx, id: number): Entity {
+  const row = operationArea().entities.find((x) => x.id === id);
+  if (!row) return ctx.fail('A0402', 'notFound', { entity: ot(ctx.lang, 'entity'), id });
+  return row;
+}
+
+/** An entity as answers (and the operation log) show it: phone masked, counts of what hangs on it. */
+export function entityView(x: Entity) {
+  const area = operationArea();
+  const protocols = area.protocols.filter((p) => p.entityId === x.id);
+  return {
+    ...x,
+    contactPhone: maskPhone(x.contactPhone),
+    protocolCount: protocols.length,
+    publishedCount: protocols.filter((p) => p.status === 'published').length,
+    signatureCount: area.signatures.filter((s) => s.entityId === x.id).length,
+  };
+}
+
+const label = (x: Pick<Entity, 'id' | 'shortName'>) => `运营主体 #${x.id} ${x.shortName}`;
+
+/** The entity a payload describes, checked (formats by region, unique short name) before anything is saved. */
+function fromBody(ctx: Ctx, body: Partial<EntityBody>, base: Entity | null): Entity {
+  const t = now();
+  const merged = { ...base, ...body };
+  const shortName = String(merged.shortName ?? '').trim();
+  const region = merged.region as EntityRegion;
+  const licenceNo = String(merged.licenceNo ?? '')
+    .trim()
+    .toUpperCase();
+  const sentPhone = String(merged.contactPhone ?? '').trim();
+  // the masked number sent back unchanged keeps the stored one
+  const contactPhone = base && sentPhone === maskPhone(base.contactPhone) ? base.contactPhone : sentPhone;
+  const contactEmail = String(merged.contactEmail ?? '').trim();
+  if (!SHORT_NAME_PATTERN.test(shortName)) ofail(ctx.lang, 'A0400', 'shortNameFormat');
+  const licence = licenceProblem(region, licenceNo);
+  if (licence === 'checksum') ofail(ctx.lang, 'A0400', 'licenceChecksum');
+  if (licence) ofail(ctx.lang, 'A0400', region === 'domestic' ? 'licenceFormatDomestic' : 'licenceFormatOther');
+  if (!PHONE_PATTERN.test(contactPhone)) ofail(ctx.lang, 'A0400', 'phoneFormat');
+  if (!EMAIL_PATTERN.test(contactEmail)) ofail(ctx.lang, 'A0400', 'emailFormat');
+  const other = operationArea().entities.find(
+    (x) => x.shortName.toLowerCase() === shortName.toLowerCase() && x.id !== base?.id,
+  );
+  if (other) ofail(ctx.lang, 'A0403', 'shortNameTaken', { shortName: other.shortName, id: other.id });
+  return {
+    id: base?.id ?? 0,
+    company: String(merged.company ?? '').trim(),
+    shortName,
+    region,
+    licenceNo,
+    contactName: String(merged.contactName ?? '').trim(),
+    contactPhone,
+    contactEmail,
+    status: merged.status === undefined ? 1 : (Number(merged.status) as 0 | 1),
+    created: base?.created ?? t,
+    createdBy: base?.createdBy ?? ctx.me.name,
+    updated: t,
+    updatedBy: ctx.me.name,
+  };
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  region?: EntityRegion;
+  status?: 0 | 1;
+}
+
+export const entitiesApi = {
+  'POST /api/setting/operation/page': defineApi<PageBody>('/api/setting/operation/page', (ctx) => {
+    const { keyword, region, status, pageNum, pageSize } = ctx.body;
+    const k = keyword?.trim();
+    const rows = operationArea()
+      .entities.filter(
+        (x) =>
+          (contains(x.company, k) || contains(x.shortName, k)) &&
+          (!region || x.region === region) &&
+          (status === undefined || x.status === status),
+      )
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows.map(entityView), pageNum, pageSize);
+  }),
+
+  'POST /api/setting/operation/get': defineApi<{ id: number }>('/api/setting/operation/get', (ctx) =>
+    entityView(entityOf(ctx, ctx.body.id)),
+  ),
+
+  'POST /api/setting/operation/add': defineApi<EntityBody>('/api/setting/operation/add', (ctx) => {
+    ctx.audit({ target: `运营主体 ${ctx.body.shortName}` });
+    const row = fromBody(ctx, ctx.body, null);
+    row.id = nextSeq('entity');
+    operationArea().entities.push(row);
+    ctx.audit({ target: label(row), after: entityView(row) });
+    return { id: row.id };
+  }),
+
+  'POST /api/setting/operation/edit': defineApi<Partial<EntityBody> & { id: number }>(
+    '/api/setting/operation/edit',
+    (ctx) => {
+      const row = entityOf(ctx, ctx.body.id);
+      ctx.audit({ target: label(row), before: entityView(row) });
+      const { id: _id, ...body } = ctx.body;
+      Object.assign(row, fromBody(ctx, body, row));
+      ctx.audit({ target: label(row), after: entityView(row) });
+      return null;
+    },
+  ),
+
+  'POST /api/setting/operation/delete': defineApi<{ id: number }>('/api/setting/operation/delete', (ctx) => {
+    const row = entityOf(ctx, ctx.body.id);
+    const view = entityView(row);
+    ctx.audit({ target: label(row), before: view });
+    if (view.protocolCount > 0 || view.signatureCount > 0)
+      ofail(ctx.lang, 'A0403', 'entityInUse', {
+        id: row.id,
+        protocols: view.protocolCount,
+        signatures: view.signatureCount,
+      });
+    const area = operationArea();
+    area.entities = area.entities.filter((x) => x.id !== row.id);
+    return null;
+  }),
+};

@@ -1,0 +1,174 @@
+import {
+  missingSections,
+  type ProtocolKind,
+  type ProtocolLang,
+  type ProtocolTemplate,
+  sectionTitle,
+  TEMPLATE_LANGS,
+} from '../../../src/contract/setting/protocolTemplates';
+import { cleanProtocol, type ProtocolFormat } from '../../../src/utils/protocolContent';
+import { now } from '../../core/clock';
+import { defineApi, type ApiContext } from '../../core/defineApi';
+import { paginate } from '../../core/paging';
+import { writeOpLog } from '../../core/oplogWriter';
+import { entityOf } from './entities';
+import { ofail, ot, STATUS_WORDS, TEMPLATE_WORDS } from './messages';
+import { commitProtocol, nextVersion } from './protocolStore';
+import { nextSeq, operationArea, type Protocol, type ProtocolStatus } from './state';
+
+/**
+ * /setting/operation/protocol (+ create, createOverseas): an entity's protocols. Every save is a new draft version,
+ * its content sanitized (src/utils/protocolContent.ts) and checked against its template's required sections;
+ * publishing a draft archives the version published before it for the same entity, kind and language (logged).
+ */
+type Ctx = ApiContext<unknown>;
+
+interface AddBody {
+  entityId: number;
+  template: ProtocolTemplate;
+  kind: ProtocolKind;
+  lang: ProtocolLang;
+  title: string;
+  format: ProtocolFormat;
+  content: string;
+  note?: string;
+  basedOn?: number;
+}
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  entityId: number;
+  kind?: ProtocolKind;
+  lang?: ProtocolLang;
+  status?: ProtocolStatus;
+  template?: ProtocolTemplate;
+}
+
+function protocolOf(ctx: Ctx, id: number): Protocol {
+  const row = operationArea().protocols.find((p) => p.id === id);
+  if (!row) return ctx.fail('A0402', 'notFound', { entity: ot(ctx.lang, 'protocol'), id });
+  return row;
+}
+
+/** A version as lists and the operation log show it: without its text (the log keeps its length). */
+export function protocolBrief(p: Protocol) {
+  const { content: _c, html: _h, ...rest } = p;
+  return rest;
+}
+const logView = (p: Protocol) => ({ ...protocolBrief(p), contentLength: p.content.length });
+const label = (p: Pick<Protocol, 'id' | 'entityId' | 'kind' | 'lang' | 'version'>) =>
+  `协议 #${p.id} 主体 #${p.entityId} ${p.kind} ${p.lang} v${p.version}`;
+
+const sameLine = (a: Protocol, b: Pick<Protocol, 'entityId' | 'kind' | 'lang'>) =>
+  a.entityId === b.entityId && a.kind === b.kind && a.lang === b.lang;
+
+export const protocolsApi = {
+  'POST /api/setting/protocol/page': defineApi<PageBody>('/api/setting/protocol/page', (ctx) => {
+    const { entityId, kind, lang, status, template, pageNum, pageSize } = ctx.body;
+    entityOf(ctx, entityId);
+    const rows = operationArea()
+      .protocols.filter(
+        (p) =>
+          p.entityId === entityId &&
+          (!kind || p.kind === kind) &&
+          (!lang || p.lang === lang) &&
+          (!status || p.status === status) &&
+          (!template || p.template === template),
+      )
+      .sort((a, b) => b.id - a.id);
+    return paginate(rows.map(protocolBrief), pageNum, pageSize);
+  }),
+
+  'POST /api/setting/protocol/get': defineApi<{ id: number }>('/api/setting/protocol/get', (ctx) => ({
+    ...protocolOf(ctx, ctx.body.id),
+  })),
+
+  'POST /api/setting/protocol/add': defineApi<AddBody>('/api/setting/protocol/add', (ctx) => {
+    const b = ctx.body;
+    ctx.audit({ target: `协议 主体 #${b.entityId} ${b.kind} ${b.lang}` });
+    const entity = entityOf(ctx, b.entityId);
+    if (entity.status !== 1) ofail(ctx.lang, 'A0403', 'entityDisabled', { id: entity.id });
+    const langs = TEMPLATE_LANGS[b.template];
+    if (!langs.includes(b.lang))
+      ofail(ctx.lang, 'A0400', 'langNotInTemplate', {
+        lang: b.lang,
+        template: TEMPLATE_WORDS[b.template][ctx.lang],
+        langs: langs.join(', '),
+      });
+    if (b.basedOn !== undefined) {
+      const base = operationArea().protocols.find((p) => p.id === b.basedOn);
+      if (!base || !sameLine(base, b)) ofail(ctx.lang, 'A0400', 'basedOnOther', { id: b.basedOn });
+    }
+    const clean = cleanProtocol(b.format, b.content);
+    if (clean.html.replace(/<[^>]*>/g, '').trim() === '') ofail(ctx.lang, 'A0400', 'emptyAfterSanitize');
+    const missing = missingSections(b.template, b.kind, b.lang, clean.html);
+    if (missing.length > 0)
+      ofail(ctx.lang, 'A0400', 'missingSections', { sections: missing.map((s) => sectionTitle(s, b.lang)).join('、') });
+    const t = now();
+    const row: Protocol = {
+      id: nextSeq('protocol'),
+      entityId: entity.id,
+      template: b.template,
+      kind: b.kind,
+      lang: b.lang,
+      version: nextVersion(entity.id, b.kind, b.lang),
+      title: b.title.trim(),
+      format: b.format,
+      content: clean.content,
+      html: clean.html,
+      status: 'draft',
+      note: (b.note ?? '').trim(),
+      basedOn: b.basedOn ?? null,
+      created: t,
+      createdBy: ctx.me.name,
+      publishedAt: null,
+      publishedBy: '',
+      archivedAt: null,
+    };
+    commitProtocol(row, { operatorId: ctx.me.id, operatorName: ctx.me.name, reason: row.note, at: t });
+    ctx.audit({ target: label(row), after: { ...logView(row), sanitized: clean.sanitized } });
+    return { id: row.id, version: row.version, sanitized: clean.sanitized };
+  }),
+
+  'POST /api/setting/protocol/publish': defineApi<{ id: number }>('/api/setting/protocol/publish', (ctx) => {
+    const row = protocolOf(ctx, ctx.body.id);
+    const area = operationArea();
+    const current = area.protocols.find((p) => sameLine(p, row) && p.status === 'published') ?? null;
+    ctx.audit({
+      target: label(row),
+      before: { version: logView(row), published: current ? logView(current) : null },
+    });
+    if (row.status !== 'draft')
+      ofail(ctx.lang, 'A0403', 'notDraft', { id: row.id, status: STATUS_WORDS[row.status][ctx.lang] });
+    const entity = entityOf(ctx, row.entityId);
+    if (entity.status !== 1) ofail(ctx.lang, 'A0403', 'entityDisabled', { id: entity.id });
+    const t = now();
+    const meta = { operatorId: ctx.me.id, operatorName: ctx.me.name, at: t };
+    let archived: Protocol | null = null;
+    if (current) {
+      archived = commitProtocol({ ...current, status: 'archived', archivedAt: t }, { ...meta, reason: `#${row.id}` });
+      writeOpLog({
+        time: t,
+        operatorId: ctx.me.id,
+        operatorName: ctx.me.name,
+        gameId: ctx.gameId,
+        module: 'protocol',
+        action: 'archive',
+        target: `${label(current)}（发布 #${row.id} 时归档）`,
+        before: logView(current),
+        after: logView(archived),
+        result: 'success',
+        message: '',
+        ip: ctx.ip,
+        durationMs: 0,
+      });
+    }
+    const published = commitProtocol(
+      { ...row, status: 'published', publishedAt: t, publishedBy: ctx.me.name },
+      { ...meta, reason: 'publish' },
+    );
+    ctx.audit({ after: { version: logView(published), archived: archived ? logView(archived) : null } });
+    return { archivedId: archived?.id ?? null };
+  }),
+};

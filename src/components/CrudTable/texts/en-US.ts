@@ -1,0 +1,22 @@
+/** Saved table views (src/components/CrudTable/views), on every list. */
+export default {
+  'tableViews.title': 'Views',
+  'tableViews.none': 'No view (the screen’s own)',
+  'tableViews.default': 'default view',
+  'tableViews.saveAs': 'Save as view…',
+  'tableViews.update': 'Overwrite “{name}” with the current filters and columns',
+  'tableViews.rename': 'Rename view',
+  'tableViews.delete': 'Delete view',
+  'tableViews.deleteConfirm': 'Delete the view “{name}”?',
+  'tableViews.setDefault': 'Make default (applied when the list opens)',
+  'tableViews.unsetDefault': 'No longer default',
+  'tableViews.asDefault': 'Make it the default view (applied when the list opens)',
+  'tableViews.namePlaceholder': 'View name, e.g. Open this week',
+  'tableViews.ok': 'OK',
+  'tableViews.saved': 'View saved',
+  'tableViews.updated': 'View updated',
+  'tableViews.renamed': 'View renamed',
+  'tableViews.deleted': 'View deleted',
+  'tableViews.defaultSet': 'Now the default view',
+  'tableViews.defaultCleared': 'No default view any more',
+};

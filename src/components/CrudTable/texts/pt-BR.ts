@@ -1,0 +1,22 @@
+/** Saved table views (src/components/CrudTable/views), on every list. */
+export default {
+  'tableViews.title': 'Visões',
+  'tableViews.none': 'Sem visão (padrão da tela)',
+  'tableViews.default': 'visão padrão',
+  'tableViews.saveAs': 'Salvar como visão…',
+  'tableViews.update': 'Sobrescrever “{name}” com os filtros e colunas atuais',
+  'tableViews.rename': 'Renomear visão',
+  'tableViews.delete': 'Excluir visão',
+  'tableViews.deleteConfirm': 'Excluir a visão “{name}”?',
+  'tableViews.setDefault': 'Tornar padrão (aplicada ao abrir a lista)',
+  'tableViews.unsetDefault': 'Deixar de ser padrão',
+  'tableViews.asDefault': 'Tornar a visão padrão (aplicada ao abrir a lista)',
+  'tableViews.namePlaceholder': 'Nome da visão, ex.: Pendentes da semana',
+  'tableViews.ok': 'OK',
+  'tableViews.saved': 'Visão salva',
+  'tableViews.updated': 'Visão atualizada',
+  'tableViews.renamed': 'Visão renomeada',
+  'tableViews.deleted': 'Visão excluída',
+  'tableViews.defaultSet': 'Agora é a visão padrão',
+  'tableViews.defaultCleared': 'Sem visão padrão',
+};

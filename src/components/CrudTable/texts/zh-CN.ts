@@ -1,0 +1,22 @@
+/** Saved table views (src/components/CrudTable/views), on every list. */
+export default {
+  'tableViews.title': '视图',
+  'tableViews.none': '不用视图（页面默认）',
+  'tableViews.default': '默认视图',
+  'tableViews.saveAs': '另存为视图…',
+  'tableViews.update': '用当前筛选与列覆盖「{name}」',
+  'tableViews.rename': '重命名视图',
+  'tableViews.delete': '删除视图',
+  'tableViews.deleteConfirm': '删除视图「{name}」？',
+  'tableViews.setDefault': '设为默认（打开列表时应用）',
+  'tableViews.unsetDefault': '取消默认',
+  'tableViews.asDefault': '设为默认视图（打开列表时应用）',
+  'tableViews.namePlaceholder': '视图名，例如：本周待处理',
+  'tableViews.ok': '确定',
+  'tableViews.saved': '视图已保存',
+  'tableViews.updated': '视图已更新',
+  'tableViews.renamed': '视图已重命名',
+  'tableViews.deleted': '视图已删除',
+  'tableViews.defaultSet': '已设为默认视图',
+  'tableViews.defaultCleared': '已取消默认视图',
+};

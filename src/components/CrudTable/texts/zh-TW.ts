@@ -1,0 +1,22 @@
+/** Saved table views (src/components/CrudTable/views), on every list. */
+export default {
+  'tableViews.title': '視圖',
+  'tableViews.none': '不用視圖（頁面預設）',
+  'tableViews.default': '預設視圖',
+  'tableViews.saveAs': '另存為視圖…',
+  'tableViews.update': '用目前篩選與欄位覆蓋「{name}」',
+  'tableViews.rename': '重新命名視圖',
+  'tableViews.delete': '刪除視圖',
+  'tableViews.deleteConfirm': '刪除視圖「{name}」？',
+  'tableViews.setDefault': '設為預設（開啟列表時套用）',
+  'tableViews.unsetDefault': '取消預設',
+  'tableViews.asDefault': '設為預設視圖（開啟列表時套用）',
+  'tableViews.namePlaceholder': '視圖名稱，例如：本週待處理',
+  'tableViews.ok': '確定',
+  'tableViews.saved': '視圖已儲存',
+  'tableViews.updated': '視圖已更新',
+  'tableViews.renamed': '視圖已重新命名',
+  'tableViews.deleted': '視圖已刪除',
+  'tableViews.defaultSet': '已設為預設視圖',
+  'tableViews.defaultCleared': '已取消預設視圖',
+};

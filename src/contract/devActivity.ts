@@ -1,0 +1,45 @@
+import { CURRENCIES } from '../utils/money';
+import { GAME_HEADER, op, type Paths } from './operation';
+import { int, obj, str, time } from './schema';
+
+/**
+ * A development helper of the embedded backend (tests, demos; not part of a real backend): applies one simulated
+ * activity event now (docs/rules.md "Simulated activity"), e.g. a payment of an amount by an account, so a monitor rule meets it
+ * at once. Like the other helpers it exists only with MOCK_DEV_ENDPOINTS=1, answers only application/json and is
+ * granted to the admin role only.
+ */
+const HOME = '/welcome';
+
+export const paths = {
+  '/api/__mock/activity': op({
+    summary: '立即注入一条模拟活动（登录或支付；开发与测试用）',
+    auth: 'grant',
+    screen: HOME,
+    dev: true,
+    module: 'mock',
+    action: 'activity',
+    log: false,
+    headers: [GAME_HEADER],
+    request: obj(
+      {
+        kind: str('signIn 登录，payment 支付', { enum: ['signIn', 'payment'] }),
+        account: str('本游戏的账号', { minLength: 1, maxLength: 64 }),
+        device: str('登录设备（空：一台新设备）', { maxLength: 64 }),
+        ip: str('登录 IP（空：账号最近用过的第一个）', { maxLength: 64 }),
+        amount: int('支付金额（分，整数；payment 必填）', { minimum: 1 }),
+        currency: str('支付币种（默认 CNY）', { enum: CURRENCIES }),
+        roleId: str('支付的角色（空：账号的第一个角色）', { maxLength: 32 }),
+      },
+      ['kind', 'account'],
+    ),
+    data: obj(
+      {
+        id: str('事件 id（inj-n）'),
+        kind: str('signIn 或 payment'),
+        at: time('发生时间（内置后端的当前时间）'),
+        account: str(),
+      },
+      ['id', 'kind', 'at', 'account'],
+    ),
+  }),
+} satisfies Paths;

@@ -1,0 +1,158 @@
+import { gameSchema } from '../../entities';
+import { op, type Paths } from '../../operation';
+import { REGIONS } from '../../payTypes';
+import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../../schema';
+import { GATEWAY_PATTERN } from './gateway';
+
+/**
+ * Parent games and their server lines (/setting/gamesConfig, /config, /line; docs/rules.md "Screens' data" →
+ * "Setting"). A game created or edited here is the same record the header's switcher and /gameSelect list, so the
+ * console refreshes its game list after a save. The request layer never sends `gameId` in a body (docs/rules.md
+ * "Body filter"): a line's game travels as `parentGameId`. A game's project is set on /setting/project.
+ */
+export const SETTING_GAMES = '/setting/gamesConfig';
+export const SETTING_GAME_CONFIG = '/setting/gamesConfig/config';
+export const SETTING_LINES = '/setting/gamesConfig/line';
+
+export const GAME_REGIONS = ['domestic', 'overseas'] as const;
+export const ALIAS_PATTERN = '^[a-z][a-z0-9_]{1,31}$';
+
+const gameWrite = {
+  name: name('父游戏名称（唯一）'),
+  alias: str('别名代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线', { pattern: ALIAS_PATTERN }),
+  icon: str('图标：图片 data URI 或 https 地址；不传则按首字生成', { maxLength: 20000 }),
+  region: str('类型：domestic 国内 / overseas 海外', { enum: GAME_REGIONS }),
+  entity: str('运营主体', { maxLength: 64 }),
+  status: status(),
+};
+
+const lineRegion = str('地区', { enum: REGIONS });
+
+export const lineSchema = obj(
+  {
+    id: int(),
+    gameId: int('父游戏'),
+    name: str('线路名称（同一游戏内唯一）'),
+    region: lineRegion,
+    gateway: str('网关地址：host:port 或 http(s) URL'),
+    status: status(),
+    sort: int('排序：小的在前'),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  ['id', 'gameId', 'name', 'region', 'gateway', 'status', 'sort', 'created', 'updated', 'updatedBy'],
+);
+
+const lineWrite = {
+  name: name('线路名称（同一游戏内唯一）'),
+  region: lineRegion,
+  gateway: str('网关地址：host:port（端口 1–65535）或 http(s) URL', { maxLength: 200, pattern: GATEWAY_PATTERN }),
+  status: status(),
+  sort: int('排序：0–9999，小的在前', { minimum: 0, maximum: 9999 }),
+};
+
+export const paths = {
+  '/api/setting/game/page': op({
+    summary: '父游戏分页（含子游戏数）',
+    auth: 'grant',
+    screen: SETTING_GAMES,
+    module: 'game',
+    action: 'page',
+    request: pageQuery({
+      name: str('名称或别名包含'),
+      region: gameWrite.region,
+      status: status(),
+    }),
+    data: pageOf(gameSchema),
+  }),
+  '/api/setting/game/get': op({
+    summary: '一个父游戏',
+    auth: 'grant',
+    screen: SETTING_GAME_CONFIG,
+    module: 'game',
+    action: 'get',
+    request: idBody(),
+    data: gameSchema,
+  }),
+  '/api/setting/game/add': op({
+    summary: '新建父游戏（名称、别名唯一；创建人与管理员立即可用）',
+    auth: 'grant',
+    screen: SETTING_GAME_CONFIG,
+    module: 'game',
+    action: 'add',
+    request: obj(gameWrite, ['name', 'alias', 'region']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/setting/game/edit': op({
+    summary: '编辑父游戏（名称、别名唯一）',
+    auth: 'grant',
+    screen: SETTING_GAME_CONFIG,
+    module: 'game',
+    action: 'edit',
+    request: obj({ id: id(), ...gameWrite }, ['id']),
+  }),
+  '/api/setting/game/enable': op({
+    summary: '启用父游戏',
+    auth: 'grant',
+    screen: SETTING_GAMES,
+    module: 'game',
+    action: 'enable',
+    request: idBody(),
+  }),
+  '/api/setting/game/disable': op({
+    summary: '停用父游戏',
+    auth: 'grant',
+    screen: SETTING_GAMES,
+    module: 'game',
+    action: 'disable',
+    request: idBody(),
+  }),
+
+  '/api/setting/line/page': op({
+    summary: '一个父游戏的线路分页（按排序）',
+    auth: 'grant',
+    screen: SETTING_LINES,
+    module: 'line',
+    action: 'page',
+    request: pageQuery(
+      { parentGameId: id('父游戏'), name: str('名称或网关包含'), region: lineWrite.region, status: status() },
+      ['parentGameId'],
+    ),
+    data: pageOf(lineSchema),
+  }),
+  '/api/setting/line/add': op({
+    summary: '新增线路（名称在游戏内唯一；不给排序则排在最后）',
+    auth: 'grant',
+    screen: SETTING_LINES,
+    module: 'line',
+    action: 'add',
+    request: obj({ parentGameId: id('父游戏'), ...lineWrite }, ['parentGameId', 'name', 'region', 'gateway']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/setting/line/edit': op({
+    summary: '编辑线路',
+    auth: 'grant',
+    screen: SETTING_LINES,
+    module: 'line',
+    action: 'edit',
+    request: obj({ id: id(), ...lineWrite }, ['id']),
+  }),
+  '/api/setting/line/delete': op({
+    summary: '删除线路',
+    auth: 'grant',
+    screen: SETTING_LINES,
+    module: 'line',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/setting/line/sort': op({
+    summary: '线路重新排序：给出该游戏全部线路 id 的新顺序（排序值按 10、20、30… 重写）',
+    auth: 'grant',
+    screen: SETTING_LINES,
+    module: 'line',
+    action: 'sort',
+    log: true,
+    request: obj({ parentGameId: id('父游戏'), ids: arr(id('线路 id'), '新顺序') }, ['parentGameId', 'ids']),
+  }),
+} satisfies Paths;

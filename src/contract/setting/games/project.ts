@@ -1,0 +1,89 @@
+import { op, type Paths } from '../../operation';
+import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../../schema';
+
+/**
+ * Projects (/setting/project): a named team that runs some parent games, with an owner (a console person). Name and
+ * code are unique; a game belongs to at most one project, and the project's name is written on its games (the games
+ * list shows it).
+ */
+export const SETTING_PROJECT = '/setting/project';
+export const PROJECT_CODE_PATTERN = '^[a-z][a-z0-9_-]{1,31}$';
+
+export const projectSchema = obj(
+  {
+    id: int(),
+    name: str('项目名称（唯一）'),
+    code: str('项目代码（唯一）'),
+    gameIds: arr(int(), '项目下的父游戏'),
+    games: arr(obj({ id: int(), name: str() }, ['id', 'name']), '项目下的父游戏（名称）'),
+    ownerId: int('负责人（控制台人员）'),
+    ownerName: str('负责人姓名'),
+    description: str('说明'),
+    status: status(),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  ['id', 'name', 'code', 'gameIds', 'games', 'ownerId', 'ownerName', 'status', 'created', 'updated', 'updatedBy'],
+);
+
+const projectWrite = {
+  name: name('项目名称（唯一）', 64),
+  code: str('项目代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线、连字符', {
+    pattern: PROJECT_CODE_PATTERN,
+  }),
+  parentGameIds: arr(id('父游戏'), '项目下的父游戏（一个游戏只属于一个项目）'),
+  ownerId: id('负责人（启用的控制台人员）'),
+  description: str('说明', { maxLength: 200 }),
+  status: status(),
+};
+
+export const paths = {
+  '/api/setting/project/page': op({
+    summary: '项目分页',
+    auth: 'grant',
+    screen: SETTING_PROJECT,
+    module: 'project',
+    action: 'page',
+    request: pageQuery({
+      name: str('名称或代码包含'),
+      status: status(),
+      filterGameId: id('包含该父游戏的项目'),
+      ownerId: id('负责人'),
+    }),
+    data: pageOf(projectSchema),
+  }),
+  '/api/setting/project/add': op({
+    summary: '新建项目',
+    auth: 'grant',
+    screen: SETTING_PROJECT,
+    module: 'project',
+    action: 'add',
+    request: obj(projectWrite, ['name', 'code', 'ownerId']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/setting/project/edit': op({
+    summary: '编辑项目',
+    auth: 'grant',
+    screen: SETTING_PROJECT,
+    module: 'project',
+    action: 'edit',
+    request: obj({ id: id(), ...projectWrite }, ['id']),
+  }),
+  '/api/setting/project/delete': op({
+    summary: '删除项目（其游戏的所属项目清空）',
+    auth: 'grant',
+    screen: SETTING_PROJECT,
+    module: 'project',
+    action: 'delete',
+    request: idBody(),
+  }),
+  '/api/setting/project/owners': op({
+    summary: '可选负责人：启用的控制台人员',
+    auth: 'grant',
+    screen: SETTING_PROJECT,
+    module: 'project',
+    action: 'owners',
+    data: arr(obj({ id: int(), name: str(), account: str(), enabled: bool() }, ['id', 'name', 'account', 'enabled'])),
+  }),
+} satisfies Paths;

@@ -1,0 +1,279 @@
+import { op, type Paths } from '../operation';
+import { bool, id, idBody, int, nullable, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
+import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
+
+/**
+ * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
+ * SMS signatures (…/smsList): platform-wide records (no X-Game-Id), admin's only. Protocol content is stored
+ * sanitized (src/utils/sanitizeHtml.ts); each save is a new version; one published version per entity, kind and
+ * language (publishing archives the previous one). Rules: docs/rules.md "Screens' data" → "Setting".
+ */
+const OPERATION = '/setting/operation';
+const PROTOCOL = '/setting/operation/protocol';
+const SMS = '/setting/operation/smsList';
+
+export const PROTOCOL_STATUSES = ['draft', 'published', 'archived'] as const;
+export const PROTOCOL_FORMATS = ['markdown', 'html'] as const;
+export { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
+
+const region = str('地区：domestic 中国大陆，hkmt 港澳台，overseas 海外', { enum: ENTITY_REGIONS });
+const entityWrite = {
+  company: str('公司全称', { minLength: 2, maxLength: 64 }),
+  shortName: str('简称（唯一，不分大小写）', { minLength: 2, maxLength: 16 }),
+  region,
+  licenceNo: str('营业执照号：大陆为 18 位统一社会信用代码，其他地区 5–30 位登记号', { minLength: 5, maxLength: 30 }),
+  contactName: str('联系人', { minLength: 1, maxLength: 32 }),
+  contactPhone: str('联系电话（大陆手机号或 +国家码；回传脱敏值表示不改）', { minLength: 7, maxLength: 16 }),
+  contactEmail: str('联系邮箱', { minLength: 5, maxLength: 64 }),
+  status: status(),
+};
+
+const entityRow = obj(
+  {
+    id: int(),
+    ...entityWrite,
+    contactPhone: str('联系电话（脱敏：前 3 后 4）'),
+    status: int('1 启用，0 停用', { enum: [0, 1] }),
+    protocolCount: int('协议版本数'),
+    publishedCount: int('已发布的协议数'),
+    signatureCount: int('短信签名数'),
+    created: time('创建时间'),
+    createdBy: str('创建人'),
+    updated: time('更新时间'),
+    updatedBy: str('最后修改人'),
+  },
+  [
+    'id',
+    'company',
+    'shortName',
+    'region',
+    'licenceNo',
+    'contactName',
+    'contactPhone',
+    'contactEmail',
+    'status',
+    'protocolCount',
+    'publishedCount',
+    'signatureCount',
+    'created',
+    'createdBy',
+    'updated',
+    'updatedBy',
+  ],
+);
+
+const template = str('模板：domestic 国内，overseas 海外', { enum: PROTOCOL_TEMPLATES });
+const kind = str('协议类型', { enum: PROTOCOL_KINDS });
+const lang = str('语言', { enum: PROTOCOL_LANGS });
+const protocolStatus = str('状态：draft 草稿，published 已发布，archived 已归档', { enum: PROTOCOL_STATUSES });
+const format = str('正文格式', { enum: PROTOCOL_FORMATS });
+
+const protocolBase = {
+  id: int(),
+  entityId: int('运营主体'),
+  template,
+  kind,
+  lang,
+  version: int('版本号（同一主体、类型、语言内递增）'),
+  title: str('标题'),
+  format,
+  status: protocolStatus,
+  note: str('本次保存说明'),
+  basedOn: nullable(int('基于哪个版本编辑（id）')),
+  created: time('保存时间'),
+  createdBy: str('保存人'),
+  publishedAt: nullable(time('发布时间')),
+  publishedBy: str('发布人'),
+  archivedAt: nullable(time('归档时间')),
+};
+const BASE_REQUIRED = [
+  'id',
+  'entityId',
+  'template',
+  'kind',
+  'lang',
+  'version',
+  'title',
+  'format',
+  'status',
+  'note',
+  'basedOn',
+  'created',
+  'createdBy',
+  'publishedAt',
+  'publishedBy',
+  'archivedAt',
+] as const;
+const protocolRow = obj(protocolBase, BASE_REQUIRED);
+const protocolFull = obj(
+  {
+    ...protocolBase,
+    content: str('正文源文本（已净化：Markdown 或 HTML）'),
+    html: str('渲染后的 HTML（已净化，客户端与游戏直接展示）'),
+  },
+  [...BASE_REQUIRED, 'content', 'html'],
+);
+
+const signatureRow = obj(
+  {
+    id: int(),
+    entityId: int('运营主体'),
+    text: str('签名'),
+    purpose: str('用途', { enum: SMS_PURPOSES }),
+    provider: str('服务商', { enum: SMS_PROVIDERS }),
+    status: str('审核状态（按后端时钟）', { enum: SMS_STATUSES }),
+    rejectReason: str('驳回原因（按 Accept-Language）'),
+    submittedAt: time('提交时间'),
+    submittedBy: str('提交人'),
+    decidedAt: nullable(time('审核结果时间')),
+    submissions: int('提交次数'),
+  },
+  [
+    'id',
+    'entityId',
+    'text',
+    'purpose',
+    'provider',
+    'status',
+    'rejectReason',
+    'submittedAt',
+    'submittedBy',
+    'decidedAt',
+    'submissions',
+  ],
+);
+const signatureWrite = {
+  text: str('签名：2–12 个汉字、字母或数字，不含【】', { minLength: 1, maxLength: 24 }),
+  purpose: str('用途', { enum: SMS_PURPOSES }),
+  provider: str('服务商', { enum: SMS_PROVIDERS }),
+};
+
+const entity = { auth: 'grant' as const, screen: OPERATION, module: 'operationEntity' };
+const protocol = { auth: 'grant' as const, screen: PROTOCOL, module: 'protocol' };
+const sms = { auth: 'grant' as const, screen: SMS, module: 'smsSignature' };
+
+export const paths = {
+  '/api/setting/operation/page': op({
+    ...entity,
+    summary: '运营主体分页',
+    action: 'page',
+    request: pageQuery({
+      keyword: str('公司全称或简称包含', { maxLength: 64 }),
+      region,
+      status: int('状态', { enum: [0, 1] }),
+    }),
+    data: pageOf(entityRow),
+  }),
+  '/api/setting/operation/get': op({
+    ...entity,
+    summary: '一个运营主体',
+    action: 'get',
+    request: idBody(),
+    data: entityRow,
+  }),
+  '/api/setting/operation/add': op({
+    ...entity,
+    summary: '新增运营主体（简称唯一；执照号格式按地区）',
+    action: 'add',
+    request: obj(entityWrite, [
+      'company',
+      'shortName',
+      'region',
+      'licenceNo',
+      'contactName',
+      'contactPhone',
+      'contactEmail',
+    ]),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/setting/operation/edit': op({
+    ...entity,
+    summary: '编辑运营主体',
+    action: 'edit',
+    request: obj({ id: id(), ...entityWrite }, ['id']),
+  }),
+  '/api/setting/operation/delete': op({
+    ...entity,
+    summary: '删除运营主体（已有协议或短信签名的不能删除，请停用）',
+    action: 'delete',
+    request: idBody(),
+  }),
+
+  '/api/setting/protocol/page': op({
+    ...protocol,
+    summary: '一个运营主体的协议版本分页（新版本在前）',
+    action: 'page',
+    request: pageQuery({ entityId: id('运营主体'), kind, lang, status: protocolStatus, template }, ['entityId']),
+    data: pageOf(protocolRow),
+  }),
+  '/api/setting/protocol/get': op({
+    ...protocol,
+    summary: '一个协议版本（含净化后的正文）',
+    action: 'get',
+    request: idBody(),
+    data: protocolFull,
+  }),
+  '/api/setting/protocol/add': op({
+    ...protocol,
+    summary: '保存协议：总是新建一个草稿版本（正文净化后存储；缺少模板要求的章节 A0400）',
+    action: 'add',
+    request: obj(
+      {
+        entityId: id('运营主体'),
+        template,
+        kind,
+        lang,
+        title: str('标题', { minLength: 1, maxLength: 64 }),
+        format,
+        content: str('正文', { minLength: 1, maxLength: 200_000 }),
+        note: str('本次保存说明', { maxLength: 200 }),
+        basedOn: id('基于哪个版本编辑'),
+      },
+      ['entityId', 'template', 'kind', 'lang', 'title', 'format', 'content'],
+    ),
+    data: obj({ id: int(), version: int(), sanitized: bool('净化时改动或去掉了标记（false 为原样保存）') }, [
+      'id',
+      'version',
+      'sanitized',
+    ]),
+  }),
+  '/api/setting/protocol/publish': op({
+    ...protocol,
+    summary: '发布一个草稿版本：同一主体、类型、语言之前已发布的版本归档（写日志）',
+    action: 'publish',
+    log: true,
+    request: idBody(),
+    data: obj({ archivedId: nullable(int('被归档的版本 id')) }, ['archivedId']),
+  }),
+
+  '/api/setting/smsSignature/page': op({
+    ...sms,
+    summary: '一个运营主体的短信签名分页（审核结果按后端时钟到达）',
+    action: 'page',
+    request: pageQuery(
+      {
+        entityId: id('运营主体'),
+        text: str('签名包含', { maxLength: 24 }),
+        status: str('审核状态', { enum: SMS_STATUSES }),
+        provider: signatureWrite.provider,
+      },
+      ['entityId'],
+    ),
+    data: pageOf(signatureRow),
+  }),
+  '/api/setting/smsSignature/add': op({
+    ...sms,
+    summary: '提交短信签名（待审核；同一服务商下未驳回的同名签名不能重复）',
+    action: 'add',
+    request: obj({ entityId: id('运营主体'), ...signatureWrite }, ['entityId', 'text', 'purpose', 'provider']),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/setting/smsSignature/resubmit': op({
+    ...sms,
+    summary: '重新提交被驳回的签名（可修改签名与用途），回到待审核',
+    action: 'resubmit',
+    log: true,
+    request: obj({ id: id(), text: signatureWrite.text, purpose: signatureWrite.purpose }, ['id']),
+  }),
+} satisfies Paths;

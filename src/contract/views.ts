@@ -1,0 +1,114 @@
+import { op, type Paths } from './operation';
+import { arr, bool, id, idBody, int, json, nullable, obj, record, str, time } from './schema';
+
+/**
+ * Saved table views (docs/rules.md "Saved table views"): a signed-in person's named filters, columns, column order and
+ * sort of one list, kept by the backend so they follow the person to another browser. Every call acts on the caller's
+ * own views only; another person's view answers "not found".
+ */
+export const VIEW_LIMITS = {
+  /** views per person and list */
+  perList: 20,
+  nameMax: 40,
+  listKeyMax: 200,
+  /** the filters as JSON text, in characters */
+  filtersMax: 4000,
+  columnsMax: 100,
+  columnKeyMax: 100,
+} as const;
+
+/** A list's key: its route path, plus `#<table>` for a screen with several lists. */
+export const LIST_KEY_PATTERN = '^/[A-Za-z0-9/_.-]*(#[A-Za-z0-9_.-]+)?$';
+
+const listKey = str('列表键：路由路径，一个页面有多张表时加 #表名', {
+  minLength: 1,
+  maxLength: VIEW_LIMITS.listKeyMax,
+  pattern: LIST_KEY_PATTERN,
+});
+const viewName = str('视图名（同一列表内唯一）', { minLength: 1, maxLength: VIEW_LIMITS.nameMax });
+export const columnStateSchema = obj(
+  {
+    key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
+    show: bool('是否显示'),
+    order: int('列顺序', { minimum: 0, maximum: 1000 }),
+    fixed: str('固定在', { enum: ['left', 'right'] as const }),
+  },
+  ['key'],
+);
+export const viewSortSchema = obj(
+  {
+    field: str('排序列', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
+    order: str('方向', { enum: ['ascend', 'descend'] as const }),
+  },
+  ['field', 'order'],
+);
+const filters = record(json('一个查询项的值'), '查询表单的值（JSON 对象，至多 4000 字符）');
+const viewContent = {
+  filters,
+  columns: arr(columnStateSchema, '列的显示、顺序、固定（至多 100 列）'),
+  sort: nullable(viewSortSchema),
+};
+
+export const viewRowSchema = obj(
+  {
+    id: int(),
+    listKey: str(),
+    name: str(),
+    isDefault: bool('打开列表时应用'),
+    filters: record(json('一个查询项的值'), '查询表单的值'),
+    columns: arr(columnStateSchema),
+    sort: nullable(viewSortSchema),
+    created: time('创建时间'),
+    updated: time('更新时间'),
+  },
+  ['id', 'listKey', 'name', 'isDefault', 'filters', 'columns', 'sort', 'created', 'updated'],
+);
+
+export const paths = {
+  '/api/mng/view/list': op({
+    summary: '本人保存的表格视图（可按列表键筛选）',
+    auth: 'session',
+    module: 'view',
+    action: 'list',
+    request: obj({ listKey }),
+    data: arr(viewRowSchema),
+  }),
+  '/api/mng/view/add': op({
+    summary: '保存当前筛选、列与排序为命名视图',
+    auth: 'session',
+    module: 'view',
+    action: 'add',
+    log: false,
+    request: obj({ listKey, name: viewName, ...viewContent, isDefault: bool('设为默认') }, [
+      'listKey',
+      'name',
+      'filters',
+      'columns',
+    ]),
+    data: obj({ id: int() }, ['id']),
+  }),
+  '/api/mng/view/edit': op({
+    summary: '改名或以当前筛选、列与排序覆盖本人的视图',
+    auth: 'session',
+    module: 'view',
+    action: 'edit',
+    log: false,
+    request: obj({ id: id(), name: viewName, ...viewContent }, ['id']),
+  }),
+  '/api/mng/view/delete': op({
+    summary: '删除本人的视图',
+    auth: 'session',
+    module: 'view',
+    action: 'delete',
+    log: false,
+    request: idBody(),
+  }),
+  '/api/mng/view/setDefault': op({
+    summary: '设一个视图为该列表的默认视图（id 为空则取消默认）',
+    auth: 'session',
+    module: 'view',
+    action: 'set',
+    log: false,
+    request: obj({ listKey, id: nullable(id()) }, ['listKey']),
+  }),
+} satisfies Paths;

@@ -1,0 +1,50 @@
+import { Form, Input, Modal, message } from 'antd';
+import { useState } from 'react';
+import { useText } from '@/hooks';
+import { closeTicket, type TicketDetail } from '@/pages/operate/ticketsService';
+
+/** Closing a ticket asks a note (kept with the ticket and in the operation log). */
+export default function CloseModal(props: {
+  ticketId?: number;
+  onClose: () => void;
+  onClosed: (t: TicketDetail) => void;
+}) {
+  const t = useText();
+  const [form] = Form.useForm<{ note: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!props.ticketId || busy) return;
+    const { note } = await form.validateFields();
+    setBusy(true);
+    try {
+      const res = await closeTicket({ id: props.ticketId, note: note.trim() });
+      message.success(t('pages.operate.tickets.closed'));
+      form.resetFields();
+      props.onClosed(res.data);
+    } catch {
+      // shown by the request layer; the note stays as typed
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={Boolean(props.ticketId)}
+      title={t('pages.operate.tickets.close.title', { id: props.ticketId ?? '' })}
+      onCancel={props.onClose}
+      onOk={submit}
+      okButtonProps={{ id: 'ticket-close-submit', loading: busy }}
+      destroyOnClose
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="note"
+          label={t('pages.operate.tickets.close.note')}
+          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        >
+          <Input.TextArea id="ticket-close-note" maxLength={200} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

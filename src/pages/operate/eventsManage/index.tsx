@@ -1,0 +1,151 @@
+import {
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { Space, Tag, Tooltip } from 'antd';
+import { TICKET_PURPOSES } from '@/contract/operate/tickets/types';
+import CrudTable from '@/components/CrudTable';
+import { statusEnum, toStatus } from '@/components/status';
+import { useText } from '@/hooks';
+import { ticketTypeButton } from '@/pages/operate/ticketsPaths';
+import {
+  addTicketType,
+  deleteTicketType,
+  editTicketType,
+  pageTicketTypes,
+  ticketHandlers,
+  type TicketType,
+  type TicketTypePayload,
+} from '@/pages/operate/ticketsService';
+
+/**
+ * /operate/eventsManage: the current game's ticket types (name, purpose, description, status) and who handles each:
+ * people chosen among those who may handle the game's tickets, each shown with their unclosed tickets. A new ticket
+ * goes to the handler of its type with the fewest unclosed tickets (ties by account); the backend routes and logs it.
+ */
+export default function EventsManagePage() {
+  const t = useText();
+  const { data: handlers, refresh } = useRequest(async () => (await ticketHandlers()).data);
+  const purposeEnum = Object.fromEntries(
+    TICKET_PURPOSES.map((p) => [p, { text: t(`pages.operate.ticketTypes.purpose.${p}`) }]),
+  );
+  const handlerOptions = (handlers ?? []).map((h) => ({
+    value: h.id,
+    label: t('pages.operate.ticketTypes.handler.load', { name: `${h.name}（${h.account}）`, n: h.openCount }),
+  }));
+
+  const columns: ProColumns<TicketType>[] = [
+    { title: t('pages.operate.tickets.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
+    { title: t('pages.operate.ticketTypes.name'), dataIndex: 'name' },
+    {
+      title: t('pages.operate.ticketTypes.purpose'),
+      dataIndex: 'purpose',
+      valueType: 'select',
+      valueEnum: purposeEnum,
+    },
+    { title: t('pages.operate.ticketTypes.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
+    {
+      title: t('pages.operate.ticketTypes.handlers'),
+      dataIndex: 'handlers',
+      hideInSearch: true,
+      tooltip: t('pages.operate.ticketTypes.handlers.help'),
+      // the CSV gets the names and loads as text; the table shows them as tags
+      renderText: (_: unknown, r: TicketType) =>
+        r.handlers.map((h) => t('pages.operate.ticketTypes.handler.load', { name: h.name, n: h.openCount })).join('、'),
+      render: (_: unknown, r: TicketType) => (
+        <Space size={[4, 4]} wrap>
+          {r.handlers.map((h) => (
+            <Tooltip key={h.id} title={h.account}>
+              <Tag>{t('pages.operate.ticketTypes.handler.load', { name: h.name, n: h.openCount })}</Tag>
+            </Tooltip>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('pages.operate.ticketTypes.ticketCount'), dataIndex: 'ticketCount', hideInSearch: true },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    { title: t('pages.operate.tickets.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<TicketType, TicketTypePayload>
+      id="ticket-type-table"
+      columns={columns}
+      service={{
+        page: pageTicketTypes,
+        add: async (p) => {
+          const r = await addTicketType(p);
+          refresh();
+          return r;
+        },
+        edit: async (p) => {
+          const r = await editTicketType(p);
+          refresh();
+          return r;
+        },
+        remove: (r) => deleteTicketType({ id: r.id }),
+      }}
+      authority={{
+        add: ticketTypeButton('add'),
+        edit: ticketTypeButton('edit'),
+        remove: ticketTypeButton('delete'),
+        export: ticketTypeButton('export'),
+      }}
+      exportName={t('pages.operate.ticketTypes.exportName')}
+      canDelete={(r) => r.ticketCount === 0}
+      deleteDisabledTip={(r) => t('pages.operate.ticketTypes.inUse', { n: r.ticketCount })}
+      formWidth={640}
+      toForm={(r) => ({ ...r, status: r.status === 1, handlerIds: r.handlers.map((h) => h.id) })}
+      toPayload={(v, r) => ({
+        id: r?.id,
+        name: String(v.name ?? '').trim(),
+        purpose: v.purpose as TicketTypePayload['purpose'],
+        description: String(v.description ?? '').trim(),
+        status: toStatus(v.status),
+        handlerIds: (v.handlerIds as number[] | undefined) ?? [],
+      })}
+      formFields={() => (
+        <>
+          <ProFormText
+            name="name"
+            label={t('pages.operate.ticketTypes.name')}
+            fieldProps={{ id: 'ticket-type-name', maxLength: 32 }}
+            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          />
+          <ProFormSelect
+            name="purpose"
+            label={t('pages.operate.ticketTypes.purpose')}
+            valueEnum={purposeEnum}
+            fieldProps={{ id: 'ticket-type-purpose' }}
+            rules={[{ required: true, message: t('common.required') }]}
+          />
+          <ProFormTextArea
+            name="description"
+            label={t('pages.operate.ticketTypes.description')}
+            fieldProps={{ id: 'ticket-type-description', maxLength: 200 }}
+          />
+          <ProFormSelect
+            name="handlerIds"
+            mode="multiple"
+            label={t('pages.operate.ticketTypes.handlers')}
+            tooltip={t('pages.operate.ticketTypes.handlers.help')}
+            options={handlerOptions}
+            fieldProps={{ id: 'ticket-type-handlers', optionFilterProp: 'label' }}
+            rules={[{ required: true, message: t('common.required') }]}
+          />
+          <ProFormSwitch
+            name="status"
+            label={t('common.status')}
+            initialValue
+            fieldProps={{ id: 'ticket-type-status' }}
+          />
+        </>
+      )}
+    />
+  );
+}

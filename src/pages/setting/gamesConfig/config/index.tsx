@@ -1,0 +1,102 @@
+import { ProFormDependency, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { useDispatch } from '@umijs/max';
+import { Avatar, Descriptions } from 'antd';
+import RecordEditorPage from '@/components/RecordEditorPage';
+import { useText } from '@/hooks';
+import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '@/pages/setting/gamesService';
+import { SETTING_PATHS } from '@/pages/setting/paths';
+import { useGameRegionEnum } from '../components/labels';
+import { ALIAS_RULE, type GameFormValues, ICON_RULE, NEW_GAME, toForm, toPayload } from '../components/gameForm';
+
+/**
+ * /setting/gamesConfig/config (hidden, not kept alive): a new parent game, or `?id=` an existing one. Name and alias
+ * are unique (the backend says which one is taken; the form keeps what was typed). After a save the console reloads
+ * its game list, so the header's switcher and /gameSelect offer the game at once, then goes back to the list.
+ */
+export default function GameConfigPage() {
+  const t = useText();
+  const dispatch = useDispatch();
+  const regions = useGameRegionEnum();
+  const refreshGames = () => dispatch({ type: 'games/fetchGames' });
+  const editor = useRecordEditor({
+    listPath: SETTING_PATHS.gamesConfig,
+    get: getSettingGame,
+    add: async (p: GamePayload) => {
+      const res = await addSettingGame(p);
+      await refreshGames();
+      return res;
+    },
+    edit: async (p: GamePayload & { id: number }) => {
+      const res = await editSettingGame(p);
+      await refreshGames();
+      return res;
+    },
+    toForm,
+    toPayload: (v: GameFormValues) => toPayload(v),
+  });
+
+  return (
+    <RecordEditorPage<GameFormValues>
+      editor={editor}
+      idPrefix="game"
+      titles={{ add: t('pages.setting.games.title.add'), edit: t('pages.setting.games.title.edit') }}
+      notFound={t('pages.setting.games.notFound')}
+      initialValues={NEW_GAME}
+      formStyle={{ maxWidth: 560 }}
+    >
+      {editor.record && (
+        <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('pages.setting.games.id')}>{editor.record.id}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.setting.games.childCount')}>
+            {editor.record.childGameCount}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('pages.setting.games.project')}>{editor.record.project || '-'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <ProFormText
+        name="name"
+        label={t('pages.setting.games.name')}
+        fieldProps={{ id: 'game-name', maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+      />
+      <ProFormText
+        name="alias"
+        label={t('pages.setting.games.alias')}
+        tooltip={t('pages.setting.games.alias.tip')}
+        fieldProps={{ id: 'game-alias', maxLength: 32 }}
+        rules={[
+          { required: true, message: t('common.required') },
+          { pattern: ALIAS_RULE, message: t('pages.setting.games.alias.pattern') },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="region"
+        label={t('pages.setting.games.region')}
+        radioType="button"
+        options={Object.entries(regions).map(([value, { text }]) => ({ value, label: text }))}
+        fieldProps={{ id: 'game-region' }}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+      <ProFormText
+        name="entity"
+        label={t('pages.setting.games.entity')}
+        fieldProps={{ id: 'game-entity', maxLength: 64 }}
+      />
+      <ProFormText
+        name="icon"
+        label={t('pages.setting.games.icon')}
+        tooltip={t('pages.setting.games.icon.tip')}
+        fieldProps={{ id: 'game-icon', maxLength: 2000 }}
+        rules={[{ pattern: ICON_RULE, message: t('pages.setting.games.icon.pattern') }]}
+      />
+      <ProFormDependency name={['icon']}>
+        {({ icon }) => {
+          const src = ICON_RULE.test(String(icon ?? '')) ? String(icon) : editor.record?.icon;
+          return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
+        }}
+      </ProFormDependency>
+      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'game-status' }} />
+    </RecordEditorPage>
+  );
+}

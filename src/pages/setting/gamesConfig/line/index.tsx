@@ -1,0 +1,202 @@
+import {
+  type ActionType,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { history, useAccess, useSelector } from '@umijs/max';
+import { Alert, Button, message, Select, Space, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import CrudTable from '@/components/CrudTable';
+import { statusEnum, toStatus } from '@/components/status';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { REGIONS } from '@/contract/payTypes';
+import { isGatewayAddress } from '@/contract/setting/games/gateway';
+import { useGameOptions, useText } from '@/hooks';
+import { useRegionEnum } from '@/hooks/usePayWords';
+import type { RootState } from '@/models/types';
+import {
+  addLine,
+  deleteLine,
+  editLine,
+  type LinePayload,
+  type LineRow,
+  pageLines,
+  sortLines,
+} from '@/pages/setting/gamesService';
+import { SETTING_PATHS } from '@/pages/setting/paths';
+import { moved } from './components/move';
+
+/**
+ * /setting/gamesConfig/line (hidden; `?gameId=`, else the current game): a parent game's server lines: name (unique
+ * in the game), region, gateway address (host:port or http(s) URL, checked as typed and by the backend), status and
+ * sort. Create, edit, delete, and move a line up or down (the backend rewrites the order of all the game's lines).
+ * Changes are granted by the screen itself (hidden screens have no buttons of their own).
+ */
+export default function LinesPage() {
+  const t = useText();
+  const { can } = useAccess();
+  const { query } = usePaneLocation();
+  const current = useSelector((s: RootState) => s.games.currentGameId);
+  const gameId = Number(query.get('gameId') || current) || undefined;
+  const games = useGameOptions(false);
+  const regions = useRegionEnum(REGIONS);
+  const actionRef = useRef<ActionType>();
+  const [moving, setMoving] = useState(false);
+  const canChange = can(SETTING_PATHS.gamesConfigLine);
+  const gameName = games.find((g) => g.value === gameId)?.label ?? `#${gameId}`;
+
+  if (!gameId) return <Alert type="info" showIcon message={t('common.pickGame')} style={{ margin: 24 }} />;
+
+  const move = async (r: LineRow, step: -1 | 1) => {
+    if (moving) return;
+    setMoving(true);
+    try {
+      const all = await pageLines({ pageNum: 1, pageSize: 500, parentGameId: gameId });
+      const ids = moved(
+        all.data.list.map((l) => l.id),
+        r.id,
+        step,
+      );
+      if (ids) {
+        await sortLines({ parentGameId: gameId, ids });
+        message.success(t('pages.setting.line.sorted'));
+        actionRef.current?.reload();
+      }
+    } catch {
+      // shown by the request layer
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const columns: ProColumns<LineRow>[] = [
+    { title: t('pages.setting.line.sort'), dataIndex: 'sort', hideInSearch: true, width: 72 },
+    {
+      title: t('pages.setting.line.name'),
+      dataIndex: 'name',
+      fieldProps: { placeholder: t('pages.setting.line.search') },
+    },
+    { title: t('pages.setting.line.region'), dataIndex: 'region', valueType: 'select', valueEnum: regions },
+    { title: t('pages.setting.line.gateway'), dataIndex: 'gateway', hideInSearch: true, copyable: true },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+  ];
+
+  return (
+    <CrudTable<LineRow, LinePayload>
+      id="line-table"
+      headerTitle={
+        <Space>
+          {t('pages.setting.line.of')}
+          <Select
+            id="line-game"
+            style={{ minWidth: 180 }}
+            showSearch
+            optionFilterProp="label"
+            value={gameId}
+            options={games}
+            onChange={(v: number) => history.replace(`${SETTING_PATHS.gamesConfigLine}?gameId=${v}`)}
+          />
+        </Space>
+      }
+      columns={columns}
+      actionRef={actionRef}
+      params={{ parentGameId: gameId }}
+      service={{
+        page: (q) => pageLines({ ...q, parentGameId: gameId }),
+        add: (p) => addLine({ ...p, parentGameId: gameId }),
+        edit: (p) => editLine(p),
+        remove: (r) => deleteLine({ id: r.id }),
+      }}
+      authority={{
+        add: SETTING_PATHS.gamesConfigLine,
+        edit: SETTING_PATHS.gamesConfigLine,
+        remove: SETTING_PATHS.gamesConfigLine,
+        export: SETTING_PATHS.gamesConfigLine,
+      }}
+      exportName={t('pages.setting.line.exportName', { name: gameName })}
+      rowActions={(r) =>
+        canChange
+          ? [
+              <Tooltip key="up" title={t('pages.setting.line.up')}>
+                <Button
+                  type="link"
+                  size="small"
+                  id={`line-up-${r.id}`}
+                  aria-label={t('pages.setting.line.up')}
+                  icon={<ArrowUpOutlined />}
+                  disabled={moving}
+                  onClick={() => move(r, -1)}
+                />
+              </Tooltip>,
+              <Tooltip key="down" title={t('pages.setting.line.down')}>
+                <Button
+                  type="link"
+                  size="small"
+                  id={`line-down-${r.id}`}
+                  aria-label={t('pages.setting.line.down')}
+                  icon={<ArrowDownOutlined />}
+                  disabled={moving}
+                  onClick={() => move(r, 1)}
+                />
+              </Tooltip>,
+            ]
+          : []
+      }
+      toForm={(r) => ({ ...r, status: r.status === 1 })}
+      toPayload={(v, r) => ({
+        ...(r ? { id: r.id } : {}),
+        name: String(v.name ?? '').trim(),
+        region: v.region as LinePayload['region'],
+        gateway: String(v.gateway ?? '').trim(),
+        status: toStatus(v.status ?? true),
+        ...(v.sort === undefined || v.sort === null || v.sort === '' ? {} : { sort: Number(v.sort) }),
+      })}
+      formFields={() => (
+        <>
+          <ProFormText
+            name="name"
+            label={t('pages.setting.line.name')}
+            fieldProps={{ id: 'line-form-name', maxLength: 32 }}
+            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          />
+          <ProFormSelect
+            name="region"
+            label={t('pages.setting.line.region')}
+            valueEnum={regions}
+            fieldProps={{ id: 'line-form-region' }}
+            rules={[{ required: true, message: t('common.required') }]}
+          />
+          <ProFormText
+            name="gateway"
+            label={t('pages.setting.line.gateway')}
+            tooltip={t('pages.setting.line.gateway.tip')}
+            fieldProps={{ id: 'line-form-gateway', maxLength: 200, placeholder: 'gw1.example.com:9001' }}
+            rules={[
+              { required: true, message: t('common.required') },
+              {
+                validator: async (_, v?: string) => {
+                  if (v && !isGatewayAddress(v)) throw new Error(t('pages.setting.line.gateway.pattern'));
+                },
+              },
+            ]}
+          />
+          <ProFormDigit
+            name="sort"
+            label={t('pages.setting.line.sort')}
+            tooltip={t('pages.setting.line.sort.tip')}
+            min={0}
+            max={9999}
+            fieldProps={{ id: 'line-form-sort', precision: 0 }}
+          />
+          <ProFormSwitch name="status" label={t('common.status')} initialValue />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  PageContainer,
+  ProForm,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Form, message, Row, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import {
+  type ProtocolKind,
+  type ProtocolLang,
+  type ProtocolTemplate,
+  skeleton,
+  TEMPLATE_LANGS,
+} from '@/contract/setting/protocolTemplates';
+import { useText } from '@/hooks';
+import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
+import { addProtocol, getProtocol } from '@/pages/setting/operationService';
+import type { ProtocolFormat } from '@/utils/protocolContent';
+import { useOperationLabels } from '../../components/labels';
+import NoEntity from '../../components/NoEntity';
+import { useEntity } from '../../components/useEntity';
+import ProtocolHtml from './ProtocolHtml';
+import { useProtocolPreview } from './useProtocolPreview';
+
+/**
+ * The create page of a protocol for one template (`?entityId=`, and `?from=<id>` to start from an existing version):
+ * the text typed as Markdown or HTML beside a live preview that is exactly what the backend will store (the same
+ * sanitizer), with the template's required sections ticked off as they appear. Saving always makes a new draft
+ * version; a refused save keeps what was typed; the button is busy while saving, so a double click saves once.
+ */
+interface FormValues {
+  kind: ProtocolKind;
+  lang: ProtocolLang;
+  title: string;
+  format: ProtocolFormat;
+  content: string;
+  note?: string;
+}
+
+export default function ProtocolEditor({ template }: { template: ProtocolTemplate }) {
+  const t = useText();
+  const { entityId, entity, error, query } = useEntity();
+  const fromId = Number(query.get('from')) || 0;
+  const [form] = Form.useForm<FormValues>();
+  const saving = useRef(false);
+  const { kinds, langs: langEnum } = useOperationLabels();
+  const langs = TEMPLATE_LANGS[template];
+  const back = () => history.push(`${OPERATION_PATHS.protocol}?entityId=${entityId}`);
+
+  const { data: base } = useRequest(async () => (await getProtocol({ id: fromId })).data, {
+    ready: fromId > 0,
+    refreshDeps: [fromId],
+    onSuccess: (p) =>
+      form.setFieldsValue({ kind: p.kind, lang: p.lang, title: p.title, format: p.format, content: p.content }),
+  });
+
+  const kind = Form.useWatch('kind', form);
+  const lang = Form.useWatch('lang', form);
+  const format = Form.useWatch('format', form);
+  const content = Form.useWatch('content', form);
+  const preview = useProtocolPreview(template, { kind, lang, format, content });
+
+  if (!entityId || error) return <NoEntity />;
+
+  const insertSkeleton = () => {
+    const v = form.getFieldsValue();
+    if (!v.kind || !v.lang) {
+      form.validateFields(['kind', 'lang']).catch(() => undefined);
+      return;
+    }
+    const current = (v.content ?? '').trimEnd();
+    const headings = preview.missing.map((s) => `## ${s}\n\n…`).join('\n\n');
+    const next = current
+      ? `${current}\n\n${headings}`
+      : skeleton(template, v.kind, v.lang, v.title || kinds[v.kind]?.text || '');
+    form.setFieldsValue({
+      content:
+        v.format === 'html'
+          ? next.replace(/^(#+) (.*)$/gm, (_m, h: string, x: string) => `<h${h.length}>${x}</h${h.length}>`)
+          : next,
+    });
+  };
+
+  const save = async (values: FormValues) => {
+    if (saving.current) return false;
+    saving.current = true;
+    try {
+      const res = await addProtocol({
+        entityId,
+        template,
+        kind: values.kind,
+        lang: values.lang,
+        title: values.title.trim(),
+        format: values.format,
+        content: values.content,
+        note: values.note?.trim() || undefined,
+        basedOn: base && base.kind === values.kind && base.lang === values.lang ? base.id : undefined,
+      });
+      message.success(t('pages.setting.operation.editor.saved', { version: res.data.version }));
+      back();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const name = entity?.shortName ?? `#${entityId}`;
+  return (
+    <PageContainer title={t(`pages.setting.operation.editor.title.${template}`, { name })} onBack={back}>
+      <ProForm<FormValues>
+        id="protocol-form"
+        form={form}
+        layout="vertical"
+        initialValues={{ format: 'markdown', lang: langs[0] }}
+        onFinish={save}
+        submitter={{
+          searchConfig: { submitText: t('pages.setting.operation.editor.save') },
+          resetButtonProps: false,
+          submitButtonProps: { id: 'protocol-submit' },
+          render: (_, dom) => [
+            ...dom,
+            <Button key="cancel" id="protocol-cancel" onClick={back}>
+              {t('common.cancel')}
+            </Button>,
+          ],
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} xl={12}>
+            <Card>
+              {base && (
+                <Tag color="blue" style={{ marginBottom: 12 }}>
+                  {t('pages.setting.operation.editor.basedOn', { version: base.version })}
+                </Tag>
+              )}
+              <ProForm.Group>
+                <ProFormSelect
+                  name="kind"
+                  label={t('pages.setting.operation.protocol.kind')}
+                  valueEnum={kinds}
+                  width="sm"
+                  fieldProps={{ id: 'protocol-form-kind' }}
+                  rules={[{ required: true, message: t('common.required') }]}
+                />
+                <ProFormSelect
+                  name="lang"
+                  label={t('pages.setting.operation.protocol.lang')}
+                  width="xs"
+                  options={langs.map((l) => ({ value: l, label: langEnum[l]?.text ?? l }))}
+                  tooltip={t('pages.setting.operation.editor.langs', { langs: langs.join(', ') })}
+                  fieldProps={{ id: 'protocol-form-lang' }}
+                  rules={[{ required: true, message: t('common.required') }]}
+                />
+                <ProFormRadio.Group
+                  name="format"
+                  label={t('pages.setting.operation.protocol.format')}
+                  options={[
+                    { value: 'markdown', label: t('pages.setting.operation.protocol.format.markdown') },
+                    { value: 'html', label: t('pages.setting.operation.protocol.format.html') },
+                  ]}
+                />
+              </ProForm.Group>
+              <ProFormText
+                name="title"
+                label={t('pages.setting.operation.protocol.title')}
+                fieldProps={{ id: 'protocol-form-title', maxLength: 64 }}
+                rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+              />
+              <ProFormTextArea
+                name="content"
+                label={
+                  <Space>
+                    {t('pages.setting.operation.editor.content')}
+                    <Button size="small" id="protocol-skeleton" onClick={insertSkeleton}>
+                      {t('pages.setting.operation.editor.skeleton')}
+                    </Button>
+                  </Space>
+                }
+                fieldProps={{
+                  id: 'protocol-form-content',
+                  autoSize: { minRows: 18, maxRows: 40 },
+                  style: { fontFamily: 'monospace' },
+                }}
+                rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+              />
+              <ProFormText
+                name="note"
+                label={t('pages.setting.operation.protocol.note')}
+                fieldProps={{ id: 'protocol-form-note', maxLength: 200 }}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title={t('pages.setting.operation.editor.preview')} style={{ position: 'sticky', top: 0 }}>
+              {preview.required.length > 0 && (
+                <Alert
+                  id="protocol-sections"
+                  style={{ marginBottom: 12 }}
+                  type={preview.missing.length > 0 ? 'warning' : 'success'}
+                  showIcon
+                  message={
+                    preview.missing.length > 0
+                      ? t('pages.setting.operation.editor.missing', { sections: preview.missing.join('、') })
+                      : t('pages.setting.operation.editor.complete')
+                  }
+                  description={
+                    <Typography.Text type="secondary">
+                      {t('pages.setting.operation.editor.required')}：{preview.required.join('、')}
+                    </Typography.Text>
+                  }
+                />
+              )}
+              {preview.sanitized && (
+                <Alert
+                  id="protocol-sanitized"
+                  style={{ marginBottom: 12 }}
+                  type="info"
+                  showIcon
+                  message={t('pages.setting.operation.editor.sanitized')}
+                />
+              )}
+              {content ? (
+                <ProtocolHtml id="protocol-preview" html={preview.html} />
+              ) : (
+                <Typography.Text type="secondary">{t('pages.setting.operation.editor.previewEmpty')}</Typography.Text>
+              )}
+            </Card>
+          </Col>
+        </Row>
+      </ProForm>
+    </PageContainer>
+  );
+}

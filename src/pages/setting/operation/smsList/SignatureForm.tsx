@@ -1,0 +1,93 @@
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { message } from 'antd';
+import type { ReactElement } from 'react';
+import { useRef } from 'react';
+import { signatureProblem } from '@/contract/setting/operationRules';
+import { useText } from '@/hooks';
+import { addSignature, resubmitSignature, type Signature } from '@/pages/setting/operationService';
+import { useOperationLabels } from '../components/labels';
+
+/**
+ * Submits a new SMS signature of an entity, or resubmits a rejected one (`signature` set: its text and purpose may
+ * change, the provider stays). The carrier's answer arrives later; the list shows it.
+ */
+interface Values {
+  text: string;
+  purpose: Signature['purpose'];
+  provider: Signature['provider'];
+}
+
+export default function SignatureForm(props: {
+  entityId: number;
+  signature?: Signature;
+  trigger: ReactElement;
+  onDone: () => void;
+}) {
+  const t = useText();
+  const { purposes, providers } = useOperationLabels();
+  const saving = useRef(false);
+  const { signature } = props;
+  const id = signature ? `sms-resubmit-form-${signature.id}` : 'sms-form';
+
+  const finish = async (v: Values) => {
+    if (saving.current) return false;
+    saving.current = true;
+    try {
+      if (signature) await resubmitSignature({ id: signature.id, text: v.text.trim(), purpose: v.purpose });
+      else
+        await addSignature({ entityId: props.entityId, text: v.text.trim(), purpose: v.purpose, provider: v.provider });
+      message.success(t('pages.setting.operation.sms.submitted'));
+      props.onDone();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  return (
+    <ModalForm<Values>
+      title={t(signature ? 'pages.setting.operation.sms.resubmit' : 'pages.setting.operation.sms.submit')}
+      trigger={props.trigger}
+      width={480}
+      modalProps={{ destroyOnClose: true }}
+      initialValues={
+        signature ? { text: signature.text, purpose: signature.purpose, provider: signature.provider } : {}
+      }
+      submitter={{ submitButtonProps: { id: `${id}-submit` } }}
+      onFinish={finish}
+    >
+      <ProFormText
+        name="text"
+        label={t('pages.setting.operation.sms.text')}
+        tooltip={t('pages.setting.operation.sms.text.pattern')}
+        fieldProps={{ id: `${id}-text`, maxLength: 12, showCount: true }}
+        rules={[
+          { required: true, whitespace: true, message: t('common.required') },
+          {
+            validator: (_: unknown, value: string) =>
+              !value || !signatureProblem(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pages.setting.operation.sms.text.pattern'))),
+          },
+        ]}
+      />
+      <ProFormSelect
+        name="purpose"
+        label={t('pages.setting.operation.sms.purpose')}
+        valueEnum={purposes}
+        fieldProps={{ id: `${id}-purpose` }}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+      <ProFormSelect
+        name="provider"
+        label={t('pages.setting.operation.sms.provider')}
+        valueEnum={providers}
+        disabled={Boolean(signature)}
+        fieldProps={{ id: `${id}-provider` }}
+        rules={[{ required: true, message: t('common.required') }]}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { MonitorRule } from '@/pages/special/monitorService';
+import { toForm, toPayload } from './formValues';
+
+const rule: MonitorRule = {
+  id: 3,
+  gameId: 1,
+  name: '大额充值',
+  account: '',
+  kind: 'payOver',
+  amount: 64800,
+  currency: 'CNY',
+  count: null,
+  windowMinutes: null,
+  status: 1,
+  note: 'n',
+  openAlerts: 0,
+  created: 0,
+  createdBy: '',
+  updated: 0,
+  updatedBy: '',
+};
+
+describe('watch-rule form values', () => {
+  it('round-trips an amount in integer cents through its text', () => {
+    expect(toForm(rule).amount).toBe('648.00');
+    expect(toPayload(toForm(rule))).toEqual({
+      name: '大额充值',
+      account: '',
+      kind: 'payOver',
+      status: 1,
+      note: 'n',
+      amount: 64800,
+      currency: 'CNY',
+    });
+    expect(toPayload({ ...toForm(rule), amount: '0.1' }).amount).toBe(10);
+    expect(toPayload({ ...toForm(rule), amount: '1.234' }).amount).toBeUndefined();
+  });
+
+  it('sends only what the kind uses', () => {
+    const orders = toPayload({
+      name: ' x ',
+      account: ' xhcs_00001 ',
+      kind: 'manyOrders',
+      count: 3,
+      windowMinutes: 10,
+      amount: '5',
+    });
+    expect(orders).toEqual({
+      name: 'x',
+      account: 'xhcs_00001',
+      kind: 'manyOrders',
+      status: 0,
+      note: '',
+      count: 3,
+      windowMinutes: 10,
+    });
+    expect(toPayload({ name: 'd', kind: 'newDevice', amount: '5', count: 2 })).not.toHaveProperty('amount');
+  });
+});

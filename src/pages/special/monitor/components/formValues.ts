@@ -1,0 +1,48 @@
+import type { MonitorKind, MonitorRule, MonitorRulePayload } from '@/pages/special/monitorService';
+import { centsPlain, parseCents, type Currency } from '@/utils/money';
+
+/** A watch rule ↔ the create/edit form's values. The amount is typed as text ("648.00") and sent in integer cents. */
+export interface RuleFormValues {
+  name?: string;
+  account?: string;
+  kind?: MonitorKind;
+  amount?: string;
+  currency?: Currency;
+  count?: number;
+  windowMinutes?: number;
+  status?: boolean;
+  note?: string;
+}
+
+export const NEW_RULE: RuleFormValues = { kind: 'payOver', currency: 'CNY', status: true };
+
+export function toForm(r: MonitorRule): RuleFormValues {
+  return {
+    name: r.name,
+    account: r.account,
+    kind: r.kind,
+    amount: r.amount === null ? undefined : centsPlain(r.amount),
+    currency: (r.currency ?? 'CNY') as Currency,
+    count: r.count ?? undefined,
+    windowMinutes: r.windowMinutes ?? undefined,
+    status: r.status === 1,
+    note: r.note,
+  };
+}
+
+const text = (v: unknown) => String(v ?? '').trim();
+const whole = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+
+/** Only the fields the kind uses are sent; an amount that does not parse is left out (the backend then says so). */
+export function toPayload(v: RuleFormValues): MonitorRulePayload {
+  const base = {
+    name: text(v.name),
+    account: text(v.account),
+    kind: v.kind,
+    status: v.status ? 1 : 0,
+    note: text(v.note),
+  } as const;
+  if (v.kind === 'payOver') return { ...base, amount: parseCents(text(v.amount)), currency: v.currency };
+  if (v.kind === 'manyOrders') return { ...base, count: whole(v.count), windowMinutes: whole(v.windowMinutes) };
+  return base;
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetBackend, signIn } from './support';
+
+/**
+ * Issue 12: the command palette (Ctrl+K: screens the person may open, by title, path or pinyin initials; Enter opens
+ * a tab) and saved table views (stored by the backend, so the default view follows the person to another browser).
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+const tab = (page: Page, title: string) => page.locator('.workspace-tabs .ant-tabs-tab', { hasText: title });
+const options = (page: Page) => page.locator('#palette-list [role="option"]');
+
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('#palette-input')).toBeFocused();
+}
+
+test('Ctrl+K finds a screen the person may open and Enter opens it as a tab; screens they may not open are not offered', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'viewer');
+  await page.goto('/welcome');
+  await expect(page.locator('#header-user-name')).not.toBeEmpty();
+
+  // pinyin initials of 订单流水, keyboard only
+  await openPalette(page);
+  await page.keyboard.type('ddls');
+  await expect(options(page).first()).toHaveAttribute('data-path', '/order/flow');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/flow$/);
+  await expect(tab(page, '订单流水')).toBeVisible();
+  await expect(page.locator('#palette-input')).toBeHidden();
+
+  // the title in the current language, the second match chosen with ↓
+  await openPalette(page);
+  await page.keyboard.type('订单');
+  await expect(options(page).first()).toBeVisible();
+  const second = await options(page).nth(1).getAttribute('data-path');
+  expect(second).toMatch(/^\/order\//);
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${second}$`));
+
+  // not granted to viewer: the operation log (by title, initials or path) and access management
+  await openPalette(page);
+  for (const query of ['操作日志', 'czrz', '/oplog', '/access/role', '角色管理']) {
+    await page.locator('#palette-input').fill(query);
+    await expect(page.locator('#palette-list [data-path="/oplog"]')).toHaveCount(0);
+    await expect(page.locator('#palette-list [data-path="/access/role"]')).toHaveCount(0);
+  }
+  await page.locator('#palette-input').fill('czrz');
+  await expect(page.locator('#palette-list')).toContainText('没有匹配的页面或操作');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#palette-input')).toBeHidden();
+  await expect(tab(page, '操作日志')).toHaveCount(0);
+});
+
+test('a saved default view is applied when the list opens in another browser', async ({ page, request, browser }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/dic/commonConfig');
+  const rows = (p: Page) => p.locator('#config-table .ant-table-tbody .ant-table-row');
+  await expect(rows(page).first()).toBeVisible();
+
+  // filter by key, hide the 说明 column
+  await page.locator('.ant-pro-table-search input#key').fill('announcement');
+  await page.getByRole('button', { name: '查 询' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('announcement');
+  await expect(page.locator('#config-table thead th', { hasText: '说明' })).toHaveCount(1);
+  await page.locator('#LQCONTAINER').getByRole('img', { name: 'setting' }).click();
+  await page
+    .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '说明' })
+    .locator('.ant-tree-checkbox')
+    .click();
+  await expect(page.locator('#config-table thead th', { hasText: '说明' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // save it as the default view
+  await page.locator('#config-table-views-button').click();
+  await page.locator('#config-table-views-save').click();
+  await page.locator('#config-table-views-name').fill('公告开关');
+  await page.locator('#config-table-views-asDefault').check();
+  await page.locator('#config-table-views-ok').click();
+  await expect(page.locator('.ant-message')).toContainText('视图已保存');
+  await expect(page.locator('#config-table-views-button')).toContainText('公告开关');
+
+  // another browser (a new context: nothing of the first one's storage), signed in afresh
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, request, 'admin');
+  await second.goto('/dic/commonConfig');
+  await expect(second.locator('#config-table-views-button')).toContainText('公告开关');
+  await expect(second.locator('.ant-pro-table-search input#key')).toHaveValue('announcement');
+  await expect(rows(second)).toHaveCount(2);
+  await expect(rows(second).first()).toContainText('announcement');
+  await expect(second.locator('#config-table thead th', { hasText: '配置键' })).toHaveCount(1);
+  await expect(second.locator('#config-table thead th', { hasText: '说明' })).toHaveCount(0);
+
+  // "no view" goes back to the screen's own start
+  await second.locator('#config-table-views-button').click();
+  await second.locator('#config-table-views-none').click();
+  await expect(second.locator('.ant-pro-table-search input#key')).toHaveValue('');
+  await expect(second.locator('#config-table thead th', { hasText: '说明' })).toHaveCount(1);
+  await other.close();
+});
