@@ -25,13 +25,6 @@ export interface HistoryKindDef {
 
 const STAMP = ['id', 'gameId', 'gameName', 'created', 'updated', 'updatedBy'];
 
-/** Every field but the bookkeeping, with the record's id: a save call that takes the record as it lists it. */
-const asRecord = (s: Snapshot, recordId: number) => {
-  const body: Record<string, unknown> = { ...s, id: recordId };
-  ['gameId', 'gameName', 'created', 'updated', 'updatedBy'].forEach((k) => delete body[k]);
-  return body;
-};
-
 const pick = (s: Snapshot, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => s[k] !== undefined && s[k] !== null).map((k) => [k, s[k]]));
 
@@ -144,16 +137,19 @@ export const HISTORY_KIND_DEFS: Record<HistoryKind, HistoryKindDef> = {
     ignore: [...STAMP, 'pluginId'],
     toBody: (s, id) => ({ pluginId: id, values: s.values ?? {}, ...pick(s, ['enabled']) }),
   },
-  // protocols (/setting/operation/protocol) keep versions of their own (every save is a new draft, publishing
-  // archives the one before): not hooked; docs/rules.md "Configuration history" says how a save would plug in
+  // a protocol line (entity, kind, language; its id is its first version's id): every save is a new draft version of
+  // it; a rollback saves the chosen version's content again as a new draft (publishing stays its own step)
   protocol: {
     screen: '/setting/operation/protocol',
     read: '/api/setting/protocol/page',
-    edit: '/api/setting/protocol/edit',
+    edit: '/api/setting/protocol/add',
     gameScoped: false,
     secrets: [],
-    ignore: STAMP,
-    toBody: asRecord,
+    ignore: [...STAMP, 'version', 'status', 'basedOn', 'createdBy', 'publishedAt', 'publishedBy', 'archivedAt'],
+    toBody: (s) => ({
+      ...pick(s, ['entityId', 'template', 'kind', 'lang', 'title', 'format', 'content', 'note']),
+      basedOn: s.id,
+    }),
   },
 };
 

@@ -9,6 +9,7 @@ import {
 import { cleanProtocol, type ProtocolFormat } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
+import { recordVersion } from '../../core/history/record';
 import { paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
@@ -63,6 +64,19 @@ const label = (p: Pick<Protocol, 'id' | 'entityId' | 'kind' | 'lang' | 'version'
 const sameLine = (a: Protocol, b: Pick<Protocol, 'entityId' | 'kind' | 'lang'>) =>
   a.entityId === b.entityId && a.kind === b.kind && a.lang === b.lang;
 
+/**
+ * A protocol line (one entity, kind and language) is one record of the configuration history (docs/rules.md
+ * "Configuration history"): its id is the id of the line's first version, and every saved version is a version of it.
+ */
+const lineOf = (b: Pick<Protocol, 'entityId' | 'kind' | 'lang'>) =>
+  operationArea().protocols.filter((p) => sameLine(p, b));
+const lineIdOf = (p: Protocol) => Math.min(...lineOf(p).map((x) => x.id));
+/** what the history keeps of a version: what its save call takes back (the bookkeeping is left out of diffs) */
+const historyView = (p: Protocol) => {
+  const { html: _h, ...rest } = p;
+  return rest;
+};
+
 export const protocolsApi = {
   'POST /api/setting/protocol/page': defineApi<PageBody>('/api/setting/protocol/page', (ctx) => {
     const { entityId, kind, lang, status, template, pageNum, pageSize } = ctx.body;
@@ -77,7 +91,11 @@ export const protocolsApi = {
           (!template || p.template === template),
       )
       .sort((a, b) => b.id - a.id);
-    return paginate(rows.map(protocolBrief), pageNum, pageSize);
+    return paginate(
+      rows.map((p) => ({ ...protocolBrief(p), lineId: lineIdOf(p) })),
+      pageNum,
+      pageSize,
+    );
   }),
 
   'POST /api/setting/protocol/get': defineApi<{ id: number }>('/api/setting/protocol/get', (ctx) => ({
@@ -105,6 +123,10 @@ export const protocolsApi = {
     const missing = missingSections(b.template, b.kind, b.lang, clean.html);
     if (missing.length > 0)
       ofail(ctx.lang, 'A0400', 'missingSections', { sections: missing.map((s) => sectionTitle(s, b.lang)).join('、') });
+    const latest = lineOf({ entityId: entity.id, kind: b.kind, lang: b.lang }).reduce<Protocol | null>(
+      (top, p) => (!top || p.version > top.version ? p : top),
+      null,
+    );
     const t = now();
     const row: Protocol = {
       id: nextSeq('protocol'),
@@ -127,6 +149,7 @@ export const protocolsApi = {
       archivedAt: null,
     };
     commitProtocol(row, { operatorId: ctx.me.id, operatorName: ctx.me.name, reason: row.note, at: t });
+    recordVersion(ctx, 'protocol', lineIdOf(row), latest ? historyView(latest) : null, historyView(row));
     ctx.audit({ target: label(row), after: { ...logView(row), sanitized: clean.sanitized } });
     return { id: row.id, version: row.version, sanitized: clean.sanitized };
   }),

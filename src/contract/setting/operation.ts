@@ -105,7 +105,13 @@ const BASE_REQUIRED = [
   'publishedBy',
   'archivedAt',
 ] as const;
-const protocolRow = obj(protocolBase, BASE_REQUIRED);
+const protocolRow = obj(
+  {
+    ...protocolBase,
+    lineId: int('版本线：同一主体、类型、语言的第一个版本的 id（配置历史以它为记录）'),
+  },
+  [...BASE_REQUIRED, 'lineId'],
+);
 const protocolFull = obj(
   {
     ...protocolBase,

@@ -4,6 +4,7 @@ import { Button, Drawer, message, Popconfirm, Skeleton, Space } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
+import { columnLabels, HistoryLink } from '@/components/History';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { OPERATION_PATHS, operationButton } from '@/pages/setting/operationPaths';
@@ -119,7 +120,7 @@ export default function ProtocolPage() {
         authority={{ export: operationButton('export') }}
         exportName={t('pages.setting.operation.protocol.exportName', { name })}
         onView={(r) => view(r)}
-        rowActions={(r) =>
+        rowActions={(r, reload) =>
           [
             can(operationButton('edit')) && (
               <ActionLink
@@ -139,6 +140,17 @@ export default function ProtocolPage() {
                 <ActionLink id={`protocol-publish-${r.id}`}>{t('pages.setting.operation.protocol.publish')}</ActionLink>
               </Popconfirm>
             ),
+            // the line's history (this entity, kind and language): any two saves compared, a rollback drafts anew
+            <HistoryLink
+              key="history"
+              id={`protocol-history-${r.id}`}
+              record={{ kind: 'protocol', recordId: r.lineId }}
+              readKey={OPERATION_PATHS.protocol}
+              editKey={operationButton('edit')}
+              title={`${r.title} · ${r.lang}`}
+              labels={{ ...columnLabels(columns), content: t('pages.setting.operation.editor.content') }}
+              onRolledBack={reload}
+            />,
           ].filter(Boolean)
         }
         toolbar={() => [
