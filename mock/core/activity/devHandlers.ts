@@ -54,7 +54,13 @@ export const devActivityApi = {
         currency: b.currency ?? 'CNY',
       });
     }
-    if (!event) throw new ApiError('A0403', ctx.lang === 'zh-CN' ? '账号已锁定' : 'the account is locked');
+    if (!event)
+      throw new ApiError(
+        'A0403',
+        ctx.lang === 'zh-CN'
+          ? '没有发生：账号已锁定，或被生效中的封禁拦下'
+          : 'it did not happen: the account is locked or a ban in force refused it',
+      );
     return { id: event.id, kind: event.kind, at: event.at, account: event.account };
   }),
 };

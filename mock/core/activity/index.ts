@@ -66,11 +66,39 @@ export function onActivity(name: string, listener: ActivityListener): () => void
   };
 }
 
-/** Applies one event: false when the account is unknown or locked (a locked account neither signs in nor pays). */
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_ACTIVITY_GATES__: Map<string, ActivityGate> | undefined;
+}
+
+/** A gate answers whether an event may happen (a ban refuses a banned player's sign-in or payment). */
+export type ActivityGate = (e: ActivityEvent) => boolean;
+
+function gates(): Map<string, ActivityGate> {
+  if (!globalThis.__GAME_OPS_ACTIVITY_GATES__) globalThis.__GAME_OPS_ACTIVITY_GATES__ = new Map();
+  return globalThis.__GAME_OPS_ACTIVITY_GATES__;
+}
+
+/**
+ * Registers (or replaces) the gate called `name`: an event any gate refuses does not happen (nothing is applied and
+ * no listener hears it). Answers a function that removes it.
+ */
+export function gateActivity(name: string, gate: ActivityGate): () => void {
+  gates().set(name, gate);
+  return () => {
+    if (gates().get(name) === gate) gates().delete(name);
+  };
+}
+
+/**
+ * Applies one event: false when the account is unknown or locked (a locked account neither signs in nor pays) or a
+ * gate refuses it.
+ */
 function apply(e: ActivityEvent): boolean {
   const st = activityArea();
   const player = playerByAccount(e.gameId, e.account);
   if (!player || player.status === 'locked') return false;
+  for (const gate of gates().values()) if (!gate(e)) return false;
   let facts: AppliedFacts = { newDevice: false, newIp: false };
   if (e.kind === 'signIn') {
     const r = recordSignIn(e.gameId, e.account, { at: e.at, device: e.device, ip: e.ip });

@@ -1,10 +1,12 @@
 import type { BanScope, BanStatus } from '../../../src/contract/operate/bans';
 import type { PlayerTargetType } from '../../../src/contract/players';
+import { catchUpActivity } from '../../core/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { maskedContact, playersOfTarget, type Player } from '../../core/players';
+import './enforce';
 import { checkBanImport } from './importCsv';
 import { bfail, bt, STATUS_WORDS, TARGET_WORDS } from './messages';
 import { banApplies, banStatus, findCollision, isIp, normalTarget } from './rules';
@@ -101,6 +103,8 @@ export const bansApi = {
   'POST /api/operate/stopConfig/page': defineApi<PageBody>('/api/operate/stopConfig/page', (ctx) => {
     const { targetType, target, scope, status, from, to, pageNum, pageSize } = ctx.body;
     const t = now();
+    // the simulated players up to now: what the bans refused since the last read is counted (./enforce.ts)
+    catchUpActivity(t);
     const rows = gameBans(ctx.gameId)
       .filter(
         (b) =>

@@ -22,6 +22,8 @@ export interface Ban extends BanKey {
 export interface BansArea {
   bans: Ban[];
   seq: number;
+  /** ban id → the simulated sign-ins and payments it refused (./enforce.ts) */
+  blocked: Map<number, { count: number; lastAt: number }>;
 }
 
 const REASONS = ['外挂', '恶意刷单', '辱骂他人', '盗号风险', '违规交易', '广告刷屏'];
@@ -69,7 +71,7 @@ function seedBans(): BansArea {
       });
     }
   }
-  return { bans, seq };
+  return { bans, seq, blocked: new Map() };
 }
 
 export const bansArea: () => BansArea = defineArea<BansArea>('operateBans', seedBans);
@@ -82,5 +84,14 @@ export function nextBanId(): number {
 
 export const gameBans = (gameId: number) => bansArea().bans.filter((b) => b.gameId === gameId);
 
-/** A ban as answers show it: the record with its status at `at`. */
-export const banView = (b: Ban, at: number) => ({ ...b, scopes: [...b.scopes], status: banStatus(b, at) });
+/** A ban as answers show it: the record with its status at `at` and what it has refused so far. */
+export const banView = (b: Ban, at: number) => {
+  const hits = bansArea().blocked.get(b.id);
+  return {
+    ...b,
+    scopes: [...b.scopes],
+    status: banStatus(b, at),
+    blocked: hits?.count ?? 0,
+    lastBlockedAt: hits?.lastAt ?? null,
+  };
+};

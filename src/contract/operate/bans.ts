@@ -51,6 +51,8 @@ const banRow = obj(
     createdBy: str('创建人'),
     updated: time('更新时间'),
     updatedBy: str('最后修改人'),
+    blocked: int('拦截次数：模拟玩家活动中被它挡下的登录或支付'),
+    lastBlockedAt: nullable(time('最近一次拦截时间')),
   },
   [
     'id',
@@ -70,6 +72,8 @@ const banRow = obj(
     'createdBy',
     'updated',
     'updatedBy',
+    'blocked',
+    'lastBlockedAt',
   ],
 );
 

@@ -67,6 +67,14 @@ export default function StopConfigPage() {
     { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
     { title: t('pages.operate.stopConfig.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },
     {
+      title: t('pages.operate.stopConfig.blocked'),
+      dataIndex: 'blocked',
+      hideInSearch: true,
+      width: 90,
+      tooltip: t('pages.operate.stopConfig.blocked.help'),
+      render: (_: unknown, r: Ban) => <span id={`ban-blocked-${r.id}`}>{r.blocked}</span>,
+    },
+    {
       title: t('pages.operate.stopConfig.lift.info'),
       dataIndex: 'liftReason',
       hideInSearch: true,

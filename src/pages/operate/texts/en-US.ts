@@ -163,6 +163,9 @@ export default {
   'pages.operate.stopConfig.player.channel': 'Channel',
   'pages.operate.stopConfig.player.roles': 'Roles',
   'pages.operate.stopConfig.import': 'Import CSV',
+  'pages.operate.stopConfig.blocked': 'Blocked',
+  'pages.operate.stopConfig.blocked.help':
+    'Sign-ins (login scope) or payments (pay scope) of players this ban has refused',
   'pages.operate.stopConfig.import.title': 'Import bans from CSV',
   'pages.operate.stopConfig.import.format': 'File format',
   'pages.operate.stopConfig.import.formatDetail':

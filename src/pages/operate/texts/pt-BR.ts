@@ -163,6 +163,9 @@ export default {
   'pages.operate.stopConfig.player.channel': 'Canal',
   'pages.operate.stopConfig.player.roles': 'Personagens',
   'pages.operate.stopConfig.import': 'Importar CSV',
+  'pages.operate.stopConfig.blocked': 'Bloqueios',
+  'pages.operate.stopConfig.blocked.help':
+    'Logins (escopo login) ou pagamentos (escopo pagamento) de jogadores que este banimento recusou',
   'pages.operate.stopConfig.import.title': 'Importar banimentos de CSV',
   'pages.operate.stopConfig.import.format': 'Formato do arquivo',
   'pages.operate.stopConfig.import.formatDetail':

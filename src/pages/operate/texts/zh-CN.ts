@@ -161,6 +161,8 @@ export default {
   'pages.operate.stopConfig.player.channel': '注册渠道',
   'pages.operate.stopConfig.player.roles': '角色',
   'pages.operate.stopConfig.import': '批量导入',
+  'pages.operate.stopConfig.blocked': '拦截次数',
+  'pages.operate.stopConfig.blocked.help': '玩家活动中被这条封禁挡下的登录（登录范围）或支付（支付范围）次数',
   'pages.operate.stopConfig.import.title': '从 CSV 批量导入封禁',
   'pages.operate.stopConfig.import.format': '文件格式',
   'pages.operate.stopConfig.import.formatDetail':

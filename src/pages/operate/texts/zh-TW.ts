@@ -161,6 +161,8 @@ export default {
   'pages.operate.stopConfig.player.channel': '註冊渠道',
   'pages.operate.stopConfig.player.roles': '角色',
   'pages.operate.stopConfig.import': '批次匯入',
+  'pages.operate.stopConfig.blocked': '攔截次數',
+  'pages.operate.stopConfig.blocked.help': '玩家活動中被這條封禁擋下的登入（登入範圍）或支付（支付範圍）次數',
   'pages.operate.stopConfig.import.title': '從 CSV 批次匯入封禁',
   'pages.operate.stopConfig.import.format': '檔案格式',
   'pages.operate.stopConfig.import.formatDetail':

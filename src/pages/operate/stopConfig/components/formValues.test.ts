@@ -31,6 +31,8 @@ describe('ban form values', () => {
       createdBy: 'a',
       updated: 0,
       updatedBy: 'a',
+      blocked: 0,
+      lastBlockedAt: null,
     };
     const form = toForm(ban);
     expect(form.permanent).toBe(false);
