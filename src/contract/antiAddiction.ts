@@ -1,5 +1,6 @@
 import { GAME_HEADER, op } from './operation';
 import { arr, bool, type Infer, int, nullable, obj, str, time } from './schema';
+import { CHANGE_REASON } from './history';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
@@ -136,6 +137,7 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       request: obj({
         mode: str('游戏：inherit 继承平台，override 覆盖（平台规则不填）', { enum: GAME_MODES }),
         rules: ruleWrite,
+        ...CHANGE_REASON,
       }),
     }),
     reveal: op({

@@ -1,5 +1,6 @@
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from './schema';
+import { CHANGE_REASON } from './history';
 
 /**
  * The dic area: common config (/dic/commonConfig; docs/rules.md "Screens' data" → "Dic"). The request layer never
@@ -77,7 +78,7 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'edit',
-    request: obj({ id: id(), ...configWrite }, ['id']),
+    request: obj({ id: id(), ...configWrite, ...CHANGE_REASON }, ['id']),
   }),
   '/api/mng/commonConfig/delete': op({
     summary: '删除通用配置（内置键拒绝 A0403）',

@@ -2,6 +2,12 @@ import { op, type HeaderParameter, type Paths } from './operation';
 import { arr, bool, int, json, obj, pageOf, pageQuery, str, time } from './schema';
 
 /**
+ * Why a configuration record is saved (optional, up to 200 characters): kept as the new version's reason in its history
+ * (docs/rules.md "Configuration history"); part of every hooked save's payload, never of the record itself.
+ */
+export const CHANGE_REASON = { changeReason: str('修改说明（可选，记入配置历史的原因）', { maxLength: 200 }) };
+
+/**
  * Configuration history (docs/rules.md "Configuration history"): every save of a configuration record keeps a
  * version; these calls list a record's versions, compare two of them field by field and roll back to one. They are
  * x-auth `session`: the grant depends on the record's kind, so the handler asks for the read grant of the kind's

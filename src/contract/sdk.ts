@@ -18,6 +18,7 @@ import {
   time,
   type Schema,
 } from './schema';
+import { CHANGE_REASON } from './history';
 
 /** Parameter key → value (a map the validator checks as an object; the values are text). */
 const paramValues = (description: string) => ({ type: 'object', description }) as Schema<Record<string, string>>;
@@ -347,6 +348,7 @@ export const paths = {
         pluginId: id('插件'),
         values: paramValues('参数键 → 值'),
         enabled: switchValue('本游戏启用'),
+        ...CHANGE_REASON,
       },
       ['pluginId', 'values'],
     ),

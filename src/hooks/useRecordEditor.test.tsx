@@ -137,4 +137,17 @@ describe('useRecordEditor', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
   });
+
+  it('a record with a history sends the form’s change reason on an edit, trimmed, and nothing when it is blank', async () => {
+    const { result, calls } = setUp('?id=7', { changeReason: true });
+    await waitFor(() => expect(result.current.record?.id).toBe(7));
+    await act(async () => {
+      await result.current.save({ name: 'a', percent: '5', changeReason: '  rollout too fast ' } as never);
+    });
+    expect(calls.edit).toHaveBeenLastCalledWith({ name: 'a', percent: 5, id: 7, changeReason: 'rollout too fast' });
+    await act(async () => {
+      await result.current.save({ name: 'a', percent: '6', changeReason: '   ' } as never);
+    });
+    expect(calls.edit).toHaveBeenLastCalledWith({ name: 'a', percent: 6, id: 7 });
+  });
 });

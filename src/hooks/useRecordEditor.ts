@@ -19,6 +19,11 @@ export function useRecordEditor<V, R, P>(o: {
   id?: number;
   /** after a save or cancel, instead of going back to `listPath` */
   onDone?: () => void;
+  /**
+   * a configuration record with a history (docs/rules.md "Configuration history"): an edit sends the form's optional
+   * `changeReason` (drawn by RecordEditorPage) with the payload, kept as the new version's reason
+   */
+  changeReason?: boolean;
   get: (q: { id: number }) => Promise<{ data: R }>;
   add: (payload: P) => Promise<unknown>;
   edit: (payload: P & { id: number }) => Promise<unknown>;
@@ -42,7 +47,8 @@ export function useRecordEditor<V, R, P>(o: {
     saving.current = true;
     try {
       const payload = o.toPayload(values);
-      if (id) await o.edit({ ...payload, id });
+      const reason = o.changeReason ? String((values as { changeReason?: unknown }).changeReason ?? '').trim() : '';
+      if (id) await o.edit({ ...payload, id, ...(reason ? { changeReason: reason } : {}) });
       else await o.add(payload);
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();

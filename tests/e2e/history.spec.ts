@@ -34,6 +34,7 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await page.click(`#pay-config-edit-${wechat.id}`);
   await expect(page).toHaveURL(new RegExp(`/pay/payConfig/create\\?id=${wechat.id}$`));
   await page.fill('#pay-config-merchantId', 'WX-E2E-CHANGED');
+  await page.fill('#pay-config-changeReason', '切换到新商户号');
   await page.click('#pay-config-submit');
   await expect(page).toHaveURL(/\/pay\/payConfig$/);
   const row = page.locator('#pay-config-table tr', { hasText: 'WX-E2E-CHANGED' });
@@ -45,6 +46,7 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(0)).toContainText('v2');
   await expect(versions.nth(0)).toContainText('修改');
+  await expect(versions.nth(0)).toContainText('切换到新商户号');
   await expect(versions.nth(1)).toContainText('初始状态');
   // the newest two are compared at once: the changed field by the screen's label, the keys only as unchanged
   await expect(drawer).toContainText('v1 与 v2 的差异');

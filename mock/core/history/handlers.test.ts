@@ -202,6 +202,30 @@ describe('configuration history', () => {
     expect(wechat().remark).toBe('changed');
   });
 
+  it('a save’s optional change reason is its version’s reason, and is not part of the record', async () => {
+    const list = payState().lists.find((l) => l.gameId === GAME);
+    if (!list) throw new Error('seed: no pay list');
+    const saved = await call('/api/mng/payList/edit', {
+      id: list.id,
+      remark: '双十一调整',
+      changeReason: '  活动期间微信优先  ',
+    });
+    expect(saved.json.code).toBe('00000');
+    expect(list).not.toHaveProperty('changeReason');
+    const page = await call<{ list: Array<{ version: number; reason: string }> }>('/api/mng/history/page', {
+      kind: 'payList',
+      recordId: list.id,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    const newest = page.json.data.list.reduce((a, b) => (b.version > a.version ? b : a));
+    expect(newest.reason).toBe('活动期间微信优先');
+    const diff = await call<Diff>('/api/mng/history/diff', { kind: 'payList', recordId: list.id, from: 1, to: 2 });
+    expect(diff.json.data.changes.map((c) => c.path)).toEqual(['remark']);
+    const tooLong = await call('/api/mng/payList/edit', { id: list.id, changeReason: 'x'.repeat(201) });
+    expect(tooLong.json.code).toBe('A0400');
+  });
+
   it('keeps a pay list’s order change and rolls a game’s anti-addiction rules back with their secrets', async () => {
     const list = payState().lists.find((l) => l.gameId === GAME && l.payTypes.length > 1);
     if (!list) throw new Error('seed: no pay list with two types');

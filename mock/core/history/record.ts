@@ -102,6 +102,13 @@ export function withSecrets(row: VersionRow, open: (sealed: string) => string): 
   return out;
 }
 
+/** The save's own `changeReason` (src/contract/history.ts CHANGE_REASON), trimmed; '' when it gave none. */
+function changeReasonOf(ctx: ApiContext<unknown>): string {
+  const body = ctx.body;
+  const reason = body && typeof body === 'object' ? (body as { changeReason?: unknown }).changeReason : undefined;
+  return typeof reason === 'string' ? reason.trim() : '';
+}
+
 export interface VersionMeta {
   /** secret paths beyond the kind's own (e.g. a plugin's secret parameters) */
   secrets?: string[];
@@ -162,7 +169,7 @@ export function recordVersion(
     operatorId: ctx.me.id,
     operatorName: ctx.me.name,
     time: now(),
-    reason: mark?.reason ?? '',
+    reason: mark?.reason ?? changeReasonOf(ctx),
     ...(mark ? { fromVersion: mark.fromVersion } : {}),
     baseline: false,
   });

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer, ProFormText } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
@@ -30,6 +30,11 @@ export default function RecordEditorPage<V>(props: {
   notFound: string;
   initialValues: Partial<V>;
   dateFormatter?: 'number';
+  /**
+   * a configuration record with a history: an existing record's form ends with an optional "why" (`changeReason`,
+   * sent by useRecordEditor with `changeReason: true`)
+   */
+  changeReason?: boolean;
   /** the form's own style (e.g. a narrower form) */
   formStyle?: CSSProperties;
   /** shown beside the form (a preview), in a column this wide */
@@ -53,6 +58,14 @@ export default function RecordEditorPage<V>(props: {
       style={props.formStyle}
     >
       {props.children}
+      {props.changeReason && editor.id !== undefined && (
+        <ProFormText
+          name="changeReason"
+          label={t('history.changeReason')}
+          tooltip={t('history.changeReason.help')}
+          fieldProps={{ id: `${props.idPrefix}-changeReason`, maxLength: 200 }}
+        />
+      )}
     </RecordForm>
   );
   return (

@@ -2,6 +2,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { VERSION_PATTERN } from '../special/cutPay';
 import { PLATFORMS, URL_PATTERN } from './platforms';
+import { CHANGE_REASON } from '../history';
 
 /**
  * Forced-update rules (/operate/updateConfig), per game (X-Game-Id). A rule covers the client versions v of its
@@ -103,7 +104,7 @@ export const paths = {
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
     action: 'edit',
-    request: obj({ id: id(), ...ruleWrite }, ['id', ...REQUIRED]),
+    request: obj({ id: id(), ...ruleWrite, ...CHANGE_REASON }, ['id', ...REQUIRED]),
   }),
   '/api/operate/updateConfig/enable': op({
     ...common,

@@ -2,6 +2,7 @@ import { PAY_SECRET_FIELDS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, obj, pageOf, pageQuery, status, str, time } from '../schema';
 import { FEE_RATE_MAX_BP } from './rules';
+import { CHANGE_REASON } from '../history';
 
 /**
  * Pay configuration (/pay/payConfig; docs/rules.md "Pay configuration"): one record per pay type of the current game
@@ -101,7 +102,7 @@ export const paths = {
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
     action: 'edit',
-    request: obj({ id: id(), ...write }, ['id']),
+    request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
   }),
   '/api/mng/payConfig/delete': op({
     ...common,

@@ -1,6 +1,7 @@
 import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { arr, id, idBody, int, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { CHANGE_REASON } from '../history';
 
 /**
  * Pay lists (/pay/payList; docs/rules.md "Pay configuration"): which pay types a (channel, region) pair of the
@@ -71,7 +72,7 @@ export const paths = {
     ...common,
     summary: '编辑支付列表（含排序）',
     action: 'edit',
-    request: obj({ id: id(), ...write }, ['id']),
+    request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
   }),
   '/api/mng/payList/delete': op({ ...common, summary: '删除支付列表', action: 'delete', request: idBody() }),
   '/api/mng/payList/payTypes': op({

@@ -2,6 +2,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { arr, id, idBody, int, nullable, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
+import { CHANGE_REASON } from '../history';
 
 /**
  * Switch-payment rules (/special/cutPay): per game (X-Game-Id), for a channel, an app-version range, a region (or all)
@@ -116,7 +117,7 @@ export const paths = {
     ...common,
     summary: '编辑切换支付规则（整条替换；不与自身比较重叠）',
     action: 'edit',
-    request: obj({ id: id(), ...ruleWrite }, ['id', ...REQUIRED]),
+    request: obj({ id: id(), ...ruleWrite, ...CHANGE_REASON }, ['id', ...REQUIRED]),
   }),
   '/api/special/cutPay/enable': op({
     ...common,

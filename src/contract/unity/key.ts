@@ -1,5 +1,6 @@
 import { op, type Paths } from '../operation';
 import { id, idBody, int, obj, pageOf, pageQuery, str, time } from '../schema';
+import { CHANGE_REASON } from '../history';
 
 const KEYS = '/unity/keyConfig';
 
@@ -65,6 +66,7 @@ export const paths = {
         id: id(),
         rsaPublicKey: rsaKey,
         remark: str('备注', { maxLength: 200 }),
+        ...CHANGE_REASON,
       },
       ['id'],
     ),

@@ -13,6 +13,8 @@ export default {
   'history.system': 'System (before history)',
   'history.operator': 'By',
   'history.time': 'When',
+  'history.changeReason': 'Why this change',
+  'history.changeReason.help': "Optional: why it changes, kept in this record's history",
   'history.reason': 'Reason',
   'history.diff.title': 'Changes from v{from} to v{to}',
   'history.diff.pick': 'Tick two versions to see what changed',

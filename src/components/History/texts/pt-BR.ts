@@ -13,6 +13,8 @@ export default {
   'history.system': 'Sistema (antes do histórico)',
   'history.operator': 'Por',
   'history.time': 'Quando',
+  'history.changeReason': 'Motivo da alteração',
+  'history.changeReason.help': 'Opcional: por que muda, guardado no histórico deste registro',
   'history.reason': 'Motivo',
   'history.diff.title': 'Alterações de v{from} para v{to}',
   'history.diff.pick': 'Marque duas versões para ver as alterações',

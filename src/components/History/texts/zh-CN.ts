@@ -13,6 +13,8 @@ export default {
   'history.system': '系统（启用历史前）',
   'history.operator': '操作人',
   'history.time': '时间',
+  'history.changeReason': '修改说明',
+  'history.changeReason.help': '可选：为什么改，记入这条配置的历史版本',
   'history.reason': '原因',
   'history.diff.title': 'v{from} 与 v{to} 的差异',
   'history.diff.pick': '勾选两个版本查看差异',

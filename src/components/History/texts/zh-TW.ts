@@ -13,6 +13,8 @@ export default {
   'history.system': '系統（啟用歷史前）',
   'history.operator': '操作人',
   'history.time': '時間',
+  'history.changeReason': '修改說明',
+  'history.changeReason.help': '選填：為什麼改，記入這筆設定的歷史版本',
   'history.reason': '原因',
   'history.diff.title': 'v{from} 與 v{to} 的差異',
   'history.diff.pick': '勾選兩個版本查看差異',

@@ -19,12 +19,14 @@ export default function UpdateConfigCreate() {
     add: addUpdateConfig,
     edit: editUpdateConfig,
     toForm,
+    changeReason: true,
     toPayload: (values: UpdateFormValues) => toPayload(values),
   });
   return (
     <RecordEditorPage<UpdateFormValues>
       editor={editor}
       idPrefix="update"
+      changeReason
       titles={{ add: t('pages.operate.update.title.add'), edit: t('pages.operate.update.title.edit') }}
       notFound={t('pages.operate.update.notFound')}
       initialValues={NEW_UPDATE_RULE}

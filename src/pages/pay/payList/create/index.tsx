@@ -45,6 +45,7 @@ export default function PayListCreate() {
     add: addPayList,
     edit: editPayList,
     toForm,
+    changeReason: true,
     toPayload,
   });
   const { data: available = [], loading } = useRequest(async () => (await enabledPayTypes()).data);
@@ -52,6 +53,7 @@ export default function PayListCreate() {
     <RecordEditorPage<ListValues>
       editor={editor}
       idPrefix="pay-list"
+      changeReason
       titles={{ add: t('pages.pay.payList.create'), edit: t('pages.pay.payList.edit') }}
       notFound={t('pages.pay.notFound', { id: editor.id ?? '' })}
       initialValues={{ status: true, payTypes: [] }}

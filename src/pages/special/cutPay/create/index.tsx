@@ -19,12 +19,14 @@ export default function CutPayCreate() {
     add: addCutPay,
     edit: editCutPay,
     toForm,
+    changeReason: true,
     toPayload: (values: RuleFormValues) => toPayload(values),
   });
   return (
     <RecordEditorPage<RuleFormValues>
       editor={editor}
       idPrefix="cutpay"
+      changeReason
       titles={{ add: t('pages.special.cutPay.title.add'), edit: t('pages.special.cutPay.title.edit') }}
       notFound={t('pages.special.cutPay.notFound')}
       initialValues={NEW_RULE}
