@@ -56,10 +56,13 @@ export default function Workspace() {
   const [tabs, setTabs] = useState<OpenTab[]>([]);
   const cache = useRef(new Map<string, CacheEntry>());
   const lastGeneration = useRef(generation);
+  // the tab clicked, shown at once while the router follows in a transition (see `switchTo`)
+  const [switching, setSwitching] = useState<string | null>(null);
 
   const { pathname, search } = location;
   const info = routeInfo(pathname);
   const allowed = canRoute(info ? info.chain : []);
+  const shown = switching !== null && cache.current.has(switching) ? switching : pathname;
 
   if (lastGeneration.current !== generation) {
     cache.current.clear();
@@ -89,6 +92,26 @@ export default function Workspace() {
       return [...prev, { pathname, search }];
     });
   }, [pathname, search, info]);
+
+  // the router has caught up (or gone elsewhere): the address decides again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address, which is the point
+  useEffect(() => {
+    setSwitching(null);
+  }, [pathname, search]);
+
+  /**
+   * Back to an open tab: its pane shows in this render, which touches nothing but the workspace and the two panes;
+   * once that is painted, the address changes and the layout (menu, breadcrumb, title) and everything else that
+   * follows the router render, in a transition that never holds up the switch.
+   */
+  const switchTo = (key: string) => {
+    const tab = tabs.find((t) => t.pathname === key);
+    const go = () => startTransition(() => history.push(key + (tab ? tab.search : '')));
+    if (!cache.current.has(key)) return go();
+    setSwitching(key);
+    // the address follows once the pane has been painted
+    afterPaint(go);
+  };
 
   const close = (target: string) => {
     cache.current.delete(target);
@@ -123,24 +146,21 @@ export default function Workspace() {
           type="editable-card"
           hideAdd
           size="small"
-          activeKey={pathname}
+          activeKey={shown}
           items={items}
-          onChange={(key) => {
-            const tab = tabs.find((t) => t.pathname === key);
-            history.push(key + (tab ? tab.search : ''));
-          }}
+          onChange={switchTo}
           onEdit={(key, action) => {
             if (action === 'remove' && typeof key === 'string') close(key);
           }}
         />
       )}
-      {!allowed && <Forbidden />}
-      {!info && outlet}
+      {shown === pathname && !allowed && <Forbidden />}
+      {shown === pathname && !info && outlet}
       {Array.from(cache.current.entries()).map(([path, entry]) => (
         <Pane
           key={`${generation}:${path}`}
           path={path}
-          active={path === pathname && allowed}
+          active={path === shown && (path !== pathname || allowed)}
           element={entry.element}
           location={entry.location}
         />
