@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from './errors';
 import type { Lang } from './i18n';
+import { type FailWith, messageBook } from './messageBook';
 
 /**
  * The platform area's envelope tips in the operator's language (Accept-Language: zh-CN default, en-US, pt-BR,
@@ -145,18 +145,9 @@ export const PLATFORM_MESSAGES = {
 
 export type PlatformMessageKey = keyof typeof PLATFORM_MESSAGES;
 
-export function pt(lang: Lang, key: PlatformMessageKey, vars: Record<string, string | number> = {}): string {
-  return PLATFORM_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const platformMessagesBook = messageBook(PLATFORM_MESSAGES);
+
+export const pt = platformMessagesBook.text;
 
 /** Throws the envelope failure `code` with the platform message `key` in `lang`. */
-export function pfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: PlatformMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, pt(lang, key, vars));
-}
+export const pfail: FailWith<PlatformMessageKey> = platformMessagesBook.fail;

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
-import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
 import type { Platform } from '../../src/contract/operate/platforms';
+import { type FailWith, messageBook } from '../core/messageBook';
 
 /**
  * The game-operations area's envelope tips and the words they use, in the operator's language, beside the shared
@@ -136,18 +136,9 @@ export const PLATFORM_NAMES: Record<Platform, Entry> = {
 
 export type OperateMessageKey = keyof typeof OPERATE_MESSAGES;
 
-export function ot(lang: Lang, key: OperateMessageKey, vars: Record<string, string | number> = {}): string {
-  return OPERATE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const operateMessagesBook = messageBook(OPERATE_MESSAGES);
+
+export const ot = operateMessagesBook.text;
 
 /** Throws the envelope failure `code` with the area's message `key` in `lang`. */
-export function ofail(
-  lang: Lang,
-  code: ErrorCode,
-  key: OperateMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, ot(lang, key, vars));
-}
+export const ofail: FailWith<OperateMessageKey> = operateMessagesBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
+import { type FailWith, messageBook } from '../core/messageBook';
 
 /**
  * The order areas' envelope tips in the operator's language (zh-CN, en-US, pt-BR, zh-TW), in the shape of
@@ -156,20 +156,11 @@ export const STATUS_NAMES: Record<string, Entry> = {
   device: e('设备', 'Device', 'Dispositivo', '裝置'),
 };
 
-export function ot(lang: Lang, key: OrderMessageKey, vars: Record<string, string | number> = {}): string {
-  return ORDER_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const orderMessagesBook = messageBook(ORDER_MESSAGES);
+
+export const ot = orderMessagesBook.text;
 
 export const statusName = (lang: Lang, status: string) => STATUS_NAMES[status]?.[lang] ?? status;
 
 /** Throws the envelope failure `code` with the order message `key` in `lang`. */
-export function ofail(
-  lang: Lang,
-  code: ErrorCode,
-  key: OrderMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, ot(lang, key, vars));
-}
+export const ofail: FailWith<OrderMessageKey> = orderMessagesBook.fail;

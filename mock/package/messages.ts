@@ -6,6 +6,7 @@
 import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
 import type { TaskStatus } from './farmTypes';
+import { messageBook } from '../core/messageBook';
 
 type Entry = Record<Lang, string>;
 
@@ -193,11 +194,9 @@ export function statusName(lang: Lang, status: keyof typeof STATUS_NAMES): strin
   return STATUS_NAMES[status][lang];
 }
 
-export function packText(lang: Lang, key: PackMessageKey, vars: Record<string, string | number> = {}): string {
-  return PACK_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const packMessagesBook = messageBook(PACK_MESSAGES);
+
+export const packText = packMessagesBook.text;
 
 /** An ApiError with a packaging-area message (throw it from a handler). */
 export function packError(

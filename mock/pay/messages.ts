@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
+import { type FailWith, messageBook } from '../core/messageBook';
 
 /**
  * The pay area's envelope tips and import reasons in the operator's language (Accept-Language: zh-CN default, en-US,
@@ -203,16 +203,9 @@ export const PAY_MESSAGES = {
 
 export type PayMessageKey = keyof typeof PAY_MESSAGES;
 
-export function payText(lang: Lang, key: PayMessageKey, vars: Record<string, string | number> = {}): string {
-  return PAY_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const payMessagesBook = messageBook(PAY_MESSAGES);
+
+export const payText = payMessagesBook.text;
 
 /** Throws the envelope failure `code` with the pay message `key` in `lang`. */
-export function payFail(
-  lang: Lang,
-  code: ErrorCode,
-  key: PayMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, payText(lang, key, vars));
-}
+export const payFail: FailWith<PayMessageKey> = payMessagesBook.fail;

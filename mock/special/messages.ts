@@ -1,7 +1,7 @@
-import { ApiError, type ErrorCode } from '../core/errors';
 import type { Lang } from '../core/i18n';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { RuleRegion } from '../../src/contract/special/regions';
+import { type FailWith, messageBook } from '../core/messageBook';
 
 /**
  * The special area's envelope tips and the words they use (pay types, regions), in the operator's language, beside
@@ -80,18 +80,9 @@ export const REGION_NAMES: Record<RuleRegion, Entry> = {
 
 export type SpecialMessageKey = keyof typeof SPECIAL_MESSAGES;
 
-export function st(lang: Lang, key: SpecialMessageKey, vars: Record<string, string | number> = {}): string {
-  return SPECIAL_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const specialMessagesBook = messageBook(SPECIAL_MESSAGES);
+
+export const st = specialMessagesBook.text;
 
 /** Throws the envelope failure `code` with the special area's message `key` in `lang`. */
-export function sfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: SpecialMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, st(lang, key, vars));
-}
+export const sfail: FailWith<SpecialMessageKey> = specialMessagesBook.fail;

@@ -1,6 +1,6 @@
-import { ApiError } from '../core/errors';
 import type { Lang } from '../core/i18n';
 import type { AdjustRefusal } from './pointsRule';
+import { messageBook } from '../core/messageBook';
 
 /** Role points' envelope tips in the operator's language; `{name}` placeholders. */
 const MESSAGES = {
@@ -37,10 +37,10 @@ const MESSAGES = {
   },
 } satisfies Record<AdjustRefusal | 'role' | 'reason', Record<Lang, string>>;
 
-export function pt(lang: Lang, key: keyof typeof MESSAGES, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const pointsBook = messageBook(MESSAGES);
+
+export const pt = pointsBook.text;
 
 export function pfail(lang: Lang, key: keyof typeof MESSAGES, vars?: Record<string, string | number>): never {
-  throw new ApiError('A0400', pt(lang, key, vars));
+  return pointsBook.fail(lang, 'A0400', key, vars);
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../src/utils/money';
 import type { Decision, PlayWindow } from '../../../src/utils/antiAddiction';
-import { ApiError, type ErrorCode } from '../errors';
 import type { Lang } from '../i18n';
+import { type FailWith, messageBook } from '../messageBook';
 
 /**
  * The anti-addiction check's rule texts and the save's refusals, in the operator's language (e.g. "未满 16 周岁：单笔
@@ -163,18 +163,11 @@ const M = {
 
 export type AntiAddictionMessage = keyof typeof M;
 
-export function at(lang: Lang, key: AntiAddictionMessage, vars: Record<string, string | number> = {}): string {
-  return M[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const mBook = messageBook(M);
 
-export function afail(
-  lang: Lang,
-  code: ErrorCode,
-  key: AntiAddictionMessage,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, at(lang, key, vars));
-}
+export const at = mBook.text;
+
+export const afail: FailWith<AntiAddictionMessage> = mBook.fail;
 
 const WEEKDAYS: Record<Lang, string[]> = {
   'zh-CN': ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../errors';
 import type { Lang } from '../i18n';
+import { type FailWith, messageBook } from '../messageBook';
 
 /** The history calls' envelope tips in the operator's language (beside the shared catalogue). `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -52,18 +52,9 @@ export const HISTORY_MESSAGES = {
 
 export type HistoryMessageKey = keyof typeof HISTORY_MESSAGES;
 
-export function ht(lang: Lang, key: HistoryMessageKey, vars: Record<string, string | number> = {}): string {
-  return HISTORY_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const historyMessagesBook = messageBook(HISTORY_MESSAGES);
+
+export const ht = historyMessagesBook.text;
 
 /** Throws the envelope failure `code` with the history message `key` in `lang`. */
-export function hfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: HistoryMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, ht(lang, key, vars));
-}
+export const hfail: FailWith<HistoryMessageKey> = historyMessagesBook.fail;

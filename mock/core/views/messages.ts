@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../errors';
 import type { Lang } from '../i18n';
+import { type FailWith, messageBook } from '../messageBook';
 
 /** The saved-views backend's messages (envelope tips) in the operator's language. */
 type Entry = Record<Lang, string>;
@@ -46,12 +46,8 @@ export const VIEW_MESSAGES = {
 
 export type ViewMessageKey = keyof typeof VIEW_MESSAGES;
 
-export function vt(lang: Lang, key: ViewMessageKey, vars: Record<string, string | number> = {}): string {
-  return VIEW_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const viewMessagesBook = messageBook(VIEW_MESSAGES);
 
-export function vfail(lang: Lang, code: ErrorCode, key: ViewMessageKey, vars?: Record<string, string | number>): never {
-  throw new ApiError(code, vt(lang, key, vars));
-}
+export const vt = viewMessagesBook.text;
+
+export const vfail: FailWith<ViewMessageKey> = viewMessagesBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The SDK accounts' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -41,18 +41,9 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
-export function at(lang: Lang, key: AccountMessageKey, vars: Record<string, string | number> = {}): string {
-  return ACCOUNT_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const accountMessagesBook = messageBook(ACCOUNT_MESSAGES);
+
+export const at = accountMessagesBook.text;
 
 /** Throws the envelope failure `code` with the accounts' message `key` in `lang`. */
-export function afail(
-  lang: Lang,
-  code: ErrorCode,
-  key: AccountMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, at(lang, key, vars));
-}
+export const afail: FailWith<AccountMessageKey> = accountMessagesBook.fail;

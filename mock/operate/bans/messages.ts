@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The bans' envelope tips and CSV-preview problems in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -153,11 +153,9 @@ export const STATUS_WORDS: Record<string, Entry> = {
 
 export type BanMessageKey = keyof typeof BAN_MESSAGES;
 
-export function bt(lang: Lang, key: BanMessageKey, vars: Record<string, string | number> = {}): string {
-  return BAN_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const banMessagesBook = messageBook(BAN_MESSAGES);
+
+export const bt = banMessagesBook.text;
 
 /** Throws the envelope failure `code` with the bans' message `key` in `lang`. */
-export function bfail(lang: Lang, code: ErrorCode, key: BanMessageKey, vars?: Record<string, string | number>): never {
-  throw new ApiError(code, bt(lang, key, vars));
-}
+export const bfail: FailWith<BanMessageKey> = banMessagesBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The role birthdays' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -42,14 +42,6 @@ export const BIRTHDAY_MESSAGES = {
 export type BirthdayMessageKey = keyof typeof BIRTHDAY_MESSAGES;
 
 /** Throws the envelope failure `code` with the birthdays' message `key` in `lang`. */
-export function bdfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: BirthdayMessageKey,
-  vars: Record<string, string | number> = {},
-): never {
-  const text = BIRTHDAY_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-  throw new ApiError(code, text);
-}
+const birthdayBook = messageBook(BIRTHDAY_MESSAGES);
+
+export const bdfail: FailWith<BirthdayMessageKey> = birthdayBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The envelope tips of tickets, ticket types and cancellations in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -138,18 +138,9 @@ export const CANCELLATION_STATUS_WORDS: Record<string, Entry> = {
 
 export type TicketMessageKey = keyof typeof TICKET_MESSAGES;
 
-export function tt(lang: Lang, key: TicketMessageKey, vars: Record<string, string | number> = {}): string {
-  return TICKET_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const ticketMessagesBook = messageBook(TICKET_MESSAGES);
+
+export const tt = ticketMessagesBook.text;
 
 /** Throws the envelope failure `code` with the message `key` in `lang`. */
-export function tfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: TicketMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, tt(lang, key, vars));
-}
+export const tfail: FailWith<TicketMessageKey> = ticketMessagesBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The role transfers' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -65,18 +65,9 @@ export const TRANSFER_MESSAGES = {
 
 export type TransferMessageKey = keyof typeof TRANSFER_MESSAGES;
 
-export function tt(lang: Lang, key: TransferMessageKey, vars: Record<string, string | number> = {}): string {
-  return TRANSFER_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const transferMessagesBook = messageBook(TRANSFER_MESSAGES);
+
+export const tt = transferMessagesBook.text;
 
 /** Throws the envelope failure `code` with the transfers' message `key` in `lang`. */
-export function tfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: TransferMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, tt(lang, key, vars));
-}
+export const tfail: FailWith<TransferMessageKey> = transferMessagesBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The game settings' envelope tips in the operator's language (Accept-Language). `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -103,18 +103,9 @@ export const SETTING_GAME_MESSAGES = {
 
 export type SettingGameMessageKey = keyof typeof SETTING_GAME_MESSAGES;
 
-export function sgt(lang: Lang, key: SettingGameMessageKey, vars: Record<string, string | number> = {}): string {
-  return SETTING_GAME_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) =>
-    vars[k] === undefined ? m : String(vars[k]),
-  );
-}
+const settingGameMessagesBook = messageBook(SETTING_GAME_MESSAGES);
+
+export const sgt = settingGameMessagesBook.text;
 
 /** Throws the envelope failure `code` with the message `key` in `lang`. */
-export function sgfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: SettingGameMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, sgt(lang, key, vars));
-}
+export const sgfail: FailWith<SettingGameMessageKey> = settingGameMessagesBook.fail;

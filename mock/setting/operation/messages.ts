@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** Envelope tips of the operating entities, protocols and SMS signatures in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -154,19 +154,12 @@ export type OperationMessageKey = keyof typeof OPERATION_MESSAGES;
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
 
-export function ot(lang: Lang, key: OperationMessageKey, vars: Record<string, string | number> = {}): string {
-  return fill(OPERATION_MESSAGES[key][lang], vars);
-}
+const operationBook = messageBook(OPERATION_MESSAGES);
+
+export const ot = operationBook.text;
 
 export const rejectText = (lang: Lang, code: string, word: string) =>
   REJECT_REASONS[code] ? fill(REJECT_REASONS[code][lang], { word }) : '';
 
 /** Throws the envelope failure `code` with the message `key` in `lang`. */
-export function ofail(
-  lang: Lang,
-  code: ErrorCode,
-  key: OperationMessageKey,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, ot(lang, key, vars));
-}
+export const ofail: FailWith<OperationMessageKey> = operationBook.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** Channel interworking's envelope tips in the operator's language; `{name}` placeholders. */
 const MESSAGES = {
@@ -31,15 +31,8 @@ const MESSAGES = {
 
 export type ChannelGroupMessage = keyof typeof MESSAGES;
 
-export function cgt(lang: Lang, key: ChannelGroupMessage, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const Book = messageBook(MESSAGES);
 
-export function cgfail(
-  lang: Lang,
-  code: ErrorCode,
-  key: ChannelGroupMessage,
-  vars?: Record<string, string | number>,
-): never {
-  throw new ApiError(code, cgt(lang, key, vars));
-}
+export const cgt = Book.text;
+
+export const cgfail: FailWith<ChannelGroupMessage> = Book.fail;

@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** Account monitoring's envelope tips in the operator's language; `{name}` placeholders. */
 const MESSAGES = {
@@ -47,10 +47,8 @@ const MESSAGES = {
 
 export type MonitorMessage = keyof typeof MESSAGES;
 
-export function mt(lang: Lang, key: MonitorMessage, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-}
+const Book = messageBook(MESSAGES);
 
-export function mfail(lang: Lang, code: ErrorCode, key: MonitorMessage, vars?: Record<string, string | number>): never {
-  throw new ApiError(code, mt(lang, key, vars));
-}
+export const mt = Book.text;
+
+export const mfail: FailWith<MonitorMessage> = Book.fail;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { messageBook } from './messageBook';
+
+const book = messageBook({
+  taken: {
+    'zh-CN': '{name} 已被 #{id} 占用',
+    'en-US': '{name} is taken by #{id}',
+    'pt-BR': '{name} já é de #{id}',
+    'zh-TW': '{name} 已被 #{id} 佔用',
+  },
+});
+
+describe('messageBook', () => {
+  it('answers the message in the operator’s language with its places filled; a place without a value stays', () => {
+    expect(book.text('zh-CN', 'taken', { name: 'wechat', id: 3 })).toBe('wechat 已被 #3 占用');
+    expect(book.text('en-US', 'taken', { name: 'wechat', id: 0 })).toBe('wechat is taken by #0');
+    expect(book.text('pt-BR', 'taken', { name: 'x' })).toBe('x já é de #{id}');
+  });
+
+  it('fail throws the envelope failure with that message', () => {
+    try {
+      book.fail('zh-TW', 'A0403', 'taken', { name: 'alipay', id: 9 });
+      throw new Error('did not throw');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ApiError);
+      expect((e as ApiError).tips).toBe('alipay 已被 #9 佔用');
+      expect(e).toMatchObject({ code: 'A0403' });
+    }
+  });
+});
