@@ -174,6 +174,9 @@ test('a session ended server-side sends the browser to the portal login with tar
   const { token } = await signIn(page, request, 'admin');
   await page.goto('/welcome');
   await expect(page.locator('#LQCONTAINER')).toBeVisible();
+  // the welcome page's own requests answered first: one still on its way when the session ends would send the browser
+  // to the portal from /welcome, racing the navigation below
+  await page.waitForLoadState('networkidle');
   const out = await request.post('/api/mng/logout', { data: {}, headers: { satoken: token } });
   expect((await out.json()).code).toBe('00000');
   await page.goto('/oplog?from=test');
