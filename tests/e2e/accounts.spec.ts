@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, ACCOUNTS, resetBackend, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, SDK accounts (/operate/accountManagement, domestic line; the OG and overseas screens are the same
@@ -13,11 +13,6 @@ test.beforeEach(async ({ request }) => {
 
 const SCREEN = '/operate/accountManagement';
 const pane = (page: Page, path: string) => page.locator(`[data-pane="${path}"]`);
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown, game: number) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 interface Row {
   account: string;

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, ACCOUNTS, resetBackend, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, bans (/operate/stopConfig): a CSV of bans with a bad row, an unknown target and a duplicate of a ban in
@@ -9,11 +9,6 @@ import { apiLogin, ACCOUNTS, resetBackend, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}, game = 1) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 const CSV = [
   'targetType,target,scopes,start,end,reason',

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of
@@ -9,11 +9,6 @@ import { resetBackend, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown, game: number) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 test('a pay configuration changed, its diff shown, rolled back with a reason: the old value and a third version', async ({
   page,

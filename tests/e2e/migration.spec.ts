@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, ACCOUNTS, resetBackend, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names and levels do not
@@ -14,11 +14,6 @@ const C = 'xhcs_00002'; // 星夜147 (102000003) on s2
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 test('a migration is previewed and done, then refused when repeated', async ({ page, request }) => {
   const { token } = await signIn(page, request, 'ops');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 10, the pay area: a billing-point CSV with a bad row previewed, fixed and imported; pay-configuration keys
@@ -9,11 +9,6 @@ import { resetBackend, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}, game = 1) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 const HEADER = 'productId,name,amount,currency,channelProductCode,coins,status';
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend, sider, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, resetBackend, sider, signIn, apiPost as post, latestLog } from './support';
 
 /**
  * Issue 3 part B: platform configuration and everyday pages — common config, the menu-entry editor and the side menu,
@@ -8,30 +8,6 @@ import { ACCOUNTS, apiLogin, resetBackend, sider, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
-
-interface LogRow {
-  id: number;
-  module: string;
-  action: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-async function latestLog(request: APIRequestContext, token: string, module: string, action: string) {
-  const page = await post<{ list: LogRow[] }>(request, token, '/api/mng/oplog/page', {
-    pageNum: 1,
-    pageSize: 5,
-    module,
-    action,
-  });
-  return page.data.list[0];
-}
 
 /** Marks the document so a test can tell the page was not reloaded. */
 async function markDocument(page: Page) {

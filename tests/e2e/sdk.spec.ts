@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { resetBackend, signIn } from './support';
+import { resetBackend, signIn, apiPost as post } from './support';
 
 /** A real zip archive (the backend refuses anything else for SDKs and packaging tools), stored so it keeps its size. */
 const zipOf = (name: string, content: Uint8Array) => Buffer.from(zipSync({ [name]: content }, { level: 0 }));
@@ -17,11 +17,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 const pane = (page: Page, path: string) => page.locator(`[data-pane="${path}"]`);
-
-async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown, gameId = 1) {
-  const res = await request.post(url, { data, headers: { satoken: token, 'X-Game-Id': String(gameId) } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
 
 type ChannelRow = {
   id: number;

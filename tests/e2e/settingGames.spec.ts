@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, latestLog } from './support';
 
 /**
  * Game settings (docs/rules.md "Screens' data" → "Setting"): a parent game created on /setting/gamesConfig/config is
@@ -9,27 +9,6 @@ import { resetBackend, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
-  return (await res.json()) as { code: string; data: T; tips: string };
-}
-
-interface LogRow {
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-async function latestLog(request: APIRequestContext, token: string, module: string, action: string) {
-  const page = await post<{ list: LogRow[] }>(request, token, '/api/mng/oplog/page', {
-    pageNum: 1,
-    pageSize: 5,
-    module,
-    action,
-  });
-  return page.data.list[0];
-}
 
 /** Marks the document so a test can tell the page was not reloaded. */
 const markDocument = (page: Page) =>

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 10: switch-payment rules (/special/cutPay). A rule overlapping an enabled one is refused with the backend's
@@ -15,11 +15,6 @@ async function choose(page: Page, id: string, label: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
   // the list closes before the next select opens (two open lists would both offer the same names)
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': '1' } });
-  return (await res.json()) as { code: string; data: T; tips: string };
 }
 
 test('an overlapping rule is refused naming the other rule, the form keeps its values; a fixed rule is saved and applies', async ({

@@ -54,3 +54,37 @@ export async function signIn(
 export function sider(page: Page) {
   return page.locator('.ant-pro-sider');
 }
+
+/** The answer envelope of the embedded backend. */
+export interface Envelope<T> {
+  code: string;
+  data: T;
+  tips: string;
+}
+
+/** A JSON POST as the signed-in person `token`, for game `game` (X-Game-Id), answering the envelope. */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown = {},
+  game: number = 1,
+): Promise<Envelope<T>> {
+  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The newest operation-log entry of a module and action (what a test's change wrote). */
+export async function latestLog(request: APIRequestContext, token: string, module: string, action: string) {
+  const page = await apiPost<{
+    list: Array<{
+      id: number;
+      module: string;
+      action: string;
+      target: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>;
+  }>(request, token, '/api/mng/oplog/page', { pageNum: 1, pageSize: 5, module, action });
+  return page.data.list[0];
+}
