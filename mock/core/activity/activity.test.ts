@@ -125,10 +125,8 @@ describe('catchUpActivity', () => {
     const off = onActivity('count', () => {
       heard += 1;
     });
-    const started = performance.now();
     const applied = catchUpActivity(jump);
     off();
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(applied).toBe(heard);
     expect(heard).toBeLessThanOrEqual(streamCount(jump - DAY, jump));
     expect(heard).toBeGreaterThan(streamCount(jump - DAY, jump) * 0.9);
