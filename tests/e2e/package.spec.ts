@@ -270,22 +270,26 @@ test.describe('online packaging', () => {
     // a task on a machine: hold the farm's clock while operator A takes that machine off the network
     let running: { id: number; machineId: number } | undefined;
     await expect
-      .poll(async () => {
-        const r = await call<{ list: Array<{ id: number; status: string; machineId: number | null }> }>(
-          request,
-          a.token,
-          gameId,
-          '/onlinepack/task/page',
-          {
-            pageNum: 1,
-            pageSize: 10,
-            batchId,
-          },
-        );
-        const t = r.data.list.find((x) => x.status === 'running' && x.machineId);
-        running = t ? { id: t.id, machineId: t.machineId! } : undefined;
-        return Boolean(running);
-      })
+      .poll(
+        async () => {
+          const r = await call<{ list: Array<{ id: number; status: string; machineId: number | null }> }>(
+            request,
+            a.token,
+            gameId,
+            '/onlinepack/task/page',
+            {
+              pageNum: 1,
+              pageSize: 10,
+              batchId,
+            },
+          );
+          const t = r.data.list.find((x) => x.status === 'running' && x.machineId);
+          running = t ? { id: t.id, machineId: t.machineId! } : undefined;
+          return Boolean(running);
+          // the farm's four machines may be busy with seeded tasks first: the batch waits its turn in the queue
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await call(request, a.token, gameId, '/onlinepack/__farm', { paused: true });
     const { id: taskId, machineId } = running!;

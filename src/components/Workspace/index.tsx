@@ -104,25 +104,42 @@ export default function Workspace() {
    * once that is painted, the address changes and the layout (menu, breadcrumb, title) and everything else that
    * follows the router render, in a transition that never holds up the switch.
    */
+  // a switch waiting to push its address once its pane is painted: the tab, and how to call it off
+  const pending = useRef<{ key: string; cancel: () => void }>();
   const switchTo = (key: string) => {
     const tab = tabs.find((t) => t.pathname === key);
-    const go = () => startTransition(() => history.push(key + (tab ? tab.search : '')));
+    const go = () => {
+      pending.current = undefined;
+      startTransition(() => history.push(key + (tab ? tab.search : '')));
+    };
+    pending.current?.cancel();
+    pending.current = undefined;
     if (!cache.current.has(key)) return go();
     setSwitching(key);
     // the address follows once the pane has been painted
-    afterPaint(go);
+    pending.current = { key, cancel: afterPaint(go) };
   };
 
+  /**
+   * Closing a tab. The tab shown is the one a switch is on its way to, else the router's address (which may be ahead
+   * of this render while the router follows in a transition); closing it shows the last other tab. A switch on its way
+   * to the closed tab is called off.
+   */
   const close = (target: string) => {
     cache.current.delete(target);
-    setTabs((prev) => {
-      const next = prev.filter((t) => t.pathname !== target);
-      if (target === pathname) {
-        const fallback = next[next.length - 1];
-        history.push(fallback ? fallback.pathname + fallback.search : '/welcome');
-      }
-      return next;
-    });
+    const next = tabs.filter((t) => t.pathname !== target);
+    const going = pending.current;
+    const showing = going ? going.key === target : history.location.pathname === target;
+    if (going && going.key === target) {
+      going.cancel();
+      pending.current = undefined;
+      setSwitching(null);
+    }
+    setTabs((prev) => prev.filter((t) => t.pathname !== target));
+    if (showing) {
+      const fallback = next[next.length - 1];
+      history.push(fallback ? fallback.pathname + fallback.search : '/welcome');
+    }
   };
 
   const items = useMemo(
