@@ -245,6 +245,9 @@ test.describe('online packaging', () => {
       signKeys: Array<{ id: number; hasKeystore: boolean }>;
     }>(request, a.token, gameId, '/onlinepack/task/options');
     const o = options.data;
+    // the farm holds still while both operators open the batch: its tasks run for seconds only, and on a loaded
+    // machine opening two pages can take longer than that, so none would still be running to take off the network
+    await call(request, a.token, gameId, '/onlinepack/__farm', { paused: true });
     const created = await call<{ batchId: number; taskIds: number[] }>(
       request,
       a.token,
@@ -268,6 +271,7 @@ test.describe('online packaging', () => {
     await expect(pageB.locator('#task-table tbody tr.ant-table-row')).toHaveCount(2);
 
     // a task on a machine: hold the farm's clock while operator A takes that machine off the network
+    await call(request, a.token, gameId, '/onlinepack/__farm', { paused: false });
     let running: { id: number; machineId: number } | undefined;
     await expect
       .poll(
