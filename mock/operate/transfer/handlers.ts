@@ -1,4 +1,5 @@
 import type { TransferKind } from '../../../src/contract/operate/transfer';
+import { catchUpActivity } from '../../core/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
@@ -37,7 +38,9 @@ type Ctx = ApiContext<unknown>;
 
 const LABEL: Record<TransferKind, string> = { migration: '账号迁移', rebind: '角色换绑' };
 
+/** An account of the game as it is now: the activity caught up first (a cancellation completed by the clock locks it). */
 function accountOf(ctx: Ctx, account: string): Player {
+  catchUpActivity();
   return found(ctx, playerByAccount(ctx.gameId, account), tt(ctx.lang, 'accountEntity'), account.trim());
 }
 
