@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestLog, resetBackend, signIn } from './support';
+import { ACCOUNTS, apiLogin, latestLog, resetBackend, signIn } from './support';
 
 /**
  * Role birthdays (game 1, this week's anniversaries, none rewarded in the seed): the operator selects roles, the
@@ -14,7 +14,7 @@ test('selected roles are previewed, then sent; a second send of one of them prev
   page,
   request,
 }) => {
-  const { token } = await signIn(page, request, 'ops');
+  await signIn(page, request, 'ops');
   await page.goto('/operate/userBirthday');
   const rows = page.locator('#birthday-table tbody tr[data-row-key]');
   await expect(rows.first()).toBeVisible();
@@ -34,7 +34,9 @@ test('selected roles are previewed, then sent; a second send of one of them prev
   await page.click('#birthday-preview-send');
 
   await expect(page.locator('#birthday-result-summary')).toContainText('已发放 3 个，跳过 0 个');
-  const log = await latestLog(request, token, 'userBirthday', 'reward');
+  // the operation log is admin's to read
+  const admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
+  const log = await latestLog(request, admin, 'userBirthday', 'reward');
   expect(ids.some((id) => log.target.includes(id))).toBe(true);
   expect(log.after).toMatchObject({ status: 'sent', sentBy: '李明' });
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
