@@ -17,8 +17,9 @@ export const playerRole = obj(
     server: str('区服'),
     level: int('等级'),
     created: int('创建时间', { format: 'epoch-ms' }),
+    balance: int('元宝余额（整数，随角色迁移）'),
   },
-  ['roleId', 'name', 'server', 'level', 'created'],
+  ['roleId', 'name', 'server', 'level', 'created', 'balance'],
 );
 
 /** One account in brief (a ban target's owner, say): contact masked. */

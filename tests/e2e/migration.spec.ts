@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
 
 /**
- * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names and levels do not
- * depend on the day): a migration is previewed (every role that moves shown with its server, level and points) and
- * done, its record listed, then refused when repeated (A has nothing left); a rebind is refused when B already has a
+ * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names, levels and balances
+ * do not depend on the day): a migration is previewed (every role that moves shown with its server, level, points and
+ * balance; both accounts' balances before and after) and done, its record listed, then refused when repeated (A has nothing left); a rebind is refused when B already has a
  * role on the server of the chosen role, in the preview and by the backend; viewer is refused by the backend.
  */
-const A = 'xhcs_00001'; // 剑星8210 (s2, Lv90), 羽霜8658 (s6), 青火1483 (s7)
-const B = 'xhcs_00003'; // s8, s5, s3: nothing in common with A
+const A = 'xhcs_00001'; // 剑星8210 (s2, Lv90, 元宝 27949), 羽霜8658 (s6, 2525), 青火1483 (s7, 11901): 42375 in all
+const B = 'xhcs_00003'; // s8, s5, s3: nothing in common with A; 元宝 38463 in all
 const C = 'xhcs_00002'; // 星夜147 (102000003) on s2
 
 test.beforeEach(async ({ request }) => {
@@ -28,9 +28,15 @@ test('a migration is previewed and done, then refused when repeated', async ({ p
   await expect(first).toContainText('102000000');
   await expect(first).toContainText('s2');
   await expect(first).toContainText('90');
+  await expect(first).toContainText('27949');
+  await expect(moves.locator('tr', { hasText: '青火1483' })).toContainText('11901');
   await expect(moves).toContainText('羽霜8658');
   await expect(moves).toContainText('青火1483');
   await expect(page.locator('#migration-summary')).toContainText('将迁移 3 个角色');
+  await expect(page.locator('#migration-summary')).toContainText('元宝合计 42375');
+  // A gives all it has; B ends with both
+  await expect(page.locator('#migration-balance-from')).toHaveText('元宝余额 42375 → 0');
+  await expect(page.locator('#migration-balance-to')).toHaveText('元宝余额 38463 → 80838');
   await expect(page.locator('#migration-conflicts')).toHaveCount(0);
 
   // the reason is required
@@ -45,12 +51,16 @@ test('a migration is previewed and done, then refused when repeated', async ({ p
   await expect(record).toContainText(A);
   await expect(record).toContainText(B);
   await expect(record).toContainText('剑星8210');
-  const after = await post<{ roles: Array<{ roleId: string }> }>(request, token, '/api/special/rebindUser/roles', {
-    account: B,
-  });
+  const after = await post<{ roles: Array<{ roleId: string }>; balance: number }>(
+    request,
+    token,
+    '/api/special/rebindUser/roles',
+    { account: B },
+  );
   expect(after.data.roles.map((r) => r.roleId)).toEqual(
     expect.arrayContaining(['102000000', '106000001', '107000002']),
   );
+  expect(after.data.balance).toBe(80838);
 
   // the same migration again: nothing is left on A
   await page.click('#migration-preview');

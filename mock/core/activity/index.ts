@@ -29,6 +29,8 @@ interface ActivityState {
   applied: number;
   /** while paused, catching up applies nothing of the stream (injected events still apply); reset unpauses */
   paused: boolean;
+  /** a catch-up is under way: one started by a listener or a due change does nothing (time order stays) */
+  busy: boolean;
 }
 
 const activityArea = defineArea<ActivityState>('activity', () => ({
@@ -37,6 +39,7 @@ const activityArea = defineArea<ActivityState>('activity', () => ({
   payments: new Map(),
   applied: 0,
   paused: false,
+  busy: false,
 }));
 
 /**
@@ -90,6 +93,63 @@ export function gateActivity(name: string, gate: ActivityGate): () => void {
   };
 }
 
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_ACTIVITY_DUE__: Map<string, DueSource> | undefined;
+}
+
+/**
+ * A change the backend's clock makes at a known time (a cancellation whose cooling-off ends): applied by the catch-up
+ * at its time, between the stream's events. `apply` checks again that it is still due (an earlier event of the same
+ * catch-up may have made it moot: a sign-in that withdrew the cancellation).
+ */
+export interface DueChange {
+  at: number;
+  /** orders changes of the same time */
+  id: string;
+  apply: () => void;
+}
+
+/** Answers every change due at or before `to` that has not happened yet (until it happens, it is answered again). */
+export type DueSource = (to: number) => DueChange[];
+
+function dueSources(): Map<string, DueSource> {
+  if (!globalThis.__GAME_OPS_ACTIVITY_DUE__) globalThis.__GAME_OPS_ACTIVITY_DUE__ = new Map();
+  return globalThis.__GAME_OPS_ACTIVITY_DUE__;
+}
+
+/**
+ * Registers (or replaces) the source of due changes called `name`: every catch-up applies what it answers, in time
+ * order with the stream's events (a change before an event of the same millisecond). Answers a function that removes it.
+ */
+export function dueActivity(name: string, source: DueSource): () => void {
+  dueSources().set(name, source);
+  return () => {
+    if (dueSources().get(name) === source) dueSources().delete(name);
+  };
+}
+
+/** Every registered source's changes due by `to`, in time order. */
+function dueBy(to: number): DueChange[] {
+  const out: DueChange[] = [];
+  for (const [name, source] of dueSources()) {
+    try {
+      out.push(...source(to));
+    } catch (err) {
+      console.error(`due changes of ${name} failed:`, err);
+    }
+  }
+  return out.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+function applyDue(c: DueChange): void {
+  try {
+    c.apply();
+  } catch (err) {
+    console.error(`due change ${c.id} failed:`, err);
+  }
+}
+
 /**
  * Applies one event: false when the account is unknown or locked (a locked account neither signs in nor pays) or a
  * gate refuses it.
@@ -121,24 +181,47 @@ function apply(e: ActivityEvent): boolean {
 }
 
 /**
- * Applies every event after the watermark up to `at` (default: the clock's now) for each enabled game, in time order,
- * and moves the watermark to `at`. Calling it again for the same time applies nothing (no event twice, no alert twice).
- * Answers how many events were applied.
+ * Applies every event after the watermark up to `at` (default: the clock's now) for each enabled game, and every due
+ * change (dueActivity) up to `at`, all in time order, and moves the watermark to `at`. Calling it again for the same
+ * time applies nothing (no event twice, no alert twice). Due changes apply while the stream is paused, and over the
+ * whole span even when a clock jump leaves the stream only its last MAX_CATCH_UP_MS. Answers how many of the stream's
+ * events were applied.
  */
 export function catchUpActivity(at: number = now()): number {
   const st = activityArea();
+  if (st.busy) return 0;
+  st.busy = true;
+  try {
+    return catchUp(st, at);
+  } finally {
+    st.busy = false;
+  }
+}
+
+function catchUp(st: ActivityState, at: number): number {
   const start = st.watermark ?? ACTIVITY_START;
-  if (at <= start) return 0;
+  if (at <= start) {
+    // the clock did not move, but a change may have become due since (an approval after the cooling-off's end)
+    for (const c of dueBy(at)) applyDue(c);
+    return 0;
+  }
   const from = Math.max(start, at - MAX_CATCH_UP_MS);
-  // moved first: a listener that calls catchUpActivity again finds nothing left to do
   st.watermark = at;
-  if (st.paused) return 0;
-  const events = getStore()
-    .games.filter((g) => g.status === 1)
-    .flatMap((g) => activityBetween(g.id, from, at))
-    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
+  const due = dueBy(at);
+  const events = st.paused
+    ? []
+    : getStore()
+        .games.filter((g) => g.status === 1)
+        .flatMap((g) => activityBetween(g.id, from, at))
+        .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
   let applied = 0;
-  for (const e of events) if (apply(e)) applied += 1;
+  let d = 0;
+  for (const e of events) {
+    // a change due at or before the event happens first: the end of a cooling-off before a sign-in locks the account
+    while (d < due.length && due[d].at <= e.at) applyDue(due[d++]);
+    if (apply(e)) applied += 1;
+  }
+  while (d < due.length) applyDue(due[d++]);
   return applied;
 }
 

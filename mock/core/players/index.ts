@@ -1,5 +1,6 @@
 /** The player store (docs/rules.md "Players"): seeded SDK accounts of every game, lookups, masking. */
 export * from './mask';
+export { accountBalance, BALANCE_MAX, seededBalance } from './balance';
 export { PLAYER_LINES, lineOf } from './lines';
 export { loginHistory } from './logins';
 export { MAX_RECENT_IPS, recordSignIn, usualDevices, usualIps, type SignInResult } from './signIns';

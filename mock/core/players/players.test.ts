@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reset } from '../store';
 import {
+  accountBalance,
+  BALANCE_MAX,
   maskEmail,
   maskPhone,
   maskedContact,
@@ -10,6 +12,7 @@ import {
   playersByIp,
   playersOf,
   roleById,
+  seededBalance,
   seedGamePlayers,
   seedPlayers,
 } from '.';
@@ -61,5 +64,24 @@ describe('players', () => {
     expect(playersByDevice(2, p.devices[0])).toContain(p);
     expect(playersByIp(2, p.ips[0])).toContain(p);
     expect(playersByDevice(2, 'ffffffffffffffff0')).toHaveLength(0);
+  });
+});
+
+describe('role balances', () => {
+  it('are integers seeded from the role id: the same every time, some zero, the rest within 1 – 30,000', () => {
+    const a = seedGamePlayers(1, 'xhcs', 2000).flatMap((p) => p.roles);
+    const b = seedGamePlayers(1, 'xhcs', 2000).flatMap((p) => p.roles);
+    expect(a.map((r) => r.balance)).toEqual(b.map((r) => r.balance));
+    for (const r of a) {
+      expect(Number.isSafeInteger(r.balance)).toBe(true);
+      expect(r.balance).toBe(seededBalance(r.roleId));
+      expect(r.balance).toBeGreaterThanOrEqual(0);
+      expect(r.balance).toBeLessThanOrEqual(BALANCE_MAX);
+    }
+    const zero = a.filter((r) => r.balance === 0).length / a.length;
+    expect(zero).toBeGreaterThan(0.1);
+    expect(zero).toBeLessThan(0.3);
+    expect(new Set(a.map((r) => r.balance)).size).toBeGreaterThan(a.length / 2);
+    expect(accountBalance(a.slice(0, 3))).toBe(a[0].balance + a[1].balance + a[2].balance);
   });
 });

@@ -1,5 +1,6 @@
 import { BASE_EPOCH, DAY, MINUTE } from '../clock';
 import { createPrng, type Prng } from '../prng';
+import { seededBalance } from './balance';
 import { lineOf } from './lines';
 import type { Player, PlayerRole, RealNameStatus } from './types';
 
@@ -33,13 +34,18 @@ function rolesOf(rng: Prng, gameId: number, index: number, registeredAt: number)
   const count = rng.int(1, 3);
   const servers = new Set<number>();
   while (servers.size < count) servers.add(rng.int(1, SERVERS_PER_GAME));
-  return [...servers].map((server, k) => ({
-    roleId: `${gameId}${String(server).padStart(2, '0')}${String(index * 3 + k).padStart(6, '0')}`,
-    name: `${rng.pick(NAME_PARTS)}${rng.pick(NAME_PARTS)}${rng.int(10, 9999)}`,
-    server: `s${server}`,
-    level: rng.int(1, 120),
-    created: registeredAt + rng.int(0, 20) * DAY + rng.int(0, 1439) * MINUTE,
-  }));
+  return [...servers].map((server, k) => {
+    const roleId = `${gameId}${String(server).padStart(2, '0')}${String(index * 3 + k).padStart(6, '0')}`;
+    return {
+      roleId,
+      name: `${rng.pick(NAME_PARTS)}${rng.pick(NAME_PARTS)}${rng.int(10, 9999)}`,
+      server: `s${server}`,
+      level: rng.int(1, 120),
+      created: registeredAt + rng.int(0, 20) * DAY + rng.int(0, 1439) * MINUTE,
+      // from the id, not the PRNG: the draws above stay as they were
+      balance: seededBalance(roleId),
+    };
+  });
 }
 
 /** The players of one game, in uid order. */

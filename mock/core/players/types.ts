@@ -15,6 +15,8 @@ export interface PlayerRole {
   server: string;
   level: number;
   created: number;
+  /** currency balance (元宝 / diamonds), an integer ≥ 0: seeded from the role id (./balance.ts), moves with the role */
+  balance: number;
 }
 
 export interface Player {

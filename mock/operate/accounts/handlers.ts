@@ -1,4 +1,5 @@
 import { ACCOUNT_SCREENS, type AccountLine } from '../../../src/contract/operate/accounts';
+import { catchUpActivity } from '../../core/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { temporaryPassword } from '../../core/password';
@@ -21,7 +22,9 @@ import { afail, at } from './messages';
  * account of another line answers "not found", as if it did not exist, so a screen reaches only its own line. Lists
  * and answers mask the phone or e-mail; the contact filter matches the clear value exactly. Every change is logged
  * with before/after as the list shows them (masked); the reveal logs the reason, never the value; a reset's
- * temporary password is answered once and never logged.
+ * temporary password is answered once and never logged. Every call catches the simulated activity up first
+ * (docs/rules.md "Simulated activity"), so an account whose cancellation's cooling-off has ended shows locked here
+ * even when nobody opened the cancellation screen.
  */
 interface PageBody {
   pageNum: number;
@@ -71,6 +74,7 @@ function lineApi(line: AccountLine) {
   const label = (p: Player) => `SDK 账号（${LINE_NAMES[line]}）${p.account}`;
 
   function accountOf(ctx: Ctx, account: string): Player {
+    catchUpActivity();
     const p = playerByAccount(ctx.gameId, account);
     return found(ctx, p?.line === line ? p : undefined, at(ctx.lang, 'accountEntity'), account.trim());
   }
@@ -89,6 +93,7 @@ function lineApi(line: AccountLine) {
   return {
     [`POST ${base}/page`]: defineApi<PageBody>(`${base}/page`, (ctx) => {
       const { account, uid, contact, channel, status, realName, from, to, pageNum, pageSize } = ctx.body;
+      catchUpActivity();
       const needle = account?.trim().toLowerCase();
       const rows = playersOf(ctx.gameId).filter(
         (p) =>

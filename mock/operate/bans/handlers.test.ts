@@ -27,6 +27,12 @@ interface Check {
 interface Preview {
   rows: Array<{ row: number; kind: string; errors: Array<{ column: string; code: string }> }>;
   validCount: number;
+  token: string;
+}
+interface Imported {
+  created: number;
+  skipped: number;
+  ids: number[];
 }
 
 const player = (i: number) => playersOf(GAME)[i];
@@ -143,18 +149,70 @@ describe('bans over HTTP', () => {
     ]);
     expect(preview.json.data.rows[3].errors).toEqual([expect.objectContaining({ column: 'start', code: 'badTime' })]);
     const logs = logsOf('import').length;
-    const imported = await call<{ created: number; skipped: number; ids: number[] }>('/api/operate/stopConfig/import', {
-      csv,
-    });
+    const imported = await call<Imported>('/api/operate/stopConfig/import', { csv, token: preview.json.data.token });
     expect(imported.json.data).toMatchObject({ created: 2, skipped: 3 });
     expect(logsOf('import').length - logs).toBe(2);
     expect((await check('account', a.account, 'login')).json.data.banned).toBe(true);
     expect((await check('ip', '116.1.2.3', 'register')).json.data.banned).toBe(true);
     expect((await check('account', 'nobody_404', 'login')).json.data).toMatchObject({ banned: false, known: false });
-    // importing the same file again: the two rows are now duplicates, nothing left to import
-    const again = await call('/api/operate/stopConfig/import', { csv });
+    // the same preview again: its rows are duplicates now, so it is stale
+    const stale = await call('/api/operate/stopConfig/import', { csv, token: preview.json.data.token });
+    expect(stale.json.code).toBe('A0403');
+    // previewed again: nothing left to import
+    const fresh = await call<Preview>('/api/operate/stopConfig/importPreview', { csv });
+    expect(fresh.json.data.validCount).toBe(0);
+    const again = await call('/api/operate/stopConfig/import', { csv, token: fresh.json.data.token });
     expect(again.json.code).toBe('A0400');
     expect(logsOf('import').length - logs).toBe(2);
+  });
+
+  it('imports only what its preview showed: a duplicate whose ban was lifted since is refused, preview again', async () => {
+    const [a, c] = [player(11), player(13)];
+    const other = await call<{ id: number }>('/api/operate/stopConfig/add', {
+      targetType: 'account',
+      target: c.account,
+      scopes: ['pay'],
+      reason: '先封',
+    });
+    const csv = [
+      'targetType,target,scopes,start,end,reason',
+      `account,${a.account},login,,,外挂`,
+      `account,${c.account},pay,,,重复`,
+    ].join('\n');
+    const preview = (await call<Preview>('/api/operate/stopConfig/importPreview', { csv })).json.data;
+    expect(preview.rows.map((r) => r.kind)).toEqual(['valid', 'duplicate']);
+    // the same file and state: the same token
+    expect((await call<Preview>('/api/operate/stopConfig/importPreview', { csv })).json.data.token).toBe(preview.token);
+
+    // meanwhile the other ban is lifted: row 3 would be valid now, but the operator saw it as a duplicate
+    await call('/api/operate/stopConfig/lift', { id: other.json.data.id, reason: '误封' });
+    const logs = logsOf('import').length;
+    const refused = await call<Imported>('/api/operate/stopConfig/import', { csv, token: preview.token });
+    expect(refused.json.code).toBe('A0403');
+    expect(refused.json.tips).toContain('重新预览');
+    expect(logsOf('import').length).toBe(logs);
+    expect((await check('account', a.account, 'login')).json.data.banned).toBe(false);
+    expect((await check('account', c.account, 'pay')).json.data.banned).toBe(false);
+    const english = await call(
+      '/api/operate/stopConfig/import',
+      { csv, token: preview.token },
+      admin({ lang: 'en-US' }),
+    );
+    expect(english.json.tips).toContain('preview again');
+    // a token of another file does not do either
+    const edited = csv.replace('外挂', '脚本');
+    expect((await call('/api/operate/stopConfig/import', { csv: edited, token: preview.token })).json.code).toBe(
+      'A0403',
+    );
+
+    // previewed again: both rows valid, and the import saves both, one log entry each
+    const fresh = (await call<Preview>('/api/operate/stopConfig/importPreview', { csv })).json.data;
+    expect(fresh.rows.map((r) => r.kind)).toEqual(['valid', 'valid']);
+    expect(fresh.token).not.toBe(preview.token);
+    const done = await call<Imported>('/api/operate/stopConfig/import', { csv, token: fresh.token });
+    expect(done.json.data).toMatchObject({ created: 2, skipped: 0 });
+    expect(logsOf('import').length - logs).toBe(2);
+    expect((await check('account', c.account, 'pay')).json.data.banned).toBe(true);
   });
 
   it('lists with filters: status follows the clock, scope, target', async () => {
@@ -196,7 +254,7 @@ describe('bans over HTTP', () => {
       ['/api/operate/stopConfig/add', body],
       ['/api/operate/stopConfig/check', { targetType: 'account', target: p.account, scope: 'login' }],
       ['/api/operate/stopConfig/importPreview', { csv: 'a' }],
-      ['/api/operate/stopConfig/import', { csv: 'a' }],
+      ['/api/operate/stopConfig/import', { csv: 'a', token: 'x' }],
       ['/api/operate/stopConfig/lift', { id: 1, reason: 'x' }],
     ] as const)
       expect((await call(path, b, { token: viewer, gameId: GAME })).json.code, path).toBe('A0301');

@@ -8,14 +8,16 @@ import { writeOpLog } from '../../core/oplogWriter';
 import { maskedContact, playersOfTarget, type Player } from '../../core/players';
 import './enforce';
 import { checkBanImport } from './importCsv';
+import { importToken } from './importToken';
 import { bfail, bt, STATUS_WORDS, TARGET_WORDS } from './messages';
 import { banApplies, banStatus, findCollision, isIp, normalTarget } from './rules';
 import { banView, bansArea, gameBans, nextBanId, type Ban } from './state';
 
 /**
  * /operate/stopConfig: bans of the current game (X-Game-Id), with a status that follows the clock, lift with a
- * reason, a CSV import that previews every row and saves only the valid ones (one operation-log entry per created
- * ban), and the "is this target banned for this scope now?" check. Rules: ./rules.ts; CSV: ./importCsv.ts.
+ * reason, a CSV import that previews every row and saves only the valid ones the preview showed (bound to it by a
+ * token: ./importToken.ts; one operation-log entry per created ban), and the "is this target banned for this scope
+ * now?" check. Rules: ./rules.ts; CSV: ./importCsv.ts.
  */
 interface BanBody {
   targetType: PlayerTargetType;
@@ -191,63 +193,64 @@ export const bansApi = {
   'POST /api/operate/stopConfig/importPreview': defineApi<{ csv: string }>(
     '/api/operate/stopConfig/importPreview',
     (ctx) => {
-      const { bans: _valid, ...preview } = checkBanImport(ctx.body.csv, {
-        lang: ctx.lang,
-        now: now(),
-        known: known(ctx.gameId),
-        existing: gameBans(ctx.gameId),
-      });
-      return preview;
+      const t = now();
+      const existing = gameBans(ctx.gameId);
+      const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
+      const { bans: _valid, ...preview } = checked;
+      return { ...preview, token: importToken(ctx.gameId, checked, existing, t) };
     },
   ),
 
-  'POST /api/operate/stopConfig/import': defineApi<{ csv: string }>('/api/operate/stopConfig/import', (ctx) => {
-    const t = now();
-    const checked = checkBanImport(ctx.body.csv, {
-      lang: ctx.lang,
-      now: t,
-      known: known(ctx.gameId),
-      existing: gameBans(ctx.gameId),
-    });
-    if (checked.fileErrors.length > 0) bfail(ctx.lang, 'A0400', 'fileInvalid');
-    if (checked.bans.length === 0) bfail(ctx.lang, 'A0400', 'nothingToImport');
-    const ids = checked.bans.map((n) => {
-      const ban: Ban = {
-        id: nextBanId(),
-        gameId: ctx.gameId,
-        targetType: n.targetType,
-        target: n.target,
-        scopes: n.scopes,
-        startAt: n.startAt,
-        endAt: n.endAt,
-        reason: n.reason,
-        source: 'import',
-        liftedAt: null,
-        liftedBy: '',
-        liftReason: '',
-        created: t,
-        createdBy: ctx.me.name,
-        updated: t,
-        updatedBy: ctx.me.name,
-      };
-      bansArea().bans.push(ban);
-      writeOpLog({
-        time: t,
-        operatorId: ctx.me.id,
-        operatorName: ctx.me.name,
-        gameId: ctx.gameId,
-        module: 'stopConfig',
-        action: 'import',
-        target: `${label(ban)}（CSV 第 ${n.row} 行）`,
-        before: null,
-        after: banView(ban, t),
-        result: 'success',
-        message: '',
-        ip: ctx.ip,
-        durationMs: Math.max(0, now() - t),
+  'POST /api/operate/stopConfig/import': defineApi<{ csv: string; token: string }>(
+    '/api/operate/stopConfig/import',
+    (ctx) => {
+      const t = now();
+      const existing = gameBans(ctx.gameId);
+      const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
+      // what the preview showed, checked against the same bans, or nothing (a duplicate whose ban was lifted since is
+      // not imported behind the operator's back)
+      if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
+        bfail(ctx.lang, 'A0403', 'importStale');
+      if (checked.fileErrors.length > 0) bfail(ctx.lang, 'A0400', 'fileInvalid');
+      if (checked.bans.length === 0) bfail(ctx.lang, 'A0400', 'nothingToImport');
+      const ids = checked.bans.map((n) => {
+        const ban: Ban = {
+          id: nextBanId(),
+          gameId: ctx.gameId,
+          targetType: n.targetType,
+          target: n.target,
+          scopes: n.scopes,
+          startAt: n.startAt,
+          endAt: n.endAt,
+          reason: n.reason,
+          source: 'import',
+          liftedAt: null,
+          liftedBy: '',
+          liftReason: '',
+          created: t,
+          createdBy: ctx.me.name,
+          updated: t,
+          updatedBy: ctx.me.name,
+        };
+        bansArea().bans.push(ban);
+        writeOpLog({
+          time: t,
+          operatorId: ctx.me.id,
+          operatorName: ctx.me.name,
+          gameId: ctx.gameId,
+          module: 'stopConfig',
+          action: 'import',
+          target: `${label(ban)}（CSV 第 ${n.row} 行）`,
+          before: null,
+          after: banView(ban, t),
+          result: 'success',
+          message: '',
+          ip: ctx.ip,
+          durationMs: Math.max(0, now() - t),
+        });
+        return ban.id;
       });
-      return ban.id;
-    });
-    return { created: ids.length, skipped: checked.rows.length - ids.length, ids };
-  }),
+      return { created: ids.length, skipped: checked.rows.length - ids.length, ids };
+    },
+  ),
 };

@@ -128,6 +128,12 @@ export const BAN_MESSAGES = {
   ),
   csvEndBeforeStart: e('须晚于开始时间', 'Must be after the start', 'Deve ser posterior ao início', '須晚於開始時間'),
   csvEndPassed: e('结束时间已过', 'Already past', 'Já passou', '結束時間已過'),
+  importStale: e(
+    '预览之后文件或相关封禁有变化，请重新预览后再导入',
+    'The file or the bans it was checked against changed since the preview: preview again before importing',
+    'O arquivo ou os banimentos verificados mudaram desde a prévia: faça a prévia de novo antes de importar',
+    '預覽之後檔案或相關封禁有變化，請重新預覽後再匯入',
+  ),
   nothingToImport: e('没有可导入的行', 'No row can be imported', 'Nenhuma linha pode ser importada', '沒有可匯入的列'),
   fileInvalid: e(
     '文件有问题，请按预览修正后再导入',

@@ -7,7 +7,10 @@ import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { chinaDay, dayText } from './anniversary';
 
-/** Role birthdays over real HTTP: the range (across the year end), reward status per year, sending once, log, access. */
+/**
+ * Role birthdays over real HTTP: the range (across the year end), reward status per year, the send's preview (every
+ * selected role with what a send would do) and the send bound to it by its token, sending once, log, access.
+ */
 const bed = areaTestBed([auth, operateBirthday]);
 const GAME = 1;
 const B = '/api/operate/userBirthday';
@@ -30,10 +33,31 @@ interface Result {
   year: number | null;
   sentBy: string;
 }
+interface PreviewRow {
+  roleId: string;
+  account: string;
+  anniversary: string;
+  year: number | null;
+  state: string;
+  sentAt: number | null;
+  sentBy: string;
+}
+interface Preview {
+  rows: PreviewRow[];
+  counts: Record<string, number>;
+  token: string;
+}
 const page = (body: Record<string, unknown>, o = admin()) =>
   bed.call<{ list: Row[]; total: number }>(`${B}/page`, { pageNum: 1, pageSize: 500, ...body }, o);
-const reward = (body: Record<string, unknown>, o = admin()) =>
+const preview = (body: Record<string, unknown>, o = admin()) => bed.call<Preview>(`${B}/preview`, body, o);
+const sendWith = (body: Record<string, unknown>, o = admin()) =>
   bed.call<{ sent: number; skipped: number; results: Result[] }>(`${B}/reward`, body, o);
+/** A send as the screen makes it: preview, then send with the preview's token. */
+const reward = async (body: Record<string, unknown>, o = admin()) => {
+  const p = await preview(body, o);
+  expect(p.json.code).toBe('00000');
+  return sendWith({ ...body, token: p.json.data.token }, o);
+};
 /** month-day of a role's creation, China time, computed apart from the code under test */
 const md = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(5, 10);
 const yearOf = (ms: number) => new Date(ms + 8 * 3600_000).getUTCFullYear();
@@ -102,9 +126,76 @@ describe('role birthdays over HTTP', () => {
     // the next year's anniversary is another reward
     const next = await reward({ start: '2028-03-01', end: '2028-03-10', roleIds: [r1.roleId] });
     expect(next.json.data.results[0]).toMatchObject({ result: 'sent', year: 2028 });
-    // a role whose anniversary (in March) is not in the range is skipped
+    // a role whose anniversary (in March) is not in the range: nothing to send
     const out = await reward({ start: '2027-06-01', end: '2027-06-02', roleIds: [r3.roleId] });
-    expect(out.json.data.results[0].result).toBe('notInRange');
+    expect(out.json.code).toBe('A0403');
+  });
+
+  it('previews every selected role with what a send would do, changing nothing', async () => {
+    const range = { start: '2027-03-01', end: '2027-03-10' };
+    const rows = (await page({ ...range, status: 'notSent' })).json.data.list;
+    const [r1, r2] = rows;
+    await reward({ ...range, roleIds: [r1.roleId] });
+    const june = (await page({ start: '2027-06-01', end: '2027-06-10' })).json.data.list[0];
+    const logs = rewardLogs().length;
+    const res = await preview({ ...range, roleIds: [r2.roleId, r1.roleId, june.roleId, 'nope', ` ${r2.roleId} `] });
+    expect(res.json.code).toBe('00000');
+    const p = res.json.data;
+    expect(p.rows.map((r) => [r.roleId, r.state])).toEqual([
+      [r2.roleId, 'willSend'],
+      [r1.roleId, 'alreadySent'],
+      [june.roleId, 'notInRange'],
+      ['nope', 'unknownRole'],
+    ]);
+    expect(p.counts).toEqual({ willSend: 1, alreadySent: 1, notInRange: 1, unknownRole: 1 });
+    expect(p.rows[0]).toMatchObject({ account: r2.account, anniversary: r2.anniversary, year: 2027, sentAt: null });
+    // already sent: when and by whom
+    expect(p.rows[1]).toMatchObject({ year: 2027, sentBy: '周建国' });
+    expect(p.rows[1].sentAt).toEqual(expect.any(Number));
+    expect(p.rows[2]).toMatchObject({ anniversary: '', year: null });
+    expect(p.token).toMatch(/^[0-9a-f]{32}$/);
+    // a preview changes nothing
+    expect(rewardLogs()).toHaveLength(logs);
+    expect((await page({ ...range, roleId: r2.roleId })).json.data.list[0].status).toBe('notSent');
+    // the same selection in the same state: the same token
+    expect((await preview({ ...range, roleIds: [r2.roleId, r1.roleId, june.roleId, 'nope'] })).json.data.token).toBe(
+      p.token,
+    );
+  });
+
+  it('sends only what the preview showed; a preview overtaken by another send is refused: preview again', async () => {
+    const range = { start: '2027-03-01', end: '2027-03-10' };
+    const [r1, r2, r3] = (await page({ ...range, status: 'notSent' })).json.data.list;
+    const body = { ...range, roleIds: [r1.roleId, r2.roleId] };
+    const mine = (await preview(body)).json.data;
+    expect(mine.counts.willSend).toBe(2);
+    // meanwhile ops rewards r2 from another screen
+    const ops = await bed.login('ops');
+    const theirs = await reward({ ...range, roleIds: [r2.roleId, r3.roleId] }, { token: ops, gameId: GAME });
+    expect(theirs.json.data.sent).toBe(2);
+    const logs = rewardLogs().length;
+
+    const stale = await sendWith({ ...body, token: mine.token });
+    expect(stale.json.code).toBe('A0403');
+    expect(stale.json.tips).toContain('重新预览');
+    expect(rewardLogs()).toHaveLength(logs);
+    expect((await page({ ...range, roleId: r1.roleId })).json.data.list[0].status).toBe('notSent');
+    const english = await bed.call(`${B}/reward`, { ...body, token: mine.token }, { ...admin(), lang: 'en-US' });
+    expect(english.json.tips).toContain('preview again');
+    // a token of another selection or range does not do either
+    expect((await sendWith({ ...range, roleIds: [r1.roleId], token: mine.token })).json.code).toBe('A0403');
+    expect((await sendWith({ ...body, end: '2027-03-11', token: mine.token })).json.code).toBe('A0403');
+
+    // previewed again: r2 shows as already sent by ops, and the send rewards r1 only
+    const again = (await preview(body)).json.data;
+    expect(again.rows.map((r) => r.state)).toEqual(['willSend', 'alreadySent']);
+    expect(again.rows[1].sentBy).toBe(theirs.json.data.results[0].sentBy);
+    const sent = await sendWith({ ...body, token: again.token });
+    expect(sent.json.data).toMatchObject({ sent: 1, skipped: 1 });
+    expect(sent.json.data.results.map((r) => r.result)).toEqual(['sent', 'alreadySent']);
+    expect(rewardLogs()).toHaveLength(logs + 1);
+    // the same token once more: the state changed (r1 sent), so it is stale
+    expect((await sendWith({ ...body, token: again.token })).json.code).toBe('A0403');
   });
 
   it('validates the range and the selection', async () => {
@@ -119,7 +210,10 @@ describe('role birthdays over HTTP', () => {
       expect({ body, code: res.json.code }).toEqual({ body, code: 'A0400' });
       expect(res.json.tips).toContain(tip);
     }
-    expect((await reward({ start: '2027-01-01', end: '2027-01-02', roleIds: [] })).json.code).toBe('A0400');
+    expect((await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: [] })).json.code).toBe('A0400');
+    const tooMany = Array.from({ length: 501 }, (_, i) => `r${i}`);
+    expect((await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: tooMany })).json.code).toBe('A0400');
+    expect((await sendWith({ start: '2027-01-01', end: '2027-01-02', roleIds: ['x'] })).json.code).toBe('A0400');
     expect(rewardLogs()).toEqual([]);
   });
 
@@ -127,7 +221,8 @@ describe('role birthdays over HTTP', () => {
     const viewer = await bed.login('viewer');
     const o = { token: viewer, gameId: GAME };
     expect((await page({ start: '2027-01-01', end: '2027-01-02' }, o)).json.code).toBe('A0301');
-    const res = await reward({ start: '2027-01-01', end: '2027-01-02', roleIds: ['x'] }, o);
+    const res = await sendWith({ start: '2027-01-01', end: '2027-01-02', roleIds: ['x'], token: 't' }, o);
     expect(res.json.code).toBe('A0301');
+    expect((await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: ['x'] }, o)).json.code).toBe('A0301');
   });
 });

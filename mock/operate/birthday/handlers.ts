@@ -11,12 +11,14 @@ import { writeOpLog } from '../../core/oplogWriter';
 import { playersOf, roleById, type Player, type PlayerRole } from '../../core/players';
 import { anniversaryIn, rangeIndex, rangeProblem, type Anniversary, type Day } from './anniversary';
 import { bdfail } from './messages';
+import { previewRewards, selectedIds } from './preview';
 import { birthdayArea, rewardKey } from './state';
 
 /**
  * /operate/userBirthday: the current game's roles whose creation anniversary falls in a date range, with the reward
- * status of that anniversary's year; rewards to the selected roles at most once per role and year (a repeat is
- * skipped and answered as such), one operation-log entry per role rewarded. Dates: ./anniversary.ts.
+ * status of that anniversary's year; rewards to the selected roles at most once per role and year, previewed first
+ * (./preview.ts: every role with what a send would do to it, and a token of that list); the send acts only on the
+ * previewed list, refused when it changed since; one operation-log entry per role rewarded. Dates: ./anniversary.ts.
  */
 interface RangeBody {
   start: string;
@@ -32,6 +34,14 @@ interface PageBody extends RangeBody {
 }
 interface RewardBody extends RangeBody {
   roleIds: string[];
+}
+
+/** The selected role ids (trimmed, each once), or a refusal: none, or more than one send may name. */
+function checkedSelection(ctx: ApiContext<unknown>, roleIds: readonly string[]): string[] {
+  const ids = selectedIds(roleIds);
+  if (ids.length === 0) bdfail(ctx.lang, 'A0400', 'noRoleChosen');
+  if (ids.length > REWARD_MAX_ROLES) bdfail(ctx.lang, 'A0400', 'tooManyRoles', { max: REWARD_MAX_ROLES });
+  return ids;
 }
 
 /** The range's month-days, or a refusal naming what is wrong. */
@@ -81,50 +91,57 @@ export const birthdayApi = {
     return paginate(rows, pageNum, pageSize);
   }),
 
-  'POST /api/operate/userBirthday/reward': defineApi<RewardBody>('/api/operate/userBirthday/reward', (ctx) => {
+  'POST /api/operate/userBirthday/preview': defineApi<RewardBody>('/api/operate/userBirthday/preview', (ctx) => {
     const range = checkedRange(ctx, ctx.body);
-    const ids = [...new Set(ctx.body.roleIds.map((id) => id.trim()).filter(Boolean))];
-    if (ids.length === 0) bdfail(ctx.lang, 'A0400', 'noRoleChosen');
-    if (ids.length > REWARD_MAX_ROLES) bdfail(ctx.lang, 'A0400', 'tooManyRoles', { max: REWARD_MAX_ROLES });
-    const t = now();
-    const { sent } = birthdayArea();
-    const results = ids.map((id) => {
-      const found = roleById(ctx.gameId, id);
-      const answer = (result: RewardResult, year: number | null = null, sentAt: number | null = null, by = '') => ({
-        roleId: id,
-        name: found?.role.name ?? '',
-        server: found?.role.server ?? '',
-        year,
-        result,
-        sentAt,
-        sentBy: by,
-      });
-      if (!found) return answer('unknownRole');
-      const a = anniversaryIn(found.role.created, range);
-      if (!a) return answer('notInRange');
-      const key = rewardKey(id, a.year);
-      const before = sent.get(key);
-      if (before) return answer('alreadySent', a.year, before.sentAt, before.sentBy);
-      sent.set(key, { sentAt: t, sentBy: ctx.me.name });
-      const row = rowOf(found.player, found.role, a);
-      writeOpLog({
-        time: t,
-        operatorId: ctx.me.id,
-        operatorName: ctx.me.name,
-        gameId: ctx.gameId,
-        module: BIRTHDAY_MODULE,
-        action: 'reward',
-        target: `角色 ${found.role.name}（${id}，${found.role.server}，账号 ${found.player.account}）${a.year} 年周年奖励`,
-        before: { ...row, status: 'notSent', sentAt: null, sentBy: '' },
-        after: row,
-        result: 'success',
-        message: '',
-        ip: ctx.ip,
-        durationMs: Math.max(0, now() - t),
-      });
-      return answer('sent', a.year, t, ctx.me.name);
-    });
-    const count = results.filter((r) => r.result === 'sent').length;
-    return { sent: count, skipped: results.length - count, results };
+    const ids = checkedSelection(ctx, ctx.body.roleIds);
+    return previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
   }),
+
+  'POST /api/operate/userBirthday/reward': defineApi<RewardBody & { token: string }>(
+    '/api/operate/userBirthday/reward',
+    (ctx) => {
+      const range = checkedRange(ctx, ctx.body);
+      const ids = checkedSelection(ctx, ctx.body.roleIds);
+      // the send does what the preview showed, or nothing
+      const plan = previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
+      if (plan.token !== ctx.body.token.trim()) bdfail(ctx.lang, 'A0403', 'stale');
+      if (plan.counts.willSend === 0) bdfail(ctx.lang, 'A0403', 'nothingToSend');
+      const t = now();
+      const { sent } = birthdayArea();
+      const results = plan.rows.map((r) => {
+        const answer = (result: RewardResult, sentAt = r.sentAt, sentBy = r.sentBy) => ({
+          roleId: r.roleId,
+          name: r.name,
+          server: r.server,
+          year: r.year,
+          result,
+          sentAt,
+          sentBy,
+        });
+        const found = roleById(ctx.gameId, r.roleId);
+        if (r.state !== 'willSend') return answer(r.state);
+        if (!found || r.year === null || r.years === null) return answer('unknownRole');
+        sent.set(rewardKey(r.roleId, r.year), { sentAt: t, sentBy: ctx.me.name });
+        const row = rowOf(found.player, found.role, { date: r.anniversary, year: r.year, years: r.years });
+        writeOpLog({
+          time: t,
+          operatorId: ctx.me.id,
+          operatorName: ctx.me.name,
+          gameId: ctx.gameId,
+          module: BIRTHDAY_MODULE,
+          action: 'reward',
+          target: `角色 ${r.name}（${r.roleId}，${r.server}，账号 ${r.account}）${r.year} 年周年奖励`,
+          before: { ...row, status: 'notSent', sentAt: null, sentBy: '' },
+          after: row,
+          result: 'success',
+          message: '',
+          ip: ctx.ip,
+          durationMs: Math.max(0, now() - t),
+        });
+        return answer('sent', t, ctx.me.name);
+      });
+      const count = results.filter((r) => r.result === 'sent').length;
+      return { sent: count, skipped: results.length - count, results };
+    },
+  ),
 };

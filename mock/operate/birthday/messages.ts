@@ -31,6 +31,18 @@ export const BIRTHDAY_MESSAGES = {
     '日期範圍須短於一年（{start} 至 {end}）',
   ),
   noRoleChosen: e('请选择角色', 'Choose at least one role', 'Escolha ao menos um personagem', '請選擇角色'),
+  stale: e(
+    '预览之后所选角色的奖励状态有变化，请重新预览后再发放',
+    'The selected roles changed since the preview: preview again before sending',
+    'Os personagens escolhidos mudaram desde a pré-visualização: pré-visualize de novo antes de enviar',
+    '預覽之後所選角色的獎勵狀態有變化，請重新預覽後再發放',
+  ),
+  nothingToSend: e(
+    '所选角色都不需要发放（已发过、周年不在范围内或无此角色）',
+    'None of the selected roles is to be rewarded (already sent, anniversary not in the range, or unknown)',
+    'Nenhum dos personagens escolhidos deve receber (já enviado, aniversário fora do intervalo ou desconhecido)',
+    '所選角色都不需要發放（已發過、週年不在範圍內或無此角色）',
+  ),
   tooManyRoles: e(
     '一次最多发放 {max} 个角色',
     'At most {max} roles at once',

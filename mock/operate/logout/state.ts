@@ -1,5 +1,5 @@
 import type { CancellationStatus } from '../../../src/contract/operate/tickets/cancellations';
-import { catchUpActivity, onActivity } from '../../core/activity';
+import { catchUpActivity, dueActivity, onActivity } from '../../core/activity';
 import { BASE_EPOCH, DAY, MINUTE } from '../../core/clock';
 import { writeOpLog } from '../../core/oplogWriter';
 import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../core/players';
@@ -119,10 +119,11 @@ function applyOutcome(r: Cancellation, outcome: NonNullable<ReturnType<typeof ou
 }
 
 /**
- * Brings a game's requests up to `at`: the simulated activity first (docs/rules.md "Simulated activity"; each of its
- * sign-ins settles the account's requests as it happens, below), then withdrawn by a sign-in in the cooling-off,
- * completed when an approved one's cooling-off has ended (the SDK account locked). Each change happens once and writes
- * one operation-log entry by the system, timed when it happened. Called by every read and change of the requests.
+ * Brings a game's requests up to `at`: the simulated activity first (docs/rules.md "Simulated activity"; its catch-up
+ * completes the approved requests whose cooling-off has ended and withdraws those whose player signs in during it, in
+ * time order, below), then what the catch-up cannot see: a sign-in known only by the account's last sign-in time, an
+ * approval given after the cooling-off had ended. Each change happens once and writes one operation-log entry by the
+ * system, timed when it happened. Called by every read and change of the requests.
  */
 export function settle(gameId: number, at: number, ip: string): void {
   catchUpActivity(at);
@@ -145,3 +146,26 @@ onActivity('accountLogout', (e) => {
     if (outcome) applyOutcome(r, outcome, e.ip);
   }
 });
+
+/**
+ * The end of an approved request's cooling-off is due on the backend's clock: every catch-up of the activity (which
+ * every handler that reads or acts on players runs first: the SDK accounts, migrations, bans, …) completes it at its
+ * end, in time order with the stream's sign-ins, so a sign-in before the end withdraws it and the end before a sign-in
+ * completes it and locks the account (the locked account's later sign-ins and payments do not happen). Nobody has to
+ * open the cancellation screen for it.
+ */
+dueActivity('accountLogout', (to) =>
+  logoutArea()
+    .requests.filter((r) => r.status === 'approved' && coolingOffEnd(r.requestedAt) <= to)
+    .map((r) => {
+      const end = coolingOffEnd(r.requestedAt);
+      return {
+        at: end,
+        id: `accountLogout-${r.id}`,
+        apply: () => {
+          const outcome = outcomeOf(r, playerByAccount(r.gameId, r.account)?.lastLoginAt, end);
+          if (outcome) applyOutcome(r, outcome, '');
+        },
+      };
+    }),
+);

@@ -19,12 +19,19 @@ interface Role {
   server: string;
   level: number;
   points: number;
+  balance: number;
+}
+interface Balances {
+  from: { before: number; after: number };
+  to: { before: number; after: number };
 }
 interface Preview {
-  from: { account: string; contact: string; roles: Role[] };
-  to: { account: string; roles: Role[] };
+  from: { account: string; contact: string; roles: Role[]; balance: number };
+  to: { account: string; roles: Role[]; balance: number };
   moves: Role[];
   totalPoints: number;
+  totalBalance: number;
+  balances: Balances;
   conflicts: Array<{ server: string; roleId: string; targetRoleId: string; message: string }>;
   token: string;
 }
@@ -33,9 +40,13 @@ interface Rec {
   fromAccount: string;
   toAccount: string;
   roles: Role[];
+  totalBalance: number;
+  balances: Balances;
   reason: string;
   operator: string;
 }
+/** An account's balance in all, summed here from its roles (apart from the code under test). */
+const balanceOf = (account: string) => (playerByAccount(GAME, account)?.roles ?? []).reduce((s, r) => s + r.balance, 0);
 
 const idsOf = (account: string) => playerByAccount(GAME, account)?.roles.map((r) => r.roleId);
 const servers = (p: Player) => new Set(p.roles.map((r) => r.server));
@@ -55,16 +66,26 @@ const preview = (base: string, body: Record<string, unknown>, o = admin()) =>
 const execute = (base: string, body: Record<string, unknown>, o = admin()) => bed.call<Rec>(`${base}/execute`, body, o);
 
 describe('account migration over HTTP', () => {
-  it('previews exactly what moves (roles, servers, levels, points; contacts masked) and changes nothing', async () => {
+  it('previews exactly what moves (roles, servers, levels, points, balances; contacts masked) and changes nothing', async () => {
     const [a, b] = disjointPair();
     const held = idsOf(a.account);
+    const [aBalance, bBalance] = [balanceOf(a.account), balanceOf(b.account)];
     const res = await preview(MIG, { from: a.account, to: b.account });
     expect(res.json.code).toBe('00000');
     const p = res.json.data;
-    expect(p.moves.map((r) => [r.roleId, r.server, r.level, r.points])).toEqual(
-      a.roles.map((r) => [r.roleId, r.server, r.level, pointsOf(r.roleId)]),
+    expect(p.moves.map((r) => [r.roleId, r.server, r.level, r.points, r.balance])).toEqual(
+      a.roles.map((r) => [r.roleId, r.server, r.level, pointsOf(r.roleId), r.balance]),
     );
     expect(p.totalPoints).toBe(a.roles.reduce((s, r) => s + pointsOf(r.roleId), 0));
+    expect(aBalance).toBeGreaterThan(0);
+    expect(p.totalBalance).toBe(aBalance);
+    expect(p.from.balance).toBe(aBalance);
+    expect(p.to.balance).toBe(bBalance);
+    expect(p.balances).toEqual({
+      from: { before: aBalance, after: 0 },
+      to: { before: bBalance, after: bBalance + aBalance },
+    });
+    expect(balanceOf(b.account)).toBe(bBalance);
     expect(p.conflicts).toEqual([]);
     expect(p.token).toMatch(/^[0-9a-f]{32}$/);
     expect(p.from.contact).toBe(maskedContact(a));
@@ -77,6 +98,7 @@ describe('account migration over HTTP', () => {
     const ids = a.roles.map((r) => r.roleId);
     const before = ids.map(pointsOf);
     const bCount = b.roles.length;
+    const [aBalance, bBalance] = [balanceOf(a.account), balanceOf(b.account)];
     const { token } = (await preview(MIG, { from: a.account, to: b.account })).json.data;
     const ops = await bed.login('ops');
     const res = await execute(
@@ -91,11 +113,24 @@ describe('account migration over HTTP', () => {
     expect(playerByAccount(GAME, b.account)?.roles.length).toBe(bCount + ids.length);
     expect(ids.map((id) => roleById(GAME, id)?.player.account)).toEqual(ids.map(() => b.account));
     expect(ids.map(pointsOf)).toEqual(before);
+    // the balance went with the roles: B holds both accounts' balances, A none
+    expect(balanceOf(a.account)).toBe(0);
+    expect(balanceOf(b.account)).toBe(bBalance + aBalance);
+    expect(res.json.data.totalBalance).toBe(aBalance);
+    expect(res.json.data.balances).toEqual({
+      from: { before: aBalance, after: 0 },
+      to: { before: bBalance, after: bBalance + aBalance },
+    });
     const log = bed.lastLog();
     expect(log).toMatchObject({ module: 'userAccountMigration', action: 'migrate', result: 'success' });
     expect(log.target).toContain(`${a.account} → ${b.account}`);
-    expect((log.before as Record<string, string[]>)[a.account]).toHaveLength(ids.length);
-    expect((log.after as Record<string, unknown>)[a.account]).toEqual([]);
+    type Side = { roles: string[]; balance: number };
+    const [logBefore, logAfter] = [log.before as Record<string, Side>, log.after as Record<string, Side>];
+    expect(logBefore[a.account]).toMatchObject({ balance: aBalance });
+    expect(logBefore[a.account].roles).toHaveLength(ids.length);
+    expect(logBefore[b.account]).toMatchObject({ balance: bBalance });
+    expect(logAfter[a.account]).toEqual({ roles: [], balance: 0 });
+    expect(logAfter[b.account]).toMatchObject({ balance: bBalance + aBalance });
     expect((log.after as Record<string, unknown>).reason).toBe('玩家换号申请');
 
     const list = await bed.call<{ list: Rec[]; total: number }>(
@@ -201,10 +236,16 @@ describe('role rebind over HTTP', () => {
     const [a, b] = disjointPair();
     const roles = await bed.call<{ roles: Role[] }>(`${REB}/roles`, { account: a.account }, admin());
     expect(roles.json.data.roles.map((r) => r.roleId)).toEqual(a.roles.map((r) => r.roleId));
+    expect(roles.json.data.roles.map((r) => r.balance)).toEqual(a.roles.map((r) => r.balance));
     const chosen = a.roles[0].roleId;
     const count = a.roles.length;
+    const [aBalance, bBalance, moving] = [balanceOf(a.account), balanceOf(b.account), a.roles[0].balance];
     const p = (await preview(REB, { from: a.account, to: b.account, roleIds: [chosen] })).json.data;
     expect(p.moves.map((r) => r.roleId)).toEqual([chosen]);
+    expect(p.balances).toEqual({
+      from: { before: aBalance, after: aBalance - moving },
+      to: { before: bBalance, after: bBalance + moving },
+    });
     const res = await execute(REB, {
       from: a.account,
       to: b.account,
@@ -215,6 +256,7 @@ describe('role rebind over HTTP', () => {
     expect(res.json.code).toBe('00000');
     expect(roleById(GAME, chosen)?.player.account).toBe(b.account);
     expect(playerByAccount(GAME, a.account)?.roles.length).toBe(count - 1);
+    expect([balanceOf(a.account), balanceOf(b.account)]).toEqual([aBalance - moving, bBalance + moving]);
     expect(bed.lastLog()).toMatchObject({ module: 'rebindUser', action: 'rebind', result: 'success' });
     // records are per screen
     const mig = await bed.call<{ total: number }>(`${MIG}/page`, { pageNum: 1, pageSize: 10 }, admin());

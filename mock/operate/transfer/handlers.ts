@@ -1,8 +1,9 @@
 import type { TransferKind } from '../../../src/contract/operate/transfer';
+import { catchUpActivity } from '../../core/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
-import { maskedContact, moveRoles, playerByAccount, type Player } from '../../core/players';
+import { accountBalance, maskedContact, moveRoles, playerByAccount, type Player } from '../../core/players';
 import { pointsOf } from '../../core/players/points';
 import { tfail, tt } from './messages';
 import { planTransfer, refusalOf, roleView, type Conflict, type Plan } from './rules';
@@ -37,17 +38,20 @@ type Ctx = ApiContext<unknown>;
 
 const LABEL: Record<TransferKind, string> = { migration: '账号迁移', rebind: '角色换绑' };
 
+/** An account of the game as it is now: the activity caught up first (a cancellation completed by the clock locks it). */
 function accountOf(ctx: Ctx, account: string): Player {
+  catchUpActivity();
   return found(ctx, playerByAccount(ctx.gameId, account), tt(ctx.lang, 'accountEntity'), account.trim());
 }
 
-/** An account as the preview shows it: contact masked, roles with their points. */
+/** An account as the preview shows it: contact masked, roles with their points and balances, the balance in all. */
 const side = (p: Player) => ({
   uid: p.uid,
   account: p.account,
   contact: maskedContact(p),
   status: p.status,
   roles: p.roles.map((r) => roleView(r, pointsOf)),
+  balance: accountBalance(p.roles),
 });
 
 const conflictView = (ctx: Ctx, from: string, to: string) => (c: Conflict) => ({
@@ -84,13 +88,17 @@ const recordView = (r: TransferRecord) => ({
   toAccount: r.toAccount,
   roles: r.roles.map((x) => ({ ...x })),
   totalPoints: r.totalPoints,
+  totalBalance: r.totalBalance,
+  balances: { from: { ...r.balances.from }, to: { ...r.balances.to } },
   reason: r.reason,
   operator: r.operator,
   at: r.at,
 });
 
-/** The accounts' roles as the operation log shows them (before and after). */
-const rolesOf = (p: Player) => p.roles.map((r) => `${r.server} ${r.name}（${r.roleId}）Lv${r.level}`);
+/** The accounts' roles as the operation log shows them (before and after), each with its balance. */
+const rolesOf = (p: Player) => p.roles.map((r) => `${r.server} ${r.name}（${r.roleId}）Lv${r.level} 元宝 ${r.balance}`);
+/** An account in the operation log: its roles and its balance in all. */
+const logSide = (p: Player) => ({ roles: rolesOf(p), balance: accountBalance(p.roles) });
 
 export function transferApi(kind: TransferKind) {
   const base = kind === 'migration' ? '/api/operate/userAccountMigration' : '/api/special/rebindUser';
@@ -103,6 +111,8 @@ export function transferApi(kind: TransferKind) {
         to: side(to),
         moves: plan.moves,
         totalPoints: plan.totalPoints,
+        totalBalance: plan.totalBalance,
+        balances: plan.balances,
         conflicts: plan.conflicts.map(conflictView(ctx, from.account, to.account)),
         token: plan.token,
       };
@@ -112,7 +122,7 @@ export function transferApi(kind: TransferKind) {
       const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
       ctx.audit({
         target: `${LABEL[kind]} ${from.account} → ${to.account}`,
-        before: { [from.account]: rolesOf(from), [to.account]: rolesOf(to) },
+        before: { [from.account]: logSide(from), [to.account]: logSide(to) },
       });
       const [first] = plan.conflicts;
       if (first) {
@@ -142,16 +152,19 @@ export function transferApi(kind: TransferKind) {
         toAccount: to.account,
         roles: plan.moves,
         totalPoints: plan.totalPoints,
+        totalBalance: plan.totalBalance,
+        balances: plan.balances,
         reason,
         operator: ctx.me.name,
         at: now(),
       });
       ctx.audit({
         after: {
-          [from.account]: rolesOf(from),
-          [to.account]: rolesOf(to),
+          [from.account]: logSide(from),
+          [to.account]: logSide(to),
           record: record.id,
-          moved: plan.moves.map((r) => `${r.server} ${r.name}（${r.roleId}）积分 ${r.points}`),
+          moved: plan.moves.map((r) => `${r.server} ${r.name}（${r.roleId}）积分 ${r.points} 元宝 ${r.balance}`),
+          balanceMoved: plan.totalBalance,
           reason,
         },
       });

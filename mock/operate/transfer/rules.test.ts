@@ -3,12 +3,13 @@ import type { Player, PlayerRole } from '../../core/players';
 import { conflictsOf, planTransfer, previewToken, refusalOf, roleView } from './rules';
 
 /** The transfer rules without the HTTP layer: conflicts on the same server, refusals, the preview token. */
-const role = (roleId: string, server: string, level = 10): PlayerRole => ({
+const role = (roleId: string, server: string, level = 10, balance = 0): PlayerRole => ({
   roleId,
   name: `角色${roleId}`,
   server,
   level,
   created: Date.UTC(2025, 0, 1),
+  balance,
 });
 
 const player = (account: string, roles: PlayerRole[], status: Player['status'] = 'normal'): Player => ({
@@ -64,14 +65,24 @@ describe('conflicts', () => {
 });
 
 describe('what moves', () => {
-  it('is every role of A with its server, level and points for a migration, with the total', () => {
-    const a = player('a', [role('r1', 's1', 30), role('r2', 's2', 80)]);
-    const plan = planTransfer(1, 'migration', a, player('b', []), [], pointsOf);
+  it('is every role of A with its server, level, points and balance for a migration, with the totals', () => {
+    const a = player('a', [role('r1', 's1', 30, 1200), role('r2', 's2', 80, 45)]);
+    const plan = planTransfer(1, 'migration', a, player('b', [role('b4', 's4', 1, 500)]), [], pointsOf);
+    const created = Date.UTC(2025, 0, 1);
     expect(plan.moves).toEqual([
-      { roleId: 'r1', name: '角色r1', server: 's1', level: 30, created: Date.UTC(2025, 0, 1), points: 100 },
-      { roleId: 'r2', name: '角色r2', server: 's2', level: 80, created: Date.UTC(2025, 0, 1), points: 250 },
+      { roleId: 'r1', name: '角色r1', server: 's1', level: 30, created, points: 100, balance: 1200 },
+      { roleId: 'r2', name: '角色r2', server: 's2', level: 80, created, points: 250, balance: 45 },
     ]);
     expect(plan.totalPoints).toBe(350);
+    expect(plan.totalBalance).toBe(1245);
+    expect(plan.balances).toEqual({ from: { before: 1245, after: 0 }, to: { before: 500, after: 1745 } });
+  });
+
+  it("takes only the chosen roles' balances for a rebind; A keeps the rest", () => {
+    const a = player('a', [role('r1', 's1', 30, 1200), role('r2', 's2', 80, 45)]);
+    const plan = planTransfer(1, 'rebind', a, player('b', []), ['r2'], pointsOf);
+    expect(plan.totalBalance).toBe(45);
+    expect(plan.balances).toEqual({ from: { before: 1245, after: 1200 }, to: { before: 0, after: 45 } });
   });
 });
 
@@ -124,13 +135,25 @@ describe('the preview token', () => {
     expect(token(a())).not.toBe(base);
     points.r1 = 100;
     expect(token(a())).toBe(base);
+    const richer = a();
+    richer.roles[1].balance = 1;
+    expect(token(richer)).not.toBe(base);
+  });
+
+  it("changes when B's balance changes (the preview shows it before and after)", () => {
+    const base = token(a());
+    const other = planTransfer(1, 'migration', a(), player('b', [role('b9', 's9', 1, 10)]), [], pointsOf).token;
+    const richer = planTransfer(1, 'migration', a(), player('b', [role('b9', 's9', 1, 11)]), [], pointsOf).token;
+    expect(other).not.toBe(base);
+    expect(richer).not.toBe(other);
   });
 
   it('names the game, the kind and both accounts', () => {
     const moves = a().roles.map((r) => roleView(r, pointsOf));
-    const t = previewToken(1, 'migration', 'a', 'b', moves);
-    expect(previewToken(2, 'migration', 'a', 'b', moves)).not.toBe(t);
-    expect(previewToken(1, 'rebind', 'a', 'b', moves)).not.toBe(t);
-    expect(previewToken(1, 'migration', 'a', 'c', moves)).not.toBe(t);
+    const before = { from: 0, to: 0 };
+    const t = previewToken(1, 'migration', 'a', 'b', moves, before);
+    expect(previewToken(2, 'migration', 'a', 'b', moves, before)).not.toBe(t);
+    expect(previewToken(1, 'rebind', 'a', 'b', moves, before)).not.toBe(t);
+    expect(previewToken(1, 'migration', 'a', 'c', moves, before)).not.toBe(t);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TransferKind } from '../../../src/contract/operate/transfer';
 import { REBIND_MAX_ROLES } from '../../../src/contract/operate/transfer';
 import type { Player, PlayerRole } from '../../core/players';
+import { accountBalance } from '../../core/players/balance';
 import type { TransferMessageKey } from './messages';
 
 /**
@@ -16,6 +17,8 @@ export interface TransferRole {
   level: number;
   created: number;
   points: number;
+  /** the role's currency balance (元宝), moving with it */
+  balance: number;
 }
 
 /** B already holds `target` on the server `role` (of A) would move to. */
@@ -25,10 +28,19 @@ export interface Conflict {
   target: TransferRole;
 }
 
+/** An account's balance (the sum of its roles') before and after the transfer. */
+export interface BalanceChange {
+  before: number;
+  after: number;
+}
+
 export interface Plan {
   moves: TransferRole[];
   conflicts: Conflict[];
   totalPoints: number;
+  /** the balance that moves (the moving roles' balances) */
+  totalBalance: number;
+  balances: { from: BalanceChange; to: BalanceChange };
   /** the hash of what moves (empty when something conflicts: nothing can be executed) */
   token: string;
 }
@@ -47,6 +59,7 @@ export const roleView = (r: PlayerRole, pointsOf: (roleId: string) => number): T
   level: r.level,
   created: r.created,
   points: pointsOf(r.roleId),
+  balance: r.balance,
 });
 
 /**
@@ -89,9 +102,10 @@ export function conflictsOf(moving: readonly TransferRole[], to: Player, pointsO
 }
 
 /**
- * The preview token: a hash of the game, the kind, both accounts and every moving role as it is now (id, server,
- * level, points). Executing recomputes it from the state at that moment; a different token means the accounts
- * changed since the preview (a role moved, levelled or its points were adjusted) and the execution is refused.
+ * The preview token: a hash of the game, the kind, both accounts with their balances before, and every moving role as
+ * it is now (id, server, level, points, balance). Executing recomputes it from the state at that moment; a different
+ * token means the accounts changed since the preview (a role moved, levelled, its points were adjusted, a balance
+ * changed) and the execution is refused.
  */
 export function previewToken(
   gameId: number,
@@ -99,12 +113,16 @@ export function previewToken(
   from: string,
   to: string,
   moves: readonly TransferRole[],
+  before: { from: number; to: number },
 ): string {
   const roles = [...moves]
     .sort((a, b) => (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
-    .map((r) => `${r.roleId}:${r.server}:${r.level}:${r.points}`)
+    .map((r) => `${r.roleId}:${r.server}:${r.level}:${r.points}:${r.balance}`)
     .join(',');
-  return createHash('sha256').update(`${gameId}|${kind}|${from}|${to}|${roles}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${gameId}|${kind}|${from}=${before.from}|${to}=${before.to}|${roles}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** What a transfer would do now: the moves, the conflicts and the token (empty with conflicts). */
@@ -119,6 +137,12 @@ export function planTransfer(
   const moves = movingRoles(kind, from, roleIds).map((r) => roleView(r, pointsOf));
   const conflicts = conflictsOf(moves, to, pointsOf);
   const totalPoints = moves.reduce((sum, r) => sum + r.points, 0);
-  const token = conflicts.length > 0 ? '' : previewToken(gameId, kind, from.account, to.account, moves);
-  return { moves, conflicts, totalPoints, token };
+  const totalBalance = accountBalance(moves);
+  const before = { from: accountBalance(from.roles), to: accountBalance(to.roles) };
+  const balances = {
+    from: { before: before.from, after: before.from - totalBalance },
+    to: { before: before.to, after: before.to + totalBalance },
+  };
+  const token = conflicts.length > 0 ? '' : previewToken(gameId, kind, from.account, to.account, moves, before);
+  return { moves, conflicts, totalPoints, totalBalance, balances, token };
 }

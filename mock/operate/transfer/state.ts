@@ -1,6 +1,6 @@
 import type { TransferKind } from '../../../src/contract/operate/transfer';
 import { defineArea } from '../../core/store';
-import type { TransferRole } from './rules';
+import type { Plan, TransferRole } from './rules';
 
 /** One executed transfer (account migration or role rebind) as its record list shows it. */
 export interface TransferRecord {
@@ -9,9 +9,12 @@ export interface TransferRecord {
   kind: TransferKind;
   fromAccount: string;
   toAccount: string;
-  /** the roles as they were when they moved (level, points) */
+  /** the roles as they were when they moved (level, points, balance) */
   roles: TransferRole[];
   totalPoints: number;
+  /** the balance that moved, and both accounts' balances before and after */
+  totalBalance: number;
+  balances: Plan['balances'];
   reason: string;
   operator: string;
   at: number;

@@ -38,8 +38,11 @@ export interface CsvImportDrawerProps<P extends ImportPreviewOf<ImportPreviewRow
   width?: number;
   /** asks the backend to check the file; nothing is saved */
   preview: (csv: string) => Promise<P>;
-  /** imports the file (the backend checks it again); answers the success message to show */
-  commit: (csv: string) => Promise<string>;
+  /**
+   * imports the file as previewed (the backend checks it again; an import bound to its preview passes the preview's
+   * token from `preview`); answers the success message to show
+   */
+  commit: (csv: string, preview: P) => Promise<string>;
   /** whether the import button is enabled for this preview */
   ready: (preview: P) => boolean;
   /** the summary line above the rows: its kind and message, and an optional detail under the file's problems */
@@ -66,7 +69,8 @@ export interface CsvImportDrawerProps<P extends ImportPreviewOf<ImportPreviewRow
 /**
  * A CSV import in a drawer: the operator picks a file, the backend checks every row and the drawer shows each one
  * (its values, the bad ones in red, and each problem by column); nothing is saved until the operator imports. To fix
- * a file, edit it and pick it again (the preview runs again). Used by the billing points and the bans.
+ * a file, edit it and pick it again (the preview runs again). When the import is refused, the drawer checks the file
+ * again, so the rows show what an import would do now. Used by the billing points and the bans.
  */
 export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewRow>>(props: CsvImportDrawerProps<P>) {
   type R = RowOf<P>;
@@ -98,17 +102,21 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
   };
 
   const runImport = async () => {
-    if (!file || importing) return;
+    if (!file || !preview || importing) return;
     setImporting(true);
+    let failed = false;
     try {
-      message.success(await props.commit(file.text));
+      message.success(await props.commit(file.text, preview));
       props.onImported();
       close();
     } catch {
       // shown by the request layer; nothing was saved
+      failed = true;
     } finally {
       setImporting(false);
     }
+    // refused (the rows or what they were checked against changed since, say): show the file as it checks now
+    if (failed) await check(file.name, file.text);
   };
 
   const ready = Boolean(preview && props.ready(preview));

@@ -5,7 +5,8 @@ import RolesTable from './RolesTable';
 import type { AccountSide, TransferPreview } from './types';
 
 /**
- * The preview of a transfer: both accounts (contacts masked), exactly the roles that move with their points, the
+ * The preview of a transfer: both accounts (contacts masked) with their balances before and after, exactly the roles
+ * that move with their points and balances, the
  * conflicts that forbid it (B already on a server a role would move to), then a reason and the execute button. What
  * executes is this preview: its token goes with the call, and the backend refuses it if the accounts changed since.
  */
@@ -25,12 +26,18 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
   const { can } = useAccess();
   const [form] = Form.useForm<{ reason: string }>();
   const blocked = preview.conflicts.length > 0 || !preview.token;
-  const side = (s: AccountSide) => (
+  const side = (s: AccountSide, which: 'from' | 'to') => (
     <Space direction="vertical" size={0}>
       <Typography.Text strong>{s.account}</Typography.Text>
       <Typography.Text type="secondary">{s.contact || '-'}</Typography.Text>
       <Typography.Text type="secondary">
         {s.roles.length > 0 ? rolesText(s) : t('roleTransfer.preview.noRoles')}
+      </Typography.Text>
+      <Typography.Text id={`${prefix}-balance-${which}`}>
+        {t('roleTransfer.preview.balance', {
+          before: preview.balances[which].before,
+          after: preview.balances[which].after,
+        })}
       </Typography.Text>
     </Space>
   );
@@ -38,8 +45,8 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} id={`${prefix}-preview-panel`}>
       <Descriptions bordered size="small" column={2}>
-        <Descriptions.Item label={t('roleTransfer.from')}>{side(preview.from)}</Descriptions.Item>
-        <Descriptions.Item label={t('roleTransfer.to')}>{side(preview.to)}</Descriptions.Item>
+        <Descriptions.Item label={t('roleTransfer.from')}>{side(preview.from, 'from')}</Descriptions.Item>
+        <Descriptions.Item label={t('roleTransfer.to')}>{side(preview.to, 'to')}</Descriptions.Item>
       </Descriptions>
       {preview.conflicts.length > 0 && (
         <Alert
@@ -57,7 +64,11 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
         />
       )}
       <Typography.Text id={`${prefix}-summary`}>
-        {t('roleTransfer.preview.summary', { n: preview.moves.length, points: preview.totalPoints })}
+        {t('roleTransfer.preview.summary', {
+          n: preview.moves.length,
+          points: preview.totalPoints,
+          balance: preview.totalBalance,
+        })}
       </Typography.Text>
       <RolesTable id={`${prefix}-moves`} dataSource={preview.moves} />
       <Access accessible={can(executeKey)}>

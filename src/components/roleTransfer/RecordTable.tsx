@@ -4,9 +4,9 @@ import CrudTable from '@/components/CrudTable';
 import { useText } from '@/hooks';
 import type { TransferCalls, TransferRecord } from './types';
 
-/** The records of one kind of transfer: who, when, from, to, what moved (with points), why; filtered and exported. */
+/** The records of one kind of transfer: who, when, from, to, what moved (with points and balances), why; filtered and exported. */
 const rolesText = (r: TransferRecord) =>
-  r.roles.map((x) => `${x.server} ${x.name}（${x.roleId}）Lv${x.level} · ${x.points}`).join('；');
+  r.roles.map((x) => `${x.server} ${x.name}（${x.roleId}）Lv${x.level} · ${x.points} · ${x.balance}`).join('；');
 
 export default function RecordTable(props: {
   prefix: string;
@@ -45,6 +45,7 @@ export default function RecordTable(props: {
       renderText: (_: unknown, r: TransferRecord) => rolesText(r),
     },
     { title: t('roleTransfer.record.points'), dataIndex: 'totalPoints', hideInSearch: true, align: 'right' },
+    { title: t('roleTransfer.record.balance'), dataIndex: 'totalBalance', hideInSearch: true, align: 'right' },
     { title: t('roleTransfer.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { withRefusal } from './refusal';
+import { withRefusal } from '@/request/refusal';
 import RolesTable from './RolesTable';
 import type { AccountSide, TransferCalls } from './types';
 

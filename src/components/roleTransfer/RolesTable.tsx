@@ -5,7 +5,7 @@ import type { TransferRole } from './types';
 
 /**
  * Roles as the transfer screens show them (what moves, an account's roles to choose from): id, name, server, level,
- * created, points. Table props (selection) pass through; `id` names the wrapper (tests find the table by it).
+ * created, points, balance (元宝). Table props (selection) pass through; `id` names the wrapper (tests find the table by it).
  */
 export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
   const t = useText();
@@ -26,6 +26,7 @@ export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
             render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
           },
           { title: t('roleTransfer.role.points'), dataIndex: 'points', align: 'right' },
+          { title: t('roleTransfer.role.balance'), dataIndex: 'balance', align: 'right' },
         ]}
         {...props}
       />

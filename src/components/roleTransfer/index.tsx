@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useText } from '@/hooks';
 import PreviewPanel from './PreviewPanel';
 import RecordTable from './RecordTable';
-import { withRefusal } from './refusal';
+import { withRefusal } from '@/request/refusal';
 import RolePicker from './RolePicker';
 import type { PairBody, TransferPreview, TransferScreenProps } from './types';
 

@@ -99,10 +99,13 @@ const importPreview = obj(
     fileErrors: arr(importError),
     validCount: int('可导入的行数'),
     invalidCount: int('有问题的行数'),
+    token: str('预览令牌：所示各行及其检查所依据的封禁状态的哈希，导入时须原样带回'),
   },
-  ['columns', 'rows', 'fileErrors', 'validCount', 'invalidCount'],
+  ['columns', 'rows', 'fileErrors', 'validCount', 'invalidCount', 'token'],
 );
-const csvBody = obj({ csv: str('CSV 文本（UTF-8）', { minLength: 1, maxLength: 2_000_000 }) }, ['csv']);
+const csv = str('CSV 文本（UTF-8）', { minLength: 1, maxLength: 2_000_000 });
+const csvBody = obj({ csv }, ['csv']);
+const importBody = obj({ csv, token: str('导入预览的令牌', { minLength: 1, maxLength: 128 }) }, ['csv', 'token']);
 
 const common = { auth: 'grant' as const, screen: STOP, module: 'stopConfig', headers: [GAME_HEADER] };
 
@@ -171,11 +174,12 @@ export const paths = {
   }),
   '/api/operate/stopConfig/import': op({
     ...common,
-    summary: 'CSV 批量导入：重新检查后只保存有效行，每条封禁写一条操作日志',
+    summary:
+      'CSV 批量导入：按预览令牌只保存预览中的有效行（预览后所依据的封禁或文件有变化 A0403，须重新预览），每条封禁写一条操作日志',
     action: 'import',
     // one entry per created ban, written by the handler (not one for the call)
     log: false,
-    request: csvBody,
+    request: importBody,
     data: obj({ created: int('新建的封禁数'), skipped: int('跳过的问题行数'), ids: arr(int()) }, [
       'created',
       'skipped',

@@ -5,8 +5,11 @@ import { arr, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema
  * Role birthdays (/operate/userBirthday, docs/rules.md "Role birthdays"): the roles of the current game whose creation
  * anniversary (month and day of `created`, China time) falls in a date range (both ends inclusive, at most one year,
  * may cross the year end; a role made on 29 February has its anniversary on 28 February in other years), with the
- * reward status of that anniversary's year. Rewards go to selected roles at most once per role and year: a repeat is
- * skipped and shown so in the result; every reward sent writes one operation-log entry.
+ * reward status of that anniversary's year. Rewards go to selected roles at most once per role and year, previewed
+ * first: the preview lists every selected role with what a send would do to it (send, or skip: already sent that year,
+ * anniversary not in the range, unknown role) and a token of that list; the send takes the token and acts only when
+ * the list is still what the preview showed (otherwise A0403 "preview again"). Every reward sent writes one
+ * operation-log entry.
  */
 const BIRTHDAY = '/operate/userBirthday';
 export const BIRTHDAY_MODULE = 'userBirthday';
@@ -14,6 +17,9 @@ export const BIRTHDAY_STATUSES = ['notSent', 'sent'] as const;
 export type BirthdayStatus = (typeof BIRTHDAY_STATUSES)[number];
 export const REWARD_RESULTS = ['sent', 'alreadySent', 'notInRange', 'unknownRole'] as const;
 export type RewardResult = (typeof REWARD_RESULTS)[number];
+/** What a send would do to a selected role, as the preview shows it. */
+export const PREVIEW_STATES = ['willSend', 'alreadySent', 'notInRange', 'unknownRole'] as const;
+export type PreviewState = (typeof PREVIEW_STATES)[number];
 /** The most roles one send names. */
 export const REWARD_MAX_ROLES = 500;
 /** A day as the range gives it. */
@@ -71,6 +77,38 @@ const rewardResult = obj(
   ['roleId', 'name', 'server', 'year', 'result', 'sentAt', 'sentBy'],
 );
 
+const previewRow = obj(
+  {
+    roleId: str('角色 id'),
+    name: str('角色名，未知角色为空'),
+    server: str('区服，未知角色为空'),
+    level: int('等级，未知角色为 0'),
+    account: str('所属账号，未知角色为空'),
+    anniversary: str('本范围内的周年日 YYYY-MM-DD，不在范围内为空'),
+    years: nullable(int('第几周年')),
+    year: nullable(int('周年所在年份')),
+    state: str(
+      'willSend 将发放，alreadySent 该年已发过（跳过），notInRange 周年不在范围内（跳过），unknownRole 无此角色（跳过）',
+      { enum: PREVIEW_STATES },
+    ),
+    sentAt: nullable(time('已发过时：发放时间')),
+    sentBy: str('已发过时：发放人'),
+  },
+  ['roleId', 'name', 'server', 'level', 'account', 'anniversary', 'years', 'year', 'state', 'sentAt', 'sentBy'],
+);
+
+const previewCounts = obj(
+  {
+    willSend: int('将发放'),
+    alreadySent: int('该年已发过'),
+    notInRange: int('周年不在范围内'),
+    unknownRole: int('无此角色'),
+  },
+  ['willSend', 'alreadySent', 'notInRange', 'unknownRole'],
+);
+
+const roleIds = arr(str('角色 id', { minLength: 1, maxLength: 32 }), `角色 id（1 至 ${REWARD_MAX_ROLES} 个）`);
+
 const common = { auth: 'grant' as const, screen: BIRTHDAY, module: BIRTHDAY_MODULE, headers: [GAME_HEADER] };
 
 export const paths = {
@@ -90,16 +128,32 @@ export const paths = {
     ),
     data: pageOf(birthdayRow),
   }),
+  '/api/operate/userBirthday/preview': op({
+    ...common,
+    summary: '发放预览：所选每个角色将发放或跳过（该年已发过：何时、何人；周年不在范围内；无此角色），不改变任何数据',
+    action: 'preview',
+    request: obj({ ...range, roleIds }, ['start', 'end', 'roleIds']),
+    data: obj(
+      {
+        rows: arr(previewRow, '所选的每个角色（按请求顺序，去重）'),
+        counts: previewCounts,
+        token: str('预览令牌：所列角色及其状态的哈希，发放时须原样带回'),
+      },
+      ['rows', 'counts', 'token'],
+    ),
+  }),
   '/api/operate/userBirthday/reward': op({
     ...common,
-    summary: '给所选角色发放范围内那次周年的奖励：每个角色每年至多一次，重复的跳过；每发放一个角色写一条操作日志',
+    summary:
+      '按预览令牌给所选角色发放范围内那次周年的奖励：只发预览中"将发放"的角色；预览后有变化 A0403，须重新预览；每发放一个角色写一条操作日志',
     action: 'reward',
     // one entry per role rewarded, written by the handler (not one for the call)
     log: false,
-    request: obj({ ...range, roleIds: arr(str('角色 id', { minLength: 1, maxLength: 32 }), '角色 id') }, [
+    request: obj({ ...range, roleIds, token: str('预览令牌', { minLength: 1, maxLength: 128 }) }, [
       'start',
       'end',
       'roleIds',
+      'token',
     ]),
     data: obj(
       {

@@ -5,8 +5,8 @@ import { arr, int, obj, pageOf, pageQuery, str, time, type Schema } from '../sch
 /**
  * Role transfers between two SDK accounts of the current game (docs/rules.md "Account migration and role rebind"):
  * /operate/userAccountMigration moves every role of account A to account B, /special/rebind-user moves the selected
- * roles. One flow for both: preview (exactly what moves, each role with its server, level and points; conflicts
- * listed), a reason, then execute bound to the preview by its token (a hash of what moves: refused when the accounts
+ * roles. One flow for both: preview (exactly what moves, each role with its server, level, points and balance, both
+ * accounts' balances before and after; conflicts listed), a reason, then execute bound to the preview by its token (a hash of what moves: refused when the accounts
  * changed since), and a record. Refused: A = B, an unknown account, an account that is not normal (locked), nothing to
  * move (a migration already done), B holding a role on a server a moved role is on (the message names both).
  */
@@ -34,9 +34,14 @@ export const transferRole = obj(
     level: int('等级'),
     created: time('创建时间'),
     points: int('角色积分（随角色迁移）'),
+    balance: int('元宝余额（整数，随角色迁移）'),
   },
-  ['roleId', 'name', 'server', 'level', 'created', 'points'],
+  ['roleId', 'name', 'server', 'level', 'created', 'points', 'balance'],
 );
+
+const balanceChange = obj({ before: int('迁移前'), after: int('迁移后') }, ['before', 'after']);
+/** Both accounts' balances (the sum of their roles') before and after the transfer. */
+const balances = obj({ from: balanceChange, to: balanceChange }, ['from', 'to']);
 
 const accountSide = obj(
   {
@@ -45,8 +50,9 @@ const accountSide = obj(
     contact: str('手机号或邮箱（脱敏）'),
     status: str('账号状态', { enum: PLAYER_STATUSES }),
     roles: arr(transferRole, '该账号现有的角色'),
+    balance: int('元宝余额合计（各角色之和）'),
   },
-  ['uid', 'account', 'contact', 'status', 'roles'],
+  ['uid', 'account', 'contact', 'status', 'roles', 'balance'],
 );
 
 const conflict = obj(
@@ -67,10 +73,12 @@ const preview = obj(
     to: accountSide,
     moves: arr(transferRole, '将要迁移的角色（正是执行时迁移的）'),
     totalPoints: int('迁移的积分合计'),
+    totalBalance: int('迁移的元宝合计'),
+    balances,
     conflicts: arr(conflict, '冲突：目标账号在同一区服已有角色（有冲突不可执行）'),
-    token: str('预览令牌：所迁移内容的哈希，执行时须原样带回；有冲突时为空'),
+    token: str('预览令牌：所迁移内容（含余额）的哈希，执行时须原样带回；有冲突时为空'),
   },
-  ['from', 'to', 'moves', 'totalPoints', 'conflicts', 'token'],
+  ['from', 'to', 'moves', 'totalPoints', 'totalBalance', 'balances', 'conflicts', 'token'],
 );
 
 const record = obj(
@@ -79,13 +87,27 @@ const record = obj(
     kind: str('migration 账号迁移，rebind 角色换绑', { enum: TRANSFER_KINDS }),
     fromAccount: str('源账号 A'),
     toAccount: str('目标账号 B'),
-    roles: arr(transferRole, '迁移的角色（执行时的等级与积分）'),
+    roles: arr(transferRole, '迁移的角色（执行时的等级、积分与元宝）'),
     totalPoints: int('迁移的积分合计'),
+    totalBalance: int('迁移的元宝合计'),
+    balances,
     reason: str('原因'),
     operator: str('操作人'),
     at: time('执行时间'),
   },
-  ['id', 'kind', 'fromAccount', 'toAccount', 'roles', 'totalPoints', 'reason', 'operator', 'at'],
+  [
+    'id',
+    'kind',
+    'fromAccount',
+    'toAccount',
+    'roles',
+    'totalPoints',
+    'totalBalance',
+    'balances',
+    'reason',
+    'operator',
+    'at',
+  ],
 );
 
 const pairOf = {

@@ -3,7 +3,7 @@ export default {
   'roleTransfer.title.migration': 'Account migration: move every role of account A to account B',
   'roleTransfer.title.rebind': 'Role rebind: move the chosen roles of account A to account B',
   'roleTransfer.help.migration':
-    'Preview first: every role that moves is listed (server, level, points). Account B may not already hold a role on the same server. Give a reason, then execute: exactly the preview executes, and if the accounts changed since, preview again.',
+    'Preview first: every role that moves is listed (server, level, points, diamonds), with the diamonds of both accounts before and after. Account B may not already hold a role on the same server. Give a reason, then execute: exactly the preview executes, and if the accounts changed since, preview again.',
   'roleTransfer.help.rebind':
     "Look up account A's roles, tick the ones to move, then preview. Account B may not already hold a role on the same server. Give a reason, then execute: exactly the preview executes, and if the accounts changed since, preview again.",
   'roleTransfer.from': 'Source account A',
@@ -12,7 +12,8 @@ export default {
   'roleTransfer.preview': 'Preview',
   'roleTransfer.preview.noRoles': 'No roles',
   'roleTransfer.preview.conflicts': 'Conflicts: this cannot be executed',
-  'roleTransfer.preview.summary': '{n} roles move, {points} points in all',
+  'roleTransfer.preview.summary': '{n} roles move, {points} points and {balance} diamonds in all',
+  'roleTransfer.preview.balance': 'Diamonds {before} → {after}',
   'roleTransfer.reason': 'Reason',
   'roleTransfer.reason.required': 'Give a reason',
   'roleTransfer.reason.min': 'At least 2 characters',
@@ -24,6 +25,7 @@ export default {
   'roleTransfer.role.level': 'Level',
   'roleTransfer.role.created': 'Created',
   'roleTransfer.role.points': 'Points',
+  'roleTransfer.role.balance': 'Diamonds',
   'roleTransfer.pick.load': "Look up account A's roles",
   'roleTransfer.pick.help': 'Enter account A, then look up its roles',
   'roleTransfer.pick.of': 'Roles of {account} ({contact}): tick the ones to move',
@@ -35,6 +37,7 @@ export default {
   'roleTransfer.record.account': 'Account (A or B)',
   'roleTransfer.record.roles': 'Roles moved',
   'roleTransfer.record.points': 'Points in all',
+  'roleTransfer.record.balance': 'Diamonds in all',
   'roleTransfer.exportName.migration': 'account-migrations',
   'roleTransfer.exportName.rebind': 'role-rebinds',
 };

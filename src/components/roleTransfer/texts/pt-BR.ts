@@ -4,7 +4,7 @@ export default {
   'roleTransfer.title.rebind':
     'Transferência de personagens: mover os personagens escolhidos da conta A para a conta B',
   'roleTransfer.help.migration':
-    'Pré-visualize primeiro: cada personagem que será movido é listado (servidor, nível, pontos). A conta B não pode já ter um personagem no mesmo servidor. Informe o motivo e execute: executa-se exatamente a pré-visualização; se as contas mudaram, pré-visualize de novo.',
+    'Pré-visualize primeiro: cada personagem que será movido é listado (servidor, nível, pontos, diamantes), com os diamantes das duas contas antes e depois. A conta B não pode já ter um personagem no mesmo servidor. Informe o motivo e execute: executa-se exatamente a pré-visualização; se as contas mudaram, pré-visualize de novo.',
   'roleTransfer.help.rebind':
     'Consulte os personagens da conta A, marque os que serão movidos e pré-visualize. A conta B não pode já ter um personagem no mesmo servidor. Informe o motivo e execute: executa-se exatamente a pré-visualização; se as contas mudaram, pré-visualize de novo.',
   'roleTransfer.from': 'Conta de origem A',
@@ -13,7 +13,8 @@ export default {
   'roleTransfer.preview': 'Pré-visualizar',
   'roleTransfer.preview.noRoles': 'Sem personagens',
   'roleTransfer.preview.conflicts': 'Conflitos: não é possível executar',
-  'roleTransfer.preview.summary': '{n} personagens serão movidos, {points} pontos no total',
+  'roleTransfer.preview.summary': '{n} personagens serão movidos, {points} pontos e {balance} diamantes no total',
+  'roleTransfer.preview.balance': 'Diamantes {before} → {after}',
   'roleTransfer.reason': 'Motivo',
   'roleTransfer.reason.required': 'Informe o motivo',
   'roleTransfer.reason.min': 'Pelo menos 2 caracteres',
@@ -25,6 +26,7 @@ export default {
   'roleTransfer.role.level': 'Nível',
   'roleTransfer.role.created': 'Criado em',
   'roleTransfer.role.points': 'Pontos',
+  'roleTransfer.role.balance': 'Diamantes',
   'roleTransfer.pick.load': 'Consultar personagens da conta A',
   'roleTransfer.pick.help': 'Informe a conta A e consulte seus personagens',
   'roleTransfer.pick.of': 'Personagens de {account} ({contact}): marque os que serão movidos',
@@ -36,6 +38,7 @@ export default {
   'roleTransfer.record.account': 'Conta (A ou B)',
   'roleTransfer.record.roles': 'Personagens movidos',
   'roleTransfer.record.points': 'Pontos no total',
+  'roleTransfer.record.balance': 'Diamantes no total',
   'roleTransfer.exportName.migration': 'migracoes-de-conta',
   'roleTransfer.exportName.rebind': 'transferencias-de-personagem',
 };

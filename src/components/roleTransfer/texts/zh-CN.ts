@@ -3,7 +3,7 @@ export default {
   'roleTransfer.title.migration': '账号迁移：把账号 A 的全部角色迁到账号 B',
   'roleTransfer.title.rebind': '角色换绑：把账号 A 的所选角色换绑到账号 B',
   'roleTransfer.help.migration':
-    '先预览：列出将迁移的每个角色（区服、等级、积分）。账号 B 在同一区服已有角色时不可迁移。填写原因后执行；执行的正是预览的内容，预览后账号有变化须重新预览。',
+    '先预览：列出将迁移的每个角色（区服、等级、积分、元宝）及两个账号迁移前后的元宝余额。账号 B 在同一区服已有角色时不可迁移。填写原因后执行；执行的正是预览的内容，预览后账号有变化须重新预览。',
   'roleTransfer.help.rebind':
     '查询账号 A 的角色并勾选要换绑的，再预览。账号 B 在同一区服已有角色时不可换绑。填写原因后执行；执行的正是预览的内容，预览后账号有变化须重新预览。',
   'roleTransfer.from': '源账号 A',
@@ -12,7 +12,8 @@ export default {
   'roleTransfer.preview': '预览',
   'roleTransfer.preview.noRoles': '没有角色',
   'roleTransfer.preview.conflicts': '有冲突，不能执行',
-  'roleTransfer.preview.summary': '将迁移 {n} 个角色，积分合计 {points}',
+  'roleTransfer.preview.summary': '将迁移 {n} 个角色，积分合计 {points}，元宝合计 {balance}',
+  'roleTransfer.preview.balance': '元宝余额 {before} → {after}',
   'roleTransfer.reason': '原因',
   'roleTransfer.reason.required': '请填写原因',
   'roleTransfer.reason.min': '原因至少 2 个字',
@@ -24,6 +25,7 @@ export default {
   'roleTransfer.role.level': '等级',
   'roleTransfer.role.created': '创建时间',
   'roleTransfer.role.points': '积分',
+  'roleTransfer.role.balance': '元宝',
   'roleTransfer.pick.load': '查询账号 A 的角色',
   'roleTransfer.pick.help': '输入账号 A 后查询其角色',
   'roleTransfer.pick.of': '{account}（{contact}）的角色：勾选要换绑的',
@@ -35,6 +37,7 @@ export default {
   'roleTransfer.record.account': '账号（A 或 B）',
   'roleTransfer.record.roles': '迁移的角色',
   'roleTransfer.record.points': '积分合计',
+  'roleTransfer.record.balance': '元宝合计',
   'roleTransfer.exportName.migration': '账号迁移记录',
   'roleTransfer.exportName.rebind': '角色换绑记录',
 };

@@ -3,7 +3,7 @@ export default {
   'roleTransfer.title.migration': '帳號遷移：把帳號 A 的全部角色遷到帳號 B',
   'roleTransfer.title.rebind': '角色換綁：把帳號 A 的所選角色換綁到帳號 B',
   'roleTransfer.help.migration':
-    '先預覽：列出將遷移的每個角色（區服、等級、積分）。帳號 B 在同一區服已有角色時不可遷移。填寫原因後執行；執行的正是預覽的內容，預覽後帳號有變化須重新預覽。',
+    '先預覽：列出將遷移的每個角色（區服、等級、積分、元寶）及兩個帳號遷移前後的元寶餘額。帳號 B 在同一區服已有角色時不可遷移。填寫原因後執行；執行的正是預覽的內容，預覽後帳號有變化須重新預覽。',
   'roleTransfer.help.rebind':
     '查詢帳號 A 的角色並勾選要換綁的，再預覽。帳號 B 在同一區服已有角色時不可換綁。填寫原因後執行；執行的正是預覽的內容，預覽後帳號有變化須重新預覽。',
   'roleTransfer.from': '來源帳號 A',
@@ -12,7 +12,8 @@ export default {
   'roleTransfer.preview': '預覽',
   'roleTransfer.preview.noRoles': '沒有角色',
   'roleTransfer.preview.conflicts': '有衝突，不能執行',
-  'roleTransfer.preview.summary': '將遷移 {n} 個角色，積分合計 {points}',
+  'roleTransfer.preview.summary': '將遷移 {n} 個角色，積分合計 {points}，元寶合計 {balance}',
+  'roleTransfer.preview.balance': '元寶餘額 {before} → {after}',
   'roleTransfer.reason': '原因',
   'roleTransfer.reason.required': '請填寫原因',
   'roleTransfer.reason.min': '原因至少 2 個字',
@@ -24,6 +25,7 @@ export default {
   'roleTransfer.role.level': '等級',
   'roleTransfer.role.created': '建立時間',
   'roleTransfer.role.points': '積分',
+  'roleTransfer.role.balance': '元寶',
   'roleTransfer.pick.load': '查詢帳號 A 的角色',
   'roleTransfer.pick.help': '輸入帳號 A 後查詢其角色',
   'roleTransfer.pick.of': '{account}（{contact}）的角色：勾選要換綁的',
@@ -35,6 +37,7 @@ export default {
   'roleTransfer.record.account': '帳號（A 或 B）',
   'roleTransfer.record.roles': '遷移的角色',
   'roleTransfer.record.points': '積分合計',
+  'roleTransfer.record.balance': '元寶合計',
   'roleTransfer.exportName.migration': '帳號遷移記錄',
   'roleTransfer.exportName.rebind': '角色換綁記錄',
 };

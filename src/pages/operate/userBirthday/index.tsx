@@ -1,26 +1,23 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { BIRTHDAY_STATUSES } from '@/contract/operate/birthday';
 import { useText } from '@/hooks';
 import { birthdayButton } from '@/pages/operate/birthdayPaths';
-import {
-  type BirthdayRow,
-  pageBirthdays,
-  type RewardAnswer,
-  sendBirthdayRewards,
-} from '@/pages/operate/birthdayService';
+import { type BirthdayRow, pageBirthdays, type RewardAnswer } from '@/pages/operate/birthdayService';
 import type { PageQuery } from '@/services/types';
+import PreviewDrawer, { type SendRequest } from './components/PreviewDrawer';
 import { rangeQuery, thisWeek } from './components/range';
 import ResultModal from './components/ResultModal';
 
 /**
  * /operate/userBirthday: the current game's roles whose creation anniversary falls in a date range (this week to
  * start with; across the year end too; 29 February roles on 28 February in other years), with that year's reward
- * status; select roles and send their rewards (each role once per year: the backend skips a repeat and the result says
- * so). Paged and filtered on the backend, exported as CSV.
+ * status; select roles, preview what a send would do to each (send, or skip: already sent that year and by whom, not
+ * in the range, unknown), then send exactly that (each role once per year). Paged and filtered on the backend,
+ * exported as CSV.
  */
 const SERVERS = Array.from({ length: 8 }, (_, i) => `s${i + 1}`);
 const STATUS_BADGE = { notSent: 'Default', sent: 'Success' } as const;
@@ -31,7 +28,8 @@ export default function UserBirthdayPage() {
   const actionRef = useRef<ActionType>();
   const [selected, setSelected] = useState<string[]>([]);
   const [answer, setAnswer] = useState<RewardAnswer>();
-  const [sending, setSending] = useState(false);
+  /** the send being previewed (the drawer is open while it is set) */
+  const [previewing, setPreviewing] = useState<SendRequest>();
   /** the range of the rows on screen: a send names that range, whatever the form holds meanwhile */
   const shown = useRef<{ start: string; end: string }>();
 
@@ -42,19 +40,16 @@ export default function UserBirthdayPage() {
     return pageBirthdays(q as Parameters<typeof pageBirthdays>[0]);
   };
 
-  const send = async () => {
-    if (!shown.current || selected.length === 0 || sending) return;
-    setSending(true);
-    try {
-      const res = await sendBirthdayRewards({ ...shown.current, roleIds: selected });
-      setAnswer(res.data);
-      setSelected([]);
-      actionRef.current?.reload();
-    } catch {
-      // shown by the request layer; nothing was sent
-    } finally {
-      setSending(false);
-    }
+  const openPreview = () => {
+    if (!shown.current || selected.length === 0) return;
+    setPreviewing({ ...shown.current, roleIds: selected });
+  };
+
+  const sent = (res: RewardAnswer) => {
+    setPreviewing(undefined);
+    setAnswer(res);
+    setSelected([]);
+    actionRef.current?.reload();
   };
 
   const statusEnum = Object.fromEntries(
@@ -111,20 +106,20 @@ export default function UserBirthdayPage() {
         toolbar={() =>
           can(birthdayButton('reward'))
             ? [
-                <Popconfirm
+                <Button
                   key="reward"
-                  title={t('pages.operate.birthday.send.confirm', { n: selected.length })}
+                  type="primary"
+                  id="birthday-send"
                   disabled={selected.length === 0}
-                  onConfirm={send}
+                  onClick={openPreview}
                 >
-                  <Button type="primary" id="birthday-send" disabled={selected.length === 0} loading={sending}>
-                    {t('pages.operate.birthday.send', { n: selected.length })}
-                  </Button>
-                </Popconfirm>,
+                  {t('pages.operate.birthday.send', { n: selected.length })}
+                </Button>,
               ]
             : []
         }
       />
+      <PreviewDrawer request={previewing} onClose={() => setPreviewing(undefined)} onSent={sent} />
       <ResultModal answer={answer} onClose={() => setAnswer(undefined)} />
     </>
   );

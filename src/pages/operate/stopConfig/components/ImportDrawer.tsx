@@ -8,7 +8,8 @@ const P = 'pages.operate.stopConfig.import';
 
 /**
  * Ban CSV import: each row is valid, a duplicate of a ban in force, an unknown target, or has bad values; the import
- * checks the file again and creates the valid rows only (the others are skipped).
+ * creates the valid rows of this preview only (the others are skipped), bound to it by its token: when the rows or
+ * the bans they were checked against changed since, the backend refuses and the drawer previews the file again.
  */
 export default function ImportDrawer(props: { open: boolean; onClose: () => void; onImported: () => void }) {
   const t = useText();
@@ -18,8 +19,8 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       idPrefix="ban-import"
       width={1000}
       preview={async (csv) => (await previewBanImport({ csv })).data}
-      commit={async (csv) => {
-        const { created, skipped } = (await importBans({ csv })).data;
+      commit={async (csv, preview) => {
+        const { created, skipped } = (await importBans({ csv, token: preview.token })).data;
         return t(`${P}.done`, { n: created, skipped });
       }}
       ready={(p) => p.validCount > 0 && p.fileErrors.length === 0}

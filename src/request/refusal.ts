@@ -1,5 +1,5 @@
-import { handleRequestError } from '@/request/errors';
-import { BizError } from '@/request/index';
+import { handleRequestError } from './errors';
+import { BizError } from './index';
 
 /**
  * A call whose refusal the screen shows beside the form (it stays while the operator reads it) instead of the global

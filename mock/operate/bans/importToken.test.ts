@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkBanImport, type ImportWorld } from './importCsv';
+import { importToken } from './importToken';
+import type { BanKey } from './rules';
+
+/** The import preview's token: the same for the same file and state; another when what it was checked against moves. */
+const NOW = Date.UTC(2026, 10, 23, 4, 0, 0);
+const HOUR = 3_600_000;
+const ban = (over: Partial<BanKey> = {}): BanKey => ({
+  id: 7,
+  targetType: 'account',
+  target: 'xhcs_00002',
+  scopes: ['pay'],
+  startAt: NOW - HOUR,
+  endAt: null,
+  liftedAt: null,
+  ...over,
+});
+const CSV = [
+  'targetType,target,scopes,start,end,reason',
+  'account,xhcs_00001,login,,,a',
+  'account,xhcs_00002,pay,,,b',
+].join('\n');
+const tokenOf = (existing: BanKey[], now = NOW, csv = CSV) => {
+  const world: ImportWorld = { lang: 'en-US', now, known: () => true, existing };
+  return importToken(1, checkBanImport(csv, world), existing, now);
+};
+
+describe('ban import token', () => {
+  it('is the same for the same file and bans, even later (an empty start means "when imported")', () => {
+    expect(tokenOf([ban()])).toBe(tokenOf([ban()], NOW + 5 * 60_000));
+    expect(tokenOf([ban()])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('changes when a ban a row was checked against is lifted, edited, added or expires', () => {
+    const base = tokenOf([ban()]);
+    expect(tokenOf([ban({ liftedAt: NOW })])).not.toBe(base);
+    expect(tokenOf([ban({ scopes: ['pay', 'chat'] })])).not.toBe(base);
+    expect(tokenOf([ban(), ban({ id: 8, target: 'xhcs_00001', scopes: ['chat'] })])).not.toBe(base);
+    const ending = tokenOf([ban({ endAt: NOW + HOUR })]);
+    expect(tokenOf([ban({ endAt: NOW + HOUR })], NOW + 2 * HOUR)).not.toBe(ending);
+  });
+
+  it('ignores bans on targets the file does not name, and names the game and the rows', () => {
+    const base = tokenOf([ban()]);
+    expect(tokenOf([ban(), ban({ id: 9, target: 'xhcs_00099', scopes: ['login'] })])).toBe(base);
+    expect(tokenOf([ban()], NOW, CSV.replace(',a', ',another reason'))).not.toBe(base);
+    const world: ImportWorld = { lang: 'en-US', now: NOW, known: () => true, existing: [ban()] };
+    expect(importToken(2, checkBanImport(CSV, world), [ban()], NOW)).not.toBe(base);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiLogin, latestLog, resetBackend, signIn } from './support';
+
+/**
+ * Role birthdays (game 1, this week's anniversaries, none rewarded in the seed): the operator selects roles, the
+ * preview lists every one with what a send would do, the send rewards exactly those (one log entry each); selecting
+ * one of them again, the preview shows it as already sent this year, when and by whom, and offers nothing to send.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('selected roles are previewed, then sent; a second send of one of them previews as already sent', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'ops');
+  await page.goto('/operate/userBirthday');
+  const rows = page.locator('#birthday-table tbody tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    ids.push((await rows.nth(i).getAttribute('data-row-key')) ?? '');
+    await rows.nth(i).locator('input[type="checkbox"]').check();
+  }
+  expect(ids.every(Boolean)).toBe(true);
+
+  await page.click('#birthday-send');
+  const drawer = page.locator('#birthday-preview-rows');
+  await expect(drawer.locator('tbody tr[data-row-key]')).toHaveCount(3);
+  for (const id of ids) await expect(page.locator(`#birthday-preview-row-${id}`)).toContainText('将发放');
+  await expect(page.locator('#birthday-preview-summary')).toContainText('将发放 3 个');
+  await expect(page.locator('#birthday-preview-send')).toHaveText('发放给 3 个角色');
+  await page.click('#birthday-preview-send');
+
+  await expect(page.locator('#birthday-result-summary')).toContainText('已发放 3 个，跳过 0 个');
+  // the operation log is admin's to read
+  const admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
+  const log = await latestLog(request, admin, 'userBirthday', 'reward');
+  expect(ids.some((id) => log.target.includes(id))).toBe(true);
+  expect(log.after).toMatchObject({ status: 'sent', sentBy: '李明' });
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(page.locator('#birthday-result-summary')).toHaveCount(0);
+
+  // the list shows them sent; one of them selected again previews as already sent, by whom
+  const again = page.locator(`#birthday-table tbody tr[data-row-key="${ids[1]}"]`);
+  await expect(again).toContainText('已发放');
+  await again.locator('input[type="checkbox"]').check();
+  await page.click('#birthday-send');
+  const row = page.locator(`#birthday-preview-row-${ids[1]}`);
+  await expect(row).toContainText('该年已发过，跳过');
+  await expect(row).toContainText('由 李明 发放');
+  await expect(page.locator('#birthday-preview-summary')).toContainText('将发放 0 个；跳过 1 个该年已发过');
+  await expect(page.locator('#birthday-preview-send')).toBeDisabled();
+});
