@@ -29,6 +29,9 @@ import { routeInfo } from '@/utils/routeTable';
 import { navTokens } from './navTheme';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
+// only while scripts/bake-styles.mjs drives the console (docs/rules.md "Pre-baked component styles")
+const BakeProbe = lazy(() => import('@/styles/bakeProbe'));
+const BAKING = typeof window !== 'undefined' && Boolean((window as { __BAKE_STYLES__?: boolean }).__BAKE_STYLES__);
 
 interface MenuItem {
   path: string;
@@ -183,6 +186,11 @@ export default function BasicLayout() {
         {content}
       </Layout>
       <PaletteLauncher />
+      {BAKING && (
+        <Suspense fallback={null}>
+          <BakeProbe />
+        </Suspense>
+      )}
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

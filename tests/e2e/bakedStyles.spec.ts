@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { resetBackend, signIn } from './support';
+
+/**
+ * docs/rules.md "Pre-baked component styles": the first screens' component styles come with the console's CSS, so
+ * antd does not generate them in the browser. When antd, pro-components or the theme change, the baked file no
+ * longer matches and antd generates them again (still correct, only slower): this test says so, and
+ * `npx max build && npm run bake:styles && npx max build` brings it back.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('a cold /oplog takes the shell, menu, table, form and buttons styles from the baked file', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/oplog');
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  // antd inserts a <style data-token-hash> for every component style it generates at run time
+  const generated = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-token-hash]')).map(
+      (s) => (s.textContent || '').match(/\.(ant-[a-z-]+)/)?.[1] || '',
+    ),
+  );
+  const baked = [
+    'ant-table-wrapper',
+    'ant-btn',
+    'ant-menu',
+    'ant-form',
+    'ant-select',
+    'ant-picker-dropdown',
+    'ant-tabs-small',
+  ];
+  expect(
+    generated.filter((c) => baked.includes(c)),
+    'generated at run time although baked: run `npm run bake:styles` on a fresh build',
+  ).toEqual([]);
+  // and they do apply: a baked rule styles the table's header cells
+  const th = page.locator('[data-pane="/oplog"] .ant-table-thead th').first();
+  await expect(th).toHaveCSS('font-weight', '600');
+});
