@@ -6,10 +6,9 @@
  * as already there instead of generating them in the browser on every cold load. Run it after changing antd, the
  * theme or the first screens' components, then build again; a browser test says when the file no longer matches.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT, CHROMIUM, freePort, post, ROOT, waitForServer } from './bench/util.mjs';
+import { ACCOUNT, CHROMIUM, post, ROOT, startPreview, waitForServer } from './bench/util.mjs';
 
 /** The screens whose components are baked: the shell, the welcome page, a list with its search form, a tree, a form. */
 export const BAKED_SCREENS = [
@@ -24,21 +23,7 @@ if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
   console.error('no dist/: run `npx max build` first');
   process.exit(1);
 }
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(join(ROOT, 'node_modules', '.bin', 'max'), ['preview', '--port', String(port)], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+const { base, stop } = await startPreview();
 let browser;
 try {
   if (!(await waitForServer(base, 180_000))) throw new Error('max preview did not answer within 180 s');
@@ -57,6 +42,13 @@ try {
     },
     { sToken: token, game: String(list[0].id) },
   );
+  // the build already carries a baked file: its cache-path map is taken out of the console's CSS on the way, so
+  // antd generates every style again, to be read
+  await context.route(/\/umi\.[0-9a-f]+\.css$/, async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";?\}/, '');
+    await route.fulfill({ response, body: css });
+  });
   const page = await context.newPage();
   const [first, ...rest] = BAKED_SCREENS;
   await page.goto(`${base}${first.path}`);

@@ -24,7 +24,6 @@
  * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureOrderList } from './bench/backend.mjs';
@@ -34,7 +33,6 @@ import {
   ACCOUNT,
   CHROMIUM,
   fmt,
-  freePort,
   gz,
   kib,
   median,
@@ -47,6 +45,7 @@ import {
   TARGET_ROUTE_KIB,
   THROTTLE,
   table,
+  startPreview,
   waitForServer,
 } from './bench/util.mjs';
 
@@ -63,21 +62,7 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
 } else if (!existsSync(CHROMIUM)) {
   browserNote = `no ${CHROMIUM}: timings skipped (node scripts/ensure-chromium.mjs)`;
 } else {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = spawn(join(ROOT, 'node_modules', '.bin', 'max'), ['preview', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
+  const { base, stop } = await startPreview();
   let browser;
   try {
     console.log(`starting max preview on ${base} …`);

@@ -286,3 +286,18 @@ export function areaTestBed(entries: Array<Record<string, MockHandler | unknown>
   });
   return bed;
 }
+
+/**
+ * The development endpoints (`/api/__mock/*`, README "Choices made where the spec is silent") on for a whole suite, as the
+ * browser tests' server has them; the variable is put back as it was afterwards.
+ */
+export function withDevEndpoints(): void {
+  const saved = process.env.MOCK_DEV_ENDPOINTS;
+  beforeAll(() => {
+    process.env.MOCK_DEV_ENDPOINTS = '1';
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
+    else process.env.MOCK_DEV_ENDPOINTS = saved;
+  });
+}

@@ -1,4 +1,5 @@
-/** Shared constants and helpers of `npm run bench` (scripts/bench.mjs). */
+/** Shared constants and helpers of `npm run bench` (scripts/bench.mjs) and `npm run bake:styles`. */
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -74,4 +75,27 @@ export async function post(base, path, body, token, headers = {}) {
     body: JSON.stringify(body || {}),
   });
   return res.json();
+}
+
+/**
+ * `max preview` of dist/ on a free port (the built console with the embedded backend), stopped with the process at
+ * the latest; resolves with its base address and how to stop it.
+ */
+export async function startPreview() {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawn(join(ROOT, 'node_modules', '.bin', 'max'), ['preview', '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  return { base, stop };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../../../src/contract/operate/accounts';
 import auth from '../../auth';
 import operateAccounts from '../../operateAccounts';
@@ -9,7 +9,7 @@ import { activityBetween, pauseActivity } from '../../core/activity';
 import { advanceClock, DAY, HOUR, now } from '../../core/clock';
 import { playerByAccount, playersOf, type Player } from '../../core/players';
 import { getStore, reset } from '../../core/store';
-import { serveEntries } from '../../core/testServer';
+import { serveEntries, withDevEndpoints } from '../../core/testServer';
 import { logoutArea } from './state';
 
 /**
@@ -39,14 +39,7 @@ interface AccountRow {
   lastLoginAt: number;
 }
 
-const saved = process.env.MOCK_DEV_ENDPOINTS;
-beforeAll(() => {
-  process.env.MOCK_DEV_ENDPOINTS = '1';
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
-  else process.env.MOCK_DEV_ENDPOINTS = saved;
-});
+withDevEndpoints();
 beforeEach(async () => {
   reset();
   admin = await server.login('admin');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateLogout from '../../operateLogout';
 import operateSimulate from '../../operateSimulate';
@@ -6,7 +6,7 @@ import { activityBetween, pauseActivity } from '../../core/activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
 import { playerByAccount, playersOf } from '../../core/players';
 import { getStore, reset } from '../../core/store';
-import { serveEntries } from '../../core/testServer';
+import { serveEntries, withDevEndpoints } from '../../core/testServer';
 
 /**
  * Cancellations over HTTP: approve / reject, completion when the cooling-off ends on the backend's clock (the SDK
@@ -34,14 +34,7 @@ interface Row {
   rejectReason: string;
 }
 
-const saved = process.env.MOCK_DEV_ENDPOINTS;
-beforeAll(() => {
-  process.env.MOCK_DEV_ENDPOINTS = '1';
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
-  else process.env.MOCK_DEV_ENDPOINTS = saved;
-});
+withDevEndpoints();
 beforeEach(async () => {
   reset();
   // only the sign-ins a test makes count (the stream's own sign-ins have their test below)

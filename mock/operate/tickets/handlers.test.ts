@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateSimulate from '../../operateSimulate';
 import operateTickets from '../../operateTickets';
 import { now } from '../../core/clock';
 import { playersOf } from '../../core/players';
 import { getStore, reset } from '../../core/store';
-import { client, serveEntries } from '../../core/testServer';
+import { client, serveEntries, withDevEndpoints } from '../../core/testServer';
 import { seedTickets } from './seed';
 import { gameTickets, gameTypes, ticketsArea, type Ticket } from './state';
 import { openCountOf } from './staff';
@@ -34,14 +34,7 @@ interface TypeRow {
   handlers: Array<{ id: number; account: string; openCount: number }>;
 }
 
-const saved = process.env.MOCK_DEV_ENDPOINTS;
-beforeAll(() => {
-  process.env.MOCK_DEV_ENDPOINTS = '1';
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.MOCK_DEV_ENDPOINTS;
-  else process.env.MOCK_DEV_ENDPOINTS = saved;
-});
+withDevEndpoints();
 beforeEach(async () => {
   reset();
   admin = await server.login('admin');
