@@ -69,7 +69,7 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'add',
-    request: obj(configWrite, ['key', 'value', 'type', 'scopeGameId']),
+    request: obj({ ...configWrite, ...CHANGE_REASON }, ['key', 'value', 'type', 'scopeGameId']),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/commonConfig/edit': op({

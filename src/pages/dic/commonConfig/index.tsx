@@ -3,7 +3,7 @@ import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, columnLabels, HistoryLink } from '@/components/History';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
@@ -167,6 +167,7 @@ export default function CommonConfigPage() {
           id: r?.id as number,
           value: String(values.value ?? ''),
           description: String(values.description ?? '').trim(),
+          ...changeReasonOf(values),
         };
         if (!r?.builtIn) {
           payload.key = String(values.key ?? '').trim();
@@ -175,7 +176,12 @@ export default function CommonConfigPage() {
         }
         return payload;
       }}
-      formFields={(r) => <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />}
+      formFields={(r) => (
+        <>
+          <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />
+          <ChangeReasonField id="config-edit-changeReason" />
+        </>
+      )}
       toolbar={() => [
         <Access key="create" accessible={can(action(DIC_PATHS.commonConfig, 'add'))}>
           <Button type="primary" id="config-create" onClick={() => history.push(DIC_PATHS.commonConfigCreate)}>

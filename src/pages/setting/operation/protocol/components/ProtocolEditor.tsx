@@ -17,6 +17,7 @@ import {
   skeleton,
   TEMPLATE_LANGS,
 } from '@/contract/setting/protocolTemplates';
+import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { useText } from '@/hooks';
 import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
 import { addProtocol, getProtocol } from '@/pages/setting/operationService';
@@ -40,6 +41,7 @@ interface FormValues {
   format: ProtocolFormat;
   content: string;
   note?: string;
+  changeReason?: string;
 }
 
 export default function ProtocolEditor({ template }: { template: ProtocolTemplate }) {
@@ -100,6 +102,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         content: values.content,
         note: values.note?.trim() || undefined,
         basedOn: base && base.kind === values.kind && base.lang === values.lang ? base.id : undefined,
+        ...changeReasonOf(values),
       });
       message.success(t('pages.setting.operation.editor.saved', { version: res.data.version }));
       back();
@@ -195,6 +198,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 label={t('pages.setting.operation.protocol.note')}
                 fieldProps={{ id: 'protocol-form-note', maxLength: 200 }}
               />
+              <ChangeReasonField id="protocol-form-changeReason" />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
