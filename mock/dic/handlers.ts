@@ -3,7 +3,7 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion } from '../core/history/record';
+import { recordVersion, restoringId } from '../core/history/record';
 import { pfail } from '../core/platformMessages';
 import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../core/platformState';
 
@@ -89,7 +89,7 @@ export const configApi = {
     checkKeyFree(ctx, key, gameId);
     const t = now();
     const row: CommonConfig = {
-      id: nextPlatformId('config'),
+      id: restoringId(ctx) ?? nextPlatformId('config'),
       key,
       value,
       type,

@@ -110,3 +110,44 @@ test('an app key rotated with a 修改说明: the history shows it as the new ve
   await expect(drawer.locator('#history-diff tr', { hasText: '支付密钥' })).toContainText('已变化');
   await expect(drawer.locator('#history-diff tr', { hasText: 'App Secret' })).toContainText('未变化');
 });
+
+test('a deleted common config: its history reached from 已删除记录的历史, rolled back, and the key is in the list again', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const add = await post<{ id: number }>(request, token, '/api/mng/commonConfig/add', {
+    key: 'e2e.deleted.banner',
+    value: 'spring',
+    type: 'string',
+    scopeGameId: 0,
+  });
+  expect(add.code).toBe('00000');
+  expect((await post(request, token, '/api/mng/commonConfig/delete', { id: add.data.id })).code).toBe('00000');
+
+  await page.goto('/dic/commonConfig');
+  await expect(page.locator('#config-table .ant-table-row').first()).toBeVisible();
+  await expect(page.locator('#config-table')).not.toContainText('e2e.deleted.banner');
+  await page.click('#deleted-commonConfig');
+  const gone = page.locator('#deleted-commonConfig-table tr', { hasText: 'e2e.deleted.banner' });
+  await expect(gone).toBeVisible();
+  await gone.locator(`#deleted-commonConfig-history-${add.data.id}`).click();
+
+  const drawer = page.locator('.history-drawer');
+  const versions = drawer.locator('#history-versions tbody tr.ant-table-row');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('删除');
+  await expect(drawer.locator('#history-deleted')).toContainText('沿用原 id');
+  await drawer.locator('#history-rollback-1').click();
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await page.fill('#history-rollback-reason', '误删，恢复春节横幅');
+  await page.click('#history-rollback-submit');
+  await expect(page.getByText('已回滚，新版本 v3')).toBeVisible();
+  await expect(versions.nth(0)).toContainText('回滚 ← v1');
+  await expect(drawer.locator('#history-deleted')).toHaveCount(0);
+
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(page.locator('#deleted-commonConfig-table')).not.toContainText('e2e.deleted.banner');
+  await page.locator('.deleted-records-drawer .ant-drawer-close').click();
+  await expect(page.locator('#config-table tr', { hasText: 'e2e.deleted.banner' })).toBeVisible();
+});

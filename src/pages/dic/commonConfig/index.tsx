@@ -3,7 +3,7 @@ import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { ChangeReasonField, changeReasonOf, columnLabels, HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
@@ -182,7 +182,15 @@ export default function CommonConfigPage() {
           <ChangeReasonField id="config-edit-changeReason" />
         </>
       )}
-      toolbar={() => [
+      toolbar={(reload) => [
+        <DeletedRecords
+          key="deleted"
+          kind="commonConfig"
+          readKey={DIC_PATHS.commonConfig}
+          editKey={action(DIC_PATHS.commonConfig, 'edit')}
+          labels={{ ...columnLabels(columns) }}
+          onRestored={reload}
+        />,
         <Access key="create" accessible={can(action(DIC_PATHS.commonConfig, 'add'))}>
           <Button type="primary" id="config-create" onClick={() => history.push(DIC_PATHS.commonConfigCreate)}>
             {t('crud.add')}

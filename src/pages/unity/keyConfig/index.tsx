@@ -2,7 +2,7 @@ import { Access, useAccess } from '@umijs/max';
 import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { Space, Typography } from 'antd';
 import CrudTable from '@/components/CrudTable';
-import { ChangeReasonField, changeReasonOf, columnLabels, HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { addAppKey, deleteAppKey, editAppKey, pageAppKeys, type AppKey, type SecretField } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
@@ -130,6 +130,15 @@ export default function KeyConfigPage() {
           title={r.gameName}
           labels={{ ...columnLabels(columns) }}
           onRolledBack={reload}
+        />,
+      ]}
+      toolbar={() => [
+        <DeletedRecords
+          key="deleted"
+          kind="appKey"
+          readKey={UNITY_PATHS.keyConfig}
+          editKey={action(UNITY_PATHS.keyConfig, 'edit')}
+          labels={{ ...columnLabels(columns) }}
         />,
       ]}
       toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}
