@@ -60,6 +60,57 @@ test('Ctrl+K finds a screen the person may open and Enter opens it as a tab; scr
   await expect(tab(page, '操作日志')).toHaveCount(0);
 });
 
+test('the palette’s code loads on the first Ctrl+K; a hidden stand-alone screen and a language switch, keyboard only', async ({
+  page,
+  request,
+}) => {
+  const chunk = /command-palette[^/]*\.js(\?|$)/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (chunk.test(r.url())) asked.push(r.url());
+  });
+  await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await expect(page.locator('#header-user-name')).not.toBeEmpty();
+  // the console has drawn and read its data; the palette's chunk has not been asked for, nor is it on the page
+  await expect(page.locator('.workspace-tabs .ant-tabs-tab').first()).toBeVisible();
+  expect(asked).toEqual([]);
+  const loaded = () =>
+    page.evaluate(
+      (source) =>
+        performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length +
+        document.querySelectorAll('script[src*="command-palette"]').length,
+      chunk.source,
+    );
+  expect(await loaded()).toBe(0);
+
+  await openPalette(page);
+  expect(asked).toHaveLength(1);
+  expect(await loaded()).toBeGreaterThan(0);
+
+  // a hidden screen that needs no record (the current game's interface info), by its title
+  await page.keyboard.type('接口信息');
+  await expect(options(page).first()).toHaveAttribute('data-path', '/setting/interfaceInfo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/setting\/interfaceInfo$/);
+  await expect(tab(page, '接口信息')).toBeVisible();
+
+  // an action: switch the language to English, from the keyboard alone
+  await openPalette(page);
+  await page.keyboard.type('English');
+  await expect(options(page).first()).toHaveAttribute('data-kind', 'action');
+  await expect(options(page).first()).toContainText('English');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#palette-input')).toBeHidden();
+  await expect(page.locator('#header-locale')).toContainText('English');
+  await expect(tab(page, 'Interface info')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
+  // the chunk came once
+  await openPalette(page);
+  await page.keyboard.press('Escape');
+  expect(asked).toHaveLength(1);
+});
+
 test('a saved default view is applied when the list opens in another browser', async ({ page, request, browser }) => {
   await signIn(page, request, 'admin');
   await page.goto('/dic/commonConfig');
