@@ -21,7 +21,8 @@ import { action } from '@/utils/action';
 /**
  * /dic/commonConfig: typed key/value settings, general (通用[0]) or per game. New keys are made on the create page
  * (/dic/commonConfig/create); edits happen here in a modal. Built-in keys cannot be deleted (the button is disabled and
- * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here).
+ * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here). Key and update
+ * time sort on the backend (newest first otherwise).
  */
 export default function CommonConfigPage() {
   const t = useText();
@@ -44,6 +45,7 @@ export default function CommonConfigPage() {
     {
       title: t('pages.dic.commonConfig.key'),
       dataIndex: 'key',
+      sorter: true,
       render: (_, r) => (
         <span>
           <Typography.Text code>{r.key}</Typography.Text>
@@ -116,6 +118,7 @@ export default function CommonConfigPage() {
       title: t('common.updated'),
       dataIndex: 'updated',
       valueType: 'dateTime',
+      sorter: true,
       hideInSearch: true,
     },
     {
