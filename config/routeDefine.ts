@@ -7,6 +7,8 @@ export interface AppRoute {
   authority?: string[];
   hideInMenu?: boolean;
   keepAlive?: boolean;
+  /** a hidden screen that stands alone (no record in its address): the command palette offers it */
+  palette?: boolean;
   layout?: boolean;
   wrappers?: string[];
   routes?: AppRoute[];
@@ -21,6 +23,8 @@ export interface ScreenOptions {
   authority?: string[] | null;
   hideInMenu?: boolean;
   keepAlive?: boolean;
+  /** hidden, yet needs no record (works on the current game or on everything): offered by the command palette */
+  palette?: boolean;
   /** shows only its title until built */
   pending?: boolean;
 }

@@ -5,7 +5,8 @@
  * - `screen(path)`: a screen whose page is `src/pages<path>`, titled by the message `menu.<path with dots>`, granted
  *   by the authority key equal to its own path. Only exceptions are written: `authority` (other keys, or `null`
  *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit),
- *   `pending: true` (the screen shows only its title until its issue builds it).
+ *   `pending: true` (the screen shows only its title until its issue builds it), `palette: true` (a hidden screen
+ *   that needs no record in its address: the command palette offers it like a menu screen).
  * - `editor(path)`: a hidden page under a screen (a create or edit page) granted by that screen's key (`of`, by
  *   default the parent path).
  * - `area(path, screens)`: a menu group granted by its own key, which gates all its screens; `/<area>` goes to its
@@ -19,7 +20,7 @@ export type { AppRoute } from './routeDefine';
 const screens: AppRoute[] = [
   screen('/welcome'),
   screen('/oplog'),
-  screen('/person', { hideInMenu: true }),
+  screen('/person', { hideInMenu: true, palette: true }),
   area('/unity', [
     screen('/unity/menu'),
     screen('/unity/people'),
@@ -35,7 +36,7 @@ const screens: AppRoute[] = [
     screen('/sdk/plugin/sdkConfig', { hideInMenu: true }),
     screen('/sdk/channel'),
     editor('/sdk/channel/business/addEdit', { of: '/sdk/channel', keepAlive: false }),
-    screen('/sdk/channel/sdk', { hideInMenu: true }),
+    screen('/sdk/channel/sdk', { hideInMenu: true, palette: true }),
     screen('/sdk/packageTool'),
   ]),
   area('/dic', [screen('/dic/commonConfig'), editor('/dic/commonConfig/create', { keepAlive: false })]),
@@ -82,15 +83,15 @@ const screens: AppRoute[] = [
   area('/setting', [
     screen('/setting/gamesConfig'),
     screen('/setting/gamesConfig/config', { hideInMenu: true, keepAlive: false }),
-    screen('/setting/gamesConfig/child', { hideInMenu: true }),
-    screen('/setting/gamesConfig/line', { hideInMenu: true }),
+    screen('/setting/gamesConfig/child', { hideInMenu: true, palette: true }),
+    screen('/setting/gamesConfig/line', { hideInMenu: true, palette: true }),
     screen('/setting/operation'),
     screen('/setting/operation/protocol', { hideInMenu: true }),
     screen('/setting/operation/smsList', { hideInMenu: true }),
     editor('/setting/operation/protocol/create', { keepAlive: false }),
     editor('/setting/operation/protocol/createOverseas', { keepAlive: false }),
     screen('/setting/project'),
-    screen('/setting/interfaceInfo', { hideInMenu: true }),
+    screen('/setting/interfaceInfo', { hideInMenu: true, palette: true }),
   ]),
   area('/package', [
     screen('/package/manager'),

@@ -98,4 +98,25 @@ describe('common config', () => {
     );
     expect(value.json.code).toBe('00000');
   });
+
+  it('sorts the list by key or update time when asked, newest first otherwise', async () => {
+    const page = async (extra: Record<string, unknown>) => {
+      const r = await call<Page<{ key: string }>>(
+        '/api/mng/commonConfig/page',
+        { pageNum: 1, pageSize: 10, key: 'announcement', ...extra },
+        { token: bed.admin },
+      );
+      expect(r.json.code).toBe('00000');
+      return r.json.data.list.map((c) => c.key);
+    };
+    expect(await page({})).toEqual(['announcement.text', 'announcement.enabled']);
+    expect(await page({ sortField: 'key', sortOrder: 'asc' })).toEqual(['announcement.enabled', 'announcement.text']);
+    expect(await page({ sortField: 'key', sortOrder: 'desc' })).toEqual(['announcement.text', 'announcement.enabled']);
+    const bad = await call(
+      '/api/mng/commonConfig/page',
+      { pageNum: 1, pageSize: 10, sortField: 'value' },
+      { token: bed.admin },
+    );
+    expect(bad.json.code).toBe('A0400');
+  });
 });

@@ -3,7 +3,7 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion } from '../core/history/record';
+import { recordVersion, restoringId } from '../core/history/record';
 import { pfail } from '../core/platformMessages';
 import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../core/platformState';
 
@@ -27,6 +27,17 @@ interface PageBody {
   type?: ConfigType;
   scopeGameId?: number;
   builtIn?: boolean;
+  sortField?: 'key' | 'updated';
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** The list's order: newest first, or by the column the table sorts (key by code point, ties newest first). */
+function configOrder(b: PageBody): (a: CommonConfig, c: CommonConfig) => number {
+  const sign = b.sortOrder === 'desc' ? -1 : 1;
+  const newest = (a: CommonConfig, c: CommonConfig) => c.id - a.id;
+  if (b.sortField === 'key') return (a, c) => sign * (a.key < c.key ? -1 : a.key > c.key ? 1 : 0) || newest(a, c);
+  if (b.sortField === 'updated') return (a, c) => sign * (a.updated - c.updated) || newest(a, c);
+  return newest;
 }
 
 export const GENERAL_LABEL = '通用[0]';
@@ -66,7 +77,7 @@ export const configApi = {
           matches(c.gameId, scopeGameId) &&
           matches(c.builtIn, builtIn),
       )
-      .sort((a, b) => b.id - a.id);
+      .sort(configOrder(ctx.body));
     return paginate(rows.map(view), pageNum, pageSize);
   }),
 
@@ -89,7 +100,7 @@ export const configApi = {
     checkKeyFree(ctx, key, gameId);
     const t = now();
     const row: CommonConfig = {
-      id: nextPlatformId('config'),
+      id: restoringId(ctx) ?? nextPlatformId('config'),
       key,
       value,
       type,

@@ -1,6 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
-import { recordVersion, snapshotOf } from '../core/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../core/history/record';
 import { paginate } from '../core/paging';
 import type { Platform } from '../../src/contract/operate/platforms';
 import { ofail, ot } from './messages';
@@ -124,7 +124,7 @@ export const updateConfigApi = {
     ctx.audit({ target: `强更规则 ${ctx.body.platform} ${ctx.body.channel} → ${ctx.body.latestVersion}` });
     const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
     refuseOverlap(ctx, rule);
-    rule.id = nextOperateId('updateConfig');
+    rule.id = restoringId(ctx) ?? nextOperateId('updateConfig');
     operateArea().updateConfig.push(rule);
     ctx.audit({ target: target(rule.id), after: updateView(ctx.lang, rule) });
     recordVersion(ctx, 'updateConfig', rule.id, null, rule);

@@ -2,7 +2,7 @@ import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
-import { recordVersion } from '../core/history/record';
+import { recordVersion, restoringId } from '../core/history/record';
 import { payFail } from './messages';
 import { nextPayId, payState, type PayList } from './state';
 
@@ -93,7 +93,7 @@ export const payListApi = {
       checkPairFree(ctx, channel, region);
       checkPayTypes(ctx, payTypes);
       const row: PayList = {
-        id: nextPayId('list'),
+        id: restoringId(ctx) ?? nextPayId('list'),
         gameId: ctx.gameId,
         channel,
         region,

@@ -24,6 +24,9 @@ function maskedValues(plugin: Plugin, values: Record<string, string>): Record<st
   return out;
 }
 
+/** The history's paths of a plugin's secret parameters. */
+const secretPaths = (plugin: Plugin) => plugin.paramKeys.filter((k) => k.secret).map((k) => `values.${k.key}`);
+
 export const pluginApi = {
   'POST /api/sdk/plugin/page': defineApi<PageBody & { name?: string; type?: PluginType; status?: Switch }>(
     '/api/sdk/plugin/page',
@@ -87,9 +90,16 @@ export const pluginApi = {
       'plugin',
       ctx.body.id,
     );
+    const dropped = area.pluginConfigs.filter((c) => c.pluginId === p.id);
     area.plugins = area.plugins.filter((x) => x.id !== p.id);
     area.pluginConfigs = area.pluginConfigs.filter((c) => c.pluginId !== p.id);
     ctx.audit({ target: `插件 ${p.name}`, before: p });
+    // each game's parameters go with the plugin: a delete version in that game's history (docs/rules.md
+    // "Configuration history")
+    const secrets = secretPaths(p);
+    dropped.forEach((cfg) => {
+      recordVersion(ctx, 'pluginConfig', p.id, cfg, null, { secrets, gameId: cfg.gameId, title: p.name });
+    });
     return null;
   }),
 
@@ -151,8 +161,7 @@ export const pluginApi = {
       before,
       after: { values: maskedValues(p, values), enabled: cfg.enabled },
     });
-    const secrets = p.paramKeys.filter((k) => k.secret).map((k) => `values.${k.key}`);
-    recordVersion(ctx, 'pluginConfig', p.id, was, cfg, { secrets });
+    recordVersion(ctx, 'pluginConfig', p.id, was, cfg, { secrets: secretPaths(p), title: p.name });
     return null;
   }),
 };

@@ -1,6 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
-import { recordVersion, snapshotOf } from '../core/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../core/history/record';
 import { paginate } from '../core/paging';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { Region, RuleRegion } from '../../src/contract/special/regions';
@@ -127,7 +127,7 @@ export const cutPayApi = {
     ctx.audit({ target: `切换支付规则 ${ctx.body.channel} ${ctx.body.fromPayType}→${ctx.body.toPayType}` });
     const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
     refuseOverlap(ctx, rule);
-    rule.id = nextSpecialId('cutPay');
+    rule.id = restoringId(ctx) ?? nextSpecialId('cutPay');
     specialArea().cutPay.push(rule);
     ctx.audit({ target: `切换支付规则 #${rule.id}`, after: ruleView(rule) });
     recordVersion(ctx, 'cutPay', rule.id, null, rule);

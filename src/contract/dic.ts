@@ -10,6 +10,7 @@ const CONFIG = '/dic/commonConfig';
 
 // ---- common config ----
 export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'] as const;
+export const CONFIG_SORT_FIELDS = ['key', 'updated'] as const;
 const configWrite = {
   key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
     pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
@@ -51,6 +52,8 @@ export const paths = {
       type: str('值类型', { enum: CONFIG_TYPES }),
       scopeGameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
       builtIn: bool('是否内置'),
+      sortField: str('排序字段（不传：最新新增在前）', { enum: CONFIG_SORT_FIELDS }),
+      sortOrder: str('排序方向，默认 asc', { enum: ['asc', 'desc'] }),
     }),
     data: pageOf(configRow),
   }),
@@ -69,7 +72,7 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'add',
-    request: obj(configWrite, ['key', 'value', 'type', 'scopeGameId']),
+    request: obj({ ...configWrite, ...CHANGE_REASON }, ['key', 'value', 'type', 'scopeGameId']),
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/commonConfig/edit': op({

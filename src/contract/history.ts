@@ -73,6 +73,20 @@ export const historyChange = obj(
   ['path', 'op'],
 );
 
+export const deletedRecord = obj(
+  {
+    recordId: int('记录 id'),
+    title: str('记录删除前的名称'),
+    version: int('删除版本号'),
+    time: time('删除时间'),
+    operatorName: str('删除人'),
+    gameId: int('记录所属游戏（0 为通用）'),
+    restorable: bool('可经记录自己的新增保存按某个版本重新建立（沿用原 id）'),
+    readOnlyReason: str('不能恢复时的原因（操作人的语言）'),
+  },
+  ['recordId', 'title', 'version', 'time', 'operatorName', 'gameId', 'restorable', 'readOnlyReason'],
+);
+
 export const paths = {
   '/api/mng/history/page': op({
     summary: '一条配置记录的版本（最新在前）',
@@ -82,6 +96,15 @@ export const paths = {
     headers: [GAME_OPTIONAL],
     request: pageQuery(recordRef, ['kind', 'recordId']),
     data: pageOf(historyVersion),
+  }),
+  '/api/mng/history/deleted': op({
+    summary: '某类记录中最新版本为删除的记录（最近删除在前）：其历史仍可查看，能恢复的可回滚重建',
+    auth: 'session',
+    module: 'history',
+    action: 'deleted',
+    headers: [GAME_OPTIONAL],
+    request: pageQuery({ kind: recordRef.kind }, ['kind']),
+    data: pageOf(deletedRecord),
   }),
   '/api/mng/history/diff': op({
     summary: '两个版本逐字段对比（嵌套对象与列表；密钥只说明是否变化）',
@@ -101,7 +124,8 @@ export const paths = {
     ),
   }),
   '/api/mng/history/rollback': op({
-    summary: '回滚到某个版本：经记录自己的保存与校验写入一个与之相同的新版本（原因必填，记日志）',
+    summary:
+      '回滚到某个版本：经记录自己的保存与校验写入一个与之相同的新版本（原因必填，记日志）；已删除的记录经其新增保存按原 id 重建（不能恢复的种类 A0403）',
     auth: 'session',
     module: 'history',
     action: 'rollback',

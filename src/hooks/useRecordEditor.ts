@@ -2,6 +2,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
+import { changeReasonOf } from '@/components/History/changeReason';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryId } from '@/utils/format';
 import { useText } from './index';
@@ -47,8 +48,7 @@ export function useRecordEditor<V, R, P>(o: {
     saving.current = true;
     try {
       const payload = o.toPayload(values);
-      const reason = o.changeReason ? String((values as { changeReason?: unknown }).changeReason ?? '').trim() : '';
-      if (id) await o.edit({ ...payload, id, ...(reason ? { changeReason: reason } : {}) });
+      if (id) await o.edit({ ...payload, id, ...(o.changeReason ? changeReasonOf(values) : {}) });
       else await o.add(payload);
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();

@@ -53,6 +53,8 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await expect(drawer).not.toContainText('hmac');
 
   await drawer.locator('#history-rollback-1').click();
+  // the dialog has finished its opening animation (a click on a button still scaling in can miss on a loaded machine)
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
   await page.click('#history-rollback-submit');
   await expect(page.getByText('请填写回滚原因（至少 2 个字）')).toBeVisible();
   await page.fill('#history-rollback-reason', '商户号填错，恢复上线时的配置');
@@ -79,4 +81,73 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   );
   expect(logs.data.list[0].target).toContain('商户号填错');
   expect(logs.data.list[0].before.merchantId).toBe('WX-E2E-CHANGED');
+});
+
+test('an app key rotated with a 修改说明: the history shows it as the new version’s reason, the secret only as changed', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const keys = await post<{ list: Array<{ id: number; gameName: string }> }>(request, token, '/api/mng/key/page', {
+    pageNum: 1,
+    pageSize: 10,
+  });
+  const key = keys.data.list[0];
+
+  await page.goto('/unity/keyConfig');
+  await page.click(`#key-rotate-payKey-${key.id}`);
+  await page.fill('#key-rotate-reason', '支付密钥疑似泄露，按安全要求轮换');
+  await page.click('#key-rotate-ok');
+  await expect(page.locator('.ant-message')).toContainText('已轮换');
+
+  await page.click(`#history-appKey-${key.id}`);
+  const drawer = page.locator('.history-drawer');
+  const versions = drawer.locator('#history-versions tbody tr.ant-table-row');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('v2');
+  await expect(versions.nth(0)).toContainText('支付密钥疑似泄露，按安全要求轮换');
+  await expect(versions.nth(1)).toContainText('初始状态');
+  await expect(drawer.locator('#history-diff tr', { hasText: '支付密钥' })).toContainText('已变化');
+  await expect(drawer.locator('#history-diff tr', { hasText: 'App Secret' })).toContainText('未变化');
+});
+
+test('a deleted common config: its history reached from 已删除记录的历史, rolled back, and the key is in the list again', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const add = await post<{ id: number }>(request, token, '/api/mng/commonConfig/add', {
+    key: 'e2e.deleted.banner',
+    value: 'spring',
+    type: 'string',
+    scopeGameId: 0,
+  });
+  expect(add.code).toBe('00000');
+  expect((await post(request, token, '/api/mng/commonConfig/delete', { id: add.data.id })).code).toBe('00000');
+
+  await page.goto('/dic/commonConfig');
+  await expect(page.locator('#config-table .ant-table-row').first()).toBeVisible();
+  await expect(page.locator('#config-table')).not.toContainText('e2e.deleted.banner');
+  await page.click('#deleted-commonConfig');
+  const gone = page.locator('#deleted-commonConfig-table tr', { hasText: 'e2e.deleted.banner' });
+  await expect(gone).toBeVisible();
+  await gone.locator(`#deleted-commonConfig-history-${add.data.id}`).click();
+
+  const drawer = page.locator('.history-drawer');
+  const versions = drawer.locator('#history-versions tbody tr.ant-table-row');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('删除');
+  await expect(drawer.locator('#history-deleted')).toContainText('沿用原 id');
+  await drawer.locator('#history-rollback-1').click();
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await page.fill('#history-rollback-reason', '误删，恢复春节横幅');
+  await page.click('#history-rollback-submit');
+  await expect(page.getByText('已回滚，新版本 v3')).toBeVisible();
+  await expect(versions.nth(0)).toContainText('回滚 ← v1');
+  await expect(drawer.locator('#history-deleted')).toHaveCount(0);
+
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(page.locator('#deleted-commonConfig-table')).not.toContainText('e2e.deleted.banner');
+  await page.locator('.deleted-records-drawer .ant-drawer-close').click();
+  await expect(page.locator('#config-table tr', { hasText: 'e2e.deleted.banner' })).toBeVisible();
 });

@@ -117,6 +117,86 @@ test('a protocol with a script tag and an img onerror is previewed and saved ine
   expect(dialogs).toEqual([]);
 });
 
+test('the visual editor: typed and bolded text is saved as HTML; a pasted script and onerror image stay inert in the editor, the preview and the saved protocol', async ({
+  page,
+  request,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss().catch(() => undefined);
+  });
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/setting/operation/protocol/create?entityId=1');
+  await expect(page.locator('#protocol-form')).toBeVisible();
+  await page.locator('.ant-select', { has: page.locator('#protocol-form-kind') }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童隐私保护指引' }).click();
+  await page.fill('#protocol-form-title', '儿童隐私保护指引');
+
+  // HTML opens the visual editor; the template's sections come in as headings
+  await page.getByRole('radio', { name: 'HTML', exact: true }).check();
+  const editor = page.locator('#protocol-visual');
+  await expect(editor).toBeVisible();
+  await expect(page.locator('#protocol-form-content')).toHaveCount(0);
+  await page.click('#protocol-skeleton');
+  await expect(editor.locator('h2', { hasText: '监护人同意' })).toBeVisible();
+  await expect(page.locator('#protocol-sections')).toContainText('必备章节齐全');
+
+  // typed at the end, the last four characters made bold with the toolbar
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('监护人可以随时撤回同意');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.click('#protocol-visual-bold');
+  await expect(editor.locator('b, strong', { hasText: '撤回同意' })).toBeVisible();
+  await expect(page.locator('#protocol-preview').locator('b, strong', { hasText: '撤回同意' })).toBeVisible();
+
+  // pasted after it (End: the selection collapses to the line's end), HTML holding a script, an img onerror, a
+  // javascript: link and an svg onload
+  await page.keyboard.press('End');
+  await editor.evaluate((el, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, PAYLOAD);
+  await expect(editor).toContainText('点我');
+  await expectInert(page, '#protocol-visual');
+  await expect(page.locator('#protocol-preview')).toContainText('点我');
+  await expectInert(page, '#protocol-preview');
+  expect(dialogs).toEqual([]);
+
+  await page.click('#protocol-submit');
+  await expect(page.locator('.ant-message')).toContainText('已保存为第 2 版');
+  const list = await post<{ list: Array<{ id: number; version: number }> }>(
+    request,
+    token,
+    '/api/setting/protocol/page',
+    {
+      pageNum: 1,
+      pageSize: 10,
+      entityId: 1,
+      kind: 'childrenPrivacy',
+    },
+  );
+  const savedId = list.data.list.find((p) => p.version === 2)?.id as number;
+  const stored = await post<{ format: string; content: string; html: string }>(
+    request,
+    token,
+    '/api/setting/protocol/get',
+    { id: savedId },
+  );
+  expect(stored.data.format).toBe('html');
+  expect(stored.data.content).toMatch(/<(b|strong)>撤回同意<\/(b|strong)>/);
+  expect(stored.data.content).toContain('<h2>监护人同意</h2>');
+  expect(`${stored.data.content}${stored.data.html}`.toLowerCase()).not.toMatch(
+    /<script|<svg|onerror|onload|javascript:/,
+  );
+  await page.click(`#protocol-table-view-${savedId}`);
+  await expectInert(page, '#protocol-view');
+  expect(dialogs).toEqual([]);
+});
+
 test('an entity is added with its phone masked; its SMS signature is pending until the carrier answers by the clock', async ({
   page,
   request,

@@ -7,8 +7,8 @@ import { paginate } from '../paging';
 import { validate } from '../validate';
 import { diffSnapshots, type Change } from './diff';
 import { kindDef } from './kinds';
-import { hfail } from './messages';
-import { rollbackMarks, versionsOf, withSecrets, type VersionRow } from './record';
+import { hfail, ht } from './messages';
+import { deletedRecords, rollbackMarks, versionsOf, withSecrets, type VersionRow } from './record';
 import { unseal } from './secrets';
 
 /**
@@ -74,6 +74,26 @@ export const historyApi = {
     },
   ),
 
+  'POST /api/mng/history/deleted': defineApi<{ kind: HistoryKind; pageNum: number; pageSize: number }>(
+    '/api/mng/history/deleted',
+    (ctx) => {
+      const { kind, pageNum, pageSize } = ctx.body;
+      allow(ctx, kind, 'read');
+      const def = kindDef(kind);
+      const rows = deletedRecords(kind, ctx.gameId).map(({ latest, last }) => ({
+        recordId: latest.recordId,
+        title: (last && def.titleOf(last.snapshot ?? {})) || last?.title || latest.title || `#${latest.recordId}`,
+        version: latest.version,
+        time: latest.time,
+        operatorName: latest.operatorName,
+        gameId: latest.gameId,
+        restorable: Boolean(def.restore),
+        readOnlyReason: def.restore ? '' : ht(ctx.lang, def.noRestore ?? 'recordDeleted'),
+      }));
+      return paginate(rows, pageNum, pageSize);
+    },
+  ),
+
   'POST /api/mng/history/diff': defineApi<Ref & { from: number; to: number }>('/api/mng/history/diff', (ctx) => {
     const { kind, recordId, from, to } = ctx.body;
     allow(ctx, kind, 'read');
@@ -92,21 +112,26 @@ export const historyApi = {
       const rows = versionsOf(kind, recordId, ctx.gameId);
       const chosen = versionOf(ctx, rows, version);
       const latest = rows[rows.length - 1];
-      if (latest.action === 'delete') hfail(ctx.lang, 'A0403', 'recordDeleted');
+      // a deleted record comes back through its add call (under its old id), when its kind has one
+      const deleted = latest.action === 'delete';
+      if (deleted && !def.restore) hfail(ctx.lang, 'A0403', def.noRestore ?? 'recordDeleted');
       if (chosen.action === 'delete') hfail(ctx.lang, 'A0403', 'rollbackDeleted', { version });
       if (chosen.version === latest.version) hfail(ctx.lang, 'A0403', 'rollbackCurrent', { version });
-      const handler = handlerOf(def.edit);
-      const schema = operationOf(def.edit)?.requestBody?.content['application/json']?.schema;
+      const call = deleted && def.restore ? def.restore.call : def.edit;
+      if (!hasGrant(ctx.me, call)) ctx.fail('A0301', 'forbidden', { path: call });
+      const handler = handlerOf(call);
+      const schema = operationOf(call)?.requestBody?.content['application/json']?.schema;
       if (!handler || !schema) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
 
       const snapshot = withSecrets(chosen, unseal) ?? {};
-      const checked = validate(schema, def.toBody(snapshot, recordId));
+      const body = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+      const checked = validate(schema, body);
       if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
       // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
       const logged: AuditInfo = {};
       const save: Ctx = {
         ...ctx,
-        path: def.edit,
+        path: call,
         body: checked.value,
         audit: (info) => {
           Object.assign(logged, info);
@@ -114,7 +139,7 @@ export const historyApi = {
         },
       };
       const trimmed = reason.trim();
-      rollbackMarks().set(save, { reason: trimmed, fromVersion: version });
+      rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
       await handler(save);
       const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
       if (!written || written.id === latest.id) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });

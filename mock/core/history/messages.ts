@@ -36,6 +36,18 @@ export const HISTORY_MESSAGES = {
     'O registro foi excluído; não é possível reverter',
     '記錄已刪除，不能回滾',
   ),
+  noRestoreAppKey: e(
+    '吊销的密钥不能恢复：密钥只能新建或轮换，旧的值不会再生效；请为该游戏新建密钥',
+    'A revoked key cannot be restored: keys are only created or rotated, and old values never work again; create a new key for the game',
+    'Uma chave revogada não pode ser restaurada: chaves só são criadas ou rotacionadas e valores antigos nunca voltam a valer; crie uma nova chave para o jogo',
+    '吊銷的金鑰不能恢復：金鑰只能新建或輪換，舊的值不會再生效；請為該遊戲新建金鑰',
+  ),
+  noRestorePlugin: e(
+    '插件已删除，参数随插件一起删除，不能单独恢复；重新添加插件后再填写参数',
+    'The plugin was deleted and its parameters with it; they cannot be restored on their own: add the plugin again, then its parameters',
+    'O plugin foi excluído e seus parâmetros com ele; não podem ser restaurados sozinhos: adicione o plugin de novo e depois os parâmetros',
+    '外掛已刪除，參數隨外掛一起刪除，不能單獨恢復；重新新增外掛後再填寫參數',
+  ),
   rollbackUnavailable: e(
     '这类记录暂不能回滚（{kind}）',
     'This kind of record cannot be rolled back yet ({kind})',

@@ -32,6 +32,8 @@ export interface VersionRow {
   reason: string;
   fromVersion?: number;
   baseline: boolean;
+  /** what the record is called when its snapshot does not say (a plugin's name for its parameters) */
+  title?: string;
 }
 
 interface HistoryArea {
@@ -44,6 +46,8 @@ export const historyArea = defineArea<HistoryArea>('history', () => ({ versions:
 export interface RollbackMark {
   reason: string;
   fromVersion: number;
+  /** a deleted record re-created by its add call keeps its id (ids are never handed out twice) */
+  restoreId?: number;
 }
 
 declare global {
@@ -57,6 +61,14 @@ export function rollbackMarks(): WeakMap<object, RollbackMark> {
   return globalThis.__GAME_OPS_ROLLBACKS__;
 }
 
+/**
+ * The id an add call gives the record it creates when a rollback re-creates a deleted record through it (docs/rules.md
+ * "Configuration history"): the deleted record's own, so its history goes on; else undefined (a new id).
+ */
+export function restoringId(ctx: ApiContext<unknown>): number | undefined {
+  return rollbackMarks().get(ctx)?.restoreId;
+}
+
 /** A deep copy to pass as `before` (taken before the save changes the record). */
 export const snapshotOf = <T>(value: T): T => structuredClone(value);
 
@@ -66,6 +78,22 @@ export function versionsOf(kind: HistoryKind, recordId: number, gameId: number):
   return historyArea().versions.filter(
     (v) => v.kind === kind && v.recordId === recordId && (!scoped || v.gameId === gameId),
   );
+}
+
+/**
+ * The records of a kind whose newest version is a delete (for game-scoped kinds, of game `gameId`), the latest
+ * deletion first: that delete version and the version before it (what the record last was).
+ */
+export function deletedRecords(kind: HistoryKind, gameId: number): Array<{ latest: VersionRow; last?: VersionRow }> {
+  const scoped = kindDef(kind).gameScoped;
+  const byRecord = new Map<number, VersionRow[]>();
+  historyArea()
+    .versions.filter((v) => v.kind === kind && (!scoped || v.gameId === gameId))
+    .forEach((v) => byRecord.set(v.recordId, [...(byRecord.get(v.recordId) ?? []), v]));
+  return [...byRecord.values()]
+    .map((rows) => ({ latest: rows[rows.length - 1], last: rows.filter((v) => v.snapshot !== null).at(-1) }))
+    .filter(({ latest }) => latest.action === 'delete')
+    .sort((a, b) => b.latest.time - a.latest.time || b.latest.id - a.latest.id);
 }
 
 const getPath = (o: unknown, path: string): unknown =>
@@ -112,6 +140,10 @@ function changeReasonOf(ctx: ApiContext<unknown>): string {
 export interface VersionMeta {
   /** secret paths beyond the kind's own (e.g. a plugin's secret parameters) */
   secrets?: string[];
+  /** the game of a game-scoped record saved outside that game (a plugin deleted for every game at once) */
+  gameId?: number;
+  /** what the record is called when its snapshot does not say (a plugin's name for its parameters) */
+  title?: string;
 }
 
 /**
@@ -131,7 +163,7 @@ export function recordVersion(
   const area = historyArea();
   const secrets = [...new Set([...def.secrets, ...(meta.secrets ?? [])])];
   const scopeOf = (s: object | null) => {
-    if (def.gameScoped) return ctx.gameId;
+    if (def.gameScoped) return meta.gameId ?? ctx.gameId;
     const g = s && (s as Snapshot).gameId;
     return typeof g === 'number' ? g : 0;
   };
@@ -140,7 +172,14 @@ export function recordVersion(
   const push = (row: Omit<VersionRow, 'id' | 'version' | 'kind' | 'recordId'>) => {
     area.seq += 1;
     const version = versionsOf(kind, recordId, gameId).length + 1;
-    const full: VersionRow = { id: area.seq, kind, recordId, version, ...row };
+    const full: VersionRow = {
+      id: area.seq,
+      kind,
+      recordId,
+      version,
+      ...row,
+      ...(meta.title ? { title: meta.title } : {}),
+    };
     area.versions.push(full);
     return full;
   };

@@ -34,6 +34,7 @@ interface AddBody {
   content: string;
   note?: string;
   basedOn?: number;
+  changeReason?: string;
 }
 
 interface PageBody {

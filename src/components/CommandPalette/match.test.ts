@@ -64,12 +64,28 @@ describe('palette matching', () => {
 });
 
 describe('palette screens', () => {
-  it('offers only menu screens of the main layout (and the personal page), no page that needs a record', () => {
+  it('offers menu screens of the main layout and the hidden ones that need no record, no page that needs a record', () => {
     const offered = offeredScreens().map((s) => s.path);
     expect(offered).toEqual(expect.arrayContaining(['/welcome', '/oplog', '/person', '/order/flow', '/access/role']));
+    // hidden, but working on the current game (or on everything): flagged `palette: true` in config/routes.ts
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        '/setting/interfaceInfo',
+        '/setting/gamesConfig/line',
+        '/setting/gamesConfig/child',
+        '/sdk/channel/sdk',
+      ]),
+    );
     for (const hidden of [
       '/dic/commonConfig/create',
       '/check/joinup/detail',
+      '/check/configuration/setConfig',
+      '/sdk/plugin/sdkConfig',
+      '/setting/gamesConfig/config',
+      '/setting/operation/protocol',
+      '/setting/operation/smsList',
+      '/operate/Events/conversation',
+      '/package/checkTask/details',
       '/access/roleform',
       '/user/login',
       '/gameSelect',
@@ -78,6 +94,22 @@ describe('palette screens', () => {
     ]) {
       expect(offered).not.toContain(hidden);
     }
+  });
+
+  it('finds a hidden stand-alone screen by its title, path or initials, only when its group is granted', () => {
+    const screens = screenCandidates(everything.canRoute, zh);
+    expect(paths(rank(screens, '接口信息'))[0]).toBe('/setting/interfaceInfo');
+    expect(paths(rank(screens, 'jkxx'))[0]).toBe('/setting/interfaceInfo');
+    expect(paths(rank(screens, '/setting/gamesConfig/line'))[0]).toBe('/setting/gamesConfig/line');
+    const line = screens.find((s) => s.path === '/setting/gamesConfig/line');
+    expect(line).toMatchObject({ title: '线路', subtitle: zh('menu.setting') });
+    // its own key without the /setting group's is not enough
+    const noGroup = access({ authority: ['/setting/interfaceInfo', '/setting/gamesConfig/line'] });
+    expect(screenCandidates(noGroup.canRoute, zh).map((s) => s.path)).not.toContain('/setting/interfaceInfo');
+    const granted = access({ authority: ['/setting', '/setting/interfaceInfo'] });
+    const offered = screenCandidates(granted.canRoute, zh).map((s) => s.path);
+    expect(offered).toContain('/setting/interfaceInfo');
+    expect(offered).not.toContain('/setting/gamesConfig/line');
   });
 
   it('offers only what the person may open: a group’s key gates its screens', () => {

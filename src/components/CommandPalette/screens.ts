@@ -5,12 +5,12 @@ import type { Candidate } from './match';
 
 /**
  * The screens the palette offers (docs/rules.md "Command palette"): every screen of the main layout that the side
- * menu would list, plus the hidden screens that stand alone (the personal page). Hidden pages that need a record
- * (details, create/edit pages) are not offered: they are reached from their list, and come back as recent records.
- * Only screens the person may open: the route and every group above it must be granted (`canRoute`, as the menu and
- * the workspace's 403 check).
+ * menu would list, plus the hidden screens that stand alone, marked `palette: true` in config/routes.ts (the personal
+ * page; a game's lines, child games and interface info, which work on the current game; every vendor's SDK
+ * versions). Hidden pages that need a record (details, create/edit pages) are not offered: they are reached from
+ * their list, and come back as recent records. Only screens the person may open: the route and every group above it
+ * must be granted (`canRoute`, as the menu and the workspace's 403 check).
  */
-const STANDALONE_HIDDEN = new Set(['/person']);
 const MAIN_LAYOUT = '@/layouts/BasicLayout';
 
 type Title = (id: string) => string;
@@ -18,10 +18,10 @@ type Title = (id: string) => string;
 export function offeredScreens(): Array<{ path: string; chain: AppRoute[] }> {
   return allRoutePaths()
     .map((path) => ({ path, info: routeInfo(path) }))
-    .filter(({ path, info }) => {
+    .filter(({ info }) => {
       if (!info?.route.component || info.route.routes || !info.route.name) return false;
       if (!info.chain.some((r) => r.component === MAIN_LAYOUT)) return false;
-      return !info.route.hideInMenu || STANDALONE_HIDDEN.has(path);
+      return !info.route.hideInMenu || info.route.palette === true;
     })
     .map(({ path, info }) => ({ path, chain: (info as NonNullable<typeof info>).chain }));
 }

@@ -27,6 +27,11 @@ export interface HistoryDrawerProps {
   onClose: () => void;
   /** after a rollback: the screen reloads its list or form */
   onRolledBack?: () => void;
+  /**
+   * opened from the list of deleted records: whether a rollback may re-create the record (through its add call) and,
+   * when not, why its history is read-only
+   */
+  deleted?: { restorable: boolean; readOnlyReason: string };
 }
 
 /**
@@ -61,8 +66,10 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
     { refreshDeps: [key, from, to] },
   );
 
+  const isDeleted = latest?.action === 'delete';
+  const restorable = Boolean(props.deleted?.restorable);
   const canRollbackTo = (v: HistoryVersion) =>
-    props.canRollback && v.action !== 'delete' && v.version !== newest && latest?.action !== 'delete';
+    props.canRollback && v.action !== 'delete' && v.version !== newest && (!isDeleted || restorable);
 
   return (
     <Drawer
@@ -74,6 +81,18 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
       rootClassName="history-drawer"
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {isDeleted && (
+          <Alert
+            id="history-deleted"
+            type={restorable ? 'info' : 'warning'}
+            showIcon
+            message={
+              restorable
+                ? t('history.deleted.restorable')
+                : t('history.deleted.readOnly', { reason: props.deleted?.readOnlyReason ?? '' })
+            }
+          />
+        )}
         {unrestored.length > 0 && (
           <Alert type="warning" showIcon message={t('history.unrestored', { fields: unrestored.join(', ') })} />
         )}
@@ -148,6 +167,7 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
         <RollbackModal
           record={record}
           version={rollbackTo}
+          restoring={isDeleted}
           onClose={() => setRollbackTo(null)}
           onDone={(version, missed) => {
             setPicked(rollbackTo ? [rollbackTo, version] : []);

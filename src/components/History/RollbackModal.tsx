@@ -11,6 +11,8 @@ import { rollbackHistory, type HistoryRef } from './service';
 export default function RollbackModal(props: {
   record: HistoryRef;
   version: number | null;
+  /** the record is deleted: the rollback creates it again */
+  restoring?: boolean;
   onClose: () => void;
   onDone: (version: number, unrestored: string[]) => void;
 }) {
@@ -39,7 +41,12 @@ export default function RollbackModal(props: {
         }
       }}
     >
-      <Alert type="warning" showIcon message={t('history.rollback.notice')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        message={t(props.restoring ? 'history.rollback.restoreNotice' : 'history.rollback.notice')}
+        style={{ marginBottom: 16 }}
+      />
       <ProFormTextArea
         name="reason"
         label={t('history.rollback.reason')}

@@ -1,6 +1,7 @@
-import { PageContainer, ProFormText } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import ChangeReasonField from '@/components/History/ChangeReasonField';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import RecordForm from './RecordForm';
@@ -58,14 +59,7 @@ export default function RecordEditorPage<V>(props: {
       style={props.formStyle}
     >
       {props.children}
-      {props.changeReason && editor.id !== undefined && (
-        <ProFormText
-          name="changeReason"
-          label={t('history.changeReason')}
-          tooltip={t('history.changeReason.help')}
-          fieldProps={{ id: `${props.idPrefix}-changeReason`, maxLength: 200 }}
-        />
-      )}
+      {props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />}
     </RecordForm>
   );
   return (

@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { getLocale, setLocale } from '@umijs/max';
+import { setLocale, useIntl } from '@umijs/max';
 import { Dropdown } from 'antd';
 import { loadAreaMessages } from '@/locales/areaMessages';
 import { applyLocaleSideEffects } from '@/utils/localeEffects';
@@ -16,8 +16,12 @@ export const switchLocale = (key: string) =>
       applyLocaleSideEffects(key);
     });
 
+/**
+ * The header's language menu. The language shown is read from the locale context (not getLocale()), so the label
+ * follows a switch made anywhere (the command palette too) although the header itself is memoised.
+ */
 export default function LocaleSwitcher() {
-  const current = getLocale();
+  const current = useIntl().locale;
   return (
     <Dropdown
       menu={{

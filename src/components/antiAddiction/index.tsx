@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typograph
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/antiAddiction';
-import { HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
 import { useText } from '@/hooks';
 import type { RootState } from '@/models/types';
 import { action } from '@/utils/action';
@@ -16,7 +16,8 @@ import type { AntiAddictionScreenProps } from './types';
 /**
  * One anti-addiction screen for two scopes: the platform's rules (/unity/anti-addiction) or the current game's
  * (/special/anti-addiction: inherit the platform's, or override them with a full set). Shows where each part of the
- * effective rules comes from, the rule form (saving needs `<screen>:edit`; a failed save keeps what was typed) and the
+ * effective rules comes from, the rule form (saving needs `<screen>:edit`; a failed save keeps what was typed; an
+ * optional 修改说明 is kept as the version's reason in the rules' history, also when a game goes back to inherit) and the
  * check. The backend validates and decides; this screen only shows.
  */
 export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddictionScreenProps) {
@@ -25,6 +26,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
   const canEdit = can(action(screen, 'edit'));
   const gameId = Number(useSelector((s: RootState) => s.games.currentGameId));
   const [form] = Form.useForm<RuleForm>();
+  const [reasonForm] = Form.useForm<{ changeReason?: string }>();
   const [mode, setMode] = useState<'inherit' | 'override'>('override');
   const [saving, setSaving] = useState(false);
   const { data: view, refresh } = useRequest(async () => (await calls.get()).data, {
@@ -45,12 +47,14 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
     if (mode === 'override' && !values) return;
     setSaving(true);
     try {
+      const why = changeReasonOf(reasonForm.getFieldsValue());
       await calls.edit(
         scope === 'platform'
-          ? { rules: fromForm(values as RuleForm) }
-          : { mode, rules: values ? fromForm(values) : undefined },
+          ? { rules: fromForm(values as RuleForm), ...why }
+          : { mode, rules: values ? fromForm(values) : undefined, ...why },
       );
       message.success(t('antiAddiction.saved'));
+      reasonForm.resetFields();
       refresh();
     } catch {
       // shown by the request layer; the form keeps what was typed
@@ -119,9 +123,14 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         <RuleFields stored={shown} reveal={calls.reveal} />
       </Form>
       {canEdit && (
-        <Button type="primary" id="aa-save" loading={saving} onClick={save}>
-          {t('antiAddiction.save')}
-        </Button>
+        <>
+          <Form form={reasonForm} layout="vertical" id="aa-reason-form" style={{ maxWidth: 640 }}>
+            <ChangeReasonField id="aa-changeReason" />
+          </Form>
+          <Button type="primary" id="aa-save" loading={saving} onClick={save}>
+            {t('antiAddiction.save')}
+          </Button>
+        </>
       )}
     </>
   );

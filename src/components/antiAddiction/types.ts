@@ -9,7 +9,7 @@ interface Answer<T> {
 }
 export interface AntiAddictionCalls {
   get: () => Promise<Answer<AntiAddictionView>>;
-  edit: (body: { mode?: 'inherit' | 'override'; rules?: RuleWrite }) => Promise<unknown>;
+  edit: (body: { mode?: 'inherit' | 'override'; rules?: RuleWrite; changeReason?: string }) => Promise<unknown>;
   reveal: (body: { field: SecretField; reason: string }) => Promise<Answer<{ field: string; value: string }>>;
   check: (body: CheckQuery) => Promise<Answer<CheckAnswer>>;
 }

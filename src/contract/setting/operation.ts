@@ -1,3 +1,4 @@
+import { CHANGE_REASON } from '../history';
 import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, obj, pageOf, pageQuery, status, str, time } from '../schema';
 import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
@@ -235,6 +236,7 @@ export const paths = {
         content: str('正文', { minLength: 1, maxLength: 200_000 }),
         note: str('本次保存说明', { maxLength: 200 }),
         basedOn: id('基于哪个版本编辑'),
+        ...CHANGE_REASON,
       },
       ['entityId', 'template', 'kind', 'lang', 'title', 'format', 'content'],
     ),

@@ -101,7 +101,7 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'rotate',
-    request: obj({ id: id(), field: str('哪个密钥', { enum: SECRET_FIELDS }) }, ['id', 'field']),
+    request: obj({ id: id(), field: str('哪个密钥', { enum: SECRET_FIELDS }), ...CHANGE_REASON }, ['id', 'field']),
     data: obj({ field: str(), masked: str('打码后的新值') }, ['field', 'masked']),
   }),
 } satisfies Paths;

@@ -39,4 +39,15 @@ export default {
   'history.rollback.reasonRequired': 'Give a reason (at least 2 characters)',
   'history.rollback.done': 'Rolled back: new version v{version}',
   'history.unrestored': 'These fields cannot be restored by a save and keep their current value: {fields}',
+  'history.deleted.open': 'History of deleted records',
+  'history.deleted.title': 'Deleted records',
+  'history.deleted.record': 'Record',
+  'history.deleted.by': 'Deleted by',
+  'history.deleted.time': 'Deleted at',
+  'history.deleted.empty': 'No deleted records',
+  'history.deleted.restorable':
+    'This record was deleted: rolling back to a version creates it again as that version through its own add (same id, same checks).',
+  'history.deleted.readOnly': 'This record was deleted; its history is read-only: {reason}',
+  'history.rollback.restoreNotice':
+    'The record was deleted: rolling back creates it again as this version through its own add (same id, same checks), writes a new version and is logged.',
 };

@@ -39,4 +39,15 @@ export default {
   'history.rollback.reasonRequired': 'Informe um motivo (mínimo 2 caracteres)',
   'history.rollback.done': 'Revertido: nova versão v{version}',
   'history.unrestored': 'Estes campos não podem ser restaurados por um salvamento e mantêm o valor atual: {fields}',
+  'history.deleted.open': 'Histórico de registros excluídos',
+  'history.deleted.title': 'Registros excluídos',
+  'history.deleted.record': 'Registro',
+  'history.deleted.by': 'Excluído por',
+  'history.deleted.time': 'Excluído em',
+  'history.deleted.empty': 'Nenhum registro excluído',
+  'history.deleted.restorable':
+    'Este registro foi excluído: voltar a uma versão o cria de novo como essa versão pelo seu próprio cadastro (mesmo id, mesmas verificações).',
+  'history.deleted.readOnly': 'Este registro foi excluído; o histórico é somente leitura: {reason}',
+  'history.rollback.restoreNotice':
+    'O registro foi excluído: a reversão o cria de novo como esta versão pelo seu próprio cadastro (mesmo id, mesmas verificações), grava uma nova versão e fica no log.',
 };

@@ -38,4 +38,15 @@ export default {
   'history.rollback.reasonRequired': '请填写回滚原因（至少 2 个字）',
   'history.rollback.done': '已回滚，新版本 v{version}',
   'history.unrestored': '以下字段不能经保存恢复，保持当前值：{fields}',
+  'history.deleted.open': '已删除记录的历史',
+  'history.deleted.title': '已删除的记录',
+  'history.deleted.record': '记录',
+  'history.deleted.by': '删除人',
+  'history.deleted.time': '删除时间',
+  'history.deleted.empty': '没有已删除的记录',
+  'history.deleted.restorable':
+    '此记录已删除：回滚到某个版本会经记录自己的新增保存按该版本重新建立它（沿用原 id，经过同样的校验）。',
+  'history.deleted.readOnly': '此记录已删除，历史只读：{reason}',
+  'history.rollback.restoreNotice':
+    '记录已删除：回滚会按此版本经新增保存重新建立记录（沿用原 id，经过同样的校验），写入一个新版本并记入操作日志。',
 };

@@ -38,4 +38,15 @@ export default {
   'history.rollback.reasonRequired': '請填寫回滾原因（至少 2 個字）',
   'history.rollback.done': '已回滾，新版本 v{version}',
   'history.unrestored': '以下欄位不能經儲存恢復，保持目前值：{fields}',
+  'history.deleted.open': '已刪除記錄的歷史',
+  'history.deleted.title': '已刪除的記錄',
+  'history.deleted.record': '記錄',
+  'history.deleted.by': '刪除人',
+  'history.deleted.time': '刪除時間',
+  'history.deleted.empty': '沒有已刪除的記錄',
+  'history.deleted.restorable':
+    '此記錄已刪除：回滾到某個版本會經記錄自己的新增儲存按該版本重新建立它（沿用原 id，經過同樣的校驗）。',
+  'history.deleted.readOnly': '此記錄已刪除，歷史唯讀：{reason}',
+  'history.rollback.restoreNotice':
+    '記錄已刪除：回滾會按此版本經新增儲存重新建立記錄（沿用原 id，經過同樣的校驗），寫入一個新版本並記入操作日誌。',
 };

@@ -3,7 +3,7 @@ import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
@@ -21,7 +21,8 @@ import { action } from '@/utils/action';
 /**
  * /dic/commonConfig: typed key/value settings, general (通用[0]) or per game. New keys are made on the create page
  * (/dic/commonConfig/create); edits happen here in a modal. Built-in keys cannot be deleted (the button is disabled and
- * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here).
+ * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here). Key and update
+ * time sort on the backend (newest first otherwise).
  */
 export default function CommonConfigPage() {
   const t = useText();
@@ -44,6 +45,7 @@ export default function CommonConfigPage() {
     {
       title: t('pages.dic.commonConfig.key'),
       dataIndex: 'key',
+      sorter: true,
       render: (_, r) => (
         <span>
           <Typography.Text code>{r.key}</Typography.Text>
@@ -116,6 +118,7 @@ export default function CommonConfigPage() {
       title: t('common.updated'),
       dataIndex: 'updated',
       valueType: 'dateTime',
+      sorter: true,
       hideInSearch: true,
     },
     {
@@ -167,6 +170,7 @@ export default function CommonConfigPage() {
           id: r?.id as number,
           value: String(values.value ?? ''),
           description: String(values.description ?? '').trim(),
+          ...changeReasonOf(values),
         };
         if (!r?.builtIn) {
           payload.key = String(values.key ?? '').trim();
@@ -175,8 +179,21 @@ export default function CommonConfigPage() {
         }
         return payload;
       }}
-      formFields={(r) => <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />}
-      toolbar={() => [
+      formFields={(r) => (
+        <>
+          <ConfigFields idPrefix="config-edit" builtIn={Boolean(r?.builtIn)} />
+          <ChangeReasonField id="config-edit-changeReason" />
+        </>
+      )}
+      toolbar={(reload) => [
+        <DeletedRecords
+          key="deleted"
+          kind="commonConfig"
+          readKey={DIC_PATHS.commonConfig}
+          editKey={action(DIC_PATHS.commonConfig, 'edit')}
+          labels={{ ...columnLabels(columns) }}
+          onRestored={reload}
+        />,
         <Access key="create" accessible={can(action(DIC_PATHS.commonConfig, 'add'))}>
           <Button type="primary" id="config-create" onClick={() => history.push(DIC_PATHS.commonConfigCreate)}>
             {t('crud.add')}

@@ -4,7 +4,7 @@ import { Button, message, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
+import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -139,7 +139,15 @@ export default function UpdateConfigPage() {
             onRolledBack={reload}
           />,
         ]}
-        toolbar={() => [
+        toolbar={(reload) => [
+          <DeletedRecords
+            key="deleted"
+            kind="updateConfig"
+            readKey={OPERATE_PATHS.updateConfig}
+            editKey={action(OPERATE_PATHS.updateConfig, 'edit')}
+            labels={{ ...columnLabels(columns) }}
+            onRestored={reload}
+          />,
           <Access key="create" accessible={can(action(OPERATE_PATHS.updateConfig, 'add'))}>
             <Button type="primary" id="update-create" onClick={() => history.push(OPERATE_PATHS.updateConfigCreate)}>
               {t('crud.add')}

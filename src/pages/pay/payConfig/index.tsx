@@ -4,7 +4,7 @@ import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
-import { HistoryLink } from '@/components/History';
+import { DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { formatFeeRate } from '@/contract/pay/rules';
@@ -109,6 +109,14 @@ export default function PayConfigPage() {
         />,
       ]}
       toolbar={() => [
+        <DeletedRecords
+          key="deleted"
+          kind="payConfig"
+          readKey={PAY_PATHS.payConfig}
+          editKey={action(PAY_PATHS.payConfig, 'edit')}
+          labels={labels}
+          onRestored={() => actionRef.current?.reload()}
+        />,
         <Access key="create" accessible={can(action(PAY_PATHS.payConfig, 'add'))}>
           <Button type="primary" id="pay-config-create" onClick={() => history.push(PAY_PATHS.payConfigCreate)}>
             {t('crud.add')}

@@ -4,7 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
+import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -51,6 +51,12 @@ export default function PayListPage() {
     { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
   ];
 
+  const labels = {
+    ...columnLabels(columns),
+    payTypes: t('pages.pay.payList.payTypes'),
+    remark: t('pages.pay.remark'),
+  };
+
   return (
     <CrudTable<PayList>
       id="pay-list-table"
@@ -77,15 +83,19 @@ export default function PayListPage() {
           readKey={PAY_PATHS.payList}
           editKey={action(PAY_PATHS.payList, 'edit')}
           title={`${r.channel}/${r.region}`}
-          labels={{
-            ...columnLabels(columns),
-            payTypes: t('pages.pay.payList.payTypes'),
-            remark: t('pages.pay.remark'),
-          }}
+          labels={labels}
           onRolledBack={reload}
         />,
       ]}
-      toolbar={() => [
+      toolbar={(reload) => [
+        <DeletedRecords
+          key="deleted"
+          kind="payList"
+          readKey={PAY_PATHS.payList}
+          editKey={action(PAY_PATHS.payList, 'edit')}
+          labels={labels}
+          onRestored={reload}
+        />,
         <Access key="create" accessible={can(action(PAY_PATHS.payList, 'add'))}>
           <Button type="primary" id="pay-list-create" onClick={() => history.push(PAY_PATHS.payListCreate)}>
             {t('crud.add')}

@@ -21,6 +21,7 @@ import PluginFields from './components/PluginFields';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import { DeletedRecords } from '@/components/History';
 
 /**
  * /sdk/plugin: analytics, push and ads plugins with their version and the parameter keys each game fills in.
@@ -107,6 +108,9 @@ export default function PluginPage() {
       toForm={(p) => ({ ...p, status: p.status !== 0, paramKeys: p.paramKeys.map((k) => ({ ...k })) })}
       toPayload={toPayload}
       formFields={() => <PluginFields />}
+      toolbar={() => [
+        <DeletedRecords key="deleted" kind="pluginConfig" readKey={SDK_PATHS.plugin} editKey={AUTH.edit} />,
+      ]}
       rowActions={(p) => [
         <ActionLink
           key="config"

@@ -4,7 +4,7 @@ import { Button, message, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
+import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -155,7 +155,15 @@ export default function CutPayPage() {
             onRolledBack={reload}
           />,
         ]}
-        toolbar={() => [
+        toolbar={(reload) => [
+          <DeletedRecords
+            key="deleted"
+            kind="cutPay"
+            readKey={SPECIAL_PATHS.cutPay}
+            editKey={action(SPECIAL_PATHS.cutPay, 'edit')}
+            labels={{ ...columnLabels(columns) }}
+            onRestored={reload}
+          />,
           <Access key="create" accessible={can(action(SPECIAL_PATHS.cutPay, 'add'))}>
             <Button type="primary" id="cutpay-create" onClick={() => history.push(SPECIAL_PATHS.cutPayCreate)}>
               {t('crud.add')}

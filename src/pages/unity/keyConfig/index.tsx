@@ -1,28 +1,27 @@
 import { Access, useAccess } from '@umijs/max';
 import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
-import { Button, message, Popconfirm, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import CrudTable from '@/components/CrudTable';
-import { columnLabels, HistoryLink } from '@/components/History';
-import {
-  addAppKey,
-  deleteAppKey,
-  editAppKey,
-  pageAppKeys,
-  rotateAppKey,
-  type AppKey,
-  type SecretField,
-} from '@/pages/unity/service';
+import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
+import { addAppKey, deleteAppKey, editAppKey, pageAppKeys, type AppKey, type SecretField } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
+import RotateConfirm from './components/RotateConfirm';
 import { UNITY_PATHS } from '@/pages/unity/paths';
 import { action } from '@/utils/action';
 
 /**
  * /unity/keyConfig: each parent game's app key, app secret, pay key and RSA public key. Secrets are masked; revealing
  * one asks a reason and is logged; rotating makes a new secret at once (after a confirmation). Reveal and rotate are
- * shown to people granted those endpoints.
+ * shown to people granted those endpoints. An edit and a rotation take an optional 修改说明 for the key's history.
  */
-type KeyPayload = { id?: number; parentGameId?: number; rsaPublicKey?: string; remark?: string };
+type KeyPayload = {
+  id?: number;
+  parentGameId?: number;
+  rsaPublicKey?: string;
+  remark?: string;
+  changeReason?: string;
+};
 
 const SECRETS: SecretField[] = ['appSecret', 'payKey'];
 
@@ -44,23 +43,7 @@ export default function KeyConfigPage() {
           <RevealModal record={r} field={field} />
         </Access>
         <Access accessible={can('/api/mng/key/rotate')}>
-          <Popconfirm
-            title={t('pages.unity.keyConfig.rotate.confirm', { field: t(`pages.unity.keyConfig.${field}`) })}
-            okButtonProps={{ id: `key-rotate-ok` }}
-            onConfirm={async () => {
-              try {
-                await rotateAppKey({ id: r.id, field });
-                message.success(t('pages.unity.keyConfig.rotated'));
-                table?.reload();
-              } catch {
-                // shown by the request layer
-              }
-            }}
-          >
-            <Button type="link" size="small" danger id={`key-rotate-${field}-${r.id}`}>
-              {t('pages.unity.keyConfig.rotate')}
-            </Button>
-          </Popconfirm>
+          <RotateConfirm record={r} field={field} onDone={() => table?.reload()} />
         </Access>
       </Space>
     ),
@@ -122,7 +105,13 @@ export default function KeyConfigPage() {
       service={{
         page: pageAppKeys,
         add: (p) => addAppKey({ parentGameId: Number(p.parentGameId), rsaPublicKey: p.rsaPublicKey, remark: p.remark }),
-        edit: (p) => editAppKey({ id: Number(p.id), rsaPublicKey: p.rsaPublicKey, remark: p.remark }),
+        edit: (p) =>
+          editAppKey({
+            id: Number(p.id),
+            rsaPublicKey: p.rsaPublicKey,
+            remark: p.remark,
+            changeReason: p.changeReason,
+          }),
         remove: (r) => deleteAppKey({ id: r.id }),
       }}
       authority={{
@@ -143,11 +132,21 @@ export default function KeyConfigPage() {
           onRolledBack={reload}
         />,
       ]}
+      toolbar={() => [
+        <DeletedRecords
+          key="deleted"
+          kind="appKey"
+          readKey={UNITY_PATHS.keyConfig}
+          editKey={action(UNITY_PATHS.keyConfig, 'edit')}
+          labels={{ ...columnLabels(columns) }}
+        />,
+      ]}
       toForm={(r) => ({ rsaPublicKey: r.rsaPublicKey, remark: r.remark || '' })}
       toPayload={(v, r) => ({
         ...(r ? { id: r.id } : { parentGameId: Number(v.parentGameId) }),
         rsaPublicKey: String(v.rsaPublicKey ?? '').trim(),
         remark: String(v.remark ?? '').trim(),
+        ...(r ? changeReasonOf(v) : {}),
       })}
       formFields={(r) => (
         <>
@@ -183,6 +182,7 @@ export default function KeyConfigPage() {
             label={t('pages.unity.keyConfig.remark')}
             fieldProps={{ id: 'key-form-remark', maxLength: 200 }}
           />
+          {r && <ChangeReasonField id="key-form-changeReason" />}
         </>
       )}
     />

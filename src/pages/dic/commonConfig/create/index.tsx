@@ -1,6 +1,7 @@
 import { PageContainer, ProForm } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Card, message } from 'antd';
+import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { addCommonConfig, type CommonConfigPayload } from '@/pages/dic/service';
 import { GENERAL_GAME, useText } from '@/hooks';
@@ -10,7 +11,8 @@ import { DIC_PATHS } from '@/pages/dic/paths';
 
 /**
  * /dic/commonConfig/create (hidden, not kept alive): a new common-config key. A failed save keeps what was typed;
- * the save button is busy while saving (one save per click burst); success goes back to the list, which reloads.
+ * the save button is busy while saving (one save per click burst); success goes back to the list, which reloads. The
+ * optional 修改说明 is kept as the reason of the key's first version (docs/rules.md "Configuration history").
  */
 export default function CommonConfigCreate() {
   const t = useText();
@@ -47,6 +49,7 @@ export default function CommonConfigCreate() {
               value: String(values.value ?? ''),
               scopeGameId: Number(values.scopeGameId),
               description: String(values.description ?? '').trim(),
+              ...changeReasonOf(values),
             };
             try {
               await addCommonConfig(payload);
@@ -60,6 +63,7 @@ export default function CommonConfigCreate() {
           }}
         >
           <ConfigFields idPrefix="config" />
+          <ChangeReasonField id="config-changeReason" />
         </ProForm>
       </Card>
     </PageContainer>

@@ -28,16 +28,17 @@ import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
-import { HistoryLink } from '@/components/History';
+import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
 
 /**
  * /sdk/plugin/sdkConfig?pluginId=… (hidden): the current game's values for a plugin's parameter keys and whether
  * the game uses the plugin. Secret values come back masked; leaving a masked value as it is keeps it. Switching
- * game in the header rebuilds the screen with that game's values. Saving needs the plugin list's edit grant.
+ * game in the header rebuilds the screen with that game's values. Saving needs the plugin list's edit grant; an optional
+ * 修改说明 is kept as the reason of the values' new version.
  */
 const EDIT = action(SDK_PATHS.plugin, 'edit');
 
-type FormValues = { enabled: boolean; values: Record<string, string> };
+type FormValues = { enabled: boolean; values: Record<string, string>; changeReason?: string };
 
 export default function PluginConfigPage() {
   const { query } = usePaneLocation();
@@ -81,8 +82,14 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
       values[k] = String(v.values[k] ?? '').trim();
     });
     try {
-      await savePluginConfig({ pluginId, values, enabled: switchValue.toValue(v.enabled) as '1' | '0' });
+      await savePluginConfig({
+        pluginId,
+        values,
+        enabled: switchValue.toValue(v.enabled) as '1' | '0',
+        ...changeReasonOf(v),
+      });
       message.success(t('crud.saved'));
+      form.setFieldValue('changeReason', '');
       await reload();
     } catch {
       // shown by the request layer; the typed values stay
@@ -172,6 +179,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
             <Input id={`pluginConfig-value-${k.key}`} autoComplete="off" />
           </Form.Item>
         ))}
+        {editable && <ChangeReasonField id="pluginConfig-changeReason" />}
         <Form.Item>
           <Space>
             <Button onClick={back} disabled={false}>

@@ -1,14 +1,7 @@
-import {
-  PageContainer,
-  ProForm,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { PageContainer, ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Form, message, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, message, Row, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import {
   type ProtocolKind,
@@ -17,20 +10,23 @@ import {
   skeleton,
   TEMPLATE_LANGS,
 } from '@/contract/setting/protocolTemplates';
+import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { useText } from '@/hooks';
 import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
 import { addProtocol, getProtocol } from '@/pages/setting/operationService';
-import type { ProtocolFormat } from '@/utils/protocolContent';
+import { cleanProtocol, type ProtocolFormat } from '@/utils/protocolContent';
 import { useOperationLabels } from '../../components/labels';
 import NoEntity from '../../components/NoEntity';
 import { useEntity } from '../../components/useEntity';
+import ContentField from './ContentField';
 import ProtocolHtml from './ProtocolHtml';
 import { useProtocolPreview } from './useProtocolPreview';
 
 /**
  * The create page of a protocol for one template (`?entityId=`, and `?from=<id>` to start from an existing version):
- * the text typed as Markdown or HTML beside a live preview that is exactly what the backend will store (the same
- * sanitizer), with the template's required sections ticked off as they appear. Saving always makes a new draft
+ * the text typed as Markdown, edited visually or typed as HTML source (./ContentField.tsx), beside a live preview that
+ * is exactly what the backend will store (the same sanitizer), with the template's required sections ticked off as
+ * they appear. Saving always makes a new draft
  * version; a refused save keeps what was typed; the button is busy while saving, so a double click saves once.
  */
 interface FormValues {
@@ -40,6 +36,7 @@ interface FormValues {
   format: ProtocolFormat;
   content: string;
   note?: string;
+  changeReason?: string;
 }
 
 export default function ProtocolEditor({ template }: { template: ProtocolTemplate }) {
@@ -86,6 +83,12 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
     });
   };
 
+  // Markdown becomes the HTML it renders, so the visual editor starts from what the preview showed
+  const markdownToHtml = () => {
+    const typed = form.getFieldValue('content');
+    if (typed) form.setFieldValue('content', cleanProtocol('markdown', typed).html);
+  };
+
   const save = async (values: FormValues) => {
     if (saving.current) return false;
     saving.current = true;
@@ -100,6 +103,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         content: values.content,
         note: values.note?.trim() || undefined,
         basedOn: base && base.kind === values.kind && base.lang === values.lang ? base.id : undefined,
+        ...changeReasonOf(values),
       });
       message.success(t('pages.setting.operation.editor.saved', { version: res.data.version }));
       back();
@@ -161,6 +165,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 <ProFormRadio.Group
                   name="format"
                   label={t('pages.setting.operation.protocol.format')}
+                  fieldProps={{ onChange: (e) => e.target.value === 'html' && markdownToHtml() }}
                   options={[
                     { value: 'markdown', label: t('pages.setting.operation.protocol.format.markdown') },
                     { value: 'html', label: t('pages.setting.operation.protocol.format.html') },
@@ -173,28 +178,20 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 fieldProps={{ id: 'protocol-form-title', maxLength: 64 }}
                 rules={[{ required: true, whitespace: true, message: t('common.required') }]}
               />
-              <ProFormTextArea
-                name="content"
-                label={
-                  <Space>
-                    {t('pages.setting.operation.editor.content')}
-                    <Button size="small" id="protocol-skeleton" onClick={insertSkeleton}>
-                      {t('pages.setting.operation.editor.skeleton')}
-                    </Button>
-                  </Space>
+              <ContentField
+                format={format ?? 'markdown'}
+                extra={
+                  <Button size="small" id="protocol-skeleton" onClick={insertSkeleton}>
+                    {t('pages.setting.operation.editor.skeleton')}
+                  </Button>
                 }
-                fieldProps={{
-                  id: 'protocol-form-content',
-                  autoSize: { minRows: 18, maxRows: 40 },
-                  style: { fontFamily: 'monospace' },
-                }}
-                rules={[{ required: true, whitespace: true, message: t('common.required') }]}
               />
               <ProFormText
                 name="note"
                 label={t('pages.setting.operation.protocol.note')}
                 fieldProps={{ id: 'protocol-form-note', maxLength: 200 }}
               />
+              <ChangeReasonField id="protocol-form-changeReason" />
             </Card>
           </Col>
           <Col xs={24} xl={12}>

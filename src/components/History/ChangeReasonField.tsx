@@ -1,0 +1,16 @@
+import { Form, Input } from 'antd';
+import { useText } from '@/hooks';
+
+/**
+ * The optional "why" of a configuration record's save (docs/rules.md "Configuration history"): a form field named
+ * `changeReason` (up to 200 characters), sent with the save and kept as the new version's reason in its history.
+ * A plain Form.Item, so it fits antd's Form and ProForm alike.
+ */
+export default function ChangeReasonField({ id }: { id: string }) {
+  const t = useText();
+  return (
+    <Form.Item name="changeReason" label={t('history.changeReason')} tooltip={t('history.changeReason.help')}>
+      <Input id={id} maxLength={200} allowClear />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Input, message, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { changeReasonOf } from '@/components/History';
+import { useText } from '@/hooks';
+import { type AppKey, rotateAppKey, type SecretField } from '@/pages/unity/service';
+
+/**
+ * Rotating one secret of an app key: a confirmation that also takes an optional 修改说明, kept as the reason of the
+ * key's new version (docs/rules.md "Configuration history").
+ */
+export default function RotateConfirm(props: { record: AppKey; field: SecretField; onDone: () => void }) {
+  const t = useText();
+  const { record, field } = props;
+  const [reason, setReason] = useState('');
+  return (
+    <Popconfirm
+      title={t('pages.unity.keyConfig.rotate.confirm', { field: t(`pages.unity.keyConfig.${field}`) })}
+      description={
+        <Input
+          id="key-rotate-reason"
+          value={reason}
+          maxLength={200}
+          placeholder={t('history.changeReason.help')}
+          aria-label={t('history.changeReason')}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      }
+      okButtonProps={{ id: 'key-rotate-ok' }}
+      onOpenChange={(open) => open && setReason('')}
+      onConfirm={async () => {
+        try {
+          await rotateAppKey({ id: record.id, field, ...changeReasonOf({ changeReason: reason }) });
+          message.success(t('pages.unity.keyConfig.rotated'));
+          props.onDone();
+        } catch {
+          // shown by the request layer
+        }
+      }}
+    >
+      <Button type="link" size="small" danger id={`key-rotate-${field}-${record.id}`}>
+        {t('pages.unity.keyConfig.rotate')}
+      </Button>
+    </Popconfirm>
+  );
+}
