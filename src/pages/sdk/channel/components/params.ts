@@ -2,7 +2,7 @@ import type { ChannelParam, ChannelPayload, ParamUsedBy } from '@/pages/sdk/serv
 
 /**
  * The parameter keys of a channel vendor as the edit page holds them, and the rules the page checks before saving
- * (the backend checks the same: src/contract/sdk.ts channelParam). A required parameter that goes into the package
+ * (the backend checks the same: src/contract/sdk/records.ts channelParam). A required parameter that goes into the package
  * (client or build) and has no value is allowed but flagged: a build for the channel fails at "write parameters".
  */
 export const PARAM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
