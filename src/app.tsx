@@ -11,6 +11,15 @@ import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
 import './global.css';
 
+// The pre-baked component styles (docs/rules.md "Pre-baked component styles") carry the production build's class
+// hashes; a development build names its classes otherwise, so there antd must not take them as present: their map
+// is emptied before anything renders, and every style is generated as usual.
+if (process.env.NODE_ENV !== 'production') {
+  const unmap = document.createElement('style');
+  unmap.textContent = '.data-ant-cssinjs-cache-path{content:"" !important}';
+  document.head.appendChild(unmap);
+}
+
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
 message.config({ duration: 3, top: 65 });
 notification.config({ duration: 4.5, top: 24 });
