@@ -9,16 +9,11 @@ import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
+import { keepBakedMapToProduction } from './styles/bakedMap';
 import './global.css';
 
-// The pre-baked component styles (docs/rules.md "Pre-baked component styles") carry the production build's class
-// hashes; a development build names its classes otherwise, so there antd must not take them as present: their map
-// is emptied before anything renders, and every style is generated as usual.
-if (process.env.NODE_ENV !== 'production') {
-  const unmap = document.createElement('style');
-  unmap.textContent = '.data-ant-cssinjs-cache-path{content:"" !important}';
-  document.head.appendChild(unmap);
-}
+// a development build names antd's classes otherwise than the baked styles do (src/styles/bakedMap.ts)
+keepBakedMapToProduction(process.env.NODE_ENV);
 
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
 message.config({ duration: 3, top: 65 });
