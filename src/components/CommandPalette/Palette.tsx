@@ -34,8 +34,9 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
   }, [props.open, person, canRoute, t, gameList, currentGameId]);
   const results = useMemo(() => rank(candidates, query, 200), [candidates, query]);
 
+  // emptied as it closes, not as it opens: what is typed right after Ctrl+K (the input has the focus at once) is kept
   useEffect(() => {
-    if (props.open) {
+    if (!props.open) {
       setQuery('');
       setActive(0);
     }
