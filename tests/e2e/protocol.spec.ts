@@ -43,22 +43,30 @@ async function expectInert(page: Page, scope: string) {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 }
 
-test('a protocol with a script tag and an img onerror is previewed and saved inert; publishing archives the previous version', async ({
-  page,
-  request,
-}) => {
+/**
+ * Signed in as admin, on a new domestic protocol of entity 1 of the kind 儿童隐私保护指引 with its title typed; every
+ * browser dialog (an alert a script would raise) is recorded and dismissed.
+ */
+async function newChildrenProtocol(page: Page, request: APIRequestContext) {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     d.dismiss().catch(() => undefined);
   });
   const { token } = await signIn(page, request, 'admin');
-
   await page.goto('/setting/operation/protocol/create?entityId=1');
   await expect(page.locator('#protocol-form')).toBeVisible();
   await page.locator('.ant-select', { has: page.locator('#protocol-form-kind') }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童隐私保护指引' }).click();
   await page.fill('#protocol-form-title', '儿童隐私保护指引');
+  return { dialogs, token };
+}
+
+test('a protocol with a script tag and an img onerror is previewed and saved inert; publishing archives the previous version', async ({
+  page,
+  request,
+}) => {
+  const { dialogs, token } = await newChildrenProtocol(page, request);
   // the template's sections are listed as missing until they are there
   await expect(page.locator('#protocol-sections')).toContainText('缺少章节');
   const text = `${skeleton('domestic', 'childrenPrivacy', 'zh-CN', '儿童隐私保护指引')}\n\n${PAYLOAD}`;
@@ -121,17 +129,7 @@ test('the visual editor: typed and bolded text is saved as HTML; a pasted script
   page,
   request,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    d.dismiss().catch(() => undefined);
-  });
-  const { token } = await signIn(page, request, 'admin');
-  await page.goto('/setting/operation/protocol/create?entityId=1');
-  await expect(page.locator('#protocol-form')).toBeVisible();
-  await page.locator('.ant-select', { has: page.locator('#protocol-form-kind') }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '儿童隐私保护指引' }).click();
-  await page.fill('#protocol-form-title', '儿童隐私保护指引');
+  const { dialogs, token } = await newChildrenProtocol(page, request);
 
   // HTML opens the visual editor; the template's sections come in as headings
   await page.getByRole('radio', { name: 'HTML', exact: true }).check();
