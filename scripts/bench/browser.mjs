@@ -100,9 +100,7 @@ export async function measureTabSwitch(browser, base, init) {
     const to = from === '/welcome' ? '/oplog' : '/welcome';
     // the tab's place is found first; then the in-page watch starts and the click is sent as real mouse input (CDP),
     // so the figure runs from the click event to the painted frame, without Playwright's own checks around a click
-    const box = await page
-      .locator(`.workspace-tabs .ant-tabs-tab[data-node-key="${to}"] .ant-tabs-tab-btn`)
-      .boundingBox();
+    const box = await page.locator(`.workspace-tabs [data-node-key="${to}"] [role="tab"]`).boundingBox();
     if (!box) throw new Error(`tab switch to ${to}: the tab is not laid out`);
     const since = await page.evaluate(() => performance.now());
     const settled = page.evaluate(settleSwitch, { ...targets[to], quietMs: 1000, since });

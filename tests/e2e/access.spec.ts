@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, resetBackend, sider, signIn } from './support';
+import { apiLogin, openTab, resetBackend, sider, signIn } from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in
@@ -163,7 +163,7 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   const clerk = await personSession(browser, request, 'flowclerk', password, games[0].id);
   await clerk.page.goto('/order/flow');
   // the granted screen shows (its tab and its table), and no 403 with it
-  await expect(clerk.page.locator('.workspace-tabs .ant-tabs-tab-active')).toHaveText('订单流水');
+  await expect(openTab(clerk.page, '订单流水')).toHaveAttribute('aria-selected', 'true');
   await expect(clerk.page.locator('[data-pane="/order/flow"] .ant-table')).toBeVisible();
   await expect(clerk.page.getByText(FORBIDDEN_TEXT)).toHaveCount(0);
   const menu = await menuTexts(clerk.page);

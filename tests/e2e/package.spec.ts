@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { resetBackend, sider, signIn } from './support';
+import { openTab, resetBackend, sider, signIn } from './support';
 
 /**
  * Online packaging, end to end against the production build and the embedded backend: upload a base package with an
@@ -307,7 +307,7 @@ test.describe('online packaging', () => {
     await expect(page.locator(`#machine-status-${machineId}`)).toHaveText('离线', { timeout: 15_000 });
 
     // back to the task tab: the log drawer is still open and followed the hand-over
-    await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '任务列表' }).click();
+    await openTab(page, '任务列表').click();
     await expect(page.locator('#task-log-drawer')).toBeVisible();
     await expect(page.locator('#task-log')).toContainText('判定离线', { timeout: 20_000 });
     await expect(page.locator('#task-log-status')).toHaveText('成功', { timeout: 60_000 });

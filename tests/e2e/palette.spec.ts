@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { openTab, resetBackend, signIn } from './support';
 
 /**
  * Issue 12: the command palette (Ctrl+K: screens the person may open, by title, path or pinyin initials; Enter opens
@@ -9,7 +9,6 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-const tab = (page: Page, title: string) => page.locator('.workspace-tabs .ant-tabs-tab', { hasText: title });
 const options = (page: Page) => page.locator('#palette-list [role="option"]');
 
 async function openPalette(page: Page) {
@@ -32,7 +31,7 @@ test('Ctrl+K finds a screen the person may open and Enter opens it as a tab; scr
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/flow$/);
-  await expect(tab(page, '订单流水')).toBeVisible();
+  await expect(openTab(page, '订单流水')).toBeVisible();
   await expect(page.locator('#palette-input')).toBeHidden();
 
   // the title in the current language, the second match chosen with ↓
@@ -57,7 +56,7 @@ test('Ctrl+K finds a screen the person may open and Enter opens it as a tab; scr
   await expect(page.locator('#palette-list')).toContainText('没有匹配的页面或操作');
   await page.keyboard.press('Escape');
   await expect(page.locator('#palette-input')).toBeHidden();
-  await expect(tab(page, '操作日志')).toHaveCount(0);
+  await expect(openTab(page, '操作日志')).toHaveCount(0);
 });
 
 test('the palette’s code loads on the first Ctrl+K; a hidden stand-alone screen and a language switch, keyboard only', async ({
@@ -73,7 +72,7 @@ test('the palette’s code loads on the first Ctrl+K; a hidden stand-alone scree
   await page.goto('/welcome');
   await expect(page.locator('#header-user-name')).not.toBeEmpty();
   // the console has drawn and read its data; the palette's chunk has not been asked for, nor is it on the page
-  await expect(page.locator('.workspace-tabs .ant-tabs-tab').first()).toBeVisible();
+  await expect(page.locator('.workspace-tabs').getByRole('tab').first()).toBeVisible();
   expect(asked).toEqual([]);
   const loaded = () =>
     page.evaluate(
@@ -93,7 +92,7 @@ test('the palette’s code loads on the first Ctrl+K; a hidden stand-alone scree
   await expect(options(page).first()).toHaveAttribute('data-path', '/setting/interfaceInfo');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/setting\/interfaceInfo$/);
-  await expect(tab(page, '接口信息')).toBeVisible();
+  await expect(openTab(page, '接口信息')).toBeVisible();
 
   // an action: switch the language to English, from the keyboard alone
   await openPalette(page);
@@ -103,7 +102,7 @@ test('the palette’s code loads on the first Ctrl+K; a hidden stand-alone scree
   await page.keyboard.press('Enter');
   await expect(page.locator('#palette-input')).toBeHidden();
   await expect(page.locator('#header-locale')).toContainText('English');
-  await expect(tab(page, 'Interface info')).toBeVisible();
+  await expect(openTab(page, 'Interface info')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
   // the chunk came once
   await openPalette(page);

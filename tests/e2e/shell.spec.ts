@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend, sider, signIn } from './support';
+import { ACCOUNTS, apiLogin, closeTabButton, openTab, resetBackend, sider, signIn } from './support';
 
 /** Issue 2: sign-in and single sign-on, sessions, the shell (menu, 403, tabs, game switch, locale, settings). */
 
@@ -237,14 +237,47 @@ test('open screens stay as tabs and keep their state while the operator works el
   await sider(page).getByText('欢迎', { exact: true }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.locator('[data-pane="/access/role"]')).toBeHidden();
-  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '角色管理' }).click();
+  await openTab(page, '角色管理').click();
   await expect(page).toHaveURL(/\/access\/role$/);
   await expect(search).toBeVisible();
   await expect(search).toHaveValue('kept-across-tabs');
   // closing the tab drops its state
-  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '角色管理' }).locator('.ant-tabs-tab-remove').click();
+  await closeTabButton(page, '角色管理').click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
+});
+
+test('the tab bar from the keyboard: arrows switch screens and Delete closes one; a middle click closes a tab', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/oplog');
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await openTab(page, '欢迎').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/oplog$/);
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  await expect(openTab(page, '操作日志')).toBeFocused();
+  await expect(openTab(page, '操作日志')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.locator('[data-pane="/welcome"]')).toBeVisible();
+  // Delete closes the focused (shown) tab: its neighbour shows and takes the focus
+  await page.keyboard.press('Delete');
+  await expect(openTab(page, '欢迎')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/oplog$/);
+  await expect(openTab(page, '操作日志')).toBeFocused();
+
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await openTab(page, '操作日志').click({ button: 'middle' });
+  await expect(openTab(page, '操作日志')).toHaveCount(0);
+  await expect(page.locator('[data-pane="/oplog"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('a tab closed while the switch to it is on its way: the workspace stays on an open tab', async ({
@@ -258,13 +291,13 @@ test('a tab closed while the switch to it is on its way: the workspace stays on 
   await expect(page).toHaveURL(/\/welcome$/);
   // the tab is clicked and closed in one go, before the switch has moved the address to it
   await page.evaluate(() => {
-    const tab = Array.from(document.querySelectorAll<HTMLElement>('.workspace-tabs .ant-tabs-tab')).find((t) =>
+    const tab = Array.from(document.querySelectorAll<HTMLElement>('.workspace-tabs .workspace-tab')).find((t) =>
       t.textContent?.includes('角色管理'),
     );
-    tab?.querySelector<HTMLElement>('.ant-tabs-tab-btn')?.click();
-    tab?.querySelector<HTMLElement>('.ant-tabs-tab-remove')?.click();
+    tab?.querySelector<HTMLElement>('[role="tab"]')?.click();
+    tab?.querySelector<HTMLElement>('.workspace-tab-close')?.click();
   });
-  await expect(page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '角色管理' })).toHaveCount(0);
+  await expect(openTab(page, '角色管理')).toHaveCount(0);
   await expect(page.locator('[data-pane="/welcome"]')).toBeVisible();
   // nothing arrives later to take the address to the closed tab (a switch pushes its address a frame after its paint)
   await page.evaluate(
@@ -297,8 +330,7 @@ test('switching tabs moves the menu selection and the page title with the tab; a
   await expect(selected).toHaveText('欢迎');
   const asked = oplogPages.length;
 
-  const tab = (name: string) =>
-    page.locator('.workspace-tabs .ant-tabs-tab', { hasText: name }).locator('.ant-tabs-tab-btn');
+  const tab = (name: string) => openTab(page, name);
   await tab('角色管理').click();
   await expect(page).toHaveURL(/\/access\/role$/);
   await expect(selected).toHaveText('角色管理');
@@ -345,7 +377,7 @@ test('a not-kept-alive screen is rebuilt on each visit', async ({ page, request 
   await sider(page).getByText('欢迎', { exact: true }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.locator('[data-pane="/access/roleform"]')).toHaveCount(0);
-  await page.locator('.workspace-tabs .ant-tabs-tab', { hasText: '新建角色' }).click();
+  await openTab(page, '新建角色').click();
   await expect(page).toHaveURL(/\/access\/roleform$/);
   await expect(name).toHaveValue('');
 });

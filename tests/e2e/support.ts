@@ -55,6 +55,16 @@ export function sider(page: Page) {
   return page.locator('.ant-pro-sider');
 }
 
+/** An open screen's tab in the workspace's tab bar, by its title. */
+export function openTab(page: Page, title: string) {
+  return page.locator('.workspace-tabs').getByRole('tab', { name: title, exact: true });
+}
+
+/** The close button of an open screen's tab (Chinese interface). */
+export function closeTabButton(page: Page, title: string) {
+  return page.locator('.workspace-tabs').getByRole('button', { name: `关闭 ${title}`, exact: true });
+}
+
 /** The answer envelope of the embedded backend. */
 export interface Envelope<T> {
   code: string;

@@ -1,6 +1,6 @@
 import { RouteContext as LayoutContext } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
-import { ConfigProvider, Tabs } from 'antd';
+import { ConfigProvider } from 'antd';
 import {
   memo,
   startTransition,
@@ -17,6 +17,7 @@ import Forbidden from '@/components/Forbidden';
 import type { RootState } from '@/models/types';
 import { isKeptAlive, routeInfo, routeTitleKey } from '@/utils/routeTable';
 import { afterPaint, PaneActiveContext, PaneAddressContext, type PaneAddress } from './PaneContext';
+import TabBar from './TabBar';
 
 /**
  * The multi-tab workspace: every opened screen stays as a tab and keeps its state (filters, page, form input) while
@@ -157,20 +158,7 @@ export default function Workspace() {
 
   return (
     <div className="workspace">
-      {items.length > 0 && (
-        <Tabs
-          className="workspace-tabs"
-          type="editable-card"
-          hideAdd
-          size="small"
-          activeKey={shown}
-          items={items}
-          onChange={switchTo}
-          onEdit={(key, action) => {
-            if (action === 'remove' && typeof key === 'string') close(key);
-          }}
-        />
-      )}
+      {items.length > 0 && <TabBar items={items} activeKey={shown} onChange={switchTo} onClose={close} />}
       {shown === pathname && !allowed && <Forbidden />}
       {shown === pathname && !info && outlet}
       {Array.from(cache.current.entries()).map(([path, entry]) => (

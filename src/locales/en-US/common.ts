@@ -35,6 +35,8 @@ export default {
   'exception.title': 'Something went wrong',
   'exception.sso.title': 'Single sign-on failed',
   'exception.portal': 'Sign in again',
+  'layout.tabs.label': 'Open screens',
+  'layout.tabs.close': 'Close {title}',
   'layout.game.placeholder': 'Choose a game',
   'layout.childGame.all': 'All child games',
   'layout.account.person': 'My account',

@@ -35,6 +35,8 @@ export default {
   'exception.title': 'Algo deu errado',
   'exception.sso.title': 'Falha no login único',
   'exception.portal': 'Entrar novamente',
+  'layout.tabs.label': 'Telas abertas',
+  'layout.tabs.close': 'Fechar {title}',
   'layout.game.placeholder': 'Escolha um jogo',
   'layout.childGame.all': 'Todos os jogos filhos',
   'layout.account.person': 'Minha conta',

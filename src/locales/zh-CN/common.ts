@@ -35,6 +35,8 @@ export default {
   'exception.title': '出错了',
   'exception.sso.title': '单点登录失败',
   'exception.portal': '重新登录',
+  'layout.tabs.label': '已打开的页面',
+  'layout.tabs.close': '关闭 {title}',
   'layout.game.placeholder': '选择游戏',
   'layout.childGame.all': '全部子游戏',
   'layout.account.person': '个人中心',

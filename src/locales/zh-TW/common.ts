@@ -35,6 +35,8 @@ export default {
   'exception.title': '出錯了',
   'exception.sso.title': '單一登入失敗',
   'exception.portal': '重新登入',
+  'layout.tabs.label': '已開啟的頁面',
+  'layout.tabs.close': '關閉 {title}',
   'layout.game.placeholder': '選擇遊戲',
   'layout.childGame.all': '全部子遊戲',
   'layout.account.person': '個人中心',
