@@ -48,4 +48,7 @@ export default defineConfig({
   favicons: ['/favicon.svg'],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
+  // the pre-baked component styles, linked before the console's CSS on every page but sign-in (docs/rules.md
+  // "Pre-baked component styles")
+  plugins: ['./config/bakedStylesPlugin.ts'],
 });

@@ -2,8 +2,8 @@
 /**
  * `npm run bake:styles` (docs/rules.md "Pre-baked component styles"): opens the built console's first screens in
  * Chromium, collects the component styles antd and pro-components generated for them, and writes them with their
- * cache-path map to src/styles/antd-baked.css. Loaded with the console's CSS, that file lets antd take those styles
- * as already there instead of generating them in the browser on every cold load. Run it after changing antd, the
+ * cache-path map to public/antd-baked.css. Linked before the console's CSS (config/bakedStylesPlugin.ts), that file
+ * lets antd take those styles as already there instead of generating them in the browser on every cold load. Run it after changing antd, the
  * theme or the first screens' components, then build again; a browser test says when the file no longer matches.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ export const BAKED_SCREENS = [
   { path: '/order/flow', selector: '[data-pane="/order/flow"] .ant-table-row' },
   { path: '/access/people', selector: '[data-pane="/access/people"] .ant-table-row' },
 ];
-const OUT = join(ROOT, 'src', 'styles', 'antd-baked.css');
+const OUT = join(ROOT, 'public', 'antd-baked.css');
 
 if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
   console.error('no dist/: run `npx max build` first');
@@ -42,9 +42,9 @@ try {
     },
     { sToken: token, game: String(list[0].id) },
   );
-  // the build already carries a baked file: its cache-path map is taken out of the console's CSS on the way, so
-  // antd generates every style again, to be read
-  await context.route(/\/umi\.[0-9a-f]+\.css$/, async (route) => {
+  // the build already carries a baked file: its cache-path map is taken out on the way, so antd generates every
+  // style again, to be read
+  await context.route(/\/antd-baked\.css(\?|$)/, async (route) => {
     const response = await route.fetch();
     const css = (await response.text()).replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";?\}/, '');
     await route.fulfill({ response, body: css });

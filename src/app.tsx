@@ -9,11 +9,7 @@ import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
-import { keepBakedMapToProduction } from './styles/bakedMap';
 import './global.css';
-
-// a development build names antd's classes otherwise than the baked styles do (src/styles/bakedMap.ts)
-keepBakedMapToProduction(process.env.NODE_ENV);
 
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
 message.config({ duration: 3, top: 65 });
