@@ -1,13 +1,16 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
+import { loadViews } from '@/components/CrudTable/views/service';
 import { preload, preloadConsole, PRELOAD_KEYS, takeOr } from './preload';
 
 vi.mock('@/services/auth', () => ({ queryCurrentUser: vi.fn(), queryMenuEntries: vi.fn() }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
+vi.mock('@/components/CrudTable/views/service', () => ({ loadViews: vi.fn(() => Promise.resolve([])) }));
 
 const answer = (data: unknown) => Promise.resolve({ code: '00000', data });
 
 beforeEach(() => {
+  vi.mocked(loadViews).mockClear();
   localStorage.clear();
   sessionStorage.clear();
   vi.mocked(queryCurrentUser)
@@ -64,6 +67,7 @@ describe('preloadConsole', () => {
     expect(preloadConsole('/user/login')).toBe(false);
     expect(preloadConsole('/exception')).toBe(false);
     expect(queryCurrentUser).not.toHaveBeenCalled();
+    expect(loadViews).not.toHaveBeenCalled();
   });
 
   it("asks for the person, menu, games and the current game's child games, for the models to take", async () => {
@@ -74,6 +78,8 @@ describe('preloadConsole', () => {
     expect(queryMenuEntries).toHaveBeenCalledTimes(1);
     expect(queryMyGames).toHaveBeenCalledTimes(1);
     expect(childGameDropDown).toHaveBeenCalledWith('7');
+    // the saved table views too, into their own cache (src/components/CrudTable/views/service.ts)
+    expect(loadViews).toHaveBeenCalledTimes(1);
     const again = vi.fn();
     await expect(takeOr(PRELOAD_KEYS.currentUser, again)).resolves.toMatchObject({ data: { name: '周建国' } });
     await expect(takeOr(PRELOAD_KEYS.childGames('7'), again)).resolves.toMatchObject({ data: [{ id: 11 }] });

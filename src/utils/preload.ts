@@ -1,3 +1,4 @@
+import { loadViews } from '@/components/CrudTable/views/service';
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
 import { PUBLIC_PATHS } from './bootstrap';
@@ -52,7 +53,11 @@ export const PRELOAD_KEYS = {
   childGames: (gameId: string | number) => `childGames:${gameId}`,
 };
 
-/** The console's start-up calls, when there is a session and the page is one of the console's. */
+/**
+ * The console's start-up calls, when there is a session and the page is one of the console's. The person's saved
+ * table views are read with them (their own once-per-session cache): a list that finds them read opens under its
+ * default view in its first render, instead of rendering again, whole, when they arrive after it.
+ */
 export function preloadConsole(pathname: string = window.location.pathname): boolean {
   if (!local.get(STORAGE_KEYS.sToken)) return false;
   if (PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
@@ -61,5 +66,6 @@ export function preloadConsole(pathname: string = window.location.pathname): boo
   preload(PRELOAD_KEYS.games, queryMyGames);
   const gameId = getGameId();
   if (gameId) preload(PRELOAD_KEYS.childGames(gameId), () => childGameDropDown(gameId));
+  loadViews().catch(() => undefined);
   return true;
 }
