@@ -1,9 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Access, history, useAccess } from '@umijs/max';
-import { Button, message, Popconfirm } from 'antd';
-import { type MutableRefObject, useState } from 'react';
-import ActionLink from '@/components/ActionLink';
+import { history } from '@umijs/max';
+import type { MutableRefObject } from 'react';
+import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
+import { useStatusLinks } from '@/components/RuleList';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
 import { MONITOR_PATHS, monitorButton } from '@/pages/special/monitorPaths';
@@ -22,24 +22,16 @@ import { accountText, conditionText, kindEnum } from './labels';
  */
 export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<ActionType | undefined> }) {
   const t = useText();
-  const { can } = useAccess();
-  const [busy, setBusy] = useState(false);
   const p = (k: string) => t(`pages.special.monitor.${k}`);
-  const canEdit = can(monitorButton('edit'));
-
-  const setStatus = async (r: MonitorRule, on: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await (on ? enableMonitorRule : disableMonitorRule)({ id: r.id });
-      message.success(p(on ? 'enabled' : 'disabled'));
-      actionRef.current?.reload();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const statusLinks = useStatusLinks<MonitorRule>({
+    idPrefix: 'monitor-rule',
+    texts: 'pages.special.monitor',
+    editKey: monitorButton('edit'),
+    edit: MONITOR_PATHS.monitorCreate,
+    enable: enableMonitorRule,
+    disable: disableMonitorRule,
+    onDone: () => actionRef.current?.reload(),
+  });
 
   const columns: ProColumns<MonitorRule>[] = [
     { title: p('id'), dataIndex: 'id', hideInSearch: true, width: 64 },
@@ -67,34 +59,14 @@ export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<
       service={{ page: pageMonitorRules, remove: (r) => deleteMonitorRule({ id: r.id }) }}
       authority={{ remove: monitorButton('delete'), export: monitorButton('export') }}
       exportName={p('rulesExport')}
-      rowActions={(r) =>
-        canEdit
-          ? [
-              <ActionLink
-                key="edit"
-                id={`monitor-rule-edit-${r.id}`}
-                onClick={() => history.push(`${MONITOR_PATHS.monitorCreate}?id=${r.id}`)}
-              >
-                {t('crud.edit')}
-              </ActionLink>,
-              r.status === 1 ? (
-                <Popconfirm key="disable" title={p('disable.confirm')} onConfirm={() => setStatus(r, false)}>
-                  <ActionLink id={`monitor-rule-disable-${r.id}`}>{p('disable')}</ActionLink>
-                </Popconfirm>
-              ) : (
-                <ActionLink key="enable" id={`monitor-rule-enable-${r.id}`} onClick={() => setStatus(r, true)}>
-                  {p('enable')}
-                </ActionLink>
-              ),
-            ]
-          : []
-      }
+      rowActions={statusLinks}
       toolbar={() => [
-        <Access key="create" accessible={can(monitorButton('add'))}>
-          <Button type="primary" id="monitor-rule-create" onClick={() => history.push(MONITOR_PATHS.monitorCreate)}>
-            {t('crud.add')}
-          </Button>
-        </Access>,
+        <CreateButton
+          key="create"
+          id="monitor-rule-create"
+          authority={monitorButton('add')}
+          onClick={() => history.push(MONITOR_PATHS.monitorCreate)}
+        />,
       ]}
     />
   );
