@@ -10,6 +10,7 @@ import type { Envelope } from '@/request/errors';
 import { action } from '@/utils/action';
 import { useStatusLinks } from './useStatusLinks';
 
+export { CheckSelect, type CheckTexts, CheckVersion, default as CheckCard } from './CheckCard';
 export { type StatusLinksOptions, useStatusLinks } from './useStatusLinks';
 
 /** What a screen of rules tells RuleList about itself. */
