@@ -2,36 +2,14 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRef } from 'react';
 import CreateButton from '@/components/CreateButton';
-import CrudTable, { type CrudService } from '@/components/CrudTable';
-import { columnLabels, DeletedRecords, type HistoryKind, HistoryLink } from '@/components/History';
+import CrudTable from '@/components/CrudTable';
+import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import type { IdCall } from '@/hooks/useSetStatus';
-import type { Envelope } from '@/request/errors';
 import { action } from '@/utils/action';
+import type { RuleScreen } from './screen';
 import { useStatusLinks } from './useStatusLinks';
 
-export { CheckSelect, type CheckTexts, CheckVersion, default as CheckCard } from './CheckCard';
-export { type StatusLinksOptions, useStatusLinks } from './useStatusLinks';
-
-/** What a screen of rules tells RuleList about itself. */
-export interface RuleScreen<R> {
-  /** DOM ids: `<idPrefix>-table`, `-edit-<id>`, `-disable-<id>`, `-enable-<id>`, `-create` */
-  idPrefix: string;
-  /** the list's route path: its authority keys (`action(path, op)`) and the history's read key */
-  path: string;
-  /** the create page; an edit opens it with `?id=` */
-  createPath: string;
-  /** the records' kind in the configuration history */
-  kind: HistoryKind;
-  /** the prefix of the enable and disable texts (see useStatusLinks) */
-  texts: string;
-  calls: {
-    page: CrudService<R, never>['page'];
-    remove: (body: { id: number }) => Promise<Envelope<unknown>>;
-    enable: IdCall;
-    disable: IdCall;
-  };
-}
+export type { RuleScreen } from './screen';
 
 /**
  * A list of rules that are enabled and disabled, kept with a configuration history (docs/rules.md "Configuration
@@ -39,8 +17,8 @@ export interface RuleScreen<R> {
  * disable after a confirmation or enable, and the record's History; in the toolbar the deleted records' history and
  * the create button. The list reloads when its tab comes back into view and after every change.
  */
-export default function RuleList<R extends Record<string, unknown> & { id: number; status: unknown }>(props: {
-  screen: RuleScreen<R>;
+export default function RuleList<R extends Record<string, unknown> & { id: number; status: unknown }, P>(props: {
+  screen: RuleScreen<R, P>;
   columns: ProColumns<R>[];
   exportName: string;
 }) {

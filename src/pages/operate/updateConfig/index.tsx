@@ -1,19 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import RuleList, { type RuleScreen } from '@/components/RuleList';
+import RuleList from '@/components/RuleList';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
-import {
-  deleteUpdateConfig,
-  disableUpdateConfig,
-  enableUpdateConfig,
-  pageUpdateConfig,
-  type UpdateRule,
-} from '@/pages/operate/service';
+import type { UpdateRule } from '@/pages/operate/service';
 import { useChannelOptions, usePlatformEnum } from '../components/labels';
 import CheckPanel from './components/CheckPanel';
 import { coverageText } from './components/coverageText';
+import { UPDATE_RULES } from './components/screen';
 
 /**
  * /operate/updateConfig: the current game's forced-update rules (platform, channel, covered versions [min, latest),
@@ -21,20 +15,6 @@ import { coverageText } from './components/coverageText';
  * /operate/updateConfig/create, enabled, disabled and deleted here (RuleList). Above the list, the check of which rule
  * applies. Saving or enabling a rule that overlaps another enabled one is refused by the backend, naming that rule.
  */
-const SCREEN: RuleScreen<UpdateRule> = {
-  idPrefix: 'update',
-  path: OPERATE_PATHS.updateConfig,
-  createPath: OPERATE_PATHS.updateConfigCreate,
-  kind: 'updateConfig',
-  texts: 'pages.operate',
-  calls: {
-    page: pageUpdateConfig,
-    remove: deleteUpdateConfig,
-    enable: enableUpdateConfig,
-    disable: disableUpdateConfig,
-  },
-};
-
 export default function UpdateConfigPage() {
   const t = useText();
   const platforms = usePlatformEnum();
@@ -83,7 +63,7 @@ export default function UpdateConfigPage() {
   return (
     <>
       <CheckPanel channels={concreteChannels} />
-      <RuleList<UpdateRule> screen={SCREEN} columns={columns} exportName={t('pages.operate.update.exportName')} />
+      <RuleList screen={UPDATE_RULES} columns={columns} exportName={t('pages.operate.update.exportName')} />
     </>
   );
 }

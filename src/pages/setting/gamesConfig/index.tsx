@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
-import { useStatusLinks } from '@/components/RuleList';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';

@@ -1,12 +1,12 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import RuleList, { type RuleScreen } from '@/components/RuleList';
+import RuleList from '@/components/RuleList';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
-import { SPECIAL_PATHS } from '@/pages/special/paths';
-import { type CutPayRule, deleteCutPay, disableCutPay, enableCutPay, pageCutPay } from '@/pages/special/service';
+import type { CutPayRule } from '@/pages/special/service';
 import CheckPanel from './components/CheckPanel';
 import { useChannelOptions, usePayTypeEnum, useRegionOptions } from './components/labels';
 import { versionsText, windowText } from './components/ruleText';
+import { CUTPAY_RULES } from './components/screen';
 
 /**
  * /special/cutPay: the current game's switch-payment rules (channel, version range, region, pay type A → B, time
@@ -14,15 +14,6 @@ import { versionsText, windowText } from './components/ruleText';
  * disabled and deleted here (RuleList). Above the list, the check of which pay type applies. Saving or enabling a
  * rule that overlaps another enabled one is refused by the backend, naming that rule.
  */
-const SCREEN: RuleScreen<CutPayRule> = {
-  idPrefix: 'cutpay',
-  path: SPECIAL_PATHS.cutPay,
-  createPath: SPECIAL_PATHS.cutPayCreate,
-  kind: 'cutPay',
-  texts: 'pages.special.cutPay',
-  calls: { page: pageCutPay, remove: deleteCutPay, enable: enableCutPay, disable: disableCutPay },
-};
-
 export default function CutPayPage() {
   const t = useText();
   const channels = useChannelOptions();
@@ -93,7 +84,7 @@ export default function CutPayPage() {
   return (
     <>
       <CheckPanel channels={channels} />
-      <RuleList<CutPayRule> screen={SCREEN} columns={columns} exportName={t('pages.special.cutPay.exportName')} />
+      <RuleList screen={CUTPAY_RULES} columns={columns} exportName={t('pages.special.cutPay.exportName')} />
     </>
   );
 }

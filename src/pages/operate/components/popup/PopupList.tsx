@@ -4,7 +4,7 @@ import { Badge, Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
-import { useStatusLinks } from '@/components/RuleList';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';

@@ -1,5 +1,5 @@
 import { Descriptions, Form, Input, Tag, Typography } from 'antd';
-import { CheckCard, CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList';
+import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList/CheckCard';
 import { useText } from '@/hooks';
 import { checkUpdateConfig, type UpdateCheck, type UpdateCheckQuery } from '@/pages/operate/service';
 import { type Option, usePlatformOptions } from '../../components/labels';

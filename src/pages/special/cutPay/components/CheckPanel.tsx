@@ -1,6 +1,6 @@
 import { DatePicker, Form, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { CheckCard, CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList';
+import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList/CheckCard';
 import { useText } from '@/hooks';
 import { type CutPayCheck, checkCutPay } from '@/pages/special/service';
 import { type Option, usePayTypeEnum, useRegionOptions } from './labels';

@@ -3,7 +3,7 @@ import { history } from '@umijs/max';
 import type { MutableRefObject } from 'react';
 import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
-import { useStatusLinks } from '@/components/RuleList';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
 import { MONITOR_PATHS, monitorButton } from '@/pages/special/monitorPaths';
