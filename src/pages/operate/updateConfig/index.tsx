@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import RuleList from '@/components/RuleList';
-import { statusEnum } from '@/components/status';
+import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
 import type { UpdateRule } from '@/pages/operate/service';
 import { useChannelOptions, usePlatformEnum } from '../components/labels';
@@ -53,11 +53,10 @@ export default function UpdateConfigPage() {
       hideInSearch: true,
       renderText: (v: number) => `${v}%`,
     },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    statusColumn(t),
     { title: t('pages.operate.update.downloadUrl'), dataIndex: 'downloadUrl', hideInSearch: true, ellipsis: true },
     { title: t('pages.operate.update.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true },
-    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<UpdateRule>(t),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import RuleList from '@/components/RuleList';
-import { statusEnum } from '@/components/status';
+import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
 import type { CutPayRule } from '@/pages/special/service';
 import CheckPanel from './components/CheckPanel';
@@ -70,15 +70,9 @@ export default function CutPayPage() {
       hideInSearch: true,
       renderText: (_: unknown, r: CutPayRule) => windowText(t, r.startAt, r.endAt),
     },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: statusEnum(t),
-    },
+    statusColumn(t),
     { title: t('pages.special.cutPay.note'), dataIndex: 'note', hideInSearch: true, ellipsis: true },
-    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<CutPayRule>(t),
   ];
 
   return (

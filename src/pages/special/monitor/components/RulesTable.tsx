@@ -4,7 +4,7 @@ import type { MutableRefObject } from 'react';
 import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
 import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
-import { statusEnum } from '@/components/status';
+import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
 import { MONITOR_PATHS, monitorButton } from '@/pages/special/monitorPaths';
 import {
@@ -44,11 +44,10 @@ export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<
       hideInSearch: true,
       renderText: (_: unknown, r: MonitorRule) => conditionText(t, r),
     },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    statusColumn(t),
     { title: p('openAlerts'), dataIndex: 'openAlerts', hideInSearch: true, align: 'right' },
     { title: p('note'), dataIndex: 'note', hideInSearch: true, ellipsis: true },
-    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<MonitorRule>(t),
   ];
 
   return (
