@@ -13,7 +13,9 @@ beforeEach(() => {
 describe('useSetStatus', () => {
   it('disables through the disable call, says so and then runs onDone', async () => {
     const o = { enable: vi.fn(async () => ({})), disable: vi.fn(async () => ({})), onDone: vi.fn() };
-    const { result } = renderHook(() => useSetStatus({ ...o, texts: 'pages.operate' }));
+    const { result } = renderHook(() =>
+      useSetStatus({ ...o, texts: { enabled: 'pages.operate.enabled', disabled: 'pages.operate.disabled' } }),
+    );
     await act(async () => {
       await result.current({ id: 3 }, false);
     });
@@ -27,7 +29,9 @@ describe('useSetStatus', () => {
     let finish: () => void = () => {};
     const enable = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const onDone = vi.fn();
-    const { result } = renderHook(() => useSetStatus({ enable, disable: vi.fn(), texts: 'x', onDone }));
+    const { result } = renderHook(() =>
+      useSetStatus({ enable, disable: vi.fn(), texts: { enabled: 'x.enabled', disabled: 'x.disabled' }, onDone }),
+    );
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current({ id: 1 }, true);

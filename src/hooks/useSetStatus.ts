@@ -7,10 +7,15 @@ export type IdCall = (body: { id: number }) => Promise<unknown>;
 
 /**
  * A list's enable and disable of one row: one call at a time (a click while one runs does nothing), then the success
- * message (`<texts>.enabled` or `<texts>.disabled`) and `onDone` (the list reloads, and whatever else follows the
- * change). A refused call changes nothing here: the request layer has shown why (an overlap names the other rule).
+ * message (`texts.enabled` or `texts.disabled`, message ids) and `onDone` (the list reloads, and whatever else follows
+ * the change). A refused call changes nothing here: the request layer has shown why (an overlap names the other rule).
  */
-export function useSetStatus(o: { enable: IdCall; disable: IdCall; texts: string; onDone: () => void }) {
+export function useSetStatus(o: {
+  enable: IdCall;
+  disable: IdCall;
+  texts: { enabled: string; disabled: string };
+  onDone: () => void;
+}) {
   const t = useText();
   const [busy, setBusy] = useState(false);
   return async (r: { id: number }, on: boolean) => {
@@ -18,7 +23,7 @@ export function useSetStatus(o: { enable: IdCall; disable: IdCall; texts: string
     setBusy(true);
     try {
       await (on ? o.enable : o.disable)({ id: r.id });
-      message.success(t(`${o.texts}.${on ? 'enabled' : 'disabled'}`));
+      message.success(t(on ? o.texts.enabled : o.texts.disabled));
       o.onDone();
     } catch {
       // shown by the request layer

@@ -4,9 +4,9 @@ import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import type { RuleScreen } from './screen';
 
-/** How a screen's rule goes into its form and back; `texts` the prefix of `.title.add`, `.title.edit`, `.notFound`. */
+/** How a screen's rule goes into its form and back, and the page's texts (message ids). */
 export interface RuleForm<R, P, V> {
-  texts: string;
+  texts: { add: string; edit: string; notFound: string };
   toForm: (record: R) => V;
   toPayload: (values: V) => P;
   initialValues: Partial<V>;
@@ -41,8 +41,8 @@ export default function RuleEditor<R, P, V>(props: {
       editor={editor}
       idPrefix={screen.idPrefix}
       changeReason
-      titles={{ add: t(`${form.texts}.title.add`), edit: t(`${form.texts}.title.edit`) }}
-      notFound={t(`${form.texts}.notFound`)}
+      titles={{ add: t(form.texts.add), edit: t(form.texts.edit) }}
+      notFound={t(form.texts.notFound)}
       initialValues={form.initialValues}
       dateFormatter={form.dateFormatter}
     >

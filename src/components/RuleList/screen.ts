@@ -1,6 +1,7 @@
 import type { CrudService } from '@/components/CrudTable';
 import type { HistoryKind } from '@/components/History';
 import type { IdCall } from '@/hooks/useSetStatus';
+import type { StatusTexts } from './useStatusLinks';
 import type { Envelope } from '@/request/errors';
 
 /**
@@ -16,8 +17,8 @@ export interface RuleScreen<R, P> {
   createPath: string;
   /** the records' kind in the configuration history */
   kind: HistoryKind;
-  /** the prefix of the enable and disable texts (see useStatusLinks) */
-  texts: string;
+  /** the enable and disable texts (message ids) */
+  texts: StatusTexts;
   calls: {
     page: CrudService<R, never>['page'];
     get: (q: { id: number }) => Promise<{ data: R }>;

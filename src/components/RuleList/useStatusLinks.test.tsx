@@ -20,7 +20,13 @@ function setUp(over: Partial<Parameters<typeof useStatusLinks<Row>>[0]> = {}) {
   const hook = renderHook(() =>
     useStatusLinks<Row>({
       idPrefix: 'rule',
-      texts: 'pages.x',
+      texts: {
+        enable: 'pages.x.enable',
+        disable: 'pages.x.disable',
+        disableConfirm: 'pages.x.disable.confirm',
+        enabled: 'pages.x.enabled',
+        disabled: 'pages.x.disabled',
+      },
       editKey: '/x:edit',
       edit: '/x/create',
       ...calls,

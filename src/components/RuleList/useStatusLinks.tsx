@@ -5,11 +5,20 @@ import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { type IdCall, useSetStatus } from '@/hooks/useSetStatus';
 
+/** The texts (message ids) of a list's enable and disable: links, confirmation, success messages. */
+export interface StatusTexts {
+  enable: string;
+  disable: string;
+  /** may name the row (`confirmValues`) */
+  disableConfirm: string;
+  enabled: string;
+  disabled: string;
+}
+
 export interface StatusLinksOptions<R> {
   /** DOM ids `<idPrefix>-edit-<id>`, `<idPrefix>-disable-<id>`, `<idPrefix>-enable-<id>` */
   idPrefix: string;
-  /** the texts' prefix: `<texts>.disable`, `<texts>.disable.confirm`, `<texts>.enable`, `<texts>.enabled`, `<texts>.disabled` */
-  texts: string;
+  texts: StatusTexts;
   /** the authority key of the links (the screen's `action(path, 'edit')`); without it a row gets none */
   editKey: string;
   /** the create page the edit opens with `?id=`, or what the edit does with the row (a drawer, say) */
@@ -41,14 +50,14 @@ export function useStatusLinks<R extends { id: number; status: unknown }>(o: Sta
           r.status === 1 ? (
             <Popconfirm
               key="disable"
-              title={t(`${o.texts}.disable.confirm`, o.confirmValues?.(r))}
+              title={t(o.texts.disableConfirm, o.confirmValues?.(r))}
               onConfirm={() => setStatus(r, false)}
             >
-              <ActionLink id={`${o.idPrefix}-disable-${r.id}`}>{t(`${o.texts}.disable`)}</ActionLink>
+              <ActionLink id={`${o.idPrefix}-disable-${r.id}`}>{t(o.texts.disable)}</ActionLink>
             </Popconfirm>
           ) : (
             <ActionLink key="enable" id={`${o.idPrefix}-enable-${r.id}`} onClick={() => setStatus(r, true)}>
-              {t(`${o.texts}.enable`)}
+              {t(o.texts.enable)}
             </ActionLink>
           ),
         ]

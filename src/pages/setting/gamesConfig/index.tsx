@@ -29,7 +29,13 @@ export default function GamesConfigPage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const statusLinks = useStatusLinks<GameRow>({
     idPrefix: 'games',
-    texts: 'pages.setting.games',
+    texts: {
+      enable: 'pages.setting.games.enable',
+      disable: 'pages.setting.games.disable',
+      disableConfirm: 'pages.setting.games.disable.confirm',
+      enabled: 'pages.setting.games.enabled',
+      disabled: 'pages.setting.games.disabled',
+    },
     editKey: action(SETTING_PATHS.gamesConfig, 'edit'),
     edit: SETTING_PATHS.gamesConfigConfig,
     enable: enableSettingGame,

@@ -11,7 +11,7 @@ import { useText } from '@/hooks';
 import { OPERATE_PATHS } from '@/pages/operate/paths';
 import { POPUP_CALLS, type Popup } from '@/pages/operate/service';
 import { action } from '@/utils/action';
-import { useChannelOptions } from '../labels';
+import { STATUS_TEXTS, useChannelOptions } from '../labels';
 import PopupEditor from './PopupEditor';
 
 /**
@@ -49,7 +49,7 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
 
   const statusLinks = useStatusLinks<Popup>({
     idPrefix: 'popup',
-    texts: 'pages.operate',
+    texts: STATUS_TEXTS,
     editKey: action(screen, 'edit'),
     edit: (r) => open(r.id),
     enable: calls.enable,

@@ -11,6 +11,7 @@ import {
   type UpdatePayload,
   type UpdateRule,
 } from '@/pages/operate/service';
+import { STATUS_TEXTS } from '../../components/labels';
 
 /** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */
 export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
@@ -18,7 +19,7 @@ export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
   path: OPERATE_PATHS.updateConfig,
   createPath: OPERATE_PATHS.updateConfigCreate,
   kind: 'updateConfig',
-  texts: 'pages.operate',
+  texts: STATUS_TEXTS,
   calls: {
     page: pageUpdateConfig,
     get: getUpdateConfig,

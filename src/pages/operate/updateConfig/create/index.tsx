@@ -9,7 +9,11 @@ import { UPDATE_RULES } from '../components/screen';
  * (RuleEditor: a refused save keeps what was typed, a double click saves once, success goes back to the list).
  */
 const FORM: RuleForm<UpdateRule, UpdatePayload, UpdateFormValues> = {
-  texts: 'pages.operate.update',
+  texts: {
+    add: 'pages.operate.update.title.add',
+    edit: 'pages.operate.update.title.edit',
+    notFound: 'pages.operate.update.notFound',
+  },
   toForm,
   toPayload,
   initialValues: NEW_UPDATE_RULE,

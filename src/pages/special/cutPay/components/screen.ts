@@ -18,7 +18,13 @@ export const CUTPAY_RULES: RuleScreen<CutPayRule, CutPayPayload> = {
   path: SPECIAL_PATHS.cutPay,
   createPath: SPECIAL_PATHS.cutPayCreate,
   kind: 'cutPay',
-  texts: 'pages.special.cutPay',
+  texts: {
+    enable: 'pages.special.cutPay.enable',
+    disable: 'pages.special.cutPay.disable',
+    disableConfirm: 'pages.special.cutPay.disable.confirm',
+    enabled: 'pages.special.cutPay.enabled',
+    disabled: 'pages.special.cutPay.disabled',
+  },
   calls: {
     page: pageCutPay,
     get: getCutPay,

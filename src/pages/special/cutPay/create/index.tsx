@@ -9,7 +9,11 @@ import { CUTPAY_RULES } from '../components/screen';
  * refused save keeps what was typed, a double click saves once, success goes back to the list). Times as epoch ms.
  */
 const FORM: RuleForm<CutPayRule, CutPayPayload, RuleFormValues> = {
-  texts: 'pages.special.cutPay',
+  texts: {
+    add: 'pages.special.cutPay.title.add',
+    edit: 'pages.special.cutPay.title.edit',
+    notFound: 'pages.special.cutPay.notFound',
+  },
   toForm,
   toPayload,
   initialValues: NEW_RULE,

@@ -25,7 +25,13 @@ export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<
   const p = (k: string) => t(`pages.special.monitor.${k}`);
   const statusLinks = useStatusLinks<MonitorRule>({
     idPrefix: 'monitor-rule',
-    texts: 'pages.special.monitor',
+    texts: {
+      enable: 'pages.special.monitor.enable',
+      disable: 'pages.special.monitor.disable',
+      disableConfirm: 'pages.special.monitor.disable.confirm',
+      enabled: 'pages.special.monitor.enabled',
+      disabled: 'pages.special.monitor.disabled',
+    },
     editKey: monitorButton('edit'),
     edit: MONITOR_PATHS.monitorCreate,
     enable: enableMonitorRule,
