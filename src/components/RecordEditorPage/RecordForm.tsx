@@ -2,10 +2,12 @@ import { ProForm } from '@ant-design/pro-components';
 import { Button, type FormInstance } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useText } from '@/hooks';
+import { FieldIdPrefix } from './fields';
 
 /**
  * A record's form with the console's save and cancel buttons (`<idPrefix>-form`, `-submit`, `-cancel`). Save runs
- * `onSave`; on a refusal it answers false and the form keeps what was typed.
+ * `onSave`; on a refusal it answers false and the form keeps what was typed. The fields of ./fields inside it take
+ * their ids from `idPrefix` (`<idPrefix>-<name>`).
  */
 export default function RecordForm<V>(props: {
   idPrefix: string;
@@ -40,7 +42,7 @@ export default function RecordForm<V>(props: {
         ],
       }}
     >
-      {props.children}
+      <FieldIdPrefix.Provider value={props.idPrefix}>{props.children}</FieldIdPrefix.Provider>
     </ProForm>
   );
 }

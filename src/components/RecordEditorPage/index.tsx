@@ -6,6 +6,7 @@ import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import RecordForm from './RecordForm';
 
+export * from './fields';
 export { default as RecordForm } from './RecordForm';
 
 /** What `useRecordEditor` returns and the page draws with. */

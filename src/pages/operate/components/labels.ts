@@ -7,6 +7,15 @@ import { updateConfigOptions } from '@/pages/operate/service';
 /** The words the game-operations configuration screens share: platforms and channels as select options. */
 export type Option = { value: string; label: string };
 
+/** The enable and disable texts of the operate lists (forced updates, pop-ups). */
+export const STATUS_TEXTS = {
+  enable: 'pages.operate.enable',
+  disable: 'pages.operate.disable',
+  disableConfirm: 'pages.operate.disable.confirm',
+  enabled: 'pages.operate.enabled',
+  disabled: 'pages.operate.disabled',
+};
+
 export function usePlatformEnum(): Record<string, { text: string }> {
   const t = useText();
   return useMemo(() => Object.fromEntries(PLATFORMS.map((p) => [p, { text: t(`pages.operate.platform.${p}`) }])), [t]);

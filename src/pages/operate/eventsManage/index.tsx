@@ -9,7 +9,9 @@ import { useRequest } from 'ahooks';
 import { Space, Tag, Tooltip } from 'antd';
 import { TICKET_PURPOSES } from '@/contract/operate/tickets/types';
 import CrudTable from '@/components/CrudTable';
-import { statusEnum, toStatus } from '@/components/status';
+import { afterWrites } from '@/components/CrudTable/afterWrites';
+import { changedColumns } from '@/components/CrudTable/columns';
+import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { ticketTypeButton } from '@/pages/operate/ticketsPaths';
 import {
@@ -67,9 +69,7 @@ export default function EventsManagePage() {
       ),
     },
     { title: t('pages.operate.ticketTypes.ticketCount'), dataIndex: 'ticketCount', hideInSearch: true },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
-    { title: t('pages.operate.tickets.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<TicketType>(t, { status: true }),
   ];
 
   return (
@@ -77,17 +77,8 @@ export default function EventsManagePage() {
       id="ticket-type-table"
       columns={columns}
       service={{
-        page: pageTicketTypes,
-        add: async (p) => {
-          const r = await addTicketType(p);
-          refresh();
-          return r;
-        },
-        edit: async (p) => {
-          const r = await editTicketType(p);
-          refresh();
-          return r;
-        },
+        // the handlers offered in the form (with their loads) are read again after a save, not after a delete
+        ...afterWrites({ page: pageTicketTypes, add: addTicketType, edit: editTicketType }, refresh),
         remove: (r) => deleteTicketType({ id: r.id }),
       }}
       authority={{

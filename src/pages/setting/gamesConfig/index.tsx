@@ -1,9 +1,11 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Access, history, useAccess, useDispatch } from '@umijs/max';
-import { Avatar, Button, message, Popconfirm, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { history, useAccess, useDispatch } from '@umijs/max';
+import { Avatar, Tag } from 'antd';
+import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
+import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -23,25 +25,27 @@ export default function GamesConfigPage() {
   const { can } = useAccess();
   const dispatch = useDispatch();
   const actionRef = useRef<ActionType>();
-  const [busy, setBusy] = useState(false);
   const regions = useGameRegionEnum();
   useReloadOnReturn(() => actionRef.current?.reload());
-  const canEdit = can(action(SETTING_PATHS.gamesConfig, 'edit'));
-
-  const setStatus = async (r: GameRow, on: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await (on ? enableSettingGame : disableSettingGame)({ id: r.id });
-      message.success(t(on ? 'pages.setting.games.enabled' : 'pages.setting.games.disabled'));
+  const statusLinks = useStatusLinks<GameRow>({
+    idPrefix: 'games',
+    texts: {
+      enable: 'pages.setting.games.enable',
+      disable: 'pages.setting.games.disable',
+      disableConfirm: 'pages.setting.games.disable.confirm',
+      enabled: 'pages.setting.games.enabled',
+      disabled: 'pages.setting.games.disabled',
+    },
+    editKey: action(SETTING_PATHS.gamesConfig, 'edit'),
+    edit: SETTING_PATHS.gamesConfigConfig,
+    enable: enableSettingGame,
+    disable: disableSettingGame,
+    confirmValues: (r) => ({ name: r.name }),
+    onDone: () => {
       actionRef.current?.reload();
       dispatch({ type: 'games/fetchGames' });
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const columns: ProColumns<GameRow>[] = [
     {
@@ -82,29 +86,7 @@ export default function GamesConfigPage() {
       authority={{ export: action(SETTING_PATHS.gamesConfig, 'export') }}
       exportName={t('pages.setting.games.exportName')}
       rowActions={(r) => [
-        canEdit ? (
-          <ActionLink
-            key="edit"
-            id={`games-edit-${r.id}`}
-            onClick={() => history.push(`${SETTING_PATHS.gamesConfigConfig}?id=${r.id}`)}
-          >
-            {t('crud.edit')}
-          </ActionLink>
-        ) : null,
-        canEdit && r.status === 1 ? (
-          <Popconfirm
-            key="disable"
-            title={t('pages.setting.games.disable.confirm', { name: r.name })}
-            onConfirm={() => setStatus(r, false)}
-          >
-            <ActionLink id={`games-disable-${r.id}`}>{t('pages.setting.games.disable')}</ActionLink>
-          </Popconfirm>
-        ) : null,
-        canEdit && r.status !== 1 ? (
-          <ActionLink key="enable" id={`games-enable-${r.id}`} onClick={() => setStatus(r, true)}>
-            {t('pages.setting.games.enable')}
-          </ActionLink>
-        ) : null,
+        ...statusLinks(r),
         can(SETTING_PATHS.gamesConfigLine) ? (
           <ActionLink
             key="lines"
@@ -125,11 +107,14 @@ export default function GamesConfigPage() {
         ) : null,
       ]}
       toolbar={() => [
-        <Access key="create" accessible={can(action(SETTING_PATHS.gamesConfig, 'add'))}>
-          <Button type="primary" id="games-create" onClick={() => history.push(SETTING_PATHS.gamesConfigConfig)}>
-            {t('pages.setting.games.create')}
-          </Button>
-        </Access>,
+        <CreateButton
+          key="create"
+          id="games-create"
+          authority={action(SETTING_PATHS.gamesConfig, 'add')}
+          onClick={() => history.push(SETTING_PATHS.gamesConfigConfig)}
+        >
+          {t('pages.setting.games.create')}
+        </CreateButton>,
       ]}
     />
   );

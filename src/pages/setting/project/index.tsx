@@ -10,7 +10,9 @@ import { useRequest } from 'ahooks';
 import { Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { statusEnum, toStatus } from '@/components/status';
+import { afterWrites } from '@/components/CrudTable/afterWrites';
+import { changedColumns } from '@/components/CrudTable/columns';
+import { toStatus } from '@/components/status';
 import { PROJECT_CODE_PATTERN } from '@/contract/setting/games/project';
 import { useGameOptions, useText } from '@/hooks';
 import {
@@ -47,11 +49,8 @@ export default function ProjectPage() {
       })),
     [owners],
   );
-  const after = async <R,>(call: Promise<R>) => {
-    const res = await call;
-    dispatch({ type: 'games/fetchGames' });
-    return res;
-  };
+  // the project's name is written on its games: the console's game list is read again after each change
+  const reloadGames = () => dispatch({ type: 'games/fetchGames' });
 
   const columns: ProColumns<ProjectRow>[] = [
     {
@@ -87,21 +86,17 @@ export default function ProjectPage() {
       renderText: (_: unknown, r: ProjectRow) => r.ownerName,
     },
     { title: t('pages.setting.project.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
-    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<ProjectRow>(t, { status: true }),
   ];
 
   return (
     <CrudTable<ProjectRow, ProjectPayload>
       id="project-table"
       columns={columns}
-      service={{
-        page: pageProjects,
-        add: (p) => after(addProject(p)),
-        edit: (p) => after(editProject(p)),
-        remove: (r) => after(deleteProject({ id: r.id })),
-      }}
+      service={afterWrites(
+        { page: pageProjects, add: addProject, edit: editProject, remove: (r) => deleteProject({ id: r.id }) },
+        reloadGames,
+      )}
       authority={{
         add: action(SETTING_PATHS.project, 'add'),
         edit: action(SETTING_PATHS.project, 'edit'),

@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess, useDispatch } from '@umijs/max';
 import { Avatar, Button, Space, Tag } from 'antd';
 import CrudTable from '@/components/CrudTable';
+import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { statusEnum, toStatus } from '@/components/status';
@@ -56,19 +57,7 @@ export default function ListGamePage() {
     <CrudTable<ParentGame, ParentGamePayload & { id: number }>
       id="game-table"
       columns={columns}
-      service={{
-        page: pageGames,
-        edit: async (p) => {
-          const res = await editGame(p);
-          refreshGames();
-          return res;
-        },
-        remove: async (r) => {
-          const res = await deleteGame({ id: r.id });
-          refreshGames();
-          return res;
-        },
-      }}
+      service={afterWrites({ page: pageGames, edit: editGame, remove: (r) => deleteGame({ id: r.id }) }, refreshGames)}
       authority={{
         edit: action(UNITY_PATHS.listGame, 'edit'),
         remove: action(UNITY_PATHS.listGame, 'delete'),

@@ -1,77 +1,44 @@
+import { ProForm, ProFormRadio, ProFormSelect } from '@ant-design/pro-components';
 import {
-  ProForm,
-  ProFormDateTimePicker,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { URL_PATTERN } from '@/contract/operate/platforms';
+  IntegerField,
+  StatusField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  VersionField,
+  WindowFields,
+} from '@/components/RecordEditorPage';
 import { FREQUENCIES, KIND_REQUIRES, type PopupKind } from '@/contract/operate/popups';
-import { VERSION_PATTERN } from '@/contract/special/cutPay';
 import { useText } from '@/hooks';
 import { useChannelOptions } from '../labels';
 
 /**
- * The fields of a poster pop-up, ad or tip: one set for the three kinds, the content each kind requires marked
- * required (KIND_REQUIRES). The form checks shapes and the window's order; the backend checks the rest and says why.
+ * The fields of a poster pop-up, ad or tip (ids `popup-<field>`): one set for the three kinds, the content each kind
+ * requires marked required (KIND_REQUIRES). The form checks shapes and the window's order; the backend checks the rest
+ * and says why.
  */
-const URL = new RegExp(URL_PATTERN);
-const VERSION = new RegExp(VERSION_PATTERN);
-type Get = { getFieldValue: (name: string) => unknown };
-
 export default function PopupFields({ kind }: { kind: PopupKind }) {
   const t = useText();
   const channels = useChannelOptions();
   const needs = (f: 'imageUrl' | 'text' | 'linkUrl') => KIND_REQUIRES[kind].includes(f);
-  const required = { required: true, message: t('common.required') };
-  const url = { pattern: URL, message: t('pages.operate.url.pattern') };
-  const version = { pattern: VERSION, message: t('pages.operate.version.pattern') };
-  const ms = (v: unknown) => (v ? new Date(v as string | number).valueOf() : Number.NaN);
+  const p = (k: string) => t(`pages.operate.popup.${k}`);
+  const url = t('pages.operate.url.pattern');
+  const version = {
+    placeholder: t('pages.operate.update.minVersion.open'),
+    message: t('pages.operate.version.pattern'),
+  };
   return (
     <>
-      <ProFormText
-        name="title"
-        label={t('pages.operate.popup.title')}
-        width="md"
-        fieldProps={{ id: 'popup-title', maxLength: 40 }}
-        rules={[required]}
-      />
-      <ProFormText
-        name="imageUrl"
-        label={t('pages.operate.popup.imageUrl')}
-        width="xl"
-        placeholder="https://"
-        fieldProps={{ id: 'popup-imageUrl', maxLength: 500 }}
-        rules={needs('imageUrl') ? [required, url] : [url]}
-      />
-      <ProFormTextArea
-        name="text"
-        label={t('pages.operate.popup.text')}
-        fieldProps={{ id: 'popup-text', maxLength: 500, showCount: true, rows: 3 }}
-        rules={needs('text') ? [required] : []}
-      />
+      <TextField name="title" label={p('title')} width="md" maxLength={40} required />
+      <UrlField name="imageUrl" label={p('imageUrl')} message={url} required={needs('imageUrl')} />
+      <TextAreaField name="text" label={p('text')} maxLength={500} rows={3} required={needs('text')} />
       <ProForm.Group>
-        <ProFormText
-          name="buttonText"
-          label={t('pages.operate.popup.buttonText')}
-          width="sm"
-          fieldProps={{ id: 'popup-buttonText', maxLength: 16 }}
-        />
-        <ProFormText
-          name="linkUrl"
-          label={t('pages.operate.popup.linkUrl')}
-          width="md"
-          placeholder="https://"
-          fieldProps={{ id: 'popup-linkUrl', maxLength: 500 }}
-          rules={needs('linkUrl') ? [required, url] : [url]}
-        />
+        <TextField name="buttonText" label={p('buttonText')} width="sm" maxLength={16} />
+        <UrlField name="linkUrl" label={p('linkUrl')} width="md" message={url} required={needs('linkUrl')} />
       </ProForm.Group>
       <ProFormSelect
         name="channels"
-        label={t('pages.operate.popup.channels')}
+        label={p('channels')}
         width="xl"
         mode="multiple"
         options={channels}
@@ -79,66 +46,20 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
         fieldProps={{ id: 'popup-channels', optionFilterProp: 'label' }}
       />
       <ProForm.Group>
-        <ProFormText
-          name="minVersion"
-          label={t('pages.operate.popup.minVersion')}
-          width="sm"
-          placeholder={t('pages.operate.update.minVersion.open')}
-          fieldProps={{ id: 'popup-minVersion', maxLength: 32 }}
-          rules={[version]}
-        />
-        <ProFormText
-          name="maxVersion"
-          label={t('pages.operate.popup.maxVersion')}
-          width="sm"
-          placeholder={t('pages.operate.update.minVersion.open')}
-          fieldProps={{ id: 'popup-maxVersion', maxLength: 32 }}
-          rules={[version]}
-        />
+        <VersionField name="minVersion" label={p('minVersion')} {...version} />
+        <VersionField name="maxVersion" label={p('maxVersion')} {...version} />
       </ProForm.Group>
       <ProFormRadio.Group
         name="frequency"
-        label={t('pages.operate.popup.frequency')}
+        label={p('frequency')}
         radioType="button"
-        options={FREQUENCIES.map((f) => ({ value: f, label: t(`pages.operate.popup.frequency.${f}`) }))}
-        rules={[required]}
+        options={FREQUENCIES.map((f) => ({ value: f, label: p(`frequency.${f}`) }))}
+        rules={[{ required: true, message: t('common.required') }]}
       />
+      <WindowFields labels={{ start: p('startAt'), end: p('endAt') }} orderMessage={p('window.order')} required />
       <ProForm.Group>
-        <ProFormDateTimePicker
-          name="startAt"
-          label={t('pages.operate.popup.startAt')}
-          width="md"
-          fieldProps={{ id: 'popup-startAt', format: 'YYYY-MM-DD HH:mm' }}
-          rules={[required]}
-        />
-        <ProFormDateTimePicker
-          name="endAt"
-          label={t('pages.operate.popup.endAt')}
-          width="md"
-          fieldProps={{ id: 'popup-endAt', format: 'YYYY-MM-DD HH:mm' }}
-          dependencies={['startAt']}
-          rules={[
-            required,
-            ({ getFieldValue }: Get) => ({
-              validator: (_: unknown, end: unknown) =>
-                end && getFieldValue('startAt') && ms(end) <= ms(getFieldValue('startAt'))
-                  ? Promise.reject(new Error(t('pages.operate.popup.window.order')))
-                  : Promise.resolve(),
-            }),
-          ]}
-        />
-      </ProForm.Group>
-      <ProForm.Group>
-        <ProFormDigit
-          name="priority"
-          label={t('pages.operate.popup.priority')}
-          width="xs"
-          min={0}
-          max={999}
-          tooltip={t('pages.operate.popup.priority.help')}
-          fieldProps={{ id: 'popup-priority', precision: 0 }}
-        />
-        <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'popup-status' }} />
+        <IntegerField name="priority" label={p('priority')} width="xs" min={0} max={999} tooltip={p('priority.help')} />
+        <StatusField />
       </ProForm.Group>
     </>
   );

@@ -1,16 +1,17 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Access, history, useAccess } from '@umijs/max';
-import { Badge, Button, Drawer, message, Popconfirm } from 'antd';
+import { history } from '@umijs/max';
+import { Badge, Drawer } from 'antd';
 import { useRef, useState } from 'react';
-import ActionLink from '@/components/ActionLink';
+import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
 import { OPERATE_PATHS } from '@/pages/operate/paths';
 import { POPUP_CALLS, type Popup } from '@/pages/operate/service';
 import { action } from '@/utils/action';
-import { useChannelOptions } from '../labels';
+import { STATUS_TEXTS, useChannelOptions } from '../labels';
 import PopupEditor from './PopupEditor';
 
 /**
@@ -33,15 +34,12 @@ const CREATE_PAGE: Record<PopupKind, string | undefined> = {
 
 export default function PopupList({ kind }: { kind: PopupKind }) {
   const t = useText();
-  const { can } = useAccess();
   const calls = POPUP_CALLS[kind];
   const screen = OPERATE_PATHS[kind];
   const actionRef = useRef<ActionType>();
-  const [busy, setBusy] = useState(false);
   const [drawer, setDrawer] = useState<{ id?: number }>();
   const channels = useChannelOptions();
   useReloadOnReturn(() => actionRef.current?.reload());
-  const canEdit = can(action(screen, 'edit'));
 
   const open = (id?: number) => {
     const page = CREATE_PAGE[kind];
@@ -49,19 +47,15 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
     else setDrawer({ id });
   };
 
-  const setStatus = async (r: Popup, on: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await (on ? calls.enable : calls.disable)({ id: r.id });
-      message.success(t(on ? 'pages.operate.enabled' : 'pages.operate.disabled'));
-      actionRef.current?.reload();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const statusLinks = useStatusLinks<Popup>({
+    idPrefix: 'popup',
+    texts: STATUS_TEXTS,
+    editKey: action(screen, 'edit'),
+    edit: (r) => open(r.id),
+    enable: calls.enable,
+    disable: calls.disable,
+    onDone: () => actionRef.current?.reload(),
+  });
 
   const stateEnum = Object.fromEntries(
     POPUP_STATES.map((s) => [s, { text: t(`pages.operate.popup.state.${s}`), status: STATE_BADGE[s] }]),
@@ -113,34 +107,9 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
         service={{ page: calls.page, remove: (r) => calls.remove({ id: r.id }) }}
         authority={{ remove: action(screen, 'delete'), export: action(screen, 'export') }}
         exportName={t(`pages.operate.popup.exportName.${kind}`)}
-        rowActions={(r) =>
-          canEdit
-            ? [
-                <ActionLink key="edit" id={`popup-edit-${r.id}`} onClick={() => open(r.id)}>
-                  {t('crud.edit')}
-                </ActionLink>,
-                r.status === 1 ? (
-                  <Popconfirm
-                    key="disable"
-                    title={t('pages.operate.disable.confirm')}
-                    onConfirm={() => setStatus(r, false)}
-                  >
-                    <ActionLink id={`popup-disable-${r.id}`}>{t('pages.operate.disable')}</ActionLink>
-                  </Popconfirm>
-                ) : (
-                  <ActionLink key="enable" id={`popup-enable-${r.id}`} onClick={() => setStatus(r, true)}>
-                    {t('pages.operate.enable')}
-                  </ActionLink>
-                ),
-              ]
-            : []
-        }
+        rowActions={statusLinks}
         toolbar={() => [
-          <Access key="create" accessible={can(action(screen, 'add'))}>
-            <Button type="primary" id="popup-create" onClick={() => open()}>
-              {t('crud.add')}
-            </Button>
-          </Access>,
+          <CreateButton key="create" id="popup-create" authority={action(screen, 'add')} onClick={() => open()} />,
         ]}
       />
       <Drawer

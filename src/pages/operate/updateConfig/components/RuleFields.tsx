@@ -1,95 +1,67 @@
+import { ProForm, ProFormSwitch } from '@ant-design/pro-components';
 import {
-  ProForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
-import { URL_PATTERN } from '@/contract/operate/platforms';
-import { VERSION_PATTERN } from '@/contract/special/cutPay';
+  IntegerField,
+  SelectField,
+  StatusField,
+  TextAreaField,
+  UrlField,
+  VersionField,
+} from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useChannelOptions, usePlatformOptions } from '../../components/labels';
 
 /**
- * The fields of a forced-update rule (create and edit page). The form checks shapes; the backend checks the rest
- * (minimum below latest, overlap with other enabled rules) and says why.
+ * The fields of a forced-update rule (create and edit page; ids `update-<field>`). The form checks shapes; the backend
+ * checks the rest (minimum below latest, overlap with other enabled rules) and says why.
  */
-const VERSION = new RegExp(VERSION_PATTERN);
-const URL = new RegExp(URL_PATTERN);
-
 export default function RuleFields() {
   const t = useText();
   const platforms = usePlatformOptions();
   const channels = useChannelOptions(true);
-  const required = { required: true, message: t('common.required') };
-  const versionRule = { pattern: VERSION, message: t('pages.operate.version.pattern') };
+  const versionPattern = t('pages.operate.version.pattern');
   return (
     <>
       <ProForm.Group>
-        <ProFormSelect
-          name="platform"
-          label={t('pages.operate.platform')}
-          width="sm"
-          options={platforms}
-          fieldProps={{ id: 'update-platform' }}
-          rules={[required]}
-        />
-        <ProFormSelect
-          name="channel"
-          label={t('pages.operate.channel')}
-          width="md"
-          options={channels}
-          fieldProps={{ id: 'update-channel', showSearch: true, optionFilterProp: 'label' }}
-          rules={[required]}
-        />
+        <SelectField name="platform" label={t('pages.operate.platform')} options={platforms} required />
+        <SelectField name="channel" label={t('pages.operate.channel')} width="md" options={channels} search required />
       </ProForm.Group>
       <ProForm.Group>
-        <ProFormText
+        <VersionField
           name="minVersion"
           label={t('pages.operate.update.minVersion')}
-          width="sm"
           placeholder={t('pages.operate.update.minVersion.open')}
           tooltip={t('pages.operate.update.coverage.help')}
-          fieldProps={{ id: 'update-minVersion', maxLength: 32 }}
-          rules={[versionRule]}
+          message={versionPattern}
         />
-        <ProFormText
+        <VersionField
           name="latestVersion"
           label={t('pages.operate.update.latestVersion')}
-          width="sm"
           placeholder="3.2.0"
-          fieldProps={{ id: 'update-latestVersion', maxLength: 32 }}
-          rules={[required, versionRule]}
+          message={versionPattern}
+          required
         />
         <ProFormSwitch name="force" label={t('pages.operate.update.force')} fieldProps={{ id: 'update-force' }} />
       </ProForm.Group>
-      <ProFormText
+      <UrlField
         name="downloadUrl"
         label={t('pages.operate.update.downloadUrl')}
-        width="xl"
-        placeholder="https://"
-        fieldProps={{ id: 'update-downloadUrl', maxLength: 500 }}
-        rules={[required, { pattern: URL, message: t('pages.operate.url.pattern') }]}
+        message={t('pages.operate.url.pattern')}
+        required
       />
       <ProForm.Group>
-        <ProFormDigit
+        <IntegerField
           name="rollout"
           label={t('pages.operate.update.rollout')}
           width="xs"
           min={0}
           max={100}
-          fieldProps={{ id: 'update-rollout', precision: 0, addonAfter: '%' }}
+          addonAfter="%"
           tooltip={t('pages.operate.update.rollout.help')}
-          rules={[required]}
+          required
         />
-        <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'update-status' }} />
+        <StatusField />
       </ProForm.Group>
-      <ProFormTextArea
-        name="notes"
-        label={t('pages.operate.update.notes')}
-        fieldProps={{ id: 'update-notes', maxLength: 500, showCount: true }}
-      />
+      <TextAreaField name="notes" label={t('pages.operate.update.notes')} maxLength={500} />
     </>
   );
 }

@@ -1,38 +1,29 @@
-import RecordEditorPage from '@/components/RecordEditorPage';
-import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { SPECIAL_PATHS } from '@/pages/special/paths';
-import { addCutPay, editCutPay, getCutPay } from '@/pages/special/service';
+import RuleEditor, { type RuleForm } from '@/components/RuleList/RuleEditor';
+import type { CutPayPayload, CutPayRule } from '@/pages/special/service';
 import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
+import { CUTPAY_RULES } from '../components/screen';
 
 /**
- * /special/cutPay/create (hidden, not kept alive): a new switch-payment rule, or `?id=` an existing one. A refused save
- * (an overlap names the other rule) keeps what was typed; a double click saves once; success goes back to the list,
- * which reloads.
+ * /special/cutPay/create (hidden, not kept alive): a new switch-payment rule, or `?id=` an existing one (RuleEditor: a
+ * refused save keeps what was typed, a double click saves once, success goes back to the list). Times as epoch ms.
  */
+const FORM: RuleForm<CutPayRule, CutPayPayload, RuleFormValues> = {
+  texts: {
+    add: 'pages.special.cutPay.title.add',
+    edit: 'pages.special.cutPay.title.edit',
+    notFound: 'pages.special.cutPay.notFound',
+  },
+  toForm,
+  toPayload,
+  initialValues: NEW_RULE,
+  dateFormatter: 'number',
+};
+
 export default function CutPayCreate() {
-  const t = useText();
-  const editor = useRecordEditor({
-    listPath: SPECIAL_PATHS.cutPay,
-    get: getCutPay,
-    add: addCutPay,
-    edit: editCutPay,
-    toForm,
-    changeReason: true,
-    toPayload: (values: RuleFormValues) => toPayload(values),
-  });
   return (
-    <RecordEditorPage<RuleFormValues>
-      editor={editor}
-      idPrefix="cutpay"
-      changeReason
-      titles={{ add: t('pages.special.cutPay.title.add'), edit: t('pages.special.cutPay.title.edit') }}
-      notFound={t('pages.special.cutPay.notFound')}
-      initialValues={NEW_RULE}
-      dateFormatter="number"
-    >
+    <RuleEditor screen={CUTPAY_RULES} form={FORM}>
       <RuleFields />
-    </RecordEditorPage>
+    </RuleEditor>
   );
 }

@@ -1,10 +1,10 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { Access, history, useAccess } from '@umijs/max';
-import { Button, message, Popconfirm } from 'antd';
-import { type MutableRefObject, useState } from 'react';
-import ActionLink from '@/components/ActionLink';
+import { history } from '@umijs/max';
+import type { MutableRefObject } from 'react';
+import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
-import { statusEnum } from '@/components/status';
+import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
+import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
 import { MONITOR_PATHS, monitorButton } from '@/pages/special/monitorPaths';
 import {
@@ -22,24 +22,22 @@ import { accountText, conditionText, kindEnum } from './labels';
  */
 export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<ActionType | undefined> }) {
   const t = useText();
-  const { can } = useAccess();
-  const [busy, setBusy] = useState(false);
   const p = (k: string) => t(`pages.special.monitor.${k}`);
-  const canEdit = can(monitorButton('edit'));
-
-  const setStatus = async (r: MonitorRule, on: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await (on ? enableMonitorRule : disableMonitorRule)({ id: r.id });
-      message.success(p(on ? 'enabled' : 'disabled'));
-      actionRef.current?.reload();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const statusLinks = useStatusLinks<MonitorRule>({
+    idPrefix: 'monitor-rule',
+    texts: {
+      enable: 'pages.special.monitor.enable',
+      disable: 'pages.special.monitor.disable',
+      disableConfirm: 'pages.special.monitor.disable.confirm',
+      enabled: 'pages.special.monitor.enabled',
+      disabled: 'pages.special.monitor.disabled',
+    },
+    editKey: monitorButton('edit'),
+    edit: MONITOR_PATHS.monitorCreate,
+    enable: enableMonitorRule,
+    disable: disableMonitorRule,
+    onDone: () => actionRef.current?.reload(),
+  });
 
   const columns: ProColumns<MonitorRule>[] = [
     { title: p('id'), dataIndex: 'id', hideInSearch: true, width: 64 },
@@ -52,11 +50,10 @@ export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<
       hideInSearch: true,
       renderText: (_: unknown, r: MonitorRule) => conditionText(t, r),
     },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    statusColumn(t),
     { title: p('openAlerts'), dataIndex: 'openAlerts', hideInSearch: true, align: 'right' },
     { title: p('note'), dataIndex: 'note', hideInSearch: true, ellipsis: true },
-    { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
-    { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
+    ...changedColumns<MonitorRule>(t),
   ];
 
   return (
@@ -67,34 +64,14 @@ export default function RulesTable({ actionRef }: { actionRef: MutableRefObject<
       service={{ page: pageMonitorRules, remove: (r) => deleteMonitorRule({ id: r.id }) }}
       authority={{ remove: monitorButton('delete'), export: monitorButton('export') }}
       exportName={p('rulesExport')}
-      rowActions={(r) =>
-        canEdit
-          ? [
-              <ActionLink
-                key="edit"
-                id={`monitor-rule-edit-${r.id}`}
-                onClick={() => history.push(`${MONITOR_PATHS.monitorCreate}?id=${r.id}`)}
-              >
-                {t('crud.edit')}
-              </ActionLink>,
-              r.status === 1 ? (
-                <Popconfirm key="disable" title={p('disable.confirm')} onConfirm={() => setStatus(r, false)}>
-                  <ActionLink id={`monitor-rule-disable-${r.id}`}>{p('disable')}</ActionLink>
-                </Popconfirm>
-              ) : (
-                <ActionLink key="enable" id={`monitor-rule-enable-${r.id}`} onClick={() => setStatus(r, true)}>
-                  {p('enable')}
-                </ActionLink>
-              ),
-            ]
-          : []
-      }
+      rowActions={statusLinks}
       toolbar={() => [
-        <Access key="create" accessible={can(monitorButton('add'))}>
-          <Button type="primary" id="monitor-rule-create" onClick={() => history.push(MONITOR_PATHS.monitorCreate)}>
-            {t('crud.add')}
-          </Button>
-        </Access>,
+        <CreateButton
+          key="create"
+          id="monitor-rule-create"
+          authority={monitorButton('add')}
+          onClick={() => history.push(MONITOR_PATHS.monitorCreate)}
+        />,
       ]}
     />
   );

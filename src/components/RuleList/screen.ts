@@ -1,0 +1,31 @@
+import type { CrudService } from '@/components/CrudTable';
+import type { HistoryKind } from '@/components/History';
+import type { IdCall } from '@/hooks/useSetStatus';
+import type { StatusTexts } from './useStatusLinks';
+import type { Envelope } from '@/request/errors';
+
+/**
+ * What a screen of rules (records enabled and disabled, kept with a configuration history) tells RuleList and
+ * RuleEditor about itself; `R` its records, `P` what its add and edit calls take.
+ */
+export interface RuleScreen<R, P> {
+  /** DOM ids: `<idPrefix>-table`, `-edit-<id>`, `-disable-<id>`, `-enable-<id>`, `-create`, and the editor's */
+  idPrefix: string;
+  /** the list's route path: its authority keys (`action(path, 'op')`), the history's read key, where the editor goes back to */
+  path: string;
+  /** the create page; an edit opens it with `?id=` */
+  createPath: string;
+  /** the records' kind in the configuration history */
+  kind: HistoryKind;
+  /** the enable and disable texts (message ids) */
+  texts: StatusTexts;
+  calls: {
+    page: CrudService<R, never>['page'];
+    get: (q: { id: number }) => Promise<{ data: R }>;
+    add: (payload: P) => Promise<unknown>;
+    edit: (payload: P & { id: number }) => Promise<unknown>;
+    remove: (body: { id: number }) => Promise<Envelope<unknown>>;
+    enable: IdCall;
+    disable: IdCall;
+  };
+}

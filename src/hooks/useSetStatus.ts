@@ -1,0 +1,34 @@
+import { message } from 'antd';
+import { useState } from 'react';
+import { useText } from './index';
+
+/** The enable or disable call of a record with an id (`/api/…/enable`, `/api/…/disable`). */
+export type IdCall = (body: { id: number }) => Promise<unknown>;
+
+/**
+ * A list's enable and disable of one row: one call at a time (a click while one runs does nothing), then the success
+ * message (`texts.enabled` or `texts.disabled`, message ids) and `onDone` (the list reloads, and whatever else follows
+ * the change). A refused call changes nothing here: the request layer has shown why (an overlap names the other rule).
+ */
+export function useSetStatus(o: {
+  enable: IdCall;
+  disable: IdCall;
+  texts: { enabled: string; disabled: string };
+  onDone: () => void;
+}) {
+  const t = useText();
+  const [busy, setBusy] = useState(false);
+  return async (r: { id: number }, on: boolean) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (on ? o.enable : o.disable)({ id: r.id });
+      message.success(t(on ? o.texts.enabled : o.texts.disabled));
+      o.onDone();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { RuleScreen } from '@/components/RuleList';
+import { OPERATE_PATHS } from '@/pages/operate/paths';
+import {
+  addUpdateConfig,
+  deleteUpdateConfig,
+  disableUpdateConfig,
+  editUpdateConfig,
+  enableUpdateConfig,
+  getUpdateConfig,
+  pageUpdateConfig,
+  type UpdatePayload,
+  type UpdateRule,
+} from '@/pages/operate/service';
+import { STATUS_TEXTS } from '../../components/labels';
+
+/** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */
+export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
+  idPrefix: 'update',
+  path: OPERATE_PATHS.updateConfig,
+  createPath: OPERATE_PATHS.updateConfigCreate,
+  kind: 'updateConfig',
+  texts: STATUS_TEXTS,
+  calls: {
+    page: pageUpdateConfig,
+    get: getUpdateConfig,
+    add: addUpdateConfig,
+    edit: editUpdateConfig,
+    remove: deleteUpdateConfig,
+    enable: enableUpdateConfig,
+    disable: disableUpdateConfig,
+  },
+};

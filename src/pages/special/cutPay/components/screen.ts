@@ -1,0 +1,37 @@
+import type { RuleScreen } from '@/components/RuleList';
+import { SPECIAL_PATHS } from '@/pages/special/paths';
+import {
+  addCutPay,
+  type CutPayPayload,
+  type CutPayRule,
+  deleteCutPay,
+  disableCutPay,
+  editCutPay,
+  enableCutPay,
+  getCutPay,
+  pageCutPay,
+} from '@/pages/special/service';
+
+/** The switch-payment rules as a RuleList screen: the list (/special/cutPay) and its create page. */
+export const CUTPAY_RULES: RuleScreen<CutPayRule, CutPayPayload> = {
+  idPrefix: 'cutpay',
+  path: SPECIAL_PATHS.cutPay,
+  createPath: SPECIAL_PATHS.cutPayCreate,
+  kind: 'cutPay',
+  texts: {
+    enable: 'pages.special.cutPay.enable',
+    disable: 'pages.special.cutPay.disable',
+    disableConfirm: 'pages.special.cutPay.disable.confirm',
+    enabled: 'pages.special.cutPay.enabled',
+    disabled: 'pages.special.cutPay.disabled',
+  },
+  calls: {
+    page: pageCutPay,
+    get: getCutPay,
+    add: addCutPay,
+    edit: editCutPay,
+    remove: deleteCutPay,
+    enable: enableCutPay,
+    disable: disableCutPay,
+  },
+};
