@@ -247,39 +247,6 @@ test('open screens stay as tabs and keep their state while the operator works el
   await expect(page.locator('[data-pane="/access/role"]')).toHaveCount(0);
 });
 
-test('the tab bar from the keyboard: arrows switch screens and Delete closes one; a middle click closes a tab', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, request, 'admin');
-  await page.goto('/oplog');
-  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
-  await sider(page).getByText('欢迎', { exact: true }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
-
-  await openTab(page, '欢迎').focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(/\/oplog$/);
-  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
-  await expect(openTab(page, '操作日志')).toBeFocused();
-  await expect(openTab(page, '操作日志')).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.locator('[data-pane="/welcome"]')).toBeVisible();
-  // Delete closes the focused (shown) tab: its neighbour shows and takes the focus
-  await page.keyboard.press('Delete');
-  await expect(openTab(page, '欢迎')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/oplog$/);
-  await expect(openTab(page, '操作日志')).toBeFocused();
-
-  await sider(page).getByText('欢迎', { exact: true }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
-  await openTab(page, '操作日志').click({ button: 'middle' });
-  await expect(openTab(page, '操作日志')).toHaveCount(0);
-  await expect(page.locator('[data-pane="/oplog"]')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/welcome$/);
-});
-
 test('a tab closed while the switch to it is on its way: the workspace stays on an open tab', async ({
   page,
   request,
