@@ -154,7 +154,10 @@ test('a partial refund: applied by admin, over-limit refused by the backend, app
   const finance = await signInOther(browser, request, 'hefeng');
   await finance.page.goto(`/order/refund?orderNo=${order.orderNo}`);
   const theirs = pane(finance.page, '/order/refund');
+  // the list has settled on the order's two refunds before the operator acts on one (as on admin's side above)
+  await expect(theirs.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await theirs.locator(`#order-refund-approve-${id}`).click();
+  await expect(finance.page.locator('#order-refund-approve-comment')).toBeVisible();
   await finance.page.fill('#order-refund-approve-comment', 'checked with the player');
   await finance.page.locator('#order-refund-approve-submit').click();
   await expect(finance.page.getByText('已通过，已提交渠道退款')).toBeVisible();
