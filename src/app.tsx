@@ -5,6 +5,7 @@ import { startup } from './utils/bootstrap';
 import { trackPageView } from './utils/analytics';
 import { applyLocaleSideEffects } from './utils/localeEffects';
 import { preloadConsole } from './utils/preload';
+import { preloadScreen } from './pages/early';
 import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import type { InitialState } from './access';
@@ -25,9 +26,12 @@ export async function render(oldRender: () => void) {
   installPwaHandlers(Boolean(loadSettings().pwa));
   const result = await startup();
   if (result !== 'render') return;
-  // the console (not the sign-in page) needs the person, menu, games and the screens' texts: ask for them now,
-  // alongside its own chunks, rather than once those have run (src/utils/preload.ts)
-  if (preloadConsole()) loadAreaMessages(getLocale()).catch(() => undefined);
+  // the console (not the sign-in page) needs the person, menu, games, the screens' texts and what the screen opened
+  // needs first: ask for them now, alongside its own chunks, rather than once those have run (src/utils/preload.ts)
+  if (preloadConsole()) {
+    loadAreaMessages(getLocale()).catch(() => undefined);
+    preloadScreen();
+  }
   oldRender();
 }
 

@@ -1,7 +1,7 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
 import { loadViews } from '@/components/CrudTable/views/service';
-import { preload, preloadConsole, PRELOAD_KEYS, takeOr } from './preload';
+import { preload, preloadConsole, PRELOAD_KEYS, take, takeArrived, takeOr } from './preload';
 
 vi.mock('@/services/auth', () => ({ queryCurrentUser: vi.fn(), queryMenuEntries: vi.fn() }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
@@ -49,6 +49,30 @@ describe('preload / takeOr', () => {
     preload('k3', () => Promise.reject(new Error('A0500')));
     await new Promise((r) => setTimeout(r, 0));
     await expect(takeOr('k3', () => Promise.resolve('late'))).rejects.toThrow('A0500');
+  });
+
+  it('takeArrived hands over an answer that has arrived, once; before it arrives it leaves the call for take', async () => {
+    let resolve: (v: string) => void = () => undefined;
+    preload('k4', () => new Promise<string>((r) => (resolve = r)));
+    expect(takeArrived('k4')).toBeUndefined();
+    resolve('options');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeArrived('k4')).toEqual({ value: 'options' });
+    expect(takeArrived('k4')).toBeUndefined();
+    expect(take('k4')).toBeUndefined();
+  });
+
+  it('a failed answer never counts as arrived', async () => {
+    preload('k5', () => Promise.reject(new Error('A0301')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeArrived('k5')).toBeUndefined();
+    await expect(take('k5')).rejects.toThrow('A0301');
+  });
+
+  it("a quiet call's failure is forgotten: the taker calls afresh (and hears its own error)", async () => {
+    preload('k6', () => Promise.reject(new Error('A0301')), Number.POSITIVE_INFINITY, { quiet: true });
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(takeOr('k6', () => Promise.resolve('fresh'))).resolves.toBe('fresh');
   });
 
   it('with nothing preloaded, takeOr calls', async () => {

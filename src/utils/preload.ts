@@ -12,7 +12,7 @@ import { getGameId, local, STORAGE_KEYS } from './storage';
  * the call (`takeOr`); a model that finds none calls as usual, so later loads (a game switch) are unchanged. The same
  * mechanism starts a list's first page while the table first renders (src/components/CrudTable/adapter.ts).
  */
-const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+const early = new Map<string, { answer: Promise<unknown>; at: number; arrived?: { value: unknown } }>();
 
 /**
  * How long an untaken early call made while a screen renders may be handed to a render React redoes (older ones are
@@ -24,14 +24,39 @@ export const EARLY_REUSE_MS = 1500;
  * Starts `load` now and keeps its answer for the first take of `key`. A second preload of the key while the answer is
  * untaken (and, with `reuseMs`, younger than that) gets the call already made, not a second one.
  */
-export function preload<T>(key: string, load: () => Promise<T>, reuseMs = Number.POSITIVE_INFINITY): Promise<T> {
+export function preload<T>(
+  key: string,
+  load: () => Promise<T>,
+  reuseMs = Number.POSITIVE_INFINITY,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<T> {
   const prior = early.get(key);
   if (prior && Date.now() - prior.at < reuseMs) return prior.answer as Promise<T>;
   const answer = load();
-  // a failure is reported by the request layer; whoever takes the answer sees it rejected
-  answer.catch(() => undefined);
-  early.set(key, { answer, at: Date.now() });
+  const entry: { answer: Promise<unknown>; at: number; arrived?: { value: unknown } } = { answer, at: Date.now() };
+  answer.then(
+    (value) => {
+      entry.arrived = { value };
+    },
+    () => {
+      // a failure is reported by the request layer, and whoever takes the answer sees it rejected; a quiet call's
+      // failure (a call made before the screen is known to be allowed) is forgotten: the screen calls afresh
+      if (quiet && early.get(key) === entry) early.delete(key);
+    },
+  );
+  early.set(key, entry);
   return answer;
+}
+
+/**
+ * The early answer for `key` if it has already arrived (taken once), else undefined and the call stays for `take`.
+ * A screen that finds it renders with it in its first render, instead of rendering again, whole, when it arrives.
+ */
+export function takeArrived<T>(key: string): { value: T } | undefined {
+  const entry = early.get(key);
+  if (!entry?.arrived) return undefined;
+  early.delete(key);
+  return entry.arrived as { value: T };
 }
 
 /** The early answer for `key`, once (later takes get undefined). */

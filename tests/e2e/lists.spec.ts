@@ -65,3 +65,27 @@ for (const path of LISTS) {
     ).toEqual([]);
   });
 }
+
+test('/oplog opened directly asks for its filter options once, with the console’s start, and offers them', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/mng\/(oplog\/options|oplog\/page|pv)$/.test(r.url())) sent.push(r.url().replace(/.*\//, ''));
+  });
+  await page.goto('/oplog');
+  const pane = page.locator('[data-pane="/oplog"]');
+  await expect(pane.locator('.ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // asked for once, with the start-up calls: before the router's first page view, long before the screen renders
+  expect(sent.filter((s) => s === 'options')).toHaveLength(1);
+  expect(sent.indexOf('options')).toBeGreaterThanOrEqual(0);
+  expect(sent.indexOf('options')).toBeLessThan(sent.indexOf('pv'));
+  expect(sent.indexOf('options')).toBeLessThan(sent.indexOf('page'));
+  // the module filter is past the folded search form's first row
+  await pane.locator('.ant-pro-query-filter-collapse-button').click();
+  await pane.locator('.ant-select', { has: page.locator('input#module') }).click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+});

@@ -6,12 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { OpLogEntry } from '@/services/types';
-import { pageOpLog, queryOpLogOptions } from './service';
+import { pageOpLog } from './service';
+import { opLogOptionsAtRender, opLogOptionsLater } from './early';
 import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import { action } from '@/utils/action';
-import { EARLY_REUSE_MS, preload, takeOr } from '@/utils/preload';
 
 const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
 
@@ -20,9 +20,6 @@ const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
  * first; filters on operator, module, action, result and a time range; details show the before/after diff.
  * `?range=today&result=failure` presets the filters (the welcome page links here).
  */
-/** The early call for the filter options (src/utils/preload.ts). */
-const OPTIONS_EARLY = 'oplog:options';
-
 export default function OpLogPage() {
   const t = useText();
   const intl = useIntl();
@@ -31,10 +28,11 @@ export default function OpLogPage() {
   const formRef = useRef<ProFormInstance>();
   const { query, search } = usePaneLocation();
 
-  // asked for while the screen first renders, like the table's first page (one early-call mechanism:
-  // src/utils/preload.ts), not after the table has mounted; the filters then offer no choices until it answers
-  useState(() => preload(OPTIONS_EARLY, queryOpLogOptions, EARLY_REUSE_MS));
-  const { data: options = NO_OPTIONS } = useRequest(async () => (await takeOr(OPTIONS_EARLY, queryOpLogOptions)).data);
+  // the filter options: there at the first render when asked for with the console's start (./early.ts), else asked
+  // for while the screen first renders, not after the table has mounted (the filters offer no choices until then)
+  const [atRender] = useState(opLogOptionsAtRender);
+  const { data: later } = useRequest(opLogOptionsLater, { ready: !atRender });
+  const options = atRender ?? later ?? NO_OPTIONS;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: presets apply only when the address changes, not on every render of the query object
   useEffect(() => {
