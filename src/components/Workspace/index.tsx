@@ -54,14 +54,15 @@ export default function Workspace() {
   const outlet = useOutlet();
   const { canRoute } = useAccess();
   const generation = useSelector((s: RootState) => s.games.generation);
-  const [tabs, setTabs] = useState<OpenTab[]>([]);
+  const { pathname, search } = location;
+  const info = routeInfo(pathname);
+  // the screen opened is a tab from the first render (the effect below adds later ones), not one render later
+  const [tabs, setTabs] = useState<OpenTab[]>(() => (info ? [{ pathname, search }] : []));
   const cache = useRef(new Map<string, CacheEntry>());
   const lastGeneration = useRef(generation);
   // the tab clicked, shown at once while the router follows in a transition (see `switchTo`)
   const [switching, setSwitching] = useState<string | null>(null);
 
-  const { pathname, search } = location;
-  const info = routeInfo(pathname);
   const allowed = canRoute(info ? info.chain : []);
   const shown = switching !== null && cache.current.has(switching) ? switching : pathname;
 
