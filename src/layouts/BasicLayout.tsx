@@ -1,6 +1,7 @@
 import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
+import { SWRConfig } from 'swr';
 import {
   cloneElement,
   isValidElement,
@@ -57,6 +58,13 @@ const Layout = memo(ProLayout) as unknown as typeof ProLayout;
 const MENU = { locale: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
+/**
+ * ProLayout asks SWR for its menu on mount even without `menu.request` (we give it the menu ourselves): a fetch of
+ * nothing that flips its loading state twice, each time rendering the whole layout again (the menu as a skeleton,
+ * then the menu again). Not asked on mount, it draws the menu once. The screens below get SWR's default back.
+ */
+const LAYOUT_SWR = { revalidateOnMount: false };
+const SCREENS_SWR = { revalidateOnMount: undefined };
 /** matches no menu entry */
 const FIXED_LOCATION = { pathname: '/__console__' };
 const goHome = () => history.push('/welcome');
@@ -148,11 +156,13 @@ export default function BasicLayout() {
     () => (
       <div id="LQCONTAINER">
         <ConsoleHeader onSettings={openSettings} />
-        <Suspense fallback={<PageLoading />}>
-          <AreaMessages>
-            <Workspace />
-          </AreaMessages>
-        </Suspense>
+        <SWRConfig value={SCREENS_SWR}>
+          <Suspense fallback={<PageLoading />}>
+            <AreaMessages>
+              <Workspace />
+            </AreaMessages>
+          </Suspense>
+        </SWRConfig>
       </div>
     ),
     [openSettings],
@@ -162,29 +172,31 @@ export default function BasicLayout() {
   const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
   return (
     <ConfigProvider theme={theme}>
-      <Layout
-        title={appTitle}
-        logo={LOGO}
-        navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
-        token={dark ? navTokens : undefined}
-        layout={settings.layout}
-        contentWidth={settings.contentWidth}
-        fixedHeader={settings.fixedHeader}
-        fixSiderbar={settings.fixSiderbar}
-        colorWeak={settings.colorWeak}
-        menu={MENU}
-        iconfontUrl={settings.iconfontUrl || undefined}
-        location={FIXED_LOCATION}
-        openKeys={false}
-        menuProps={selection}
-        menuContentRender={menuContentRender}
-        menuDataRender={menuDataRender}
-        menuItemRender={renderMenuItem}
-        onMenuHeaderClick={goHome}
-        contentStyle={CONTENT_STYLE}
-      >
-        {content}
-      </Layout>
+      <SWRConfig value={LAYOUT_SWR}>
+        <Layout
+          title={appTitle}
+          logo={LOGO}
+          navTheme={settings.navTheme === 'realDark' ? 'realDark' : 'light'}
+          token={dark ? navTokens : undefined}
+          layout={settings.layout}
+          contentWidth={settings.contentWidth}
+          fixedHeader={settings.fixedHeader}
+          fixSiderbar={settings.fixSiderbar}
+          colorWeak={settings.colorWeak}
+          menu={MENU}
+          iconfontUrl={settings.iconfontUrl || undefined}
+          location={FIXED_LOCATION}
+          openKeys={false}
+          menuProps={selection}
+          menuContentRender={menuContentRender}
+          menuDataRender={menuDataRender}
+          menuItemRender={renderMenuItem}
+          onMenuHeaderClick={goHome}
+          contentStyle={CONTENT_STYLE}
+        >
+          {content}
+        </Layout>
+      </SWRConfig>
       <PaletteLauncher />
       {BAKING && (
         <Suspense fallback={null}>

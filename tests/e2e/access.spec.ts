@@ -328,3 +328,18 @@ test('a department with people cannot be deleted: the reason shows and it stays'
   await expect(page.locator('.ant-notification-notice', { hasText: '不能删除' })).toBeVisible();
   await expect(people.locator('#dept-panel .ant-tree-title', { hasText: '财务部' })).toBeVisible();
 });
+
+test("a department's leader is chosen from the people, searched by name", async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/access/people');
+  const people = pane(page, '/access/people');
+  await people.locator('#dept-add').click();
+  // the choices are asked for when the form opens (the screens' SWR keeps its default under the layout's)
+  await people.locator('.ant-select', { has: page.locator('#dept-form-leader') }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(1);
+  await page.locator('#dept-form-leader').fill('周建国');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('周建国 (admin)');
+});
