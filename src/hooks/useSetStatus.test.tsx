@@ -47,4 +47,35 @@ describe('useSetStatus', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(message.success).toHaveBeenCalledWith('x.enabled');
   });
+
+  it('two clicks in the same frame, before the list renders again, make one call', async () => {
+    const enable = vi.fn(async () => ({}));
+    const onDone = vi.fn();
+    const { result } = renderHook(() =>
+      useSetStatus({ enable, disable: vi.fn(), texts: { enabled: 'x.enabled', disabled: 'x.disabled' }, onDone }),
+    );
+    const setStatus = result.current;
+    await act(async () => {
+      await Promise.all([setStatus({ id: 1 }, true), setStatus({ id: 1 }, true)]);
+    });
+    expect(enable).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a refused call the next click calls again', async () => {
+    const enable = vi.fn().mockRejectedValueOnce(new Error('A0400')).mockResolvedValueOnce({});
+    const onDone = vi.fn();
+    const { result } = renderHook(() =>
+      useSetStatus({ enable, disable: vi.fn(), texts: { enabled: 'x.enabled', disabled: 'x.disabled' }, onDone }),
+    );
+    await act(async () => {
+      await result.current({ id: 2 }, true);
+    });
+    expect(onDone).not.toHaveBeenCalled();
+    await act(async () => {
+      await result.current({ id: 2 }, true);
+    });
+    expect(enable).toHaveBeenCalledTimes(2);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,12 +1,13 @@
 import { message } from 'antd';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useText } from './index';
 
 /** The enable or disable call of a record with an id (`/api/…/enable`, `/api/…/disable`). */
 export type IdCall = (body: { id: number }) => Promise<unknown>;
 
 /**
- * A list's enable and disable of one row: one call at a time (a click while one runs does nothing), then the success
+ * A list's enable and disable of one row: one call at a time (a click while one runs does nothing, also a second click
+ * before the list has rendered again: the guard is a ref, not state), then the success
  * message (`texts.enabled` or `texts.disabled`, message ids) and `onDone` (the list reloads, and whatever else follows
  * the change). A refused call changes nothing here: the request layer has shown why (an overlap names the other rule).
  */
@@ -17,10 +18,10 @@ export function useSetStatus(o: {
   onDone: () => void;
 }) {
   const t = useText();
-  const [busy, setBusy] = useState(false);
+  const busy = useRef(false);
   return async (r: { id: number }, on: boolean) => {
-    if (busy) return;
-    setBusy(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
       await (on ? o.enable : o.disable)({ id: r.id });
       message.success(t(on ? o.texts.enabled : o.texts.disabled));
@@ -28,7 +29,7 @@ export function useSetStatus(o: {
     } catch {
       // shown by the request layer
     } finally {
-      setBusy(false);
+      busy.current = false;
     }
   };
 }
