@@ -206,3 +206,39 @@ test('a project takes a free game (a game of another project is refused, the for
   await page.goto('/setting/gamesConfig');
   await expect(page.locator('#games-table tr', { hasText: '端测独立游戏' })).toContainText('端测项目');
 });
+
+test('a game is disabled only through its confirmation, which names it; enabled again at once', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/setting/gamesConfig');
+  const rows = page.locator('#games-table tbody tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  // an enabled game other than the one the console is on (game 1)
+  const row = rows
+    .filter({ has: page.locator('[id^="games-disable-"]') })
+    .filter({ hasNot: page.locator('#games-disable-1') })
+    .first();
+  const id = (await row.getAttribute('data-row-key')) ?? '';
+  const name = ((await row.locator('td').nth(1).innerText()) || '').trim();
+  expect(id).not.toBe('');
+  expect(name).not.toBe('');
+  // that row from now on (the filter above would move on to another row once this one is disabled)
+  const status = page.locator(`#games-table tbody tr[data-row-key="${id}"] .ant-badge-status-text`);
+
+  await page.click(`#games-disable-${id}`);
+  const confirm = page.locator('.ant-popconfirm:visible');
+  await expect(confirm).toContainText(`停用 ${name}？`);
+  await confirm.locator('button').first().click(); // 取消
+  await expect(confirm).toHaveCount(0);
+  await expect(status).toHaveText('启用');
+
+  await page.click(`#games-disable-${id}`);
+  await page.locator('.ant-popconfirm:visible button.ant-btn-primary').click();
+  await expect(page.locator('.ant-message')).toContainText('已停用');
+  await expect(status).toHaveText('停用');
+  await page.click(`#games-enable-${id}`);
+  await expect(page.locator('.ant-message')).toContainText('已启用');
+  await expect(status).toHaveText('启用');
+});
