@@ -25,6 +25,12 @@ export function cssEllipsis<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
 
 /** The plain text of a record's field (string or number), for a cell's title. */
 export function cellText(record: unknown, dataIndex: ProColumns['dataIndex']): string | undefined {
+  const value = cellValue(record, dataIndex);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** A record's field at `dataIndex` (a key or a path of keys), as ProTable reads it for a cell. */
+export function cellValue(record: unknown, dataIndex: ProColumns['dataIndex']): unknown {
   if (dataIndex === undefined || dataIndex === null || !record || typeof record !== 'object') return undefined;
   const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
   let value: unknown = record;
@@ -32,5 +38,5 @@ export function cellText(record: unknown, dataIndex: ProColumns['dataIndex']): s
     if (!value || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[String(key)];
   }
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return value;
 }

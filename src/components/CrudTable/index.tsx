@@ -19,6 +19,7 @@ import type { Envelope } from '@/request/errors';
 import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
 import { type ExportProgress, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
+import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
@@ -304,7 +305,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[...cssEllipsis(columns), optionColumn]}
+        columns={[...cssEllipsis(lightCells(columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
         request={async (params, sort) => {
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;
