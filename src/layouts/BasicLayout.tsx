@@ -28,6 +28,7 @@ import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { routeInfo } from '@/utils/routeTable';
 import { navTokens } from './navTheme';
+import { sameMenuProps } from './sameMenu';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
 // only while scripts/bake-styles.mjs drives the console (docs/rules.md "Pre-baked component styles")
@@ -139,12 +140,28 @@ export default function BasicLayout() {
     () => ({ selectedKeys, openKeys, onOpenChange: (keys: string[]) => setOpened({ pathname: menuPathname, keys }) }),
     [selectedKeys, openKeys, menuPathname],
   );
-  // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own
+  // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own.
+  // ProLayout renders once more after mounting (it sets its menu-loading state to the value it has, and rc-util's
+  // merged state renders again all the same), handing over a menu whose props are new objects with the same content:
+  // the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
+  const lastMenu = useRef<{ dom: React.ReactElement; menuProps: object; element: React.ReactElement }>();
   const menuContentRender = useCallback(
-    (props: { collapsed?: boolean }, dom: ReactNode) =>
-      isValidElement(dom)
-        ? cloneElement(dom as React.ReactElement, { menuProps: props.collapsed ? selection : inlineMenu })
-        : dom,
+    (props: { collapsed?: boolean }, dom: ReactNode) => {
+      if (!isValidElement(dom)) return dom;
+      const menuProps = props.collapsed ? selection : inlineMenu;
+      const last = lastMenu.current;
+      if (
+        last &&
+        last.menuProps === menuProps &&
+        last.dom.type === dom.type &&
+        last.dom.key === dom.key &&
+        sameMenuProps(last.dom.props, dom.props)
+      )
+        return last.element;
+      const element = cloneElement(dom as React.ReactElement, { menuProps });
+      lastMenu.current = { dom, menuProps, element };
+      return element;
+    },
     [selection, inlineMenu],
   );
   const appTitle = settings.title || intl.formatMessage({ id: 'app.title' });

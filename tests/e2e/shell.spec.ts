@@ -349,6 +349,38 @@ test('a not-kept-alive screen is rebuilt on each visit', async ({ page, request 
   await expect(name).toHaveValue('');
 });
 
+test('the side menu collapses to its icons and back with its selection, and takes the menu colours from the settings', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/access/role');
+  const menu = sider(page).locator('ul.ant-menu').first();
+  const selected = sider(page).locator('.ant-menu-item-selected');
+  await expect(selected).toHaveText('角色管理');
+  // collapsed: the menu is the icon rail, the submenu's title text is gone from view
+  await sider(page).locator('.ant-pro-sider-collapsed-button').click();
+  await expect(menu).toHaveClass(/ant-menu-inline-collapsed/);
+  await expect(sider(page).getByText('权限管理', { exact: true })).toBeHidden();
+  // expanded again: the screen's submenu open, its entry selected
+  await sider(page).locator('.ant-pro-sider-collapsed-button').click();
+  await expect(menu).not.toHaveClass(/ant-menu-inline-collapsed/);
+  await expect(selected).toHaveText('角色管理');
+  await expect(sider(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title')).toHaveText('权限管理');
+  // the light menu (界面设置 → 亮色菜单) recolours the menu's entries; the dark one (the default) brings them back
+  const entry = sider(page)
+    .locator('.ant-menu-submenu-title')
+    .filter({ has: page.getByText('订单管理', { exact: true }) });
+  const colour = () => entry.evaluate((el) => getComputedStyle(el).color);
+  const before = await colour();
+  await page.locator('#header-account').hover();
+  await page.click('#menu-settings');
+  await page.locator('#settings-drawer').getByText('亮色菜单', { exact: true }).click();
+  await expect.poll(colour).not.toBe(before);
+  await page.locator('#settings-drawer').getByText('暗色菜单', { exact: true }).click();
+  await expect.poll(colour).toBe(before);
+});
+
 test('colour-weak mode toggles the root class and is remembered across reloads', async ({ page, request }) => {
   await signIn(page, request, 'admin');
   await page.goto('/welcome');
