@@ -12,7 +12,14 @@ import { getGameId, local, STORAGE_KEYS } from './storage';
  * the call (`takeOr`); a model that finds none calls as usual, so later loads (a game switch) are unchanged. The same
  * mechanism starts a list's first page while the table first renders (src/components/CrudTable/adapter.ts).
  */
-const early = new Map<string, { answer: Promise<unknown>; at: number; arrived?: { value: unknown } }>();
+/** An early call: its answer, when it was started, and its value once it has arrived. */
+interface EarlyCall {
+  answer: Promise<unknown>;
+  at: number;
+  arrived?: { value: unknown };
+}
+
+const early = new Map<string, EarlyCall>();
 
 /**
  * How long an untaken early call made while a screen renders may be handed to a render React redoes (older ones are
@@ -33,7 +40,7 @@ export function preload<T>(
   const prior = early.get(key);
   if (prior && Date.now() - prior.at < reuseMs) return prior.answer as Promise<T>;
   const answer = load();
-  const entry: { answer: Promise<unknown>; at: number; arrived?: { value: unknown } } = { answer, at: Date.now() };
+  const entry: EarlyCall = { answer, at: Date.now() };
   answer.then(
     (value) => {
       entry.arrived = { value };

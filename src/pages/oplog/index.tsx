@@ -7,13 +7,13 @@ import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { OpLogEntry } from '@/services/types';
 import { pageOpLog } from './service';
-import { opLogOptionsAtRender, opLogOptionsLater } from './early';
+import { type OpLogOptions, opLogOptionsAtRender, opLogOptionsLater } from './early';
 import { useGameName, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import { action } from '@/utils/action';
 
-const NO_OPTIONS: Array<{ module: string; actions: string[] }> = [];
+const NO_OPTIONS: OpLogOptions = [];
 
 /**
  * /oplog: every change any screen makes (who, when, game, module, action, target, result, IP, duration), newest
