@@ -61,10 +61,9 @@ export function lightKind<T>(column: ProColumns<T>): Kind | undefined {
   }
   if ((valueType === 'select' || valueType === undefined) && column.valueEnum) {
     // the search form's field props (showSearch, …) do not change a read-only cell; options or field names would
-    const props = typeof fieldProps === 'object' && fieldProps !== null ? fieldProps : {};
     if (typeof fieldProps === 'function') return undefined;
-    if ('options' in props || 'fieldNames' in props || 'mode' in props) return undefined;
-    return 'select';
+    const props = fieldProps ?? {};
+    return 'options' in props || 'fieldNames' in props || 'mode' in props ? undefined : 'select';
   }
   return undefined;
 }
@@ -98,10 +97,7 @@ interface EnumEntry {
 export function enumText(value: unknown, valueEnum: unknown): ReactNode {
   const entries = valueEnum instanceof Map ? valueEnum : new Map(Object.entries(valueEnum || {}));
   const entry: unknown = entries.has(value) ? entries.get(value) : entries.get(String(value));
-  if (entry === undefined) {
-    const label = (value as { label?: ReactNode } | null)?.label;
-    return (label || value) as ReactNode;
-  }
+  // not in the enum (or an empty entry): the value itself, or its label when it is an option object
   if (!entry) return ((value as { label?: ReactNode } | null)?.label || value) as ReactNode;
   if (typeof entry !== 'object' || isValidElement(entry)) return entry as ReactNode;
   const { text, status, color } = entry as EnumEntry;
