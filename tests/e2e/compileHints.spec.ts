@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { COMPILE_HINT } from '../../config/compileHintsPlugin';
 import { resetBackend, signIn } from './support';
 
@@ -14,15 +14,22 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-/** The scripts the page receives from now on: path and the first bytes of the body as served. */
+/**
+ * The scripts the page receives from now on: path and the first bytes of the body as served. The returned function
+ * stops listening and gives them.
+ */
 function served(page: Page) {
   const scripts: Array<Promise<{ path: string; head: string }>> = [];
-  page.on('response', (r) => {
+  const listen = (r: Response) => {
     const path = new URL(r.url()).pathname;
     if (!path.endsWith('.js') || /^\/preload_helper\.[0-9a-f]+\.js$/.test(path)) return;
     scripts.push(r.text().then((body) => ({ path, head: body.slice(0, COMPILE_HINT.length) })));
-  });
-  return () => Promise.all(scripts);
+  };
+  page.on('response', listen);
+  return () => {
+    page.off('response', listen);
+    return Promise.all(scripts);
+  };
 }
 
 test('the sign-in page and a cold /oplog get only scripts that start with the compile hint', async ({
