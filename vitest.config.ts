@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (STACK_NOTES "Tests"). Two projects share this config:
+ * Unit tests (STACK_NOTES "Tests"). Three projects share this config:
  *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
- *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page).
+ *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page);
+ *  - `build`: config/**\/*.test.ts in plain node (the build's own steps).
  * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
  * its environment with a `// @vitest-environment <name>` docblock.
  * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
@@ -54,6 +55,11 @@ export default defineConfig({
           include: ['mock/**/*.test.ts'],
           exclude,
         },
+      },
+      {
+        extends: true,
+        // the build's own steps (config/): they run in node, as umi runs them
+        test: { name: 'build', environment: 'node', include: ['config/**/*.test.ts'], exclude },
       },
     ],
   },

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { resetBackend, signIn } from './support';
+
+/**
+ * docs/rules.md "Library patches": the console's first screen makes no Intl object before its rows show, nor the
+ * sign-in page before its form (the first one a page makes costs Chromium 50–130 ms on the main thread, loading ICU's
+ * locale data), although intl-messageformat, react-intl and pro-field's money field each made one as the console
+ * opened. Every way into ICU is watched from before the page's first script: the Intl constructors, their
+ * supportedLocalesOf, and the toLocale… methods.
+ */
+
+/** Runs in the page before its scripts: records each use of ICU, and when `selector` is first in the document. */
+function watchIcu(selector: string) {
+  const w = window as unknown as { __icu: Array<{ what: string; at: number; from: string }>; __shownAt?: number };
+  w.__icu = [];
+  const note = (what: string) =>
+    w.__icu.push({ what, at: performance.now(), from: (new Error().stack || '').split('\n').slice(2, 5).join(' | ') });
+  const intl = Intl as unknown as Record<string, { new (...a: unknown[]): unknown; supportedLocalesOf?: unknown }>;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const Real = intl[name];
+    if (typeof Real !== 'function') continue;
+    const Watched = function (this: unknown, ...args: unknown[]) {
+      note(`Intl.${name}`);
+      return new Real(...args);
+    } as unknown as { new (...a: unknown[]): unknown; supportedLocalesOf?: unknown; prototype: unknown };
+    Watched.prototype = Real.prototype;
+    if (typeof Real.supportedLocalesOf === 'function') {
+      const supported = Real.supportedLocalesOf as (...a: unknown[]) => unknown;
+      Watched.supportedLocalesOf = (...args: unknown[]) => {
+        note(`Intl.${name}.supportedLocalesOf`);
+        return supported.apply(Real, args);
+      };
+    }
+    intl[name] = Watched;
+  }
+  const methods: Array<[object, string, string]> = [
+    [String.prototype, 'localeCompare', 'String'],
+    [Number.prototype, 'toLocaleString', 'Number'],
+    [Date.prototype, 'toLocaleString', 'Date'],
+    [Date.prototype, 'toLocaleDateString', 'Date'],
+    [Date.prototype, 'toLocaleTimeString', 'Date'],
+  ];
+  for (const [proto, method, owner] of methods) {
+    const table = proto as Record<string, (...a: unknown[]) => unknown>;
+    const real = table[method];
+    table[method] = function (this: unknown, ...args: unknown[]) {
+      note(`${owner}.${method}`);
+      return real.apply(this, args);
+    };
+  }
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    w.__shownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+/** The uses of ICU the page made before `selector` was first in the document (and that it was). */
+async function icuBeforeShown(page: Page) {
+  const { calls, shownAt } = await page.evaluate(() => {
+    const w = window as unknown as { __icu: Array<{ what: string; at: number; from: string }>; __shownAt?: number };
+    return { calls: w.__icu, shownAt: w.__shownAt };
+  });
+  expect(shownAt).toBeGreaterThan(0);
+  return { before: calls.filter((c) => c.at < (shownAt ?? 0)), all: calls.length };
+}
+
+test('a cold /oplog makes no Intl object before its rows show', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  await page.addInitScript(watchIcu, '.ant-table-row');
+  await page.goto('/oplog');
+  await expect(page.locator('[data-pane="/oplog"] .ant-table-row').first()).toBeVisible();
+  const { before, all } = await icuBeforeShown(page);
+  expect(before).toEqual([]);
+  // the watch itself works: a formatter the page makes now is seen
+  await page.evaluate(() => new Intl.NumberFormat('zh-CN').format(1234));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __icu: unknown[] }).__icu.length))
+    .toBeGreaterThan(all);
+});
+
+test('the sign-in page makes no Intl object before its form shows', async ({ page }) => {
+  await page.addInitScript(watchIcu, '#login-account');
+  await page.goto('/user/login');
+  await expect(page.locator('#login-account')).toBeVisible();
+  expect((await icuBeforeShown(page)).before).toEqual([]);
+});
