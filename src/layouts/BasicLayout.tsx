@@ -43,9 +43,9 @@ interface MenuItem {
 }
 
 /**
- * The main layout (spec §1): ProLayout with the settings of the settings model, the menu built from the server's menu
- * entries for the current game and filtered by the person's grants, the header (game switcher, language, account),
- * and the multi-tab workspace in the page container #LQCONTAINER.
+ * The main layout (docs/rules.md "Layout settings"): ProLayout with the settings of the settings model, the menu
+ * built from the server's menu entries for the current game and filtered by the person's grants, the header (game
+ * switcher, language, account), and the multi-tab workspace in the page container #LQCONTAINER.
  *
  * A tab switch renders ProLayout once, with nothing but a new menu selection: ProLayout works the selection, the open
  * submenus and the page title out of its `location`, and its menu then syncs its own state in an effect — a second
