@@ -141,6 +141,9 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
 // report ---------------------------------------------------------------------------------------------------------
 const observedGz = observedInitial ? observedInitial.reduce((n, f) => n + (sizes.get(f) || 0), 0) : null;
 const mark = (bytes, limitKib) => (kib(bytes) <= limitKib ? 'within' : 'OVER');
+const ms = (x) => `${Math.round(x)} ms`;
+/** A timing's median, min and max, as table cells. */
+const spread = (runs) => [ms(median(runs)), ms(Math.min(...runs)), ms(Math.max(...runs))];
 
 console.log('\n== Bundle sizes (gzip -9) ==');
 console.log(
@@ -180,16 +183,7 @@ if (timings) {
   console.log(
     table(
       ['page', 'median', 'min', 'max', 'first frame with it, in the page (median)'],
-      timings.map((t) => {
-        const ms = t.runs.map((r) => r.ms);
-        return [
-          t.what,
-          `${Math.round(median(ms))} ms`,
-          `${Math.round(Math.min(...ms))} ms`,
-          `${Math.round(Math.max(...ms))} ms`,
-          `${Math.round(median(t.runs.map((r) => r.inPage)))} ms`,
-        ];
-      }),
+      timings.map((t) => [t.what, ...spread(t.runs.map((r) => r.ms)), ms(median(t.runs.map((r) => r.inPage)))]),
     ),
   );
 } else {
@@ -203,17 +197,12 @@ if (switches) {
   console.log(
     table(
       ['switch', 'median', 'min', 'max', 'shown, painted (median)', 'long tasks (median)'],
-      switches.map((t) => {
-        const ms = t.runs.map((r) => r.ms);
-        return [
-          t.what,
-          `${Math.round(median(ms))} ms`,
-          `${Math.round(Math.min(...ms))} ms`,
-          `${Math.round(Math.max(...ms))} ms`,
-          `${Math.round(median(t.runs.map((r) => r.paintedMs)))} ms`,
-          `${Math.round(median(t.runs.map((r) => r.longMs)))} ms`,
-        ];
-      }),
+      switches.map((t) => [
+        t.what,
+        ...spread(t.runs.map((r) => r.ms)),
+        ms(median(t.runs.map((r) => r.paintedMs))),
+        ms(median(t.runs.map((r) => r.longMs))),
+      ]),
     ),
   );
 } else {
@@ -224,14 +213,7 @@ if (backend) {
   console.log(
     table(
       ['page', 'rows selected', 'median', 'min', 'max', 'target'],
-      backend.map((b) => [
-        b.what,
-        b.total,
-        `${Math.round(b.median)} ms`,
-        `${Math.round(Math.min(...b.runs))} ms`,
-        `${Math.round(Math.max(...b.runs))} ms`,
-        b.median <= 150 ? 'within 150 ms' : 'OVER 150 ms',
-      ]),
+      backend.map((b) => [b.what, b.total, ...spread(b.runs), b.median <= 150 ? 'within 150 ms' : 'OVER 150 ms']),
     ),
   );
 } else {
