@@ -22,7 +22,7 @@ const LISTENING = 'onError !== DEFAULT_INTL_CONFIG.onError';
  * first screen formats a number or date with Intl. Each patch keeps what the library does, only later or not at all
  * where its result was never used.
  */
-export const LIBRARY_PATCHES: readonly LibraryPatch[] = [
+const ICU_PATCHES: readonly LibraryPatch[] = [
   {
     why: "intl-messageformat reads the browser's default locale as its module loads",
     file: 'intl-messageformat/lib/core.js',
@@ -69,6 +69,96 @@ export const LIBRARY_PATCHES: readonly LibraryPatch[] = [
     replace: `// ${NOTE}: only ever spread, and a NumberFormat spreads to {}\nvar defaultMoneyIntl = {};\n`,
   },
 ];
+
+/** pro-table: a loading state was set since the last call ended (a call started), so there is one to end */
+const LOADING_SET = 'loadingSetRef';
+
+/**
+ * No drawing twice what has not changed, before a screen's first rows: as a cold /oplog opened, the layout, its side
+ * menu (about 700 components), the search form and the table were each drawn again after mounting, only because a
+ * library set a state to the value it already had (rc-util's merged state draws again on every set) or handed over an
+ * object that nothing drawn depends on. Each patch skips only a set that changes nothing.
+ */
+const RENDER_PATCHES: readonly LibraryPatch[] = [
+  {
+    why: 'pro-layout sets its menu-loading state to the value it already has as it mounts',
+    file: '@ant-design/pro-layout/es/ProLayout.js',
+    find: '    setMenuLoading(isLoading);\n',
+    replace:
+      `    // ${NOTE}: set only when it changes\n` + '    if (isLoading !== menuLoading) setMenuLoading(isLoading);\n',
+  },
+  {
+    why: "pro-layout sets the current menu entry's layout props after mounting, to an equal value",
+    file: '@ant-design/pro-layout/es/utils/useCurrentMenuLayoutProps.js',
+    find: '    setCurrentMenuLayoutProps = _useState2[1];\n',
+    // the effect sets omitUndefined({...}): undefined when the entry sets none of them, which spreads as {} does
+    replace: `    setLayoutPropsState = _useState2[1];
+  // ${NOTE}: the state kept when the new props have the same keys and values (undefined counting as {})
+  var setCurrentMenuLayoutProps = function setCurrentMenuLayoutProps(next) {
+    setLayoutPropsState(function (prev) {
+      var a = prev || {}, b = next || {}, ka = Object.keys(a), kb = Object.keys(b);
+      return ka.length === kb.length && ka.every(function (k) { return a[k] === b[k]; }) ? prev : next;
+    });
+  };
+`,
+  },
+  {
+    why: "pro-layout's side menu sets its open-all state to false as it mounts, even when it is false",
+    file: '@ant-design/pro-layout/es/components/SiderMenu/BaseMenu.js',
+    find: '    } else {\n      setDefaultOpenAll(false);\n    }\n',
+    // the layout's `menu.defaultOpenAll: false` (src/layouts/BasicLayout.tsx) makes it false from the start
+    replace:
+      '    } else if (defaultOpenAll !== false) {\n' +
+      `      // ${NOTE}: set only when it changes\n` +
+      '      setDefaultOpenAll(false);\n    }\n',
+  },
+  {
+    why: 'pro-table ends a call that never started (loading states set to false again) as its table mounts',
+    file: '@ant-design/pro-table/es/useFetchData.js',
+    find: '  var requestFinally = useRefFunction(function () {\n',
+    replace: `  // ${NOTE}: nothing to end when no call set a loading state since the last end and none shows
+  var ${LOADING_SET} = useRef(false);
+  var requestFinally = useRefFunction(function () {
+    if (!${LOADING_SET}.current && tableLoading === false && pollingLoading === false) return;
+    ${LOADING_SET}.current = false;
+`,
+  },
+  {
+    why: 'pro-table ends a call that never started (loading states set to false again) as its table mounts',
+    file: '@ant-design/pro-table/es/useFetchData.js',
+    find: '            if (!isPolling) {\n              setTableLoading(true);\n',
+    replace:
+      `            ${LOADING_SET}.current = true;\n` +
+      '            if (!isPolling) {\n              setTableLoading(true);\n',
+  },
+  {
+    why: "pro-form's schema form draws all its fields again each time its form object is handed over (twice on mount)",
+    file: '@ant-design/pro-form/es/components/SchemaForm/index.js',
+    find: '  var formRef = useReactiveRef(props.form || formInstance || form);\n',
+    // the object only goes to the fields' prop functions (read when called) and to the owner's formRef, which
+    // onInit sets itself; nothing drawn depends on which object it is
+    replace:
+      `  // ${NOTE}: a plain ref, not one that draws the form again when set\n` +
+      '  var formRef = useRef(props.form || formInstance || form);\n',
+  },
+  {
+    why: "pro-form's query filter guesses its width as the whole page's, then lays its columns out again once measured",
+    file: '@ant-design/pro-form/es/layouts/QueryFilter/index.js',
+    find: '"submitterColSpanProps"];\n',
+    // a prop of its own, not handed on to the form element
+    replace: `"submitterColSpanProps", "initialWidth"]; // ${NOTE}\n`,
+  },
+  {
+    why: "pro-form's query filter guesses its width as the whole page's, then lays its columns out again once measured",
+    file: '@ant-design/pro-form/es/layouts/QueryFilter/index.js',
+    find: ': defaultWidth;\n',
+    // the width it starts from when its owner knows it (CrudTable: the workspace's, which the form spans); the
+    // measurement still follows, and lays the columns out again only when it differs
+    replace: `: props.initialWidth || defaultWidth; // ${NOTE}: the owner's width first\n`,
+  },
+];
+
+export const LIBRARY_PATCHES: readonly LibraryPatch[] = [...ICU_PATCHES, ...RENDER_PATCHES];
 
 /** The loader that applies them (plain JavaScript: webpack loads it with Node's require). */
 const LOADER = join(__dirname, 'libraryPatchesLoader.cjs');

@@ -24,6 +24,7 @@ import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
 import PageLoading from '@/components/PageLoading';
 import AreaMessages from '@/locales/areas';
 import Workspace from '@/components/Workspace';
+import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { routeInfo } from '@/utils/routeTable';
@@ -56,7 +57,8 @@ interface MenuItem {
  */
 /** ProLayout renders only when one of its props changes (they all keep their identity otherwise) */
 const Layout = memo(ProLayout) as unknown as typeof ProLayout;
-const MENU = { locale: false } as const;
+// open-all false from the start, so the side menu does not set it as it mounts (config/libraryPatches.ts)
+const MENU = { locale: false, defaultOpenAll: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
 /**
@@ -141,9 +143,9 @@ export default function BasicLayout() {
     [selectedKeys, openKeys, menuPathname],
   );
   // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own.
-  // ProLayout renders once more after mounting (it sets its menu-loading state to the value it has, and rc-util's
-  // merged state renders again all the same), handing over a menu whose props are new objects with the same content:
-  // the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
+  // Each time ProLayout renders with the menu unchanged (its own states, such as the breakpoint or a menu-loading set
+  // to the value it had before the library patches), it hands over a menu whose props are new objects with the same
+  // content: the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
   const lastMenu = useRef<{ dom: React.ReactElement; menuProps: object; element: React.ReactElement }>();
   const menuContentRender = useCallback(
     (props: { collapsed?: boolean }, dom: ReactNode) => {
@@ -171,7 +173,7 @@ export default function BasicLayout() {
   const openSettings = useCallback(() => setDrawer(true), []);
   const content = useMemo(
     () => (
-      <div id="LQCONTAINER">
+      <div id={WORKSPACE_CONTAINER_ID}>
         <ConsoleHeader onSettings={openSettings} />
         <SWRConfig value={SCREENS_SWR}>
           <Suspense fallback={<PageLoading />}>
