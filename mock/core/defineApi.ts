@@ -3,7 +3,15 @@ import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploa
 import { canUseGame, hasGrant } from './access';
 import { now } from './clock';
 import { ApiError, PACK_CODES, type ErrorCode } from './errors';
-import { clientIp, header, intHeader, type MockHandler, type MockRequest, type MockResponse } from './http';
+import {
+  clientIp,
+  header,
+  intHeader,
+  keepIdleConnections,
+  type MockHandler,
+  type MockRequest,
+  type MockResponse,
+} from './http';
 import { pickLang, t as translate, validationTips, type Lang, type MessageKey } from './i18n';
 import { writeOpLog } from './oplogWriter';
 import { findSession } from './sessions';
@@ -109,6 +117,7 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
   handlerRegistry().set(path, handler as ApiHandler<unknown, unknown>);
 
   return async (req: MockRequest, res: MockResponse) => {
+    keepIdleConnections(req);
     const started = now();
     const lang = pickLang(header(req, 'accept-language'));
     const audit: AuditInfo = {};

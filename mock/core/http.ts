@@ -35,6 +35,22 @@ export interface MockResponse {
 
 export type MockHandler = (req: MockRequest, res: MockResponse) => Promise<void>;
 
+/** How long the embedded backend keeps an idle connection open (docs/rules.md "Timeouts"). */
+export const KEEP_IDLE_MS = 65_000;
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, and a client that sends on it at that moment gets a reset
+ * (`socket hang up`, seen once in a browser test's API call). Like the proxies in front of a production backend, the
+ * embedded one keeps idle connections open longer than its clients do: set on its server by the first call it answers.
+ */
+export function keepIdleConnections(req: MockRequest): void {
+  const server = (req.socket as { server?: { keepAliveTimeout: number; headersTimeout: number } } | undefined)?.server;
+  if (!server || server.keepAliveTimeout >= KEEP_IDLE_MS) return;
+  server.keepAliveTimeout = KEEP_IDLE_MS;
+  // a request's headers may take as long as the idle wait before them (Node's advice: more than the keep-alive)
+  if (server.headersTimeout <= KEEP_IDLE_MS) server.headersTimeout = KEEP_IDLE_MS + 1000;
+}
+
 /** A header's value (case-insensitive; the first of repeated values). */
 export function header(req: MockRequest, name: string): string | undefined {
   const lower = name.toLowerCase();

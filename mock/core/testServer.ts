@@ -52,6 +52,8 @@ export function mockDataOf(entries: Array<Record<string, unknown>>): Record<stri
 
 export interface TestServer {
   url: string;
+  /** how long the server keeps an idle connection, and waits for a request's headers (ms) */
+  timeouts(): { keepAlive: number; headers: number };
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startTestServer(entries: Array<Record<string, MockHandler 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    timeouts: () => ({ keepAlive: server.keepAliveTimeout, headers: server.headersTimeout }),
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
