@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateLogout from '../../operateLogout';
 import operateSimulate from '../../operateSimulate';
-import { activityBetween, pauseActivity } from '../../core/activity';
+import { type ActivityEvent, activityBetween, pauseActivity } from '../../core/activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
 import { playerByAccount, playersOf } from '../../core/players';
 import { getStore, reset } from '../../core/store';
@@ -142,7 +142,7 @@ describe('cancellation requests', () => {
     // an account the stream signs in within the next six hours, first a minute or more from now: the request (asked
     // now, the clock running) comes before that sign-in and after none of the account's others
     const start = now();
-    const first = new Map<string, ReturnType<typeof activityBetween>[number]>();
+    const first = new Map<string, ActivityEvent>();
     for (const e of activityBetween(G, start, start + 6 * HOUR)) {
       if (e.kind === 'signIn' && !first.has(e.account)) first.set(e.account, e);
     }
