@@ -1,5 +1,5 @@
 import { renderMarkdown } from './markdown';
-import { decodeEntities, safeUrl, sanitizeHtml } from './sanitizeHtml';
+import { decodeAttribute, safeUrl, sanitizeHtml } from './sanitizeHtml';
 
 /**
  * What a protocol's text becomes, in the editor's preview and in the backend's storage alike (docs/rules.md
@@ -17,7 +17,7 @@ export function cleanMarkdownSource(typed: string): string {
   return sanitizeHtml(typed, { textMode: 'markdown' }).replace(
     MD_DESTINATION,
     (m, bang: string, head: string, url: string) =>
-      safeUrl(decodeEntities(url), bang ? 'img' : 'a') ? m : `${bang}${head}#`,
+      safeUrl(decodeAttribute(url), bang ? 'img' : 'a') ? m : `${bang}${head}#`,
   );
 }
 

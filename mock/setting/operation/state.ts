@@ -4,6 +4,8 @@ import { skeleton } from '../../../src/contract/setting/protocolTemplates';
 import { renderMarkdown } from '../../../src/utils/markdown';
 import { BASE_EPOCH, DAY, HOUR } from '../../core/clock';
 import { defineArea } from '../../core/store';
+// protocols are sanitized here as in the console (before any seed or save is rendered)
+import './sanitizer';
 
 /** Operating entities, their protocol versions and SMS signatures (platform-wide), as the backend keeps them. */
 export interface Entity {

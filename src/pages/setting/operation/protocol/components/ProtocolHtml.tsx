@@ -3,7 +3,7 @@ import { sanitizeHtml } from '@/utils/sanitizeHtml';
 import styles from './ProtocolHtml.less';
 
 /**
- * A protocol's HTML drawn in the console: always the one sanitizer's output (src/utils/sanitizeHtml.ts), even when
+ * A protocol's HTML drawn in the console: always the one sanitizer's output (DOMPurify, src/utils/sanitizeHtml.ts), even when
  * it comes from the backend already sanitized, so nothing a protocol holds can run script here.
  */
 export default function ProtocolHtml({ html, id }: { html: string; id?: string }) {

@@ -15,7 +15,7 @@ import styles from './ProtocolHtml.less';
 /**
  * The protocol's visual (WYSIWYG) editor (docs/rules.md "Operating entities, protocols and SMS signatures"): a
  * contentEditable area with a small toolbar (headings, paragraph, bold, italic, lists, quote, link, table), no
- * dependency. Its value is HTML that has been through the one allowlist sanitizer (src/utils/sanitizeHtml.ts) on every
+ * dependency. Its value is HTML that has been through the one allowlist sanitizer (DOMPurify, src/utils/sanitizeHtml.ts) on every
  * change; what is pasted or dropped is sanitized before it enters the page (the browser never inserts it as it came),
  * and a value set from outside (a template, a version to start from) is sanitized before it is drawn. The backend
  * sanitizes again on save.
