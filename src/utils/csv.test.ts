@@ -44,6 +44,9 @@ describe('parseCsv', () => {
     const r = parseCsv('h\nok\n"open,\nstill\n');
     expect(r.unclosedQuoteRow).toBe(3);
     expect(r.records).toHaveLength(3);
+    // the open record's text runs to the end of the file, a doubled quote in it still one quote
+    expect(r.records[2].cells).toEqual(['open,\nstill\n']);
+    expect(parseCsv('a,"b ""c""').records.map((x) => x.cells)).toEqual([['a', 'b "c"']]);
   });
 
   it('reads a quote inside an unquoted cell as a character', () => {

@@ -1,8 +1,11 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * A CSV reader (RFC 4180 as spreadsheets write it): fields separated by commas; a field in double quotes may hold
- * commas, line breaks and doubled quotes (""); records end with CRLF, LF or CR; a leading byte-order mark is dropped.
- * Each record keeps its number (the first record is 1), counting blank lines, so a row number matches the row a
- * spreadsheet shows (a quoted line break stays inside its record). A trailing line break adds no record.
+ * The CSV reader of the imports (csv-parse, RFC 4180 as spreadsheets write it): fields separated by commas; a field in
+ * double quotes may hold commas, line breaks and doubled quotes (""); a quote inside an unquoted field is a character;
+ * records end with CRLF, LF or CR, mixed in one file too; a leading byte-order mark is dropped. Each record keeps its
+ * number (the first record is 1), counting blank lines, so a row number matches the row a spreadsheet shows (a quoted
+ * line break stays inside its record). A trailing line break adds no record.
  */
 export interface CsvRecord {
   /** 1-based record number in the file */
@@ -16,57 +19,25 @@ export interface CsvResult {
   unclosedQuoteRow?: number;
 }
 
+const read = (text: string): string[][] =>
+  parse(text, {
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  });
+
 export function parseCsv(input: string): CsvResult {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let row = 1;
-  let quoted = false;
-  /** something of the current record was read (so end of text closes it) */
-  let open = false;
-  let i = 0;
-  const endRecord = () => {
-    cells.push(cell);
-    records.push({ row, cells });
-    cells = [];
-    cell = '';
-    row += 1;
-    open = false;
-  };
-  while (i < text.length) {
-    const ch = text[i];
-    open = true;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else cell += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-    } else cell += ch;
-    i += 1;
+  const numbered = (rows: string[][]) => rows.map((cells, i) => ({ row: i + 1, cells }));
+  try {
+    return { records: numbered(read(input)) };
+  } catch (e) {
+    if (!(e instanceof CsvError) || e.code !== 'CSV_QUOTE_NOT_CLOSED') throw e;
+    // read as if the quote closed at the end of the file: the open record keeps the rest of the text
+    const records = numbered(read(`${input}"`));
+    return { records, unclosedQuoteRow: records.length };
   }
-  if (quoted) {
-    cells.push(cell);
-    records.push({ row, cells });
-    return { records, unclosedQuoteRow: row };
-  }
-  // the last record, unless the text ended with a line break (or was empty)
-  if (open) endRecord();
-  return { records };
 }
 
 /** A blank line, or a row of empty cells (",,,," as spreadsheets save an empty row). */
