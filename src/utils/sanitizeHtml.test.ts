@@ -126,6 +126,15 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('cleans what a word processor or a web page puts on the clipboard', () => {
+    const pasted =
+      '<html><head><meta charset="utf-8"><style>p{color:red}</style></head><body><!--StartFragment-->' +
+      '<p class="MsoNormal" style="margin:0" lang="zh-CN"><b>粗</b><o:p></o:p><span data-x="1">字</span></p>' +
+      '<textarea>a<b>b</b></textarea><a href="https://e.example/" target="_blank" onclick="x()">l</a><!--EndFragment-->' +
+      '</body></html>';
+    expect(sanitizeHtml(pasted)).toBe('<p><b>粗</b><span>字</span></p><a href="https://e.example/">l</a>');
+  });
+
   it('keeps a Markdown source as typed but without the dangerous markup (textMode markdown)', () => {
     const md =
       '# 标题\n\n> 引用 a < b\n\n**粗** <script>alert(1)</script> [链接](https://example.com)\n<img src=x onerror=alert(1)>';
