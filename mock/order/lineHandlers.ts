@@ -203,7 +203,7 @@ export function lineHandlers(line: Line) {
       const o = orderOf(ctx, data, orderNo);
       ctx.audit({ target: orderNo, before: { status: o.status, refundedAmount: o.refundedAmount } });
       if (line === 'ogorder') refuseBannedRefund(ctx, o);
-      const refusal = refundRefusal(data, o, amount);
+      const refusal = refundRefusal(data, o, amount, ctx.lang);
       if (refusal) {
         const vars =
           refusal.key === 'refundNotPaid' ? { ...refusal.vars, status: statusName(ctx.lang, o.status) } : refusal.vars;

@@ -9,6 +9,7 @@ import { SEED_PDF } from './catalog';
 import { lineOf } from './state';
 import { findOrder, refundable, visibleOrders } from './testKit';
 import type { Order } from './types';
+import { contract, operations } from '../../src/contract';
 
 /** The OG line's extras over HTTP: refund blocks, invoices (a signed PDF upload), large-transfer thresholds. */
 const server = serveEntries([auth, order, ogorder]);
@@ -72,12 +73,15 @@ describe('refund blocks', () => {
       kind: 'device',
     });
     expect(page.json.data.list[0]).toMatchObject({ value: o.deviceId, refundCount: 1 });
-    // the main line has no refund blocks
-    const main = visibleOrders('order', G).find((x) => x.account === o.account && x.status === 'delivered');
-    if (main)
-      expect((await call('/api/order/refund/apply', { orderNo: main.orderNo, amount: 1, reason: 'x' })).json.code).toBe(
-        '00000',
-      );
+    // the main line has no refund blocks: an OG block on a main-line order's account and device leaves it refundable
+    const main = findOrder('order', G, (x) => x.status === 'delivered');
+    for (const [kind, value] of [
+      ['account', main.account],
+      ['device', main.deviceId],
+    ])
+      expect((await call('/api/ogorder/refundBan/add', { kind, value, reason: '频繁退款' })).json.code).toBe('00000');
+    const onMain = await call('/api/order/refund/apply', { orderNo: main.orderNo, amount: 1, reason: 'x' });
+    expect(onMain.json.code).toBe('00000');
   });
 });
 
@@ -195,15 +199,26 @@ describe('large transfers', () => {
     expect(notLarge.json.code).toBe('A0403');
   });
 
-  it('gives viewer nothing of /ogorder', async () => {
+  it('gives viewer nothing of /ogorder: every endpoint of its screens, read or write, is refused', async () => {
     const viewer = await server.login('viewer');
-    for (const path of [
-      '/api/ogorder/bill/page',
-      '/api/ogorder/refundBan/page',
-      '/api/ogorder/largeTransOrder/page',
-      '/api/ogorder/check/page',
-    ]) {
-      expect((await call(path, { pageNum: 1, pageSize: 10 }, viewer)).json.code, path).toBe('A0301');
+    // every endpoint of the /ogorder screens, read from the contract itself
+    const paths = operations()
+      .filter(([, o]) => o['x-screen']?.startsWith('/ogorder/'))
+      .map(([path]) => path);
+    expect(paths.length).toBe(25);
+    for (const path of paths) {
+      const method = contract.paths[path].get ? 'GET' : 'POST';
+      const r = await server.call(
+        path,
+        { pageNum: 1, pageSize: 10, id: 1, orderNo: 'x' },
+        {
+          token: viewer,
+          game: G,
+          method,
+          query: method === 'GET' ? { id: '1', satoken: viewer } : undefined,
+        },
+      );
+      expect(r.json.code, path).toBe('A0301');
     }
   });
 });

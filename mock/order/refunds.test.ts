@@ -37,6 +37,15 @@ describe('refunds', () => {
     );
     expect(over.json.code).toBe('A0403');
     expect(over.json.tips).toBe('退款金额 ¥50.01 超出可退金额：该订单还可退 ¥50.00');
+    // in the operator's language, amounts too (docs/rules.md "Money")
+    const overPt = await call(
+      '/api/order/refund/apply',
+      { orderNo: o.orderNo, amount: 5001, reason: '再退' },
+      { token: bed.admin, gameId: G, lang: 'pt-BR' },
+    );
+    expect(overPt.json.tips).toBe(
+      'O reembolso de CN¥\u00a050,01 excede o permitido: restam CN¥\u00a050,00 reembolsáveis',
+    );
 
     const self = await call(
       '/api/order/refund/approve',

@@ -26,8 +26,8 @@ export type RefundRefusal =
   | { key: 'refundNotPaid'; vars: { orderNo: string; status: string } }
   | { key: 'refundOverLimit'; vars: { amount: string; remaining: string } };
 
-/** Why `amount` cannot be refunded from `o`, or null when it can. */
-export function refundRefusal(data: LineData, o: Order, amount: number): RefundRefusal | null {
+/** Why `amount` cannot be refunded from `o`, or null when it can; amounts written in `lang` (docs/rules.md "Money"). */
+export function refundRefusal(data: LineData, o: Order, amount: number, lang = 'zh-CN'): RefundRefusal | null {
   if (!REFUNDABLE.has(o.status)) {
     return { key: 'refundNotPaid', vars: { orderNo: o.orderNo, status: o.status } };
   }
@@ -35,7 +35,7 @@ export function refundRefusal(data: LineData, o: Order, amount: number): RefundR
   if (amount > remaining) {
     return {
       key: 'refundOverLimit',
-      vars: { amount: formatMoney(amount, o.currency), remaining: formatMoney(remaining, o.currency) },
+      vars: { amount: formatMoney(amount, o.currency, lang), remaining: formatMoney(remaining, o.currency, lang) },
     };
   }
   return null;

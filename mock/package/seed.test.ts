@@ -93,8 +93,9 @@ describe('seedMany', () => {
     if (!lazy) throw new Error('expected a lazy output');
     const bytes = outputBytes(area, lazy);
     const task = area.farm.task(lazy.taskId);
-    expect(readChannelJson(unpack(bytes ?? new Uint8Array()))).toMatchObject({ channelId: task?.channelId });
-    expect(lazy.size).toBe(bytes?.length);
-    if (task) expect(previousSize(area, task)).toBeGreaterThan(0);
+    if (!bytes || !task) throw new Error('expected the lazy output built and its task kept');
+    expect(readChannelJson(unpack(bytes))).toMatchObject({ channelId: task.channelId });
+    expect(lazy.size).toBe(bytes.length);
+    expect(previousSize(area, task)).toBeGreaterThan(0);
   });
 });

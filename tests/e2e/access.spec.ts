@@ -318,14 +318,31 @@ test('members of a role: paged list, remove one; people: batch disable through t
   expect(await apiLogin(request, 'liuyang', temp)).toBeTruthy();
 });
 
+type DeptNode = { id: number; name: string; memberCount: number; children: DeptNode[] };
+const flatDepts = (nodes: DeptNode[]): DeptNode[] => nodes.flatMap((d) => [d, ...flatDepts(d.children ?? [])]);
+async function findDept(request: APIRequestContext, token: string, name: string) {
+  const body = await post<{ list: DeptNode[] }>(request, token, '/api/sys/department/list', {});
+  return flatDepts(body.data.list).find((d) => d.name === name);
+}
+
 test('a department with people cannot be deleted: the reason shows and it stays', async ({ page, request }) => {
-  await signIn(page, request, 'admin');
+  const { token } = await signIn(page, request, 'admin');
+  const finance = await findDept(request, token, '财务部');
+  expect(finance?.memberCount).toBeGreaterThan(0);
   await page.goto('/access/people');
   const people = pane(page, '/access/people');
   await people.locator('#dept-panel .ant-tree-title', { hasText: '财务部' }).click();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/sys/department/delete'));
   await people.locator('#dept-delete').click();
   await page.locator('.ant-popconfirm:visible button.ant-btn-primary').click();
-  await expect(page.locator('.ant-notification-notice', { hasText: '不能删除' })).toBeVisible();
+  expect(((await (await refused).json()) as { code: string }).code).toBe('A0403');
+  // the backend's reason, with the department's head count
+  await expect(
+    page.locator('.ant-notification-notice', { hasText: `该部门下仍有 ${finance?.memberCount} 名人员，不能删除` }),
+  ).toBeVisible();
+  // still there: in the backend, and in the tree after the page is opened again
+  expect(await findDept(request, token, '财务部')).toMatchObject({ id: finance?.id });
+  await page.reload();
   await expect(people.locator('#dept-panel .ant-tree-title', { hasText: '财务部' })).toBeVisible();
 });
 

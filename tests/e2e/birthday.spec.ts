@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, latestLog, resetBackend, signIn } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ACCOUNTS, apiLogin, apiPost as post, resetBackend, signIn } from './support';
 
 /**
  * Role birthdays (game 1, this week's anniversaries): the operator selects roles not yet rewarded, the
@@ -9,6 +9,18 @@ import { ACCOUNTS, apiLogin, latestLog, resetBackend, signIn } from './support';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
+
+/** The operation log's birthday rewards, newest first (the log is admin's to read). */
+async function rewardLogs(request: APIRequestContext) {
+  const admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
+  const page = await post<{ list: Array<{ target: string; after: Record<string, unknown> | null }>; total: number }>(
+    request,
+    admin,
+    '/api/mng/oplog/page',
+    { pageNum: 1, pageSize: 50, module: 'userBirthday', action: 'reward' },
+  );
+  return page.data;
+}
 
 test('selected roles are previewed, then sent; a second send of one of them previews as already sent', async ({
   page,
@@ -27,6 +39,7 @@ test('selected roles are previewed, then sent; a second send of one of them prev
   }
   expect(ids.every(Boolean)).toBe(true);
 
+  const before = await rewardLogs(request);
   await page.click('#birthday-send');
   const drawer = page.locator('#birthday-preview-rows');
   await expect(drawer.locator('tbody tr[data-row-key]')).toHaveCount(3);
@@ -36,11 +49,16 @@ test('selected roles are previewed, then sent; a second send of one of them prev
   await page.click('#birthday-preview-send');
 
   await expect(page.locator('#birthday-result-summary')).toContainText('已发放 3 个，跳过 0 个');
-  // the operation log is admin's to read
-  const admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
-  const log = await latestLog(request, admin, 'userBirthday', 'reward');
-  expect(ids.some((id) => log.target.includes(id))).toBe(true);
-  expect(log.after).toMatchObject({ status: 'sent', sentBy: '李明' });
+  // the operation log (admin's to read): one new entry per role sent, each naming its role, sent by the operator
+  const after = await rewardLogs(request);
+  expect(after.total - before.total).toBe(3);
+  const fresh = after.list.slice(0, 3);
+  for (const id of ids)
+    expect(
+      fresh.filter((l) => l.target.includes(id)),
+      id,
+    ).toHaveLength(1);
+  for (const l of fresh) expect(l.after).toMatchObject({ status: 'sent', sentBy: '李明' });
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(page.locator('#birthday-result-summary')).toHaveCount(0);
 

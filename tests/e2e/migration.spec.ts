@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { operations } from '../../src/contract';
 import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names, levels and balances
  * do not depend on the day): a migration is previewed (every role that moves shown with its server, level, points and
  * balance; both accounts' balances before and after) and done, its record listed, then refused when repeated (A has nothing left); a rebind is refused when B already has a
- * role on the server of the chosen role, in the preview and by the backend; viewer is refused by the backend.
+ * role on the server of the chosen role, in the preview and by the backend; viewer is refused the rebind screen and
+ * every call of it.
  */
 const A = 'xhcs_00001'; // 剑星8210 (s2, Lv90, 元宝 27949), 羽霜8658 (s6, 2525), 青火1483 (s7, 11901): 42375 in all
 const B = 'xhcs_00003'; // s8, s5, s3: nothing in common with A; 元宝 38463 in all
@@ -70,6 +72,7 @@ test('a migration is previewed and done, then refused when repeated', async ({ p
 });
 
 test('a rebind is refused when B already has a role on the same server; viewer is refused', async ({
+  browser,
   page,
   request,
 }) => {
@@ -104,7 +107,28 @@ test('a rebind is refused when B already has a role on the same server; viewer i
   });
   expect(still.data.roles).toHaveLength(3);
 
+  // viewer: every call of the rebind screen (the contract's list of them) is refused, and so is the screen
   const viewer = await apiLogin(request, 'viewer', ACCOUNTS.viewer);
-  const refused = await post(request, viewer, '/api/operate/userAccountMigration/preview', { from: A, to: B });
-  expect(refused.code).toBe('A0301');
+  const paths = operations()
+    .filter(([, o]) => o['x-screen'] === '/special/rebind-user')
+    .map(([path]) => path);
+  expect(paths.length).toBe(4);
+  const body = {
+    account: A,
+    from: A,
+    to: C,
+    roleIds: ['102000000'],
+    reason: '越权',
+    token: 'x',
+    pageNum: 1,
+    pageSize: 10,
+  };
+  for (const path of paths) expect((await post(request, viewer, path, body)).code, path).toBe('A0301');
+  const context = await browser.newContext();
+  const viewerPage = await context.newPage();
+  await signIn(viewerPage, request, 'viewer');
+  await viewerPage.goto('/special/rebind-user');
+  await expect(viewerPage.getByText('你没有权限进入此页面')).toBeVisible();
+  await expect(viewerPage.locator('#rebind-load')).toHaveCount(0);
+  await context.close();
 });

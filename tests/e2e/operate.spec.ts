@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post } from './support';
+import { operations } from '../../src/contract';
+import { resetBackend, sider, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, game-operations configuration: a forced-update rule overlapping an enabled one is refused with the
@@ -219,13 +220,34 @@ test('an ad, which has no create page, is created in a drawer with the same edit
   await expect(table.locator('tr', { hasText: '端到端：广告' })).toContainText('未开始');
 });
 
+/** The screens driven above, with their menu entries. */
+const SCREENS = [
+  ['/operate/updateConfig', '强更配置'],
+  ['/operate/messageConfig', '短信配置'],
+  ['/operate/posterPop', '海报弹窗'],
+  ['/operate/adConfiguration', '广告配置'],
+] as const;
+
 test('viewer has none of these screens: the menu leaves them out and the page is refused', async ({
   page,
   request,
 }) => {
-  await signIn(page, request, 'viewer');
-  await page.goto('/operate/updateConfig');
-  await expect(page.getByText('你没有权限进入此页面')).toBeVisible();
-  await expect(page.locator('#update-table')).toHaveCount(0);
-  await expect(page.locator('.ant-pro-sider')).not.toContainText('强更配置');
+  const { token } = await signIn(page, request, 'viewer');
+  await page.goto('/welcome');
+  // the menu is drawn (viewer's own entry shows) before entries are said to be absent
+  await expect(sider(page).getByText('订单管理', { exact: true })).toBeVisible();
+  await expect(sider(page).getByText('游戏运营', { exact: true })).toHaveCount(0);
+  for (const [path, name] of SCREENS) {
+    await expect(sider(page).getByText(name, { exact: true })).toHaveCount(0);
+    await page.goto(path);
+    await expect(page.getByText('你没有权限进入此页面')).toBeVisible();
+    await expect(page.locator('.ant-table')).toHaveCount(0);
+  }
+  // and the backend refuses viewer every call of those screens (the contract's list of them)
+  const paths = operations()
+    .filter(([, o]) => SCREENS.some(([screen]) => o['x-screen'] === screen))
+    .map(([path]) => path);
+  expect(paths.length).toBe(28);
+  for (const path of paths)
+    expect((await post(request, token, path, { pageNum: 1, pageSize: 10 })).code, path).toBe('A0301');
 });

@@ -385,7 +385,32 @@ test.describe('online packaging', () => {
     await expect(busiestRow.nth(0)).toHaveText(busiest.date);
     await expect(busiestRow.nth(1)).toHaveText(String(busiest.total));
 
+    // the self-check list: the backend's runs of the game, newest first, each row with its verdict and summary
+    type Run = {
+      id: number;
+      taskId: number;
+      pass: boolean;
+      created: number;
+      summary: { passed: number; total: number };
+    };
+    const checked = page.waitForResponse((r) => r.url().endsWith('/onlinepack/checkTask/page'));
     await page.goto('/package/checkTask');
-    await expect(page.locator('#check-table tbody tr.ant-table-row').first()).toBeVisible();
+    const runs = ((await (await checked).json()) as Env<{ list: Run[]; total: number }>).data;
+    const fromBackend = await call<{ list: Run[] }>(request, token, games[0].id, '/onlinepack/checkTask/page', {
+      pageNum: 1,
+      pageSize: runs.list.length,
+    });
+    expect(runs.list.length).toBeGreaterThan(1);
+    expect(runs.list.map((r) => r.id)).toEqual(fromBackend.data.list.map((r) => r.id));
+    const created = runs.list.map((r) => r.created);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const rows = page.locator('#check-table tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(runs.list.length);
+    for (const [i, r] of runs.list.entries()) {
+      await expect(rows.nth(i)).toContainText(`#${r.id}`);
+      await expect(rows.nth(i)).toContainText(`#${r.taskId}`);
+      await expect(rows.nth(i).locator(`#check-pass-${r.id}`)).toHaveText(r.pass ? '通过' : '不通过');
+      await expect(rows.nth(i)).toContainText(`通过 ${r.summary.passed}/${r.summary.total}`);
+    }
   });
 });

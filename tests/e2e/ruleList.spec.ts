@@ -49,6 +49,16 @@ test('a forced-update rule disabled from its row stops applying, enabled again a
   await expect(page.locator('#update-check-rule')).toContainText('#2');
   await expect(page.locator('#update-check-verdict')).toHaveText('取决于设备是否在灰度内');
 
+  // the history holds the seeded rule, its disabling and its enabling again; the newest two compared: the status
+  // went back on
   await page.click('#history-updateConfig-2');
-  await expect(page.locator('#history-versions .ant-table-row').first()).toBeVisible();
+  const drawer = page.locator('.history-drawer');
+  const versions = drawer.locator('#history-versions tbody tr.ant-table-row');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText('v3');
+  await expect(versions.nth(1)).toContainText('v2');
+  await expect(versions.nth(2)).toContainText('初始状态');
+  await expect(drawer).toContainText('v2 与 v3 的差异');
+  // status 0 (disabled) → 1 (enabled), as the record stores it
+  await expect(drawer.locator('#history-diff tr[data-row-key="status"] td')).toHaveText(['状态', '修改', '0', '1']);
 });

@@ -125,7 +125,10 @@ describe('anti-addiction rules', () => {
     expect(makeUp.play.rule).toContain('2026-10-10 为调休上班日');
     const en = (await at('2026-11-24T20:30:00', { amount: 15000, monthSpent: 10000 }, 'en-US')).json.data;
     expect(en.play.rule).toBe('No play outside Fri–Sun and public holidays 20:00–21:00');
-    expect(en.pay?.rule).toBe('Under 16: at most ¥50.00 a payment');
+    // the cap is written as the operator's language writes yuan (docs/rules.md "Money")
+    expect(en.pay?.rule).toBe('Under 16: at most CN¥50.00 a payment');
+    const pt = (await at('2026-11-24T20:30:00', { amount: 1234500, monthSpent: 10000 }, 'pt-BR')).json.data;
+    expect(pt.pay?.rule).toContain('CN¥\u00a050,00');
     const birthday = await call<Check>(
       `${PLATFORM}/check`,
       { birthDate: '2008-11-24', at: cn('2026-11-24T08:00:00'), amount: 100000 },

@@ -198,7 +198,8 @@ export function windowText(lang: Lang, w: PlayWindow): string {
   return `${days}${holidays} ${w.start}–${w.end}`;
 }
 
-const money = (cents: number) => formatMoney(cents, 'CNY');
+/** A cap or amount (yuan) as the operator's language writes it (docs/rules.md "Money"). */
+const yuan = (lang: Lang, cents: number) => formatMoney(cents, 'CNY', lang);
 
 /** The rule that decided play, in `lang`. */
 export function playRule(lang: Lang, d: Decision, windows: PlayWindow[], guestMinutes: number): string {
@@ -223,6 +224,7 @@ export function payRule(lang: Lang, d: Decision, amount: number, spent: number):
   if (p.code === 'guestNoPay') return at(lang, 'guestNoPay');
   if (p.code === 'under8' || !p.cap) return at(lang, 'under8');
   const band = at(lang, d.band === 'age16to18' ? 'age16to18' : 'age8to16');
+  const money = (cents: number) => yuan(lang, cents);
   if (p.code === 'perPayment') return at(lang, 'perPayment', { band, cap: money(p.cap.perPayment) });
   if (p.code === 'perMonth')
     return at(lang, 'perMonth', { band, cap: money(p.cap.perMonth), spent: money(spent), amount: money(amount) });

@@ -71,11 +71,14 @@ describe('useStatusLinks', () => {
   });
 
   it('a refused call leaves the list alone', async () => {
-    const { draw, calls } = setUp({ enable: vi.fn(async () => Promise.reject(new Error('A0403'))) });
+    const enable = vi.fn(async () => Promise.reject(new Error('A0403')));
+    const { draw, calls } = setUp({ enable });
     draw({ id: 6, status: 0, name: 'a' });
     await act(async () => {
       fireEvent.click(document.getElementById('rule-enable-6') as HTMLElement);
     });
+    // the call was made and refused: then no success message and no reload
+    expect(enable).toHaveBeenCalledWith({ id: 6 });
     expect(message.success).not.toHaveBeenCalled();
     expect(calls.onDone).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CheckAnswer } from '@/contract/antiAddiction';
 import { useText } from '@/hooks';
-import { parseCents } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
 import type { AntiAddictionCalls } from './types';
 
 /**
@@ -27,9 +27,11 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
   const guest = Form.useWatch('guest', form);
   const [answer, setAnswer] = useState<CheckAnswer>();
   const [busy, setBusy] = useState(false);
+  // amounts typed in the interface language, in yuan (docs/rules.md "Money")
+  const { parse } = useMoney();
   const money = {
     validator: (_: unknown, v?: string) =>
-      !v || parseCents(v) !== undefined ? Promise.resolve() : Promise.reject(new Error(t('antiAddiction.money.bad'))),
+      !v || parse(v, 'CNY') !== undefined ? Promise.resolve() : Promise.reject(new Error(t('antiAddiction.money.bad'))),
   };
 
   const run = async (v: Values) => {
@@ -41,8 +43,8 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
         birthDate: !v.guest && v.birthDate ? v.birthDate.format('YYYY-MM-DD') : undefined,
         at: v.at ? v.at.valueOf() : undefined,
         playedMinutes: v.guest ? v.playedMinutes : undefined,
-        amount: v.amount ? parseCents(v.amount) : undefined,
-        monthSpent: v.monthSpent ? parseCents(v.monthSpent) : undefined,
+        amount: v.amount ? parse(v.amount, 'CNY') : undefined,
+        monthSpent: v.monthSpent ? parse(v.monthSpent, 'CNY') : undefined,
       });
       setAnswer(res.data);
     } catch {

@@ -16,7 +16,7 @@ import {
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
 import { SECRET_FIELDS } from '@/contract/antiAddiction';
 import { useText } from '@/hooks';
-import { parseCents } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
 import { badDates } from './formValues';
 import RevealButton from './RevealButton';
 import type { AntiAddictionCalls } from './types';
@@ -37,13 +37,12 @@ interface Props {
 
 export default function RuleFields({ stored, reveal }: Props) {
   const t = useText();
+  const { parse } = useMoney();
   const money = [
     { required: true, message: t('antiAddiction.money.bad') },
     {
       validator: (_: unknown, v: string) =>
-        parseCents(String(v ?? '')) === undefined
-          ? Promise.reject(new Error(t('antiAddiction.money.bad')))
-          : Promise.resolve(),
+        parse(v, 'CNY') === undefined ? Promise.reject(new Error(t('antiAddiction.money.bad'))) : Promise.resolve(),
     },
   ];
   const dates = {

@@ -16,16 +16,20 @@ const stored: RuleSetView = {
 
 describe('anti-addiction form values', () => {
   it('starts secrets blank (blank keeps them) and shows caps in yuan', () => {
-    const form = toForm(stored);
+    const form = toForm(stored, 'zh-CN');
     expect([form.appId, form.bizId, form.secretKey]).toEqual(['', '', '']);
     expect(form.caps.age8to16).toEqual({ perPayment: '50.00', perMonth: '200.00' });
+    // in pt-BR, with a decimal comma; read back the same
+    const pt = toForm(stored, 'pt-BR');
+    expect(pt.caps.age16to18).toEqual({ perPayment: '100,00', perMonth: '400,00' });
+    expect(fromForm(pt, 'pt-BR').caps).toEqual(stored.caps);
   });
 
   it('saves caps as integer cents, never through a float', () => {
-    const form = toForm(stored);
+    const form = toForm(stored, 'zh-CN');
     form.caps.age16to18.perPayment = '0.29';
     form.secretKey = '  newkey-123456  ';
-    const out = fromForm(form);
+    const out = fromForm(form, 'zh-CN');
     expect(out.caps.age16to18.perPayment).toBe(29);
     expect(out.caps.age8to16.perMonth).toBe(20000);
     expect(out.secretKey).toBe('newkey-123456');

@@ -1,10 +1,12 @@
 import type { RuleSetView, RuleWrite } from '@/contract/antiAddiction';
 import { isDate } from '@/utils/antiAddiction';
-import { centsPlain, parseCents } from '@/utils/money';
+import { currentLocale } from '@/utils/i18n';
+import { amountInputText, parseAmount } from '@/utils/money';
 
 /**
  * The rule form's values and the rule set they save. Secrets start blank (blank keeps the stored one: the stored
- * value is shown masked beside the field); pay caps are typed in yuan and saved as integer cents.
+ * value is shown masked beside the field); pay caps are typed in yuan in the interface language ("50.00", pt-BR
+ * "50,00") and saved as integer cents (docs/rules.md "Money").
  */
 interface CapForm {
   perPayment: string;
@@ -22,12 +24,12 @@ export interface RuleForm {
   caps: { age8to16: CapForm; age16to18: CapForm };
 }
 
-const capForm = (c: { perPayment: number; perMonth: number }): CapForm => ({
-  perPayment: centsPlain(c.perPayment),
-  perMonth: centsPlain(c.perMonth),
+const capForm = (c: { perPayment: number; perMonth: number }, locale: string): CapForm => ({
+  perPayment: amountInputText(c.perPayment, 'CNY', locale),
+  perMonth: amountInputText(c.perMonth, 'CNY', locale),
 });
 
-export function toForm(r: RuleSetView): RuleForm {
+export function toForm(r: RuleSetView, locale: string = currentLocale()): RuleForm {
   return {
     verifyMode: r.verifyMode,
     appId: '',
@@ -37,16 +39,15 @@ export function toForm(r: RuleSetView): RuleForm {
     windows: r.windows.map((w) => ({ ...w, weekdays: [...w.weekdays] })),
     holidays: [...r.holidays],
     workdays: [...r.workdays],
-    caps: { age8to16: capForm(r.caps.age8to16), age16to18: capForm(r.caps.age16to18) },
+    caps: { age8to16: capForm(r.caps.age8to16, locale), age16to18: capForm(r.caps.age16to18, locale) },
   };
 }
 
 /** Dates typed into a calendar field that are not real 'YYYY-MM-DD' dates. */
 export const badDates = (dates: string[] = []) => dates.filter((d) => !isDate(d.trim()));
 
-const cents = (text: string) => parseCents(String(text ?? '')) ?? -1;
-
-export function fromForm(v: RuleForm): RuleWrite {
+export function fromForm(v: RuleForm, locale: string = currentLocale()): RuleWrite {
+  const cents = (text: string) => parseAmount(String(text ?? ''), 'CNY', locale) ?? -1;
   const cap = (c: CapForm) => ({ perPayment: cents(c.perPayment), perMonth: cents(c.perMonth) });
   return {
     verifyMode: v.verifyMode,

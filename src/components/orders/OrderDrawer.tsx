@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { Card, Drawer, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useText } from '@/hooks';
-import { formatMoney } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
 import type { LineConfig } from './config';
 import { orderColumns } from './columns';
 import { refundStatusEnum } from './enums';
@@ -27,6 +27,7 @@ export default function OrderDrawer(props: {
   onChanged: () => void;
 }) {
   const t = useText();
+  const money = useMoney();
   const { can } = useAccess();
   const { config, orderNo } = props;
   const { data, refresh, loading } = useRequest(
@@ -76,13 +77,13 @@ export default function OrderDrawer(props: {
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <ProDescriptions column={2} dataSource={order} columns={fields} size="small" />
           <Typography.Text id={`${config.idPrefix}-order-refundable`}>
-            {t('pages.order.detail.refundable', { left: formatMoney(detail.refundable, order.currency) })}
+            {t('pages.order.detail.refundable', { left: money.format(detail.refundable, order.currency) })}
             {order.test && <Tag style={{ marginLeft: 8 }}>{t('pages.order.detail.test')}</Tag>}
           </Typography.Text>
           <Card size="small" title={t('pages.order.detail.timeline')}>
             <div id={`${config.idPrefix}-order-timeline`}>
               <Timeline
-                items={timelineItems(detail.timeline, order.currency).map((item) => ({
+                items={timelineItems(detail.timeline, order.currency, money.locale).map((item) => ({
                   key: item.key,
                   color: item.color,
                   children: (
@@ -112,7 +113,7 @@ export default function OrderDrawer(props: {
                   {
                     title: t('pages.order.field.amount'),
                     dataIndex: 'amount',
-                    render: (v: number, r) => formatMoney(v, r.currency),
+                    render: (v: number, r) => money.format(v, r.currency),
                   },
                   {
                     title: t('pages.order.field.status'),

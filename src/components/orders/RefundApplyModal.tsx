@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
-import { formatMoney } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
 import type { LineConfig } from './config';
 import { refundAmount } from './refundForm';
 import type { OrderRow } from './types';
@@ -21,6 +21,8 @@ export default function RefundApplyModal(props: {
   asButton?: boolean;
 }) {
   const t = useText();
+  const money = useMoney();
+  const { currency } = props.order;
   const [open, setOpen] = useState(false);
   const id = `${props.config.idPrefix}-refund`;
   const { data: refundable, loading } = useRequest(
@@ -47,7 +49,7 @@ export default function RefundApplyModal(props: {
       submitter={{ searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
       onFinish={async ({ amount, reason }) => {
         // checked by the form's rule already; the backend checks the same limit again
-        const parsed = refundAmount(amount, Number.MAX_SAFE_INTEGER);
+        const parsed = refundAmount(amount, Number.MAX_SAFE_INTEGER, currency, money.locale);
         if (parsed.cents === undefined) return false;
         try {
           await props.config.service.refundApply({
@@ -71,23 +73,32 @@ export default function RefundApplyModal(props: {
           showIcon
           style={{ marginBottom: 16 }}
           message={t('pages.order.refund.refundable', {
-            paid: formatMoney(props.order.amount, props.order.currency),
-            left: refundable === undefined ? '…' : formatMoney(refundable, props.order.currency),
+            paid: money.format(props.order.amount, currency),
+            left: refundable === undefined ? '…' : money.format(refundable, currency),
           })}
         />
       </Spin>
       <ProFormText
         name="amount"
         label={t('pages.order.refund.amount', { currency: props.order.currency })}
-        fieldProps={{ id: `${id}-amount`, inputMode: 'decimal', placeholder: '0.00' }}
+        fieldProps={{ id: `${id}-amount`, inputMode: 'decimal', placeholder: money.inputText(0, currency) }}
         rules={[
           {
             validator: async (_, v: string | undefined) => {
               // the limit is the backend's when it has answered; until then only the shape is checked
-              const r = refundAmount(v, refundable === undefined ? Number.MAX_SAFE_INTEGER : limit);
+              const r = refundAmount(
+                v,
+                refundable === undefined ? Number.MAX_SAFE_INTEGER : limit,
+                currency,
+                money.locale,
+              );
               if (r.problem)
                 throw new Error(
-                  t(`pages.order.refund.amount.${r.problem}`, { left: formatMoney(limit, props.order.currency) }),
+                  t(`pages.order.refund.amount.${r.problem}`, {
+                    left: money.format(limit, currency),
+                    example: money.inputText(1250, currency),
+                    min: money.inputText(1, currency),
+                  }),
                 );
             },
           },

@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import { currentLocale } from '@/utils/i18n';
 import { centsPlain, CURRENCIES, formatMoney } from '@/utils/money';
 import ActionLink from '@/components/ActionLink';
 import { channelEnum, orderStatusEnum, payTypeEnum } from './enums';
@@ -8,8 +9,9 @@ import type { OrderRow } from './types';
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 /**
- * A money column: the table shows the currency's symbol and two decimals (formatMoney), the CSV export the plain
- * `1234.56` (CrudTable's export reads renderText). `currencyOf` picks the row's currency.
+ * A money column: the table shows the amount in the interface language with the row's currency (formatMoney), the CSV
+ * export the plain `1234.56` whatever the language (CrudTable's export reads renderText; docs/rules.md "Money").
+ * `currencyOf` picks the row's currency.
  */
 export function moneyColumn<R extends Record<string, unknown>>(
   title: string,
@@ -22,8 +24,9 @@ export function moneyColumn<R extends Record<string, unknown>>(
     dataIndex,
     hideInSearch: true,
     align: 'right',
-    renderText: (v: unknown) => (typeof v === 'number' ? centsPlain(v) : ''),
-    render: (_, r) => (typeof r[dataIndex] === 'number' ? formatMoney(r[dataIndex] as number, currencyOf(r)) : '-'),
+    renderText: (v: unknown, r: R) => (typeof v === 'number' ? centsPlain(v, currencyOf(r)) : ''),
+    render: (_, r) =>
+      typeof r[dataIndex] === 'number' ? formatMoney(r[dataIndex] as number, currencyOf(r), currentLocale()) : '-',
     ...extra,
   };
 }

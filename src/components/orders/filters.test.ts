@@ -72,8 +72,14 @@ describe('order filters and the address', () => {
   it('writes an address from filters, leaving empty ones out', () => {
     expect(addressOf('/order/refund', { status: 'applied', account: '' })).toBe('/order/refund?status=applied');
     expect(addressOf('/order/flow', {})).toBe('/order/flow');
-    const a = addressOf('/order/flow', { createdFrom: 1, createdTo: 2 });
-    expect(presetFromAddress(new URL(a, 'http://x').searchParams, { rangeField: 'r', keys: [] })).toBeTruthy();
+    const a = addressOf('/order/flow', { createdFrom: 1000, createdTo: 5000, status: 'paid' });
+    expect(a).toBe('/order/flow?createdFrom=1000&createdTo=5000&status=paid');
+    // and the list opened at that address is preset to the very same filters
+    const back = presetFromAddress(new URL(a, 'http://x').searchParams, { rangeField: 'r', keys: ['status'] });
+    expect(Object.keys(back ?? {}).sort()).toEqual(['r', 'status']);
+    expect(back?.status).toBe('paid');
+    const range = (back as Record<string, unknown>).r as dayjs.Dayjs[];
+    expect(range.map((d) => d.valueOf())).toEqual([1000, 4999]);
   });
 
   it('an exact order number drops the time range; other filters keep it', () => {

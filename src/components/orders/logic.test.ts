@@ -29,17 +29,26 @@ describe('line config', () => {
 
 describe('refund amount', () => {
   it('parses money from the digits and checks it against what is left', () => {
-    expect(refundAmount('12.34', 5000)).toEqual({ cents: 1234 });
-    expect(refundAmount(' 50 ', 5000)).toEqual({ cents: 5000 });
-    expect(refundAmount('50.01', 5000)).toEqual({ problem: 'over' });
-    expect(refundAmount('0.00', 5000)).toEqual({ problem: 'zero' });
-    expect(refundAmount('1.234', 5000)).toEqual({ problem: 'format' });
-    expect(refundAmount('-1', 5000)).toEqual({ problem: 'format' });
-    expect(refundAmount('1e3', 5000)).toEqual({ problem: 'format' });
-    expect(refundAmount('', 5000)).toEqual({ problem: 'required' });
-    expect(refundAmount(undefined, 5000)).toEqual({ problem: 'required' });
+    const zh = (text: string | undefined, left: number) => refundAmount(text, left, 'CNY', 'zh-CN');
+    expect(zh('12.34', 5000)).toEqual({ cents: 1234 });
+    expect(zh(' 50 ', 5000)).toEqual({ cents: 5000 });
+    expect(zh('50.01', 5000)).toEqual({ problem: 'over' });
+    expect(zh('0.00', 5000)).toEqual({ problem: 'zero' });
+    expect(zh('1.234', 5000)).toEqual({ problem: 'format' });
+    expect(zh('-1', 5000)).toEqual({ problem: 'format' });
+    expect(zh('1e3', 5000)).toEqual({ problem: 'format' });
+    expect(zh('', 5000)).toEqual({ problem: 'required' });
+    expect(zh(undefined, 5000)).toEqual({ problem: 'required' });
     // 0.1 + 0.2 style input never goes through a float
-    expect(refundAmount('0.3', 100)).toEqual({ cents: 30 });
+    expect(zh('0.3', 100)).toEqual({ cents: 30 });
+  });
+
+  it('reads the amount as the interface language writes it', () => {
+    expect(refundAmount('12,34', 5000, 'BRL', 'pt-BR')).toEqual({ cents: 1234 });
+    expect(refundAmount('1.234,56', 200000, 'CNY', 'pt-BR')).toEqual({ cents: 123456 });
+    // the other language's decimal point is refused, not read as grouping or as a decimal
+    expect(refundAmount('12.34', 5000, 'BRL', 'pt-BR')).toEqual({ problem: 'format' });
+    expect(refundAmount('12,34', 5000, 'CNY', 'en-US')).toEqual({ problem: 'format' });
   });
 });
 
@@ -69,6 +78,7 @@ describe('order timeline', () => {
         }),
       ],
       'CNY',
+      'zh-CN',
     );
     expect(items.map((i) => i.title.id)).toEqual([
       'pages.order.timeline.created',
@@ -88,14 +98,16 @@ describe('order timeline', () => {
     ]);
   });
 
-  it('shows refund amounts in the order currency', () => {
-    const [item] = timelineItems([ev({ time: 1, kind: 'refunded', amount: 1250, refundNo: 'R1' })], 'USD');
+  it('shows refund amounts in the order currency and the interface language', () => {
+    const refunded = [ev({ time: 1, kind: 'refunded', amount: 1250, refundNo: 'R1' })];
+    const [item] = timelineItems(refunded, 'USD', 'en-US');
     expect(item.title).toEqual({ id: 'pages.order.timeline.refunded' });
     expect(item.color).toBe('green');
     expect(item.lines.slice(0, 2)).toEqual([
       { id: 'pages.order.timeline.amount', values: { amount: '$12.50' } },
       { id: 'pages.order.timeline.refundNo', values: { refundNo: 'R1' } },
     ]);
+    expect(timelineItems(refunded, 'BRL', 'pt-BR')[0].lines[0].values).toEqual({ amount: 'R$\u00a012,50' });
   });
 });
 
@@ -114,7 +126,8 @@ describe('actions and totals', () => {
   });
 
   it('shows totals per currency, never added across currencies', () => {
-    expect(moneyLines({ USD: 999, CNY: 129800 })).toEqual(['¥1,298.00', '$9.99']);
-    expect(moneyLines({})).toEqual([]);
+    expect(moneyLines({ USD: 999, CNY: 129800 }, 'zh-CN')).toEqual(['¥1,298.00', 'US$9.99']);
+    expect(moneyLines({ USD: 999, CNY: 129800 }, 'pt-BR')).toEqual(['CN¥\u00a01.298,00', 'US$\u00a09,99']);
+    expect(moneyLines({}, 'zh-CN')).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ const COLOR: Record<TimelineEvent['kind'], TimelineColor> = {
 
 const P = 'pages.order.timeline';
 
-export function timelineItems(events: readonly TimelineEvent[], currency: string): TimelineItem[] {
+export function timelineItems(events: readonly TimelineEvent[], currency: string, locale: string): TimelineItem[] {
   return [...events]
     .sort((a, b) => a.time - b.time)
     .map((e, i) => {
@@ -55,7 +55,7 @@ export function timelineItems(events: readonly TimelineEvent[], currency: string
         color = result === 'success' ? 'green' : 'red';
       }
       if (e.amount !== undefined && e.kind.startsWith('refund')) {
-        lines.push({ id: `${P}.amount`, values: { amount: formatMoney(e.amount, currency) } });
+        lines.push({ id: `${P}.amount`, values: { amount: formatMoney(e.amount, currency, locale) } });
       }
       if (e.refundNo) lines.push({ id: `${P}.refundNo`, values: { refundNo: e.refundNo } });
       if (e.answer) lines.push({ id: `${P}.answer`, values: { answer: e.answer } });

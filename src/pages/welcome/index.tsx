@@ -8,6 +8,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
 import { useText } from '@/hooks';
+import { useMoney } from '@/hooks/useMoney';
 import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import OrderFigures from './components/OrderFigures';
@@ -20,13 +21,17 @@ import OrderFigures from './components/OrderFigures';
  */
 function FigureCard({ figure }: { figure: WelcomeFigure }) {
   const t = useText();
+  const { statistic, count } = useMoney();
   const body = (
     <Card hoverable={figure.allowed} id={`welcome-figure-${figure.key}`} data-allowed={figure.allowed}>
       <Statistic
+        {...statistic}
         title={t(`pages.welcome.figure.${figure.key}`)}
         value={figure.value}
         suffix={
-          figure.total !== null ? <Typography.Text type="secondary">/ {figure.total}</Typography.Text> : undefined
+          typeof figure.total === 'number' ? (
+            <Typography.Text type="secondary">/ {count(figure.total)}</Typography.Text>
+          ) : undefined
         }
         valueStyle={figure.key.toLowerCase().includes('fail') && figure.value > 0 ? { color: '#cf1322' } : undefined}
       />

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { formatMoney } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
 import dayjs from 'dayjs';
 
@@ -15,20 +15,20 @@ const PAID = new Set(['paid', 'delivered', 'delivery_failed']);
 
 export default function OrderPicker(props: { id?: string; value?: string[]; onChange?: (v: string[]) => void }) {
   const t = useText();
+  const money = useMoney();
   const [account, setAccount] = useState('');
-  const { data: options = [], loading } = useRequest(
+  const { data: paid = [], loading } = useRequest(
     async () => {
       if (!account) return [];
       const res = await OGORDER_SERVICE.flowPage({ pageNum: 1, pageSize: 100, account });
-      return res.data.list
-        .filter((o) => PAID.has(o.status))
-        .map((o) => ({
-          value: o.orderNo,
-          label: `${o.orderNo} · ${formatMoney(o.amount, o.currency)} · ${dayjs(o.created).format('YYYY-MM-DD')}`,
-        }));
+      return res.data.list.filter((o) => PAID.has(o.status));
     },
     { refreshDeps: [account] },
   );
+  const options = paid.map((o) => ({
+    value: o.orderNo,
+    label: `${o.orderNo} · ${money.format(o.amount, o.currency)} · ${dayjs(o.created).format('YYYY-MM-DD')}`,
+  }));
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input.Search

@@ -3,16 +3,19 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Form, Input, message, Select, Space, Tag } from 'antd';
 import { buttonKey } from '@/components/orders/config';
 import { useText } from '@/hooks';
-import { CURRENCIES, centsPlain, formatMoney, parseCents } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
+import { CURRENCIES } from '@/utils/money';
 import { getThresholds, setThreshold } from '@/pages/ogorder/service';
 import { OGORDER_PATHS } from '@/pages/ogorder/paths';
 
 /**
  * The game's large-transfer thresholds, one per currency (an order at or above it is large; 0 sets none), shown and
- * set here (the `:threshold` button). The amount is typed as money and parsed from the digits.
+ * set here (the `:threshold` button). The amount is typed as money in the interface language and parsed from the
+ * digits.
  */
 export default function ThresholdCard({ onChanged }: { onChanged: () => void }) {
   const t = useText();
+  const money = useMoney();
   const { can } = useAccess();
   const [form] = Form.useForm<{ currency: string; amount: string }>();
   const { data, mutate } = useRequest(async () => (await getThresholds()).data.thresholds);
@@ -35,7 +38,7 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
         {set.length
           ? set.map((x) => (
               <Tag key={x.currency} color="orange" data-currency={x.currency}>
-                {x.currency} ≥ {formatMoney(x.amount, x.currency)}
+                {x.currency} ≥ {money.format(x.amount, x.currency)}
               </Tag>
             ))
           : p('none')}
@@ -48,11 +51,11 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
           onValuesChange={(changed) => {
             if ('currency' in changed) {
               const cur = (data || []).find((x) => x.currency === changed.currency);
-              form.setFieldValue('amount', cur ? centsPlain(cur.amount) : '');
+              form.setFieldValue('amount', cur ? money.inputText(cur.amount, cur.currency) : '');
             }
           }}
           onFinish={(v) => {
-            const cents = parseCents(v.amount);
+            const cents = money.parse(v.amount, v.currency);
             if (cents === undefined) return;
             run(v.currency as (typeof CURRENCIES)[number], cents);
           }}
@@ -67,12 +70,18 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
               { required: true, message: p('amount.required') },
               {
                 validator: async (_, v: string | undefined) => {
-                  if (v && parseCents(v) === undefined) throw new Error(p('amount.format'));
+                  if (v && money.parse(v, form.getFieldValue('currency')) === undefined)
+                    throw new Error(p('amount.format'));
                 },
               },
             ]}
           >
-            <Input id="ogorder-large-threshold-amount" inputMode="decimal" placeholder="0.00" style={{ width: 160 }} />
+            <Input
+              id="ogorder-large-threshold-amount"
+              inputMode="decimal"
+              placeholder={money.inputText(0, form.getFieldValue('currency') ?? 'CNY')}
+              style={{ width: 160 }}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={loading} id="ogorder-large-threshold-save">
             {t('common.save')}

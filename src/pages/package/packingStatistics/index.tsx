@@ -23,6 +23,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { packStatistics, TASK_STATUSES, type DayStats, type TaskStatus } from '@/pages/package/service';
 import { saveBlob } from '@/request/download';
 import { useText } from '@/hooks';
+import { useMoney } from '@/hooks/useMoney';
 import { formatShortDuration } from '../components/format';
 import HBarChart from './components/HBarChart';
 import Legend from './components/Legend';
@@ -44,6 +45,9 @@ const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), d
 
 export default function PackingStatisticsPage() {
   const t = useText();
+  // counts and rates as the interface language writes them
+  const { statistic } = useMoney();
+  const pct = (rate: number | null | undefined, digits = 1) => percent(rate, digits, statistic.decimalSeparator);
   const { can } = useAccess();
   const active = usePaneActive();
   const [range, setRange] = useState<Range>(defaultRange);
@@ -140,12 +144,13 @@ export default function PackingStatisticsPage() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} id="stats-totals">
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
-            <Statistic title={t('pages.package.stats.total')} value={totals?.total ?? 0} />
+            <Statistic {...statistic} title={t('pages.package.stats.total')} value={totals?.total ?? 0} />
           </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
             <Statistic
+              {...statistic}
               title={statusLabel('succeeded')}
               value={totals?.succeeded ?? 0}
               valueStyle={{ color: STATUS_COLORS.succeeded }}
@@ -155,6 +160,7 @@ export default function PackingStatisticsPage() {
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
             <Statistic
+              {...statistic}
               title={statusLabel('failed')}
               value={totals?.failed ?? 0}
               valueStyle={{ color: STATUS_COLORS.failed }}
@@ -163,17 +169,17 @@ export default function PackingStatisticsPage() {
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
-            <Statistic title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} />
+            <Statistic {...statistic} title={statusLabel('cancelled')} value={totals?.cancelled ?? 0} />
           </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
-            <Statistic title={t('pages.package.stats.successRate')} value={percent(data?.successRate)} />
+            <Statistic {...statistic} title={t('pages.package.stats.successRate')} value={pct(data?.successRate)} />
           </Card>
         </Col>
         <Col xs={12} md={6} lg={4}>
           <Card size="small">
-            <Statistic title={t('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} />
+            <Statistic {...statistic} title={t('pages.package.stats.avgDuration')} value={formatShortDuration(avgMs)} />
           </Card>
         </Col>
       </Row>
@@ -219,7 +225,7 @@ export default function PackingStatisticsPage() {
             <Card
               title={t('pages.package.stats.successRate')}
               size="small"
-              extra={<Typography.Text strong>{percent(data?.successRate)}</Typography.Text>}
+              extra={<Typography.Text strong>{pct(data?.successRate)}</Typography.Text>}
             >
               {view === 'chart' ? (
                 <>
@@ -227,7 +233,7 @@ export default function PackingStatisticsPage() {
                     id="stats-rate"
                     points={rates}
                     title={t('pages.package.stats.successRate')}
-                    format={(v) => percent(v, 0)}
+                    format={(v) => pct(v, 0)}
                     color={STATUS_COLORS.succeeded}
                   />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -246,7 +252,7 @@ export default function PackingStatisticsPage() {
                     {
                       title: t('pages.package.stats.successRate'),
                       dataIndex: 'rate',
-                      render: (v: number | null) => percent(v),
+                      render: (v: number | null) => pct(v),
                     },
                   ]}
                 />

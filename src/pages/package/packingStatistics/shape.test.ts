@@ -56,5 +56,8 @@ describe('statistics shaping', () => {
     expect(labels[0]).toEqual({ index: 0, text: '11-01' });
     expect(percent(0.8571)).toBe('85.7%');
     expect(percent(null)).toBe('-');
+    // in a language that writes a decimal comma (pt-BR)
+    expect(percent(0.8571, 1, ',')).toBe('85,7%');
+    expect(percent(1, 0, ',')).toBe('100%');
   });
 });

@@ -95,6 +95,7 @@ export function axisLabels(dates: readonly string[], maxLabels = 10): Array<{ in
   return dates.map((d, index) => ({ index, text: d.slice(5) })).filter((l) => l.index % every === 0);
 }
 
-export function percent(rate: number | null | undefined, digits = 1): string {
-  return rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(digits)}%`;
+/** 0.8571 → '85.7%' ('85,7%' with the decimal separator ','); no rate → '-'. */
+export function percent(rate: number | null | undefined, digits = 1, decimal = '.'): string {
+  return rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(digits).replace('.', decimal)}%`;
 }

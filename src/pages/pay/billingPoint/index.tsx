@@ -7,11 +7,12 @@ import CrudTable from '@/components/CrudTable';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import { useMoney } from '@/hooks/useMoney';
 import { CURRENCY_ENUM } from '@/pages/pay/components/options';
 import { editPath, PAY_PATHS } from '@/pages/pay/paths';
 import { deleteBillingPoint, pageBillingPoints, type BillingPoint } from '@/pages/pay/service';
 import { action } from '@/utils/action';
-import { centsPlain, formatMoney } from '@/utils/money';
+import { centsPlain } from '@/utils/money';
 import ImportDrawer from './components/ImportDrawer';
 
 /**
@@ -21,6 +22,7 @@ import ImportDrawer from './components/ImportDrawer';
  */
 export default function BillingPointPage() {
   const t = useText();
+  const money = useMoney();
   const { can } = useAccess();
   const actionRef = useRef<ActionType>();
   const [importing, setImporting] = useState(false);
@@ -34,8 +36,9 @@ export default function BillingPointPage() {
       dataIndex: 'amount',
       hideInSearch: true,
       align: 'right',
-      render: (_, r) => formatMoney(r.amount, r.currency),
-      renderText: (v: unknown) => centsPlain(Number(v)),
+      render: (_, r) => money.format(r.amount, r.currency),
+      // the CSV cell stays machine-readable: 1234.56 whatever the language
+      renderText: (v: unknown, r) => centsPlain(Number(v), r.currency),
     },
     { title: t('pages.pay.currency'), dataIndex: 'currency', valueType: 'select', valueEnum: CURRENCY_ENUM },
     { title: t('pages.pay.channelProductCode'), dataIndex: 'channelProductCode', hideInSearch: true },

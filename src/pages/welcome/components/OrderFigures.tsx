@@ -6,11 +6,11 @@ import { addressOf } from '@/components/orders/filters';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { LineService, OrderStatistics } from '@/components/orders/types';
 import { useText } from '@/hooks';
+import { useMoney } from '@/hooks/useMoney';
 import { OGORDER_PATHS } from '@/pages/ogorder/paths';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
 import { ORDER_PATHS } from '@/pages/order/paths';
 import { ORDER_SERVICE } from '@/pages/order/service';
-import { formatMoney } from '@/utils/money';
 
 /**
  * Today's orders of each business line the person may open (count, paid amount per currency, refunds waiting), from
@@ -42,6 +42,7 @@ function LineFigures(props: LineProps) {
 
 const LineView = memo(function LineView(props: LineProps & { data: OrderStatistics }) {
   const t = useText();
+  const money = useMoney();
   const { can } = useAccess();
   const { data } = props;
   const today = addressOf(props.paths.flow, { createdFrom: data.dayStart, createdTo: data.dayStart + DAY_MS });
@@ -67,19 +68,27 @@ const LineView = memo(function LineView(props: LineProps & { data: OrderStatisti
       id={id}
     >
       <Row gutter={[16, 16]}>
-        {figure('orders', today, <Statistic title={t('pages.welcome.orders.orders')} value={data.orders} />)}
+        {figure(
+          'orders',
+          today,
+          <Statistic {...money.statistic} title={t('pages.welcome.orders.orders')} value={data.orders} />,
+        )}
         {figure(
           'paid',
           today,
           <Statistic
             title={t('pages.welcome.orders.paid')}
-            value={paid.length ? paid.map((c) => formatMoney(data.paid[c], c)).join(' · ') : '-'}
+            value={paid.length ? paid.map((c) => money.format(data.paid[c], c)).join(' · ') : '-'}
           />,
         )}
         {figure(
           'refundsWaiting',
           can(props.paths.refund) ? addressOf(props.paths.refund, { status: 'applied' }) : undefined,
-          <Statistic title={t('pages.welcome.orders.refundsWaiting')} value={data.refundsWaiting} />,
+          <Statistic
+            {...money.statistic}
+            title={t('pages.welcome.orders.refundsWaiting')}
+            value={data.refundsWaiting}
+          />,
         )}
       </Row>
     </Card>

@@ -3,6 +3,7 @@ import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
 import { PRODUCT_ID_PATTERN } from '@/contract/pay/billingPoint';
 import { useText } from '@/hooks';
+import { useMoney } from '@/hooks/useMoney';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { CURRENCY_ENUM } from '@/pages/pay/components/options';
 import { PAY_PATHS } from '@/pages/pay/paths';
@@ -13,16 +14,22 @@ import {
   type BillingPoint,
   type BillingPointPayload,
 } from '@/pages/pay/service';
-import { centsPlain, parseCents, type Currency } from '@/utils/money';
+import { currentLocale } from '@/utils/i18n';
+import { amountInputText, parseAmount, type Currency } from '@/utils/money';
 
 type PointValues = Omit<BillingPointPayload, 'amount' | 'status'> & { amount: string; status: boolean };
 
-const toForm = (p: BillingPoint): PointValues => ({ ...p, amount: centsPlain(p.amount), status: p.status === 1 });
+// the amount as the interface language writes it ("12,34" in pt-BR), integer minor units underneath
+const toForm = (p: BillingPoint): PointValues => ({
+  ...p,
+  amount: amountInputText(p.amount, p.currency, currentLocale()),
+  status: p.status === 1,
+});
 
 const toPayload = (values: PointValues): BillingPointPayload => ({
   productId: String(values.productId ?? '').trim(),
   name: String(values.name ?? '').trim(),
-  amount: parseCents(String(values.amount ?? '')) as number,
+  amount: parseAmount(String(values.amount ?? ''), String(values.currency), currentLocale()) as number,
   currency: values.currency as Currency,
   channelProductCode: String(values.channelProductCode ?? '').trim(),
   coins: Number(values.coins ?? 0),
@@ -31,10 +38,12 @@ const toPayload = (values: PointValues): BillingPointPayload => ({
 
 /**
  * /pay/billingPoint/create (hidden, not kept alive): a billing point, or with `?id=` an existing one. The amount is
- * typed in major units (at most two decimals) and saved as integer cents (docs/rules.md "Money").
+ * typed in major units in the interface language (at most two decimals) and saved as integer cents (docs/rules.md
+ * "Money").
  */
 export default function BillingPointCreate() {
   const t = useText();
+  const money = useMoney();
   const editor = useRecordEditor({
     listPath: PAY_PATHS.billingPoint,
     get: getBillingPoint,
@@ -80,15 +89,16 @@ export default function BillingPointCreate() {
         label={t('pages.pay.amount')}
         tooltip={t('pages.pay.amount.tip')}
         fieldProps={{ id: 'billing-amount', inputMode: 'decimal', style: { maxWidth: 200 } }}
+        dependencies={['currency']}
         rules={[
-          {
+          ({ getFieldValue }) => ({
             validator: (_: unknown, v: unknown) => {
-              const cents = parseCents(String(v ?? ''));
+              const cents = money.parse(v, String(getFieldValue('currency') ?? 'CNY'));
               return cents !== undefined && cents > 0
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('pages.pay.amount.invalid')));
             },
-          },
+          }),
         ]}
         required
       />

@@ -7,12 +7,14 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { useText } from '@/hooks';
-import { CURRENCIES, parseCents } from '@/utils/money';
+import { useMoney } from '@/hooks/useMoney';
+import { CURRENCIES } from '@/utils/money';
 import { MONITOR_KINDS } from './labels';
 
 /** The fields of a watch rule; the amount and currency, or the count and window, show for the kind that uses them. */
 export default function RuleFields() {
   const t = useText();
+  const money = useMoney();
   const p = (k: string) => t(`pages.special.monitor.${k}`);
   return (
     <>
@@ -45,15 +47,16 @@ export default function RuleFields() {
                 label={p('amount')}
                 tooltip={p('amount.tip')}
                 fieldProps={{ id: 'monitor-amount', inputMode: 'decimal', style: { maxWidth: 200 } }}
+                dependencies={['currency']}
                 rules={[
-                  {
+                  ({ getFieldValue }) => ({
                     validator: (_: unknown, v: unknown) => {
-                      const cents = parseCents(String(v ?? ''));
+                      const cents = money.parse(v, String(getFieldValue('currency') ?? 'CNY'));
                       return cents !== undefined && cents > 0
                         ? Promise.resolve()
                         : Promise.reject(new Error(p('amount.invalid')));
                     },
-                  },
+                  }),
                 ]}
               />
               <ProFormSelect

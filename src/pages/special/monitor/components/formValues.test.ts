@@ -23,8 +23,8 @@ const rule: MonitorRule = {
 
 describe('watch-rule form values', () => {
   it('round-trips an amount in integer cents through its text', () => {
-    expect(toForm(rule).amount).toBe('648.00');
-    expect(toPayload(toForm(rule))).toEqual({
+    expect(toForm(rule, 'zh-CN').amount).toBe('648.00');
+    expect(toPayload(toForm(rule, 'zh-CN'), 'zh-CN')).toEqual({
       name: '大额充值',
       account: '',
       kind: 'payOver',
@@ -33,8 +33,16 @@ describe('watch-rule form values', () => {
       amount: 64800,
       currency: 'CNY',
     });
-    expect(toPayload({ ...toForm(rule), amount: '0.1' }).amount).toBe(10);
-    expect(toPayload({ ...toForm(rule), amount: '1.234' }).amount).toBeUndefined();
+    expect(toPayload({ ...toForm(rule), amount: '0.1' }, 'zh-CN').amount).toBe(10);
+    expect(toPayload({ ...toForm(rule), amount: '1.234' }, 'zh-CN').amount).toBeUndefined();
+  });
+
+  it('writes and reads the amount as the interface language does (pt-BR: decimal comma)', () => {
+    expect(toForm(rule, 'pt-BR').amount).toBe('648,00');
+    expect(toPayload(toForm(rule, 'pt-BR'), 'pt-BR').amount).toBe(64800);
+    expect(toPayload({ ...toForm(rule), amount: '1.288,5' }, 'pt-BR').amount).toBe(128850);
+    // a decimal point is not pt-BR's: refused rather than read as 64800 or 6480000
+    expect(toPayload({ ...toForm(rule), amount: '648.00' }, 'pt-BR').amount).toBeUndefined();
   });
 
   it('sends only what the kind uses', () => {

@@ -1,7 +1,11 @@
 import type { MonitorKind, MonitorRule, MonitorRulePayload } from '@/pages/special/monitorService';
-import { centsPlain, parseCents, type Currency } from '@/utils/money';
+import { currentLocale } from '@/utils/i18n';
+import { amountInputText, parseAmount, type Currency } from '@/utils/money';
 
-/** A watch rule ↔ the create/edit form's values. The amount is typed as text ("648.00") and sent in integer cents. */
+/**
+ * A watch rule ↔ the create/edit form's values. The amount is typed as text in the interface language ("648.00",
+ * pt-BR "648,00") and sent in integer minor units (docs/rules.md "Money").
+ */
 export interface RuleFormValues {
   name?: string;
   account?: string;
@@ -16,12 +20,12 @@ export interface RuleFormValues {
 
 export const NEW_RULE: RuleFormValues = { kind: 'payOver', currency: 'CNY', status: true };
 
-export function toForm(r: MonitorRule): RuleFormValues {
+export function toForm(r: MonitorRule, locale: string = currentLocale()): RuleFormValues {
   return {
     name: r.name,
     account: r.account,
     kind: r.kind,
-    amount: r.amount === null ? undefined : centsPlain(r.amount),
+    amount: r.amount === null ? undefined : amountInputText(r.amount, r.currency ?? 'CNY', locale),
     currency: (r.currency ?? 'CNY') as Currency,
     count: r.count ?? undefined,
     windowMinutes: r.windowMinutes ?? undefined,
@@ -34,7 +38,7 @@ const text = (v: unknown) => String(v ?? '').trim();
 const whole = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
 /** Only the fields the kind uses are sent; an amount that does not parse is left out (the backend then says so). */
-export function toPayload(v: RuleFormValues): MonitorRulePayload {
+export function toPayload(v: RuleFormValues, locale: string = currentLocale()): MonitorRulePayload {
   const base = {
     name: text(v.name),
     account: text(v.account),
@@ -42,7 +46,8 @@ export function toPayload(v: RuleFormValues): MonitorRulePayload {
     status: v.status ? 1 : 0,
     note: text(v.note),
   } as const;
-  if (v.kind === 'payOver') return { ...base, amount: parseCents(text(v.amount)), currency: v.currency };
+  if (v.kind === 'payOver')
+    return { ...base, amount: parseAmount(text(v.amount), v.currency ?? 'CNY', locale), currency: v.currency };
   if (v.kind === 'manyOrders') return { ...base, count: whole(v.count), windowMinutes: whole(v.windowMinutes) };
   return base;
 }

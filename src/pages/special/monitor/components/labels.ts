@@ -1,4 +1,5 @@
 import type { AlertStatus, MonitorAlert, MonitorKind, MonitorRule } from '@/pages/special/monitorService';
+import { currentLocale } from '@/utils/i18n';
 import { formatMoney } from '@/utils/money';
 
 /** Words of account monitoring: kinds, alert statuses, a rule's condition and what an alert saw, in the operator's language. */
@@ -23,8 +24,9 @@ export function alertStatusEnum(t: T) {
   );
 }
 
+/** An amount in the interface language with its currency (docs/rules.md "Money"). */
 const money = (amount: number | null, currency: string | null) =>
-  amount === null ? '' : formatMoney(amount, currency ?? '');
+  amount === null ? '' : formatMoney(amount, currency ?? '', currentLocale());
 
 /** The account a rule watches, or "all accounts of the game". */
 export const accountText = (t: T, account: string) => account || t('pages.special.monitor.account.all');
