@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import ogorder from '../ogorder';
 import order from '../order';
-import { BASE_EPOCH, chinaMidnight, DAY, now } from '../core/clock';
+import { BASE_EPOCH, businessMidnight, DAY, now } from '../core/clock';
 import { areaTestBed } from '../core/testServer';
 import { PAID_STATUSES } from './query';
 import { failsOnceThenDelivers, visibleOrders, type OrderPage as Page, type OrderRow as Row } from './testKit';
@@ -154,7 +154,7 @@ describe('order flow', () => {
     expect(check.json.data.total).toBe(mine.length);
     expect(check.json.data.list.every((r) => r.test)).toBe(true);
     // orders keep arriving in real time: the figures lie between what was visible just before and just after
-    const today = () => visibleOrders('order', G).filter((o) => o.created >= chinaMidnight(now()));
+    const today = () => visibleOrders('order', G).filter((o) => o.created >= businessMidnight(now()));
     const low = today();
     const stats = await call<{ orders: number; paid: Record<string, number> }>(
       '/api/order/flow/statistics',
