@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useText } from '@/hooks';
 import { formatMoney } from '@/utils/money';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
-import dayjs from 'dayjs';
+import { formatDate } from '@/utils/businessTime';
 
 /**
  * The invoice form's orders: typed order numbers (Enter or a comma between them), or picked from an account's paid
@@ -24,7 +24,7 @@ export default function OrderPicker(props: { id?: string; value?: string[]; onCh
         .filter((o) => PAID.has(o.status))
         .map((o) => ({
           value: o.orderNo,
-          label: `${o.orderNo} · ${formatMoney(o.amount, o.currency)} · ${dayjs(o.created).format('YYYY-MM-DD')}`,
+          label: `${o.orderNo} · ${formatMoney(o.amount, o.currency)} · ${formatDate(o.created)}`,
         }));
     },
     { refreshDeps: [account] },
