@@ -1,8 +1,9 @@
 import { useIntl } from '@umijs/max';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import {
+  businessZone,
   dayStartAfter,
   fromDatePicker,
   fromPicker,
@@ -27,8 +28,19 @@ type SingleProps = Omit<ComponentProps<typeof DatePicker>, 'value' | 'onChange' 
   onChange?: (ms: number | undefined) => void;
 };
 
+/**
+ * The picker's dayjs value for an instant, made again only when the instant (or the zone) changes: a picker resets
+ * what is being picked (a range's first end, a time) whenever its value is another object.
+ */
+function usePickerValue(ms: number | undefined): Dayjs | null {
+  const zone = businessZone();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the zone is what toPicker reads
+  return useMemo(() => (ms === undefined ? null : (toPicker(ms) ?? null)), [ms, zone]);
+}
+
 export function BusinessDatePicker({ value, onChange, ...rest }: SingleProps) {
   const intl = useIntl();
+  const shown = usePickerValue(instantOf(value));
   const showTime = Boolean(rest.showTime);
   const read = showTime ? fromPicker : fromDatePicker;
   const presets = rest.presets ?? [
@@ -42,7 +54,7 @@ export function BusinessDatePicker({ value, onChange, ...rest }: SingleProps) {
       showToday={false}
       {...rest}
       presets={presets}
-      value={toPicker(value) ?? null}
+      value={shown}
       onChange={(d) => onChange?.(read(d as Dayjs | null))}
     />
   );
@@ -90,11 +102,14 @@ export function fromRangePicker(dates: [Dayjs | null, Dayjs | null] | null, with
 export function BusinessRangePicker({ value, onChange, ...rest }: RangeProps) {
   const presets = useRangePresets();
   const range = rangeOf(value);
+  const from = usePickerValue(range?.[0]);
+  const to = usePickerValue(range?.[1]);
+  const shown = useMemo(() => (from && to ? ([from, to] as [Dayjs, Dayjs]) : null), [from, to]);
   return (
     <DatePicker.RangePicker
       presets={presets}
       {...rest}
-      value={range ? [toPicker(range[0]) as Dayjs, toPicker(range[1]) as Dayjs] : null}
+      value={shown}
       onChange={(dates) =>
         onChange?.(fromRangePicker(dates as [Dayjs | null, Dayjs | null] | null, Boolean(rest.showTime)))
       }

@@ -69,7 +69,10 @@ describe('date fields on the business zone’s clock, in a São Paulo browser', 
     const [start, end] = [...document.querySelectorAll('.ant-picker-range input')] as HTMLInputElement[];
     await type(start, '2026-11-25');
     await type(end, '2026-11-26');
-    expect(form.current?.getFieldValue('days')).toEqual([china('2026-11-25T00:00:00'), china('2026-11-27T00:00:00') - 1]);
+    expect(form.current?.getFieldValue('days')).toEqual([
+      china('2026-11-25T00:00:00'),
+      china('2026-11-27T00:00:00') - 1,
+    ]);
   });
 
   it('read-only cells and details show China’s wall clock, ranges both ends', () => {
@@ -117,7 +120,10 @@ describe('date fields on the business zone’s clock, in a São Paulo browser', 
 
   it('reads ranges only when both ends are there', () => {
     expect(rangeOf([1, 2])).toEqual([1, 2]);
-    expect(rangeOf(['2026-11-26', '2026-11-27 10:00'])).toEqual([china('2026-11-26T00:00:00'), china('2026-11-27T10:00:00')]);
+    expect(rangeOf(['2026-11-26', '2026-11-27 10:00'])).toEqual([
+      china('2026-11-26T00:00:00'),
+      china('2026-11-27T10:00:00'),
+    ]);
     expect(rangeOf([1])).toBeUndefined();
     expect(rangeOf([1, null])).toBeUndefined();
     expect(rangeOf('1,2')).toBeUndefined();
