@@ -16,8 +16,8 @@ export default {
     return { resetAt: now() };
   }),
 
-  'POST /api/__mock/clock': defineApi<{ offsetMs: number }>('/api/__mock/clock', {}, (ctx) => {
-    setClockOffset(ctx.body.offsetMs);
+  'POST /api/__mock/clock': defineApi<{ offsetMs?: number }>('/api/__mock/clock', {}, (ctx) => {
+    if (ctx.body.offsetMs !== undefined) setClockOffset(ctx.body.offsetMs);
     return { offsetMs: clockOffset(), now: now(), baseEpoch: BASE_EPOCH };
   }),
 };

@@ -6,6 +6,7 @@ import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
 import { platformState } from '../core/platformState';
 import { openAlertCount } from '../special/monitor/watch';
+import { catchUpActivity } from '../core/activity';
 
 /**
  * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link
@@ -26,6 +27,9 @@ const pathOf = (link: string) => link.split('?')[0];
 
 /** Real figures for `gameId` computed from the store, each with the list it comes from. */
 export function welcomeFigures(person: Person, gameId: number, at: number): Figure[] {
+  // the simulated players' activity up to now first: it writes to the log (withdrawn cancellations) and raises
+  // alerts, which the lists would show and the figures must count as well
+  catchUpActivity();
   const store = getStore();
   const authority = new Set(authorityOf(person, store));
   const dayStart = businessMidnight(at);

@@ -26,7 +26,7 @@ export const paths = {
     module: 'mock',
     action: 'clock',
     log: false,
-    request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）') }, ['offsetMs']),
+    request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）；不传则不动时钟，只读当前的时间') }),
     data: obj(
       {
         offsetMs: int(),
