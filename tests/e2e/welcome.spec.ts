@@ -103,19 +103,29 @@ test('the welcome figures equal the totals of the lists they open, on China’s 
   await expect(tasks.locator('.ant-table-placeholder')).toBeVisible();
   await expect(tasks.locator('.ant-table-row')).toHaveCount(0);
 
-  // the other figures: each list's total is the figure
-  for (const [key, pane] of [
-    ['childGames', '/setting/gamesConfig/child'],
-    ['peopleWithAccess', '/unity/people'],
-    ['configs', '/dic/commonConfig'],
-    ['openAlerts', '/special/monitor'],
-  ] as const) {
+  // the other figures: each list's total is the figure, the filters it counts by shown in the search form
+  const others: Array<[string, string, Array<[string, string[]]>]> = [
+    ['childGames', '/setting/gamesConfig/child', [['status', ['启用']]]],
+    [
+      'peopleWithAccess',
+      '/unity/people',
+      [
+        ['filterGameId', [mine.name]],
+        ['status', ['启用']],
+      ],
+    ],
+    ['configs', '/dic/commonConfig', [['gameId', ['通用[0]', mine.name]]]],
+    ['openAlerts', '/special/monitor', [['status', ['未处理']]]],
+  ];
+  for (const [key, pane, filters] of others) {
     await page.goto('/welcome');
     const value = await figureValue(page, key);
     expect(value, key).toBeGreaterThan(0);
     await figure(page, key).click();
-    await expect(page.locator(`[data-pane="${pane}"] .ant-table-row`).first()).toBeVisible();
+    const list = page.locator(`[data-pane="${pane}"]`);
+    await expect(list.locator('.ant-table-row').first()).toBeVisible();
     await expect.poll(() => listTotal(page, pane), { message: key }).toBe(value);
+    for (const [field, shown] of filters) await expect(selected(list, field), `${key} ${field}`).toHaveText(shown);
   }
 });
 
