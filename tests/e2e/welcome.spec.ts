@@ -206,3 +206,24 @@ test('a date picked in São Paulo is China’s wall clock: the order list picked
   expect(body.createdTo).toBe(day.dayStart + 10 * HOUR);
   await expect.poll(() => listTotal(page, '/order/flow')).toBe(hour.data.total);
 });
+
+test('in pt-BR too: the range picker’s “Hoje” is China’s day, not the São Paulo browser’s', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  admin = token;
+  await page.addInitScript(() => window.localStorage.setItem('umi_locale', 'pt-BR'));
+  const day = await setBusinessClock(request, token, 2, page);
+  const chinaDay = chinaText(day.dayStart).slice(0, 10);
+  await page.goto('/order/flow?range=all');
+  const flow = page.locator('[data-pane="/order/flow"]');
+  // the address emptied the range; the preset puts China's day back
+  await expect(rangeInputs(flow, 'createdRange').first()).toHaveValue('');
+  await rangeInputs(flow, 'createdRange').first().click();
+  const presets = page.locator('.ant-picker-dropdown:visible .ant-picker-presets li');
+  await expect(presets).toHaveText(['Hoje', 'Ontem', 'Esta semana', 'Últimos 7 dias', 'Últimos 30 dias', 'Este mês']);
+  await presets.first().click();
+  await expect(rangeInputs(flow, 'createdRange').first()).toHaveValue(`${chinaDay} 00:00:00`);
+  await expect(rangeInputs(flow, 'createdRange').last()).toHaveValue(`${chinaDay} 23:59:59`);
+});
