@@ -10,7 +10,6 @@ import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
-import { BusinessTimeFields } from './components/BusinessTime/valueTypes';
 import './global.css';
 
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
@@ -47,12 +46,4 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
  */
 export async function getInitialState(): Promise<InitialState> {
   return { authority: readAuthority() };
-}
-
-/**
- * Every pro-components date cell, details item, search field and form field reads and writes the business time zone
- * (docs/rules.md "Business time zone"), whatever the browser's own zone.
- */
-export function rootContainer(container: JSX.Element) {
-  return <BusinessTimeFields>{container}</BusinessTimeFields>;
 }

@@ -1,5 +1,5 @@
 import { apiCall, type RequestOf } from '@/request/endpoint';
-import { setBusinessZone } from '@/utils/businessTime';
+import { stateBusinessZone } from '@/utils/businessZone';
 
 /** Sign-in and sign-out also accept code 0 as success (docs/rules.md "Sign-in and sign-out"). */
 const LOGIN_CODES = ['00000', 0];
@@ -20,7 +20,7 @@ const currentUserCall = apiCall('/api/mng/user/current');
  */
 export const queryCurrentUser: typeof currentUserCall = async (...args) => {
   const res = await currentUserCall(...args);
-  setBusinessZone(res?.data?.businessTimeZone);
+  stateBusinessZone(res?.data?.businessTimeZone);
   return res;
 };
 export const queryMenuEntries = apiCall('/api/mng/menu/list');

@@ -149,7 +149,7 @@ describe('business time', () => {
     expect(fileStamp(AFTER_CHINA_MIDNIGHT)).toBe('20261126T003000');
   });
 
-  it('takes the zone the backend states, and keeps its own for a name it does not know', () => {
+  it('takes the zone the backend states, and Asia/Shanghai for a name this browser does not know', () => {
     expect(businessZone()).toBe('Asia/Shanghai');
     expect(businessZoneLabel(AFTER_CHINA_MIDNIGHT)).toBe('Asia/Shanghai (UTC+08:00)');
     expect(setBusinessZone('Mars/Base')).toBe(false);

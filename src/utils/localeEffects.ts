@@ -1,8 +1,8 @@
+import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/pt-br';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import { setTimeLocale } from './businessTime';
 
 /** Languages written right to left (docs/rules.md "Locales"). */
 export const RTL_LANGS = ['he', 'ar', 'fa', 'ku'];
@@ -18,5 +18,5 @@ export function applyLocaleSideEffects(locale: string) {
   const html = document.documentElement;
   html.setAttribute('dir', isRtl(locale) ? 'rtl' : 'ltr');
   html.setAttribute('lang', locale);
-  setTimeLocale(DAYJS_LOCALE[locale] || 'zh-cn');
+  dayjs.locale(DAYJS_LOCALE[locale] || 'zh-cn');
 }

@@ -2,6 +2,7 @@ import { useIntl } from '@umijs/max';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ComponentProps, useMemo } from 'react';
+import { providePickers } from './registry';
 import {
   businessZone,
   dayStartAfter,
@@ -11,6 +12,7 @@ import {
   lastDaysRange,
   monthRange,
   type Range,
+  rangeOf,
   todayRange,
   toPicker,
   weekRange,
@@ -83,13 +85,6 @@ export function useRangePresets() {
   ];
 }
 
-/** The range as instants, or undefined when either end is missing. */
-export function rangeOf(value: unknown): Range | undefined {
-  if (!Array.isArray(value) || value.length !== 2) return undefined;
-  const [from, to] = value.map(instantOf);
-  return from === undefined || to === undefined ? undefined : [from, to];
-}
-
 /** A picked range → instants: with a time, as picked; without, from 00:00 of its first day to the end of its last. */
 export function fromRangePicker(dates: [Dayjs | null, Dayjs | null] | null, withTime: boolean): Range | undefined {
   if (!dates) return undefined;
@@ -116,3 +111,6 @@ export function BusinessRangePicker({ value, onChange, ...rest }: RangeProps) {
     />
   );
 }
+
+// the value types' form fields draw these once a module that shows editable dates has loaded them (valueTypes.tsx)
+providePickers({ BusinessDatePicker, BusinessRangePicker });

@@ -8,8 +8,8 @@ import {
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { Dayjs } from 'dayjs';
 import { createRef } from 'react';
-import { fromPicker } from '@/utils/businessTime';
-import { fromRangePicker, rangeOf, useRangePresets } from './pickers';
+import { fromPicker, rangeOf } from '@/utils/businessTime';
+import { fromRangePicker, useRangePresets } from './pickers';
 import { BusinessTimeFields } from './valueTypes';
 
 vi.mock('@umijs/max', () => ({

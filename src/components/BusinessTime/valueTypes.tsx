@@ -1,7 +1,7 @@
 import { ProProvider, type ProRenderFieldPropsType } from '@ant-design/pro-components';
-import { useContext, useMemo, type ReactNode } from 'react';
-import { DATE, DATE_TIME, formatTime } from '@/utils/businessTime';
-import { BusinessDatePicker, BusinessRangePicker, rangeOf } from './pickers';
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { DATE, DATE_TIME, formatTime, rangeOf } from '@/utils/businessTime';
+import { type Pickers, providedPickers } from './registry';
 
 /**
  * pro-components' date value types on the business zone's clock (docs/rules.md "Business time zone"): every ProTable
@@ -28,16 +28,39 @@ function pickerProps(props: { fieldProps?: FieldProps; placeholder?: unknown }) 
   return { ...rest, ...(placeholder !== undefined ? { placeholder } : {}) };
 }
 
+/** A picker not handed over yet (no module of the screen imported ./pickers.tsx): loaded on first use. */
+const lazyPicker = (name: keyof Pickers) =>
+  lazy(async () => ({ default: (await import('./pickers')) && (providedPickers() as Pickers)[name] }));
+const LAZY: Pickers = {
+  BusinessDatePicker: lazyPicker('BusinessDatePicker'),
+  BusinessRangePicker: lazyPicker('BusinessRangePicker'),
+};
+
+function Picker({ name, ...props }: { name: keyof Pickers } & Record<string, unknown>) {
+  const given = providedPickers();
+  if (given) {
+    const Given = given[name];
+    return <Given {...props} />;
+  }
+  const Lazy = LAZY[name];
+  return (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
 function single(format: string, showTime: boolean): ProRenderFieldPropsType {
   return {
     render: (text, props) => <>{formatTime(text, formatOf(props, format), '-')}</>,
     renderFormItem: (text, props) => (
-      <BusinessDatePicker
+      <Picker
+        name="BusinessDatePicker"
         format={format}
         {...(showTime ? { showTime: true } : {})}
         {...(pickerProps(props) as object)}
         value={props.fieldProps?.value ?? props.value ?? text}
-        onChange={(ms) => (props.fieldProps?.onChange ?? props.onChange)?.(ms)}
+        onChange={(ms: number | undefined) => (props.fieldProps?.onChange ?? props.onChange)?.(ms)}
       />
     ),
   };
@@ -51,12 +74,13 @@ function range(format: string, showTime: boolean): ProRenderFieldPropsType {
       return <>{r ? `${formatTime(r[0], f)} ~ ${formatTime(r[1], f)}` : '-'}</>;
     },
     renderFormItem: (text, props) => (
-      <BusinessRangePicker
+      <Picker
+        name="BusinessRangePicker"
         format={format}
         {...(showTime ? { showTime: true } : {})}
         {...(pickerProps(props) as object)}
         value={props.fieldProps?.value ?? props.value ?? text}
-        onChange={(r) => (props.fieldProps?.onChange ?? props.onChange)?.(r)}
+        onChange={(r: [number, number] | undefined) => (props.fieldProps?.onChange ?? props.onChange)?.(r)}
       />
     ),
   };

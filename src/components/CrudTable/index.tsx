@@ -16,7 +16,9 @@ import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { Envelope } from '@/request/errors';
 import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
-import { rangeOf } from '@/components/BusinessTime/pickers';
+// the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
+import '@/components/BusinessTime/pickers';
+import { rangeOf } from '@/utils/businessTime';
 import type { RootState } from '@/models/types';
 import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
