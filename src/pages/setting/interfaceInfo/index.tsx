@@ -3,7 +3,7 @@ import { history, useAccess, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatTime } from '@/utils/businessTime';
+import { formatTime, isoTime } from '@/utils/businessTime';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useGameOptions, useText } from '@/hooks';
 import type { RootState } from '@/models/types';
@@ -37,7 +37,8 @@ export default function InterfaceInfoPage() {
 
   const download = () => {
     if (!info) return;
-    const md = integrationSheet(info, t, formatTime(Date.now()));
+    // when it was made, with the business zone's offset (docs/rules.md "CSV export": exported times carry it)
+    const md = integrationSheet(info, t, isoTime(Date.now()));
     saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), `${k('sheet.file', { alias: info.alias })}.md`);
   };
 
