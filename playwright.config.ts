@@ -28,6 +28,9 @@ export default defineConfig({
     // the interface is zh-CN unless the operator picks another language (docs/rules.md "Locales"; baseNavigator is
     // off); the browser's language is pinned to that default all the same
     locale: 'zh-CN',
+    // a browser far from the business time zone (Asia/Shanghai, UTC+8) and from this machine's (UTC): every date the
+    // console shows, picks, counts and exports must still be China's (docs/rules.md "Business time zone")
+    timezoneId: 'America/Sao_Paulo',
     trace: 'off',
     screenshot: 'off',
     video: 'off',

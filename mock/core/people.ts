@@ -1,4 +1,5 @@
 import { authorityOf, grantedResources, maskPhone, rolesOf } from './access';
+import { BUSINESS_TIME_ZONE } from './clock';
 import { getStore, type Store } from './store';
 import type { Department, Person } from './types';
 
@@ -44,6 +45,7 @@ export function currentUser(person: Person, loginTime: number | null, store: Sto
     authority: authorityOf(person, store),
     loginTime,
     mustChangePassword: person.mustChangePassword,
+    businessTimeZone: BUSINESS_TIME_ZONE,
   };
 }
 

@@ -1,6 +1,6 @@
 import { contract } from '../../src/contract';
 import { defineApi } from '../core/defineApi';
-import { clockOffset, now, setClockOffset } from '../core/clock';
+import { BASE_EPOCH, clockOffset, now, setClockOffset } from '../core/clock';
 import type { MockRequest, MockResponse } from '../core/http';
 import { reset } from '../core/store';
 
@@ -16,8 +16,8 @@ export default {
     return { resetAt: now() };
   }),
 
-  'POST /api/__mock/clock': defineApi<{ offsetMs: number }>('/api/__mock/clock', {}, (ctx) => {
-    setClockOffset(ctx.body.offsetMs);
-    return { offsetMs: clockOffset(), now: now() };
+  'POST /api/__mock/clock': defineApi<{ offsetMs?: number }>('/api/__mock/clock', {}, (ctx) => {
+    if (ctx.body.offsetMs !== undefined) setClockOffset(ctx.body.offsetMs);
+    return { offsetMs: clockOffset(), now: now(), baseEpoch: BASE_EPOCH };
   }),
 };

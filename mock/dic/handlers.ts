@@ -26,6 +26,7 @@ interface PageBody {
   key?: string;
   type?: ConfigType;
   scopeGameId?: number;
+  scopeGameIds?: number[];
   builtIn?: boolean;
   sortField?: 'key' | 'updated';
   sortOrder?: 'asc' | 'desc';
@@ -68,13 +69,14 @@ function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, sel
 
 export const configApi = {
   'POST /api/mng/commonConfig/page': defineApi<PageBody>('/api/mng/commonConfig/page', {}, (ctx) => {
-    const { key, type, scopeGameId, builtIn, pageNum, pageSize } = ctx.body;
+    const { key, type, scopeGameId, scopeGameIds, builtIn, pageNum, pageSize } = ctx.body;
     const rows = platformState()
       .configs.filter(
         (c) =>
           (contains(c.key, key) || contains(c.description, key)) &&
           matches(c.type, type) &&
           matches(c.gameId, scopeGameId) &&
+          (!scopeGameIds?.length || scopeGameIds.includes(c.gameId)) &&
           matches(c.builtIn, builtIn),
       )
       .sort(configOrder(ctx.body));

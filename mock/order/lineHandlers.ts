@@ -1,5 +1,5 @@
 import type { Req } from './types';
-import { chinaMidnight, now } from '../core/clock';
+import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { defineApi, type ApiContext } from '../core/defineApi';
 import { paginate } from '../core/paging';
 import { ofail, statusName } from './messages';
@@ -68,12 +68,22 @@ export function lineHandlers(line: Line) {
     [`POST ${path('flow/statistics')}`]: defineApi(path('flow/statistics'), (ctx) => {
       const data = current(line);
       const at = now();
-      const dayStart = chinaMidnight(at);
-      const today = selectOrders(data, ctx.gameId, { pageNum: 1, pageSize: 1, createdFrom: dayStart }, 0, at, false);
+      // the business day (docs/rules.md "Business time zone"); the flow list preset to [dayStart, dayEnd) shows them
+      const dayStart = businessMidnight(at);
+      const dayEnd = nextBusinessMidnight(at);
+      const today = selectOrders(
+        data,
+        ctx.gameId,
+        { pageNum: 1, pageSize: 1, createdFrom: dayStart, createdTo: dayEnd },
+        0,
+        at,
+        false,
+      );
       const totals = totalsOf(today);
       const tests = testAccountsOf(data, ctx.gameId);
       return {
         dayStart,
+        dayEnd,
         orders: totals.count,
         paidOrders: today.filter((o) => PAID_STATUSES.has(o.status)).length,
         paid: totals.paid,

@@ -67,17 +67,16 @@ export const machineApi = {
 };
 
 export const statisticsApi = {
-  'POST /onlinepack/statistics': definePackApi<{ startTime: number; endTime: number; tzOffset?: number }>(
+  'POST /onlinepack/statistics': definePackApi<{ startTime: number; endTime: number }>(
     '/onlinepack/statistics',
     (ctx) => {
       const area = packArea();
-      const { startTime, endTime, tzOffset } = ctx.body;
+      const { startTime, endTime } = ctx.body;
       if (endTime < startTime || endTime - startTime > 400 * DAY) throw packError(ctx.lang, 'A0400', 'badRange');
       const stats = computeStatistics(area.farm.tasks.tasks, {
         startTime,
         endTime,
         gameId: ctx.gameId,
-        tzOffsetMinutes: tzOffset ?? 480,
       });
       return {
         ...stats,

@@ -153,6 +153,9 @@ export interface TaskQuery {
   batchId?: number | null;
   channelId?: number | null;
   machineId?: number | null;
+  /** tasks whose (last) attempt ended in [endedFrom, endedTo): the welcome page's failures of the day */
+  endedFrom?: number | null;
+  endedTo?: number | null;
 }
 
 export interface Page<T> {

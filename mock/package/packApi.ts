@@ -277,11 +277,18 @@ export const taskApi = {
   }),
 
   'POST /onlinepack/task/page': definePackApi<
-    PageBody & { status?: TaskStatus; batchId?: number; channelId?: number; machineId?: number }
+    PageBody & {
+      status?: TaskStatus;
+      batchId?: number;
+      channelId?: number;
+      machineId?: number;
+      endedFrom?: number;
+      endedTo?: number;
+    }
   >('/onlinepack/task/page', (ctx) => {
     const area = packArea();
-    const { pageNum, pageSize, status, batchId, channelId, machineId } = ctx.body;
-    const filters = { gameId: ctx.gameId, batchId, channelId, machineId };
+    const { pageNum, pageSize, status, batchId, channelId, machineId, endedFrom, endedTo } = ctx.body;
+    const filters = { gameId: ctx.gameId, batchId, channelId, machineId, endedFrom, endedTo };
     const page = area.farm.pageTasks({ pageNum, pageSize, status, ...filters });
     const t = now();
     const checks = lastChecks(area);

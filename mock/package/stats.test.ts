@@ -85,7 +85,7 @@ describe('computeStatistics', () => {
   ];
   const s = computeStatistics(tasks, { startTime: D1, endTime: D1 + 3 * DAY - 1, gameId: 1 });
 
-  it('counts tasks per day by status in the operator time zone, with empty days present', () => {
+  it('counts tasks per day by status in business days (China’s by default), with empty days present', () => {
     expect(s.perDay.map((d) => [d.date, d.total, d.succeeded, d.failed, d.cancelled, d.queued])).toEqual([
       ['2026-11-01', 3, 2, 1, 0, 0],
       ['2026-11-02', 2, 0, 1, 1, 0],

@@ -1,8 +1,10 @@
 /**
  * Packaging statistics over a date range (docs/rules.md "Screens' data" → "Package", /package/packingStatistics):
  * tasks per day by status, success rate, build duration per channel, top failure steps. One pass over the tasks;
- * days are cut in the operator's time zone.
+ * days are business days (docs/rules.md "Business time zone"), whatever the operator's browser says.
  */
+import { dayStartIn, nextDayStartIn, wallOf } from '../../src/utils/timeZone';
+import { BUSINESS_TIME_ZONE } from '../core/clock';
 import type { PackTask, StepKey, TaskStatus } from './farmTypes';
 import { STEPS } from './farmTypes';
 
@@ -37,10 +39,11 @@ export interface PackStatistics {
   topFailureSteps: FailureStep[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-function dayKey(time: number, tzOffsetMinutes: number): string {
-  return new Date(time + tzOffsetMinutes * 60 * 1000).toISOString().slice(0, 10);
+function dayKey(time: number, zone: string): string {
+  const w = wallOf(zone, time);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
 function emptyCounts(): Record<TaskStatus, number> {
@@ -49,14 +52,13 @@ function emptyCounts(): Record<TaskStatus, number> {
 
 export function computeStatistics(
   tasks: Iterable<PackTask>,
-  range: { startTime: number; endTime: number; gameId?: number | null; tzOffsetMinutes?: number },
+  range: { startTime: number; endTime: number; gameId?: number | null; zone?: string },
 ): PackStatistics {
-  const tz = range.tzOffsetMinutes ?? 480;
+  const tz = range.zone ?? BUSINESS_TIME_ZONE;
   const { startTime, endTime } = range;
   const days = new Map<string, DayRow>();
   // every day of the range gets a row, even an empty one (charts need the gaps)
-  const firstDay = Date.parse(`${dayKey(startTime, tz)}T00:00:00Z`) - tz * 60 * 1000;
-  for (let d = firstDay; d <= endTime && days.size < 400; d += DAY) {
+  for (let d = dayStartIn(tz, startTime); d <= endTime && days.size < 400; d = nextDayStartIn(tz, d)) {
     const date = dayKey(d, tz);
     days.set(date, { date, total: 0, ...emptyCounts() });
   }

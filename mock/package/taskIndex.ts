@@ -54,6 +54,15 @@ function push(map: Map<number, number[]>, key: number, id: number): void {
   else map.set(key, [id]);
 }
 
+/** Whether a task's end time falls in the query's [endedFrom, endedTo) (a task not ended never does). */
+function endedWithin(t: PackTask, q: Pick<TaskQuery, 'endedFrom' | 'endedTo'>): boolean {
+  const from = q.endedFrom ?? null;
+  const to = q.endedTo ?? null;
+  if (from === null && to === null) return true;
+  if (t.endedAt === null) return false;
+  return (from === null || t.endedAt >= from) && (to === null || t.endedAt < to);
+}
+
 export class TaskIndex {
   /** tasks in ascending id order */
   readonly tasks: PackTask[] = [];
@@ -120,7 +129,8 @@ export class TaskIndex {
     if (has(q.batchId)) lists.push(this.byBatch.get(q.batchId) ?? []);
     if (has(q.channelId)) lists.push(this.byChannel.get(q.channelId) ?? []);
     if (has(q.gameId)) lists.push(this.byGame.get(q.gameId) ?? []);
-    if (lists.length === 0 && !has(q.machineId)) return this.countByStatus();
+    const scan = has(q.machineId) || has(q.endedFrom) || has(q.endedTo);
+    if (lists.length === 0 && !scan) return this.countByStatus();
     const out = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
     const ids = lists.length ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : this.tasks.map((t) => t.id);
     ids.forEach((id) => {
@@ -130,6 +140,7 @@ export class TaskIndex {
       if (has(q.channelId) && t.channelId !== q.channelId) return;
       if (has(q.gameId) && t.gameId !== q.gameId) return;
       if (has(q.machineId) && t.machineId !== q.machineId) return;
+      if (!endedWithin(t, q)) return;
       out[t.status] += 1;
     });
     return out;
@@ -168,16 +179,19 @@ export class TaskIndex {
       (!has(q.batchId) || t.batchId === q.batchId) &&
       (!has(q.channelId) || t.channelId === q.channelId) &&
       (!has(q.gameId) || t.gameId === q.gameId) &&
-      (!has(q.machineId) || t.machineId === q.machineId);
+      (!has(q.machineId) || t.machineId === q.machineId) &&
+      endedWithin(t, q);
+    // filters no index answers: every candidate is checked
+    const scan = has(q.machineId) || has(q.endedFrom) || has(q.endedTo);
 
-    if (candidates.length === 0 && !has(q.machineId)) {
+    if (candidates.length === 0 && !scan) {
       const end = this.tasks.length - skip;
       const list: PackTask[] = [];
       for (let i = end - 1; i >= 0 && i >= end - pageSize; i -= 1) list.push(this.tasks[i]);
       return { list, total: this.tasks.length, pageNum, pageSize };
     }
 
-    if (candidates.length === 1 && !has(q.machineId)) {
+    if (candidates.length === 1 && !scan) {
       // one index answers the filter exactly: page from its end without scanning it
       const ids = candidates[0];
       const end = ids.length - skip;

@@ -38,16 +38,17 @@ function checkPackageFree(ctx: ApiContext<unknown>, gameId: number, platform: Pl
 }
 
 export default {
-  'POST /api/mng/childGame/page': defineApi<PageBody & { name?: string; platform?: Platform }>(
+  'POST /api/mng/childGame/page': defineApi<PageBody & { name?: string; platform?: Platform; status?: Status }>(
     '/api/mng/childGame/page',
     {},
     (ctx) => {
-      const { name, platform, pageNum, pageSize } = ctx.body;
+      const { name, platform, status, pageNum, pageSize } = ctx.body;
       const rows = getStore().childGames.filter(
         (c) =>
           c.gameId === ctx.gameId &&
           (contains(c.name, name) || contains(c.packageName, name)) &&
-          matches(c.platform, platform),
+          matches(c.platform, platform) &&
+          matches(c.status, status),
       );
       return paginate(rows, pageNum, pageSize);
     },

@@ -1,3 +1,4 @@
+import { businessText } from '../core/clock';
 import type { Lang } from '../core/i18n';
 import { packArea } from '../package/area';
 import { PAY_TYPE_NAMES, REGION_NAMES, st } from './messages';
@@ -14,12 +15,8 @@ export const channelName = (code: string) => packArea().channels.find((c) => c.c
 
 export const ruleView = (r: CutPayRule) => ({ ...r, channelName: channelName(r.channel) });
 
-const CHINA = 8 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD HH:mm' in China time (UTC+8), the time the console's operators read. */
-export function chinaTime(ms: number): string {
-  return new Date(ms + CHINA).toISOString().slice(0, 16).replace('T', ' ');
-}
+/** 'YYYY-MM-DD HH:mm' in the business zone (docs/rules.md "Business time zone"), the time operators read. */
+const at = businessText;
 
 function versions(lang: Lang, min: string, max: string): string {
   if (min && max) return `${min}–${max}`;
@@ -29,9 +26,9 @@ function versions(lang: Lang, min: string, max: string): string {
 }
 
 function window(lang: Lang, start: number | null, end: number | null): string {
-  if (start !== null && end !== null) return `${chinaTime(start)} – ${chinaTime(end)}`;
-  if (start !== null) return st(lang, 'since', { t: chinaTime(start) });
-  if (end !== null) return st(lang, 'until', { t: chinaTime(end) });
+  if (start !== null && end !== null) return `${at(start)} – ${at(end)}`;
+  if (start !== null) return st(lang, 'since', { t: at(start) });
+  if (end !== null) return st(lang, 'until', { t: at(end) });
   return st(lang, 'anyTime');
 }
 

@@ -104,14 +104,14 @@ export const gamesApi = {
     return null;
   }),
 
-  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number }>(
+  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number; status?: Status }>(
     '/api/mng/game/access/list',
     {},
     (ctx) => {
       const store = getStore();
-      const { name, filterGameId: gameId, pageNum, pageSize } = ctx.body;
+      const { name, filterGameId: gameId, status, pageNum, pageSize } = ctx.body;
       const rows = store.people
-        .filter((p) => contains(p.name, name) || contains(p.account, name))
+        .filter((p) => (contains(p.name, name) || contains(p.account, name)) && matches(p.status, status))
         .map((p) => {
           const games = gamesOf(p, store);
           return {
@@ -119,6 +119,7 @@ export const gamesApi = {
             account: p.account,
             name: p.name,
             departmentName: departmentName(p.departmentId, store),
+            status: p.status,
             allGames: isAdmin(p, store),
             gameIds: games.map((g) => g.id),
             games: games.map((g) => ({ id: g.id, name: g.name })),

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import dic from '../dic';
 import welcome from '../welcome';
-import { dayStartOf } from './handlers';
 import { packTaskFigures } from './packReader';
-import { BASE_EPOCH, HOUR, setClockOffset } from '../core/clock';
+import { BASE_EPOCH, businessMidnight, HOUR, setClockOffset } from '../core/clock';
 import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 
@@ -45,23 +44,27 @@ describe('welcome', () => {
     expect(noGame.json.code).toBe('A0400');
   });
 
-  it('days start at 00:00 in UTC+8 and packaging figures are read defensively', () => {
-    expect(dayStartOf(BASE_EPOCH + 5 * HOUR)).toBe(BASE_EPOCH);
-    expect(dayStartOf(BASE_EPOCH - 1)).toBe(BASE_EPOCH - 24 * HOUR);
-    expect(packTaskFigures({}, 1, 0)).toBeNull();
-    expect(packTaskFigures({ pack: { farm: 'weird' } }, 1, 0)).toBeNull();
+  it('days start at 00:00 in the business zone (UTC+8) and packaging figures are read defensively', () => {
+    expect(businessMidnight(BASE_EPOCH + 5 * HOUR)).toBe(BASE_EPOCH);
+    expect(businessMidnight(BASE_EPOCH - 1)).toBe(BASE_EPOCH - 24 * HOUR);
+    expect(new Date(BASE_EPOCH + 8 * HOUR).getUTCHours()).toBe(0);
+    expect(packTaskFigures({}, 1, 0, 100)).toBeNull();
+    expect(packTaskFigures({ pack: { farm: 'weird' } }, 1, 0, 100)).toBeNull();
     const tasks = [
       { gameId: 1, status: 'running', createdAt: 5 },
       { gameId: 1, status: 'failed', endedAt: 50 },
       { gameId: 1, status: 'failed', endedAt: 5 },
+      { gameId: 1, status: 'failed', endedAt: 100 },
+      { gameId: 1, status: 'failed', createdAt: 50, endedAt: null },
       { gameId: 2, status: 'running', createdAt: 5 },
     ];
-    expect(packTaskFigures({ pack: { farm: { tasks: { tasks } } } }, 1, 10)).toEqual({
+    // failed within [10, 100): the one that ended at 50; not before the day, not at its end
+    expect(packTaskFigures({ pack: { farm: { tasks: { tasks } } } }, 1, 10, 100)).toEqual({
       queued: 0,
       running: 1,
       failedToday: 1,
     });
-    expect(packTaskFigures({ other: { tasks: new Map([[1, tasks[0]]]) } }, 1, 10)).toEqual({
+    expect(packTaskFigures({ other: { tasks: new Map([[1, tasks[0]]]) } }, 1, 10, 100)).toEqual({
       queued: 0,
       running: 1,
       failedToday: 0,

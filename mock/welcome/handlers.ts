@@ -1,16 +1,19 @@
 import { authorityOf, gamesOf } from '../core/access';
 import { defineApi } from '../core/defineApi';
-import { chinaMidnight, now } from '../core/clock';
+import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
 import { platformState } from '../core/platformState';
 import { openAlertCount } from '../special/monitor/watch';
+import { catchUpActivity } from '../core/activity';
 
-/** The welcome summary: the current game's figures of the day and the latest operation-log rows. */
-
-/** 00:00 of `t`'s day in China (UTC+8), the console's business day. */
-export const dayStartOf = chinaMidnight;
+/**
+ * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link
+ * opens its list filtered exactly as the figure counts (game, business day, status: docs/rules.md "Screens' data" →
+ * "Everyday pages"), so the list's total is the figure; the list reads the current game from X-Game-Id where the
+ * link names none.
+ */
 
 export interface Figure {
   key: string;
@@ -24,10 +27,15 @@ const pathOf = (link: string) => link.split('?')[0];
 
 /** Real figures for `gameId` computed from the store, each with the list it comes from. */
 export function welcomeFigures(person: Person, gameId: number, at: number): Figure[] {
+  // the simulated players' activity up to now first: it writes to the log (withdrawn cancellations) and raises
+  // alerts, which the lists would show and the figures must count as well
+  catchUpActivity();
   const store = getStore();
   const authority = new Set(authorityOf(person, store));
-  const dayStart = dayStartOf(at);
-  const today = store.oplog.filter((e) => e.gameId === gameId && e.time >= dayStart && e.time <= at);
+  const dayStart = businessMidnight(at);
+  const dayEnd = nextBusinessMidnight(at);
+  const day = `from=${dayStart}&to=${dayEnd}`;
+  const today = store.oplog.filter((e) => e.gameId === gameId && e.time >= dayStart && e.time < dayEnd);
   const children = store.childGames.filter((c) => c.gameId === gameId);
   const people = store.people.filter((p) => p.status === 1 && gamesOf(p, store).some((g) => g.id === gameId));
   const configs = platformState().configs.filter((c) => c.gameId === gameId || c.gameId === 0);
@@ -36,31 +44,31 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       key: 'oplogToday',
       value: today.length,
       total: null,
-      link: '/oplog?range=today',
+      link: `/oplog?gameId=${gameId}&${day}`,
     },
     {
       key: 'failuresToday',
       value: today.filter((e) => e.result === 'failure').length,
       total: null,
-      link: '/oplog?range=today&result=failure',
+      link: `/oplog?gameId=${gameId}&${day}&result=failure`,
     },
     {
       key: 'childGames',
       value: children.filter((c) => c.status === 1).length,
       total: children.length,
-      link: '/setting/gamesConfig/child',
+      link: '/setting/gamesConfig/child?status=1',
     },
     {
       key: 'peopleWithAccess',
       value: people.length,
       total: null,
-      link: '/unity/people',
+      link: `/unity/people?gameId=${gameId}&status=1`,
     },
     {
       key: 'configs',
       value: configs.length,
       total: null,
-      link: `/dic/commonConfig?scopeGameId=${gameId}`,
+      link: `/dic/commonConfig?scopeGameId=0&scopeGameId=${gameId}`,
     },
     {
       key: 'openAlerts',
@@ -69,7 +77,7 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       link: '/special/monitor?status=open',
     },
   ];
-  const pack = packTaskFigures(store.areas, gameId, dayStart);
+  const pack = packTaskFigures(store.areas, gameId, dayStart, dayEnd);
   if (pack) {
     raw.push(
       {
@@ -82,7 +90,7 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
         key: 'packFailedToday',
         value: pack.failedToday,
         total: null,
-        link: '/package/task?status=failed',
+        link: `/package/task?status=failed&endedFrom=${dayStart}&endedTo=${dayEnd}`,
       },
     );
   }
@@ -104,7 +112,8 @@ export default {
     return {
       gameId: ctx.gameId,
       gameName: game?.name || '',
-      dayStart: dayStartOf(at),
+      dayStart: businessMidnight(at),
+      dayEnd: nextBusinessMidnight(at),
       figures: welcomeFigures(ctx.me, ctx.gameId, at),
       recent,
     };

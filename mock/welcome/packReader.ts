@@ -46,7 +46,13 @@ function findTasks(areas: Record<string, unknown>): TaskLike[] | null {
   return null;
 }
 
-export function packTaskFigures(areas: Record<string, unknown>, gameId: number, dayStart: number): PackFigures | null {
+/** The current game's queued and running tasks, and its tasks that failed in [dayStart, dayEnd) (their end time). */
+export function packTaskFigures(
+  areas: Record<string, unknown>,
+  gameId: number,
+  dayStart: number,
+  dayEnd: number,
+): PackFigures | null {
   let tasks: TaskLike[] | null = null;
   try {
     tasks = findTasks(areas);
@@ -55,11 +61,10 @@ export function packTaskFigures(areas: Record<string, unknown>, gameId: number, 
   }
   if (!tasks) return null;
   const mine = tasks.filter((t) => t.gameId === gameId);
-  const when = (t: TaskLike) =>
-    typeof t.endedAt === 'number' ? t.endedAt : typeof t.createdAt === 'number' ? t.createdAt : 0;
+  const endedToday = (t: TaskLike) => typeof t.endedAt === 'number' && t.endedAt >= dayStart && t.endedAt < dayEnd;
   return {
     queued: mine.filter((t) => t.status === 'queued').length,
     running: mine.filter((t) => t.status === 'running').length,
-    failedToday: mine.filter((t) => t.status === 'failed' && when(t) >= dayStart).length,
+    failedToday: mine.filter((t) => t.status === 'failed' && endedToday(t)).length,
   };
 }

@@ -75,8 +75,22 @@ export const paths = {
         authority: arr(str(), '授予的资源路径'),
         loginTime: nullable(time('本次会话之前的上一次登录时间')),
         mustChangePassword: bool('须先修改密码'),
+        businessTimeZone: str(
+          '业务时区（IANA 名称，如 Asia/Shanghai）：控制台的“今天”、默认时间范围、按天统计、显示与选择的时间、导出的时间都按它，' +
+            '与浏览器所在时区无关（docs/rules.md "Business time zone"）',
+        ),
       },
-      ['id', 'account', 'name', 'roles', 'resources', 'authority', 'loginTime', 'mustChangePassword'],
+      [
+        'id',
+        'account',
+        'name',
+        'roles',
+        'resources',
+        'authority',
+        'loginTime',
+        'mustChangePassword',
+        'businessTimeZone',
+      ],
     ),
   }),
   '/api/mng/menu/list': op({

@@ -19,14 +19,21 @@ export const paths = {
     data: obj({ resetAt: int('恢复时间') }, ['resetAt']),
   }),
   '/api/__mock/clock': op({
-    summary: '调整内置后端的时钟偏移（测试会话过期等）',
+    summary: '调整内置后端的时钟偏移（测试会话过期、把“今天”定在业务日的某一时刻等）',
     auth: 'grant',
     screen: HOME,
     dev: true,
     module: 'mock',
     action: 'clock',
     log: false,
-    request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）') }, ['offsetMs']),
-    data: obj({ offsetMs: int(), now: int() }, ['offsetMs', 'now']),
+    request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）；不传则不动时钟，只读当前的时间') }),
+    data: obj(
+      {
+        offsetMs: int(),
+        now: int('内置后端此刻的时间（epoch ms）'),
+        baseEpoch: int('种子数据的“今天”：SEED_DAY（或启动那天）业务时区的 00:00（epoch ms）'),
+      },
+      ['offsetMs', 'now', 'baseEpoch'],
+    ),
   }),
 } satisfies Paths;

@@ -1,5 +1,5 @@
 import { op, type Paths } from './operation';
-import { bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from './schema';
+import { arr, bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from './schema';
 import { CHANGE_REASON } from './history';
 
 /**
@@ -51,6 +51,10 @@ export const paths = {
       key: str('键或说明包含'),
       type: str('值类型', { enum: CONFIG_TYPES }),
       scopeGameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
+      scopeGameIds: arr(
+        int('适用游戏', { minimum: 0 }),
+        '适用游戏之一（如 [0, 1]：通用[0] 与游戏 1 的配置，即游戏 1 适用的全部）',
+      ),
       builtIn: bool('是否内置'),
       sortField: str('排序字段（不传：最新新增在前）', { enum: CONFIG_SORT_FIELDS }),
       sortOrder: str('排序方向，默认 asc', { enum: ['asc', 'desc'] }),

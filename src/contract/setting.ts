@@ -32,7 +32,7 @@ export const paths = {
     module: 'childGame',
     action: 'page',
     headers: [GAME_HEADER],
-    request: pageQuery({ name: str('名称或包名包含'), platform: childWrite.platform }),
+    request: pageQuery({ name: str('名称或包名包含'), platform: childWrite.platform, status: status() }),
     data: pageOf(childGameSchema),
   }),
   '/api/mng/childGame/add': op({

@@ -10,7 +10,7 @@ const figure = obj(
     ),
     value: int('数值'),
     total: nullable(int('总数（如子游戏总数），无则 null')),
-    link: str('指标对应的列表路由（带查询）'),
+    link: str('指标对应的列表路由，带与指标相同的筛选（游戏、业务日、状态）：打开即见同一个数'),
     allowed: bool('本人是否有该列表的权限'),
   },
   ['key', 'value', 'link', 'allowed'],
@@ -27,11 +27,12 @@ export const paths = {
       {
         gameId: int(),
         gameName: str(),
-        dayStart: time('今天 00:00（UTC+8）'),
+        dayStart: time('今天 00:00（业务时区，见 /api/mng/user/current 的 businessTimeZone）'),
+        dayEnd: time('明天 00:00（业务时区）'),
         figures: arr(figure),
         recent: arr(opLogSchema, '本游戏最近的变更（本人有 /oplog 权限时）'),
       },
-      ['gameId', 'gameName', 'dayStart', 'figures', 'recent'],
+      ['gameId', 'gameName', 'dayStart', 'dayEnd', 'figures', 'recent'],
     ),
   }),
 } satisfies Paths;

@@ -23,6 +23,7 @@ import GameSwitcher from '@/components/RightContent/GameSwitcher';
 import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
 import PageLoading from '@/components/PageLoading';
 import AreaMessages from '@/locales/areas';
+import { BusinessTimeFields } from '@/components/BusinessTime/valueTypes';
 import Workspace from '@/components/Workspace';
 import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
@@ -178,7 +179,11 @@ export default function BasicLayout() {
         <SWRConfig value={SCREENS_SWR}>
           <Suspense fallback={<PageLoading />}>
             <AreaMessages>
-              <Workspace />
+              {/* every pro-components date the screens show or take is on the business zone's clock (docs/rules.md
+                  "Business time zone"); here, not at the root, so the sign-in page does not load the pickers */}
+              <BusinessTimeFields>
+                <Workspace />
+              </BusinessTimeFields>
             </AreaMessages>
           </Suspense>
         </SWRConfig>

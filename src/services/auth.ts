@@ -1,4 +1,5 @@
 import { apiCall, type RequestOf } from '@/request/endpoint';
+import { stateBusinessZone } from '@/utils/businessZone';
 
 /** Sign-in and sign-out also accept code 0 as success (docs/rules.md "Sign-in and sign-out"). */
 const LOGIN_CODES = ['00000', 0];
@@ -12,6 +13,15 @@ const ssoExchange = apiCall('/api/mng/sso_login', { skipErrorHandler: true, head
 export const ssoLogin = (satoken: string) => ssoExchange({ satoken });
 
 export const logout = apiCall('/api/mng/logout', { successCodes: LOGIN_CODES });
-export const queryCurrentUser = apiCall('/api/mng/user/current');
+const currentUserCall = apiCall('/api/mng/user/current');
+/**
+ * The signed-in person. Their answer states the business time zone (docs/rules.md "Business time zone"), taken here
+ * as it arrives, before any screen renders (screens wait for the person).
+ */
+export const queryCurrentUser: typeof currentUserCall = async (...args) => {
+  const res = await currentUserCall(...args);
+  stateBusinessZone(res?.data?.businessTimeZone);
+  return res;
+};
 export const queryMenuEntries = apiCall('/api/mng/menu/list');
 export const changePassword = apiCall('/api/mng/user/changePassword');

@@ -4,10 +4,9 @@ import { resetBackend, signIn } from './support';
 /**
  * Issue 11: anti-addiction. ops checks a 15-year-old on the game's screen (which inherits the platform's national
  * rules): on a school night play is refused by the Fri–Sun and holidays 20:00–21:00 rule, on a holiday evening (a
- * Monday) it is allowed. The time is typed into the check form (China time), never the real clock. viewer has neither
- * screen.
+ * Monday) it is allowed. The time is typed into the check form as China's wall clock (the business zone's; the
+ * browser is in São Paulo, playwright.config.ts), never the real clock. viewer has neither screen.
  */
-test.use({ timezoneId: 'Asia/Shanghai' });
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import { expect, test, type Page } from '@playwright/test';
 import { operations } from '../../src/contract';
-import { resetBackend, sider, signIn, apiPost as post } from './support';
+import { chinaText, resetBackend, sider, signIn, apiPost as post } from './support';
 
 /**
  * Issue 11, game-operations configuration: a forced-update rule overlapping an enabled one is refused with the
@@ -146,16 +146,10 @@ test('an SMS template with a placeholder its scene does not allow is refused, th
   await expect(row).toContainText('解绑手机');
 });
 
-/** 'YYYY-MM-DD HH:mm' in the browser's (and this runner's) local time, as the date pickers take it. */
-function pickerTime(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
+/** A time typed into a date picker: China's wall clock (the business zone's), whatever the browser's zone. */
 async function pickTime(page: Page, id: string, ms: number) {
   await page.click(`#${id}`);
-  await page.fill(`#${id}`, pickerTime(ms));
+  await page.fill(`#${id}`, chinaText(ms));
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { failsOnceThenSucceeds } from '../../mock/order/gameServer';
-import { apiLogin, resetBackend, signIn } from './support';
+import { apiLogin, resetBackend, setBusinessClock, signIn } from './support';
 import { game, grouped, orders, pane, parseCsv, post, setClock, signInOther, type OrderRow } from './orderKit';
 
 /**
@@ -242,6 +242,8 @@ test('an export of a filtered list holds exactly the filtered rows', async ({ pa
 test('the welcome page shows today’s orders and links to the list preset to that day', async ({ page, request }) => {
   const { token, games } = await signIn(page, request, 'admin');
   game.id = String(games[0].id);
+  // "today" held at noon of the backend's day, for the backend and the browser (put back by beforeEach)
+  await setBusinessClock(request, token, 12, page);
   const stats = await post<{ orders: number; refundsWaiting: number }>(request, token, '/api/order/flow/statistics');
   await page.goto('/welcome');
   await expect(page.locator('#welcome-order-orders')).toContainText(grouped(stats.data.orders));

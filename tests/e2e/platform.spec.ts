@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend, sider, signIn, apiPost as post, latestLog } from './support';
+import {
+  ACCOUNTS,
+  apiLogin,
+  resetBackend,
+  resetClock,
+  setBusinessClock,
+  sider,
+  signIn,
+  apiPost as post,
+  latestLog,
+} from './support';
 
 /**
  * Issue 3 part B: platform configuration and everyday pages — common config, the menu-entry editor and the side menu,
@@ -7,6 +17,9 @@ import { ACCOUNTS, apiLogin, resetBackend, sider, signIn, apiPost as post, lates
  */
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
+});
+test.afterEach(async ({ request }) => {
+  await resetClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin));
 });
 
 /** Marks the document so a test can tell the page was not reloaded. */
@@ -122,6 +135,8 @@ test('the operation log shows a change with its before/after diff, changed keys 
   request,
 }) => {
   const { token } = await signIn(page, request, 'admin');
+  // "today" held at noon of the backend's day, for the backend and the browser (?range=today below)
+  await setBusinessClock(request, token, 12, page);
   const list = await post<{ list: Array<{ id: number; key: string; builtIn: boolean }> }>(
     request,
     token,

@@ -98,3 +98,50 @@ export async function latestLog(request: APIRequestContext, token: string, modul
   }>(request, token, '/api/mng/oplog/page', { pageNum: 1, pageSize: 5, module, action });
   return page.data.list[0];
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * "Today" held still for a test (docs/rules.md "Business time zone"): the embedded backend's clock moved (the dev
+ * endpoint /api/__mock/clock) to `hours` after 00:00 of its seed day in the business zone, and, when a page is given,
+ * the browser's clock installed at the same instant (before the page loads), so both count the same day however
+ * close to midnight the run is. Both clocks then run on from there. Put the backend's back with resetClock.
+ */
+export async function setBusinessClock(
+  request: APIRequestContext,
+  token: string,
+  hours: number,
+  page?: Page,
+): Promise<{ now: number; dayStart: number; dayEnd: number }> {
+  const headers = { satoken: token };
+  // read without moving it: a jump ahead of the sessions' idle time would end them
+  const probe = await (await request.post('/api/__mock/clock', { data: {}, headers })).json();
+  expect(probe.code).toBe('00000');
+  const dayStart = probe.data.baseEpoch as number;
+  const now = dayStart + hours * HOUR_MS;
+  const moved = await (
+    await request.post('/api/__mock/clock', { data: { offsetMs: now - Date.now() }, headers })
+  ).json();
+  expect(moved.code).toBe('00000');
+  if (page) await page.clock.install({ time: now });
+  return { now, dayStart, dayEnd: dayStart + 24 * HOUR_MS };
+}
+
+export async function resetClock(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/__mock/clock', { data: { offsetMs: 0 }, headers: { satoken: token } });
+  expect((await res.json()).code).toBe('00000');
+}
+
+/** China's wall clock (the default business zone, UTC+8) of an instant: `YYYY-MM-DD HH:mm` as pickers take it. */
+export function chinaText(ms: number, withSeconds = false): string {
+  const iso = new Date(ms + 8 * HOUR_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, withSeconds ? 19 : 16)}`;
+}
+
+/** The total a list's pagination shows (第 1-10 条/总共 N 条). */
+export async function listTotal(page: Page, pane: string): Promise<number> {
+  const text = await page.locator(`[data-pane="${pane}"] .ant-pagination-total-text`).first().innerText();
+  const m = /总共\s*([\d,]+)\s*条/.exec(text);
+  expect(m, `pagination text: ${text}`).not.toBeNull();
+  return Number((m as RegExpExecArray)[1].replace(/,/g, ''));
+}

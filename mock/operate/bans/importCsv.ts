@@ -1,9 +1,10 @@
 import { BAN_IMPORT_MAX_ROWS, BAN_SCOPES, BAN_TARGET_TYPES, type BanScope } from '../../../src/contract/operate/bans';
 import type { PlayerTargetType } from '../../../src/contract/players';
 import { isBlank, parseCsv } from '../../../src/utils/csv';
+import { BUSINESS_TIME_ZONE } from '../../core/clock';
 import type { Lang } from '../../core/i18n';
 import { bt, TARGET_WORDS, type BanMessageKey } from './messages';
-import { findCollision, isIp, normalTarget, parseChinaTime, type BanKey } from './rules';
+import { findCollision, isIp, normalTarget, parseBusinessTime, type BanKey } from './rules';
 
 /**
  * Ban CSV import (docs/rules.md "Bans"): the one check both the preview and the import run. Every data row is
@@ -117,10 +118,10 @@ export function checkBanImport(csv: string, world: ImportWorld): BanImportCheck 
       .filter(Boolean);
     const badScope = scopeWords.find((s) => !isScope(s));
     if (badScope) errors.push(err('scopes', 'badScope', { value: badScope }));
-    const startAt = v('start') ? parseChinaTime(v('start')) : world.now;
-    if (startAt === undefined) errors.push(err('start', 'badTime', { value: v('start') }));
-    const endAt = v('end') ? parseChinaTime(v('end')) : null;
-    if (endAt === undefined) errors.push(err('end', 'badTime', { value: v('end') }));
+    const startAt = v('start') ? parseBusinessTime(v('start')) : world.now;
+    if (startAt === undefined) errors.push(err('start', 'badTime', { value: v('start'), zone: BUSINESS_TIME_ZONE }));
+    const endAt = v('end') ? parseBusinessTime(v('end')) : null;
+    if (endAt === undefined) errors.push(err('end', 'badTime', { value: v('end'), zone: BUSINESS_TIME_ZONE }));
     else if (endAt !== null && startAt !== undefined && endAt <= startAt) errors.push(err('end', 'csvEndBeforeStart'));
     else if (endAt !== null && endAt <= world.now) errors.push(err('end', 'csvEndPassed'));
     if ([...v('reason')].length > 200) errors.push(err('reason', 'tooLong', { max: 200 }));

@@ -108,10 +108,10 @@ export const BAN_MESSAGES = {
     '{value} 不是封禁範圍（login、register、pay、chat，用 | 分隔）',
   ),
   badTime: e(
-    '{value} 不是时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm，北京时间）',
-    '{value} is not a time (YYYY-MM-DD or YYYY-MM-DD HH:mm, China time)',
-    '{value} não é uma data (YYYY-MM-DD ou YYYY-MM-DD HH:mm, horário da China)',
-    '{value} 不是時間（YYYY-MM-DD 或 YYYY-MM-DD HH:mm，北京時間）',
+    '{value} 不是时间（YYYY-MM-DD 或 YYYY-MM-DD HH:mm，{zone} 时间）',
+    '{value} is not a time (YYYY-MM-DD or YYYY-MM-DD HH:mm, {zone} time)',
+    '{value} não é uma data (YYYY-MM-DD ou YYYY-MM-DD HH:mm, horário de {zone})',
+    '{value} 不是時間（YYYY-MM-DD 或 YYYY-MM-DD HH:mm，{zone} 時間）',
   ),
   tooLong: e('超过 {max} 个字符', 'Longer than {max} characters', 'Mais de {max} caracteres', '超過 {max} 個字元'),
   csvUnknownTarget: e(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { banApplies, banStatus, collides, isIp, parseChinaTime, type BanKey } from './rules';
+import { banApplies, banStatus, collides, isIp, parseBusinessTime, type BanKey } from './rules';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -74,12 +74,12 @@ describe('IPs and times', () => {
     for (const bad of ['256.1.1.1', '1.2.3', '01.2.3.4x', '1::2::3', '12345::1', 'abc', '1.2.3.4.5', ''])
       expect(isIp(bad), bad).toBe(false);
   });
-  it('reads CSV times as China time and refuses impossible dates', () => {
-    expect(parseChinaTime('2026-11-23 12:00')).toBe(T0);
-    expect(parseChinaTime('2026-11-23')).toBe(T0 - 12 * H);
-    expect(parseChinaTime('2026/11/23 12:00:00')).toBe(T0);
-    expect(parseChinaTime('2026-02-30')).toBeUndefined();
-    expect(parseChinaTime('2026-11-23 24:00')).toBeUndefined();
-    expect(parseChinaTime('tomorrow')).toBeUndefined();
+  it('reads CSV times in the business zone (China time by default) and refuses impossible dates', () => {
+    expect(parseBusinessTime('2026-11-23 12:00')).toBe(T0);
+    expect(parseBusinessTime('2026-11-23')).toBe(T0 - 12 * H);
+    expect(parseBusinessTime('2026/11/23 12:00:00')).toBe(T0);
+    expect(parseBusinessTime('2026-02-30')).toBeUndefined();
+    expect(parseBusinessTime('2026-11-23 24:00')).toBeUndefined();
+    expect(parseBusinessTime('tomorrow')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { businessEpoch } from '../../core/clock';
 import type { BanScope, BanStatus } from '../../../src/contract/operate/bans';
 import type { PlayerTargetType } from '../../../src/contract/players';
 
@@ -82,21 +83,16 @@ export function collides(a: BanKey, b: BanKey, at: number): boolean {
 export const findCollision = <T extends BanKey>(ban: BanKey, others: readonly T[], at: number): T | undefined =>
   others.find((o) => collides(ban, o, at));
 
-const CHINA = 8 * 60 * 60 * 1000;
-
 /**
- * A time as operators write it in a CSV, China time (UTC+8): `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or
- * `YYYY-MM-DD HH:mm:ss` (a `T` or `/` also accepted). Undefined when it is not one.
+ * A time as operators write it in a CSV, in the business zone (docs/rules.md "Business time zone"; China time by
+ * default): `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss` (a `T` or `/` also accepted). Undefined when it
+ * is not one.
  */
-export function parseChinaTime(text: string): number | undefined {
+export function parseBusinessTime(text: string): number | undefined {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
   if (!m) return undefined;
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1);
-  const ms = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-  const back = new Date(ms);
+  const back = new Date(Date.UTC(+y, +mo - 1, +d));
   if (back.getUTCMonth() !== +mo - 1 || back.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
-  return ms - CHINA;
+  return businessEpoch({ year: +y, month: +mo, day: +d, hour: +h, minute: +mi, second: +s });
 }
-
-/** 'YYYY-MM-DD HH:mm' in China time. */
-export const chinaText = (ms: number) => new Date(ms + CHINA).toISOString().slice(0, 16).replace('T', ' ');

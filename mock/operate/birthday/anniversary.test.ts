@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anniversaryIn, chinaDay, parseDay, rangeIndex, rangeProblem } from './anniversary';
+import { anniversaryIn, businessDayOf, parseDay, rangeIndex, rangeProblem } from './anniversary';
 
 /** Creation anniversaries: China days, ranges across the year end, 29 February, the one-year limit. */
 const made = (day: string, hour = 12) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
@@ -8,7 +8,7 @@ const hit = (created: number, start: string, end: string) => anniversaryIn(creat
 describe('anniversaries in a range', () => {
   it('count China days: a role made at 23:30 on 5 March China time (15:30 UTC) has its anniversary on 5 March', () => {
     const created = made('2025-03-05', 23) + 30 * 60 * 1000;
-    expect(chinaDay(created)).toEqual({ year: 2025, month: 3, day: 5 });
+    expect(businessDayOf(created)).toEqual({ year: 2025, month: 3, day: 5 });
     expect(hit(created, '2026-03-05', '2026-03-05')).toEqual({ date: '2026-03-05', year: 2026, years: 1 });
     expect(hit(created, '2026-03-06', '2026-03-10')).toBeNull();
     // 00:30 China time on 6 March is still 5 March in UTC: the China day counts

@@ -1,14 +1,12 @@
-import { DAY, HOUR } from '../../core/clock';
+import { businessEpoch, businessWall, DAY } from '../../core/clock';
 
 /**
- * Creation anniversaries of roles (docs/rules.md "Role birthdays"). Days are China days (UTC+8, the backend's
- * calendar). A range is two days, both inclusive, `end` not before `start` and less than a year after it (so a role
+ * Creation anniversaries of roles (docs/rules.md "Role birthdays"). Days are business days (docs/rules.md "Business
+ * time zone": China days by default, the backend's calendar). A range is two days, both inclusive, `end` not before `start` and less than a year after it (so a role
  * has at most one anniversary in it); it may cross the year end. **Choice:** a role made on 29 February has its
  * anniversary on 28 February in a year without 29 February. The day a role was made is not an anniversary: the
  * anniversary's year is after the creation's.
  */
-const CHINA_OFFSET = 8 * HOUR;
-
 export interface Day {
   year: number;
   month: number;
@@ -30,14 +28,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dayText = (d: Day) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 export const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
-/** The China day an instant falls on. */
-export function chinaDay(ms: number): Day {
-  const d = new Date(ms + CHINA_OFFSET);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+/** The business day an instant falls on. */
+export function businessDayOf(ms: number): Day {
+  const w = businessWall(ms);
+  return { year: w.year, month: w.month, day: w.day };
 }
 
-/** Epoch ms of `hour`:00 China time on day `d`. */
-export const chinaTime = (d: Day, hour = 0) => Date.UTC(d.year, d.month - 1, d.day) - CHINA_OFFSET + hour * HOUR;
+/** Epoch ms of `hour`:00 (business zone) on day `d`. */
+export const businessTimeOn = (d: Day, hour = 0) => businessEpoch({ ...d, hour });
 
 /** A real calendar day written YYYY-MM-DD, or null (2027-02-29, 2026-13-01 and the like are not days). */
 export function parseDay(text: string): Day | null {
@@ -86,7 +84,7 @@ export function rangeIndex(start: string, end: string): Map<string, Day> {
 
 /** The anniversary of a role made at `created` within the range indexed by rangeIndex, or null. */
 export function anniversaryIn(created: number, range: Map<string, Day>): Anniversary | null {
-  const made = chinaDay(created);
+  const made = businessDayOf(created);
   const hit = range.get(keyOf(made.month, made.day));
   if (!hit || hit.year <= made.year) return null;
   return { date: dayText(hit), year: hit.year, years: hit.year - made.year };

@@ -1,7 +1,7 @@
 import { BASE_EPOCH, DAY } from '../../core/clock';
 import { playersOf } from '../../core/players';
 import { defineArea, getStore } from '../../core/store';
-import { anniversaryIn, chinaDay, chinaTime, dayText, parseDay, rangeIndex } from './anniversary';
+import { anniversaryIn, businessDayOf, businessTimeOn, dayText, parseDay, rangeIndex } from './anniversary';
 
 /** A birthday reward sent: one per role and year. */
 export interface RewardMark {
@@ -22,7 +22,7 @@ export const rewardKey = (roleId: string, year: number) => `${roleId}@${year}`;
  */
 function seedRewards(): BirthdayArea {
   const sent = new Map<string, RewardMark>();
-  const range = rangeIndex(dayText(chinaDay(BASE_EPOCH - 7 * DAY)), dayText(chinaDay(BASE_EPOCH - DAY)));
+  const range = rangeIndex(dayText(businessDayOf(BASE_EPOCH - 7 * DAY)), dayText(businessDayOf(BASE_EPOCH - DAY)));
   for (const g of getStore().games) {
     let k = 0;
     for (const p of playersOf(g.id)) {
@@ -32,7 +32,7 @@ function seedRewards(): BirthdayArea {
         k += 1;
         const day = parseDay(a.date);
         if (k % 2 === 0 && day)
-          sent.set(rewardKey(r.roleId, a.year), { sentAt: chinaTime(day, 10), sentBy: '运营小王' });
+          sent.set(rewardKey(r.roleId, a.year), { sentAt: businessTimeOn(day, 10), sentBy: '运营小王' });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { render, within } from '@testing-library/react';
+import { BusinessTimeFields } from '@/components/BusinessTime/valueTypes';
 import { lightCells, lightKind } from './cells';
 
 interface Row {
@@ -65,18 +66,20 @@ const COLUMNS: ProColumns<Row>[] = [
   { title: 'nested', dataIndex: ['nested', 'state'], valueEnum: { on: { text: '开', status: 'Success' } } },
 ];
 
-/** The cells' HTML, row by row, of a ProTable showing ROWS with `columns`. */
+/** The cells' HTML, row by row, of a ProTable showing ROWS with `columns` (in the console's date value types). */
 function cells(columns: ProColumns<Row>[], columnEmptyText?: false | string) {
   const { container, unmount } = render(
-    <ProTable<Row>
-      rowKey="id"
-      columns={columns}
-      dataSource={ROWS}
-      search={false}
-      options={false}
-      pagination={false}
-      columnEmptyText={columnEmptyText}
-    />,
+    <BusinessTimeFields>
+      <ProTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={ROWS}
+        search={false}
+        options={false}
+        pagination={false}
+        columnEmptyText={columnEmptyText}
+      />
+    </BusinessTimeFields>,
   );
   const rows = [...container.querySelectorAll('tr.ant-table-row')].map((tr) =>
     [...within(tr as HTMLElement).getAllByRole('cell')].map((td) => td.innerHTML),
@@ -85,7 +88,18 @@ function cells(columns: ProColumns<Row>[], columnEmptyText?: false | string) {
   return rows;
 }
 
-describe('lightCells', () => {
+const machineZone = process.env.TZ;
+
+// each case draws whole ProTables: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
+describe('lightCells', { timeout: 30_000 }, () => {
+  // a browser far from the business zone (docs/rules.md "Business time zone")
+  beforeEach(() => {
+    process.env.TZ = 'America/Sao_Paulo';
+  });
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+
   it("draws every select and date cell as ProTable's own form field does, HTML for HTML", () => {
     const own = cells(COLUMNS);
     const light = cells(lightCells(COLUMNS));
@@ -97,6 +111,8 @@ describe('lightCells', () => {
     expect(flat).toContain('ant-badge-color-blue');
     expect(flat).toContain('2026/01/02');
     expect(flat).toContain('2026-11-24 08:30:05');
+    // an instant on the business zone's clock: 2023-11-14 22:13:20 UTC is 06:13:20 the next day in China
+    expect(light[0][3]).toBe('2023-11-15 06:13:20');
     expect(flat).toContain('not-in-enum');
     expect(flat).toContain('字符串项');
   });

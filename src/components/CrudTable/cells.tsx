@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Badge } from 'antd';
-import dayjs from 'dayjs';
 import { isValidElement, type ReactNode } from 'react';
+import { formatTime } from '@/utils/businessTime';
 import { cellValue } from './ellipsis';
 
 /**
@@ -11,8 +11,8 @@ import { cellValue } from './ellipsis';
  * `lightCells` gives those columns a `render` that draws the same output directly:
  *  - a select: the entry's text; a status badge when the entry has a status ProField knows, a colour badge when it
  *    has a colour; a value not in the enum as it is;
- *  - a date: the value formatted as ProField does (`YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD`, or the column's
- *    `fieldProps.format`);
+ *  - a date: the value formatted as the console's date fields do (`YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD`, or the
+ *    column's `fieldProps.format`), on the business zone's clock (src/components/BusinessTime/valueTypes.tsx);
  *  - an empty value (not 0 or false): the table's empty text, '-' (with the empty text turned off, '-' for a date
  *    and nothing for a select, as ProField does).
  * A column with its own `render`, `copyable` or `ellipsis`, a `request` or `fieldProps` beyond a date format, or a
@@ -35,7 +35,7 @@ export function lightCells<T>(columns: ProColumns<T>[], emptyText: ReactNode = '
           // without an empty text ProField still writes '-' for a date, and nothing for a select
           return format ? '-' : null;
         }
-        if (format) return dayjs(value as string | number).format(format);
+        if (format) return formatTime(value, format, '-');
         const valueEnum = typeof column.valueEnum === 'function' ? column.valueEnum(record) : column.valueEnum;
         return enumText(value, valueEnum);
       },

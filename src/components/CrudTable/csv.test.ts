@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PageQuery } from '@/services/types';
-import { csvCell, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, type ExportProgress, readAllPages, toCsv } from './csv';
+import {
+  csvCell,
+  csvTime,
+  EXPORT_MAX_ROWS,
+  EXPORT_PAGE_SIZE,
+  type ExportProgress,
+  exportFileName,
+  readAllPages,
+  toCsv,
+} from './csv';
 
 /** A backend of `total` rows that answers pages like the real one and records what it was asked. */
 function backend(total: number) {
@@ -72,5 +81,43 @@ describe('reading every page of an export', () => {
     const { service, asked } = backend(0);
     expect((await readAllPages(service, {})).rows).toEqual([]);
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('what an export says it holds (docs/rules.md "CSV export"), seen from a São Paulo browser', () => {
+  const machineZone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'America/Sao_Paulo';
+  });
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+  /** 2026-11-26 18:48 in China; 07:48 of the same day in São Paulo */
+  const AT = Date.parse('2026-11-26T18:48:00+08:00');
+  const DAY = [Date.parse('2026-11-26T00:00:00+08:00'), Date.parse('2026-11-26T23:59:59.999+08:00')] as const;
+
+  it('names the screen, the game, the range of the time filter (China days) and the export time', () => {
+    expect(exportFileName({ screen: '订单流水', game: '星海传说', range: DAY, at: AT })).toBe(
+      '订单流水_星海传说_20261126-20261126_20261126T184800.csv',
+    );
+    // 00:30 in China is the day before in São Paulo: the name says China's day
+    const early = Date.parse('2026-11-27T00:30:00+08:00');
+    expect(exportFileName({ screen: '操作日志', game: '星海传说', at: early })).toBe(
+      '操作日志_星海传说_20261127T003000.csv',
+    );
+    expect(exportFileName({ screen: 'roles', at: AT }, 'md')).toBe('roles_20261126T184800.md');
+  });
+
+  it('never shares a name between two exports a second apart, nor writes a character a file system refuses', () => {
+    expect(exportFileName({ screen: 'a', at: AT })).not.toBe(exportFileName({ screen: 'a', at: AT + 1000 }));
+    expect(exportFileName({ screen: 'SDK accounts / overseas', game: 'a:b*c?', at: AT })).toBe(
+      'SDK accounts - overseas_a-b-c-_20261126T184800.csv',
+    );
+  });
+
+  it('writes an instant ISO 8601 with China’s offset, and a date as its China day', () => {
+    expect(csvTime(AT, 'dateTime')).toBe('2026-11-26T18:48:00+08:00');
+    expect(csvTime(Date.parse('2026-11-27T00:30:00+08:00'), 'date')).toBe('2026-11-27');
+    expect(csvTime(null, 'dateTime')).toBe('');
   });
 });

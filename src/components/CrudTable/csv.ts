@@ -1,5 +1,6 @@
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
+import { fileDay, fileStamp, formatTime, isoTime } from '@/utils/businessTime';
 
 /**
  * CSV export of what the filters select (every page, not only the visible one). UTF-8 with a BOM so spreadsheet
@@ -60,4 +61,37 @@ export async function fetchAllPages<T>(
   filters: Record<string, unknown>,
 ): Promise<T[]> {
   return (await readAllPages(service, filters)).rows;
+}
+
+/**
+ * A CSV cell of a time (docs/rules.md "CSV export"): an instant is written ISO 8601 with the business zone's offset
+ * (`2026-11-26T18:48:00+08:00`), so a spreadsheet anywhere reads the same moment; a date without a time is the
+ * business day, `2026-11-26`.
+ */
+export function csvTime(v: unknown, kind: 'dateTime' | 'date'): string {
+  return kind === 'date' ? formatTime(v, 'YYYY-MM-DD') : isoTime(v);
+}
+
+/** Characters a file name may not hold on Windows, macOS or Linux, and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
+const part = (s: string) => s.replace(UNSAFE, '-').replace(/\s+/g, ' ').trim();
+
+/**
+ * An export's file name: the screen, the game, the range its time filter covers (business days, `20261126-20261126`)
+ * when it has one, and the moment it was exported (business zone, `20261126T184800`), so two exports (a second or more
+ * apart: one export runs at a time) never share a name: `订单流水_星海传说_20261126-20261126_20261126T184800.csv`.
+ */
+export function exportFileName(
+  opts: { screen: string; game?: string; range?: readonly [number, number]; at?: number },
+  ext = 'csv',
+): string {
+  const at = opts.at ?? Date.now();
+  const parts = [
+    part(opts.screen),
+    opts.game ? part(opts.game) : '',
+    opts.range ? `${fileDay(opts.range[0])}-${fileDay(opts.range[1])}` : '',
+    fileStamp(at),
+  ].filter(Boolean);
+  return `${parts.join('_')}.${ext}`;
 }

@@ -8,16 +8,19 @@ import {
   type ProDescriptionsItemProps,
   type ProTableProps,
 } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
-import dayjs from 'dayjs';
+import { useAccess, useIntl, useSelector } from '@umijs/max';
 import omit from 'lodash/omit';
 import { Button, Drawer, message, Popconfirm } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { Envelope } from '@/request/errors';
 import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
-import { type ExportProgress, readAllPages, toCsv } from './csv';
+// the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
+import '@/components/BusinessTime/pickers';
+import { rangeOf } from '@/utils/businessTime';
+import type { RootState } from '@/models/types';
+import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
@@ -71,6 +74,7 @@ const OWN_PROPS = [
   'rowActions',
   'toolbar',
   'exportName',
+  'exportGame',
   'canDelete',
   'search',
   'formWidth',
@@ -81,6 +85,7 @@ const OWN_PROPS = [
   'actionRef',
   'viewKey',
   'formRef',
+  'openSearch',
 ] as const;
 
 export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
@@ -102,8 +107,13 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   rowActions?: (record: T, reload: () => void) => ReactNode[];
   /** extra toolbar buttons */
   toolbar?: (reload: () => void) => ReactNode[];
-  /** the CSV file name without extension; no name, no export button */
+  /**
+   * the screen's part of the CSV file name (the game, the time filter's range and the export time follow: csv.ts,
+   * exportFileName); no name, no export button
+   */
   exportName?: string;
+  /** the game the CSV file name names, when the rows are not the current game's */
+  exportGame?: string;
   /** whether a row can be deleted (else the button is disabled with the reason as tooltip) */
   canDelete?: (record: T) => boolean;
   /** no search form */
@@ -119,6 +129,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   onPage?: (page: Page<T>) => void;
   /** the row's view link opens the screen's own details (e.g. fetched afresh) instead of the columns' drawer */
   onView?: (record: T) => void;
+  /** each new value opens the search form in full (useAddressPreset's count: the filters an address set show) */
+  openSearch?: number;
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
@@ -127,13 +139,31 @@ type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['s
   initialWidth?: number;
 };
 
-/** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
+/**
+ * A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) as csvTime writes them
+ * (ISO 8601 with the business zone's offset; a date as its business day).
+ */
 export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
   if (column.renderText) return column.renderText(raw, row, 0, undefined as never);
-  if ((column.valueType === 'dateTime' || column.valueType === 'date') && typeof raw === 'number') {
-    return dayjs(raw).format(column.valueType === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+  if ((column.valueType === 'dateTime' || column.valueType === 'date') && raw !== null && raw !== undefined) {
+    return csvTime(raw, column.valueType) || raw;
   }
   return raw;
+}
+
+/** The range the search form's first filled time-range field covers (the export's file name names it). */
+export function searchedRange<T>(
+  columns: ProColumns<T>[],
+  values: Record<string, unknown> | undefined,
+): [number, number] | undefined {
+  for (const c of columns) {
+    if (c.hideInSearch || c.search === false) continue;
+    if (c.valueType !== 'dateTimeRange' && c.valueType !== 'dateRange') continue;
+    const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
+    const range = rangeOf(values?.[key]);
+    if (range) return range;
+  }
+  return undefined;
 }
 
 export default function CrudTable<T extends Record<string, unknown>, P = Record<string, unknown>>(
@@ -156,6 +186,9 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const ownFormRef = useRef<ProFormInstance>();
   const formRef = props.formRef || ownFormRef;
   const { pathname } = usePaneLocation();
+  const gameName = useSelector(
+    (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
+  );
   const listKey = listKeyOf(pathname, props.viewKey || props.id);
   // the columns as ProTable keys them: the screen's, then the actions column (fixed right, keyed by its index)
   const views = useTableViews(listKey, [...props.columns, ACTIONS_COLUMN]);
@@ -172,7 +205,16 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   // columns once; left to its own guess (the whole page's width) it lays them out again once measured
   // (config/libraryPatches.ts, `initialWidth`)
   const [searchWidth] = useState(workspaceWidth);
-  const search: SearchSettings = { labelWidth: 'auto', initialWidth: searchWidth };
+  // collapsed as ProTable starts it (uncontrolled) until the screen asks for the whole form (openSearch)
+  const [collapsed, setCollapsed] = useState<boolean>();
+  useEffect(() => {
+    if (props.openSearch) setCollapsed(false);
+  }, [props.openSearch]);
+  const search: SearchSettings = {
+    labelWidth: 'auto',
+    initialWidth: searchWidth,
+    ...(collapsed === undefined ? {} : { collapsed, onCollapse: setCollapsed }),
+  };
   const captureView = () => ({
     filters: captureFilters(formRef.current?.getFieldsValue?.()),
     columns: captureColumns(views.columnsMap),
@@ -219,11 +261,14 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     </ModalForm>
   );
 
-  const exportCsv = async (params: Record<string, unknown>) => {
+  const exportCsv = async (params: Record<string, unknown>, sort?: Record<string, SortOrder | null>) => {
     if (!props.exportName || exporting) return;
     setExporting(true);
+    const at = Date.now();
+    const range = searchedRange(props.columns, formRef.current?.getFieldsValue?.());
     try {
-      const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params);
+      // the rows the table shows, in its order: its filters and its sort (docs/rules.md "CSV export")
+      const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params, sort ?? undefined);
       const { rows, total, capped } = await readAllPages(
         props.service.page,
         { ...filters, ...(props.params || {}) },
@@ -244,7 +289,10 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
             return Array.isArray(raw) ? raw.join(' ') : raw;
           },
         }));
-      saveBlob(new Blob([toCsv(rows, cols)], { type: 'text/csv;charset=utf-8' }), `${props.exportName}.csv`);
+      saveBlob(
+        new Blob([toCsv(rows, cols)], { type: 'text/csv;charset=utf-8' }),
+        exportFileName({ screen: props.exportName, game: props.exportGame ?? gameName, range, at }),
+      );
       if (capped) message.warning(f('crud.exportCapped', { n: rows.length, total }));
       else message.success(f('crud.exported', { n: rows.length }));
     } catch {
@@ -334,7 +382,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
                 key="export"
                 id={`${props.id}-export`}
                 loading={exporting}
-                onClick={() => exportCsv(lastParams.current)}
+                onClick={() => exportCsv(lastParams.current, lastSort.current)}
               >
                 {progress && progress.total > progress.done
                   ? f('crud.exporting', { done: progress.done, total: progress.total })

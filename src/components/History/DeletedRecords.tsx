@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Drawer, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
@@ -73,7 +73,7 @@ export default function DeletedRecords(props: {
             {
               title: t('history.deleted.time'),
               dataIndex: 'time',
-              render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss'),
+              render: (ms: number) => formatTime(ms),
             },
             {
               title: t('crud.actions'),

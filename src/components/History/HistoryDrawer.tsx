@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
 import DiffView from './DiffView';
@@ -137,7 +137,7 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
             {
               title: t('history.time'),
               dataIndex: 'time',
-              render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss'),
+              render: (ms: number) => formatTime(ms),
             },
             { title: t('history.reason'), dataIndex: 'reason', ellipsis: true },
             {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import dayjs from 'dayjs';
 import { SelectField, StatusField, UrlField, VersionField, WindowFields } from './fields';
 import RecordForm from './RecordForm';
 
@@ -33,7 +32,8 @@ const save = async () => {
   });
 };
 
-describe('record fields', () => {
+// whole forms drawn: on a loaded 2-core machine (the full suite) one can pass vitest's 5 s without anything wrong
+describe('record fields', { timeout: 30_000 }, () => {
   it('take their ids from the form’s prefix and save what was given', async () => {
     const onSave = draw({ channel: 'huawei', minVersion: '1.2.10', downloadUrl: 'https://cdn.example.com/a.apk' });
     for (const id of ['channel', 'minVersion', 'downloadUrl', 'startAt', 'endAt', 'status']) {
@@ -48,8 +48,8 @@ describe('record fields', () => {
     const onSave = draw({
       minVersion: 'v1',
       downloadUrl: 'ftp://x',
-      startAt: dayjs('2026-05-02 10:00'),
-      endAt: dayjs('2026-05-01 10:00'),
+      startAt: Date.parse('2026-05-02T10:00:00+08:00'),
+      endAt: Date.parse('2026-05-01T10:00:00+08:00'),
     });
     await save();
     for (const message of ['common.required', 'version.pattern', 'url.pattern', 'window.order']) {

@@ -12,6 +12,8 @@ import { createContext, useContext } from 'react';
 import { URL_PATTERN } from '@/contract/operate/platforms';
 import { VERSION_PATTERN } from '@/contract/special/cutPay';
 import { useText } from '@/hooks';
+// its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
+import '@/components/BusinessTime/pickers';
 
 /**
  * Fields of a record's form (inside RecordForm): each takes its DOM id from the form's prefix, `<idPrefix>-<name>`,

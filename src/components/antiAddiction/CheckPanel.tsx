@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import type { CheckAnswer } from '@/contract/antiAddiction';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
+import { dayKey } from '@/utils/businessTime';
 import type { AntiAddictionCalls } from './types';
 
 /**
@@ -14,8 +15,9 @@ import type { AntiAddictionCalls } from './types';
 interface Values {
   guest?: boolean;
   age?: number;
-  birthDate?: Dayjs;
-  at?: Dayjs;
+  /** 00:00 of the picked day, and the picked moment: epoch ms, picked on the business zone's clock */
+  birthDate?: number;
+  at?: number;
   playedMinutes?: number;
   amount?: string;
   monthSpent?: string;
@@ -40,8 +42,8 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
       const res = await check({
         guest: Boolean(v.guest),
         age: v.guest || v.birthDate ? undefined : v.age,
-        birthDate: !v.guest && v.birthDate ? v.birthDate.format('YYYY-MM-DD') : undefined,
-        at: v.at ? v.at.valueOf() : undefined,
+        birthDate: !v.guest && v.birthDate !== undefined ? dayKey(v.birthDate) : undefined,
+        at: v.at,
         playedMinutes: v.guest ? v.playedMinutes : undefined,
         amount: v.amount ? parse(v.amount, 'CNY') : undefined,
         monthSpent: v.monthSpent ? parse(v.monthSpent, 'CNY') : undefined,
@@ -96,12 +98,17 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
               <InputNumber id="aa-check-age" min={0} max={150} precision={0} style={{ width: 80 }} />
             </Form.Item>
             <Form.Item name="birthDate" label={t('antiAddiction.check.birthDate')}>
-              <DatePicker id="aa-check-birth" />
+              <BusinessDatePicker id="aa-check-birth" />
             </Form.Item>
           </>
         )}
         <Form.Item name="at" label={t('antiAddiction.check.at')}>
-          <DatePicker id="aa-check-at" showTime format="YYYY-MM-DD HH:mm" placeholder={t('antiAddiction.check.now')} />
+          <BusinessDatePicker
+            id="aa-check-at"
+            showTime
+            format="YYYY-MM-DD HH:mm"
+            placeholder={t('antiAddiction.check.now')}
+          />
         </Form.Item>
         <Form.Item name="amount" label={t('antiAddiction.check.amount')} rules={[money]}>
           <Input id="aa-check-amount" prefix="¥" style={{ width: 120 }} />

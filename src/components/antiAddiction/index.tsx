@@ -1,7 +1,7 @@
 import { useAccess, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/antiAddiction';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
@@ -97,7 +97,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         <Space>
           {view.updated !== null && (
             <Typography.Text type="secondary">
-              {t('antiAddiction.updated', { by: view.updatedBy, time: dayjs(view.updated).format('YYYY-MM-DD HH:mm') })}
+              {t('antiAddiction.updated', { by: view.updatedBy, time: formatTime(view.updated, DATE_MINUTE) })}
             </Typography.Text>
           )}
           <HistoryLink

@@ -38,7 +38,7 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
   const [totals, setTotals] = useState<OrderTotals>();
   const [openNo, setOpenNo] = useState<string>();
   const childGames = useChildGameOptions();
-  useAddressPreset(formRef, {
+  const presets = useAddressPreset(formRef, {
     rangeField: 'createdRange',
     keys: FLOW_ADDRESS_KEYS,
     enums: { status: ORDER_STATUSES, channel: CHANNELS, payType: PAY_TYPES },
@@ -60,6 +60,7 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
         columns={orderColumns(t, { onOpen: (r) => setOpenNo(r.orderNo), defaultToday: true, childGames })}
         actionRef={actionRef}
         formRef={formRef}
+        openSearch={presets}
         service={service}
         authority={{ export: config.buttons.flowExport }}
         exportName={t(config.texts.flowExport)}

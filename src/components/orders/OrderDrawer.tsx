@@ -2,7 +2,7 @@ import { ProDescriptions, type ProDescriptionsItemProps } from '@ant-design/pro-
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Drawer, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import type { LineConfig } from './config';
@@ -89,9 +89,7 @@ export default function OrderDrawer(props: {
                   children: (
                     <div data-kind={item.title.id}>
                       <Typography.Text strong>{tr(item.title)}</Typography.Text>{' '}
-                      <Typography.Text type="secondary">
-                        {dayjs(item.time).format('YYYY-MM-DD HH:mm:ss')}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatTime(item.time)}</Typography.Text>
                       {item.lines.map((l) => (
                         <div key={l.id}>{tr(l)}</div>
                       ))}

@@ -14,7 +14,7 @@ export default function RecordScreen({ config }: { config: LineConfig }) {
   const t = useText();
   const formRef = useRef<ProFormInstance>();
   const p = (k: string) => t(`pages.order.field.${k}`);
-  useAddressPreset(formRef, {
+  const presets = useAddressPreset(formRef, {
     rangeField: 'timeRange',
     fromKey: 'timeFrom',
     toKey: 'timeTo',
@@ -47,6 +47,7 @@ export default function RecordScreen({ config }: { config: LineConfig }) {
       id={`${config.idPrefix}-record-table`}
       columns={columns}
       formRef={formRef}
+      openSearch={presets}
       service={{ page: config.service.recordPage }}
       authority={{ export: config.buttons.recordExport }}
       exportName={t(config.texts.recordExport)}

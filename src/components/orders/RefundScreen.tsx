@@ -24,7 +24,7 @@ export default function RefundScreen({ config }: { config: LineConfig }) {
   const formRef = useRef<ProFormInstance>();
   const [openNo, setOpenNo] = useState<string>();
   const p = (k: string) => t(`pages.order.field.${k}`);
-  useAddressPreset(formRef, {
+  const presets = useAddressPreset(formRef, {
     rangeField: 'appliedRange',
     fromKey: 'appliedFrom',
     toKey: 'appliedTo',
@@ -66,6 +66,7 @@ export default function RefundScreen({ config }: { config: LineConfig }) {
         id={`${config.idPrefix}-refund-table`}
         columns={columns}
         formRef={formRef}
+        openSearch={presets}
         service={{ page: config.service.refundPage }}
         authority={{ export: config.buttons.refundExport }}
         exportName={t(config.texts.refundExport)}

@@ -3,6 +3,7 @@ import type { MutableRefObject } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useText } from '@/hooks';
 import type { TransferCalls, TransferRecord } from './types';
+import { rangeToInclusiveQuery } from '@/components/CrudTable/address';
 
 /** The records of one kind of transfer: who, when, from, to, what moved (with points and balances), why; filtered and exported. */
 const rolesText = (r: TransferRecord) =>
@@ -25,7 +26,7 @@ export default function RecordTable(props: {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: { transform: (v: [string, string]) => ({ from: Date.parse(v[0]), to: Date.parse(v[1]) }) },
+      search: { transform: (v: unknown) => rangeToInclusiveQuery(v, 'from', 'to') },
     },
     { title: t('roleTransfer.record.operator'), dataIndex: 'operator' },
     {

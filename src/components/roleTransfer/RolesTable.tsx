@@ -1,5 +1,5 @@
 import { Table, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useText } from '@/hooks';
 import type { TransferRole } from './types';
 
@@ -23,7 +23,7 @@ export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
           {
             title: t('roleTransfer.role.created'),
             dataIndex: 'created',
-            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: number) => formatTime(v, DATE_MINUTE),
           },
           { title: t('roleTransfer.role.points'), dataIndex: 'points', align: 'right' },
           { title: t('roleTransfer.role.balance'), dataIndex: 'balance', align: 'right' },

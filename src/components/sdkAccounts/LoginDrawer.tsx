@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { Badge, Drawer, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import type { AccountLine } from '@/contract/operate/accounts';
 import { useText } from '@/hooks';
 import { ACCOUNT_CALLS, type SdkAccount, type SdkLogin } from '@/pages/operate/accountsService';
@@ -37,7 +37,7 @@ export default function LoginDrawer(props: { line: AccountLine; account?: SdkAcc
           {
             title: t('pages.operate.accounts.login.time'),
             dataIndex: 'time',
-            render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: number) => formatTime(v),
           },
           { title: 'IP', dataIndex: 'ip' },
           { title: t('pages.operate.accounts.login.device'), dataIndex: 'device' },

@@ -11,6 +11,7 @@ import { ACCOUNT_CALLS, type SdkAccount } from '@/pages/operate/accountsService'
 import ActionModal, { type AccountAction } from './ActionModal';
 import { useAccountLabels } from './labels';
 import LoginDrawer from './LoginDrawer';
+import { rangeToInclusiveQuery } from '@/components/CrudTable/address';
 
 /**
  * The SDK accounts of the current game on one line (domestic /operate/accountManagement, OG
@@ -57,7 +58,7 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: { transform: (v: [string, string]) => ({ from: Date.parse(v[0]), to: Date.parse(v[1]) }) },
+      search: { transform: (v: unknown) => rangeToInclusiveQuery(v, 'from', 'to') },
     },
     {
       title: t('pages.operate.accounts.lastLoginAt'),

@@ -93,13 +93,14 @@ function lineOps(line: Line) {
       action: 'statistics',
       data: obj(
         {
-          dayStart: time('今天 00:00（UTC+8）'),
+          dayStart: time('今天 00:00（业务时区，见 /api/mng/user/current 的 businessTimeZone）'),
+          dayEnd: time('明天 00:00（业务时区）：今天的订单即 createdFrom=dayStart、createdTo=dayEnd 的订单流水'),
           orders: int('今天的订单数'),
           paidOrders: int('今天已支付的订单数'),
           paid: moneyByCurrency('今天已支付订单的实付金额'),
           refundsWaiting: int('待审核的退款（applied）'),
         },
-        ['dayStart', 'orders', 'paidOrders', 'paid', 'refundsWaiting'],
+        ['dayStart', 'dayEnd', 'orders', 'paidOrders', 'paid', 'refundsWaiting'],
       ),
     }),
     flowNotify: op({

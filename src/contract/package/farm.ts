@@ -70,7 +70,7 @@ export const paths = {
 
   // ----- /onlinepack statistics
   '/onlinepack/statistics': pack({
-    summary: '打包统计：每日各状态任务数、成功率、各渠道耗时、失败最多的步骤',
+    summary: '打包统计：每日各状态任务数（按业务时区的日，见 businessTimeZone）、成功率、各渠道耗时、失败最多的步骤',
     auth: 'grant',
     screen: S.stats,
     module: 'packStatistics',
@@ -79,7 +79,6 @@ export const paths = {
       {
         startTime: time('起（含）'),
         endTime: time('止（含）'),
-        tzOffset: int('操作员时区相对 UTC 的分钟数（缺省 480）', { minimum: -720, maximum: 840 }),
       },
       ['startTime', 'endTime'],
     ),

@@ -135,7 +135,7 @@ export const paths = {
     data: obj({ batchId: int(), taskIds: arr(int()) }, ['batchId', 'taskIds']),
   }),
   '/onlinepack/task/page': pack({
-    summary: '任务分页（最新在前；按状态、批次、渠道、机器筛选；一万条任务也是服务端分页）',
+    summary: '任务分页（最新在前；按状态、批次、渠道、机器、结束时间筛选；一万条任务也是服务端分页）',
     auth: 'grant',
     screen: S.task,
     module: 'packTask',
@@ -145,6 +145,8 @@ export const paths = {
       batchId: id('批次'),
       channelId: id('渠道商'),
       machineId: id('机器'),
+      endedFrom: time('结束时间起（epoch ms，含）：最近一次尝试在此之后结束的任务；未结束的任务不在其中'),
+      endedTo: time('结束时间止（epoch ms，不含）'),
     }),
     data: obj(
       {

@@ -23,6 +23,7 @@ const accessRow = obj(
     account: str(),
     name: str(),
     departmentName: str(),
+    status: status('人员状态：1 启用，0 停用（停用的人员无法登录）'),
     allGames: bool('超级管理员：始终可用全部游戏'),
     gameIds: arr(int()),
     games: arr(obj({ id: int(), name: str() }, ['id', 'name'])),
@@ -71,7 +72,11 @@ export const paths = {
     screen: PEOPLE_GAMES,
     module: 'gameAccess',
     action: 'list',
-    request: pageQuery({ name: str('姓名或账号包含'), filterGameId: id('可用该游戏的人员（请求体里不放 gameId）') }),
+    request: pageQuery({
+      name: str('姓名或账号包含'),
+      filterGameId: id('可用该游戏的人员（请求体里不放 gameId）'),
+      status: status('人员状态'),
+    }),
     data: pageOf(accessRow),
   }),
   '/api/mng/game/access/set': op({

@@ -1,14 +1,13 @@
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import dayjs from 'dayjs';
 import { useRequest } from 'ahooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { rangeToInclusiveQuery, useAddressPreset } from '@/components/CrudTable/address';
 import type { OpLogEntry } from '@/services/types';
 import { pageOpLog } from './service';
 import { type OpLogOptions, opLogOptionsAtRender, opLogOptionsLater } from './early';
-import { useGameName, useText } from '@/hooks';
+import { useGameName, useGameOptions, useText } from '@/hooks';
 import DiffView from './components/DiffView';
 import { OPLOG_PATHS } from '@/pages/oplog/paths';
 import { action } from '@/utils/action';
@@ -17,16 +16,27 @@ const NO_OPTIONS: OpLogOptions = [];
 
 /**
  * /oplog: every change any screen makes (who, when, game, module, action, target, result, IP, duration), newest
- * first; filters on operator, module, action, result and a time range; details show the before/after diff.
- * `?range=today&result=failure` presets the filters (the welcome page links here).
+ * first; filters on operator, game, module, action, result and a time range (business days: docs/rules.md "Business
+ * time zone"); details show the before/after diff. The address presets the filters (the welcome page's figures link
+ * here with exactly what they count): `?gameId=1&from=<ms>&to=<ms>&result=failure`, or `?range=today`.
  */
+export const OPLOG_ADDRESS = {
+  rangeField: 'timeRange',
+  fromKey: 'from',
+  toKey: 'to',
+  keys: ['gameId', 'result'],
+  fields: { gameId: 'filterGameId' },
+  numbers: ['gameId'],
+  enums: { result: ['success', 'failure'] },
+} as const;
+
 export default function OpLogPage() {
   const t = useText();
   const intl = useIntl();
   const gameName = useGameName();
+  const games = useGameOptions(true);
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
-  const { query, search } = usePaneLocation();
 
   // the filter options: there at the first render when asked for with the console's start (./early.ts), else asked
   // for while the screen first renders, not after the table has mounted (the filters offer no choices until then)
@@ -34,17 +44,7 @@ export default function OpLogPage() {
   const { data: later } = useRequest(opLogOptionsLater, { ready: !atRender });
   const options = atRender ?? later ?? NO_OPTIONS;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: presets apply only when the address changes, not on every render of the query object
-  useEffect(() => {
-    const range = query.get('range');
-    const result = query.get('result');
-    if (!range && !result) return;
-    formRef.current?.setFieldsValue({
-      timeRange: range === 'today' ? [dayjs().startOf('day'), dayjs().endOf('day')] : undefined,
-      result: result === 'success' || result === 'failure' ? result : undefined,
-    });
-    formRef.current?.submit();
-  }, [search]);
+  const presets = useAddressPreset(formRef, OPLOG_ADDRESS);
 
   const moduleName = (m: string) => intl.formatMessage({ id: `pages.oplog.module.${m}`, defaultMessage: m });
   const actionName = (a: string) => intl.formatMessage({ id: `pages.oplog.action.${a}`, defaultMessage: a });
@@ -76,15 +76,8 @@ export default function OpLogPage() {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: {
-        transform: (v: unknown) => {
-          const [start, end] = Array.isArray(v) ? v : [];
-          return {
-            startTime: start ? dayjs(start).valueOf() : undefined,
-            endTime: end ? dayjs(end).valueOf() : undefined,
-          };
-        },
-      },
+      // the backend's startTime/endTime are both inclusive
+      search: { transform: (v: unknown) => rangeToInclusiveQuery(v, 'startTime', 'endTime') },
     },
     {
       title: t('pages.oplog.operator'),
@@ -96,6 +89,14 @@ export default function OpLogPage() {
       dataIndex: 'gameId',
       hideInSearch: true,
       renderText: (v: unknown) => gameName(Number(v)),
+    },
+    {
+      title: t('pages.oplog.game'),
+      dataIndex: 'filterGameId',
+      valueType: 'select',
+      hideInTable: true,
+      hideInDescriptions: true,
+      fieldProps: { options: games, showSearch: true, optionFilterProp: 'label' },
     },
     {
       title: t('pages.oplog.module'),
@@ -147,6 +148,7 @@ export default function OpLogPage() {
       columns={columns}
       actionRef={actionRef}
       formRef={formRef}
+      openSearch={presets}
       service={{ page: pageOpLog }}
       authority={{ export: action(OPLOG_PATHS.root, 'export') }}
       exportName={t('pages.oplog.exportName')}

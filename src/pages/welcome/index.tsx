@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useSelector } from '@umijs/max';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { businessOffsetText, formatDate, formatTime } from '@/utils/businessTime';
 import { memo } from 'react';
 import { useRequest } from 'ahooks';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
@@ -94,7 +94,11 @@ const WelcomeView = memo(function WelcomeView(props: {
       title={title}
       subTitle={
         summary
-          ? t('pages.welcome.subtitle', { game: summary.gameName, date: dayjs(summary.dayStart).format('YYYY-MM-DD') })
+          ? t('pages.welcome.subtitle', {
+              game: summary.gameName,
+              // the business day the figures count (docs/rules.md "Business time zone"), with its offset
+              date: `${formatDate(summary.dayStart)} (UTC${businessOffsetText(summary.dayStart)})`,
+            })
           : undefined
       }
     >
@@ -125,7 +129,7 @@ const WelcomeView = memo(function WelcomeView(props: {
                   renderItem={(e) => (
                     <List.Item>
                       <Typography.Text type="secondary" style={{ width: 150 }}>
-                        {dayjs(e.time).format('MM-DD HH:mm:ss')}
+                        {formatTime(e.time, 'MM-DD HH:mm:ss')}
                       </Typography.Text>
                       <span style={{ flex: 1 }}>
                         {e.operatorName} · {moduleName(e.module)} · {actionName(e.action)} ·{' '}

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   captureColumns,
   captureFilters,
@@ -20,24 +19,31 @@ const columns = [
 ];
 
 describe('saved table views', () => {
-  it('save the form values with dates, and bring the dates back as dates', () => {
-    const from = dayjs('2026-11-01T08:00:00.000Z');
-    const saved = captureFilters({ orderNo: 'A1', created: [from, from.add(1, 'day')], status: undefined });
-    expect(saved).toEqual({
-      orderNo: 'A1',
-      created: [{ $date: '2026-11-01T08:00:00.000Z' }, { $date: '2026-11-02T08:00:00.000Z' }],
-      status: null,
-    });
+  it('save the form values with their times (epoch ms), and bring them back as they were', () => {
+    const from = Date.parse('2026-11-01T08:00:00.000Z');
+    const saved = captureFilters({ orderNo: 'A1', created: [from, from + 86_400_000], status: undefined });
+    expect(saved).toEqual({ orderNo: 'A1', created: [from, from + 86_400_000], status: null });
     const view: ViewContent = { filters: JSON.parse(JSON.stringify(saved)), columns: [], sort: null };
     const under = columnsUnderView(columns, view);
     expect(under[0].initialValue).toBe('A1');
     // emptied in the view: starts empty, not with the screen's own start
     expect(under[1].initialValue).toBeUndefined();
-    const range = under[2].initialValue as unknown as dayjs.Dayjs[];
-    expect(dayjs.isDayjs(range[0]) && range[0].valueOf()).toBe(from.valueOf());
+    expect(under[2].initialValue).toEqual([from, from + 86_400_000]);
     // not named by the view: as the screen starts it
     expect(under[4]).toEqual(columns[4]);
     expect(under[4].initialValue).toBeUndefined();
+  });
+
+  it('bring dates saved the old way ({ $date }) back as epoch ms', () => {
+    const view: ViewContent = {
+      filters: { created: [{ $date: '2026-11-01T08:00:00.000Z' }, { $date: 'not a date' }] },
+      columns: [],
+      sort: null,
+    };
+    expect(columnsUnderView(columns, view)[2].initialValue).toEqual([
+      Date.parse('2026-11-01T08:00:00.000Z'),
+      undefined,
+    ]);
   });
 
   it('starts the view’s sorted column sorted and the others not', () => {

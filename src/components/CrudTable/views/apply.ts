@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { instantOf } from '@/utils/businessTime';
 
 /**
  * A saved table view (docs/rules.md "Saved table views") as the table sees it: the search form's values, ProTable's
@@ -21,7 +21,10 @@ export interface ViewContent {
   sort: { field: string; order: SortOrder } | null;
 }
 
-/** A date of the form is saved as `{ $date: ISO text }` and comes back as a dayjs date. */
+/**
+ * The search form holds times as epoch ms (src/components/BusinessTime), saved as they are. Views saved before that
+ * hold dates as `{ $date: ISO text }`: those come back as epoch ms too.
+ */
 interface SavedDate {
   $date: string;
 }
@@ -29,7 +32,6 @@ const isSavedDate = (v: unknown): v is SavedDate =>
   typeof v === 'object' && v !== null && typeof (v as SavedDate).$date === 'string' && Object.keys(v).length === 1;
 
 function toJsonValue(v: unknown): unknown {
-  if (dayjs.isDayjs(v)) return { $date: v.toISOString() };
   if (Array.isArray(v)) return v.map(toJsonValue);
   if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJsonValue(x)]));
@@ -38,16 +40,13 @@ function toJsonValue(v: unknown): unknown {
 }
 
 function fromJsonValue(v: unknown): unknown {
-  if (isSavedDate(v)) {
-    const d = dayjs(v.$date);
-    return d.isValid() ? d : undefined;
-  }
+  if (isSavedDate(v)) return instantOf(v.$date);
   if (Array.isArray(v)) return v.map(fromJsonValue);
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fromJsonValue(x)]));
   return v === null ? undefined : v;
 }
 
-/** The search form's values as saved: dates as `{ $date }`, every field kept (an emptied field is saved as null). */
+/** The search form's values as saved: times as epoch ms, every field kept (an emptied field is saved as null). */
 export function captureFilters(values: Record<string, unknown> | undefined): Record<string, unknown> {
   return toJsonValue(values ?? {}) as Record<string, unknown>;
 }

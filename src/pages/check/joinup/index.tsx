@@ -1,7 +1,7 @@
 import { ProFormSelect, ProFormSwitch, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { history, useSelector } from '@umijs/max';
 import { Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
 import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '@/pages/check/service';
@@ -75,14 +75,14 @@ export default function JoinupPage() {
             <Tag color={j.lastCheck.pass ? 'success' : 'error'}>
               {t(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')}
             </Tag>
-            <span>{dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}</span>
+            <span>{formatTime(j.lastCheck.created, DATE_MINUTE)}</span>
           </Space>
         ) : (
           '-'
         ),
       renderText: (_, j) =>
         j.lastCheck
-          ? `${t(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')} ${dayjs(j.lastCheck.created).format('YYYY-MM-DD HH:mm')}`
+          ? `${t(j.lastCheck.pass ? 'pages.check.pass' : 'pages.check.fail')} ${formatTime(j.lastCheck.created, DATE_MINUTE)}`
           : '',
     },
     { title: t('pages.check.joinup.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },

@@ -1,10 +1,11 @@
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { Access, history, useAccess } from '@umijs/max';
 import { Badge, Button, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { useAddressPreset } from '@/components/CrudTable/address';
 import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
-import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
+import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import {
   deleteCommonConfig,
   editCommonConfig,
@@ -21,8 +22,9 @@ import { action } from '@/utils/action';
 /**
  * /dic/commonConfig: typed key/value settings, general (通用[0]) or per game. New keys are made on the create page
  * (/dic/commonConfig/create); edits happen here in a modal. Built-in keys cannot be deleted (the button is disabled and
- * the backend refuses anyway). `?scopeGameId=` presets the scope filter (the welcome page links here). Key and update
- * time sort on the backend (newest first otherwise).
+ * the backend refuses anyway). The scope filter takes several scopes; `?scopeGameId=0&scopeGameId=1` presets it (the
+ * welcome page's configs that apply to a game link here: the general ones and the game's). Key and update time sort
+ * on the backend (newest first otherwise).
  */
 export default function CommonConfigPage() {
   const t = useText();
@@ -32,14 +34,12 @@ export default function CommonConfigPage() {
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
   useReloadOnReturn(() => actionRef.current?.reload());
-  const { query } = usePaneLocation();
-  const scopeQuery = query.get('scopeGameId');
-
-  useEffect(() => {
-    if (scopeQuery === null || !/^\d+$/.test(scopeQuery)) return;
-    formRef.current?.setFieldsValue({ gameId: Number(scopeQuery) });
-    formRef.current?.submit();
-  }, [scopeQuery]);
+  const presets = useAddressPreset(formRef, {
+    keys: ['scopeGameId'],
+    fields: { scopeGameId: 'gameId' },
+    numbers: ['scopeGameId'],
+    lists: ['scopeGameId'],
+  });
 
   const columns: ProColumns<CommonConfig>[] = [
     {
@@ -90,8 +90,9 @@ export default function CommonConfigPage() {
         options: games,
         showSearch: true,
         optionFilterProp: 'label',
+        mode: 'multiple',
       },
-      search: { transform: (v: unknown) => ({ scopeGameId: v }) },
+      search: { transform: (v: unknown) => (Array.isArray(v) ? { scopeGameIds: v } : { scopeGameId: v }) },
       render: (_, r) => (r.gameId === 0 ? <Tag>{r.gameName}</Tag> : r.gameName),
       renderText: (_: unknown, r: CommonConfig) => r.gameName,
     },
@@ -134,6 +135,7 @@ export default function CommonConfigPage() {
       columns={columns}
       actionRef={actionRef}
       formRef={formRef}
+      openSearch={presets}
       service={{
         page: pageCommonConfigs,
         edit: editCommonConfig,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
-import dayjs from 'dayjs';
+import { formatDate } from '@/utils/businessTime';
 
 /**
  * The invoice form's orders: typed order numbers (Enter or a comma between them), or picked from an account's paid
@@ -27,7 +27,7 @@ export default function OrderPicker(props: { id?: string; value?: string[]; onCh
   );
   const options = paid.map((o) => ({
     value: o.orderNo,
-    label: `${o.orderNo} · ${money.format(o.amount, o.currency)} · ${dayjs(o.created).format('YYYY-MM-DD')}`,
+    label: `${o.orderNo} · ${money.format(o.amount, o.currency)} · ${formatDate(o.created)}`,
   }));
   return (
     <Space.Compact style={{ width: '100%' }}>

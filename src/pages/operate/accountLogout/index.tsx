@@ -1,7 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Alert, Popconfirm, message } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
@@ -11,6 +11,7 @@ import { useText } from '@/hooks';
 import { logoutButton } from '@/pages/operate/ticketsPaths';
 import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/ticketsService';
 import RejectModal from './components/RejectModal';
+import { rangeToQuery } from '@/components/CrudTable/address';
 
 const BADGE = {
   pending: 'Warning',
@@ -40,7 +41,7 @@ export default function AccountLogoutPage() {
     normal: { text: t('pages.operate.logout.accountStatus.normal'), status: 'Success' },
     locked: { text: t('pages.operate.logout.accountStatus.locked'), status: 'Error' },
   };
-  const time = (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+  const time = (v: number) => formatTime(v);
 
   const approve = async (r: Cancellation) => {
     try {
@@ -79,7 +80,7 @@ export default function AccountLogoutPage() {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: { transform: (v: [string, string]) => ({ from: Date.parse(v[0]), to: Date.parse(v[1]) }) },
+      search: { transform: (v: unknown) => rangeToQuery(v, 'from', 'to') },
     },
     {
       title: t('pages.operate.logout.coolingOffEndAt'),

@@ -8,6 +8,7 @@ import { useText } from '@/hooks';
 import { conversationOf, ticketButton } from '@/pages/operate/ticketsPaths';
 import { pageTickets, type Ticket, ticketOptions } from '@/pages/operate/ticketsService';
 import { useTicketLabels } from './labels';
+import { rangeToQuery } from '@/components/CrudTable/address';
 
 /**
  * /operate/events: the current game's player tickets (type, title, account with its contact masked, role and server,
@@ -58,7 +59,7 @@ export default function EventsPage() {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: { transform: (v: [string, string]) => ({ from: Date.parse(v[0]), to: Date.parse(v[1]) }) },
+      search: { transform: (v: unknown) => rangeToQuery(v, 'from', 'to') },
     },
     { title: t('pages.operate.tickets.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];

@@ -1,7 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
@@ -13,6 +13,7 @@ import CheckPanel from './components/CheckPanel';
 import ImportDrawer from './components/ImportDrawer';
 import { useBanLabels } from './components/labels';
 import LiftModal from './components/LiftModal';
+import { rangeToInclusiveQuery } from '@/components/CrudTable/address';
 
 /**
  * /operate/stopConfig: the current game's bans (target, scopes, period, reason, status by the backend's clock),
@@ -53,8 +54,7 @@ export default function StopConfigPage() {
       dataIndex: 'endAt',
       hideInSearch: true,
       // the table and the CSV export alike: the time, or "permanent"
-      renderText: (v: number | null) =>
-        v === null ? t('pages.operate.stopConfig.permanent') : dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      renderText: (v: number | null) => (v === null ? t('pages.operate.stopConfig.permanent') : formatTime(v)),
     },
     {
       title: t('pages.operate.stopConfig.period'),
@@ -62,7 +62,7 @@ export default function StopConfigPage() {
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
-      search: { transform: (v: [string, string]) => ({ from: Date.parse(v[0]), to: Date.parse(v[1]) }) },
+      search: { transform: (v: unknown) => rangeToInclusiveQuery(v, 'from', 'to') },
     },
     { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
     { title: t('pages.operate.stopConfig.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },

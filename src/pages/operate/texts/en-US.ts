@@ -169,7 +169,7 @@ export default {
   'pages.operate.stopConfig.import.title': 'Import bans from CSV',
   'pages.operate.stopConfig.import.format': 'File format',
   'pages.operate.stopConfig.import.formatDetail':
-    'UTF-8 CSV with the header targetType,target,scopes,start,end,reason. targetType: account/role/device/ip; scopes: login/register/pay/chat, several separated by |; times in China time YYYY-MM-DD HH:mm, empty start = now, empty end = permanent.',
+    'UTF-8 CSV with the header targetType,target,scopes,start,end,reason. targetType: account/role/device/ip; scopes: login/register/pay/chat, several separated by |; times YYYY-MM-DD HH:mm in the business time zone, {zone}, empty start = now, empty end = permanent.',
   'pages.operate.stopConfig.import.choose': 'Choose a file',
   'pages.operate.stopConfig.import.chooseAgain': 'Choose again',
   'pages.operate.stopConfig.import.row': 'Row',

@@ -169,7 +169,7 @@ export default {
   'pages.operate.stopConfig.import.title': 'Importar banimentos de CSV',
   'pages.operate.stopConfig.import.format': 'Formato do arquivo',
   'pages.operate.stopConfig.import.formatDetail':
-    'CSV UTF-8 com o cabeçalho targetType,target,scopes,start,end,reason. targetType: account/role/device/ip; scopes: login/register/pay/chat, vários separados por |; horários da China YYYY-MM-DD HH:mm, start vazio = agora, end vazio = permanente.',
+    'CSV UTF-8 com o cabeçalho targetType,target,scopes,start,end,reason. targetType: account/role/device/ip; scopes: login/register/pay/chat, vários separados por |; horários YYYY-MM-DD HH:mm no fuso horário do negócio, {zone}, start vazio = agora, end vazio = permanente.',
   'pages.operate.stopConfig.import.choose': 'Escolher arquivo',
   'pages.operate.stopConfig.import.chooseAgain': 'Escolher de novo',
   'pages.operate.stopConfig.import.row': 'Linha',

@@ -166,7 +166,7 @@ export default {
   'pages.operate.stopConfig.import.title': '从 CSV 批量导入封禁',
   'pages.operate.stopConfig.import.format': '文件格式',
   'pages.operate.stopConfig.import.formatDetail':
-    'UTF-8 CSV，表头：targetType,target,scopes,start,end,reason。targetType 为 account/role/device/ip；scopes 为 login/register/pay/chat，多个用 | 分隔；时间为北京时间 YYYY-MM-DD HH:mm，start 空为现在，end 空为永久。',
+    'UTF-8 CSV，表头：targetType,target,scopes,start,end,reason。targetType 为 account/role/device/ip；scopes 为 login/register/pay/chat，多个用 | 分隔；时间为业务时区 {zone} 的 YYYY-MM-DD HH:mm，start 空为现在，end 空为永久。',
   'pages.operate.stopConfig.import.choose': '选择文件',
   'pages.operate.stopConfig.import.chooseAgain': '重新选择',
   'pages.operate.stopConfig.import.row': '行',

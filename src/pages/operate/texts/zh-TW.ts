@@ -166,7 +166,7 @@ export default {
   'pages.operate.stopConfig.import.title': '從 CSV 批次匯入封禁',
   'pages.operate.stopConfig.import.format': '檔案格式',
   'pages.operate.stopConfig.import.formatDetail':
-    'UTF-8 CSV，表頭：targetType,target,scopes,start,end,reason。targetType 為 account/role/device/ip；scopes 為 login/register/pay/chat，多個用 | 分隔；時間為北京時間 YYYY-MM-DD HH:mm，start 空為現在，end 空為永久。',
+    'UTF-8 CSV，表頭：targetType,target,scopes,start,end,reason。targetType 為 account/role/device/ip；scopes 為 login/register/pay/chat，多個用 | 分隔；時間為業務時區 {zone} 的 YYYY-MM-DD HH:mm，start 空為現在，end 空為永久。',
   'pages.operate.stopConfig.import.choose': '選擇檔案',
   'pages.operate.stopConfig.import.chooseAgain': '重新選擇',
   'pages.operate.stopConfig.import.row': '列',

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { Badge, Progress, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '@/pages/package/service';
@@ -74,7 +74,7 @@ export function RelativeTime(props: { time?: number | null; now: number }) {
   if (!props.time) return <>-</>;
   const { unit, n } = relativeParts(props.time, props.now);
   return (
-    <Tooltip title={dayjs(props.time).format('YYYY-MM-DD HH:mm:ss')}>
+    <Tooltip title={formatTime(props.time)}>
       <span>{t(`pages.package.ago.${unit}`, { n })}</span>
     </Tooltip>
   );

@@ -1,24 +1,12 @@
-import { Access, useAccess } from '@umijs/max';
+import { Access, useAccess, useSelector } from '@umijs/max';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Row,
-  Segmented,
-  Space,
-  Spin,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
-import { toCsv } from '@/components/CrudTable/csv';
+import { BusinessRangePicker } from '@/components/BusinessTime/pickers';
+import { exportFileName, toCsv } from '@/components/CrudTable/csv';
+import type { RootState } from '@/models/types';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { packStatistics, TASK_STATUSES, type DayStats, type TaskStatus } from '@/pages/package/service';
 import { saveBlob } from '@/request/download';
@@ -29,19 +17,20 @@ import HBarChart from './components/HBarChart';
 import Legend from './components/Legend';
 import LineChart from './components/LineChart';
 import StackedBarChart from './components/StackedBarChart';
-import { fillDays, percent, rangeMillis, rateByDay, STACK_ORDER, STATUS_COLORS, tzOffsetMinutes } from './shape';
+import { fillDays, percent, rateByDay, STACK_ORDER, STATUS_COLORS } from './shape';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import { dayKey, fromDatePicker, lastDaysRange, nextDayStart, type Range, toPicker } from '@/utils/businessTime';
 
 /**
  * /package/packingStatistics: over a chosen date range (default the last 14 days): tasks per day by status, success
  * rate, average build duration per channel, the steps that fail most. Charts are small SVG components of this page
- * (no chart library to load); every chart has a table view with the same numbers, and the days export as CSV.
+ * (no chart library to load); every chart has a table view with the same numbers, and the days export as CSV. Days
+ * are business days, here and on the backend (docs/rules.md "Business time zone").
  */
-type Range = [Dayjs, Dayjs];
 type View = 'chart' | 'table';
 
-const defaultRange = (): Range => [dayjs().subtract(13, 'day').startOf('day'), dayjs().startOf('day')];
+const defaultRange = (): Range => lastDaysRange(14);
 
 export default function PackingStatisticsPage() {
   const t = useText();
@@ -52,23 +41,18 @@ export default function PackingStatisticsPage() {
   const active = usePaneActive();
   const [range, setRange] = useState<Range>(defaultRange);
   const [view, setView] = useState<View>('chart');
+  const gameName = useSelector(
+    (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
+  );
+  const [first, last] = [dayKey(range[0]), dayKey(range[1])];
   // read whenever the tab is shown and for each range; a failed read keeps the last figures (the request layer
   // showed why)
   const { data, loading, refresh } = useRequest(
-    async () =>
-      (
-        await packStatistics({
-          ...rangeMillis(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')),
-          tzOffset: tzOffsetMinutes(),
-        })
-      ).data,
+    async () => (await packStatistics({ startTime: range[0], endTime: range[1] })).data,
     { ready: active, refreshDeps: [range] },
   );
 
-  const days = useMemo(
-    () => (data ? fillDays(data.perDay, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')) : []),
-    [data, range],
-  );
+  const days = useMemo(() => (data ? fillDays(data.perDay, first, last) : []), [data, first, last]);
   const rates = useMemo(() => rateByDay(days), [days]);
   const statusLabel = (s: TaskStatus) => t(`pages.package.taskStatus.${s}`);
   const durations = useMemo(() => [...(data?.durationByChannel ?? [])].sort((a, b) => b.avgMs - a.avgMs), [data]);
@@ -87,18 +71,14 @@ export default function PackingStatisticsPage() {
     ];
     saveBlob(
       new Blob([toCsv(days, cols)], { type: 'text/csv;charset=utf-8' }),
-      `${t('pages.package.stats.exportName')}_${range[0].format('YYYYMMDD')}-${range[1].format('YYYYMMDD')}.csv`,
+      exportFileName({ screen: t('pages.package.stats.exportName'), game: gameName, range }),
     );
   };
 
+  // business days, worked out when chosen
   const presets = [7, 14, 30, 90].map((n) => ({
     label: t('pages.package.stats.lastDays', { n }),
-    value: [
-      dayjs()
-        .subtract(n - 1, 'day')
-        .startOf('day'),
-      dayjs().startOf('day'),
-    ] as Range,
+    value: () => lastDaysRange(n).map(toPicker) as [Dayjs, Dayjs],
   }));
 
   const empty = !loading && data && data.totals.total === 0;
@@ -110,14 +90,14 @@ export default function PackingStatisticsPage() {
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>
             <Typography.Text>{t('pages.package.stats.range')}</Typography.Text>
-            <DatePicker.RangePicker
+            <BusinessRangePicker
               id="stats-range"
               value={range}
               allowClear={false}
               presets={presets}
-              disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+              disabledDate={(d) => (fromDatePicker(d) ?? 0) >= nextDayStart()}
               onChange={(v) => {
-                if (v?.[0] && v[1]) setRange([v[0].startOf('day'), v[1].startOf('day')]);
+                if (v) setRange(v);
               }}
             />
             <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('pages.package.refresh')} />

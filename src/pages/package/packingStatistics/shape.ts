@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { daysBetween, dayStartOfKey } from '@/utils/businessTime';
 import type { DayStats, PackStatistics, TaskStatus } from '@/pages/package/service';
 
 /**
@@ -25,20 +25,19 @@ const emptyDay = (date: string): DayStats => ({
   cancelled: 0,
 });
 
-/** Every day from `start` to `end` (YYYY-MM-DD, inclusive), the backend's counts where it gave some. */
+/**
+ * Every business day from `start` to `end` (YYYY-MM-DD, inclusive; at most a year), the backend's counts where it gave
+ * some (the backend cuts days in the same business zone: docs/rules.md "Business time zone").
+ */
 export function fillDays(perDay: PackStatistics['perDay'], start: string, end: string): DayStats[] {
   const given = new Map(perDay.map((d) => [d.date, d]));
-  const out: DayStats[] = [];
-  let d = dayjs(start);
-  const last = dayjs(end);
-  // a guard against a reversed or absurd range
-  for (let i = 0; i < 1000 && !d.isAfter(last, 'day'); i += 1) {
-    const date = d.format('YYYY-MM-DD');
+  const from = dayStartOfKey(start);
+  const to = dayStartOfKey(end);
+  if (from === undefined || to === undefined || to < from) return [];
+  return daysBetween(from, to).map((date) => {
     const g = given.get(date);
-    out.push(g ? { ...emptyDay(date), ...g } : emptyDay(date));
-    d = d.add(1, 'day');
-  }
-  return out;
+    return g ? { ...emptyDay(date), ...g } : emptyDay(date);
+  });
 }
 
 /** A round axis: the smallest 1/2/5×10ⁿ step giving at most `count` intervals up to `max`. */
@@ -77,16 +76,6 @@ export function stack(day: DayStats): Segment[] {
     y += day[status];
     return seg;
   });
-}
-
-/** The operator's offset from UTC in minutes, as the statistics endpoint wants it. */
-export function tzOffsetMinutes(date = new Date()): number {
-  return -date.getTimezoneOffset();
-}
-
-/** The whole-day range [start 00:00, end 23:59:59.999] in the operator's time zone. */
-export function rangeMillis(start: string, end: string): { startTime: number; endTime: number } {
-  return { startTime: dayjs(start).startOf('day').valueOf(), endTime: dayjs(end).endOf('day').valueOf() };
 }
 
 /** '2026-11-03' → '11-03' for axis labels; every `every`-th label kept so they do not overlap. */

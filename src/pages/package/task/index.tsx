@@ -2,10 +2,11 @@ import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
 import { Button, Card, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { rangeToQuery, useAddressPreset } from '@/components/CrudTable/address';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn, usePaneLocation } from '@/components/Workspace/PaneContext';
 import {
@@ -34,9 +35,19 @@ import ActionLink from '@/components/ActionLink';
  * /package/task: packaging tasks of the current game, paged and filtered on the backend (10,000 tasks stay quick).
  * The list refreshes itself every 2 s while its tab is shown and something is queued or running — all state is on
  * the backend, so two operators watching one batch see the same. A batch is one base package × many channels.
- * Address: ?batchId= / ?status= preset the filters, ?log=<task id> opens its live log, ?create=<base package id>
- * opens the new-batch form with that package.
+ * Address: ?batchId=, ?status= and ?endedFrom=&endedTo= (epoch ms, the end exclusive; or ?range=today, the business
+ * day) preset the filters (the welcome page's packaging failures of the day link here), ?log=<task id> opens its live
+ * log, ?create=<base package id> opens the new-batch form with that package.
  */
+export const TASK_ADDRESS = {
+  rangeField: 'endedRange',
+  fromKey: 'endedFrom',
+  toKey: 'endedTo',
+  keys: ['batchId', 'status'],
+  numbers: ['batchId'],
+  enums: { status: TASK_STATUSES },
+} as const;
+
 const POLL_MS = 2000;
 
 const STATUS_COLOR: Record<TaskStatus, string> = {
@@ -74,15 +85,11 @@ export default function TaskPage() {
     formRef.current?.submit();
   }, []);
 
-  // the address presets filters, opens a log or the new-batch form
+  // the address presets the filters, opens a log or the new-batch form
+  const presets = useAddressPreset(formRef, TASK_ADDRESS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes (not when grants or callbacks re-render)
   useEffect(() => {
     const q = new URLSearchParams(search);
-    const batchId = num(q.get('batchId'));
-    const status = q.get('status');
-    if (batchId || (status && (TASK_STATUSES as readonly string[]).includes(status))) {
-      applyFilters({ batchId, status: status || undefined });
-    }
     const log = num(q.get('log'));
     if (log) setLogTask(log);
     const create = num(q.get('create'));
@@ -202,6 +209,16 @@ export default function TaskPage() {
     { title: t('pages.package.task.startedAt'), dataIndex: 'startedAt', valueType: 'dateTime', hideInSearch: true },
     { title: t('pages.package.task.endedAt'), dataIndex: 'endedAt', valueType: 'dateTime', hideInSearch: true },
     {
+      // tasks whose last attempt ended in the range (business days: docs/rules.md "Business time zone")
+      title: t('pages.package.task.endedAt'),
+      dataIndex: 'endedRange',
+      valueType: 'dateTimeRange',
+      order: 0,
+      hideInTable: true,
+      hideInDescriptions: true,
+      search: { transform: (v: unknown) => rangeToQuery(v, 'endedFrom', 'endedTo') },
+    },
+    {
       title: t('pages.package.task.duration'),
       dataIndex: 'durationMs',
       hideInSearch: true,
@@ -257,7 +274,7 @@ export default function TaskPage() {
                 {t('pages.package.task.live')}
               </Space>
             ) : updatedAt ? (
-              t('pages.package.task.updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })
+              t('pages.package.task.updatedAt', { time: formatTime(updatedAt, 'HH:mm:ss') })
             ) : null}
           </Typography.Text>
         </Space>
@@ -267,6 +284,7 @@ export default function TaskPage() {
         headerTitle={t('pages.package.task.title')}
         actionRef={actionRef}
         formRef={formRef}
+        openSearch={presets}
         columns={columns}
         service={{ page: pageTasks }}
         onPage={onPage}

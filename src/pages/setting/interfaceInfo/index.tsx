@@ -3,7 +3,7 @@ import { history, useAccess, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { formatTime, isoTime } from '@/utils/businessTime';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useGameOptions, useText } from '@/hooks';
 import type { RootState } from '@/models/types';
@@ -37,7 +37,8 @@ export default function InterfaceInfoPage() {
 
   const download = () => {
     if (!info) return;
-    const md = integrationSheet(info, t, dayjs().format('YYYY-MM-DD HH:mm:ss'));
+    // when it was made, with the business zone's offset (docs/rules.md "CSV export": exported times carry it)
+    const md = integrationSheet(info, t, isoTime(Date.now()));
     saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), `${k('sheet.file', { alias: info.alias })}.md`);
   };
 
@@ -135,9 +136,7 @@ export default function InterfaceInfoPage() {
                 </Descriptions.Item>
                 <Descriptions.Item label={k('appSecret')}>{secret('appSecret', info.keys.appSecret)}</Descriptions.Item>
                 <Descriptions.Item label={k('payKey')}>{secret('payKey', info.keys.payKey)}</Descriptions.Item>
-                <Descriptions.Item label={t('common.updated')}>
-                  {dayjs(info.keys.updated).format('YYYY-MM-DD HH:mm:ss')}
-                </Descriptions.Item>
+                <Descriptions.Item label={t('common.updated')}>{formatTime(info.keys.updated)}</Descriptions.Item>
               </Descriptions>
             ) : (
               <Alert type="warning" showIcon message={k('noKeys')} id="iface-no-keys" />

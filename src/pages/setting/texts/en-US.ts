@@ -21,5 +21,5 @@ export default {
   'pages.setting.child.type.2': 'Channel',
   'pages.setting.child.type.3': 'Test',
   'pages.setting.child.of': 'Child games of {name}',
-  'pages.setting.child.exportName': 'child-games-{name}',
+  'pages.setting.child.exportName': 'child-games',
 };

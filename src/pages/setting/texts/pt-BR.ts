@@ -21,5 +21,5 @@ export default {
   'pages.setting.child.type.2': 'Canal',
   'pages.setting.child.type.3': 'Teste',
   'pages.setting.child.of': 'Jogos filhos de {name}',
-  'pages.setting.child.exportName': 'jogos-filhos-{name}',
+  'pages.setting.child.exportName': 'jogos-filhos',
 };

@@ -21,5 +21,5 @@ export default {
   'pages.setting.child.type.2': '渠道包',
   'pages.setting.child.type.3': '测试包',
   'pages.setting.child.of': '{name} 的子游戏',
-  'pages.setting.child.exportName': '子游戏-{name}',
+  'pages.setting.child.exportName': '子游戏',
 };

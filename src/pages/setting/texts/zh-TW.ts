@@ -21,5 +21,5 @@ export default {
   'pages.setting.child.type.2': '渠道包',
   'pages.setting.child.type.3': '測試包',
   'pages.setting.child.of': '{name} 的子遊戲',
-  'pages.setting.child.exportName': '子遊戲-{name}',
+  'pages.setting.child.exportName': '子遊戲',
 };

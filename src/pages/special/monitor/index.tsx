@@ -21,6 +21,8 @@ export default function MonitorPage() {
   const preset = statusOf(query.get('status'));
   const [tab, setTab] = useState('alerts');
   const [initialStatus] = useState(preset);
+  // the search form opens in full when the address set its status (a collapsed form hides that field)
+  const [openSearch, setOpenSearch] = useState(preset ? 1 : 0);
   const alertForm = useRef<ProFormInstance>();
   const alertsRef = useRef<ActionType>();
   const rulesRef = useRef<ActionType>();
@@ -38,6 +40,7 @@ export default function MonitorPage() {
     setTab('alerts');
     alertForm.current?.setFieldsValue({ status: preset });
     alertForm.current?.submit();
+    setOpenSearch((n) => n + 1);
   }, [search]);
 
   return (
@@ -50,7 +53,14 @@ export default function MonitorPage() {
         {
           key: 'alerts',
           label: t('pages.special.monitor.tab.alerts'),
-          children: <AlertsTable initialStatus={initialStatus} formRef={alertForm} actionRef={alertsRef} />,
+          children: (
+            <AlertsTable
+              initialStatus={initialStatus}
+              formRef={alertForm}
+              actionRef={alertsRef}
+              openSearch={openSearch}
+            />
+          ),
         },
         {
           key: 'rules',

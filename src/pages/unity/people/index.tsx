@@ -1,6 +1,9 @@
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { Alert, Checkbox, Form, Space, Tag } from 'antd';
+import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { useAddressPreset } from '@/components/CrudTable/address';
+import { statusEnum } from '@/components/status';
 import { pageGameAccess, setGameAccess, type GameAccessRow } from '@/pages/unity/service';
 import { useGameOptions, useText } from '@/hooks';
 import { UNITY_PATHS } from '@/pages/unity/paths';
@@ -8,11 +11,20 @@ import { action } from '@/utils/action';
 
 /**
  * /unity/people: which parent games each person may work in (the header's game picker and every X-Game-Id call
- * follow it). Holders of the super-admin role may always use every game; their row is read-only here.
+ * follow it). Holders of the super-admin role may always use every game; their row is read-only here. Filters: name,
+ * a game the person may use, status; `?gameId=1&status=1` presets them (the welcome page's people who may use the
+ * game link here).
  */
 export default function PeopleGamesPage() {
   const t = useText();
   const games = useGameOptions(false);
+  const formRef = useRef<ProFormInstance>();
+  const presets = useAddressPreset(formRef, {
+    keys: ['gameId', 'status'],
+    fields: { gameId: 'filterGameId' },
+    numbers: ['gameId'],
+    enums: { status: ['1', '0'] },
+  });
 
   const columns: ProColumns<GameAccessRow>[] = [
     { title: t('pages.unity.people.account'), dataIndex: 'account', hideInSearch: true },
@@ -22,6 +34,15 @@ export default function PeopleGamesPage() {
       fieldProps: { placeholder: t('pages.unity.people.search') },
     },
     { title: t('pages.unity.people.department'), dataIndex: 'departmentName', hideInSearch: true },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    {
+      title: t('pages.unity.people.games'),
+      dataIndex: 'filterGameId',
+      valueType: 'select',
+      hideInTable: true,
+      hideInDescriptions: true,
+      fieldProps: { options: games, showSearch: true, optionFilterProp: 'label' },
+    },
     {
       title: t('pages.unity.people.games'),
       dataIndex: 'games',
@@ -46,6 +67,8 @@ export default function PeopleGamesPage() {
   return (
     <CrudTable<GameAccessRow, { personId: number; gameIds: number[] }>
       id="people-games-table"
+      formRef={formRef}
+      openSearch={presets}
       rowKey="personId"
       columns={columns}
       service={{ page: pageGameAccess, edit: setGameAccess }}

@@ -14,10 +14,10 @@ import { ORDER_SERVICE } from '@/pages/order/service';
 
 /**
  * Today's orders of each business line the person may open (count, paid amount per currency, refunds waiting), from
- * the line's statistics (test orders left out; the backend's day, UTC+8). Each figure links to the list it counts:
- * the flow list preset to that day (createdFrom/createdTo), the refunds preset to `status=applied`.
+ * the line's statistics (test orders left out; the backend's business day: docs/rules.md "Business time zone"). Each
+ * figure links to the list it counts: the flow list preset to that day (createdFrom/createdTo), the refunds preset to
+ * `status=applied`.
  */
-const DAY_MS = 86_400_000;
 /** As the page's own figures (WELCOME_STALE_MS): read again when the tab is shown with figures older than this. */
 const STALE_MS = 30_000;
 
@@ -45,7 +45,7 @@ const LineView = memo(function LineView(props: LineProps & { data: OrderStatisti
   const money = useMoney();
   const { can } = useAccess();
   const { data } = props;
-  const today = addressOf(props.paths.flow, { createdFrom: data.dayStart, createdTo: data.dayStart + DAY_MS });
+  const today = addressOf(props.paths.flow, { createdFrom: data.dayStart, createdTo: data.dayEnd });
   const paid = Object.keys(data.paid).sort();
   const id = `welcome-${props.line}`;
   const figure = (key: string, to: string | undefined, body: ReactNode) => {

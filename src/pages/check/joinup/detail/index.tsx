@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getJoinupDetail, type CheckRun } from '@/pages/check/service';
@@ -16,7 +16,7 @@ import ActionLink from '@/components/ActionLink';
  * 50 runs): result, how many checks passed, failed errors and warnings, the build it checked, who ran it. Each run
  * links to its full results on the packaging area's self-check details page. Refreshed whenever its tab is shown.
  */
-const time = (v?: number | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (v?: number | null) => (v ? formatTime(v) : '-');
 
 export default function JoinupDetailPage() {
   const t = useText();

@@ -13,7 +13,7 @@ import {
   Typography,
   message,
 } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -24,7 +24,7 @@ import CloseModal from './components/CloseModal';
 import ReplyBox from './components/ReplyBox';
 import Thread from './components/Thread';
 
-const at = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
+const at = (ms: number | null) => (ms === null ? '' : formatTime(ms));
 
 /**
  * /operate/Events/conversation?id=: one ticket of the current game: who, what and its state above, the message thread

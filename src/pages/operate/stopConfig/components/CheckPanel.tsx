@@ -1,5 +1,5 @@
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { type BanCheck, checkBan } from '@/pages/operate/bansService';
@@ -13,7 +13,8 @@ interface CheckValues {
   targetType: BanCheck['bans'][number]['targetType'];
   target: string;
   scope: BanCheck['bans'][number]['scopes'][number];
-  at?: Dayjs;
+  /** epoch ms, picked on the business zone's clock */
+  at?: number;
 }
 
 type Player = BanCheck['players'][number];
@@ -32,7 +33,7 @@ export default function CheckPanel() {
         targetType: v.targetType,
         target: v.target.trim(),
         scope: v.scope,
-        at: v.at ? v.at.valueOf() : undefined,
+        at: v.at,
       });
       setAnswer(res.data);
     } catch {
@@ -60,7 +61,11 @@ export default function CheckPanel() {
           <Select id="ban-check-scope" options={scopes} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="at" label={t('pages.operate.stopConfig.check.at')}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" placeholder={t('pages.operate.stopConfig.check.now')} />
+          <BusinessDatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm"
+            placeholder={t('pages.operate.stopConfig.check.now')}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" id="ban-check-submit" loading={busy}>

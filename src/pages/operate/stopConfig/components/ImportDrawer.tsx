@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import CsvImportDrawer from '@/components/CsvImportDrawer';
 import { useText } from '@/hooks';
+import { businessZoneLabel } from '@/utils/businessTime';
 import { importBans, previewBanImport } from '@/pages/operate/bansService';
 
 const KIND_COLOR = { valid: 'success', duplicate: 'warning', unknownTarget: 'orange', invalid: 'error' } as const;
@@ -33,7 +34,7 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       texts={{
         title: t(`${P}.title`),
         format: t(`${P}.format`),
-        formatDetail: t(`${P}.formatDetail`),
+        formatDetail: t(`${P}.formatDetail`, { zone: businessZoneLabel() }),
         choose: t(`${P}.choose`),
         chooseAgain: t(`${P}.chooseAgain`),
         row: t(`${P}.row`),

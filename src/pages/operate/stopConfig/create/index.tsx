@@ -15,6 +15,8 @@ import { BANS_PATHS } from '@/pages/operate/bansPaths';
 import { addBan, editBan, getBan } from '@/pages/operate/bansService';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
 import { useBanLabels } from '../components/labels';
+// its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
+import '@/components/BusinessTime/pickers';
 
 /**
  * /operate/stopConfig/create (hidden, not kept alive): a new ban, or `?id=` an existing one. The backend checks that

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { PREVIEW_STATES } from '@/contract/operate/birthday';
 import { useText } from '@/hooks';
@@ -131,7 +131,7 @@ export default function PreviewDrawer(props: {
                 r.sentAt ? (
                   <Typography.Text type="secondary">
                     {t('pages.operate.birthday.preview.sentBy', {
-                      at: dayjs(r.sentAt).format('YYYY-MM-DD HH:mm'),
+                      at: formatTime(r.sentAt, DATE_MINUTE),
                       by: r.sentBy,
                     })}
                   </Typography.Text>

@@ -1,5 +1,5 @@
 import { Alert, Modal, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useText } from '@/hooks';
 import type { RewardAnswer, RewardRow } from '@/pages/operate/birthdayService';
 
@@ -47,7 +47,7 @@ export default function ResultModal(props: { answer?: RewardAnswer; onClose: () 
               {
                 title: t('pages.operate.birthday.sentAt'),
                 dataIndex: 'sentAt',
-                render: (_, r) => (r.sentAt ? `${dayjs(r.sentAt).format('YYYY-MM-DD HH:mm')} ${r.sentBy}` : '-'),
+                render: (_, r) => (r.sentAt ? `${formatTime(r.sentAt, DATE_MINUTE)} ${r.sentBy}` : '-'),
               },
             ]}
           />

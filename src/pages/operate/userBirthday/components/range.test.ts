@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { rangeQuery, thisWeek } from './range';
 
 describe('the birthday range filter', () => {
-  it('opens on today and the six days after, across the year end too', () => {
-    const [a, b] = thisWeek(dayjs('2026-12-29T15:30:00'));
+  it('opens on today and the six days after (business days), across the year end too', () => {
+    // 2026-12-29 01:30 in China is still the 28th in UTC: the business day counts
+    const [a, b] = thisWeek(Date.parse('2026-12-29T01:30:00+08:00'));
     expect(rangeQuery([a, b])).toEqual({ start: '2026-12-29', end: '2027-01-04' });
   });
 

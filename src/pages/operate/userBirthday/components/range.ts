@@ -1,16 +1,13 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayKey, dayStartAfter, instantOf, type Range } from '@/utils/businessTime';
 
-/** The search form's date range: it opens on this week (today and the six days after). */
-export const thisWeek = (today: Dayjs = dayjs()): [Dayjs, Dayjs] => [
-  today.startOf('day'),
-  today.add(6, 'day').startOf('day'),
-];
+/** The search form's date range: it opens on this week (today and the six days after, business days). */
+export const thisWeek = (now: number = Date.now()): Range => [dayStartAfter(now, 0), dayStartAfter(now, 7) - 1];
 
-/** A range picker's value → the backend's { start, end } days (YYYY-MM-DD, both inclusive). */
+/** A range field's value → the backend's { start, end } business days (YYYY-MM-DD, both inclusive). */
 export function rangeQuery(v: unknown): { start?: string; end?: string } {
-  const [start, end] = Array.isArray(v) ? v : [];
+  const [start, end] = (Array.isArray(v) ? v : []).map(instantOf);
   return {
-    start: start ? dayjs(start).format('YYYY-MM-DD') : undefined,
-    end: end ? dayjs(end).format('YYYY-MM-DD') : undefined,
+    start: start === undefined ? undefined : dayKey(start),
+    end: end === undefined ? undefined : dayKey(end),
   };
 }

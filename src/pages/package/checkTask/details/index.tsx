@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Access, history, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Empty, message, Space, Spin, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import { formatBytes } from '@/components/UploadField';
 import { runCheck, type CheckResult } from '@/pages/package/service';
@@ -102,9 +102,7 @@ export default function CheckDetailsPage() {
               {run.basePackageName} {run.version}
             </Descriptions.Item>
             <Descriptions.Item label={t('pages.package.task.output')}>{run.outputName}</Descriptions.Item>
-            <Descriptions.Item label={t('pages.package.check.created')}>
-              {dayjs(run.created).format('YYYY-MM-DD HH:mm:ss')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('pages.package.check.created')}>{formatTime(run.created)}</Descriptions.Item>
             <Descriptions.Item label={t('pages.package.check.createdBy')}>
               {run.createdBy} · {formatShortDuration(run.durationMs)}
             </Descriptions.Item>

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Drawer, Empty, Space, Switch, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
@@ -275,7 +275,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
                     background: l.level === 'error' ? 'rgba(255,77,79,0.12)' : undefined,
                   }}
                 >
-                  <span style={{ color: '#595959', marginInlineEnd: 8 }}>{dayjs(l.time).format('HH:mm:ss')}</span>
+                  <span style={{ color: '#595959', marginInlineEnd: 8 }}>{formatTime(l.time, 'HH:mm:ss')}</span>
                   {l.step && (
                     <span style={{ color: '#69b1ff', marginInlineEnd: 8 }}>
                       [<StepName step={l.step} />]

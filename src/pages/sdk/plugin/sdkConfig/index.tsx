@@ -14,7 +14,7 @@ import {
   Tag,
   message,
 } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -139,7 +139,7 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
         <Descriptions.Item label={t('pages.sdk.plugin.version')}>{plugin.version}</Descriptions.Item>
         <Descriptions.Item label={t('pages.sdk.pluginConfig.updated')}>
           {config.updated
-            ? `${dayjs(config.updated).format('YYYY-MM-DD HH:mm:ss')} · ${config.updatedBy || ''}`
+            ? `${formatTime(config.updated)} · ${config.updatedBy || ''}`
             : t('pages.sdk.pluginConfig.never')}
         </Descriptions.Item>
         {plugin.status === 0 && (

@@ -1,7 +1,15 @@
-import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import {
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  type ProColumns,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { useDispatch, useSelector } from '@umijs/max';
 import { Alert, Tag } from 'antd';
+import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { useAddressPreset } from '@/components/CrudTable/address';
 import type { RootState } from '@/models/types';
 import {
   addChildGame,
@@ -20,7 +28,8 @@ import { action } from '@/utils/action';
 /**
  * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the /mng/childGame/*
  * endpoints the requirements list (docs/rules.md "Clients and calls"; the add call sends Is_Need_Child_Game_Id: 1).
- * Changes refresh the header's child-game picker.
+ * Changes refresh the header's child-game picker. `?status=1` presets the status filter (the welcome page's enabled
+ * child games link here).
  */
 
 const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];
@@ -43,6 +52,8 @@ export default function ChildGamesPage() {
   };
   const { platform, child_game_type: types } = useDictEnums(['platform', 'child_game_type'], fallback);
   const refreshPicker = () => gameId && dispatch({ type: 'games/fetchChildGames', payload: gameId });
+  const formRef = useRef<ProFormInstance>();
+  const presets = useAddressPreset(formRef, { keys: ['status'], enums: { status: ['1', '0'] } });
 
   if (!gameId) return <Alert type="info" showIcon message={t('common.pickGame')} style={{ margin: 24 }} />;
 
@@ -68,13 +79,15 @@ export default function ChildGamesPage() {
       valueEnum: types,
       render: (_, r) => tagOf(types, String(r.type)),
     },
-    { title: t('common.status'), dataIndex: 'status', hideInSearch: true, valueEnum: status },
+    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: status },
     { title: t('common.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
     <CrudTable<ChildRow, ChildGamePayload>
       id="child-table"
+      formRef={formRef}
+      openSearch={presets}
       headerTitle={t('pages.setting.child.of', { name: gameName || `#${gameId}` })}
       columns={columns}
       service={{
@@ -102,7 +115,7 @@ export default function ChildGamesPage() {
         remove: action(SETTING_PATHS.gamesConfig, 'delete'),
         export: action(SETTING_PATHS.gamesConfig, 'export'),
       }}
-      exportName={t('pages.setting.child.exportName', { name: gameName || String(gameId) })}
+      exportName={t('pages.setting.child.exportName')}
       toForm={(r) => ({ ...r, type: String(r.type), status: r.status === 1 })}
       toPayload={(v, r) => ({
         ...(r ? { id: r.id } : {}),

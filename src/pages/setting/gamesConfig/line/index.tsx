@@ -119,7 +119,8 @@ export default function LinesPage() {
         remove: SETTING_PATHS.gamesConfigLine,
         export: SETTING_PATHS.gamesConfigLine,
       }}
-      exportName={t('pages.setting.line.exportName', { name: gameName })}
+      exportName={t('pages.setting.line.exportName')}
+      exportGame={gameName}
       rowActions={(r) =>
         canChange
           ? [

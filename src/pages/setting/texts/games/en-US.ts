@@ -36,7 +36,7 @@ export default {
   'pages.setting.line.gateway.tip': 'host:port (port 1–65535) or an http(s) URL',
   'pages.setting.line.gateway.pattern': 'Must be host:port (port 1–65535) or an http(s) URL',
   'pages.setting.line.of': 'Lines of',
-  'pages.setting.line.exportName': 'lines-{name}',
+  'pages.setting.line.exportName': 'lines',
   'pages.setting.line.up': 'Move up',
   'pages.setting.line.down': 'Move down',
   'pages.setting.line.sorted': 'Order saved',

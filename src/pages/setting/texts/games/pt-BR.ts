@@ -36,7 +36,7 @@ export default {
   'pages.setting.line.gateway.tip': 'host:porta (porta 1–65535) ou um URL http(s)',
   'pages.setting.line.gateway.pattern': 'Deve ser host:porta (porta 1–65535) ou um URL http(s)',
   'pages.setting.line.of': 'Linhas de',
-  'pages.setting.line.exportName': 'linhas-{name}',
+  'pages.setting.line.exportName': 'linhas',
   'pages.setting.line.up': 'Mover para cima',
   'pages.setting.line.down': 'Mover para baixo',
   'pages.setting.line.sorted': 'Ordem salva',

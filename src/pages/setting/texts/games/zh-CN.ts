@@ -36,7 +36,7 @@ export default {
   'pages.setting.line.gateway.tip': 'host:port（端口 1–65535）或 http(s) 地址',
   'pages.setting.line.gateway.pattern': '须为 host:port（端口 1–65535）或 http(s) 地址',
   'pages.setting.line.of': '线路：',
-  'pages.setting.line.exportName': '线路-{name}',
+  'pages.setting.line.exportName': '线路',
   'pages.setting.line.up': '上移',
   'pages.setting.line.down': '下移',
   'pages.setting.line.sorted': '顺序已保存',

@@ -36,7 +36,7 @@ export default {
   'pages.setting.line.gateway.tip': 'host:port（埠 1–65535）或 http(s) 位址',
   'pages.setting.line.gateway.pattern': '須為 host:port（埠 1–65535）或 http(s) 位址',
   'pages.setting.line.of': '線路：',
-  'pages.setting.line.exportName': '線路-{name}',
+  'pages.setting.line.exportName': '線路',
   'pages.setting.line.up': '上移',
   'pages.setting.line.down': '下移',
   'pages.setting.line.sorted': '順序已儲存',

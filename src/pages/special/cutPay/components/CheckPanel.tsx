@@ -1,5 +1,5 @@
-import { DatePicker, Form, Space, Table, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Space, Table, Tag, Typography } from 'antd';
+import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList/CheckCard';
 import { useText } from '@/hooks';
 import { type CutPayCheck, checkCutPay } from '@/pages/special/service';
@@ -14,7 +14,8 @@ interface CheckValues {
   channel: string;
   version: string;
   region: string;
-  at?: Dayjs;
+  /** epoch ms, picked on the business zone's clock */
+  at?: number;
 }
 
 const TEXTS: CheckTexts = {
@@ -35,7 +36,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
       channel: v.channel,
       version: v.version.trim(),
       region: v.region as Parameters<typeof checkCutPay>[0]['region'],
-      at: v.at ? v.at.valueOf() : undefined,
+      at: v.at,
     });
 
   const name = (p: string) => (payTypes as Record<string, { text: string } | undefined>)[p]?.text ?? p;
@@ -77,7 +78,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
       <CheckVersion label={t('pages.special.cutPay.check.version')} placeholder="1.2.10" width={120} />
       <CheckSelect name="region" label={t('pages.special.cutPay.region')} options={regions} width={140} initial="CN" />
       <Form.Item name="at" label={t('pages.special.cutPay.check.at')}>
-        <DatePicker
+        <BusinessDatePicker
           id="cutpay-check-at"
           showTime
           format="YYYY-MM-DD HH:mm"

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 
 /** A rule's version range and time window as the list shows them (open ends in words). */
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -10,7 +10,7 @@ export function versionsText(t: T, min: string, max: string): string {
   return t('pages.special.cutPay.anyVersion');
 }
 
-const at = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const at = (ms: number) => formatTime(ms, DATE_MINUTE);
 
 export function windowText(t: T, start: number | null, end: number | null): string {
   if (start !== null && end !== null) return `${at(start)} – ${at(end)}`;

@@ -18,6 +18,8 @@ export default function AlertsTable(props: {
   initialStatus?: AlertStatus;
   formRef: MutableRefObject<ProFormInstance | undefined>;
   actionRef: MutableRefObject<ActionType | undefined>;
+  /** each new value opens the search form in full (CrudTable's openSearch) */
+  openSearch?: number;
 }) {
   const t = useText();
   const { can } = useAccess();
@@ -59,6 +61,7 @@ export default function AlertsTable(props: {
       columns={columns}
       actionRef={props.actionRef}
       formRef={props.formRef}
+      openSearch={props.openSearch}
       service={{ page: pageMonitorAlerts }}
       authority={{ export: monitorButton('export') }}
       exportName={p('alertsExport')}

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { Drawer, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
@@ -42,7 +42,7 @@ export default function HistoryDrawer(props: { role: RolePoints }) {
           pagination={false}
           locale={{ emptyText: k('noHistory') }}
           columns={[
-            { title: k('at'), dataIndex: 'at', render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            { title: k('at'), dataIndex: 'at', render: (v: number) => formatTime(v) },
             { title: k('operator'), dataIndex: 'operator' },
             { title: k('delta'), dataIndex: 'delta', render: (v: number) => (v > 0 ? `+${v}` : String(v)) },
             { title: k('before'), dataIndex: 'before' },

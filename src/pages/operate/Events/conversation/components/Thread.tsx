@@ -1,5 +1,5 @@
 import { Avatar, Space, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '@/utils/businessTime';
 import { useText } from '@/hooks';
 import type { TicketMessage } from '@/pages/operate/ticketsService';
 import TicketImage from './TicketImage';
@@ -28,7 +28,7 @@ export default function Thread({ messages }: { messages: TicketMessage[] }) {
                   {t(staff ? 'pages.operate.tickets.conversation.staff' : 'pages.operate.tickets.conversation.player')}
                 </Tag>
                 <Typography.Text strong>{m.author}</Typography.Text>
-                <Typography.Text type="secondary">{dayjs(m.at).format('YYYY-MM-DD HH:mm:ss')}</Typography.Text>
+                <Typography.Text type="secondary">{formatTime(m.at)}</Typography.Text>
               </Space>
               <div
                 style={{

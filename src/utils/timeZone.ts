@@ -1,0 +1,153 @@
+/**
+ * Wall-clock arithmetic in one IANA time zone (docs/rules.md "Business time zone"), shared by the console
+ * (src/utils/businessTime.ts) and the embedded backend (mock/core/clock.ts). No dayjs, no browser API: plain numbers.
+ *
+ * A zone whose offset has not changed for decades is worked out by arithmetic alone, without an Intl object: the
+ * console's first screens make none (docs/rules.md "Library patches"), and the default zone, Asia/Shanghai, has kept
+ * UTC+8 since 1991. Any other zone, and a fixed zone's instants before its offset settled, go through one
+ * Intl.DateTimeFormat per zone, made when first needed.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/** A wall-clock reading: month 1–12, hour 0–23. */
+export interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Zones with one offset (minutes east of UTC) for every instant from `since` (epoch ms) on. */
+const FIXED: Record<string, { offset: number; since: number }> = {
+  UTC: { offset: 0, since: Number.NEGATIVE_INFINITY },
+  'Etc/UTC': { offset: 0, since: Number.NEGATIVE_INFINITY },
+  'Etc/GMT': { offset: 0, since: Number.NEGATIVE_INFINITY },
+  // China's last daylight saving time ended on 15 September 1991
+  'Asia/Shanghai': { offset: 480, since: Date.UTC(1991, 8, 15) },
+  'Asia/Hong_Kong': { offset: 480, since: Date.UTC(1980, 0, 1) },
+  'Asia/Taipei': { offset: 480, since: Date.UTC(1980, 0, 1) },
+  'Asia/Singapore': { offset: 480, since: Date.UTC(1982, 0, 1) },
+  'Asia/Tokyo': { offset: 540, since: Date.UTC(1952, 0, 1) },
+  'Asia/Seoul': { offset: 540, since: Date.UTC(1989, 0, 1) },
+};
+
+/** Whether `zone` is worked out by arithmetic (for instants after its offset settled). */
+export const isFixedZone = (zone: string) => Object.hasOwn(FIXED, zone);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+function intlOffset(zone: string, ms: number): number {
+  const parts = formatterOf(zone).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / MINUTE);
+}
+
+/** Whether `zone` names a time zone this runtime knows. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone) return false;
+  if (isFixedZone(zone)) return true;
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes east of UTC that `zone` is at the instant `ms`. */
+export function offsetAt(zone: string, ms: number): number {
+  const fixed = FIXED[zone];
+  if (fixed && ms >= fixed.since) return fixed.offset;
+  return intlOffset(zone, ms);
+}
+
+/** The wall clock in `zone` at the instant `ms`. */
+export function wallOf(zone: string, ms: number): Wall {
+  const d = new Date(ms + offsetAt(zone, ms) * MINUTE);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+  };
+}
+
+/** A wall clock's fields as if it were UTC; out-of-range fields roll over (day 32 is the next month's first). */
+export function wallAsUtc(w: Partial<Wall> & Pick<Wall, 'year' | 'month' | 'day'>): number {
+  const t = Date.UTC(w.year, w.month - 1, w.day, w.hour ?? 0, w.minute ?? 0, w.second ?? 0, w.millisecond ?? 0);
+  // Date.UTC reads years 0–99 as 1900–1999
+  if (w.year >= 0 && w.year < 100) return new Date(t).setUTCFullYear(w.year);
+  return t;
+}
+
+/**
+ * The instant a wall clock in `zone` shows. A time skipped by a change to summer time is read with the offset before
+ * the change (it lands after the gap); a time shown twice as the clocks go back is its first occurrence.
+ */
+export function epochOf(zone: string, w: Partial<Wall> & Pick<Wall, 'year' | 'month' | 'day'>): number {
+  const t = wallAsUtc(w);
+  const fixed = FIXED[zone];
+  if (fixed && t - fixed.offset * MINUTE >= fixed.since) return t - fixed.offset * MINUTE;
+  const before = offsetAt(zone, t - DAY);
+  const after = offsetAt(zone, t + DAY);
+  const fits = [...new Set([before, after])].map((o) => t - o * MINUTE).filter((e) => wallAsUtcOf(zone, e) === t);
+  return fits.length ? Math.min(...fits) : t - before * MINUTE;
+}
+
+const wallAsUtcOf = (zone: string, ms: number) => ms + offsetAt(zone, ms) * MINUTE;
+
+/** 00:00 in `zone` of the day that contains `ms`. */
+export function dayStartIn(zone: string, ms: number): number {
+  const w = wallOf(zone, ms);
+  return epochOf(zone, { year: w.year, month: w.month, day: w.day });
+}
+
+/** 00:00 in `zone` of the day after the one that contains `ms` (the end, exclusive, of `ms`'s day). */
+export function nextDayStartIn(zone: string, ms: number): number {
+  const w = wallOf(zone, ms);
+  return epochOf(zone, { year: w.year, month: w.month, day: w.day + 1 });
+}
+
+/** '+08:00' for 480 minutes. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`;
+}
