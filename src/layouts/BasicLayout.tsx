@@ -57,8 +57,7 @@ interface MenuItem {
  */
 /** ProLayout renders only when one of its props changes (they all keep their identity otherwise) */
 const Layout = memo(ProLayout) as unknown as typeof ProLayout;
-// open-all false from the start, so the side menu does not set it as it mounts (config/libraryPatches.ts)
-const MENU = { locale: false, defaultOpenAll: false } as const;
+const MENU = { locale: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
 /**
@@ -143,9 +142,9 @@ export default function BasicLayout() {
     [selectedKeys, openKeys, menuPathname],
   );
   // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own.
-  // Each time ProLayout renders with the menu unchanged (its own states, such as the breakpoint or a menu-loading set
-  // to the value it had before the library patches), it hands over a menu whose props are new objects with the same
-  // content: the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
+  // Each time ProLayout renders with the menu unchanged (its own states, such as the breakpoint or its menu-loading
+  // state set to the value it already has as it mounts), it hands over a menu whose props are new objects with the
+  // same content: the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
   const lastMenu = useRef<{ dom: React.ReactElement; menuProps: object; element: React.ReactElement }>();
   const menuContentRender = useCallback(
     (props: { collapsed?: boolean }, dom: ReactNode) => {

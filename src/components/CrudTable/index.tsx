@@ -21,7 +21,7 @@ import { type ExportProgress, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
-import { usePaneLocation, workspaceWidth } from '@/components/Workspace/PaneContext';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
 import { listKeyOf } from './views/service';
 import TableViews from './views/TableViews';
@@ -122,10 +122,6 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
-/** ProTable's search settings, with the patched QueryFilter's `initialWidth` (config/libraryPatches.ts) */
-type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['search'], false | undefined> & {
-  initialWidth?: number;
-};
 
 /** A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) formatted. */
 export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
@@ -168,11 +164,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       ...props.params,
     }),
   );
-  // the search form's width before it is measured: the workspace's, which it spans. Given, the form lays out its
-  // columns once; left to its own guess (the whole page's width) it lays them out again once measured
-  // (config/libraryPatches.ts, `initialWidth`)
-  const [searchWidth] = useState(workspaceWidth);
-  const search: SearchSettings = { labelWidth: 'auto', initialWidth: searchWidth };
   const captureView = () => ({
     filters: captureFilters(formRef.current?.getFieldsValue?.()),
     columns: captureColumns(views.columnsMap),
@@ -324,7 +315,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
             return res;
           })(params, sort);
         }}
-        search={props.search === false ? false : search}
+        search={props.search === false ? false : { labelWidth: 'auto' }}
         toolBarRender={() =>
           [
             <TableViews key="views" table={props.id} listKey={listKey} state={views} capture={captureView} />,
