@@ -48,8 +48,7 @@ export default defineConfig({
   favicons: ['/favicon.svg'],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
-  // the pre-baked component styles, linked before the console's CSS on every page but sign-in (docs/rules.md
-  // "Pre-baked component styles"); every script of a production build starts with V8's compile hint (docs/rules.md
-  // "Compile hints")
+  // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
+  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints")
   plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts'],
 });

@@ -32,9 +32,6 @@ import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
-// only while scripts/bake-styles.mjs drives the console (docs/rules.md "Pre-baked component styles")
-const BakeProbe = lazy(() => import('@/styles/bakeProbe'));
-const BAKING = typeof window !== 'undefined' && Boolean((window as { __BAKE_STYLES__?: boolean }).__BAKE_STYLES__);
 
 interface MenuItem {
   path: string;
@@ -216,11 +213,6 @@ export default function BasicLayout() {
         </Layout>
       </SWRConfig>
       <PaletteLauncher />
-      {BAKING && (
-        <Suspense fallback={null}>
-          <BakeProbe />
-        </Suspense>
-      )}
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />
