@@ -48,9 +48,7 @@ export default defineConfig({
   favicons: ['/favicon.svg'],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
-  // the pre-baked component styles, linked before the console's CSS on every page but sign-in (docs/rules.md
-  // "Pre-baked component styles"); every script of a production build starts with V8's compile hint (docs/rules.md
-  // "Compile hints"); a few exact texts of libraries are rewritten as the build reads them (docs/rules.md "Library
-  // patches")
-  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts', './config/libraryPatches.ts'],
+  // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
+  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints")
+  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts'],
 });

@@ -1,25 +1,36 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IApi } from '@umijs/max';
-import { bakedStylesScript } from '../src/styles/bakedLink';
+import { bakeStyles } from './bakedStyles';
+
+/** Where the baked styles are written, under umi's generated folder (`@@/` in imports). */
+export const BAKED_STYLES_FILE = 'plugin-bakedStyles/antd.css';
 
 /**
- * docs/rules.md "Pre-baked component styles": in a production build, index.html gets the script of
- * src/styles/bakedLink.ts before its first stylesheet, linking public/antd-baked.css (copied to dist/ as is) with a
- * hash of its content as version, so a browser never keeps an old file. Without the file (not baked yet) nothing is
- * added and antd generates every style in the browser as before. Development builds never load it (their class names
- * differ from the production ones the file was made with).
+ * mini-css-extract's `insert` (run in the browser as its source text, so self-contained): a stylesheet of a chunk
+ * loaded later goes before the console's own stylesheet (umi.css, the one link index.html has), where antd puts the
+ * styles it generates at run time, so the console's rules still come after antd's.
+ */
+export function beforeConsoleCss(link: HTMLLinkElement) {
+  const own = document.head.querySelector('link[rel="stylesheet"]:not([data-href])');
+  document.head.insertBefore(link, own);
+}
+
+/**
+ * docs/rules.md "Pre-baked component styles": as umi generates its files (build, dev, setup), the styles of the
+ * console's shell and first screens are rendered in node (config/bakedStyles.ts) and written to
+ * `@@/plugin-bakedStyles/antd.css`, a chunk that src/app.tsx loads on the console's pages before their first render
+ * (never on the sign-in page).
  */
 export default (api: IApi) => {
-  api.modifyHTML(($) => {
-    if (api.env !== 'production') return $;
-    const file = join(api.cwd, 'public', 'antd-baked.css');
-    if (!existsSync(file)) return $;
-    const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
-    const first = $('head link[rel="stylesheet"]').first();
-    if (!first.length) throw new Error('bakedStylesPlugin: index.html has no stylesheet to put the baked one before');
-    first.before(`${bakedStylesScript(`/antd-baked.css?v=${version}`)}\n`);
-    return $;
+  let css: string | undefined;
+  api.onGenerateFiles(() => {
+    // once per process: the styles depend on the installed libraries and the theme, not on the files being edited
+    css ??= bakeStyles();
+    api.writeTmpFile({ path: BAKED_STYLES_FILE, noPluginDir: true, content: css });
+  });
+  api.chainWebpack((memo) => {
+    if (memo.plugins.has('mini-css-extract-plugin')) {
+      memo.plugin('mini-css-extract-plugin').tap(([options]) => [{ ...options, insert: beforeConsoleCss }]);
+    }
+    return memo;
   });
 };

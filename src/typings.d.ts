@@ -3,3 +3,6 @@ declare module '*.less' {
   const classes: { readonly [name: string]: string };
   export default classes;
 }
+
+/** Plain stylesheets, loaded for their effect (the baked component styles in src/app.tsx). */
+declare module '*.css' {}

@@ -1,4 +1,4 @@
-/** Shared constants and helpers of `npm run bench` (scripts/bench.mjs) and `npm run bake:styles`. */
+/** Shared constants and helpers of `npm run bench` (scripts/bench.mjs). */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { readFileSync } from 'node:fs';

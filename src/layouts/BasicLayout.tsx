@@ -33,9 +33,6 @@ import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
-// only while scripts/bake-styles.mjs drives the console (docs/rules.md "Pre-baked component styles")
-const BakeProbe = lazy(() => import('@/styles/bakeProbe'));
-const BAKING = typeof window !== 'undefined' && Boolean((window as { __BAKE_STYLES__?: boolean }).__BAKE_STYLES__);
 
 interface MenuItem {
   path: string;
@@ -58,8 +55,7 @@ interface MenuItem {
  */
 /** ProLayout renders only when one of its props changes (they all keep their identity otherwise) */
 const Layout = memo(ProLayout) as unknown as typeof ProLayout;
-// open-all false from the start, so the side menu does not set it as it mounts (config/libraryPatches.ts)
-const MENU = { locale: false, defaultOpenAll: false } as const;
+const MENU = { locale: false } as const;
 const CONTENT_STYLE = { padding: 0 };
 const LOGO = <img src="/logo.svg" alt="" />;
 /**
@@ -144,9 +140,9 @@ export default function BasicLayout() {
     [selectedKeys, openKeys, menuPathname],
   );
   // the side menu (inline) opens the current screen's submenus; collapsed, its submenus pop up on their own.
-  // Each time ProLayout renders with the menu unchanged (its own states, such as the breakpoint or a menu-loading set
-  // to the value it had before the library patches), it hands over a menu whose props are new objects with the same
-  // content: the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
+  // Each time ProLayout renders with the menu unchanged (its own states, such as the breakpoint or its menu-loading
+  // state set to the value it already has as it mounts), it hands over a menu whose props are new objects with the
+  // same content: the menu drawn last time is handed back then, so React skips the whole menu (about 700 components).
   const lastMenu = useRef<{ dom: React.ReactElement; menuProps: object; element: React.ReactElement }>();
   const menuContentRender = useCallback(
     (props: { collapsed?: boolean }, dom: ReactNode) => {
@@ -222,11 +218,6 @@ export default function BasicLayout() {
         </Layout>
       </SWRConfig>
       <PaletteLauncher />
-      {BAKING && (
-        <Suspense fallback={null}>
-          <BakeProbe />
-        </Suspense>
-      )}
       {drawer && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer} onClose={() => setDrawer(false)} />

@@ -4,8 +4,8 @@
  * language with the record's currency (Intl.NumberFormat, given the exact decimal text, never a float); typed with the
  * language's decimal and grouping separators and parsed from the digits.
  *
- * No Intl object is made until an amount is formatted (docs/rules.md "Library patches": the sign-in page and a cold
- * /oplog make none); formatters are kept per language and currency.
+ * No Intl object is made here until an amount is formatted (docs/rules.md "Money"); formatters are kept per language
+ * and currency.
  */
 export const CURRENCIES = ['CNY', 'USD', 'HKD', 'TWD', 'BRL', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -24,7 +24,7 @@ import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } fro
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
-import { usePaneLocation, workspaceWidth } from '@/components/Workspace/PaneContext';
+import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
 import { listKeyOf } from './views/service';
 import TableViews from './views/TableViews';
@@ -134,10 +134,7 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
-/** ProTable's search settings, with the patched QueryFilter's `initialWidth` (config/libraryPatches.ts) */
-type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['search'], false | undefined> & {
-  initialWidth?: number;
-};
+type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['search'], false | undefined>;
 
 /**
  * A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) as csvTime writes them
@@ -201,10 +198,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       ...props.params,
     }),
   );
-  // the search form's width before it is measured: the workspace's, which it spans. Given, the form lays out its
-  // columns once; left to its own guess (the whole page's width) it lays them out again once measured
-  // (config/libraryPatches.ts, `initialWidth`)
-  const [searchWidth] = useState(workspaceWidth);
   // collapsed as ProTable starts it (uncontrolled) until the screen asks for the whole form (openSearch)
   const [collapsed, setCollapsed] = useState<boolean>();
   useEffect(() => {
@@ -212,7 +205,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   }, [props.openSearch]);
   const search: SearchSettings = {
     labelWidth: 'auto',
-    initialWidth: searchWidth,
     ...(collapsed === undefined ? {} : { collapsed, onCollapse: setCollapsed }),
   };
   const captureView = () => ({

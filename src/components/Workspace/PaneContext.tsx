@@ -15,19 +15,6 @@ export interface PaneAddress {
 /** The page container that holds the workspace (src/layouts/BasicLayout.tsx); a screen spans its width. */
 export const WORKSPACE_CONTAINER_ID = 'LQCONTAINER';
 
-/**
- * The workspace's width: as drawn, or, while the shell is not yet in the document (drawn in the same pass as the
- * first screen), the page's less the side menu as ProLayout draws it by default (256 px, collapsed to 64 px below
- * 992 px, hidden below 768 px). Undefined before there is a page to measure.
- */
-export function workspaceWidth(): number | undefined {
-  const drawn = document.getElementById(WORKSPACE_CONTAINER_ID)?.clientWidth;
-  if (drawn) return drawn;
-  const page = document.body?.clientWidth;
-  if (!page) return undefined;
-  return page < 768 ? page : page - (page < 992 ? 64 : 256);
-}
-
 export const PaneAddressContext = createContext<PaneAddress | null>(null);
 export const PaneActiveContext = createContext<boolean | null>(null);
 
