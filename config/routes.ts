@@ -6,11 +6,12 @@
  *   by the authority key equal to its own path. Only exceptions are written: `authority` (other keys, or `null`
  *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit),
  *   `pending: true` (the screen shows only its title until its issue builds it), `palette: true` (a hidden screen
- *   that needs no record in its address: the command palette offers it like a menu screen).
+ *   that needs no record in its address: the command palette offers it like a menu screen), `childGame: true` (the
+ *   header's child game narrows what the screen shows; elsewhere the header's picker says it does not apply).
  * - `editor(path)`: a hidden page under a screen (a create or edit page) granted by that screen's key (`of`, by
  *   default the parent path).
- * - `area(path, screens)`: a menu group granted by its own key, which gates all its screens; `/<area>` goes to its
- *   first screen.
+ * - `area(path, screens, { childGame })`: a menu group granted by its own key, which gates all its screens; `/<area>`
+ *   goes to its first screen; `childGame` holds for its screens unless one says otherwise.
  */
 import { area, editor, screen, type AppRoute } from './routeDefine';
 
@@ -18,7 +19,8 @@ export type { AppRoute } from './routeDefine';
 
 /** The screens of the main layout (behind the security wrapper, in the tab workspace). */
 const screens: AppRoute[] = [
-  screen('/welcome'),
+  // the welcome page's order figures follow the child game
+  screen('/welcome', { childGame: true }),
   screen('/oplog'),
   screen('/person', { hideInMenu: true, palette: true }),
   area('/unity', [
@@ -40,16 +42,24 @@ const screens: AppRoute[] = [
     screen('/sdk/packageTool'),
   ]),
   area('/dic', [screen('/dic/commonConfig'), editor('/dic/commonConfig/create', { keepAlive: false })]),
-  area('/order', [screen('/order/flow'), screen('/order/record'), screen('/order/check'), screen('/order/refund')]),
-  area('/ogorder', [
-    screen('/ogorder/flow'),
-    screen('/ogorder/record'),
-    screen('/ogorder/check'),
-    screen('/ogorder/refund'),
-    screen('/ogorder/bill'),
-    screen('/ogorder/refundBan'),
-    screen('/ogorder/largeTransOrder'),
-  ]),
+  // orders carry their child game; refunds, supplementary records, invoices and large transfers follow their order's
+  area('/order', [screen('/order/flow'), screen('/order/record'), screen('/order/check'), screen('/order/refund')], {
+    childGame: true,
+  }),
+  area(
+    '/ogorder',
+    [
+      screen('/ogorder/flow'),
+      screen('/ogorder/record'),
+      screen('/ogorder/check'),
+      screen('/ogorder/refund'),
+      screen('/ogorder/bill'),
+      // a refund block holds an account or a device in the whole game
+      screen('/ogorder/refundBan', { childGame: false }),
+      screen('/ogorder/largeTransOrder'),
+    ],
+    { childGame: true },
+  ),
   area('/operate', [
     screen('/operate/userBirthday'),
     screen('/operate/messageConfig'),

@@ -1,4 +1,4 @@
-import { allRoutePaths, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
+import { allRoutePaths, childGameApplies, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
 
 describe('route table (config/routes.ts, docs/rules.md "Routes and authority")', () => {
   it('knows every screen with its chain of authorities', () => {
@@ -17,6 +17,31 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     expect(isKeptAlive('/access/roleform')).toBe(false);
     expect(isKeptAlive('/sdk/channel/business/addEdit')).toBe(false);
     expect(isKeptAlive('/access/role')).toBe(true);
+  });
+  it('the header’s child game applies where the backend narrows by it, decided in the route table', () => {
+    const applies = allRoutePaths().filter(childGameApplies).sort();
+    expect(applies).toEqual(
+      [
+        '/welcome',
+        '/order',
+        '/order/flow',
+        '/order/record',
+        '/order/check',
+        '/order/refund',
+        '/ogorder',
+        '/ogorder/flow',
+        '/ogorder/record',
+        '/ogorder/check',
+        '/ogorder/refund',
+        '/ogorder/bill',
+        '/ogorder/largeTransOrder',
+      ].sort(),
+    );
+    // a screen's own word wins over its area's; unknown paths narrow nothing
+    expect(childGameApplies('/ogorder/refundBan')).toBe(false);
+    expect(childGameApplies('/access/role')).toBe(false);
+    expect(childGameApplies('/order/flow/')).toBe(true);
+    expect(childGameApplies('/nope')).toBe(false);
   });
   it('titles come from the route name', () => {
     expect(routeTitleKey('/order/flow')).toBe('menu.order.flow');

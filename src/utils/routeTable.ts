@@ -35,6 +35,24 @@ export function isKeptAlive(pathname: string): boolean {
   return routeInfo(pathname)?.route.keepAlive !== false;
 }
 
+/** Whether the route at `path` (query and hash ignored) is marked hidden (`hideInMenu`): never in the side menu. */
+export function isHiddenInMenu(path: string): boolean {
+  return Boolean(routeInfo(path.split(/[?#]/)[0])?.route.hideInMenu);
+}
+
+/**
+ * Whether the header's child game narrows what the screen at `pathname` shows (docs/rules.md "Current game and child
+ * game"): the nearest route along its chain that says (`childGame`), else not.
+ */
+export function childGameApplies(pathname: string): boolean {
+  const chain = routeInfo(pathname)?.chain ?? [];
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    const flag = chain[i].childGame;
+    if (flag !== undefined) return flag;
+  }
+  return false;
+}
+
 export function allRoutePaths(): string[] {
   return Array.from(table.keys());
 }

@@ -39,6 +39,8 @@ export default {
   'layout.tabs.close': 'Close {title}',
   'layout.game.placeholder': 'Choose a game',
   'layout.childGame.all': 'All child games',
+  'layout.childGame.none': 'No child game here',
+  'layout.childGame.notApplicable': 'Not split by child game here; the filter applies on order screens',
   'layout.account.person': 'My account',
   'layout.account.settings': 'Layout settings',
   'layout.account.logout': 'Sign out',

@@ -39,6 +39,8 @@ export default {
   'layout.tabs.close': 'Fechar {title}',
   'layout.game.placeholder': 'Escolha um jogo',
   'layout.childGame.all': 'Todos os jogos filhos',
+  'layout.childGame.none': 'Sem jogo filho aqui',
+  'layout.childGame.notApplicable': 'Esta tela não separa por jogo filho; o filtro vale nas telas de pedidos',
   'layout.account.person': 'Minha conta',
   'layout.account.settings': 'Aparência',
   'layout.account.logout': 'Sair',

@@ -39,6 +39,8 @@ export default {
   'layout.tabs.close': '关闭 {title}',
   'layout.game.placeholder': '选择游戏',
   'layout.childGame.all': '全部子游戏',
+  'layout.childGame.none': '不区分子游戏',
+  'layout.childGame.notApplicable': '此页面的数据不区分子游戏，子游戏筛选只用于订单等页面',
   'layout.account.person': '个人中心',
   'layout.account.settings': '界面设置',
   'layout.account.logout': '退出登录',

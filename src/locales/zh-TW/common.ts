@@ -39,6 +39,8 @@ export default {
   'layout.tabs.close': '關閉 {title}',
   'layout.game.placeholder': '選擇遊戲',
   'layout.childGame.all': '全部子遊戲',
+  'layout.childGame.none': '不區分子遊戲',
+  'layout.childGame.notApplicable': '此頁面的資料不區分子遊戲，子遊戲篩選只用於訂單等頁面',
   'layout.account.person': '個人中心',
   'layout.account.settings': '介面設定',
   'layout.account.logout': '登出',
