@@ -14,6 +14,8 @@ import * as games from '@/services/games';
 import * as sys from '@/services/sys';
 import { ResourceType } from '@/services/types';
 import * as abort from '@/request/abort';
+import { BizError } from '@/request/errors';
+import { message, notification } from 'antd';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
@@ -77,6 +79,7 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
     expect(result).toBe(true);
     expect(localStorage.length).toBe(0);
     expect(puts).toContainEqual({ type: 'user/clearMenu' });
+    expect(puts).toContainEqual({ type: 'user/sessionEnded' });
     expect(abortSpy).toHaveBeenCalled();
     expect(browser.assign).toHaveBeenCalledWith('/portal/user');
   });
@@ -145,13 +148,88 @@ describe('user model (docs/rules.md "Client state")', () => {
     expect(games.queryMyGames).not.toHaveBeenCalled();
     expect(games.childGameDropDown).not.toHaveBeenCalled();
   });
-  it('fetchCurrent failure keeps no person and stores no authority', async () => {
+  it('an expired session (A0230) ends isLogin and keeps no person, no authority, no error to show', async () => {
     sessionStorage.clear();
-    vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('A0230'));
-    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
-    expect(puts).toEqual([]);
+    vi.mocked(auth.queryCurrentUser).mockRejectedValue(
+      new BizError({ success: false, errorCode: 'A0230', errorMessage: '登录已失效' }),
+    );
+    const { puts } = await runEffect(
+      UserModel.effects.fetchCurrent,
+      { type: 'user/fetchCurrent' },
+      { user: initialUserState },
+    );
+    expect(puts).toEqual([{ type: 'sessionEnded' }]);
     expect(sessionStorage.getItem(STORAGE_KEYS.authority)).toBeNull();
+    expect(initialUserState.isLogin).toBe(true);
+    expect(UserModel.reducers.sessionEnded(initialUserState).isLogin).toBe(false);
   });
+
+  it.each([
+    [
+      'a business error',
+      new BizError({ success: false, errorCode: 'B0001', errorMessage: '服务器开小差' }),
+      'B0001',
+      '服务器开小差',
+    ],
+    [
+      'an HTTP error',
+      Object.assign(new Error('Internal Server Error'), {
+        type: 'HttpError',
+        response: { status: 500, url: '/api/mng/user/current' },
+      }),
+      '500',
+      // (the title word comes from the locale, not loaded in this test)
+      expect.stringMatching(/ 500: \/api\/mng\/user\/current 服务器发生错误，请检查服务器。$/),
+    ],
+    ['a network failure', new Error('Failed to fetch'), undefined, 'Failed to fetch'],
+  ])(
+    'any other failure (%s) is kept as loadError for the console to show once, with a retry',
+    async (_n, e, code, text) => {
+      const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+      const noticed = vi.spyOn(notification, 'error').mockImplementation(() => undefined);
+      vi.mocked(auth.queryCurrentUser).mockRejectedValue(e);
+      const { puts } = await runEffect(
+        UserModel.effects.fetchCurrent,
+        { type: 'user/fetchCurrent' },
+        { user: initialUserState },
+      );
+      expect(puts).toEqual([{ type: 'loadFailed', payload: code ? { code, message: text } : { message: text } }]);
+      expect(shown).not.toHaveBeenCalled();
+      expect(noticed).not.toHaveBeenCalled();
+      const failed = UserModel.reducers.loadFailed(initialUserState, puts[0] as never);
+      expect(failed.loadError?.message).toEqual(text);
+      expect(failed.currentUser).toBeUndefined();
+      // the answer that follows clears it
+      expect(
+        UserModel.reducers.saveCurrentUser(failed, { type: 'x', payload: user as never }).loadError,
+      ).toBeUndefined();
+    },
+  );
+
+  it('a failed refresh while a person is loaded is shown as any failure, and keeps the person', async () => {
+    const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('Failed to fetch'));
+    const loaded = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' }, { user: loaded });
+    expect(puts).toEqual([]);
+    expect(shown).toHaveBeenCalledWith('Failed to fetch');
+  });
+
+  it('retry clears the error and asks again', async () => {
+    const { puts } = await runEffect(UserModel.effects.retryCurrent, { type: 'user/retryCurrent' });
+    expect(puts).toEqual([{ type: 'loadFailed', payload: undefined }, { type: 'fetchCurrent' }]);
+  });
+
+  it('keeps the screens the person may open and their resources by path', () => {
+    const state = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    expect(state.routes).toContain('/welcome');
+    // a screen needs its group's key and its own: '/order' alone grants no order screen
+    expect(state.routes).not.toContain('/order/flow');
+    expect(state.routes).not.toContain('/access/role');
+    expect(state.resourceMap['/order:add']).toMatchObject({ id: 3, type: ResourceType.BUTTON });
+    expect(Object.keys(state.resourceMap)).toEqual(['/order', '/order:add']);
+  });
+
   it('menu is saved, emptied on failure and by clearMenu', async () => {
     const entry = { id: 1, parentId: 0, name: 'm', type: 1, uri: '/m', gameId: 0, sortNumber: 1 };
     vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([entry]));

@@ -12,6 +12,10 @@ const ssoExchange = apiCall('/api/mng/sso_login', { skipErrorHandler: true, head
 export const ssoLogin = (satoken: string) => ssoExchange({ satoken });
 
 export const logout = apiCall('/api/mng/logout', { successCodes: LOGIN_CODES });
-export const queryCurrentUser = apiCall('/api/mng/user/current');
+/**
+ * The signed-in person: a failure is shown by the console itself (docs/rules.md "Client state": the user model's
+ * `loadError`, with a retry), an expired session (A0230) still sends the browser to the portal.
+ */
+export const queryCurrentUser = apiCall('/api/mng/user/current', { skipErrorHandler: true });
 export const queryMenuEntries = apiCall('/api/mng/menu/list');
 export const changePassword = apiCall('/api/mng/user/changePassword');

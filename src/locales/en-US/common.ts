@@ -44,6 +44,8 @@ export default {
   'layout.account.person': 'My account',
   'layout.account.settings': 'Layout settings',
   'layout.account.logout': 'Sign out',
+  'layout.user.loadFailed': 'Could not load who is signed in',
+  'layout.user.retry': 'Retry',
   'layout.menu.root': 'Root menu',
   'settings.title': 'Layout settings',
   'settings.pageStyle': 'Page style',

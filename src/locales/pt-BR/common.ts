@@ -44,6 +44,8 @@ export default {
   'layout.account.person': 'Minha conta',
   'layout.account.settings': 'Aparência',
   'layout.account.logout': 'Sair',
+  'layout.user.loadFailed': 'Não foi possível carregar quem está conectado',
+  'layout.user.retry': 'Tentar de novo',
   'layout.menu.root': 'Menu raiz',
   'settings.title': 'Aparência',
   'settings.pageStyle': 'Estilo da página',

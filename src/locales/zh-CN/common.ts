@@ -44,6 +44,8 @@ export default {
   'layout.account.person': '个人中心',
   'layout.account.settings': '界面设置',
   'layout.account.logout': '退出登录',
+  'layout.user.loadFailed': '无法读取当前登录人员的信息',
+  'layout.user.retry': '重试',
   'layout.menu.root': '根菜单',
   'settings.title': '界面设置',
   'settings.pageStyle': '整体风格',

@@ -44,6 +44,8 @@ export default {
   'layout.account.person': '個人中心',
   'layout.account.settings': '介面設定',
   'layout.account.logout': '登出',
+  'layout.user.loadFailed': '無法讀取目前登入人員的資訊',
+  'layout.user.retry': '重試',
   'layout.menu.root': '根選單',
   'settings.title': '介面設定',
   'settings.pageStyle': '整體風格',
