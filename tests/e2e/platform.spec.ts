@@ -312,9 +312,10 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
     page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/page')),
     expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible(),
   ]);
-  // without the flag and with no child game of its own, a call carries no X-Child-Game-Id (the header's choice is not
-  // a filter of the child-game list)
-  expect(list.headers()).not.toHaveProperty('x-child-game-id');
+  // without the flag, a call carries the header's choice as X-Child-Game-Id (the child-game list is not narrowed by it,
+  // and the header's picker says so on this screen)
+  expect(list.headers()['x-child-game-id']).toBe(String(chosen));
+  await expect(page.locator('#header-child-game-na')).toBeVisible();
 });
 
 test('text from the backend renders as text', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { ApiOutlined } from '@ant-design/icons';
+import { ApiOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { history, useAccess, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { memo } from 'react';
@@ -55,8 +55,8 @@ function ChildGameFollowingScreen() {
 
 /**
  * The child-game picker. Where the child game narrows nothing (the route table's `childGame`, docs/rules.md "Current
- * game and child game") it is disabled and says so, on hover and in its placeholder; the choice stays for the screens
- * it does narrow.
+ * game and child game") it says so: greyed, with a mark whose tooltip explains, and "no child game here" in place of
+ * "all child games". It can still be changed there; the choice is for the screens it narrows.
  */
 const ChildGamePicker = memo(function ChildGamePicker({ applies }: { applies: boolean }) {
   const intl = useIntl();
@@ -69,7 +69,6 @@ const ChildGamePicker = memo(function ChildGamePicker({ applies }: { applies: bo
       className="header-child-game-select"
       style={{ width: 180 }}
       allowClear
-      disabled={!applies}
       placeholder={intl.formatMessage({ id: applies ? 'layout.childGame.all' : 'layout.childGame.none' })}
       value={currentChildGameId ? Number(currentChildGameId) : undefined}
       options={childGameList.map((g) => ({ value: g.id, label: g.platform ? `${g.name} · ${g.platform}` : g.name }))}
@@ -77,10 +76,12 @@ const ChildGamePicker = memo(function ChildGamePicker({ applies }: { applies: bo
     />
   );
   if (applies) return select;
+  const why = intl.formatMessage({ id: 'layout.childGame.notApplicable' });
   return (
-    <Tooltip title={intl.formatMessage({ id: 'layout.childGame.notApplicable' })}>
-      <span id="header-child-game-na" data-applies="false">
+    <Tooltip title={why}>
+      <span className="header-child-game-na">
         {select}
+        <InfoCircleOutlined id="header-child-game-na" role="img" aria-label={why} />
       </span>
     </Tooltip>
   );

@@ -32,12 +32,13 @@ interface LineProps {
 /** Decides whether to read (the tab shown, figures stale); the view below renders only when the figures change. */
 function LineFigures(props: LineProps) {
   const active = usePaneActive();
-  // the figures count the header's child game's orders (X-Child-Game-Id), as the lists they link to
-  const childGameId = useSelector((s: RootState) => s.games.currentChildGameId);
+  // the figures count the header's child game's orders (X-Child-Game-Id), as the lists they link to; each switch
+  // rebuilds the page and cancels the calls in flight, so each gets its own cache key (src/pages/welcome/index.tsx)
+  const generation = useSelector((s: RootState) => s.games.generation);
   const { data } = useRequest(async () => (await props.service.flowStatistics()).data, {
     ready: active && Boolean(props.gameId),
-    refreshDeps: [props.gameId, childGameId],
-    cacheKey: `welcome-${props.line}-statistics-${props.gameId}-${childGameId ?? 'all'}`,
+    refreshDeps: [props.gameId],
+    cacheKey: `welcome-${props.line}-statistics-${props.gameId}-${generation}`,
     staleTime: STALE_MS,
   });
   return data ? <LineView {...props} data={data} /> : null;
