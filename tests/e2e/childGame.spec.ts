@@ -81,7 +81,10 @@ test('picking child game 2 in the header narrows the order list to its rows; cle
   // clear it: the list is asked without a child game, and every row comes back
   const cleared = page.waitForRequest((r) => isFlowPage(r) && !('x-child-game-id' in r.headers()));
   await page.locator('.ant-select', { has: page.locator('#header-child-game') }).hover();
-  await page.locator('.ant-select', { has: page.locator('#header-child-game') }).locator('.ant-select-clear').click();
+  await page
+    .locator('.ant-select', { has: page.locator('#header-child-game') })
+    .locator('.ant-select-clear')
+    .click();
   await cleared;
   await expect.poll(figureOf(count)).toBe(all);
   expect(await page.evaluate(() => sessionStorage.getItem('CHILD_GAME_ID'))).toBeNull();
