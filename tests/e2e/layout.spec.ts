@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { resetBackend, sider, signIn } from './support';
+
+/**
+ * Issue 22 §3, §8, §9: the shell's own rules. Hidden screens never reach the side menu whatever the server's menu
+ * entries say; a person who cannot be loaded is told why with a retry, not left with a loader. The browser runs far
+ * from the business zone (Asia/Shanghai).
+ */
+test.use({ timezoneId: 'America/Sao_Paulo' });
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('hidden screens are never in the side menu, though the seeded menus name them for games 1, 2 and 5', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  // each game's submenu opened through a visible sibling screen: its hidden entry is missing, its siblings are there
+  const cases = [
+    { game: '星海传说', id: '1', open: '/setting/gamesConfig', sibling: '游戏配置', hidden: '/setting/interfaceInfo' },
+    { game: '剑影江湖', id: '2', open: '/sdk/plugin', sibling: '插件管理', hidden: '/sdk/plugin/sdkConfig' },
+    {
+      game: 'Cosmic Raiders',
+      id: '5',
+      open: '/setting/operation',
+      sibling: '运营主体',
+      hidden: '/setting/operation/protocol/createOverseas',
+    },
+  ];
+  for (const c of cases) {
+    await page.goto(c.open);
+    await page.locator('.ant-select', { has: page.locator('#header-game') }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: c.game }).click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('GAME_ID'))).toBe(c.id);
+    await expect(sider(page).getByRole('link', { name: c.sibling, exact: true })).toBeVisible();
+    await expect(sider(page).locator(`a[href="${c.hidden}"]`)).toHaveCount(0);
+  }
+});
+
+test('a person who cannot be loaded sees why, with a retry that loads the console', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  let failures = 0;
+  await page.route('**/api/mng/user/current', async (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    return route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' });
+  });
+  await page.goto('/welcome');
+  const failed = page.locator('.user-load-failed');
+  await expect(failed).toContainText('无法读取当前登录人员的信息');
+  await expect(failed).toContainText('500');
+  // said once: the page, not a notification as well
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.locator('#user-load-retry').click();
+  await expect(page.locator('#header-user-name')).toHaveText('周建国');
+  await expect(failed).toHaveCount(0);
+  expect(failures).toBe(1);
+});
