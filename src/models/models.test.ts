@@ -384,6 +384,20 @@ describe('settings model (docs/rules.md "Layout settings")', () => {
     expect(document.body.classList.contains(COLOR_WEAK_CLASS)).toBe(false);
     expect(resize).toHaveBeenCalledTimes(1);
   });
+  it('reads the theme colour stored under the requirements’ name primaryColor; colorPrimary wins when both are', () => {
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, JSON.stringify({ primaryColor: '#f5222d', colorWeak: true }));
+    const old = loadSettings();
+    expect(old.colorPrimary).toBe('#f5222d');
+    expect(old.colorWeak).toBe(true);
+    expect(old).not.toHaveProperty('primaryColor');
+    localStorage.setItem(
+      STORAGE_KEYS.layoutSettings,
+      JSON.stringify({ primaryColor: '#f5222d', colorPrimary: '#13c2c2' }),
+    );
+    expect(loadSettings().colorPrimary).toBe('#13c2c2');
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, JSON.stringify({ primaryColor: 42 }));
+    expect(loadSettings().colorPrimary).toBe('#1890ff');
+  });
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(STORAGE_KEYS.layoutSettings, '{oops');
     expect(loadSettings().navTheme).toBe('dark');

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Access, history, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Empty, message, Space, Spin, Table, Tag, Typography } from 'antd';
+import { LOADER_DELAY_MS } from '@/components/PageLoading';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatBytes } from '@/components/UploadField';
@@ -48,7 +49,7 @@ export default function CheckDetailsPage() {
   const facts = detail?.facts;
 
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading} delay={LOADER_DELAY_MS}>
       {run && (
         <Card
           style={{ marginBottom: 16 }}
