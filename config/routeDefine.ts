@@ -8,6 +8,11 @@ export interface AppRoute {
   hideInMenu?: boolean;
   keepAlive?: boolean;
   /**
+   * kept alive, yet shows what its address names (a record's `?id=`): opened at another address it is built afresh
+   * for it, asking first when it holds input not saved yet (docs/rules.md "Tabs and keep-alive")
+   */
+  followsAddress?: boolean;
+  /**
    * the header's child game narrows what the screen shows (the nearest route along the chain that says so decides;
    * by default it does not, and the header's child-game picker says so on the screen)
    */
@@ -28,6 +33,8 @@ export interface ScreenOptions {
   authority?: string[] | null;
   hideInMenu?: boolean;
   keepAlive?: boolean;
+  /** kept alive, built afresh at another address (AppRoute `followsAddress`) */
+  followsAddress?: boolean;
   /** the header's child game narrows what it shows (AppRoute `childGame`) */
   childGame?: boolean;
   /** hidden, yet needs no record (works on the current game or on everything): offered by the command palette */

@@ -1,4 +1,4 @@
-import { allRoutePaths, childGameApplies, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
+import { allRoutePaths, childGameApplies, followsAddress, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
 
 describe('route table (config/routes.ts, docs/rules.md "Routes and authority")', () => {
   it('knows every screen with its chain of authorities', () => {
@@ -13,10 +13,32 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     expect(routeInfo('/access/rightGroup')!.route.authority).toBeUndefined();
     expect(routeInfo('/access/roleform')!.route.hideInMenu).toBe(true);
   });
-  it('flags the not-kept-alive routes', () => {
-    expect(isKeptAlive('/access/roleform')).toBe(false);
-    expect(isKeptAlive('/sdk/channel/business/addEdit')).toBe(false);
+  it('only the routes the product marks "not kept alive" are rebuilt on every visit', () => {
+    expect(allRoutePaths().filter((p) => !isKeptAlive(p))).toEqual([
+      '/sdk/channel/business/addEdit',
+      '/dic/commonConfig/create',
+      '/operate/messageConfig/create',
+      '/operate/stopConfig/create',
+      '/operate/updateConfig/create',
+      '/operate/posterPop/create',
+      '/operate/tipManagement/create',
+      '/access/roleform',
+    ]);
     expect(isKeptAlive('/access/role')).toBe(true);
+  });
+  it('the kept-alive pages that show the record their address names follow their address', () => {
+    expect(allRoutePaths().filter(followsAddress)).toEqual([
+      '/operate/Events/conversation',
+      '/pay/billingPoint/create',
+      '/pay/payList/create',
+      '/pay/payConfig/create',
+      '/setting/gamesConfig/config',
+      '/setting/operation/protocol/create',
+      '/setting/operation/protocol/createOverseas',
+      '/special/cutPay/create',
+      '/special/monitor/create',
+    ]);
+    expect(allRoutePaths().filter(followsAddress).every(isKeptAlive)).toBe(true);
   });
   it('the header’s child game applies where the backend narrows by it, decided in the route table', () => {
     const applies = allRoutePaths().filter(childGameApplies).sort();
@@ -58,6 +80,12 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
       .map((l) => l.split('\t')[0]);
     const paths = new Set([...allRoutePaths(), '/user/login']);
     expect(spec.filter((p) => !paths.has(p))).toEqual([]);
+    // and keeps alive exactly what the product does not mark "nokeep"
+    const nokeep = tsv
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#') && l.split('\t')[1]?.split(',').includes('nokeep'))
+      .map((l) => l.split('\t')[0]);
+    expect(allRoutePaths().filter((p) => !isKeptAlive(p))).toEqual(nokeep);
   });
   it('every route is a working screen: none left showing only its title', async () => {
     const { default: routes } = await import('../../config/routes');

@@ -35,6 +35,11 @@ export function isKeptAlive(pathname: string): boolean {
   return routeInfo(pathname)?.route.keepAlive !== false;
 }
 
+/** A kept-alive page that shows what its address names: built afresh at another address (`followsAddress`). */
+export function followsAddress(pathname: string): boolean {
+  return routeInfo(pathname)?.route.followsAddress === true;
+}
+
 /** Whether the route at `path` (query and hash ignored) is marked hidden (`hideInMenu`): never in the side menu. */
 export function isHiddenInMenu(path: string): boolean {
   return Boolean(routeInfo(path.split(/[?#]/)[0])?.route.hideInMenu);

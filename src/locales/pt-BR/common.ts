@@ -37,6 +37,11 @@ export default {
   'exception.portal': 'Entrar novamente',
   'layout.tabs.label': 'Telas abertas',
   'layout.tabs.close': 'Fechar {title}',
+  'layout.tabs.unsaved.title': 'Conteúdo não salvo',
+  'layout.tabs.unsaved.content':
+    'O que foi digitado em “{title}” ainda não foi salvo. Descartar e abrir o outro registro?',
+  'layout.tabs.unsaved.discard': 'Descartar e abrir',
+  'layout.tabs.unsaved.stay': 'Ficar neste registro',
   'layout.game.placeholder': 'Escolha um jogo',
   'layout.childGame.all': 'Todos os jogos filhos',
   'layout.childGame.none': 'Sem jogo filho aqui',
