@@ -59,3 +59,46 @@ test('a person who cannot be loaded sees why, with a retry that loads the consol
   await expect(failed).toHaveCount(0);
   expect(failures).toBe(1);
 });
+
+test('with pwa on, a new build’s service worker shows the update notice, whose 刷新 hands over to it and reloads', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.addInitScript(() => localStorage.setItem('layout-settings', JSON.stringify({ pwa: true })));
+  await page.goto('/welcome');
+  // the console registers public/sw.js under its build, which takes over the page
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  expect(first).toMatch(/\/sw\.js\?v=[\w-]+$/);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+
+  // a new build's worker (another script address on the same scope) installs and waits: the notice shows
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=next-build', { scope: '/' }));
+  const notice = page.locator('.ant-notification-notice', { hasText: '有新内容' });
+  await expect(notice).toContainText('请点击“刷新”按钮或者手动刷新页面');
+  const reloaded = page.waitForEvent('load');
+  await notice.locator('#sw-update-reload').click();
+  await reloaded;
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller?.scriptURL.includes('v=next-build')));
+});
+
+test('with pwa off (the default), service workers and caches left from before are removed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/welcome');
+  await expect(page.locator('#header-user-name')).toBeVisible();
+  // what an earlier visit with pwa on (or an older console) left behind
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?v=old', { scope: '/' });
+    const cache = await caches.open('old-console');
+    await cache.put('/old.js', new Response('old'));
+  });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  await page.reload();
+  await expect(page.locator('#header-user-name')).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+});
