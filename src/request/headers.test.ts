@@ -90,7 +90,11 @@ describe('buildHeaders (docs/rules.md "Request headers")', () => {
 
   it('Is_Need_Child_Game_Id 1 without a child game of the call’s puts the header’s choice in the body', () => {
     const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx({ childGameId: '70' }));
-    expect(bodyExtra).toEqual({ bodyChildGameId: '70' });
+    // the stored choice is text: an id goes in the body as a number, anything else as it is
+    expect(bodyExtra).toEqual({ bodyChildGameId: 70 });
+    expect(buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx({ childGameId: 'x7' })).bodyExtra).toEqual({
+      bodyChildGameId: 'x7',
+    });
     expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
   });
 

@@ -62,7 +62,9 @@ export function buildHeaders(
     headers[HEADER.gameId] = String(gameId);
   }
 
-  const childGameId = pick(filtered.childGameId, ctx.childGameId ?? null);
+  // the stored choice is text; an id travels in a body as the number it is
+  const stored = ctx.childGameId ?? null;
+  const childGameId = pick(filtered.childGameId, stored !== null && /^\d+$/.test(stored) ? Number(stored) : stored);
   const hasChild = present(childGameId);
   if (isOne(headerValue(given, HEADER.needChildGameId))) {
     if (hasChild) bodyExtra.bodyChildGameId = childGameId;

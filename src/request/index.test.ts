@@ -71,7 +71,7 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(init.headers.Is_Need_Child_Game_Id).toBe('1');
     // no child game named by the call: the header's choice goes in the body
     const [, second] = fetchMock.mock.calls[1] as FetchArgs;
-    expect(JSON.parse(String(second.body))).toEqual({ name: 'd', bodyChildGameId: '70' });
+    expect(JSON.parse(String(second.body))).toEqual({ name: 'd', bodyChildGameId: 70 });
     expect(Object.keys(second.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
     // no child game at all: nothing in the body
     sessionStorage.removeItem('CHILD_GAME_ID');
@@ -124,7 +124,7 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(prepare([1, 2]).body).toEqual([1, 2]);
     expect(prepare('raw').body).toBe('raw');
     expect(prepare(undefined).body).toBeUndefined();
-    expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({ bodyChildGameId: '70' });
+    expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({ bodyChildGameId: 70 });
     sessionStorage.removeItem('CHILD_GAME_ID');
     expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toBeUndefined();
     expect(prepare({ childGameId: '70' }, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({

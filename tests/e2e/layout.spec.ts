@@ -102,3 +102,36 @@ test('with pwa off (the default), service workers and caches left from before ar
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
 });
+
+test('option lists: the packing statistics rank every build step by its failures, 0 for those that never failed; major-channel dropdowns hold each once, grouped by system', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/onlinepack/statistics'));
+  await page.goto('/package/packingStatistics');
+  const stats = (await (await answered).json()) as {
+    data: { topFailureSteps: Array<{ step: string; count: number }> };
+  };
+  const failed = new Map(stats.data.topFailureSteps.map((s) => [s.step, s.count]));
+  await page.locator('#stats-view').getByText('表格').click();
+  const card = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: '失败最多的步骤' }) });
+  const rows = card.locator('tbody tr.ant-table-row');
+  // all seven steps of a build, whatever the range holds
+  await expect(rows).toHaveCount(7);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ step: tr.getAttribute('data-row-key') ?? '', count: Number(tr.children[1]?.textContent) })),
+  );
+  expect(shown.map((r) => r.count)).toEqual(shown.map((r) => failed.get(r.step) ?? 0));
+  expect(shown.map((r) => r.count)).toEqual([...shown.map((r) => r.count)].sort((a, b) => b - a));
+  expect(shown.some((r) => !failed.has(r.step) && r.count === 0)).toBe(true);
+
+  // the major-channel filter of the channel vendors: grouped by system, each major channel once
+  await page.goto('/sdk/channel');
+  await page.locator('[data-pane="/sdk/channel"] .ant-select', { has: page.locator('#appMarketId') }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.locator('.ant-select-item-group').first()).toHaveText(/^(Android|iOS|HarmonyOS)$/);
+  const labels = await dropdown.locator('.ant-select-item-option').allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  expect(new Set(labels).size).toBe(labels.length);
+});

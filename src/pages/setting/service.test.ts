@@ -26,7 +26,7 @@ describe('child game calls (docs/rules.md "Request headers")', () => {
     expect(url).toBe('/api/mng/childGame/add');
     expect(init.headers.Is_Need_Child_Game_Id).toBe('1');
     expect(Object.keys(init.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'c', platform: 'Android', bodyChildGameId: '70' });
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'c', platform: 'Android', bodyChildGameId: 70 });
   });
 
   it('add with no child game chosen: neither bodyChildGameId nor the header', async () => {
