@@ -32,7 +32,7 @@ const isOne = (v: unknown) => v === 1 || v === '1';
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The call's own value when it has one, else the stored one. */
-const pick = (own: unknown, stored: string | null): unknown => (present(own) ? own : stored);
+const pick = (own: unknown, stored: string | number | null): unknown => (present(own) ? own : stored);
 
 function hasHeader(headers: Record<string, string>, name: string) {
   const lower = name.toLowerCase();
