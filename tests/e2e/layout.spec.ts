@@ -135,3 +135,25 @@ test('option lists: the packing statistics rank every build step by its failures
   expect(labels.length).toBeGreaterThan(1);
   expect(new Set(labels).size).toBe(labels.length);
 });
+
+test('free text drops emoji as typed and a count takes at most 10 digits, with the console’s message', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  await page.goto('/access/roleform');
+  const name = page.locator('#roleform-name');
+  await name.fill('春节🎉活动组');
+  await expect(name).toHaveValue('春节活动组');
+
+  // a count in a record form (the shared whole-number field): at most 10 digits, said before anything is sent
+  await page.goto('/operate/messageConfig/create');
+  let saved = 0;
+  page.on('request', (r) => {
+    if (/\/api\/operate\/messageConfig\/(add|edit)$/.test(r.url())) saved += 1;
+  });
+  await page.locator('#sms-dailyPerPhone').fill('12345678901');
+  await page.click('#sms-submit');
+  await expect(page.getByText('数字长度不能超过10位')).toBeVisible();
+  expect(saved).toBe(0);
+});

@@ -14,6 +14,7 @@ import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import ActionLink from '@/components/ActionLink';
+import { withoutEmoji } from '@/utils/validate';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -145,6 +146,7 @@ function RoleForm({ id }: { id?: number }) {
               name="name"
               width="md"
               label={t('pages.access.role.name')}
+              normalize={withoutEmoji}
               fieldProps={{ id: 'roleform-name', maxLength: 32 }}
               rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
             />
@@ -171,6 +173,7 @@ function RoleForm({ id }: { id?: number }) {
           <ProFormTextArea
             name="description"
             label={t('pages.access.role.description')}
+            normalize={withoutEmoji}
             fieldProps={{ id: 'roleform-description', maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
           />
           <ProFormSelect
