@@ -8,10 +8,12 @@ vi.mock('@/services/auth', () => ({
 }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
 vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn() }));
+vi.mock('@/pages/access/service', () => ({ queryDepartmentTree: vi.fn() }));
 
 import * as auth from '@/services/auth';
 import * as games from '@/services/games';
 import * as sys from '@/services/sys';
+import * as access from '@/pages/access/service';
 import { ResourceType } from '@/services/types';
 import * as abort from '@/request/abort';
 import { BizError } from '@/request/errors';
@@ -19,12 +21,15 @@ import { message, notification } from 'antd';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
+import DepartmentModel from './department';
 import GamesModel from './games';
+import GlobalModel from './global';
 import LoginModel, { afterLoginTarget, isLoginSuccess } from './login';
 import PeopleModel from './people';
 import ResourceModel from './resource';
 import RoleModel from './role';
 import SettingsModel, { COLOR_WEAK_CLASS, loadSettings } from './settings';
+import UploadModel from './upload';
 import { runEffect } from '../../tests/unit/runEffect';
 import UserModel, { initialUserState } from './user';
 
@@ -328,16 +333,17 @@ describe('resource and role models', () => {
     ];
     vi.mocked(sys.queryAllResources).mockResolvedValue(ok(list));
     const { puts } = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
-    const state = ResourceModel.reducers.save({ resourceList: [], loaded: false }, puts[0] as never);
-    expect(state).toEqual({ resourceList: list, loaded: true });
+    const empty = { resourceList: [], menuList: [], loaded: false };
+    const state = ResourceModel.reducers.save(empty, puts[0] as never);
+    expect(state.resourceList).toEqual(list);
+    expect(state.loaded).toBe(true);
+    // the grant editors' tree: under root 1, title = name, value = id, key = id
+    expect(state.menuList).toEqual([{ ...list[1], title: 'x', value: 2, key: 2 }]);
     vi.mocked(sys.queryAllResources).mockRejectedValue(new Error('x'));
     const failed = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
     expect(failed.puts).toEqual([{ type: 'failed' }]);
-    expect(ResourceModel.reducers.failed(state)).toEqual({ resourceList: list, loaded: true });
-    expect(ResourceModel.reducers.failed({ resourceList: [], loaded: false })).toEqual({
-      resourceList: [],
-      loaded: true,
-    });
+    expect(ResourceModel.reducers.failed(state)).toEqual({ ...state, loaded: true });
+    expect(ResourceModel.reducers.failed(empty)).toEqual({ ...empty, loaded: true });
   });
   it('role saves its list and keeps it on failure', async () => {
     vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));
@@ -345,6 +351,31 @@ describe('resource and role models', () => {
     vi.mocked(sys.queryAllRoles).mockRejectedValue(new Error('x'));
     expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
     expect(RoleModel.reducers.save({ allRoleList: [] }, { type: 'x', payload: undefined }).allRoleList).toEqual([]);
+  });
+});
+
+describe('department, upload and global models (docs/rules.md "Client state")', () => {
+  it('department keeps the tree and keeps the last one on failure', async () => {
+    const tree = [{ id: 1, name: '运营部', parentId: 0, children: [] }];
+    vi.mocked(access.queryDepartmentTree).mockResolvedValue(ok({ list: tree }));
+    const { puts } = await runEffect(DepartmentModel.effects.fetch, { type: 'x' });
+    const state = DepartmentModel.reducers.save({ departmentList: [], loaded: false }, puts[0] as never);
+    expect(state).toEqual({ departmentList: tree, loaded: true });
+    vi.mocked(access.queryDepartmentTree).mockRejectedValue(new Error('x'));
+    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([{ type: 'failed' }]);
+    expect(DepartmentModel.reducers.failed(state)).toEqual(state);
+  });
+  it('upload keeps each dialog’s progress, 0–100, whole', () => {
+    let state = UploadModel.reducers.setProgress({ progress: {} }, { type: 'x', payload: { key: 'a', percent: 42.4 } });
+    state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'b', percent: 120 } });
+    expect(state.progress).toEqual({ a: 42, b: 100 });
+    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 42 } })).toBe(state);
+  });
+  it('global keeps the breadcrumb trail, the same object while it stays the same', () => {
+    const trail = [{ path: '/pay', titleKey: 'menu.pay' }];
+    const state = GlobalModel.reducers.setBreadcrumb({ breadcrumbList: [] }, { type: 'x', payload: trail });
+    expect(state.breadcrumbList).toEqual(trail);
+    expect(GlobalModel.reducers.setBreadcrumb(state, { type: 'x', payload: [...trail] })).toBe(state);
   });
 });
 

@@ -1,4 +1,12 @@
-import { allRoutePaths, childGameApplies, followsAddress, isKeptAlive, routeInfo, routeTitleKey } from './routeTable';
+import {
+  allRoutePaths,
+  breadcrumbOf,
+  childGameApplies,
+  followsAddress,
+  isKeptAlive,
+  routeInfo,
+  routeTitleKey,
+} from './routeTable';
 
 describe('route table (config/routes.ts, docs/rules.md "Routes and authority")', () => {
   it('knows every screen with its chain of authorities', () => {
@@ -64,6 +72,25 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     expect(childGameApplies('/access/role')).toBe(false);
     expect(childGameApplies('/order/flow/')).toBe(true);
     expect(childGameApplies('/nope')).toBe(false);
+  });
+  it('the breadcrumb trail: the area, the screen a hidden page belongs to, the page', () => {
+    expect(breadcrumbOf('/order/flow')).toEqual([
+      { path: '/order', titleKey: 'menu.order' },
+      { path: '/order/flow', titleKey: 'menu.order.flow' },
+    ]);
+    expect(breadcrumbOf('/pay/payConfig/create').map((b) => b.path)).toEqual([
+      '/pay',
+      '/pay/payConfig',
+      '/pay/payConfig/create',
+    ]);
+    // the nearest screen above: /setting/operation/protocol is a screen of its own
+    expect(breadcrumbOf('/setting/operation/protocol/create').map((b) => b.path)).toEqual([
+      '/setting',
+      '/setting/operation/protocol',
+      '/setting/operation/protocol/create',
+    ]);
+    expect(breadcrumbOf('/welcome')).toEqual([{ path: '/welcome', titleKey: 'menu.welcome' }]);
+    expect(breadcrumbOf('/nope')).toEqual([]);
   });
   it('titles come from the route name', () => {
     expect(routeTitleKey('/order/flow')).toBe('menu.order.flow');

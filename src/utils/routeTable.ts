@@ -58,6 +58,32 @@ export function childGameApplies(pathname: string): boolean {
   return false;
 }
 
+/**
+ * The trail of the screen at `pathname`: its area, the screen a hidden page belongs to (the nearest path above it
+ * that is a screen of its own), then the page itself; each with its title message.
+ */
+export function breadcrumbOf(pathname: string): Array<{ path: string; titleKey: string }> {
+  const info = routeInfo(pathname);
+  if (!info) return [];
+  const trail = info.chain.filter((r) => r.name && r.path && r.path !== '/').map((r) => r.path as string);
+  const page = trail[trail.length - 1];
+  if (info.route.hideInMenu && page) {
+    const parts = page.split('/');
+    for (let n = parts.length - 1; n > 1; n -= 1) {
+      const above = parts.slice(0, n).join('/');
+      const screen = routeInfo(above);
+      if (screen?.route.component && !screen.route.routes && !trail.includes(above)) {
+        trail.splice(trail.length - 1, 0, above);
+        break;
+      }
+    }
+  }
+  return trail.flatMap((path) => {
+    const key = routeTitleKey(path);
+    return key ? [{ path, titleKey: key }] : [];
+  });
+}
+
 export function allRoutePaths(): string[] {
   return Array.from(table.keys());
 }

@@ -157,3 +157,19 @@ test('free text drops emoji as typed and a count takes at most 10 digits, with t
   await expect(page.getByText('数字长度不能超过10位')).toBeVisible();
   expect(saved).toBe(0);
 });
+
+test('the header shows the shown screen’s trail, a hidden page under the screen it belongs to; its links go there', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  const trail = page.locator('nav.console-breadcrumb li');
+  await page.goto('/order/flow');
+  await expect(trail).toHaveText(['订单管理', '订单流水']);
+  await page.goto('/pay/payConfig/create');
+  await expect(trail).toHaveText(['支付管理', '支付配置', '支付配置编辑']);
+  await expect(trail.last().locator('[aria-current="page"]')).toHaveText('支付配置编辑');
+  await trail.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  await expect(trail).toHaveText(['支付管理', '支付配置']);
+});

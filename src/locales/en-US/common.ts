@@ -35,6 +35,7 @@ export default {
   'exception.title': 'Something went wrong',
   'exception.sso.title': 'Single sign-on failed',
   'exception.portal': 'Sign in again',
+  'layout.breadcrumb': 'You are here',
   'layout.tabs.label': 'Open screens',
   'layout.tabs.close': 'Close {title}',
   'layout.tabs.unsaved.title': 'Unsaved input',

@@ -35,6 +35,7 @@ export default {
   'exception.title': 'Algo deu errado',
   'exception.sso.title': 'Falha no login único',
   'exception.portal': 'Entrar novamente',
+  'layout.breadcrumb': 'Você está aqui',
   'layout.tabs.label': 'Telas abertas',
   'layout.tabs.close': 'Fechar {title}',
   'layout.tabs.unsaved.title': 'Conteúdo não salvo',

@@ -35,6 +35,7 @@ export default {
   'exception.title': '出错了',
   'exception.sso.title': '单点登录失败',
   'exception.portal': '重新登录',
+  'layout.breadcrumb': '当前位置',
   'layout.tabs.label': '已打开的页面',
   'layout.tabs.close': '关闭 {title}',
   'layout.tabs.unsaved.title': '有未保存的内容',

@@ -35,6 +35,7 @@ export default {
   'exception.title': '出錯了',
   'exception.sso.title': '單一登入失敗',
   'exception.portal': '重新登入',
+  'layout.breadcrumb': '目前位置',
   'layout.tabs.label': '已開啟的頁面',
   'layout.tabs.close': '關閉 {title}',
   'layout.tabs.unsaved.title': '有未儲存的內容',

@@ -185,7 +185,16 @@ function RoleForm({ id }: { id?: number }) {
             options={groups.map((g) => ({ label: g.name, value: g.id }))}
           />
           <Form.Item name="resourceIds" label={t('pages.access.roleform.grant')}>
-            {resources ? <GrantTree id="roleform-grant" resources={resources} viaGroups={viaGroups} /> : <span />}
+            {resources ? (
+              <GrantTree
+                id="roleform-grant"
+                resources={resources.resources}
+                tree={resources.tree}
+                viaGroups={viaGroups}
+              />
+            ) : (
+              <span />
+            )}
           </Form.Item>
         </ProForm>
       </div>
