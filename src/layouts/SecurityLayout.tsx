@@ -5,7 +5,7 @@ import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/components/PageLoading';
 import { useText } from '@/hooks';
 import type { RootState } from '@/models/types';
-import { routeInfo } from '@/utils/routeTable';
+import { grantedRoutes, routeInfo } from '@/utils/routeTable';
 import { getGameId } from '@/utils/storage';
 
 /** Pages that work without a chosen game. */
@@ -54,6 +54,10 @@ export default function SecurityLayout() {
   useEffect(() => {
     if (currentUser && !sameKeys(initialState?.authority, authority)) setInitialState({ authority });
   }, [currentUser, initialState, authority, setInitialState]);
+  // the screens the person may open (the user model's `routes`, read by the command palette)
+  useEffect(() => {
+    if (currentUser) dispatch({ type: 'user/saveRoutes', payload: grantedRoutes(authority) });
+  }, [currentUser, authority, dispatch]);
 
   if (!isLogin) return <PageLoading />;
   if (!currentUser && loadError) {

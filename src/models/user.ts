@@ -1,10 +1,9 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
-import { checkRouteChain, saveAuthority } from '@/utils/authority';
+import { saveAuthority } from '@/utils/authority';
 import { describeFailure, handleRequestError, SESSION_INVALID, BizError, type FailureText } from '@/request/errors';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
-import { allRoutePaths, routeInfo } from '@/utils/routeTable';
 import type { Action, EffectsCommands, RootState } from './types';
 
 /** The signed-in person (the user model of docs/rules.md "Client state"). */
@@ -17,7 +16,10 @@ export interface UserModelState {
   menuList: MenuEntry[];
   menuLoaded: boolean;
   authInfo: { authority: string[] };
-  /** the screens (route paths) the person may open: the route table filtered by their authority */
+  /**
+   * the screens (route paths) the person may open: the route table filtered by their authority, worked out by the
+   * security wrapper once they are loaded (the route table stays out of the sign-in page's bundle)
+   */
   routes: string[];
   /** the person's granted resources (menus, buttons, endpoints), keyed by resource path */
   resourceMap: Record<string, Resource>;
@@ -33,14 +35,6 @@ export const initialUserState: UserModelState = {
   routes: [],
   resourceMap: {},
 };
-
-/** The screens granted by `authority`: every route along a screen's chain must pass (docs/rules.md "Routes and authority"). */
-export function grantedRoutes(authority: string[]): string[] {
-  return allRoutePaths().filter((path) => {
-    const info = routeInfo(path);
-    return Boolean(info?.route.component && !info.route.routes) && checkRouteChain(info?.chain ?? [], authority);
-  });
-}
 
 export function resourceMapOf(resources: Resource[]): Record<string, Resource> {
   const map: Record<string, Resource> = {};
@@ -101,9 +95,11 @@ const UserModel = {
         isLogin: true,
         loadError: undefined,
         authInfo: { authority },
-        routes: grantedRoutes(authority),
         resourceMap: resourceMapOf(user.resources || []),
       };
+    },
+    saveRoutes(state: UserModelState, { payload }: Action<string[]>): UserModelState {
+      return { ...state, routes: payload || [] };
     },
     loadFailed(state: UserModelState, { payload }: Action<FailureText | undefined>): UserModelState {
       return { ...state, loadError: payload };

@@ -1,6 +1,7 @@
 import {
   allRoutePaths,
   breadcrumbOf,
+  grantedRoutes,
   childGameApplies,
   followsAddress,
   isKeptAlive,
@@ -91,6 +92,19 @@ describe('route table (config/routes.ts, docs/rules.md "Routes and authority")',
     ]);
     expect(breadcrumbOf('/welcome')).toEqual([{ path: '/welcome', titleKey: 'menu.welcome' }]);
     expect(breadcrumbOf('/nope')).toEqual([]);
+  });
+  it('the screens an authority grants: every route along the chain must pass', () => {
+    const routes = grantedRoutes(['/welcome', '/order', '/order/flow', '/access/role']);
+    expect(routes).toContain('/welcome');
+    expect(routes).toContain('/order/flow');
+    // a group's key gates its screens; groups themselves are no screens
+    expect(routes).not.toContain('/access/role');
+    expect(routes).not.toContain('/order');
+    expect(routes).not.toContain('/order/record');
+    // a route that needs nothing is open to everyone; one under a group still needs the group's key
+    expect(routes).toContain('/user/login');
+    expect(routes).not.toContain('/access/rightGroup');
+    expect(grantedRoutes(['/access'])).toContain('/access/rightGroup');
   });
   it('titles come from the route name', () => {
     expect(routeTitleKey('/order/flow')).toBe('menu.order.flow');

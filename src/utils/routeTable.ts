@@ -1,4 +1,5 @@
 import routes, { type AppRoute } from '../../config/routes';
+import { checkRouteChain } from './authority';
 
 /** The route tree as a lookup: path → route and its chain of ancestors (for titles, authorities, keep-alive). */
 export interface RouteInfo {
@@ -82,6 +83,13 @@ export function breadcrumbOf(pathname: string): Array<{ path: string; titleKey: 
     const key = routeTitleKey(path);
     return key ? [{ path, titleKey: key }] : [];
   });
+}
+
+/** The screens `authority` grants: every route along a screen's chain must pass (docs/rules.md "Routes and authority"). */
+export function grantedRoutes(authority: string[]): string[] {
+  return Array.from(table.entries())
+    .filter(([, info]) => info.route.component && !info.route.routes && checkRouteChain(info.chain, authority))
+    .map(([path]) => path);
 }
 
 export function allRoutePaths(): string[] {
