@@ -1,4 +1,4 @@
-import { queryDepartmentTree, type DepartmentNode } from '@/pages/access/service';
+import { queryDepartmentTree, type DepartmentNode } from '@/services/sys';
 import type { Envelope } from '@/request/errors';
 import type { Action, EffectsCommands } from './types';
 

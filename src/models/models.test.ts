@@ -7,13 +7,11 @@ vi.mock('@/services/auth', () => ({
   queryMenuEntries: vi.fn(),
 }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
-vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn() }));
-vi.mock('@/pages/access/service', () => ({ queryDepartmentTree: vi.fn() }));
+vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn(), queryDepartmentTree: vi.fn() }));
 
 import * as auth from '@/services/auth';
 import * as games from '@/services/games';
 import * as sys from '@/services/sys';
-import * as access from '@/pages/access/service';
 import { ResourceType } from '@/services/types';
 import * as abort from '@/request/abort';
 import { BizError } from '@/request/errors';
@@ -354,11 +352,11 @@ describe('resource and role models', () => {
 describe('department, upload and global models (docs/rules.md "Client state")', () => {
   it('department keeps the tree and keeps the last one on failure', async () => {
     const tree = [{ id: 1, name: '运营部', parentId: 0, children: [] }];
-    vi.mocked(access.queryDepartmentTree).mockResolvedValue(ok({ list: tree }));
+    vi.mocked(sys.queryDepartmentTree).mockResolvedValue(ok({ list: tree }));
     const { puts } = await runEffect(DepartmentModel.effects.fetch, { type: 'x' });
     const state = DepartmentModel.reducers.save({ departmentList: [], loaded: false }, puts[0] as never);
     expect(state).toEqual({ departmentList: tree, loaded: true });
-    vi.mocked(access.queryDepartmentTree).mockRejectedValue(new Error('x'));
+    vi.mocked(sys.queryDepartmentTree).mockRejectedValue(new Error('x'));
     expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([{ type: 'failed' }]);
     expect(DepartmentModel.reducers.failed(state)).toEqual(state);
   });
