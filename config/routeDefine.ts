@@ -7,6 +7,16 @@ export interface AppRoute {
   authority?: string[];
   hideInMenu?: boolean;
   keepAlive?: boolean;
+  /**
+   * kept alive, yet shows what its address names (a record's `?id=`): opened at another address it is built afresh
+   * for it, asking first when it holds input not saved yet (docs/rules.md "Tabs and keep-alive")
+   */
+  followsAddress?: boolean;
+  /**
+   * the header's child game narrows what the screen shows (the nearest route along the chain that says so decides;
+   * by default it does not, and the header's child-game picker says so on the screen)
+   */
+  childGame?: boolean;
   /** a hidden screen that stands alone (no record in its address): the command palette offers it */
   palette?: boolean;
   layout?: boolean;
@@ -23,6 +33,10 @@ export interface ScreenOptions {
   authority?: string[] | null;
   hideInMenu?: boolean;
   keepAlive?: boolean;
+  /** kept alive, built afresh at another address (AppRoute `followsAddress`) */
+  followsAddress?: boolean;
+  /** the header's child game narrows what it shows (AppRoute `childGame`) */
+  childGame?: boolean;
   /** hidden, yet needs no record (works on the current game or on everything): offered by the command palette */
   palette?: boolean;
   /** shows only its title until built */
@@ -50,7 +64,9 @@ export function editor(path: string, options: Omit<ScreenOptions, 'authority' | 
   return screen(path, { ...rest, authority: [of ?? path.slice(0, path.lastIndexOf('/'))], hideInMenu: true });
 }
 
-/** A menu group: granted by its own key; its path goes to its first screen. */
-export function area(path: string, routes: AppRoute[]): AppRoute {
-  return { path, name: nameOf(path), authority: [path], routes: [{ path, redirect: routes[0].path }, ...routes] };
+/** A menu group: granted by its own key; its path goes to its first screen. `childGame`: for all its screens. */
+export function area(path: string, routes: AppRoute[], options: { childGame?: boolean } = {}): AppRoute {
+  const group: AppRoute = { path, name: nameOf(path), authority: [path] };
+  if (options.childGame !== undefined) group.childGame = options.childGame;
+  return { ...group, routes: [{ path, redirect: routes[0].path }, ...routes] };
 }

@@ -4,13 +4,16 @@
  *
  * - `screen(path)`: a screen whose page is `src/pages<path>`, titled by the message `menu.<path with dots>`, granted
  *   by the authority key equal to its own path. Only exceptions are written: `authority` (other keys, or `null`
- *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit),
+ *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit; only
+ *   the routes the product lists as such), `followsAddress: true` (a kept-alive page showing the record its address
+ *   names: built afresh at another address, asking first when it holds unsaved input),
  *   `pending: true` (the screen shows only its title until its issue builds it), `palette: true` (a hidden screen
- *   that needs no record in its address: the command palette offers it like a menu screen).
+ *   that needs no record in its address: the command palette offers it like a menu screen), `childGame: true` (the
+ *   header's child game narrows what the screen shows; elsewhere the header's picker says it does not apply).
  * - `editor(path)`: a hidden page under a screen (a create or edit page) granted by that screen's key (`of`, by
  *   default the parent path).
- * - `area(path, screens)`: a menu group granted by its own key, which gates all its screens; `/<area>` goes to its
- *   first screen.
+ * - `area(path, screens, { childGame })`: a menu group granted by its own key, which gates all its screens; `/<area>`
+ *   goes to its first screen; `childGame` holds for its screens unless one says otherwise.
  */
 import { area, editor, screen, type AppRoute } from './routeDefine';
 
@@ -18,7 +21,8 @@ export type { AppRoute } from './routeDefine';
 
 /** The screens of the main layout (behind the security wrapper, in the tab workspace). */
 const screens: AppRoute[] = [
-  screen('/welcome'),
+  // the welcome page's order figures follow the child game
+  screen('/welcome', { childGame: true }),
   screen('/oplog'),
   screen('/person', { hideInMenu: true, palette: true }),
   area('/unity', [
@@ -40,16 +44,24 @@ const screens: AppRoute[] = [
     screen('/sdk/packageTool'),
   ]),
   area('/dic', [screen('/dic/commonConfig'), editor('/dic/commonConfig/create', { keepAlive: false })]),
-  area('/order', [screen('/order/flow'), screen('/order/record'), screen('/order/check'), screen('/order/refund')]),
-  area('/ogorder', [
-    screen('/ogorder/flow'),
-    screen('/ogorder/record'),
-    screen('/ogorder/check'),
-    screen('/ogorder/refund'),
-    screen('/ogorder/bill'),
-    screen('/ogorder/refundBan'),
-    screen('/ogorder/largeTransOrder'),
-  ]),
+  // orders carry their child game; refunds, supplementary records, invoices and large transfers follow their order's
+  area('/order', [screen('/order/flow'), screen('/order/record'), screen('/order/check'), screen('/order/refund')], {
+    childGame: true,
+  }),
+  area(
+    '/ogorder',
+    [
+      screen('/ogorder/flow'),
+      screen('/ogorder/record'),
+      screen('/ogorder/check'),
+      screen('/ogorder/refund'),
+      screen('/ogorder/bill'),
+      // a refund block holds an account or a device in the whole game
+      screen('/ogorder/refundBan', { childGame: false }),
+      screen('/ogorder/largeTransOrder'),
+    ],
+    { childGame: true },
+  ),
   area('/operate', [
     screen('/operate/userBirthday'),
     screen('/operate/messageConfig'),
@@ -60,7 +72,7 @@ const screens: AppRoute[] = [
     screen('/operate/sdkAccountOverseas'),
     screen('/operate/accountManagement'),
     screen('/operate/events'),
-    screen('/operate/Events/conversation', { hideInMenu: true, keepAlive: false }),
+    screen('/operate/Events/conversation', { hideInMenu: true, followsAddress: true }),
     screen('/operate/eventsManage'),
     screen('/operate/adConfiguration'),
     screen('/operate/posterPop'),
@@ -76,20 +88,20 @@ const screens: AppRoute[] = [
     screen('/pay/payConfig'),
     screen('/pay/payList'),
     screen('/pay/billingPoint'),
-    editor('/pay/billingPoint/create', { keepAlive: false }),
-    editor('/pay/payList/create', { keepAlive: false }),
-    editor('/pay/payConfig/create', { keepAlive: false }),
+    editor('/pay/billingPoint/create', { followsAddress: true }),
+    editor('/pay/payList/create', { followsAddress: true }),
+    editor('/pay/payConfig/create', { followsAddress: true }),
   ]),
   area('/setting', [
     screen('/setting/gamesConfig'),
-    screen('/setting/gamesConfig/config', { hideInMenu: true, keepAlive: false }),
+    screen('/setting/gamesConfig/config', { hideInMenu: true, followsAddress: true }),
     screen('/setting/gamesConfig/child', { hideInMenu: true, palette: true }),
     screen('/setting/gamesConfig/line', { hideInMenu: true, palette: true }),
     screen('/setting/operation'),
     screen('/setting/operation/protocol', { hideInMenu: true }),
     screen('/setting/operation/smsList', { hideInMenu: true }),
-    editor('/setting/operation/protocol/create', { keepAlive: false }),
-    editor('/setting/operation/protocol/createOverseas', { keepAlive: false }),
+    editor('/setting/operation/protocol/create', { followsAddress: true }),
+    editor('/setting/operation/protocol/createOverseas', { followsAddress: true }),
     screen('/setting/project'),
     screen('/setting/interfaceInfo', { hideInMenu: true, palette: true }),
   ]),
@@ -105,9 +117,9 @@ const screens: AppRoute[] = [
   area('/special', [
     screen('/special/channelIntercommu'),
     screen('/special/cutPay'),
-    editor('/special/cutPay/create', { keepAlive: false }),
+    editor('/special/cutPay/create', { followsAddress: true }),
     screen('/special/monitor'),
-    editor('/special/monitor/create', { keepAlive: false }),
+    editor('/special/monitor/create', { followsAddress: true }),
     screen('/special/rebind-user'),
     screen('/special/anti-addiction'),
   ]),

@@ -28,7 +28,8 @@ export function seedMenus(): MenuEntry[] {
       idOf.set(s.path, id);
     });
   const parent = (path: string) => idOf.get(path) ?? 0;
-  // game-specific entries: screens hidden from the general menu, shown for one game
+  // game-specific entries naming hidden screens: the menu editor shows them, the console's side menu never does (its
+  // route table marks them hidden, docs/rules.md "Menu entries")
   add({ parentId: parent('/setting'), name: '接口信息', type: 1, uri: '/setting/interfaceInfo', gameId: 1, icon: '' });
   add({ parentId: parent('/sdk'), name: '插件参数配置', type: 1, uri: '/sdk/plugin/sdkConfig', gameId: 2, icon: '' });
   add({

@@ -6,7 +6,7 @@ import { queryString, type UploadedFile } from '../core/http';
 import { paginate } from '../core/paging';
 import { sendFile, withQueryToken } from '../package/packApi';
 import { ofail, statusName } from './messages';
-import { PAID_STATUSES, testAccountsOf } from './query';
+import { inChildGame, PAID_STATUSES, testAccountsOf } from './query';
 import { refundableOf, settleRefunds } from './refunds';
 import { ymd } from './seedOrders';
 import { lineOf, orderArea } from './state';
@@ -70,9 +70,12 @@ function pdfOf<B>(ctx: ApiContext<B>): UploadedFile {
 export const billHandlers = {
   'POST /api/ogorder/bill/page': defineApi<Req<'/api/ogorder/bill/page'>>('/api/ogorder/bill/page', (ctx) => {
     const f = ctx.body;
+    const data = lineOf('ogorder');
     const rows = orderArea().og.bills.filter(
       (b) =>
         b.gameId === ctx.gameId &&
+        // an invoice shows under each child game one of its orders belongs to
+        b.orderNos.some((no) => inChildGame(data, no, ctx.childGameId)) &&
         (!f.status || b.status === f.status) &&
         (!f.orderNo || b.orderNos.includes(f.orderNo)) &&
         (!f.title || b.title.includes(f.title)) &&

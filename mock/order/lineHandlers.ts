@@ -5,7 +5,16 @@ import { paginate } from '../core/paging';
 import { ofail, statusName } from './messages';
 import { earlierAttempt, notifyRefusal, supplementaryNotify } from './notify';
 import { refuseBannedRefund } from './bans';
-import { type OrderFilters, PAID_STATUSES, pageOrders, selectOrders, testAccountsOf, toRow, totalsOf } from './query';
+import {
+  inChildGame,
+  type OrderFilters,
+  PAID_STATUSES,
+  pageOrders,
+  selectOrders,
+  testAccountsOf,
+  toRow,
+  totalsOf,
+} from './query';
 import { applyRefund, decideRefund, refundRefusal, settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
 import { detailOf } from './timeline';
@@ -75,7 +84,7 @@ export function lineHandlers(line: Line) {
         data,
         ctx.gameId,
         { pageNum: 1, pageSize: 1, createdFrom: dayStart, createdTo: dayEnd },
-        0,
+        ctx.childGameId,
         at,
         false,
       );
@@ -88,7 +97,11 @@ export function lineHandlers(line: Line) {
         paidOrders: today.filter((o) => PAID_STATUSES.has(o.status)).length,
         paid: totals.paid,
         refundsWaiting: data.refunds.filter(
-          (r) => r.gameId === ctx.gameId && r.status === 'applied' && !tests.has(r.account),
+          (r) =>
+            r.gameId === ctx.gameId &&
+            r.status === 'applied' &&
+            !tests.has(r.account) &&
+            inChildGame(data, r.orderNo, ctx.childGameId),
         ).length,
       };
     }),
@@ -122,6 +135,7 @@ export function lineHandlers(line: Line) {
         (n) =>
           n.gameId === ctx.gameId &&
           n.time <= now() &&
+          inChildGame(data, n.orderNo, ctx.childGameId) &&
           (!f.orderNo || n.orderNo === f.orderNo) &&
           (!f.account || n.account === f.account) &&
           (!f.operator || n.operator.includes(f.operator)) &&
@@ -196,6 +210,7 @@ export function lineHandlers(line: Line) {
       const rows = data.refunds.filter(
         (r) =>
           r.gameId === ctx.gameId &&
+          inChildGame(data, r.orderNo, ctx.childGameId) &&
           (!f.refundNo || r.refundNo === f.refundNo) &&
           (!f.orderNo || r.orderNo === f.orderNo) &&
           (!f.account || r.account === f.account) &&

@@ -131,6 +131,7 @@ export const ogHandlers = {
       const large = orderArea().og.large;
       const rows = largeOrders(ctx.gameId, now()).filter(
         (o) =>
+          (!ctx.childGameId || o.childGameId === ctx.childGameId) &&
           (!f.orderNo || o.orderNo === f.orderNo) &&
           (!f.account || o.account === f.account) &&
           (f.createdFrom === undefined || o.created >= f.createdFrom) &&

@@ -46,6 +46,14 @@ function firstAtOrBefore(list: Order[], t: number): number {
   return lo;
 }
 
+/**
+ * Whether order `orderNo` belongs to child game `childGameId` (0: every child game). Orders carry their child game;
+ * an order's refunds, supplementary notifications and invoices follow it (docs/rules.md "Current game and child game").
+ */
+export function inChildGame(data: LineData, orderNo: string, childGameId: number): boolean {
+  return !childGameId || data.byNo.get(orderNo)?.childGameId === childGameId;
+}
+
 /** The accounts on a game's whitelist (their orders are test orders). */
 export function testAccountsOf(data: LineData, gameId: number): Set<string> {
   return new Set(data.whitelist.filter((w) => w.gameId === gameId).map((w) => w.account));

@@ -1,9 +1,14 @@
 import { useRequest } from 'ahooks';
 import { pageAppMarkets, pageChannels } from '@/pages/sdk/service';
 import { fetchAllPages } from '@/components/CrudTable/csv';
+import { mergeOptions, type Option as PlainOption, type OptionGroup } from '@/utils/options';
 
-/** Select options of major channels and channel vendors, read once per screen (every page of the list). */
-export type Option = { value: number; label: string };
+/**
+ * Select options of major channels and channel vendors, read once per screen (every page of the list, one page after
+ * another: a record that moves between two reads comes twice). Merged by id and grouped by category
+ * (docs/rules.md "Option lists"): major channels by system, channel vendors by their major channel.
+ */
+export type Option = PlainOption<number> | OptionGroup<number>;
 
 const NONE: Option[] = [];
 
@@ -15,10 +20,22 @@ function useOptions(load: () => Promise<Option[]>): Option[] {
 
 export const useAppMarketOptions = () =>
   useOptions(async () =>
-    (await fetchAllPages(pageAppMarkets, {})).map((m) => ({ value: m.id, label: `${m.name} (${m.code})` })),
+    mergeOptions(
+      (await fetchAllPages(pageAppMarkets, {})).map((m) => ({
+        value: m.id,
+        label: `${m.name} (${m.code})`,
+        category: m.os,
+      })),
+    ),
   );
 
 export const useChannelOptions = () =>
   useOptions(async () =>
-    (await fetchAllPages(pageChannels, {})).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` })),
+    mergeOptions(
+      (await fetchAllPages(pageChannels, {})).map((c) => ({
+        value: c.id,
+        label: `${c.name} (${c.code})`,
+        category: c.appMarketName,
+      })),
+    ),
   );

@@ -1,5 +1,5 @@
 import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
-import { history, Link, useAccess, useIntl, useLocation, useSelector } from '@umijs/max';
+import { history, Link, useAccess, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
 import { SWRConfig } from 'swr';
 import {
@@ -28,7 +28,7 @@ import Workspace from '@/components/Workspace';
 import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
-import { routeInfo } from '@/utils/routeTable';
+import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
 import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
@@ -128,6 +128,11 @@ export default function BasicLayout() {
   // the menu follows in a transition once the screen shows (rendered in slices): the switch itself is the workspace's
   const menuPathname = useDeferredValue(pathname);
   const chain = useMemo(() => menuChain(proMenu as ProMenuItem[], menuPathname), [proMenu, menuPathname]);
+  // the trail of the screen shown (the global model's breadcrumb list), drawn in the header
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch({ type: 'global/setBreadcrumb', payload: breadcrumbOf(menuPathname) });
+  }, [dispatch, menuPathname]);
   const selectedKeys = useSameList(chain.map((m) => String(m.key || m.path)));
   // the submenus above the current screen (the same list object while they stay the same: antd's menu renders
   // twice when its open keys change)
@@ -233,7 +238,10 @@ const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => voi
   const colorPrimary = useSelector((s: RootState) => s.settings.colorPrimary);
   return (
     <header className="console-header">
-      <GameSwitcher />
+      <div className="console-header-left">
+        <GameSwitcher />
+        <Breadcrumb />
+      </div>
       <div className="console-header-right">
         <LocaleSwitcher />
         <AvatarDropdown onSettings={props.onSettings}>
@@ -246,5 +254,27 @@ const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => voi
         </AvatarDropdown>
       </div>
     </header>
+  );
+});
+
+/** The shown screen's trail (global.breadcrumbList): its area, the screen a hidden page belongs to, the page. */
+const Breadcrumb = memo(function Breadcrumb() {
+  const intl = useIntl();
+  const trail = useSelector((s: RootState) => s.global.breadcrumbList);
+  if (!trail.length) return null;
+  return (
+    <nav className="console-breadcrumb" aria-label={intl.formatMessage({ id: 'layout.breadcrumb' })}>
+      <ol>
+        {trail.map((item, i) => {
+          const title = intl.formatMessage({ id: item.titleKey });
+          const last = i === trail.length - 1;
+          return (
+            <li key={item.path}>
+              {last ? <span aria-current="page">{title}</span> : <Link to={item.path}>{title}</Link>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 });

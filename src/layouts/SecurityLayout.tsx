@@ -1,9 +1,11 @@
 import { history, Outlet, useAccess, useDispatch, useLocation, useModel, useSelector } from '@umijs/max';
+import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/components/PageLoading';
+import { useText } from '@/hooks';
 import type { RootState } from '@/models/types';
-import { routeInfo } from '@/utils/routeTable';
+import { grantedRoutes, routeInfo } from '@/utils/routeTable';
 import { getGameId } from '@/utils/storage';
 
 /** Pages that work without a chosen game. */
@@ -13,12 +15,16 @@ const NO_GAME_NEEDED = ['/gameSelect', '/person'];
  * The security wrapper (docs/rules.md "Routes and authority"): loads the signed-in person (their resources become
  * the stored authority), the menu entries and their games, then renders. A person with no game chosen is sent to
  * /gameSelect. Route-level 403 checks for screens happen in the workspace (so the layout stays); pages outside the
- * main layout are checked here.
+ * main layout are checked here. When the person cannot be loaded (anything but an expired session, which sends the
+ * browser to the portal), the reason shows with a retry instead of a loader that never ends; once the session is over
+ * (signed out, expired) nothing but the loader shows while the browser leaves.
  */
 export default function SecurityLayout() {
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const currentUser = useSelector((s: RootState) => s.user.currentUser);
+  const isLogin = useSelector((s: RootState) => s.user.isLogin);
+  const loadError = useSelector((s: RootState) => s.user.loadError);
   const authority = useSelector((s: RootState) => s.user.authInfo.authority);
   const { initialState, setInitialState } = useModel('@@initialState');
   const access = useAccess();
@@ -48,7 +54,21 @@ export default function SecurityLayout() {
   useEffect(() => {
     if (currentUser && !sameKeys(initialState?.authority, authority)) setInitialState({ authority });
   }, [currentUser, initialState, authority, setInitialState]);
+  // the screens the person may open (the user model's `routes`, read by the command palette)
+  useEffect(() => {
+    if (currentUser) dispatch({ type: 'user/saveRoutes', payload: grantedRoutes(authority) });
+  }, [currentUser, authority, dispatch]);
 
+  if (!isLogin) return <PageLoading />;
+  if (!currentUser && loadError) {
+    return (
+      <LoadFailed
+        code={loadError.code}
+        message={loadError.message}
+        onRetry={() => dispatch({ type: 'user/retryCurrent' })}
+      />
+    );
+  }
   if (!currentUser || needsGame || !accessReady) return <PageLoading />;
   const info = routeInfo(pathname);
   if (info && info.route.layout === false && !access.canRoute(info.chain)) return <Forbidden />;
@@ -57,3 +77,21 @@ export default function SecurityLayout() {
 
 const sameKeys = (a: string[] | undefined, b: string[]) =>
   a !== undefined && a.length === b.length && a.every((k, i) => k === b[i]);
+
+/** The person could not be loaded: the reason, and a way to ask again. */
+function LoadFailed(props: { code?: string; message: string; onRetry: () => void }) {
+  const t = useText();
+  return (
+    <Result
+      className="user-load-failed"
+      status="error"
+      title={t('layout.user.loadFailed')}
+      subTitle={props.code ? `${props.code}: ${props.message}` : props.message}
+      extra={
+        <Button type="primary" id="user-load-retry" onClick={props.onRetry}>
+          {t('layout.user.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -56,6 +56,7 @@ const LoginModel = {
       local.clear();
       clearAuthority();
       yield put({ type: 'user/clearMenu' });
+      yield put({ type: 'user/sessionEnded' });
       yield put({ type: 'changeStatus', payload: undefined });
       browser.assign(portalUserUrl());
       return true;

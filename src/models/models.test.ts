@@ -7,22 +7,27 @@ vi.mock('@/services/auth', () => ({
   queryMenuEntries: vi.fn(),
 }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
-vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn() }));
+vi.mock('@/services/sys', () => ({ queryAllResources: vi.fn(), queryAllRoles: vi.fn(), queryDepartmentTree: vi.fn() }));
 
 import * as auth from '@/services/auth';
 import * as games from '@/services/games';
 import * as sys from '@/services/sys';
 import { ResourceType } from '@/services/types';
 import * as abort from '@/request/abort';
+import { BizError } from '@/request/errors';
+import { message, notification } from 'antd';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
+import DepartmentModel from './department';
 import GamesModel from './games';
+import GlobalModel from './global';
 import LoginModel, { afterLoginTarget, isLoginSuccess } from './login';
 import PeopleModel from './people';
 import ResourceModel from './resource';
 import RoleModel from './role';
 import SettingsModel, { COLOR_WEAK_CLASS, loadSettings } from './settings';
+import UploadModel from './upload';
 import { runEffect } from '../../tests/unit/runEffect';
 import UserModel, { initialUserState } from './user';
 
@@ -77,6 +82,7 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
     expect(result).toBe(true);
     expect(localStorage.length).toBe(0);
     expect(puts).toContainEqual({ type: 'user/clearMenu' });
+    expect(puts).toContainEqual({ type: 'user/sessionEnded' });
     expect(abortSpy).toHaveBeenCalled();
     expect(browser.assign).toHaveBeenCalledWith('/portal/user');
   });
@@ -145,13 +151,85 @@ describe('user model (docs/rules.md "Client state")', () => {
     expect(games.queryMyGames).not.toHaveBeenCalled();
     expect(games.childGameDropDown).not.toHaveBeenCalled();
   });
-  it('fetchCurrent failure keeps no person and stores no authority', async () => {
+  it('an expired session (A0230) ends isLogin and keeps no person, no authority, no error to show', async () => {
     sessionStorage.clear();
-    vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('A0230'));
-    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
-    expect(puts).toEqual([]);
+    vi.mocked(auth.queryCurrentUser).mockRejectedValue(
+      new BizError({ success: false, errorCode: 'A0230', errorMessage: '登录已失效' }),
+    );
+    const { puts } = await runEffect(
+      UserModel.effects.fetchCurrent,
+      { type: 'user/fetchCurrent' },
+      { user: initialUserState },
+    );
+    expect(puts).toEqual([{ type: 'sessionEnded' }]);
     expect(sessionStorage.getItem(STORAGE_KEYS.authority)).toBeNull();
+    expect(initialUserState.isLogin).toBe(true);
+    expect(UserModel.reducers.sessionEnded(initialUserState).isLogin).toBe(false);
   });
+
+  it.each([
+    [
+      'a business error',
+      new BizError({ success: false, errorCode: 'B0001', errorMessage: '服务器开小差' }),
+      'B0001',
+      '服务器开小差',
+    ],
+    [
+      'an HTTP error',
+      Object.assign(new Error('Internal Server Error'), {
+        type: 'HttpError',
+        response: { status: 500, url: '/api/mng/user/current' },
+      }),
+      '500',
+      // (the title word comes from the locale, not loaded in this test)
+      expect.stringMatching(/ 500: \/api\/mng\/user\/current 服务器发生错误，请检查服务器。$/),
+    ],
+    ['a network failure', new Error('Failed to fetch'), undefined, 'Failed to fetch'],
+  ])(
+    'any other failure (%s) is kept as loadError for the console to show once, with a retry',
+    async (_n, e, code, text) => {
+      const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+      const noticed = vi.spyOn(notification, 'error').mockImplementation(() => undefined);
+      vi.mocked(auth.queryCurrentUser).mockRejectedValue(e);
+      const { puts } = await runEffect(
+        UserModel.effects.fetchCurrent,
+        { type: 'user/fetchCurrent' },
+        { user: initialUserState },
+      );
+      expect(puts).toEqual([{ type: 'loadFailed', payload: code ? { code, message: text } : { message: text } }]);
+      expect(shown).not.toHaveBeenCalled();
+      expect(noticed).not.toHaveBeenCalled();
+      const failed = UserModel.reducers.loadFailed(initialUserState, puts[0] as never);
+      expect(failed.loadError?.message).toEqual(text);
+      expect(failed.currentUser).toBeUndefined();
+      // the answer that follows clears it
+      expect(
+        UserModel.reducers.saveCurrentUser(failed, { type: 'x', payload: user as never }).loadError,
+      ).toBeUndefined();
+    },
+  );
+
+  it('a failed refresh while a person is loaded is shown as any failure, and keeps the person', async () => {
+    const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('Failed to fetch'));
+    const loaded = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' }, { user: loaded });
+    expect(puts).toEqual([]);
+    expect(shown).toHaveBeenCalledWith('Failed to fetch');
+  });
+
+  it('retry clears the error and asks again', async () => {
+    const { puts } = await runEffect(UserModel.effects.retryCurrent, { type: 'user/retryCurrent' });
+    expect(puts).toEqual([{ type: 'loadFailed', payload: undefined }, { type: 'fetchCurrent' }]);
+  });
+
+  it('keeps the screens the person may open and their resources by path', () => {
+    const state = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    expect(state.resourceMap['/order:add']).toMatchObject({ id: 3, type: ResourceType.BUTTON });
+    expect(Object.keys(state.resourceMap)).toEqual(['/order', '/order:add']);
+    expect(UserModel.reducers.saveRoutes(state, { type: 'x', payload: ['/welcome'] }).routes).toEqual(['/welcome']);
+  });
+
   it('menu is saved, emptied on failure and by clearMenu', async () => {
     const entry = { id: 1, parentId: 0, name: 'm', type: 1, uri: '/m', gameId: 0, sortNumber: 1 };
     vi.mocked(auth.queryMenuEntries).mockResolvedValue(ok([entry]));
@@ -250,16 +328,17 @@ describe('resource and role models', () => {
     ];
     vi.mocked(sys.queryAllResources).mockResolvedValue(ok(list));
     const { puts } = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
-    const state = ResourceModel.reducers.save({ resourceList: [], loaded: false }, puts[0] as never);
-    expect(state).toEqual({ resourceList: list, loaded: true });
+    const empty = { resourceList: [], menuList: [], loaded: false };
+    const state = ResourceModel.reducers.save(empty, puts[0] as never);
+    expect(state.resourceList).toEqual(list);
+    expect(state.loaded).toBe(true);
+    // the grant editors' tree: under root 1, title = name, value = id, key = id
+    expect(state.menuList).toEqual([{ ...list[1], title: 'x', value: 2, key: 2 }]);
     vi.mocked(sys.queryAllResources).mockRejectedValue(new Error('x'));
     const failed = await runEffect(ResourceModel.effects.fetchAll, { type: 'x' });
     expect(failed.puts).toEqual([{ type: 'failed' }]);
-    expect(ResourceModel.reducers.failed(state)).toEqual({ resourceList: list, loaded: true });
-    expect(ResourceModel.reducers.failed({ resourceList: [], loaded: false })).toEqual({
-      resourceList: [],
-      loaded: true,
-    });
+    expect(ResourceModel.reducers.failed(state)).toEqual({ ...state, loaded: true });
+    expect(ResourceModel.reducers.failed(empty)).toEqual({ ...empty, loaded: true });
   });
   it('role saves its list and keeps it on failure', async () => {
     vi.mocked(sys.queryAllRoles).mockResolvedValue(ok([{ id: 1, name: 'r', code: 'r' }]));
@@ -267,6 +346,31 @@ describe('resource and role models', () => {
     vi.mocked(sys.queryAllRoles).mockRejectedValue(new Error('x'));
     expect((await runEffect(RoleModel.effects.fetchAll, { type: 'x' })).puts).toEqual([]);
     expect(RoleModel.reducers.save({ allRoleList: [] }, { type: 'x', payload: undefined }).allRoleList).toEqual([]);
+  });
+});
+
+describe('department, upload and global models (docs/rules.md "Client state")', () => {
+  it('department keeps the tree and keeps the last one on failure', async () => {
+    const tree = [{ id: 1, name: '运营部', parentId: 0, children: [] }];
+    vi.mocked(sys.queryDepartmentTree).mockResolvedValue(ok({ list: tree }));
+    const { puts } = await runEffect(DepartmentModel.effects.fetch, { type: 'x' });
+    const state = DepartmentModel.reducers.save({ departmentList: [], loaded: false }, puts[0] as never);
+    expect(state).toEqual({ departmentList: tree, loaded: true });
+    vi.mocked(sys.queryDepartmentTree).mockRejectedValue(new Error('x'));
+    expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([{ type: 'failed' }]);
+    expect(DepartmentModel.reducers.failed(state)).toEqual(state);
+  });
+  it('upload keeps each dialog’s progress, 0–100, whole', () => {
+    let state = UploadModel.reducers.setProgress({ progress: {} }, { type: 'x', payload: { key: 'a', percent: 42.4 } });
+    state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'b', percent: 120 } });
+    expect(state.progress).toEqual({ a: 42, b: 100 });
+    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 42 } })).toBe(state);
+  });
+  it('global keeps the breadcrumb trail, the same object while it stays the same', () => {
+    const trail = [{ path: '/pay', titleKey: 'menu.pay' }];
+    const state = GlobalModel.reducers.setBreadcrumb({ breadcrumbList: [] }, { type: 'x', payload: trail });
+    expect(state.breadcrumbList).toEqual(trail);
+    expect(GlobalModel.reducers.setBreadcrumb(state, { type: 'x', payload: [...trail] })).toBe(state);
   });
 });
 
@@ -305,6 +409,20 @@ describe('settings model (docs/rules.md "Layout settings")', () => {
     );
     expect(document.body.classList.contains(COLOR_WEAK_CLASS)).toBe(false);
     expect(resize).toHaveBeenCalledTimes(1);
+  });
+  it('reads the theme colour stored under the requirements’ name primaryColor; colorPrimary wins when both are', () => {
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, JSON.stringify({ primaryColor: '#f5222d', colorWeak: true }));
+    const old = loadSettings();
+    expect(old.colorPrimary).toBe('#f5222d');
+    expect(old.colorWeak).toBe(true);
+    expect(old).not.toHaveProperty('primaryColor');
+    localStorage.setItem(
+      STORAGE_KEYS.layoutSettings,
+      JSON.stringify({ primaryColor: '#f5222d', colorPrimary: '#13c2c2' }),
+    );
+    expect(loadSettings().colorPrimary).toBe('#13c2c2');
+    localStorage.setItem(STORAGE_KEYS.layoutSettings, JSON.stringify({ primaryColor: 42 }));
+    expect(loadSettings().colorPrimary).toBe('#1890ff');
   });
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(STORAGE_KEYS.layoutSettings, '{oops');

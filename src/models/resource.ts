@@ -1,5 +1,6 @@
 import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
+import { grantTree, type ResourceNode } from '@/utils/resourceTree';
 import type { Envelope } from '@/request/errors';
 import type { Action, EffectsCommands } from './types';
 
@@ -10,12 +11,17 @@ import type { Action, EffectsCommands } from './types';
  */
 export interface ResourceModelState {
   resourceList: Resource[];
+  /**
+   * the tree the grant editors show: menus nested by pid under root 1, each with its buttons and endpoints, every
+   * node with title = name, value = id, key = id (docs/rules.md "Resources"); built once per read
+   */
+  menuList: ResourceNode[];
   loaded: boolean;
 }
 
 const ResourceModel = {
   namespace: 'resource' as const,
-  state: { resourceList: [], loaded: false } as ResourceModelState,
+  state: { resourceList: [], menuList: [], loaded: false } as ResourceModelState,
   effects: {
     *fetchAll(_: Action, { call, put }: EffectsCommands) {
       try {
@@ -28,7 +34,8 @@ const ResourceModel = {
   },
   reducers: {
     save(state: ResourceModelState, { payload }: Action<Resource[]>): ResourceModelState {
-      return { ...state, resourceList: payload || [], loaded: true };
+      const resourceList = payload || [];
+      return { ...state, resourceList, menuList: grantTree(resourceList), loaded: true };
     },
     /** a failed read keeps what an earlier one gave */
     failed(state: ResourceModelState): ResourceModelState {

@@ -11,8 +11,11 @@ export function loadSettings(): SettingsModelState {
   const raw = local.get(STORAGE_KEYS.layoutSettings);
   if (!raw) return { ...defaultSettings };
   try {
-    const saved = JSON.parse(raw) as Partial<LayoutSettings>;
-    return { ...defaultSettings, ...saved };
+    const { primaryColor, ...saved } = JSON.parse(raw) as Partial<LayoutSettings> & { primaryColor?: unknown };
+    // the requirements name the theme colour `primaryColor` (settings stored under that name are still read);
+    // antd 5 and the code call it `colorPrimary`, which wins when both are stored
+    const renamed = typeof primaryColor === 'string' && !saved.colorPrimary ? { colorPrimary: primaryColor } : {};
+    return { ...defaultSettings, ...renamed, ...saved };
   } catch {
     return { ...defaultSettings };
   }

@@ -1,39 +1,80 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
-import type { CurrentUser, MenuEntry } from '@/services/types';
+import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
 import { saveAuthority } from '@/utils/authority';
+import { describeFailure, handleRequestError, SESSION_INVALID, BizError, type FailureText } from '@/request/errors';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands, RootState } from './types';
 
 /** The signed-in person (the user model of docs/rules.md "Client state"). */
 export interface UserModelState {
   currentUser?: CurrentUser;
+  /** false once the session is over (signed out, or expired): the console shows nothing while the browser leaves */
+  isLogin: boolean;
+  /** why the person could not be loaded (anything but an expired session): the console shows it with a retry */
+  loadError?: FailureText;
   menuList: MenuEntry[];
   menuLoaded: boolean;
   authInfo: { authority: string[] };
+  /**
+   * the screens (route paths) the person may open: the route table filtered by their authority, worked out by the
+   * security wrapper once they are loaded (the route table stays out of the sign-in page's bundle)
+   */
+  routes: string[];
+  /** the person's granted resources (menus, buttons, endpoints), keyed by resource path */
+  resourceMap: Record<string, Resource>;
 }
 
 export const initialUserState: UserModelState = {
   currentUser: undefined,
+  isLogin: true,
+  loadError: undefined,
   menuList: [],
   menuLoaded: false,
   authInfo: { authority: [] },
+  routes: [],
+  resourceMap: {},
 };
+
+export function resourceMapOf(resources: Resource[]): Record<string, Resource> {
+  const map: Record<string, Resource> = {};
+  resources.forEach((r) => {
+    if (r.path && !(r.path in map)) map[r.path] = r;
+  });
+  return map;
+}
 
 const UserModel = {
   namespace: 'user' as const,
   state: initialUserState,
   effects: {
-    *fetchCurrent(_: Action, { call, put }: EffectsCommands) {
+    /**
+     * Loads the person. An expired session (A0230) sends the browser to the portal (the request layer) and ends
+     * `isLogin`; any other failure is kept as `loadError` for the console to show with a retry (the call itself is
+     * quiet, so it is said once). A failure while a person is already loaded (a refresh after editing one's profile)
+     * is shown as any call's failure, and the person stays as loaded.
+     */
+    *fetchCurrent(_: Action, { call, put, select }: EffectsCommands) {
       try {
         const res = (yield call(takeOr, PRELOAD_KEYS.currentUser, queryCurrentUser)) as Envelope<CurrentUser>;
         saveAuthority(res.data.authority);
         yield put({ type: 'saveCurrentUser', payload: res.data });
         return res.data;
-      } catch {
-        // the request layer has shown why (or sent an expired session to the portal)
+      } catch (e) {
+        if (e instanceof BizError && e.info.errorCode === SESSION_INVALID) {
+          yield put({ type: 'sessionEnded' });
+          return undefined;
+        }
+        const loaded = (yield select((s: RootState) => Boolean(s.user.currentUser))) as boolean;
+        if (loaded) handleRequestError(e);
+        else yield put({ type: 'loadFailed', payload: describeFailure(e) });
         return undefined;
       }
+    },
+    /** Asks for the person again after a failed load (the console's retry button). */
+    *retryCurrent(_: Action, { put }: EffectsCommands) {
+      yield put({ type: 'loadFailed', payload: undefined });
+      yield put({ type: 'fetchCurrent' });
     },
     *fetchMenu(_: Action, { call, put }: EffectsCommands) {
       try {
@@ -51,8 +92,21 @@ const UserModel = {
       return {
         ...state,
         currentUser: user,
+        isLogin: true,
+        loadError: undefined,
         authInfo: { authority },
+        resourceMap: resourceMapOf(user.resources || []),
       };
+    },
+    saveRoutes(state: UserModelState, { payload }: Action<string[]>): UserModelState {
+      return { ...state, routes: payload || [] };
+    },
+    loadFailed(state: UserModelState, { payload }: Action<FailureText | undefined>): UserModelState {
+      return { ...state, loadError: payload };
+    },
+    /** the session is over (signed out or expired): nothing of the console is shown while the browser leaves */
+    sessionEnded(state: UserModelState): UserModelState {
+      return { ...state, isLogin: false };
     },
     saveMenu(state: UserModelState, { payload }: Action<MenuEntry[]>): UserModelState {
       return { ...state, menuList: payload || [], menuLoaded: true };

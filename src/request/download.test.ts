@@ -60,8 +60,6 @@ describe('download() (docs/rules.md "Downloads")', () => {
   it('GETs the file as a blob with the session headers, shows "loading" then "load complete", saves it', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('GAME_ID', '7');
-    // the header's child-game choice is no part of a download unless the caller names it
-    sessionStorage.setItem('CHILD_GAME_ID', '70');
     const { fn, release } = deferredFetch();
 
     const p = download('/onlinepack/task/output?id=1', 'task-1.zip');
@@ -93,12 +91,14 @@ describe('download() (docs/rules.md "Downloads")', () => {
     expect(spies.notError).not.toHaveBeenCalled();
   });
 
-  it('a caller’s own child game goes in X-Child-Game-Id', async () => {
+  it('X-Child-Game-Id: the caller’s own child game, else the header’s choice', async () => {
     sessionStorage.setItem('CHILD_GAME_ID', '70');
     const fn = vi.fn((_u: string, _i: Init) => Promise.resolve(new Response('PK')));
     vi.stubGlobal('fetch', fn);
     await expect(download('/api/x', 'x.zip', { childGameId: 71 })).resolves.toBe(true);
     expect((fn.mock.calls[0] as [string, Init])[1].headers['X-Child-Game-Id']).toBe('71');
+    await expect(download('/api/y', 'y.zip')).resolves.toBe(true);
+    expect((fn.mock.calls[1] as [string, Init])[1].headers['X-Child-Game-Id']).toBe('70');
   });
 
   it('a second download while one runs is ignored: no fetch, no message', async () => {

@@ -5,7 +5,7 @@ import { envelopeFailure, envelopeKindOf, handleRequestError, isEnvelope, type E
 import { buildHeaders } from './headers';
 import { TIMEOUT } from './timeout';
 import { currentLocale, t } from '../utils/i18n';
-import { getGameId, getToken } from '../utils/storage';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
 /**
  * Downloads (docs/rules.md "Downloads"): one at a time. While one runs, further requests are ignored; a "loading"
@@ -55,7 +55,7 @@ export async function envelopeIn(blob: Blob, contentType: string | null): Promis
  * saved and "load complete" is not shown.
  */
 export interface DownloadOptions {
-  /** the child game this file belongs to, sent as X-Child-Game-Id (the header's choice is not sent unless named) */
+  /** the child game this file belongs to, sent as X-Child-Game-Id (else the header's choice, CHILD_GAME_ID) */
   childGameId?: string | number | null;
   /** explicit headers win (docs/rules.md "Request headers") */
   headers?: Record<string, string>;
@@ -72,6 +72,7 @@ export async function download(url: string, filename: string, opts: DownloadOpti
       {
         token: getToken(),
         gameId: getGameId(),
+        childGameId: getChildGameId(),
         locale: currentLocale(),
       },
     );

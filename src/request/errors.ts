@@ -234,3 +234,27 @@ export function handleRequestError(e: unknown, opts: { quiet?: boolean } = {}) {
   }
   message.error(err?.message || t('request.error.retry'));
 }
+
+/** A failure as a screen states it (code when there is one, and the text the global handler would show). */
+export interface FailureText {
+  code?: string;
+  message: string;
+}
+
+/**
+ * What a call ended with, for a screen that shows the failure itself (a call made with `skipErrorHandler`): the same
+ * words as the global handler (docs/rules.md "Error display (showType)").
+ */
+export function describeFailure(e: unknown): FailureText {
+  if (e instanceof BizError) {
+    return { code: e.info.errorCode, message: e.info.errorMessage || t('request.error.retry') };
+  }
+  const err = e as TransportError;
+  if (err?.response && typeof err.response.status === 'number') {
+    const { status } = err.response;
+    const url = err.response.url || err.request?.url || '';
+    return { code: String(status), message: `${t('request.error.title')} ${status}: ${url} ${statusText(status)}` };
+  }
+  if (err && err.type === 'ParseError') return { message: t('request.error.parse') };
+  return { message: err?.message || t('request.error.retry') };
+}

@@ -7,7 +7,7 @@ const ctx = (over: Partial<HeaderContext> = {}): HeaderContext => ({
 });
 
 describe('buildHeaders (docs/rules.md "Request headers")', () => {
-  it('sends satoken and X-Game-Id from the session; no X-Child-Game-Id when the call names no child game', () => {
+  it('sends satoken and X-Game-Id from the session; no X-Child-Game-Id when neither the call nor the header has one', () => {
     const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx({ locale: 'zh-CN' }));
     expect(headers).toEqual({
       satoken: 'tok-1',
@@ -17,37 +17,36 @@ describe('buildHeaders (docs/rules.md "Request headers")', () => {
     expect(bodyExtra).toEqual({});
   });
 
+  it('sends the header’s child-game choice as X-Child-Game-Id when the call names none', () => {
+    const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx({ childGameId: '70' }));
+    expect(headers[HEADER.childGameId]).toBe('70');
+    expect(bodyExtra).toEqual({});
+  });
+
   it('leaves out every header whose value is missing', () => {
-    const { headers } = buildHeaders(undefined, {}, { token: null, gameId: null });
+    const { headers } = buildHeaders(undefined, {}, { token: null, gameId: null, childGameId: null });
     expect(headers).toEqual({});
-    const empty = buildHeaders(undefined, {}, { token: '', gameId: '', locale: '' });
+    const empty = buildHeaders(undefined, {}, { token: '', gameId: '', childGameId: '', locale: '' });
     expect(empty.headers).toEqual({});
   });
 
-  it('uses the call’s own gameId / childGameId (from the filtered set); the game over the stored one', () => {
-    const { headers } = buildHeaders(undefined, { gameId: 12, childGameId: 120 }, ctx());
+  it('the call’s own gameId / childGameId (from the filtered set) win over the stored ones', () => {
+    const { headers } = buildHeaders(undefined, { gameId: 12, childGameId: 120 }, ctx({ childGameId: '70' }));
     expect(headers[HEADER.gameId]).toBe('12');
     expect(headers[HEADER.childGameId]).toBe('120');
   });
 
-  it.each([undefined, null, ''])('gameId %j: the stored game; the same child game: no X-Child-Game-Id', (v) => {
-    const { headers, bodyExtra } = buildHeaders(undefined, { gameId: v, childGameId: v }, ctx());
+  it.each([undefined, null, ''])('a call’s gameId / childGameId %j falls back to the stored ones', (v) => {
+    const { headers, bodyExtra } = buildHeaders(undefined, { gameId: v, childGameId: v }, ctx({ childGameId: '70' }));
     expect(headers[HEADER.gameId]).toBe('7');
-    expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+    expect(headers[HEADER.childGameId]).toBe('70');
     expect(bodyExtra).toEqual({});
   });
 
-  it('the child game chosen in the header (CHILD_GAME_ID) is never read here: only what the call passes', () => {
-    sessionStorage.setItem('CHILD_GAME_ID', '70');
-    try {
-      const { headers, bodyExtra } = buildHeaders(undefined, {}, ctx());
-      expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
-      const flagged = buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx());
-      expect(flagged.bodyExtra).toEqual({});
-      expect(bodyExtra).toEqual({});
-    } finally {
-      sessionStorage.clear();
-    }
+  it.each([undefined, null, ''])('no child game anywhere (the call’s is %j): no X-Child-Game-Id', (v) => {
+    const { headers, bodyExtra } = buildHeaders(undefined, { childGameId: v }, ctx());
+    expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+    expect(bodyExtra).toEqual({});
   });
 
   it('keeps a game id 0 (the general game) as a real value', () => {
@@ -79,10 +78,42 @@ describe('buildHeaders (docs/rules.md "Request headers")', () => {
     expect(hasHeader(lower.headers, HEADER.childGameId)).toBe(false);
   });
 
+  it('Is_Need_Child_Game_Id 1: the call’s own child game wins over the header’s choice in the body too', () => {
+    const own = buildHeaders(
+      { Is_Need_Child_Game_Id: 1 as unknown as string },
+      { childGameId: 55 },
+      ctx({ childGameId: '70' }),
+    );
+    expect(own.bodyExtra).toEqual({ bodyChildGameId: 55 });
+    expect(hasHeader(own.headers, HEADER.childGameId)).toBe(false);
+  });
+
+  it('Is_Need_Child_Game_Id 1 without a child game of the call’s puts the header’s choice in the body', () => {
+    const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx({ childGameId: '70' }));
+    // the stored choice is text: an id goes in the body as a number, anything else as it is
+    expect(bodyExtra).toEqual({ bodyChildGameId: 70 });
+    expect(buildHeaders({ Is_Need_Child_Game_Id: '1' }, {}, ctx({ childGameId: 'x7' })).bodyExtra).toEqual({
+      bodyChildGameId: 'x7',
+    });
+    expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+  });
+
   it('Is_Need_Child_Game_Id 1 without any child game adds nothing', () => {
     const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '1' }, { childGameId: '' }, ctx());
     expect(bodyExtra).toEqual({});
     expect(hasHeader(headers, HEADER.childGameId)).toBe(false);
+  });
+
+  it('any other Is_Need_Child_Game_Id value keeps X-Child-Game-Id and adds nothing to the body', () => {
+    const { headers, bodyExtra } = buildHeaders({ Is_Need_Child_Game_Id: '0' }, {}, ctx({ childGameId: '70' }));
+    expect(headers[HEADER.childGameId]).toBe('70');
+    expect(bodyExtra).toEqual({});
+  });
+
+  it('an explicit X-Child-Game-Id wins over the header’s choice', () => {
+    const { headers } = buildHeaders({ 'x-child-game-id': '9' }, {}, ctx({ childGameId: '70' }));
+    expect(headers).toMatchObject({ 'x-child-game-id': '9' });
+    expect(headers).not.toHaveProperty('X-Child-Game-Id');
   });
 
   it('explicit headers win whatever their case, and only one spelling remains', () => {

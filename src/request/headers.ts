@@ -1,13 +1,12 @@
 import type { Plain } from './bodyFilter';
 
 /**
- * The headers of docs/rules.md "Request headers". `satoken` from the stored session token; X-Game-Id from session
- * storage GAME_ID unless the call says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own child game (the
- * filtered childGameId, docs/rules.md "Body filter") unless Is_Need_Child_Game_Id: 1, in which case it goes in the
- * body as bodyChildGameId. The child game chosen in the header
- * (CHILD_GAME_ID) is not read here: a screen that needs it passes it as the call's childGameId. Accept-Language from the
- * interface language (the browser's own header would follow the browser, not the language picked in the console).
- * Headers the caller sets explicitly always win.
+ * The headers of docs/rules.md "Request headers". `satoken` from the stored session token; X-Game-Id from the call's
+ * own game, else session storage GAME_ID, unless the call says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own
+ * child game (the filtered childGameId, docs/rules.md "Body filter"), else the header's child-game choice
+ * (CHILD_GAME_ID), unless Is_Need_Child_Game_Id: 1, in which case that child game goes in the body as
+ * bodyChildGameId. Accept-Language from the interface language (the browser's own header would follow the browser,
+ * not the language picked in the console). Headers the caller sets explicitly always win.
  */
 export const HEADER = {
   token: 'satoken',
@@ -21,6 +20,8 @@ export const HEADER = {
 export interface HeaderContext {
   token: string | null;
   gameId: string | null;
+  /** the header's child-game choice (CHILD_GAME_ID): used when the call names no child game of its own */
+  childGameId?: string | null;
   /** the interface language (zh-CN|en-US|pt-BR|zh-TW): the backend answers tips/msg in it */
   locale?: string | null;
 }
@@ -31,7 +32,7 @@ const isOne = (v: unknown) => v === 1 || v === '1';
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The call's own value when it has one, else the stored one. */
-const pick = (own: unknown, stored: string | null): unknown => (present(own) ? own : stored);
+const pick = (own: unknown, stored: string | number | null): unknown => (present(own) ? own : stored);
 
 function hasHeader(headers: Record<string, string>, name: string) {
   const lower = name.toLowerCase();
@@ -61,7 +62,9 @@ export function buildHeaders(
     headers[HEADER.gameId] = String(gameId);
   }
 
-  const { childGameId } = filtered;
+  // the stored choice is text; an id travels in a body as the number it is
+  const stored = ctx.childGameId ?? null;
+  const childGameId = pick(filtered.childGameId, stored !== null && /^\d+$/.test(stored) ? Number(stored) : stored);
   const hasChild = present(childGameId);
   if (isOne(headerValue(given, HEADER.needChildGameId))) {
     if (hasChild) bodyExtra.bodyChildGameId = childGameId;

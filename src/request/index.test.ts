@@ -40,13 +40,13 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(String(init.method).toUpperCase()).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual({ pageNum: 1, pageSize: 10 });
+    // the call names no child game: the header's choice (CHILD_GAME_ID) filters it
     expect(init.headers).toMatchObject({
       satoken: 'tok-1',
       'X-Game-Id': '7',
+      'X-Child-Game-Id': '70',
       'Accept-Language': 'zh-CN',
     });
-    // the header's child-game choice is not a filter of this call: no X-Child-Game-Id
-    expect(Object.keys(init.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
     expect(shown()).toBe(0);
   });
 
@@ -60,7 +60,7 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(init.headers['X-Child-Game-Id']).toBe('120');
   });
 
-  it('Is_Need_Child_Game_Id 1 sends the call’s child game as bodyChildGameId in the body and no child header', async () => {
+  it('Is_Need_Child_Game_Id 1 sends the child game as bodyChildGameId in the body and no child header', async () => {
     sessionStorage.setItem('CHILD_GAME_ID', '70');
     const fetchMock = stubFetch(() => json({ code: '00000', data: null }));
     await api('/mng/childGame/add', { name: 'c', childGameId: 71 }, { headers: { Is_Need_Child_Game_Id: '1' } });
@@ -69,10 +69,15 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(JSON.parse(String(init.body))).toEqual({ name: 'c', bodyChildGameId: 71 });
     expect(Object.keys(init.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
     expect(init.headers.Is_Need_Child_Game_Id).toBe('1');
-    // no child game named: none in the body either (the stored choice is not taken)
+    // no child game named by the call: the header's choice goes in the body
     const [, second] = fetchMock.mock.calls[1] as FetchArgs;
-    expect(JSON.parse(String(second.body))).toEqual({ name: 'd' });
+    expect(JSON.parse(String(second.body))).toEqual({ name: 'd', bodyChildGameId: 70 });
     expect(Object.keys(second.headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    // no child game at all: nothing in the body
+    sessionStorage.removeItem('CHILD_GAME_ID');
+    await api('/mng/childGame/add', { name: 'e' }, { headers: { Is_Need_Child_Game_Id: '1' } });
+    const [, third] = fetchMock.mock.calls[2] as FetchArgs;
+    expect(JSON.parse(String(third.body))).toEqual({ name: 'e' });
   });
 
   it('without the flag the call’s child game goes in X-Child-Game-Id, never in the body', async () => {
@@ -119,6 +124,8 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(prepare([1, 2]).body).toEqual([1, 2]);
     expect(prepare('raw').body).toBe('raw');
     expect(prepare(undefined).body).toBeUndefined();
+    expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({ bodyChildGameId: 70 });
+    sessionStorage.removeItem('CHILD_GAME_ID');
     expect(prepare(undefined, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toBeUndefined();
     expect(prepare({ childGameId: '70' }, { headers: { Is_Need_Child_Game_Id: '1' } }).body).toEqual({
       bodyChildGameId: '70',

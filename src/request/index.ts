@@ -13,7 +13,7 @@ import {
 import { buildHeaders } from './headers';
 import { TIMEOUT } from './timeout';
 import { currentLocale } from '../utils/i18n';
-import { getGameId, getToken } from '../utils/storage';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
 
 /**
  * The one signed-request layer (docs/rules.md "Clients and calls"). Pages and services never build headers, bodies or
@@ -60,6 +60,7 @@ export function prepare(data: unknown, options: CallOptions = {}) {
   const { headers, bodyExtra } = buildHeaders(options.headers, filtered, {
     token: getToken(),
     gameId: getGameId(),
+    childGameId: getChildGameId(),
     locale: currentLocale(),
   });
   let finalBody = body;

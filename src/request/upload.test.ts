@@ -163,14 +163,24 @@ describe('upload(): the request', () => {
     expect(shown()).toBe(0);
   });
 
-  it('the child game: X-Child-Game-Id from the call’s own, bodyChildGameId in the signed form with the flag, never the stored choice', async () => {
+  it('the child game: the call’s own, else the header’s choice, in X-Child-Game-Id or, with the flag, the signed form', async () => {
     localStorage.setItem('sToken', 'tok-1');
     sessionStorage.setItem('CHILD_GAME_ID', '70');
     const a = upload('/file/upload', { file: new Blob(['x']), name: 'a' }, { now: 1700000000000 });
-    expect(Object.keys(last().headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect(last().headers['X-Child-Game-Id']).toBe('70');
     expect((last().body as FormData).get('bodyChildGameId')).toBeNull();
     last().respond(200, { code: '00000', data: null });
     await a;
+
+    const flagged = upload(
+      '/file/upload',
+      { file: new Blob(['x']), name: 'c' },
+      { headers: { Is_Need_Child_Game_Id: '1' }, now: 1700000000000 },
+    );
+    expect(Object.keys(last().headers).map((k) => k.toLowerCase())).not.toContain('x-child-game-id');
+    expect((last().body as FormData).get('bodyChildGameId')).toBe('70');
+    last().respond(200, { code: '00000', data: null });
+    await flagged;
 
     const b = upload(
       '/file/upload',

@@ -13,7 +13,7 @@ import { buildHeaders } from './headers';
 import { TIMEOUT, timeoutError } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
-import { getGameId, getToken } from '../utils/storage';
+import { getChildGameId, getGameId, getToken } from '../utils/storage';
 import { fileTooLarge, fileTooLargeText, FILE_LIMIT_MB } from '../utils/validate';
 
 /**
@@ -56,9 +56,9 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
   const { headers, bodyExtra } = buildHeaders(
     opts.headers,
     { gameId, childGameId },
-    { token: getToken(), gameId: getGameId(), locale: currentLocale() },
+    { token: getToken(), gameId: getGameId(), childGameId: getChildGameId(), locale: currentLocale() },
   );
-  // Is_Need_Child_Game_Id: 1 puts the call's child game in the form (signed like every field) as bodyChildGameId
+  // Is_Need_Child_Game_Id: 1 puts the child game (the call's, else the header's choice) in the form (signed like every field) as bodyChildGameId
   const { formData } = buildSignedForm({ ...rest, ...bodyExtra }, { token: getToken(), now: opts.now });
 
   return new Promise<Envelope<T>>((resolve, reject) => {

@@ -13,10 +13,12 @@ const ssoExchange = apiCall('/api/mng/sso_login', { skipErrorHandler: true, head
 export const ssoLogin = (satoken: string) => ssoExchange({ satoken });
 
 export const logout = apiCall('/api/mng/logout', { successCodes: LOGIN_CODES });
-const currentUserCall = apiCall('/api/mng/user/current');
+const currentUserCall = apiCall('/api/mng/user/current', { skipErrorHandler: true });
 /**
- * The signed-in person. Their answer states the business time zone (docs/rules.md "Business time zone"), taken here
- * as it arrives, before any screen renders (screens wait for the person).
+ * The signed-in person: a failure is shown by the console itself (docs/rules.md "Client state": the user model's
+ * `loadError`, with a retry), an expired session (A0230) still sends the browser to the portal. Their answer states
+ * the business time zone (docs/rules.md "Business time zone"), taken here as it arrives, before any screen renders
+ * (screens wait for the person).
  */
 export const queryCurrentUser: typeof currentUserCall = async (...args) => {
   const res = await currentUserCall(...args);

@@ -37,6 +37,41 @@ describe('keepEntry (docs/rules.md "Menu entries")', () => {
   });
 });
 
+describe('hidden routes (docs/rules.md "Menu entries")', () => {
+  const all = () => true;
+  it('the side menu never shows a route the route table marks hidden, whatever the entries say', () => {
+    const entries = [
+      e(1, 0, '/setting'),
+      e(2, 1, '/setting/gamesConfig'),
+      e(3, 1, '/setting/interfaceInfo', { gameId: 1 }),
+      e(4, 0, '/sdk'),
+      e(5, 4, '/sdk/plugin'),
+      e(6, 4, '/sdk/plugin/sdkConfig', { gameId: 1 }),
+      e(7, 1, '/setting/operation/protocol/createOverseas?x=1', { gameId: 1 }),
+      e(8, 0, '/order'),
+      e(9, 8, '/order/flow'),
+    ];
+    const uris = (nodes: ReturnType<typeof sideMenu>): string[] =>
+      nodes.flatMap((n) => [n.uri || '', ...uris(n.children || [])]);
+    expect(uris(sideMenu(entries, { gameId: 1, can: all }))).toEqual([
+      '/setting',
+      '/setting/gamesConfig',
+      '/sdk',
+      '/sdk/plugin',
+      '/order',
+      '/order/flow',
+    ]);
+  });
+  it('a group left with only hidden routes is not shown', () => {
+    const entries = [e(1, 0, '/setting'), e(2, 1, '/setting/interfaceInfo'), e(3, 0, '/welcome')];
+    expect(sideMenu(entries, { gameId: 1, can: all }).map((n) => n.uri)).toEqual(['/welcome']);
+  });
+  it('the menu editor still shows every entry', () => {
+    const tree = fullMenuTree([e(1, 0, '/setting'), e(2, 1, '/setting/interfaceInfo')], '根菜单');
+    expect(tree.children![0].children!.map((n) => n.uri)).toEqual(['/setting/interfaceInfo']);
+  });
+});
+
 describe('nesting and order', () => {
   const entries = [
     e(1, 0, '/g'),

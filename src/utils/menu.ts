@@ -1,4 +1,5 @@
 import type { MenuEntry } from '@/services/types';
+import { isHiddenInMenu } from './routeTable';
 
 /**
  * Building the menu from the server's menu entries (docs/rules.md "Menu entries").
@@ -6,6 +7,7 @@ import type { MenuEntry } from '@/services/types';
  * - Entries of the excluded types (2 button, 3 endpoint), entries whose uri is in the excluded list and entries
  *   without a uri are dropped, and so are entries hidden in /unity/menu (`hidden`), with everything below them.
  * - uri is the route path and the key; children are sorted by sortNumber.
+ * - The side menu never shows a route the route table marks hidden (`hideInMenu`), whatever the server's entries say.
  */
 export const ROOT_MENU_ID = 0;
 export const GENERAL_GAME_ID = 0;
@@ -23,6 +25,8 @@ export interface MenuNode extends MenuEntry {
 export interface MenuBuildOptions {
   gameId: number | string | null;
   excludedUris?: string[];
+  /** uris never shown (the side menu: routes marked hidden in the route table) */
+  hidden?: (uri: string) => boolean;
 }
 
 export function rootMenuEntry(rootName: string): MenuEntry {
@@ -45,6 +49,7 @@ export function keepEntry(entry: MenuEntry, opts: MenuBuildOptions): boolean {
   if (!entry.uri) return false;
   if (entry.hidden) return false;
   if (opts.excludedUris?.includes(entry.uri)) return false;
+  if (opts.hidden?.(entry.uri)) return false;
   return true;
 }
 
@@ -114,8 +119,10 @@ export function groupIds(entries: MenuEntry[]): Set<number> {
   );
 }
 
+/** The side menu: the current game's entries without hidden routes, filtered by the person's grants. */
 export function sideMenu(entries: MenuEntry[], opts: MenuBuildOptions & { can: Can }): MenuNode[] {
-  return filterByAuthority(buildMenuTree(entries, opts), opts.can, groupIds(entries));
+  const tree = buildMenuTree(entries, { ...opts, hidden: opts.hidden ?? isHiddenInMenu });
+  return filterByAuthority(tree, opts.can, groupIds(entries));
 }
 
 /** The whole entry tree under the root node, for the menu editor (no game or grant filter). */

@@ -45,6 +45,14 @@ export function stripEmoji(text: string): string {
   return text.replace(EMOJI, '');
 }
 
+/**
+ * A form field's `normalize` for the console's own free text (names, descriptions, notes, reasons): emoji are taken
+ * out as they are typed or pasted. Texts players read (pop-ups, update notes) keep theirs.
+ */
+export function withoutEmoji(value: unknown): unknown {
+  return typeof value === 'string' ? stripEmoji(value) : value;
+}
+
 export const SWITCH_ON = '1';
 export const SWITCH_OFF = '0';
 

@@ -364,3 +364,41 @@ test("a department's leader is chosen from the people, searched by name", async 
   await expect(options).toHaveCount(1);
   await expect(options.first()).toContainText('周建国 (admin)');
 });
+
+test('the role form names the people holding the role (findUserByRole), whom a change of its grants reaches', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const roles = await post<{ list: Array<{ id: number; name: string; userCount: number }> }>(
+    request,
+    token,
+    '/api/sys/role/list',
+    { pageNum: 1, pageSize: 50 },
+  );
+  const held = roles.data.list.find((r) => r.userCount > 0);
+  expect(held, 'a seeded role somebody holds').toBeDefined();
+  const { id, userCount } = held as { id: number; userCount: number };
+  const holders = await post<Array<{ name: string; account: string }>>(request, token, '/api/sys/role/findUserByRole', {
+    id,
+  });
+  expect(holders.data).toHaveLength(userCount);
+
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/sys/role/findUserByRole'));
+  await page.goto(`/access/roleform?id=${id}`);
+  expect((await asked).postDataJSON()).toEqual({ id });
+  const box = page.locator('#roleform-holders');
+  await expect(box).toContainText(`持有此角色的人员（${userCount}）`);
+  for (const p of holders.data.slice(0, 20)) await expect(box).toContainText(`${p.name} · ${p.account}`);
+  await expect(box).toContainText('改动在这些人员下次打开页面时生效');
+
+  // a new role has nobody yet: no holders, and nothing asked
+  let askedForNew = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/sys/role/findUserByRole')) askedForNew = true;
+  });
+  await page.goto('/access/roleform');
+  await expect(page.locator('#roleform-name')).toBeVisible();
+  await expect(box).toHaveCount(0);
+  expect(askedForNew).toBe(false);
+});

@@ -40,9 +40,13 @@ async function search(list: Locator, field: string, text: string) {
   await list.getByRole('button', { name: /查\s*询/ }).click();
 }
 
-/** Picks `label` in the antd Select whose input has id `id`. */
+/**
+ * Picks `label` in the antd Select whose input has id `id`, typed into its search first where it has one (a long
+ * list, grouped by category, draws only the options in view).
+ */
 async function choose(page: Page, id: string, label: string) {
   await page.locator('.ant-select-selector', { has: page.locator(`#${id}`) }).click();
+  await page.keyboard.type(label);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
 

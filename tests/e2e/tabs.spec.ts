@@ -38,3 +38,62 @@ test('the tab bar from the keyboard: arrows switch screens and Delete closes one
   await expect(page.locator('[data-pane="/oplog"]')).toHaveCount(0);
   await expect(page).toHaveURL(/\/welcome$/);
 });
+
+test('a kept-alive editor keeps what was typed while the operator works elsewhere, follows its address to another record, and asks before dropping unsaved input', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  const res = await request.post('/api/mng/payConfig/page', {
+    data: { pageNum: 1, pageSize: 20 },
+    headers: { satoken: token, 'X-Game-Id': '1' },
+  });
+  const list = ((await res.json()) as { data: { list: Array<{ id: number; merchantId: string }> } }).data.list;
+  const [a, b] = list.filter((c) => c.merchantId);
+  expect(b, 'two seeded pay configurations with merchant ids').toBeDefined();
+  const editor = page.locator('[data-pane="/pay/payConfig/create"]');
+  const merchant = editor.locator('#pay-config-merchantId');
+
+  // edit A, type, leave through the menu, come back through the tab: the input is still there (kept alive)
+  await page.goto('/pay/payConfig');
+  await page.click(`#pay-config-edit-${a.id}`);
+  await expect(merchant).toHaveValue(a.merchantId);
+  await merchant.fill('TYPED-NOT-SAVED');
+  await sider(page).getByText('欢迎', { exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await openTab(page, '支付配置编辑').click();
+  await expect(page).toHaveURL(new RegExp(`/pay/payConfig/create\\?id=${a.id}$`));
+  await expect(merchant).toHaveValue('TYPED-NOT-SAVED');
+
+  // open B from the list: asked first; staying keeps A with the input, at A's address
+  await openTab(page, '支付配置').click();
+  await page.click(`#pay-config-edit-${b.id}`);
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toContainText('有未保存的内容');
+  await expect(dialog).toContainText('「支付配置编辑」里输入的内容还没有保存');
+  await page.click('#workspace-unsaved-stay');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/pay/payConfig/create\\?id=${a.id}$`));
+  await expect(merchant).toHaveValue('TYPED-NOT-SAVED');
+
+  // asked again, the operator drops the input: the editor shows B, read afresh
+  await openTab(page, '支付配置').click();
+  await page.click(`#pay-config-edit-${b.id}`);
+  await page.click('#workspace-unsaved-discard');
+  await expect(page).toHaveURL(new RegExp(`/pay/payConfig/create\\?id=${b.id}$`));
+  await expect(merchant).toHaveValue(b.merchantId);
+
+  // nothing typed: another record opens at once, no question
+  await openTab(page, '支付配置').click();
+  await page.click(`#pay-config-edit-${a.id}`);
+  await expect(merchant).toHaveValue(a.merchantId);
+  await expect(dialog).toHaveCount(0);
+
+  // typed, then cancelled: the work is done, the next visit starts afresh from the record
+  await merchant.fill('TYPED-THEN-CANCELLED');
+  await page.click('#pay-config-cancel');
+  await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  await page.click(`#pay-config-edit-${a.id}`);
+  await expect(dialog).toHaveCount(0);
+  await expect(merchant).toHaveValue(a.merchantId);
+});

@@ -1,6 +1,7 @@
-import { history, getLocale, useAccess, useDispatch, useSelector } from '@umijs/max';
+import { history, getLocale, useDispatch, useSelector } from '@umijs/max';
 import { Input, Modal, Tag, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { AppRoute } from '../../../config/routeDefine';
 import { useText } from '@/hooks';
 import type { RootState } from '@/models/types';
 import { LOCALES, switchLocale } from '@/components/RightContent/LocaleSwitcher';
@@ -17,7 +18,12 @@ import { screenCandidates } from './screens';
 export default function CommandPalette(props: { open: boolean; onClose: () => void }) {
   const t = useText();
   const dispatch = useDispatch();
-  const { canRoute } = useAccess();
+  // the screens the person may open, worked out once as they loaded (the user model's `routes`)
+  const routes = useSelector((s: RootState) => s.user.routes);
+  const canRoute = useMemo(() => {
+    const granted = new Set(routes);
+    return (chain: AppRoute[]) => granted.has(chain[chain.length - 1]?.path ?? '');
+  }, [routes]);
   const person = useSelector((s: RootState) => s.user.currentUser?.id);
   const { gameList, currentGameId } = useSelector((s: RootState) => s.games);
   const [query, setQuery] = useState('');

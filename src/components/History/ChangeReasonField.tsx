@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { useText } from '@/hooks';
+import { withoutEmoji } from '@/utils/validate';
 
 /**
  * The optional "why" of a configuration record's save (docs/rules.md "Configuration history"): a form field named
@@ -9,7 +10,12 @@ import { useText } from '@/hooks';
 export default function ChangeReasonField({ id }: { id: string }) {
   const t = useText();
   return (
-    <Form.Item name="changeReason" label={t('history.changeReason')} tooltip={t('history.changeReason.help')}>
+    <Form.Item
+      name="changeReason"
+      label={t('history.changeReason')}
+      tooltip={t('history.changeReason.help')}
+      normalize={withoutEmoji}
+    >
       <Input id={id} maxLength={200} allowClear />
     </Form.Item>
   );

@@ -15,6 +15,8 @@ export default function RecordForm<V>(props: {
   initialValues: Partial<V>;
   onSave: (values: V) => Promise<boolean>;
   onCancel: () => void;
+  /** the operator changed a field (not called for values the page sets itself) */
+  onValuesChange?: () => void;
   /** `number` for forms with date fields the backend takes as epoch milliseconds */
   dateFormatter?: 'number';
   style?: CSSProperties;
@@ -30,6 +32,7 @@ export default function RecordForm<V>(props: {
       dateFormatter={props.dateFormatter}
       initialValues={props.initialValues}
       onFinish={props.onSave}
+      onValuesChange={props.onValuesChange}
       submitter={{
         searchConfig: { submitText: t('common.save') },
         resetButtonProps: false,

@@ -1,6 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { SelectField, StatusField, UrlField, VersionField, WindowFields } from './fields';
+import {
+  IntegerField,
+  SelectField,
+  StatusField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  VersionField,
+  WindowFields,
+} from './fields';
 import RecordForm from './RecordForm';
 
 vi.mock('@umijs/max', () => ({
@@ -26,9 +35,9 @@ function draw(initialValues: Values, onSave = vi.fn(async (_values: Values) => t
   return onSave;
 }
 
-const save = async () => {
+const save = async (prefix = 'rule') => {
   await act(async () => {
-    fireEvent.click(document.getElementById('rule-submit') as HTMLElement);
+    fireEvent.click(document.getElementById(`${prefix}-submit`) as HTMLElement);
   });
 };
 
@@ -56,5 +65,48 @@ describe('record fields', { timeout: 30_000 }, () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('free text and numbers (docs/rules.md "Validation messages")', () => {
+  function drawText(onSave = vi.fn(async (_values: Values) => true)) {
+    const Page = () => {
+      const [form] = Form.useForm<Values>();
+      return (
+        <RecordForm<Values> idPrefix="f" form={form} initialValues={{}} onSave={onSave} onCancel={vi.fn()}>
+          <TextField name="name" label="name" maxLength={40} />
+          <TextAreaField name="note" label="note" maxLength={200} />
+          <TextField name="title" label="title" maxLength={40} keepEmoji />
+          <IntegerField name="count" label="count" min={0} />
+        </RecordForm>
+      );
+    };
+    render(<Page />);
+    return onSave;
+  }
+  const type = (id: string, value: string) =>
+    fireEvent.change(document.getElementById(id) as HTMLElement, { target: { value } });
+
+  it('emoji are taken out of names and notes as typed; a text players read keeps them', async () => {
+    const onSave = drawText();
+    type('f-name', '春节🎉活动👨‍👩‍👧');
+    type('f-note', '补偿🇨🇳说明');
+    type('f-title', '新春快乐🎉');
+    expect(document.getElementById('f-name')).toHaveValue('春节活动');
+    await save('f');
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ name: '春节活动', note: '补偿说明', title: '新春快乐🎉' });
+  });
+
+  it('a whole number has at most 10 digits', async () => {
+    const onSave = drawText();
+    type('f-count', '12345678901');
+    await save('f');
+    expect(await screen.findByText(/validate\.digits|数字长度不能超过10位/)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    type('f-count', '1234567890');
+    await save('f');
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ count: 1234567890 });
   });
 });

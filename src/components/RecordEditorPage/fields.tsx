@@ -14,12 +14,14 @@ import { VERSION_PATTERN } from '@/contract/special/cutPay';
 import { useText } from '@/hooks';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
+import { digitRule, withoutEmoji } from '@/utils/validate';
 
 /**
  * Fields of a record's form (inside RecordForm): each takes its DOM id from the form's prefix, `<idPrefix>-<name>`,
  * says `required` with the console's message (common.required), and the shapes several forms check alike are checked
- * here once: a version (VERSION_PATTERN), a link (URL_PATTERN), a time window whose end comes after its start. The
- * form checks shapes; the backend checks the rest and says why.
+ * here once: a version (VERSION_PATTERN), a link (URL_PATTERN), a time window whose end comes after its start, a
+ * whole number of at most 10 digits, free text without emoji (docs/rules.md "Validation messages"; `keepEmoji` for
+ * text players read). The form checks shapes; the backend checks the rest and says why.
  */
 export const FieldIdPrefix = createContext('');
 
@@ -61,10 +63,16 @@ export function SelectField(p: FieldProps & { options: Option[]; search?: boolea
   return <ProFormSelect width="sm" {...f.common} options={p.options} fieldProps={{ id: f.id, ...search }} />;
 }
 
+/** Free text: emoji are taken out as typed, unless players read it (`keepEmoji`). */
+interface FreeText {
+  keepEmoji?: boolean;
+}
+const emojiRule = (p: FreeText) => (p.keepEmoji ? {} : { normalize: withoutEmoji });
+
 /** A line of text, at most `maxLength` characters. */
-export function TextField(p: FieldProps & { maxLength: number }) {
+export function TextField(p: FieldProps & FreeText & { maxLength: number }) {
   const f = useField(p);
-  return <ProFormText {...f.common} fieldProps={{ id: f.id, maxLength: p.maxLength }} />;
+  return <ProFormText {...f.common} {...emojiRule(p)} fieldProps={{ id: f.id, maxLength: p.maxLength }} />;
 }
 
 /** A client version, digits and dots (VERSION_PATTERN), else `message`. */
@@ -87,9 +95,9 @@ export function UrlField(p: FieldProps & { message: string }) {
   );
 }
 
-/** A whole number from `min` to `max`; `addonAfter` after the box (e.g. %). */
+/** A whole number from `min` to `max` (at most 10 digits); `addonAfter` after the box (e.g. %). */
 export function IntegerField(p: FieldProps & { min: number; max?: number; addonAfter?: string }) {
-  const f = useField(p);
+  const f = useField({ ...p, rules: [...(p.min >= 0 ? [digitRule()] : []), ...(p.rules ?? [])] });
   const addon = p.addonAfter ? { addonAfter: p.addonAfter } : {};
   return (
     <ProFormDigit
@@ -101,10 +109,16 @@ export function IntegerField(p: FieldProps & { min: number; max?: number; addonA
 }
 
 /** A longer text with its count, at most `maxLength` characters. */
-export function TextAreaField(p: FieldProps & { maxLength: number; rows?: number }) {
+export function TextAreaField(p: FieldProps & FreeText & { maxLength: number; rows?: number }) {
   const f = useField(p);
   const rows = p.rows ? { rows: p.rows } : {};
-  return <ProFormTextArea {...f.common} fieldProps={{ id: f.id, maxLength: p.maxLength, showCount: true, ...rows }} />;
+  return (
+    <ProFormTextArea
+      {...f.common}
+      {...emojiRule(p)}
+      fieldProps={{ id: f.id, maxLength: p.maxLength, showCount: true, ...rows }}
+    />
+  );
 }
 
 /** The record's status switch (`status`, on: enabled). */

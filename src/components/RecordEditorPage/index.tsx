@@ -3,6 +3,7 @@ import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import ChangeReasonField from '@/components/History/ChangeReasonField';
 import RecordNotFound from '@/components/RecordNotFound';
+import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import RecordForm from './RecordForm';
 
@@ -22,7 +23,9 @@ export interface RecordEditorState<V> {
 /**
  * A record's create/edit page (`<list>/create`, `?id=` edits): the title for a new or an existing record, a skeleton
  * while the record is read, "not found" with a way back when it cannot be, else the form with save and cancel, and
- * an optional live preview beside it (`aside`).
+ * an optional live preview beside it (`aside`). Kept alive in its tab, it tells the workspace when it holds input not
+ * saved yet and when its work is done (saved or cancelled: built afresh when next opened), docs/rules.md "Tabs and
+ * keep-alive".
  */
 export default function RecordEditorPage<V>(props: {
   editor: RecordEditorState<V>;
@@ -46,16 +49,27 @@ export default function RecordEditorPage<V>(props: {
 }) {
   const t = useText();
   const { editor } = props;
+  const edits = usePaneEdits();
+  const back = () => {
+    edits.finish();
+    editor.back();
+  };
+  const save = async (values: V) => {
+    const saved = await editor.save(values);
+    if (saved) edits.finish();
+    return saved;
+  };
   if (editor.error) {
-    return <RecordNotFound message={props.notFound} backText={t('common.back')} onBack={editor.back} />;
+    return <RecordNotFound message={props.notFound} backText={t('common.back')} onBack={back} />;
   }
   const form = (
     <RecordForm<V>
       idPrefix={props.idPrefix}
       form={editor.form}
       initialValues={props.initialValues}
-      onSave={editor.save}
-      onCancel={editor.back}
+      onSave={save}
+      onCancel={back}
+      onValuesChange={() => edits.setUnsaved(true)}
       dateFormatter={props.dateFormatter}
       style={props.formStyle}
     >
@@ -64,7 +78,7 @@ export default function RecordEditorPage<V>(props: {
     </RecordForm>
   );
   return (
-    <PageContainer title={editor.id ? props.titles.edit : props.titles.add} onBack={editor.back}>
+    <PageContainer title={editor.id ? props.titles.edit : props.titles.add} onBack={back}>
       <Card>
         {editor.loading && <Skeleton active />}
         {props.aside ? (

@@ -1,6 +1,7 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
+import { withoutEmoji } from '@/utils/validate';
 
 /**
  * Revealing a secret (docs/rules.md "Masked personal data"): a link opens a dialog that asks why (required, at least
@@ -49,6 +50,7 @@ export default function RevealSecret(props: {
           <ProFormTextArea
             name="reason"
             label={texts.reason}
+            normalize={withoutEmoji}
             fieldProps={{ id: `${idPrefix}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
             rules={[
               { required: true, whitespace: true, message: texts.reasonRequired },

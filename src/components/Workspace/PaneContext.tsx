@@ -18,6 +18,24 @@ export const WORKSPACE_CONTAINER_ID = 'LQCONTAINER';
 export const PaneAddressContext = createContext<PaneAddress | null>(null);
 export const PaneActiveContext = createContext<boolean | null>(null);
 
+/**
+ * What a kept-alive page that shows the record its address names tells the workspace (docs/rules.md "Tabs and
+ * keep-alive"): whether it holds input not saved yet (the workspace asks before it builds the page afresh for another
+ * record), and when its work is done (saved or cancelled: built afresh the next time it is opened).
+ */
+export interface PaneEdits {
+  setUnsaved(unsaved: boolean): void;
+  finish(): void;
+}
+
+const NO_EDITS: PaneEdits = { setUnsaved: () => undefined, finish: () => undefined };
+export const PaneEditsContext = createContext<PaneEdits>(NO_EDITS);
+
+/** The open screen's PaneEdits (outside the workspace: does nothing). */
+export function usePaneEdits(): PaneEdits {
+  return useContext(PaneEditsContext);
+}
+
 export function usePaneLocation(): { pathname: string; search: string; query: URLSearchParams } {
   const pane = useContext(PaneAddressContext);
   const loc = useLocation();

@@ -1,6 +1,6 @@
 import { RouteContext as LayoutContext } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Modal } from 'antd';
 import {
   memo,
   startTransition,
@@ -15,14 +15,26 @@ import {
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import Forbidden from '@/components/Forbidden';
 import type { RootState } from '@/models/types';
-import { isKeptAlive, routeInfo, routeTitleKey } from '@/utils/routeTable';
-import { afterPaint, PaneActiveContext, PaneAddressContext, type PaneAddress } from './PaneContext';
+import { followsAddress, isKeptAlive, routeInfo, routeTitleKey } from '@/utils/routeTable';
+import {
+  afterPaint,
+  PaneActiveContext,
+  PaneAddressContext,
+  PaneEditsContext,
+  type PaneAddress,
+  type PaneEdits,
+} from './PaneContext';
 import TabBar from './TabBar';
 
 /**
  * The multi-tab workspace: every opened screen stays as a tab and keeps its state (filters, page, form input) while
  * the operator works elsewhere; routes flagged not kept alive (keepAlive: false) are rebuilt on each visit. Switching
  * game rebuilds every screen (their data belongs to the old game). A screen the person is not granted shows 403.
+ *
+ * A kept-alive page that shows what its address names (`followsAddress`: an editor's `?id=`, a ticket's `?id=`) is
+ * built afresh when it is opened at another address; when it holds input not saved yet, the operator is asked first
+ * (discard it and open the other record, or stay on the record being edited). Saved or cancelled, its work is done:
+ * it is built afresh the next time it is opened (PaneEdits).
  *
  * A tab switch renders the workspace, the pane that shows and the pane that hides, nothing else: each pane is a memo
  * component whose props only change when it shows, hides or its own address changes, and it gives its screen that
@@ -42,6 +54,15 @@ interface CacheEntry {
   element: ReactNode;
   /** the router's location context as it was when the screen was last shown at an address */
   location: LocationValue;
+  /** how many times the screen was built afresh at this path (part of its pane's key) */
+  build: number;
+}
+
+/** An address change a page with unsaved input is holding until the operator says what to do. */
+interface Held {
+  path: string;
+  from: string;
+  to: string;
 }
 
 const sameAddress = (a: RouterLocation, b: RouterLocation) =>
@@ -59,6 +80,14 @@ export default function Workspace() {
   // the screen opened is a tab from the first render (the effect below adds later ones), not one render later
   const [tabs, setTabs] = useState<OpenTab[]>(() => (info ? [{ pathname, search }] : []));
   const cache = useRef(new Map<string, CacheEntry>());
+  // pages holding input not saved yet, pages whose work is done (PaneEdits), and what each page tells it through
+  const unsaved = useRef(new Set<string>());
+  const finished = useRef(new Set<string>());
+  const edits = useRef(new Map<string, PaneEdits>());
+  // the address whose page the operator agreed to build afresh, dropping their input; the question being asked
+  const discard = useRef<string>();
+  const asking = useRef<string>();
+  const [, rebuild] = useState(0);
   const lastGeneration = useRef(generation);
   // the tab clicked, shown at once while the router follows in a transition (see `switchTo`)
   const [switching, setSwitching] = useState<string | null>(null);
@@ -66,20 +95,88 @@ export default function Workspace() {
   const allowed = canRoute(info ? info.chain : []);
   const shown = switching !== null && cache.current.has(switching) ? switching : pathname;
 
+  const forget = (k: string) => {
+    cache.current.delete(k);
+    unsaved.current.delete(k);
+    finished.current.delete(k);
+  };
   if (lastGeneration.current !== generation) {
-    cache.current.clear();
+    Array.from(cache.current.keys()).forEach(forget);
     lastGeneration.current = generation;
   }
-  // not-kept-alive screens leave the cache as soon as another screen is shown
+  // not-kept-alive screens, and pages whose work is done, leave the cache as soon as another screen is shown
   Array.from(cache.current.keys()).forEach((k) => {
-    if (k !== pathname && !isKeptAlive(k)) cache.current.delete(k);
+    if (k !== pathname && (!isKeptAlive(k) || finished.current.has(k))) forget(k);
   });
+  let held: Held | undefined;
   if (info && allowed) {
     const cached = cache.current.get(pathname);
-    if (!cached) cache.current.set(pathname, { element: outlet, location: routerContext });
-    // a new location object for the same address (back to a tab) leaves the screen's location as it was
-    else if (!sameAddress(cached.location.location, location)) cached.location = routerContext;
+    const build = (n: number) => cache.current.set(pathname, { element: outlet, location: routerContext, build: n });
+    if (!cached) build(0);
+    else if (finished.current.has(pathname)) {
+      forget(pathname);
+      build(cached.build + 1);
+    } else if (!sameAddress(cached.location.location, location)) {
+      const from = cached.location.location.search;
+      if (!followsAddress(pathname) || from === search) {
+        // a new location object for the same address (back to a tab) leaves the screen's location as it was
+        cached.location = routerContext;
+      } else if (!unsaved.current.has(pathname) || discard.current === pathname + search) {
+        discard.current = undefined;
+        forget(pathname);
+        build(cached.build + 1);
+      } else {
+        held = { path: pathname, from: pathname + from, to: pathname + search };
+      }
+    }
   }
+
+  // a page with unsaved input asked to show another record: the operator decides (it keeps showing meanwhile)
+  const heldKey = held ? `${held.from}→${held.to}` : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per held address change (heldKey names it)
+  useEffect(() => {
+    if (!held || asking.current === heldKey) return;
+    asking.current = heldKey;
+    const { from, to, path } = held;
+    const key = routeTitleKey(path);
+    const title = key ? intl.formatMessage({ id: key }) : path;
+    Modal.confirm({
+      title: intl.formatMessage({ id: 'layout.tabs.unsaved.title' }),
+      content: intl.formatMessage({ id: 'layout.tabs.unsaved.content' }, { title }),
+      okText: intl.formatMessage({ id: 'layout.tabs.unsaved.discard' }),
+      cancelText: intl.formatMessage({ id: 'layout.tabs.unsaved.stay' }),
+      okButtonProps: { id: 'workspace-unsaved-discard', danger: true },
+      cancelButtonProps: { id: 'workspace-unsaved-stay' },
+      onOk: () => {
+        asking.current = undefined;
+        discard.current = to;
+        rebuild((n) => n + 1);
+      },
+      onCancel: () => {
+        asking.current = undefined;
+        history.replace(from);
+      },
+    });
+  }, [heldKey]);
+
+  /** What the page at `path` tells the workspace: one object per path, so its panes render only when they must. */
+  const editsOf = (path: string): PaneEdits => {
+    let e = edits.current.get(path);
+    if (!e) {
+      e = {
+        setUnsaved: (v) => {
+          if (v) unsaved.current.add(path);
+          else unsaved.current.delete(path);
+        },
+        finish: () => {
+          unsaved.current.delete(path);
+          if (cache.current.has(path)) finished.current.add(path);
+        },
+      };
+      edits.current.set(path, e);
+    }
+    return e;
+  };
 
   useEffect(() => {
     if (!info) return;
@@ -128,7 +225,7 @@ export default function Workspace() {
    * to the closed tab is called off.
    */
   const close = (target: string) => {
-    cache.current.delete(target);
+    forget(target);
     const next = tabs.filter((t) => t.pathname !== target);
     const going = pending.current;
     const showing = going ? going.key === target : history.location.pathname === target;
@@ -164,11 +261,12 @@ export default function Workspace() {
       {shown === pathname && !info && outlet}
       {Array.from(cache.current.entries()).map(([path, entry]) => (
         <Pane
-          key={`${generation}:${path}`}
+          key={`${generation}:${path}:${entry.build}`}
           path={path}
           active={path === shown && (path !== pathname || allowed)}
           element={entry.element}
           location={entry.location}
+          edits={editsOf(path)}
         />
       ))}
     </div>
@@ -181,8 +279,14 @@ export default function Workspace() {
  * its own address changes, or (while shown) when the layout's context changes; every value it provides stays the same
  * object otherwise, so the screen below it does not render at all.
  */
-const Pane = memo(function Pane(props: { path: string; active: boolean; element: ReactNode; location: LocationValue }) {
-  const { path, active, element, location } = props;
+const Pane = memo(function Pane(props: {
+  path: string;
+  active: boolean;
+  element: ReactNode;
+  location: LocationValue;
+  edits: PaneEdits;
+}) {
+  const { path, active, element, location, edits } = props;
   const ref = useRef<HTMLDivElement>(null);
   const popupContainer = useCallback(() => ref.current || document.body, []);
   const search = location.location.search;
@@ -205,7 +309,9 @@ const Pane = memo(function Pane(props: { path: string; active: boolean; element:
         <LocationContext.Provider value={location as never}>
           <LayoutContext.Provider value={shownLayout.current}>
             <PaneAddressContext.Provider value={address}>
-              <PaneActiveContext.Provider value={told}>{element}</PaneActiveContext.Provider>
+              <PaneEditsContext.Provider value={edits}>
+                <PaneActiveContext.Provider value={told}>{element}</PaneActiveContext.Provider>
+              </PaneEditsContext.Provider>
             </PaneAddressContext.Provider>
           </LayoutContext.Provider>
         </LocationContext.Provider>

@@ -9,15 +9,9 @@ import { apiCall, type DataOf, type RequestOf } from '@/request/endpoint';
 /** 1 enabled, 0 disabled. */
 export type Status = 0 | 1;
 
-type DepartmentRow = DataOf<'/api/sys/department/list'>['list'][number];
-/** A department node with its sub-departments (the contract cannot say "the same shape" below itself). */
-export type DepartmentNode = Omit<DepartmentRow, 'children'> & { children: DepartmentNode[] };
+// the department tree is a shared list (src/services/sys.ts, the department model)
+export { queryDepartmentTree, type DepartmentNode } from '@/services/sys';
 export type DepartmentPayload = RequestOf<'/api/sys/department/add'> & { id?: number };
-
-// the tree as the backend sends it: parentId, leaderName, memberCount
-const departmentList = apiCall('/api/sys/department/list');
-export const queryDepartmentTree = () =>
-  departmentList().then((res) => ({ ...res, data: res.data as unknown as { list: DepartmentNode[] } }));
 export const addDepartment = apiCall('/api/sys/department/add');
 export const editDepartment = apiCall('/api/sys/department/edit');
 export const deleteDepartment = apiCall('/api/sys/department/delete');

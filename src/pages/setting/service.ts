@@ -8,14 +8,11 @@ export type ChildGamePayload = Partial<RequestOf<'/api/mng/childGame/edit'>>;
 
 export const pageChildGames = apiCall('/api/mng/childGame/page');
 
-const add = fromForm(apiCall('/api/mng/childGame/add', { headers: { Is_Need_Child_Game_Id: '1' } }));
 /**
- * Adds a child game (header Is_Need_Child_Game_Id = 1): the child game the screen names (the one chosen in the
- * header) goes in the body as bodyChildGameId; none is sent when the screen names none (docs/rules.md "Request
- * headers").
+ * Adds a child game (header Is_Need_Child_Game_Id = 1): the child game chosen in the header goes in the body as
+ * bodyChildGameId, none when there is no choice (the request layer, docs/rules.md "Request headers").
  */
-export const addChildGame = (payload: ChildGamePayload, childGameId?: string | number | null) =>
-  add({ ...payload, childGameId } as ChildGamePayload);
+export const addChildGame = fromForm(apiCall('/api/mng/childGame/add', { headers: { Is_Need_Child_Game_Id: '1' } }));
 
 export const editChildGame = fromForm(apiCall('/api/mng/childGame/edit'));
 export const deleteChildGame = apiCall('/api/mng/childGame/delete');

@@ -47,12 +47,15 @@ export default function WelcomePage() {
   const active = usePaneActive();
   const user = useSelector((s: RootState) => s.user.currentUser);
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
+  // each switch of game or child game rebuilds the page and cancels the calls in flight: the rebuilt page must not
+  // take over the cancelled call shared under the same cache key (it would wait on it for ever)
+  const generation = useSelector((s: RootState) => s.games.generation);
   // read when the tab is shown with figures older than WELCOME_STALE_MS, and for each game; only the newest answer
   // counts, a failed read keeps the last
   const { data: summary, loading } = useRequest(async () => (await queryWelcomeSummary()).data, {
     ready: active && Boolean(gameId),
     refreshDeps: [gameId],
-    cacheKey: `welcome-summary-${gameId}`,
+    cacheKey: `welcome-summary-${gameId}-${generation}`,
     staleTime: WELCOME_STALE_MS,
   });
 

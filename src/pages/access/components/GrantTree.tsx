@@ -3,7 +3,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { ResourceType, type Resource } from '@/services/types';
 import { checkState, filterTree, grantAll, grantCounts, indexTree, toggleNode } from '@/utils/grantTree';
-import { grantTree, type ResourceNode } from '@/utils/resourceTree';
+import type { ResourceNode } from '@/utils/resourceTree';
 import { useText } from '@/hooks';
 
 /**
@@ -13,6 +13,8 @@ import { useText } from '@/hooks';
  */
 export interface GrantTreeProps {
   resources: Resource[];
+  /** the resources as a tree (the resource model's menuList) */
+  tree: ResourceNode[];
   value?: number[];
   onChange?: (ids: number[]) => void;
   /** resource ids the role already gets from its permission groups */
@@ -31,8 +33,7 @@ const TYPE_COLOR: Record<number, string> = {
 
 export default function GrantTree(props: GrantTreeProps) {
   const t = useText();
-  const { resources, value = [], onChange, viaGroups = [] } = props;
-  const tree = useMemo(() => grantTree(resources), [resources]);
+  const { resources, tree, value = [], onChange, viaGroups = [] } = props;
   const index = useMemo(() => indexTree(tree), [tree]);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<number[]>(() => tree.map((n) => n.id));

@@ -1,7 +1,6 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess, useDispatch, useSelector } from '@umijs/max';
 import { message, Popconfirm, Space, Tag } from 'antd';
-import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
@@ -12,9 +11,7 @@ import {
   editPerson,
   enablePerson,
   pagePeople,
-  queryDepartmentTree,
   resetPassword,
-  type DepartmentNode,
   type PeopleQuery,
   type PersonPayload,
   type PersonRow,
@@ -28,8 +25,6 @@ import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
-
-const NO_DEPARTMENTS: DepartmentNode[] = [];
 
 /**
  * /access/people: personnel. The department tree on the left filters the list (and manages departments); the table
@@ -50,13 +45,13 @@ export default function PeoplePage() {
   const seen = useRef(new Map<number, string>());
   const departmentId = departmentIds[0];
 
-  // read on arrival, and again when the list reloads or a person is added
-  const { data: departments = NO_DEPARTMENTS, refresh: loadDepartments } = useRequest(
-    async () => (await queryDepartmentTree()).data.list,
-  );
+  // the department model's tree: read on arrival, and again when the list reloads or a person is added
+  const departments = useSelector((s: RootState) => s.department.departmentList);
+  const loadDepartments = () => dispatch({ type: 'department/fetch' });
 
   useEffect(() => {
     dispatch({ type: 'role/fetchAll' });
+    dispatch({ type: 'department/fetch' });
   }, [dispatch]);
 
   const reload = () => {

@@ -15,9 +15,10 @@ import GrantTree from '../components/GrantTree';
 import { useResources } from '../components/useResources';
 import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '@/pages/access/paths';
+import type { ResourceNode } from '@/utils/resourceTree';
 import { action } from '@/utils/action';
 
-const NO_RESOURCES: Resource[] = [];
+const NO_RESOURCES: { resources: Resource[]; tree: ResourceNode[] } = { resources: [], tree: [] };
 
 /**
  * /access/rightGroup: permission groups, named bundles of resources that roles include (the role form picks them).
@@ -26,7 +27,7 @@ const NO_RESOURCES: Resource[] = [];
  */
 export default function RightGroupPage() {
   const t = useText();
-  const resources = useResources() ?? NO_RESOURCES;
+  const { resources, tree } = useResources() ?? NO_RESOURCES;
 
   const columns: ProColumns<PermissionGroup>[] = [
     { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },
@@ -80,7 +81,7 @@ export default function RightGroupPage() {
             fieldProps={{ id: 'group-form-description', maxLength: 200, autoSize: { minRows: 2 } }}
           />
           <Form.Item name="resourceIds" label={t('pages.access.rightGroup.resources')} initialValue={[]}>
-            <GrantTree id="group-form-grant" resources={resources} height={380} />
+            <GrantTree id="group-form-grant" resources={resources} tree={tree} height={380} />
           </Form.Item>
         </>
       )}

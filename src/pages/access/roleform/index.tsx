@@ -1,11 +1,11 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Alert, Button, Card, Form, message, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, message, Skeleton, Space, Tag } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo, useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { queryAllGroups, type PermissionGroup } from '@/pages/access/service';
-import { addRole, getRole, updateRole, type Role } from '../service';
+import { addRole, findUserByRole, getRole, updateRole, type Role } from '../service';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
 import { useResources } from '../components/useResources';
@@ -14,12 +14,14 @@ import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import ActionLink from '@/components/ActionLink';
+import { withoutEmoji } from '@/utils/validate';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
  * status, the permission groups it includes and the resources it grants (the grant tree). Saving adds or updates;
  * a failed save keeps everything as typed (the request layer shows why once); the save button is busy while saving,
- * so a double click saves once. After saving, or with "back", the operator returns to the role list, whose tab kept
+ * so a double click saves once. An existing role names the people who hold it (findUserByRole): whom a change of its
+ * grants reaches. After saving, or with "back", the operator returns to the role list, whose tab kept
  * its filters and page.
  */
 interface RoleFormValues {
@@ -63,6 +65,9 @@ function RoleForm({ id }: { id?: number }) {
       }),
   });
   const missing = Boolean(roleError);
+  const { data: holders } = useRequest(async () => (await findUserByRole({ id: Number(id) })).data, {
+    ready: Boolean(id),
+  });
 
   const viaGroups = useMemo(() => {
     const chosen = new Set(groupIds || []);
@@ -135,11 +140,13 @@ function RoleForm({ id }: { id?: number }) {
           {role?.builtIn && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('pages.access.roleform.builtInHint')} />
           )}
+          {holders && <RoleHolders holders={holders} />}
           <ProForm.Group title={t('pages.access.roleform.basic')}>
             <ProFormText
               name="name"
               width="md"
               label={t('pages.access.role.name')}
+              normalize={withoutEmoji}
               fieldProps={{ id: 'roleform-name', maxLength: 32 }}
               rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
             />
@@ -166,6 +173,7 @@ function RoleForm({ id }: { id?: number }) {
           <ProFormTextArea
             name="description"
             label={t('pages.access.role.description')}
+            normalize={withoutEmoji}
             fieldProps={{ id: 'roleform-description', maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
           />
           <ProFormSelect
@@ -177,10 +185,60 @@ function RoleForm({ id }: { id?: number }) {
             options={groups.map((g) => ({ label: g.name, value: g.id }))}
           />
           <Form.Item name="resourceIds" label={t('pages.access.roleform.grant')}>
-            {resources ? <GrantTree id="roleform-grant" resources={resources} viaGroups={viaGroups} /> : <span />}
+            {resources ? (
+              <GrantTree
+                id="roleform-grant"
+                resources={resources.resources}
+                tree={resources.tree}
+                viaGroups={viaGroups}
+              />
+            ) : (
+              <span />
+            )}
           </Form.Item>
         </ProForm>
       </div>
     </Card>
+  );
+}
+
+/** How many names the role form lists before "and N more". */
+const HOLDERS_SHOWN = 20;
+
+/** The people holding the role (name and account), whom a change of its grants reaches. */
+function RoleHolders({ holders }: { holders: Array<{ id: number; name: string; account: string }> }) {
+  const t = useText();
+  if (!holders.length) {
+    return (
+      <Alert
+        id="roleform-holders"
+        type="info"
+        style={{ marginBottom: 16 }}
+        message={t('pages.access.roleform.holders.none')}
+      />
+    );
+  }
+  const shown = holders.slice(0, HOLDERS_SHOWN);
+  const more = holders.length - shown.length;
+  return (
+    <Alert
+      id="roleform-holders"
+      type="info"
+      style={{ marginBottom: 16 }}
+      message={t('pages.access.roleform.holders', { count: holders.length })}
+      description={
+        <>
+          <Space wrap size={4}>
+            {shown.map((p) => (
+              <Tag key={p.id} bordered={false}>
+                {p.name} · {p.account}
+              </Tag>
+            ))}
+            {more > 0 && <span>{t('pages.access.roleform.holders.more', { more })}</span>}
+          </Space>
+          <div style={{ marginTop: 4 }}>{t('pages.access.roleform.holders.hint')}</div>
+        </>
+      }
+    />
   );
 }

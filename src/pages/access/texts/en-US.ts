@@ -49,6 +49,10 @@ export default {
   'pages.access.roleform.save': 'Save',
   'pages.access.roleform.notFound': 'The role does not exist or was deleted',
   'pages.access.roleform.builtInHint': 'A built-in role keeps its code and cannot be disabled',
+  'pages.access.roleform.holders': 'People holding this role ({count})',
+  'pages.access.roleform.holders.none': 'Nobody holds this role yet',
+  'pages.access.roleform.holders.hint': 'Changes reach these people the next time they open a page',
+  'pages.access.roleform.holders.more': 'and {more} more',
 
   'pages.access.people.keyword': 'Account/name',
   'pages.access.people.account': 'Account',

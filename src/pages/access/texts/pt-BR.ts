@@ -48,6 +48,10 @@ export default {
   'pages.access.roleform.save': 'Salvar',
   'pages.access.roleform.notFound': 'O papel não existe ou foi excluído',
   'pages.access.roleform.builtInHint': 'Um papel nativo mantém o código e não pode ser desativado',
+  'pages.access.roleform.holders': 'Pessoas com este papel ({count})',
+  'pages.access.roleform.holders.none': 'Ninguém tem este papel ainda',
+  'pages.access.roleform.holders.hint': 'As mudanças valem para essas pessoas na próxima vez que abrirem uma página',
+  'pages.access.roleform.holders.more': 'e mais {more}',
 
   'pages.access.people.keyword': 'Conta/nome',
   'pages.access.people.account': 'Conta',

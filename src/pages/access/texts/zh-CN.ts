@@ -47,6 +47,10 @@ export default {
   'pages.access.roleform.save': '保存',
   'pages.access.roleform.notFound': '角色不存在或已被删除',
   'pages.access.roleform.builtInHint': '内置角色不能修改编码，也不能停用',
+  'pages.access.roleform.holders': '持有此角色的人员（{count}）',
+  'pages.access.roleform.holders.none': '还没有人员持有此角色',
+  'pages.access.roleform.holders.hint': '改动在这些人员下次打开页面时生效',
+  'pages.access.roleform.holders.more': '等 {more} 人',
 
   'pages.access.people.keyword': '账号/姓名',
   'pages.access.people.account': '账号',

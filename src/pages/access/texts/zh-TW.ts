@@ -47,6 +47,10 @@ export default {
   'pages.access.roleform.save': '儲存',
   'pages.access.roleform.notFound': '角色不存在或已被刪除',
   'pages.access.roleform.builtInHint': '內建角色不能修改代碼，也不能停用',
+  'pages.access.roleform.holders': '持有此角色的人員（{count}）',
+  'pages.access.roleform.holders.none': '還沒有人員持有此角色',
+  'pages.access.roleform.holders.hint': '改動在這些人員下次打開頁面時生效',
+  'pages.access.roleform.holders.more': '等 {more} 人',
 
   'pages.access.people.keyword': '帳號/姓名',
   'pages.access.people.account': '帳號',

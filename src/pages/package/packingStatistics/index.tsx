@@ -8,7 +8,14 @@ import { BusinessRangePicker } from '@/components/BusinessTime/pickers';
 import { exportFileName, toCsv } from '@/components/CrudTable/csv';
 import type { RootState } from '@/models/types';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { packStatistics, TASK_STATUSES, type DayStats, type TaskStatus } from '@/pages/package/service';
+import {
+  packStatistics,
+  STEP_KEYS,
+  TASK_STATUSES,
+  type DayStats,
+  type FailureStep,
+  type TaskStatus,
+} from '@/pages/package/service';
 import { saveBlob } from '@/request/download';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
@@ -21,6 +28,7 @@ import { fillDays, percent, rateByDay, STACK_ORDER, STATUS_COLORS } from './shap
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
 import { dayKey, fromDatePicker, lastDaysRange, nextDayStart, type Range, toPicker } from '@/utils/businessTime';
+import { rankList } from '@/utils/options';
 
 /**
  * /package/packingStatistics: over a chosen date range (default the last 14 days): tasks per day by status, success
@@ -56,7 +64,16 @@ export default function PackingStatisticsPage() {
   const rates = useMemo(() => rateByDay(days), [days]);
   const statusLabel = (s: TaskStatus) => t(`pages.package.taskStatus.${s}`);
   const durations = useMemo(() => [...(data?.durationByChannel ?? [])].sort((a, b) => b.avgMs - a.avgMs), [data]);
-  const failures = data?.topFailureSteps ?? [];
+  // every build step ranked by its failures, those that never failed with 0 (docs/rules.md "Option lists")
+  const failures = useMemo(
+    () =>
+      rankList<FailureStep, FailureStep['step']>(data?.topFailureSteps ?? [], STEP_KEYS, {
+        key: (f) => f.step,
+        value: (f) => f.count,
+        missing: (step) => ({ step, count: 0, reasons: [] }),
+      }),
+    [data],
+  );
   const avgMs = useMemo(() => {
     const n = durations.reduce((s, d) => s + d.count, 0);
     return n ? durations.reduce((s, d) => s + d.avgMs * d.count, 0) / n : null;
@@ -290,7 +307,7 @@ export default function PackingStatisticsPage() {
           </Col>
           <Col xs={24} xl={12}>
             <Card title={t('pages.package.stats.failures')} size="small">
-              {failures.length === 0 ? (
+              {failures.every((f) => f.count === 0) ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.package.stats.noFailures')} />
               ) : view === 'chart' ? (
                 <>

@@ -9,11 +9,12 @@ import { grantTree, type ResourceNode } from '@/utils/resourceTree';
 
 const TYPE_COLOR: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'default' };
 
-/** My roles and what they grant (menus, buttons, endpoints), from the user model. */
+/** My roles and what they grant (menus, buttons, endpoints), from the user model's resources by path. */
 export default function Permissions() {
   const t = useText();
   const user = useSelector((s: RootState) => s.user.currentUser);
-  const resources = user?.resources || [];
+  const resourceMap = useSelector((s: RootState) => s.user.resourceMap);
+  const resources = useMemo(() => Object.values(resourceMap), [resourceMap]);
   const tree = useMemo(() => {
     const toNode = (n: ResourceNode): TreeDataNode => ({
       key: n.id,

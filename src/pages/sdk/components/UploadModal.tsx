@@ -2,6 +2,7 @@ import { Alert, Button, Form, Modal, Progress, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { useText } from '@/hooks';
+import { useUploadProgress } from '@/hooks/useUploadProgress';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
@@ -29,7 +30,8 @@ type Phase = 'editing' | 'sending' | 'done' | 'failed';
 export default function UploadModal<V extends Record<string, unknown>>(props: UploadModalProps<V>) {
   const t = useText();
   const [open, setOpen] = useState(false);
-  const [percent, setPercent] = useState(0);
+  // the upload model's progress of this dialog (docs/rules.md "Client state")
+  const [percent, setPercent] = useUploadProgress(props.id);
   const [phase, setPhase] = useState<Phase>('editing');
   const [doneText, setDoneText] = useState<ReactNode>();
   const [form] = Form.useForm<V & { file: File }>();

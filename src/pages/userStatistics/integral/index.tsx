@@ -6,6 +6,7 @@ import { useText } from '@/hooks';
 import { USER_STATISTICS_PATHS } from '@/pages/userStatistics/paths';
 import { pageRolePoints, type RolePoints } from '@/pages/userStatistics/service';
 import { action } from '@/utils/action';
+import { digitRule } from '@/utils/validate';
 import AdjustModal from './components/AdjustModal';
 import HistoryDrawer from './components/HistoryDrawer';
 
@@ -23,7 +24,8 @@ export default function IntegralPage() {
 
   const columns: ProColumns<RolePoints>[] = [
     { title: k('account'), dataIndex: 'account' },
-    { title: k('roleId'), dataIndex: 'roleId' },
+    // a role id is digits (at most 10): a wrong one is said under the field, not asked of the backend
+    { title: k('roleId'), dataIndex: 'roleId', formItemProps: { rules: [digitRule()] } },
     { title: k('roleName'), dataIndex: 'roleName', hideInSearch: true },
     { title: k('server'), dataIndex: 'server' },
     { title: k('level'), dataIndex: 'level', hideInSearch: true },

@@ -1,4 +1,4 @@
-import { Link, useAccess } from '@umijs/max';
+import { Link, useAccess, useSelector } from '@umijs/max';
 import { memo, type ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Statistic } from 'antd';
@@ -7,6 +7,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { LineService, OrderStatistics } from '@/components/orders/types';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
+import type { RootState } from '@/models/types';
 import { OGORDER_PATHS } from '@/pages/ogorder/paths';
 import { OGORDER_SERVICE } from '@/pages/ogorder/service';
 import { ORDER_PATHS } from '@/pages/order/paths';
@@ -31,10 +32,13 @@ interface LineProps {
 /** Decides whether to read (the tab shown, figures stale); the view below renders only when the figures change. */
 function LineFigures(props: LineProps) {
   const active = usePaneActive();
+  // the figures count the header's child game's orders (X-Child-Game-Id), as the lists they link to; each switch
+  // rebuilds the page and cancels the calls in flight, so each gets its own cache key (src/pages/welcome/index.tsx)
+  const generation = useSelector((s: RootState) => s.games.generation);
   const { data } = useRequest(async () => (await props.service.flowStatistics()).data, {
     ready: active && Boolean(props.gameId),
     refreshDeps: [props.gameId],
-    cacheKey: `welcome-${props.line}-statistics-${props.gameId}`,
+    cacheKey: `welcome-${props.line}-statistics-${props.gameId}-${generation}`,
     staleTime: STALE_MS,
   });
   return data ? <LineView {...props} data={data} /> : null;

@@ -4,6 +4,7 @@ import type { DepartmentNode, PersonPayload, PersonRow } from '@/pages/access/se
 import type { RoleBrief } from '@/services/types';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
+import { withoutEmoji } from '@/utils/validate';
 
 /**
  * The person form (create and edit, inside CrudTable's modal). The phone arrives masked (138****1234): left as it
@@ -75,6 +76,7 @@ export default function PersonFormFields(props: {
       <ProFormText
         name="name"
         label={t('pages.access.people.name')}
+        normalize={withoutEmoji}
         fieldProps={{ id: 'person-form-name', maxLength: 32 }}
         rules={[required]}
       />

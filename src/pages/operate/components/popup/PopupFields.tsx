@@ -29,11 +29,11 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
   };
   return (
     <>
-      <TextField name="title" label={p('title')} width="md" maxLength={40} required />
+      <TextField name="title" label={p('title')} width="md" maxLength={40} required keepEmoji />
       <UrlField name="imageUrl" label={p('imageUrl')} message={url} required={needs('imageUrl')} />
-      <TextAreaField name="text" label={p('text')} maxLength={500} rows={3} required={needs('text')} />
+      <TextAreaField name="text" label={p('text')} maxLength={500} rows={3} required={needs('text')} keepEmoji />
       <ProForm.Group>
-        <TextField name="buttonText" label={p('buttonText')} width="sm" maxLength={16} />
+        <TextField name="buttonText" label={p('buttonText')} width="sm" maxLength={16} keepEmoji />
         <UrlField name="linkUrl" label={p('linkUrl')} width="md" message={url} required={needs('linkUrl')} />
       </ProForm.Group>
       <ProFormSelect

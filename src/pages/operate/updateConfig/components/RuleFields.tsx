@@ -61,7 +61,7 @@ export default function RuleFields() {
         />
         <StatusField />
       </ProForm.Group>
-      <TextAreaField name="notes" label={t('pages.operate.update.notes')} maxLength={500} />
+      <TextAreaField name="notes" label={t('pages.operate.update.notes')} maxLength={500} keepEmoji />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-desig
 import { Access, history, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Empty, message, Space, Spin, Table, Tag, Typography } from 'antd';
 import { formatTime } from '@/utils/businessTime';
+import { LOADER_DELAY_MS } from '@/components/PageLoading';
 import { useState } from 'react';
 import { formatBytes } from '@/components/UploadField';
 import { runCheck, type CheckResult } from '@/pages/package/service';
@@ -48,7 +49,7 @@ export default function CheckDetailsPage() {
   const facts = detail?.facts;
 
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading} delay={LOADER_DELAY_MS}>
       {run && (
         <Card
           style={{ marginBottom: 16 }}

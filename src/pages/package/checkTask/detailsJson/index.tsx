@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from 'antd';
+import { LOADER_DELAY_MS } from '@/components/PageLoading';
 import { useMemo, useState } from 'react';
 import { useText } from '@/hooks';
 import RunNotFound from '../components/RunNotFound';
@@ -35,7 +36,7 @@ export default function CheckDetailsJsonPage() {
   };
 
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading} delay={LOADER_DELAY_MS}>
       <Card
         title={
           <Space wrap>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '@/pages/package/service';
+import { useUploadProgress } from '@/hooks/useUploadProgress';
 import { useText } from '@/hooks';
 
 /**
@@ -38,7 +39,8 @@ export default function UploadDrawer(props: {
   const platform = Form.useWatch('platform', form);
   const signFile = Form.useWatch('signFile', form);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [percent, setPercent] = useState(0);
+  // the upload model's progress of this drawer (docs/rules.md "Client state")
+  const [percent, setPercent] = useUploadProgress('manager-upload');
   const [uploaded, setUploaded] = useState<BasePackage>();
 
   const progress = (p: number) => {

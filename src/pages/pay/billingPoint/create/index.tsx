@@ -37,9 +37,8 @@ const toPayload = (values: PointValues): BillingPointPayload => ({
 });
 
 /**
- * /pay/billingPoint/create (hidden, not kept alive): a billing point, or with `?id=` an existing one. The amount is
- * typed in major units in the interface language (at most two decimals) and saved as integer cents (docs/rules.md
- * "Money").
+ * /pay/billingPoint/create (hidden, kept alive, follows its address): a billing point, or with `?id=` an existing one.
+ * The amount is typed in major units in the interface language (at most two decimals) and saved as integer cents (docs/rules.md "Money").
  */
 export default function BillingPointCreate() {
   const t = useText();

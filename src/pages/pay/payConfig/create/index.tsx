@@ -41,8 +41,9 @@ function toPayload(values: ConfigValues): PayConfigPayload {
 }
 
 /**
- * /pay/payConfig/create (hidden, not kept alive): a new pay configuration, or with `?id=` an existing one. Secrets
- * left blank when editing keep their stored value. A failed save keeps what was typed; success goes back to the list.
+ * /pay/payConfig/create (hidden, kept alive, follows its address): a new pay configuration, or with `?id=` an existing
+ * one. Secrets left blank when editing keep their stored value. A failed save keeps what was typed; success goes back
+ * to the list.
  */
 export default function PayConfigCreate() {
   const t = useText();

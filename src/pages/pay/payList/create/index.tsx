@@ -32,9 +32,9 @@ const toPayload = (values: ListValues): PayListPayload => ({
 });
 
 /**
- * /pay/payList/create (hidden, not kept alive): a pay list, or with `?id=` an existing one: channel, region and the
- * ordered pay types (only those configured and enabled for the game). A pair already used is refused by the backend,
- * naming the existing list; the form keeps what was typed.
+ * /pay/payList/create (hidden, kept alive, follows its address): a pay list, or with `?id=` an existing one: channel,
+ * region and the ordered pay types (only those configured and enabled for the game). A pair already used is refused by
+ * the backend, naming the existing list; the form keeps what was typed.
  */
 export default function PayListCreate() {
   const t = useText();

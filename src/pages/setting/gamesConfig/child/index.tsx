@@ -39,7 +39,6 @@ export default function ChildGamesPage() {
   const t = useText();
   const dispatch = useDispatch();
   const gameId = useSelector((s: RootState) => s.games.currentGameId);
-  const childGameId = useSelector((s: RootState) => s.games.currentChildGameId);
   const gameName = useSelector(
     (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
   );
@@ -94,7 +93,7 @@ export default function ChildGamesPage() {
         page: pageChildGames,
         add: async (p) => {
           // the contract's bodyChildGameId is a number; the store keeps the id as text (session storage)
-          const res = await addChildGame(p, childGameId ? Number(childGameId) : null);
+          const res = await addChildGame(p);
           refreshPicker();
           return res;
         },

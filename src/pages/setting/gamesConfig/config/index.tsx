@@ -10,9 +10,10 @@ import { useGameRegionEnum } from '../components/labels';
 import { ALIAS_RULE, type GameFormValues, ICON_RULE, NEW_GAME, toForm, toPayload } from '../components/gameForm';
 
 /**
- * /setting/gamesConfig/config (hidden, not kept alive): a new parent game, or `?id=` an existing one. Name and alias
- * are unique (the backend says which one is taken; the form keeps what was typed). After a save the console reloads
- * its game list, so the header's switcher and /gameSelect offer the game at once, then goes back to the list.
+ * /setting/gamesConfig/config (hidden, kept alive, follows its address): a new parent game, or `?id=` an existing one.
+ * Name and alias are unique (the backend says which one is taken; the form keeps what was typed). After a save the
+ * console reloads its game list, so the header's switcher and /gameSelect offer the game at once, then goes back to the
+ * list.
  */
 export default function GameConfigPage() {
   const t = useText();

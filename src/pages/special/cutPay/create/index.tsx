@@ -5,8 +5,9 @@ import RuleFields from '../components/RuleFields';
 import { CUTPAY_RULES } from '../components/screen';
 
 /**
- * /special/cutPay/create (hidden, not kept alive): a new switch-payment rule, or `?id=` an existing one (RuleEditor: a
- * refused save keeps what was typed, a double click saves once, success goes back to the list). Times as epoch ms.
+ * /special/cutPay/create (hidden, kept alive, follows its address): a new switch-payment rule, or `?id=` an existing
+ * one (RuleEditor: a refused save keeps what was typed, a double click saves once, success goes back to the list).
+ * Times as epoch ms.
  */
 const FORM: RuleForm<CutPayRule, CutPayPayload, RuleFormValues> = {
   texts: {

@@ -7,9 +7,9 @@ import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/
 import RuleFields from '../components/RuleFields';
 
 /**
- * /special/monitor/create (hidden, not kept alive): a new watch rule, or `?id=` an existing one. A refused save (an
- * account not of this game, say) keeps what was typed; a double click saves once; success goes back to the list,
- * which reloads.
+ * /special/monitor/create (hidden, kept alive, follows its address): a new watch rule, or `?id=` an existing one. A
+ * refused save (an account not of this game, say) keeps what was typed; a double click saves once; success goes back to
+ * the list, which reloads.
  */
 export default function MonitorRuleCreate() {
   const t = useText();

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Input, message, Space, Typography, Upload } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/tickets/tickets';
 import { formatBytes } from '@/components/UploadField';
+import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { replyTicket, type TicketDetail, uploadTicketImage } from '@/pages/operate/ticketsService';
 
@@ -19,6 +20,9 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const uploaded = useRef(new Map<File, number>());
+  // a reply being written is input not sent yet: the page asks before it shows another ticket
+  const { setUnsaved } = usePaneEdits();
+  useEffect(() => setUnsaved(Boolean(text.trim()) || files.length > 0), [text, files, setUnsaved]);
 
   const pick = (file: File) => {
     if (!(TICKET_IMAGE_TYPES as readonly string[]).includes(file.type)) {

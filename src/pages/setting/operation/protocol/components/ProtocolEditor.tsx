@@ -11,6 +11,7 @@ import {
   TEMPLATE_LANGS,
 } from '@/contract/setting/protocolTemplates';
 import { ChangeReasonField, changeReasonOf } from '@/components/History';
+import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
 import { addProtocol, getProtocol } from '@/pages/setting/operationService';
@@ -47,7 +48,12 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
   const saving = useRef(false);
   const { kinds, langs: langEnum } = useOperationLabels();
   const langs = TEMPLATE_LANGS[template];
-  const back = () => history.push(`${OPERATION_PATHS.protocol}?entityId=${entityId}`);
+  // kept alive in its tab: it says when it holds unsaved input, and saved or left its work is done (built afresh)
+  const edits = usePaneEdits();
+  const back = () => {
+    edits.finish();
+    history.push(`${OPERATION_PATHS.protocol}?entityId=${entityId}`);
+  };
 
   const { data: base } = useRequest(async () => (await getProtocol({ id: fromId })).data, {
     ready: fromId > 0,
@@ -124,6 +130,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         layout="vertical"
         initialValues={{ format: 'markdown', lang: langs[0] }}
         onFinish={save}
+        onValuesChange={() => edits.setUnsaved(true)}
         submitter={{
           searchConfig: { submitText: t('pages.setting.operation.editor.save') },
           resetButtonProps: false,
