@@ -29,6 +29,7 @@ import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
+import { consoleTheme } from './consoleTheme';
 import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
@@ -194,7 +195,7 @@ export default function BasicLayout() {
   );
 
   const dark = settings.navTheme === 'dark';
-  const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
+  const theme = consoleTheme(settings.colorPrimary);
   return (
     <ConfigProvider theme={theme}>
       <SWRConfig value={LAYOUT_SWR}>

@@ -1,0 +1,73 @@
+import { FastColor } from '@ant-design/fast-color';
+import { theme, type ThemeConfig } from 'antd';
+import { readableOn } from '../utils/contrast';
+
+/** antd's preset colours: a Tag of one draws shade 7 of its palette on shade 1 */
+const PRESET_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * What the theme colour does not decide (docs/rules.md "Accessibility"): antd's default text and status colours
+ * moved to WCAG AA (4.5:1) where they fall short, each darkened only as far as it must be, hues kept.
+ */
+function contrastTokens() {
+  const d = theme.getDesignToken() as unknown as Record<string, string>;
+  const token: Record<string, string> = {
+    // helper, description, breadcrumb and table secondary texts: 0.45 black is 3.4:1 on the layout's grey
+    colorTextTertiary: 'rgba(0,0,0,0.57)',
+    // errors and danger actions: on the error background (form messages, danger links and buttons)
+    colorError: readableOn(d.colorError, d.colorErrorBg),
+  };
+  for (const c of PRESET_COLORS) token[`${c}7`] = readableOn(d[`${c}7`], d[`${c}1`]);
+  // status tags and texts only: the icons, badges and bars keep antd's brighter success and warning colours
+  const status = {
+    colorSuccess: readableOn(d.colorSuccess, d.colorSuccessBg),
+    colorWarning: readableOn(d.colorWarning, d.colorWarningBg),
+  };
+  return { token, components: { Tag: status, Typography: status } };
+}
+
+let fixed: ReturnType<typeof contrastTokens> | undefined;
+const themes = new Map<string, ThemeConfig>();
+
+/**
+ * The console's antd theme for a theme colour (the operator's `colorPrimary`): the colour itself darkened until white
+ * text on it and it as text on white reach 5:1 (hover 4.5:1, so a hovered button or link can still lighten a little),
+ * used for links too (antd takes links from its info colour), plus the fixed contrast tokens. One object per colour.
+ */
+export function consoleTheme(colorPrimary: string): ThemeConfig {
+  const known = themes.get(colorPrimary);
+  if (known) return known;
+  fixed ??= contrastTokens();
+  const primary = readableOn(colorPrimary, '#fff', 5);
+  const hover = readableOn(new FastColor(primary).tint(12).toHexString(), '#fff');
+  const active = new FastColor(primary).shade(12).toHexString();
+  const made: ThemeConfig = {
+    token: {
+      ...fixed.token,
+      colorPrimary: primary,
+      colorPrimaryHover: hover,
+      colorPrimaryActive: active,
+      colorInfo: primary,
+      colorLink: primary,
+      colorLinkHover: hover,
+      colorLinkActive: active,
+    },
+    components: fixed.components,
+  };
+  themes.set(colorPrimary, made);
+  return made;
+}
