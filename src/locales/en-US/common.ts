@@ -50,6 +50,8 @@ export default {
   'layout.tabs.unsaved.discard': 'Discard and open',
   'layout.tabs.unsaved.stay': 'Stay on this record',
   'layout.game.placeholder': 'Choose a game',
+  'layout.game.label': 'Current game',
+  'layout.childGame.label': 'Current child game',
   'layout.childGame.all': 'All child games',
   'layout.childGame.none': 'No child game here',
   'layout.childGame.notApplicable': 'Not split by child game here; the filter applies on order screens',

@@ -51,6 +51,8 @@ export default {
   'layout.tabs.unsaved.discard': 'Descartar e abrir',
   'layout.tabs.unsaved.stay': 'Ficar neste registro',
   'layout.game.placeholder': 'Escolha um jogo',
+  'layout.game.label': 'Jogo atual',
+  'layout.childGame.label': 'Jogo filho atual',
   'layout.childGame.all': 'Todos os jogos filhos',
   'layout.childGame.none': 'Sem jogo filho aqui',
   'layout.childGame.notApplicable': 'Esta tela não separa por jogo filho; o filtro vale nas telas de pedidos',

@@ -50,6 +50,8 @@ export default {
   'layout.tabs.unsaved.discard': '放弃并打开',
   'layout.tabs.unsaved.stay': '留在原记录',
   'layout.game.placeholder': '选择游戏',
+  'layout.game.label': '当前游戏',
+  'layout.childGame.label': '当前子游戏',
   'layout.childGame.all': '全部子游戏',
   'layout.childGame.none': '不区分子游戏',
   'layout.childGame.notApplicable': '此页面的数据不区分子游戏，子游戏筛选只用于订单等页面',

@@ -50,6 +50,8 @@ export default {
   'layout.tabs.unsaved.discard': '放棄並打開',
   'layout.tabs.unsaved.stay': '留在原記錄',
   'layout.game.placeholder': '選擇遊戲',
+  'layout.game.label': '目前遊戲',
+  'layout.childGame.label': '目前子遊戲',
   'layout.childGame.all': '全部子遊戲',
   'layout.childGame.none': '不區分子遊戲',
   'layout.childGame.notApplicable': '此頁面的資料不區分子遊戲，子遊戲篩選只用於訂單等頁面',
