@@ -26,6 +26,7 @@ import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
+import { labelledSelection } from './selection';
 import { listKeyOf } from './views/service';
 import TableViews from './views/TableViews';
 import { useTableViews } from './views/useTableViews';
@@ -86,6 +87,7 @@ const OWN_PROPS = [
   'viewKey',
   'formRef',
   'openSearch',
+  'rowName',
 ] as const;
 
 export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
@@ -131,6 +133,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   onView?: (record: T) => void;
   /** each new value opens the search form in full (useAddressPreset's count: the filters an address set show) */
   openSearch?: number;
+  /** what a row is called where it must be named (its selection box's label); by default its key */
+  rowName?: (record: T) => string;
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
@@ -349,6 +353,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         columnsState={{ value: views.columnsMap, onChange: views.setColumnsMap }}
         scroll={{ x: 'max-content' }}
         {...tableProps}
+        rowSelection={
+          tableProps.rowSelection &&
+          labelledSelection(tableProps.rowSelection, (r) =>
+            f('crud.select', { name: props.rowName ? props.rowName(r) : String(r[rowKey]) }),
+          )
+        }
         key={views.applied.seq}
         formRef={formRef}
         id={props.id}

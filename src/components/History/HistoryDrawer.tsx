@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
+import { labelledSelection } from '@/components/CrudTable/selection';
 import DiffView from './DiffView';
 import RollbackModal from './RollbackModal';
 import { diffHistory, pageHistory, type HistoryRef, type HistoryVersion } from './service';
@@ -102,14 +103,17 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
           rowKey="version"
           loading={versions.loading}
           dataSource={list}
-          rowSelection={{
-            selectedRowKeys: picked,
-            hideSelectAll: true,
-            // pick one version on one page and another on the next
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setPicked((keys as number[]).slice(-2)),
-            getCheckboxProps: (v) => ({ id: `history-pick-${v.version}` }),
-          }}
+          rowSelection={labelledSelection<HistoryVersion>(
+            {
+              selectedRowKeys: picked,
+              hideSelectAll: true,
+              // pick one version on one page and another on the next
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => setPicked((keys as number[]).slice(-2)),
+              getCheckboxProps: (v) => ({ id: `history-pick-${v.version}` }),
+            },
+            (v) => t('crud.select', { name: `v${v.version}` }),
+          )}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
