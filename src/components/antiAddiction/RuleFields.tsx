@@ -55,6 +55,7 @@ export default function RuleFields({ stored, reveal }: Props) {
   };
   const secret = (f: SecretField) => (
     <Form.Item
+      htmlFor={`aa-${f}`}
       key={f}
       name={f}
       label={t(`antiAddiction.${f}`)}
@@ -93,6 +94,7 @@ export default function RuleFields({ stored, reveal }: Props) {
       </Card>
       <Card size="small" title={t('antiAddiction.part.guest')} style={{ marginBottom: 16 }}>
         <Form.Item
+          htmlFor="aa-guestMinutes"
           name="guestMinutes"
           label={t('antiAddiction.guestMinutes')}
           extra={t('antiAddiction.guestMinutes.help')}
@@ -122,6 +124,7 @@ export default function RuleFields({ stored, reveal }: Props) {
                   {(['start', 'end'] as const).map((k) => (
                     <Col key={k}>
                       <Form.Item
+                        htmlFor={`aa-window-${item.name}-${k}`}
                         name={[item.name, k]}
                         label={t(`antiAddiction.window.${k}`)}
                         rules={[{ required: true, pattern: HHMM, message: t('antiAddiction.window.time') }]}
@@ -147,7 +150,7 @@ export default function RuleFields({ stored, reveal }: Props) {
       <Card size="small" title={t('antiAddiction.part.calendar')} style={{ marginBottom: 16 }}>
         <Alert type="info" showIcon message={t('antiAddiction.calendar.sample')} style={{ marginBottom: 12 }} />
         {(['holidays', 'workdays'] as const).map((k) => (
-          <Form.Item key={k} name={k} label={t(`antiAddiction.${k}`)} rules={[dates]}>
+          <Form.Item htmlFor={`aa-${k}`} key={k} name={k} label={t(`antiAddiction.${k}`)} rules={[dates]}>
             <Select
               id={`aa-${k}`}
               mode="tags"
@@ -166,7 +169,13 @@ export default function RuleFields({ stored, reveal }: Props) {
               {t(`antiAddiction.${band}`)}
             </span>
             {(['perPayment', 'perMonth'] as const).map((k) => (
-              <Form.Item key={k} name={['caps', band, k]} label={t(`antiAddiction.${k}`)} rules={money}>
+              <Form.Item
+                htmlFor={`aa-${band}-${k}`}
+                key={k}
+                name={['caps', band, k]}
+                label={t(`antiAddiction.${k}`)}
+                rules={money}
+              >
                 <Input id={`aa-${band}-${k}`} prefix="¥" style={{ width: 140 }} />
               </Form.Item>
             ))}

@@ -39,6 +39,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
       }}
     >
       <ProFormText
+        htmlFor={`${id}-invoiceNo`}
         name="invoiceNo"
         label={t('pages.ogorder.bill.invoiceNo')}
         fieldProps={{ id: `${id}-invoiceNo`, maxLength: 20 }}
@@ -48,6 +49,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
         ]}
       />
       <Form.Item
+        htmlFor={`${id}-file`}
         name="file"
         label={t('pages.ogorder.bill.file')}
         rules={[{ required: true, message: t('pages.ogorder.bill.file.required') }]}

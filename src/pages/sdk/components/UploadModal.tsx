@@ -117,6 +117,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
         >
           {props.fields}
           <Form.Item
+            htmlFor={`${props.id}-file`}
             name="file"
             label={t('pages.sdk.upload.file')}
             rules={[{ required: true, message: t('pages.sdk.upload.file.required') }, fileSizeRule()]}

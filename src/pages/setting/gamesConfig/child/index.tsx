@@ -127,12 +127,14 @@ export default function ChildGamesPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="child-form-name"
             name="name"
             label={t('pages.setting.child.name')}
             fieldProps={{ id: 'child-form-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
+            htmlFor="child-form-platform"
             name="platform"
             label={t('pages.setting.child.platform')}
             valueEnum={platform}
@@ -140,6 +142,7 @@ export default function ChildGamesPage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormText
+            htmlFor="child-form-package"
             name="packageName"
             label={t('pages.setting.child.packageName')}
             tooltip={t('pages.setting.child.packageName.tip')}
@@ -150,6 +153,7 @@ export default function ChildGamesPage() {
             ]}
           />
           <ProFormSelect
+            htmlFor="child-form-type"
             name="type"
             label={t('pages.setting.child.type')}
             valueEnum={types}

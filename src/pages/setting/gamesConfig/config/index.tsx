@@ -56,12 +56,14 @@ export default function GameConfigPage() {
         </Descriptions>
       )}
       <ProFormText
+        htmlFor="game-name"
         name="name"
         label={t('pages.setting.games.name')}
         fieldProps={{ id: 'game-name', maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="game-alias"
         name="alias"
         label={t('pages.setting.games.alias')}
         tooltip={t('pages.setting.games.alias.tip')}
@@ -72,6 +74,7 @@ export default function GameConfigPage() {
         ]}
       />
       <ProFormRadio.Group
+        htmlFor="game-region"
         name="region"
         label={t('pages.setting.games.region')}
         radioType="button"
@@ -80,11 +83,13 @@ export default function GameConfigPage() {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="game-entity"
         name="entity"
         label={t('pages.setting.games.entity')}
         fieldProps={{ id: 'game-entity', maxLength: 64 }}
       />
       <ProFormText
+        htmlFor="game-icon"
         name="icon"
         label={t('pages.setting.games.icon')}
         tooltip={t('pages.setting.games.icon.tip')}
@@ -97,7 +102,12 @@ export default function GameConfigPage() {
           return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
         }}
       </ProFormDependency>
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'game-status' }} />
+      <ProFormSwitch
+        htmlFor="game-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'game-status' }}
+      />
     </RecordEditorPage>
   );
 }

@@ -59,6 +59,7 @@ export default function SignatureForm(props: {
       onFinish={finish}
     >
       <ProFormText
+        htmlFor={`${id}-text`}
         name="text"
         label={t('pages.setting.operation.sms.text')}
         tooltip={t('pages.setting.operation.sms.text.pattern')}
@@ -74,6 +75,7 @@ export default function SignatureForm(props: {
         ]}
       />
       <ProFormSelect
+        htmlFor={`${id}-purpose`}
         name="purpose"
         label={t('pages.setting.operation.sms.purpose')}
         valueEnum={purposes}
@@ -81,6 +83,7 @@ export default function SignatureForm(props: {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormSelect
+        htmlFor={`${id}-provider`}
         name="provider"
         label={t('pages.setting.operation.sms.provider')}
         valueEnum={providers}
