@@ -119,7 +119,7 @@ describe('roles', () => {
       groupIds: [1],
       userCount: 0,
     });
-    await call('/api/sys/role/update', { id, name: '质检组', status: '0' }, { token: admin });
+    await call('/api/sys/role/update', { id, name: '质检组', status: '0', baseVersion: 1 }, { token: admin });
     expect(getStore().roles.find((r) => r.id === id)).toMatchObject({ name: '质检组', status: 0, resourceIds: [2, 3] });
 
     const ops = getStore().roles.find((r) => r.code === 'ops')!;
@@ -241,7 +241,7 @@ describe('framework', () => {
     // the operator's address as a proxy in front of the backend reports it
     await call(
       '/api/sys/role/update',
-      { id: 2, description: '打包' },
+      { id: 2, description: '打包', baseVersion: 1 },
       { token: admin, headers: { 'X-Game-Id': '3', 'X-Forwarded-For': '10.0.0.8' } },
     );
     await call('/api/sys/role/delete', { id: 2 }, { token: admin });

@@ -67,24 +67,38 @@ export const gamesApi = {
     return { id };
   }),
 
-  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/mng/game/edit', {}, (ctx) => {
-    const store = getStore();
-    const game = found(
-      ctx,
-      store.games.find((g) => g.id === ctx.body.id),
-      '父游戏',
-      ctx.body.id,
-    );
-    const before = { ...game };
-    ctx.audit({ target: `父游戏 ${game.name}`, before });
-    const { alias } = ctx.body;
-    if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-      ctx.fail('A0403', 'aliasExists', { alias });
-    }
-    applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
-    ctx.audit({ after: { ...game } });
-    return null;
-  }),
+  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>(
+    '/api/mng/game/edit',
+    {
+      latest: (ctx, id) =>
+        gameView(
+          found(
+            ctx,
+            getStore().games.find((g) => g.id === id),
+            '父游戏',
+            id,
+          ),
+        ),
+    },
+    (ctx) => {
+      const store = getStore();
+      const game = found(
+        ctx,
+        store.games.find((g) => g.id === ctx.body.id),
+        '父游戏',
+        ctx.body.id,
+      );
+      const before = { ...game };
+      ctx.audit({ target: `父游戏 ${game.name}`, before });
+      const { alias } = ctx.body;
+      if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
+        ctx.fail('A0403', 'aliasExists', { alias });
+      }
+      applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
+      ctx.audit({ after: { ...game } });
+      return null;
+    },
+  ),
 
   'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();

@@ -90,6 +90,7 @@ export const paths = {
     data: arr(obj({ id: int(), name: str(), code: str(), status: status() }, ['id', 'name', 'code', 'status'])),
   }),
   '/api/sys/role/list': op({
+    record: 'role',
     summary: '角色分页',
     auth: 'grant',
     screen: ROLE,
@@ -108,6 +109,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/role/update': op({
+    record: 'role',
     summary: '修改角色',
     auth: 'grant',
     screen: ROLE,
@@ -116,6 +118,7 @@ export const paths = {
     request: obj({ id: id(), ...roleWriteProps }, ['id']),
   }),
   '/api/sys/role/delete': op({
+    record: 'role',
     summary: '删除角色（仍有人持有时拒绝 A0403）',
     auth: 'grant',
     screen: ROLE,
@@ -124,6 +127,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/role/get': op({
+    record: 'role',
     summary: '角色详情（含 resourceIds、groupIds、userCount）',
     auth: 'grant',
     screen: ROLE,
@@ -142,6 +146,7 @@ export const paths = {
     data: arr(peopleRef),
   }),
   '/api/sys/role/getUserListByRole': op({
+    record: 'person',
     summary: '持有该角色的人员（分页）',
     auth: 'grant',
     screen: ROLE,
@@ -159,6 +164,7 @@ export const paths = {
     request: obj({ roleId: id('角色 id'), userId: id('人员 id') }, ['roleId', 'userId']),
   }),
   '/api/sys/user/page': op({
+    record: 'person',
     summary: '人员分页（手机号打码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -173,6 +179,7 @@ export const paths = {
     data: pageOf(personRowSchema),
   }),
   '/api/sys/user/get': op({
+    record: 'person',
     summary: '人员详情（编辑用，手机号完整）',
     auth: 'grant',
     screen: PEOPLE,
@@ -191,6 +198,7 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/user/edit': op({
+    record: 'person',
     summary: '编辑人员',
     auth: 'grant',
     screen: PEOPLE,
@@ -199,6 +207,7 @@ export const paths = {
     request: obj({ id: id(), ...personWrite }, ['id']),
   }),
   '/api/sys/user/enable': op({
+    record: 'person',
     summary: '启用人员',
     auth: 'grant',
     screen: PEOPLE,
@@ -207,6 +216,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/disable': op({
+    record: 'person',
     summary: '停用人员（同时结束其会话）',
     auth: 'grant',
     screen: PEOPLE,
@@ -224,6 +234,7 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/group/page': op({
+    record: 'group',
     summary: '权限组分页',
     auth: 'grant',
     screen: GROUP,
@@ -250,6 +261,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/group/edit': op({
+    record: 'group',
     summary: '编辑权限组',
     auth: 'grant',
     screen: GROUP,
@@ -258,6 +270,7 @@ export const paths = {
     request: obj({ id: id(), ...groupWrite }, ['id']),
   }),
   '/api/sys/group/delete': op({
+    record: 'group',
     summary: '删除权限组（仍被角色引用时拒绝 A0403）',
     auth: 'grant',
     screen: GROUP,

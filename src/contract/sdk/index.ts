@@ -17,6 +17,7 @@ import {
 export const paths = {
   // ----- /sdk/appMarket
   '/api/sdk/appMarket/page': op({
+    record: 'appMarket',
     summary: '大渠道分页',
     auth: 'grant',
     screen: S.market,
@@ -39,6 +40,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/appMarket/edit': op({
+    record: 'appMarket',
     summary: '编辑大渠道（含维护开关）',
     auth: 'grant',
     screen: S.market,
@@ -47,6 +49,7 @@ export const paths = {
     request: obj({ id: id(), ...appMarketWrite }, ['id']),
   }),
   '/api/sdk/appMarket/delete': op({
+    record: 'appMarket',
     summary: '删除大渠道（仍有渠道商关联时拒绝 A0403）',
     auth: 'grant',
     screen: S.market,
@@ -143,6 +146,7 @@ export const paths = {
 
   // ----- /sdk/plugin
   '/api/sdk/plugin/page': op({
+    record: 'plugin',
     summary: '插件分页',
     auth: 'grant',
     screen: S.plugin,
@@ -161,6 +165,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/plugin/edit': op({
+    record: 'plugin',
     summary: '编辑插件',
     auth: 'grant',
     screen: S.plugin,
@@ -169,6 +174,7 @@ export const paths = {
     request: obj({ id: id(), ...pluginWrite }, ['id']),
   }),
   '/api/sdk/plugin/delete': op({
+    record: 'plugin',
     summary: '删除插件（连同各游戏的参数）',
     auth: 'grant',
     screen: S.plugin,
@@ -177,6 +183,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sdk/plugin/config/get': op({
+    record: 'pluginConfig',
     summary: '当前游戏的插件参数（密钥类打码）',
     auth: 'grant',
     screen: S.pluginConfig,
@@ -196,6 +203,8 @@ export const paths = {
     ),
   }),
   '/api/sdk/plugin/config/save': op({
+    record: 'pluginConfig',
+    versioned: true,
     summary: '保存当前游戏的插件参数（必填参数不能为空；回传打码值表示不修改）',
     auth: 'grant',
     screen: S.pluginConfig,

@@ -32,6 +32,7 @@ const accessRow = obj(
 
 export const paths = {
   '/api/mng/game/page': op({
+    record: 'game',
     summary: '父游戏分页',
     auth: 'grant',
     screen: LIST_GAME,
@@ -50,6 +51,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/game/edit': op({
+    record: 'game',
     summary: '编辑父游戏',
     auth: 'grant',
     screen: LIST_GAME,
@@ -58,6 +60,7 @@ export const paths = {
     request: obj({ id: id(), ...gameWrite }, ['id']),
   }),
   '/api/mng/game/delete': op({
+    record: 'game',
     summary: '删除父游戏（仍有子游戏时拒绝 A0403）',
     auth: 'grant',
     screen: LIST_GAME,
