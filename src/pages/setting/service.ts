@@ -1,3 +1,4 @@
+import type { CreateOptions } from '@/request';
 import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoint';
 
 /** Game settings: child games of the current parent game (/setting/gamesConfig/child). */
@@ -14,8 +15,11 @@ const add = fromForm(apiCall('/api/mng/childGame/add', { headers: { Is_Need_Chil
  * header) goes in the body as bodyChildGameId; none is sent when the screen names none (docs/rules.md "Request
  * headers").
  */
-export const addChildGame = (payload: ChildGamePayload, childGameId?: string | number | null) =>
-  add({ ...payload, childGameId } as ChildGamePayload);
+export const addChildGame = (
+  payload: ChildGamePayload,
+  childGameId: string | number | null | undefined,
+  options: CreateOptions,
+) => add({ ...payload, childGameId } as ChildGamePayload, options);
 
 export const editChildGame = fromForm(apiCall('/api/mng/childGame/edit'));
 export const deleteChildGame = apiCall('/api/mng/childGame/delete');

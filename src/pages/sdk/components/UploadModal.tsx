@@ -2,6 +2,7 @@ import { Alert, Button, Form, Modal, Progress, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
@@ -17,7 +18,8 @@ export interface UploadModalProps<V> {
   fields: ReactNode;
   initialValues?: Partial<V>;
   /** sends the form; resolves with a line describing what was stored */
-  onUpload: (values: V, file: File, onProgress: (percent: number) => void) => Promise<ReactNode>;
+  /** `requestId`: one per opening of the dialog (docs/rules.md "Request ids and versions") */
+  onUpload: (values: V, file: File, onProgress: (percent: number) => void, requestId: string) => Promise<ReactNode>;
   /** after a successful upload (e.g. reload the list) */
   onDone?: () => void;
   /** accepted file types for the picker, e.g. ".zip" */
@@ -29,6 +31,7 @@ type Phase = 'editing' | 'sending' | 'done' | 'failed';
 export default function UploadModal<V extends Record<string, unknown>>(props: UploadModalProps<V>) {
   const t = useText();
   const [open, setOpen] = useState(false);
+  const requestId = useRequestId();
   const [percent, setPercent] = useState(0);
   const [phase, setPhase] = useState<Phase>('editing');
   const [doneText, setDoneText] = useState<ReactNode>();
@@ -59,7 +62,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
     setPhase('sending');
     setPercent(0);
     try {
-      const text = await props.onUpload(values as unknown as V, file, (p) => setPercent(p));
+      const text = await props.onUpload(values as unknown as V, file, (p) => setPercent(p), requestId.current());
       setPercent(100);
       setDoneText(text);
       setPhase('done');
@@ -75,7 +78,14 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
 
   return (
     <>
-      <Button type="primary" id={`${props.id}-open`} onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        id={`${props.id}-open`}
+        onClick={() => {
+          requestId.renew();
+          setOpen(true);
+        }}
+      >
         {props.triggerText}
       </Button>
       <Modal

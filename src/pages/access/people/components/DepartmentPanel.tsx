@@ -14,6 +14,7 @@ import {
 } from '@/pages/access/service';
 import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 
@@ -93,6 +94,8 @@ export default function DepartmentPanel(props: Props) {
     }
   };
 
+  // the add dialog's request id (docs/rules.md "Request ids and versions"): one per opening
+  const requestId = useRequestId();
   const save = async (values: DeptFormValues, editing?: DepartmentNode) => {
     const payload: DepartmentPayload = {
       name: values.name.trim(),
@@ -102,7 +105,7 @@ export default function DepartmentPanel(props: Props) {
     };
     try {
       if (editing) await editDepartment({ ...payload, id: editing.id });
-      else await addDepartment(payload);
+      else await addDepartment(payload, { requestId: requestId.current() });
       message.success(t(editing ? 'crud.saved' : 'crud.created'));
       props.onChanged();
       return true;
@@ -121,6 +124,7 @@ export default function DepartmentPanel(props: Props) {
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(open) => open && requestId.renew()}
       initialValues={
         editing
           ? {

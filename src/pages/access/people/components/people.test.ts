@@ -33,6 +33,9 @@ describe('department tree helpers', () => {
 describe('person form ⇄ payload', () => {
   const person: PersonRow = {
     id: 5,
+    recordVersion: 1,
+    savedBy: '',
+    savedAt: 0,
     account: 'zhangwei',
     name: '张伟',
     departmentId: 1,

@@ -4,6 +4,7 @@ import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '@/pages/package/service';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
@@ -38,6 +39,9 @@ export default function UploadDrawer(props: {
   const platform = Form.useWatch('platform', form);
   const signFile = Form.useWatch('signFile', form);
   const [phase, setPhase] = useState<Phase>('idle');
+  // one request id per upload: a retry after a failure uploads once; a finished one renews it (docs/rules.md
+  // "Request ids and versions")
+  const requestId = useRequestId();
   const [percent, setPercent] = useState(0);
   const [uploaded, setUploaded] = useState<BasePackage>();
 
@@ -64,7 +68,9 @@ export default function UploadDrawer(props: {
           plistFile: values.platform === 'iOS' ? values.plistFile : undefined,
         },
         progress,
+        requestId.current(),
       );
+      requestId.renew();
       progress(100);
       setPhase('done');
       setUploaded(res.data);

@@ -3,6 +3,7 @@ import { message } from 'antd';
 import type { ReactElement } from 'react';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { addChannelGroup, type ChannelGroup, editChannelGroup } from '@/pages/special/service';
 
 export type Option = { value: string; label: string };
@@ -25,6 +26,8 @@ export default function GroupModal(props: {
   onDone: () => void;
 }) {
   const t = useText();
+  // one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const { group } = props;
   const status = statusEnum(t);
   return (
@@ -34,6 +37,7 @@ export default function GroupModal(props: {
       layout="vertical"
       trigger={props.trigger}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(open) => open && requestId.renew()}
       initialValues={
         group
           ? { name: group.name, channels: group.channels, note: group.note, status: group.status as 0 | 1 }
@@ -44,7 +48,7 @@ export default function GroupModal(props: {
         const body = { name: v.name.trim(), channels: v.channels, note: (v.note ?? '').trim(), status: v.status };
         try {
           if (group) await editChannelGroup({ id: group.id, ...body });
-          else await addChannelGroup(body);
+          else await addChannelGroup(body, { requestId: requestId.current() });
           message.success(t('pages.special.channelGroup.saved'));
           props.onDone();
           return true;

@@ -18,6 +18,7 @@ import {
   type ParamRow,
 } from '../../components/params';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -50,6 +51,8 @@ function ChannelForm({ id }: { id?: number }) {
   const markets = useAppMarketOptions();
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // the create's request id (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const params = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
   const emptyRequired = missingValues(params);
 
@@ -69,7 +72,7 @@ function ChannelForm({ id }: { id?: number }) {
     try {
       const payload = toChannelPayload(values);
       if (id) await editChannel({ ...payload, id });
-      else await addChannel(payload);
+      else await requestId.run((rid) => addChannel(payload, { requestId: rid }));
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
     } catch {
