@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { openTab, resetBackend, sider, signIn } from './support';
+import { openTab, requestId, resetBackend, sider, signIn } from './support';
 
 /**
  * Online packaging, end to end against the production build and the embedded backend: upload a base package with an
@@ -51,7 +51,8 @@ async function call<T>(
   url: string,
   data: unknown = {},
 ): Promise<Env<T>> {
-  const res = await request.post(url, { data, headers: { satoken: token, 'X-Game-Id': String(gameId) } });
+  const headers = { satoken: token, 'X-Game-Id': String(gameId), 'X-Request-Id': requestId() };
+  const res = await request.post(url, { data, headers });
   return (await res.json()) as Env<T>;
 }
 

@@ -122,7 +122,7 @@ test('the operation log shows a change with its before/after diff, changed keys 
   request,
 }) => {
   const { token } = await signIn(page, request, 'admin');
-  const list = await post<{ list: Array<{ id: number; key: string; builtIn: boolean }> }>(
+  const list = await post<{ list: Array<{ id: number; key: string; builtIn: boolean; recordVersion: number }> }>(
     request,
     token,
     '/api/mng/commonConfig/page',
@@ -134,7 +134,14 @@ test('the operation log shows a change with its before/after diff, changed keys 
   );
   const id = list.data.list[0].id;
   expect(
-    (await post(request, token, '/api/mng/commonConfig/edit', { id, value: '9', description: '回调重试上限' })).code,
+    (
+      await post(request, token, '/api/mng/commonConfig/edit', {
+        id,
+        value: '9',
+        description: '回调重试上限',
+        baseVersion: list.data.list[0].recordVersion,
+      })
+    ).code,
   ).toBe('00000');
   const entry = await latestLog(request, token, 'commonConfig', 'edit');
 
