@@ -1,5 +1,4 @@
 import { Alert, Button, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useText } from '@/hooks';
 import DiffView from './DiffView';
@@ -20,7 +19,7 @@ export function formLabels(form: Element | null): Record<string, string> {
 
 /**
  * Shown in a form whose save was refused as stale (docs/rules.md "Request ids and versions"): who saved in between and
- * when (the backend's message), the difference between the latest version and what the operator typed (the history's
+ * when (the backend's message, its time in the business zone), the difference between the latest version and what the operator typed (the history's
  * DiffView, each field saying who changed it), and the button that re-applies the operator's changes on the latest
  * version. The form above keeps what was typed.
  */
@@ -59,13 +58,6 @@ export default function StaleSaveNotice(props: {
         message={conflict.message}
         description={
           <Space direction="vertical" style={{ width: '100%' }}>
-            <span>
-              {t('history.stale.latest', {
-                version: conflict.recordVersion,
-                name: conflict.savedBy || '-',
-                time: dayjs(conflict.savedAt).format('YYYY-MM-DD HH:mm:ss'),
-              })}
-            </span>
             <DiffView
               id={`${props.id}-diff`}
               changes={props.changes}

@@ -50,7 +50,6 @@ export default {
   'history.deleted.readOnly': 'This record was deleted; its history is read-only: {reason}',
   'history.rollback.restoreNotice':
     'The record was deleted: rolling back creates it again as this version through its own add (same id, same checks), writes a new version and is logged.',
-  'history.stale.latest': 'Latest version: v{version}, saved by {name} at {time}',
   'history.stale.before': 'Latest version (v{version})',
   'history.stale.after': 'What you typed',
   'history.stale.by.theirs': 'Their change: the latest value is taken',

@@ -50,7 +50,6 @@ export default {
   'history.deleted.readOnly': 'Este registro foi excluído; o histórico é somente leitura: {reason}',
   'history.rollback.restoreNotice':
     'O registro foi excluído: a reversão o cria de novo como esta versão pelo seu próprio cadastro (mesmo id, mesmas verificações), grava uma nova versão e fica no log.',
-  'history.stale.latest': 'Versão mais recente: v{version}, salva por {name} em {time}',
   'history.stale.before': 'Versão mais recente (v{version})',
   'history.stale.after': 'O que você digitou',
   'history.stale.by.theirs': 'Alteração da outra pessoa: fica o valor mais recente',

@@ -49,7 +49,6 @@ export default {
   'history.deleted.readOnly': '此记录已删除，历史只读：{reason}',
   'history.rollback.restoreNotice':
     '记录已删除：回滚会按此版本经新增保存重新建立记录（沿用原 id，经过同样的校验），写入一个新版本并记入操作日志。',
-  'history.stale.latest': '最新版本：第 {version} 版，{name} 于 {time} 保存',
   'history.stale.before': '最新版本（第 {version} 版）',
   'history.stale.after': '你填写的',
   'history.stale.by.theirs': '对方修改：重新应用后取最新值',

@@ -49,7 +49,6 @@ export default {
   'history.deleted.readOnly': '此記錄已刪除，歷史唯讀：{reason}',
   'history.rollback.restoreNotice':
     '記錄已刪除：回滾會按此版本經新增儲存重新建立記錄（沿用原 id，經過同樣的校驗），寫入一個新版本並記入操作日誌。',
-  'history.stale.latest': '最新版本：第 {version} 版，{name} 於 {time} 儲存',
   'history.stale.before': '最新版本（第 {version} 版）',
   'history.stale.after': '你填寫的',
   'history.stale.by.theirs': '對方修改：重新套用後取最新值',
