@@ -169,7 +169,7 @@ const firstRole = async () => {
   return page.env.data.list[0].roleId;
 };
 
-/** Representative creating calls of each family: a valid body, and another one for the "same id, other payload" case. */
+/** Representative creating calls of each family: a valid body, and another for the "same id, other payload" case. */
 const FAMILIES: Array<{ path: string; body: () => Promise<Record<string, unknown>>; other?: Record<string, unknown> }> =
   [
     {
@@ -461,7 +461,7 @@ describe('two people editing one record', () => {
     return page.json.data.list[0];
   };
 
-  it('the later save of one pay configuration from the same version is refused, and the first change is kept', async () => {
+  it('the later save of a pay configuration from the same version is refused; the first change stays', async () => {
     const other = await bed.login('zhangwei');
     const [mine, theirs] = [await wechat(bed.admin), await wechat(other)];
     expect(theirs.recordVersion).toBe(mine.recordVersion);

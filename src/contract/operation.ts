@@ -49,7 +49,8 @@ export interface ContractOperation {
   'x-request-id'?: boolean;
   /**
    * the versioned record this call reads or changes (docs/rules.md "Request ids and versions"): a read's rows carry
-   * `recordVersion`, `savedBy`, `savedAt`; a save (x-versioned) carries `baseVersion`; any other change moves the version
+   * `recordVersion`, `savedBy`, `savedAt`; a save (x-versioned) carries `baseVersion`; any other change moves the
+   * version
    */
   'x-record'?: string;
   /** true: an edit of an existing record: the body's `baseVersion` must be the record's latest version (else A0409) */

@@ -85,7 +85,8 @@ describe('useRecordEditor', () => {
     await act(async () => {
       await result.current.save({ name: 'android', percent: '40' });
     });
-    // the version it was read at goes along; a stale refusal is the form's to show (docs/rules.md "Request ids and versions")
+    // the version it was read at goes along; a stale refusal is the form's to show (docs/rules.md "Request ids and
+    // versions")
     expect(calls.edit).toHaveBeenCalledWith(
       { name: 'android', percent: 40, id: 7, baseVersion: 3 },
       { handles: ['A0409'] },
@@ -181,7 +182,7 @@ describe('useRecordEditor', () => {
     expect(ids[2]).not.toBe(ids[1]);
   });
 
-  it('a stale save keeps what was typed, shows who saved and the difference, and re-applies on the latest version', async () => {
+  it('a stale save keeps what was typed, shows who saved and the difference, re-applies on the latest', async () => {
     const latest = { id: 7, name: 'ios', percent: 30, recordVersion: 4, savedBy: '李四', savedAt: 1_790_000_000_000 };
     const refusal = new BizError(
       { success: false, errorCode: 'A0409', errorMessage: '李四 已于 … 保存了这条记录（第 4 版）' },

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useRequestId } from './useRequestId';
 
-/** docs/rules.md "Request ids and versions": one id per opened dialog; a retry keeps it, a success or a new opening not. */
+/** docs/rules.md "Request ids and versions": one id per opened dialog; a retry keeps it, a success or opening not. */
 describe('useRequestId', () => {
   it('keeps one id across renders until the dialog opens again', () => {
     const { result, rerender } = renderHook(() => useRequestId());

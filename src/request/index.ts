@@ -51,8 +51,8 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'data' | 'headers'
    */
   successCodes?: Array<string | number>;
   /**
-   * the request id of a call that creates something (X-Request-Id; one per opened dialog, `useRequestId`): docs/rules.md
-   * "Request ids and versions"
+   * the request id of a call that creates something (X-Request-Id; one per opened dialog, `useRequestId`):
+   * docs/rules.md "Request ids and versions"
    */
   requestId?: string;
   /**

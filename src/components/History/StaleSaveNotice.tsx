@@ -19,9 +19,9 @@ export function formLabels(form: Element | null): Record<string, string> {
 
 /**
  * Shown in a form whose save was refused as stale (docs/rules.md "Request ids and versions"): who saved in between and
- * when (the backend's message, its time in the business zone), the difference between the latest version and what the operator typed (the history's
- * DiffView, each field saying who changed it), and the button that re-applies the operator's changes on the latest
- * version. The form above keeps what was typed.
+ * when (the backend's message, its time in the business zone), the difference between the latest version and what the
+ * operator typed (the history's DiffView, each field saying who changed it), and the button that re-applies the
+ * operator's changes on the latest version. The form above keeps what was typed.
  */
 export default function StaleSaveNotice(props: {
   /** `<id>`, `<id>-diff`, `<id>-reapply` */
