@@ -221,7 +221,8 @@ describe('people, departments and groups', () => {
       { token: admin },
     );
     expect(
-      (await call('/api/sys/department/edit', { id: 1, parentId: add.json.data.id }, { token: admin })).json.code,
+      (await call('/api/sys/department/edit', { id: 1, parentId: add.json.data.id, baseVersion: 1 }, { token: admin }))
+        .json.code,
     ).toBe('A0403');
     expect((await call('/api/sys/department/delete', { id: add.json.data.id }, { token: admin })).json.code).toBe(
       '00000',

@@ -140,13 +140,25 @@ describe('request ids (contract: x-request-id)', () => {
   });
 });
 
-/** An order of game 1 that can be refunded. */
+/** An order of game 1 that can be refunded: delivered, nothing refunded, its account and device not blocked (OG). */
 const paidOrder = async (line: 'order' | 'ogorder') => {
-  const page = await post<{ list: Array<{ orderNo: string; status: string; amount: number }> }>(
-    `/api/${line}/flow/page`,
-    { pageNum: 1, pageSize: 100, status: 'delivered' },
+  type Row = { orderNo: string; amount: number; refundedAmount: number; account: string; deviceId: string };
+  const page = await post<{ list: Row[] }>(`/api/${line}/flow/page`, {
+    pageNum: 1,
+    pageSize: 100,
+    status: 'delivered',
+  });
+  const blocked = new Set<string>();
+  if (line === 'ogorder') {
+    const bans = await post<{ list: Array<{ value: string; status: string }> }>('/api/ogorder/refundBan/page', {
+      pageNum: 1,
+      pageSize: 100,
+    });
+    bans.env.data.list.filter((b) => b.status === 'active').forEach((b) => blocked.add(b.value));
+  }
+  const o = page.env.data.list.find(
+    (x) => x.amount >= 200 && x.refundedAmount === 0 && !blocked.has(x.account) && !blocked.has(x.deviceId),
   );
-  const o = page.env.data.list.find((x) => x.amount >= 200);
   if (!o) throw new Error(`seed: no delivered ${line} order`);
   return o;
 };
@@ -354,6 +366,7 @@ function readOf(edit: string): string {
 function keyOf(edit: string, row: Record<string, unknown>) {
   if (edit.endsWith('/antiAddiction/edit') || edit === '/api/mng/person/edit') return {};
   if (edit === '/api/sdk/plugin/config/save') return { pluginId: 2 };
+  if (edit === '/api/mng/game/access/set') return { personId: row.personId };
   return { id: row.id };
 }
 /** The record id a version belongs to (docs/rules.md "Request ids and versions"). */
@@ -361,6 +374,7 @@ function recordIdOf(edit: string, row: Record<string, unknown>): number {
   if (edit === '/api/unity/antiAddiction/edit') return 1;
   if (edit === '/api/special/antiAddiction/edit') return GAME;
   if (edit === '/api/sdk/plugin/config/save') return 2;
+  if (edit === '/api/mng/game/access/set') return row.personId as number;
   if (edit === '/api/mng/person/edit') return getStore().people.find((p) => p.account === 'admin')?.id ?? 0;
   return row.id as number;
 }

@@ -7,7 +7,7 @@ import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../access/refs';
-import type { Game, Region, Status } from '../core/types';
+import type { Game, Person, Region, Status } from '../core/types';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
@@ -25,6 +25,21 @@ interface GameBody {
 interface PageBody {
   pageNum: number;
   pageSize: number;
+}
+
+/** A person's games as /unity/people lists them. */
+function accessRowOf(p: Person) {
+  const store = getStore();
+  const games = gamesOf(p, store);
+  return {
+    personId: p.id,
+    account: p.account,
+    name: p.name,
+    departmentName: departmentName(p.departmentId, store),
+    allGames: isAdmin(p, store),
+    gameIds: games.map((g) => g.id),
+    games: games.map((g) => ({ id: g.id, name: g.name })),
+  };
 }
 
 export const gamesApi = {
@@ -120,24 +135,14 @@ export const gamesApi = {
 
   'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number }>(
     '/api/mng/game/access/list',
-    {},
+    // a person's games are part of the person's record (docs/rules.md "Request ids and versions")
+    { rowId: (row) => row.personId as number },
     (ctx) => {
       const store = getStore();
       const { name, filterGameId: gameId, pageNum, pageSize } = ctx.body;
       const rows = store.people
         .filter((p) => contains(p.name, name) || contains(p.account, name))
-        .map((p) => {
-          const games = gamesOf(p, store);
-          return {
-            personId: p.id,
-            account: p.account,
-            name: p.name,
-            departmentName: departmentName(p.departmentId, store),
-            allGames: isAdmin(p, store),
-            gameIds: games.map((g) => g.id),
-            games: games.map((g) => ({ id: g.id, name: g.name })),
-          };
-        })
+        .map(accessRowOf)
         .filter((row) => gameId === undefined || row.gameIds.includes(gameId));
       return paginate(rows, pageNum, pageSize);
     },
@@ -145,7 +150,18 @@ export const gamesApi = {
 
   'POST /api/mng/game/access/set': defineApi<{ personId: number; gameIds: number[] }>(
     '/api/mng/game/access/set',
-    {},
+    {
+      recordId: (ctx) => ctx.body.personId,
+      latest: (ctx, id) =>
+        accessRowOf(
+          found(
+            ctx,
+            getStore().people.find((p) => p.id === id),
+            '人员',
+            id,
+          ),
+        ),
+    },
     (ctx) => {
       const store = getStore();
       const person = found(

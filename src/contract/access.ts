@@ -41,6 +41,7 @@ const tempPassword = obj({ id: int(), password: str('临时密码，只返回这
 
 export const paths = {
   '/api/sys/department/list': op({
+    record: 'department',
     summary: '部门树',
     auth: 'grant',
     screen: PEOPLE,
@@ -58,6 +59,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/department/edit': op({
+    record: 'department',
     summary: '编辑部门',
     auth: 'grant',
     screen: PEOPLE,
@@ -66,6 +68,7 @@ export const paths = {
     request: obj({ id: id(), ...deptWrite }, ['id']),
   }),
   '/api/sys/department/delete': op({
+    record: 'department',
     summary: '删除部门（有人员或下级部门时拒绝 A0403）',
     auth: 'grant',
     screen: PEOPLE,

@@ -69,6 +69,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/game/access/list': op({
+    record: 'person',
     summary: '人员可用游戏（/unity/people）',
     auth: 'grant',
     screen: PEOPLE_GAMES,
@@ -78,6 +79,8 @@ export const paths = {
     data: pageOf(accessRow),
   }),
   '/api/mng/game/access/set': op({
+    record: 'person',
+    versioned: true,
     summary: '设置人员可用游戏',
     auth: 'grant',
     screen: PEOPLE_GAMES,

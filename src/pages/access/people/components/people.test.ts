@@ -8,6 +8,9 @@ const dept = (id: number, name: string, children: DepartmentNode[] = []): Depart
   name,
   sort: 0,
   children,
+  recordVersion: 1,
+  savedBy: '',
+  savedAt: 0,
 });
 const tree = [
   dept(1, '技术部', [dept(6, '平台研发组'), dept(7, '运维组')]),
