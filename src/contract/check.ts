@@ -184,6 +184,8 @@ export const paths = {
     request: idBody(),
   }),
   '/api/check/configuration/params/save': op({
+    record: 'checkItem',
+    versioned: true,
     summary: '保存自检项的参数（整组替换）',
     auth: 'grant',
     screen: S.setConfig,

@@ -178,7 +178,7 @@ test.describe('online packaging', () => {
     expect(refused.msg).toContain('不能取消');
 
     // ---- fix the channel's parameter (the channel API), retry: a new attempt, the old log kept
-    const channel = await call<{ params: Array<{ key: string; value: string }> } & Record<string, unknown>>(
+    const channel = await call<{ params: Array<{ key: string; value: string }>; recordVersion: number }>(
       request,
       token,
       gameId,
@@ -190,7 +190,11 @@ test.describe('online packaging', () => {
     const params = channel.data.params.map((p) =>
       broken!.missingParams.includes(p.key) ? { ...p, value: 'e2e-fixed-value' } : p,
     );
-    const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', { id: broken!.id, params });
+    const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', {
+      id: broken!.id,
+      params,
+      baseVersion: channel.data.recordVersion,
+    });
     expect(edited.code).toBe('00000');
 
     await page.locator(`#task-log-retry-${badTask}`).click();

@@ -60,6 +60,7 @@ export const paths = {
 
   // ----- /sdk/channel
   '/api/sdk/channel/page': op({
+    record: 'channel',
     summary: '渠道商分页（server 参数值打码）',
     auth: 'grant',
     screen: S.channel,
@@ -69,6 +70,7 @@ export const paths = {
     data: pageOf(channelRow),
   }),
   '/api/sdk/channel/get': op({
+    record: 'channel',
     summary: '渠道商详情（编辑页）',
     auth: 'grant',
     screen: S.channel,
@@ -87,6 +89,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/channel/edit': op({
+    record: 'channel',
     summary: '编辑渠道商；回传打码的 server 参数值表示不修改。改后重试失败任务即生效',
     auth: 'grant',
     screen: S.channel,
@@ -95,6 +98,7 @@ export const paths = {
     request: obj({ id: id(), ...channelWrite }, ['id']),
   }),
   '/api/sdk/channel/delete': op({
+    record: 'channel',
     summary: '删除渠道商（仍有排队或运行中的任务时拒绝 A0403）',
     auth: 'grant',
     screen: S.channel,

@@ -19,6 +19,8 @@ import {
 } from '../../components/params';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -62,6 +64,8 @@ function ChannelForm({ id }: { id?: number }) {
     onSuccess: (c: Channel) => form.setFieldsValue(toForm(c)),
   });
   const missing = Boolean(error);
+  // an edit carries the version the channel was read at; a stale save stays here with the difference
+  const versions = useVersionedSave<Channel>({ form, record: channel, toForm: (c) => ({ ...toForm(c) }) });
 
   const back = () => history.push(SDK_PATHS.channel);
 
@@ -71,8 +75,11 @@ function ChannelForm({ id }: { id?: number }) {
     setSaving(true);
     try {
       const payload = toChannelPayload(values);
-      if (id) await editChannel({ ...payload, id });
-      else await requestId.run((rid) => addChannel(payload, { requestId: rid }));
+      if (id) {
+        await versions.save((baseVersion) =>
+          editChannel({ ...payload, id, baseVersion: baseVersion as number }, { handles: versions.handles }),
+        );
+      } else await requestId.run((rid) => addChannel(payload, { requestId: rid }));
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
     } catch {
@@ -107,6 +114,14 @@ function ChannelForm({ id }: { id?: number }) {
           onFinish={save}
           disabled={saving}
         >
+          {versions.conflict && (
+            <StaleSaveNotice
+              id="channel-form-stale"
+              conflict={versions.conflict}
+              changes={versions.changes}
+              onReapply={versions.reapply}
+            />
+          )}
           <Row gutter={24}>
             <Col xs={24} md={12}>
               <Form.Item
