@@ -163,3 +163,48 @@ test('a refund application sent again after its answer was lost applies one refu
   expect(sent[1]).toBe(sent[0]);
   expect(sent[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 });
+
+test('a list’s edit dialog (common config) keeps a stale save in the dialog and re-applies it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  type Row = { id: number; key: string; type: string; value: string; description: string; recordVersion: number };
+  const firstPage = async () =>
+    (await post<{ list: Row[] }>(request, token, '/api/mng/commonConfig/page', { pageNum: 1, pageSize: 10 })).data.list;
+  const row = (await firstPage()).find((r) => r.type === 'string' || r.type === 'number');
+  expect(row, 'seed: a text or number config on the first page').toBeDefined();
+  const config = row as Row;
+
+  // 张伟 opens the row's edit dialog and changes the description
+  const zhang = await secondPerson(browser, request, 'zhangwei');
+  const zp = zhang.page;
+  await zp.goto('/dic/commonConfig');
+  await zp.click(`#config-table-edit-${config.id}`);
+  await expect(zp.locator('#config-edit-description')).toBeVisible();
+  await zp.fill('#config-edit-description', '张伟写的说明');
+  // meanwhile 周建国 changes its value
+  const value = config.type === 'number' ? '4242' : 'zhou-value';
+  const saved = await post(request, token, '/api/mng/commonConfig/edit', {
+    id: config.id,
+    value,
+    baseVersion: config.recordVersion,
+  });
+  expect(saved.code).toBe('00000');
+  const dialog = zp.locator('.ant-modal-content:visible');
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  const notice = zp.locator(`#config-table-stale-${config.id}`);
+  await expect(notice).toContainText('周建国 已于');
+  await expect(zp.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(zp.locator('#config-edit-description')).toHaveValue('张伟写的说明');
+  await expect(notice.locator('tr', { hasText: value })).toContainText('对方修改');
+  await expect(notice.locator('tr', { hasText: '张伟写的说明' })).toContainText('你的修改');
+  await zp.click(`#config-table-stale-${config.id}-reapply`);
+  await expect(zp.locator('#config-edit-value')).toHaveValue(value);
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(dialog).toHaveCount(0);
+  const after = (await firstPage()).find((r) => r.id === config.id);
+  expect(after).toMatchObject({ value, description: '张伟写的说明', recordVersion: config.recordVersion + 2 });
+  await zhang.context.close();
+});
