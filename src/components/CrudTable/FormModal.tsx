@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { columnLabels } from '@/components/History/labels';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
-import type { FormValues } from '@/components/History/rebase';
+import { type FormValues, staleOf } from '@/components/History/rebase';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
@@ -29,7 +29,8 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
   toPayload?: (values: Record<string, unknown>, record?: T) => P;
   add?: (payload: P, options: CreateOptions) => Promise<Envelope<unknown>>;
   edit?: (payload: P & { baseVersion: number }, options?: CallOptions) => Promise<Envelope<unknown>>;
-  onSaved: () => void;
+  /** reads the list again (after a save, or after a stale refusal once the dialog closes) */
+  reload: () => void;
 }) {
   const t = useText();
   const { record, rowKey } = props;
@@ -37,6 +38,9 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
   const requestId = useRequestId();
   const toForm = (r: T) => (props.toForm ? props.toForm(r) : r) as FormValues;
   const versions = useVersionedSave<T>({ form: () => formRef.current, record, toForm });
+  // a stale refusal left the row behind the latest version: the list reads it again once the dialog closes (not
+  // while it is open: the dialog's base would change under the operator)
+  const staleRow = useRef(false);
   const key = record ? String(record[rowKey]) : '';
 
   const submit = async (values: Record<string, unknown>) => {
@@ -55,10 +59,12 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
         await requestId.run((id) => add(payload, { requestId: id }));
       } else return false;
       message.success(t(record ? 'crud.saved' : 'crud.created'));
-      props.onSaved();
+      staleRow.current = false;
+      props.reload();
       return true;
-    } catch {
+    } catch (e) {
       // the request layer (or the stale notice below) has shown why; the form stays open with what was typed
+      if (staleOf(e)) staleRow.current = true;
       return false;
     }
   };
@@ -72,7 +78,11 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
       initialValues={record ? toForm(record) : undefined}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       onOpenChange={(open) => {
-        if (!open) return;
+        if (!open) {
+          if (staleRow.current) props.reload();
+          staleRow.current = false;
+          return;
+        }
         requestId.renew();
         versions.reset();
       }}

@@ -195,7 +195,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       toPayload={props.toPayload}
       add={props.service.add}
       edit={props.service.edit}
-      onSaved={reload}
+      reload={reload}
     />
   );
 
