@@ -20,7 +20,7 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
 }
 
 async function findPerson(request: APIRequestContext, token: string, account: string) {
-  const body = await post<{ list: Array<{ id: number; account: string; name: string }> }>(
+  const body = await post<{ list: Array<{ id: number; account: string; name: string; recordVersion: number }> }>(
     request,
     token,
     '/api/sys/user/page',
@@ -156,6 +156,8 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   const access = await post(request, admin, '/api/mng/game/access/set', {
     personId: person!.id,
     gameIds: [games[0].id],
+    // the person's version as read (docs/rules.md "Request ids and versions")
+    baseVersion: person!.recordVersion,
   });
   expect(access.code).toBe('00000');
 
