@@ -2,17 +2,17 @@ import type * as StyleLibrary from '@ant-design/cssinjs';
 import type * as ProComponents from '@ant-design/pro-components';
 import type { ProColumns } from '@ant-design/pro-components';
 import type * as Antd from 'antd';
-import type * as ConsoleTheme from '../src/layouts/consoleTheme';
 import { createElement as h, type ReactNode } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
+import { consoleTheme } from '../src/layouts/consoleTheme';
 import { navTokens } from '../src/layouts/navTheme';
 import defaultSettings from './defaultSettings';
 
 /**
  * docs/rules.md "Pre-baked component styles": the components of the console's shell and first screens (/welcome,
  * /oplog, /order/flow, /access/people), with the theme the main layout gives them by default
- * (src/layouts/BasicLayout.tsx: `consoleTheme` of the default colour, the dark side menu's tokens). What they draw does not matter,
- * only which components with which theme: each component's style is keyed by its name and the theme's tokens.
+ * (src/layouts/BasicLayout.tsx: the console theme of the default colour, the dark side menu's tokens). What they draw
+ * does not matter, only which components with which theme: each component's style is keyed by its name and the theme's tokens.
  */
 function consoleSample(antd: typeof Antd, pro: typeof ProComponents, theme: Antd.ThemeConfig): ReactNode {
   const { Alert, Badge, Button, Card, Checkbox, Col, ConfigProvider, Drawer, Dropdown, Empty, Input, List } = antd;
@@ -88,11 +88,12 @@ export function bakeStyles(): string {
   // seconds to load in node
   const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof StyleLibrary;
   const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
-  const { consoleTheme } = require('../src/layouts/consoleTheme') as typeof ConsoleTheme;
+  const antd = require('antd') as typeof Antd;
+  const defaults = () => antd.theme.getDesignToken() as unknown as Record<string, string>;
   const sample = consoleSample(
-    require('antd'),
+    antd,
     require('@ant-design/pro-components'),
-    consoleTheme(defaultSettings.colorPrimary),
+    consoleTheme(defaultSettings.colorPrimary, defaults),
   );
   const cache = createCache();
   renderToString(h(StyleProvider, { cache }, sample));

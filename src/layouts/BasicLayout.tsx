@@ -29,7 +29,7 @@ import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
-import { consoleTheme } from './consoleTheme';
+import { themeOf } from '@/components/ConsoleTheme';
 import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
@@ -195,7 +195,7 @@ export default function BasicLayout() {
   );
 
   const dark = settings.navTheme === 'dark';
-  const theme = consoleTheme(settings.colorPrimary);
+  const theme = themeOf(settings.colorPrimary);
   return (
     <ConfigProvider theme={theme}>
       <SWRConfig value={LAYOUT_SWR}>

@@ -1,5 +1,5 @@
 import { FastColor } from '@ant-design/fast-color';
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 import { readableOn } from '../utils/contrast';
 
 /** antd's preset colours: a Tag of one draws shade 7 of its palette on shade 1 */
@@ -23,8 +23,7 @@ const PRESET_COLORS = [
  * What the theme colour does not decide (docs/rules.md "Accessibility"): antd's default text and status colours
  * moved to WCAG AA (4.5:1) where they fall short, each darkened only as far as it must be, hues kept.
  */
-function contrastTokens() {
-  const d = theme.getDesignToken() as unknown as Record<string, string>;
+function contrastTokens(d: Record<string, string>) {
   const token: Record<string, string> = {
     // helper, description, breadcrumb and table secondary texts: 0.45 black is 3.4:1 on the layout's grey
     colorTextTertiary: 'rgba(0,0,0,0.57)',
@@ -47,11 +46,12 @@ const themes = new Map<string, ThemeConfig>();
  * The console's antd theme for a theme colour (the operator's `colorPrimary`): the colour itself darkened until white
  * text on it and it as text on white reach 5:1 (hover 4.5:1, so a hovered button or link can still lighten a little),
  * used for links too (antd takes links from its info colour), plus the fixed contrast tokens. One object per colour.
+ * `defaults` gives antd's default tokens (`theme.getDesignToken()`): the build calls this too, before it loads antd.
  */
-export function consoleTheme(colorPrimary: string): ThemeConfig {
+export function consoleTheme(colorPrimary: string, defaults: () => Record<string, string>): ThemeConfig {
   const known = themes.get(colorPrimary);
   if (known) return known;
-  fixed ??= contrastTokens();
+  fixed ??= contrastTokens(defaults());
   const primary = readableOn(colorPrimary, '#fff', 5);
   const hover = readableOn(new FastColor(primary).tint(12).toHexString(), '#fff');
   const active = new FastColor(primary).shade(12).toHexString();

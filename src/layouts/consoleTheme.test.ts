@@ -1,0 +1,47 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { AA_TEXT, contrastRatio } from '@/utils/contrast';
+import { consoleTheme } from './consoleTheme';
+
+const defaults = () => theme.getDesignToken() as unknown as Record<string, string>;
+const d = defaults();
+
+describe('consoleTheme', () => {
+  const made = consoleTheme('#1890ff', defaults);
+  const token = made.token as Record<string, string>;
+
+  it('darkens the theme colour until white text on it and it as text on white reach 5:1, and links follow it', () => {
+    expect(contrastRatio('#1890ff', '#fff')).toBeLessThan(AA_TEXT);
+    expect(contrastRatio('#fff', token.colorPrimary)).toBeGreaterThanOrEqual(5);
+    expect(token.colorLink).toBe(token.colorPrimary);
+    expect(token.colorInfo).toBe(token.colorPrimary);
+    for (const k of ['colorPrimaryHover', 'colorLinkHover', 'colorPrimaryActive']) {
+      expect(contrastRatio(token[k], '#fff')).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('keeps a theme colour that is already dark enough', () => {
+    expect((consoleTheme('#13458c', defaults).token as Record<string, string>).colorPrimary).toBe('#13458c');
+  });
+
+  it('gives helper texts, errors and tag texts 4.5:1 on the backgrounds they are drawn on', () => {
+    expect(contrastRatio(d.colorTextTertiary, '#f0f2f5')).toBeLessThan(AA_TEXT);
+    expect(contrastRatio(token.colorTextTertiary, '#f0f2f5')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(token.colorError, d.colorErrorBg)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const c of ['blue', 'green', 'orange', 'gold', 'red', 'cyan', 'purple', 'volcano', 'lime']) {
+      expect(contrastRatio(token[`${c}7`], d[`${c}1`]), c).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('darkens success and warning for tags and texts only', () => {
+    const tag = made.components?.Tag as Record<string, string>;
+    expect(contrastRatio(tag.colorSuccess, d.colorSuccessBg)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(tag.colorWarning, d.colorWarningBg)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(token.colorSuccess).toBeUndefined();
+  });
+
+  it('makes one object per colour', () => {
+    expect(consoleTheme('#1890ff', defaults)).toBe(made);
+    expect(consoleTheme('#722ed1', defaults)).not.toBe(made);
+  });
+});
