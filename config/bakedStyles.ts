@@ -93,7 +93,7 @@ export function bakeStyles(): string {
   const sample = consoleSample(
     antd,
     require('@ant-design/pro-components'),
-    consoleTheme(defaultSettings.colorPrimary, defaults),
+    consoleTheme(defaultSettings.colorPrimary, defaults, defaultSettings.navTheme === 'dark'),
   );
   const cache = createCache();
   renderToString(h(StyleProvider, { cache }, sample));

@@ -6,9 +6,9 @@ import type { RootState } from '@/models/types';
 
 const antdDefaults = () => theme.getDesignToken() as unknown as Record<string, string>;
 
-/** The console's antd theme for the operator's theme colour (docs/rules.md "Accessibility"). */
-export function themeOf(colorPrimary: string) {
-  return consoleTheme(colorPrimary, antdDefaults);
+/** The console's antd theme for the operator's theme colour and side menu (docs/rules.md "Accessibility"). */
+export function themeOf(colorPrimary: string, darkNav = false) {
+  return consoleTheme(colorPrimary, antdDefaults, darkNav);
 }
 
 /**

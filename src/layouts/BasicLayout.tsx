@@ -195,7 +195,7 @@ export default function BasicLayout() {
   );
 
   const dark = settings.navTheme === 'dark';
-  const theme = themeOf(settings.colorPrimary);
+  const theme = themeOf(settings.colorPrimary, dark);
   return (
     <ConfigProvider theme={theme}>
       <SWRConfig value={LAYOUT_SWR}>

@@ -45,3 +45,13 @@ describe('consoleTheme', () => {
     expect(consoleTheme('#722ed1', defaults)).not.toBe(made);
   });
 });
+
+describe('consoleTheme with the dark side menu', () => {
+  it("draws the shown screen's group white on the menu's background, and leaves the light menu alone", () => {
+    const dark = consoleTheme('#1890ff', defaults, true);
+    const menu = dark.components?.Menu as Record<string, string>;
+    expect(contrastRatio(menu.subMenuItemSelectedColor, '#001529')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(consoleTheme('#1890ff', defaults).components?.Menu).toBeUndefined();
+    expect(dark.token).toEqual(consoleTheme('#1890ff', defaults).token);
+  });
+});

@@ -1,6 +1,7 @@
 import { FastColor } from '@ant-design/fast-color';
 import type { ThemeConfig } from 'antd';
 import { readableOn } from '../utils/contrast';
+import { navMenuTokens } from './navTheme';
 
 /** antd's preset colours: a Tag of one draws shade 7 of its palette on shade 1 */
 const PRESET_COLORS = [
@@ -47,9 +48,16 @@ const themes = new Map<string, ThemeConfig>();
  * text on it and it as text on white reach 5:1 (hover 4.5:1, so a hovered button or link can still lighten a little),
  * used for links too (antd takes links from its info colour), plus the fixed contrast tokens. One object per colour.
  * `defaults` gives antd's default tokens (`theme.getDesignToken()`): the build calls this too, before it loads antd.
+ * `darkNav`: the classic dark side menu (navTheme 'dark'), whose menu draws the open group of the shown screen white,
+ * not in the theme colour (dark on dark).
  */
-export function consoleTheme(colorPrimary: string, defaults: () => Record<string, string>): ThemeConfig {
-  const known = themes.get(colorPrimary);
+export function consoleTheme(
+  colorPrimary: string,
+  defaults: () => Record<string, string>,
+  darkNav = false,
+): ThemeConfig {
+  const key = `${colorPrimary} ${darkNav}`;
+  const known = themes.get(key);
   if (known) return known;
   fixed ??= contrastTokens(defaults());
   const primary = readableOn(colorPrimary, '#fff', 5);
@@ -66,8 +74,8 @@ export function consoleTheme(colorPrimary: string, defaults: () => Record<string
       colorLinkHover: hover,
       colorLinkActive: active,
     },
-    components: fixed.components,
+    components: darkNav ? { ...fixed.components, Menu: navMenuTokens } : fixed.components,
   };
-  themes.set(colorPrimary, made);
+  themes.set(key, made);
   return made;
 }
