@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio } from '@/utils/contrast';
-import { consoleTheme } from './consoleTheme';
+import { consoleTheme, LAYOUT_BG } from './consoleTheme';
 
 const defaults = () => theme.getDesignToken() as unknown as Record<string, string>;
 const d = defaults();
@@ -13,6 +13,7 @@ describe('consoleTheme', () => {
   it('darkens the theme colour until white text on it and it as text on white reach 5:1, and links follow it', () => {
     expect(contrastRatio('#1890ff', '#fff')).toBeLessThan(AA_TEXT);
     expect(contrastRatio('#fff', token.colorPrimary)).toBeGreaterThanOrEqual(5);
+    expect(contrastRatio(token.colorPrimary, LAYOUT_BG)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(token.colorLink).toBe(token.colorPrimary);
     expect(token.colorInfo).toBe(token.colorPrimary);
     for (const k of ['colorPrimaryHover', 'colorLinkHover', 'colorPrimaryActive']) {
@@ -28,6 +29,12 @@ describe('consoleTheme', () => {
     expect(contrastRatio(d.colorTextTertiary, '#f0f2f5')).toBeLessThan(AA_TEXT);
     expect(contrastRatio(token.colorTextTertiary, '#f0f2f5')).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrastRatio(token.colorError, d.colorErrorBg)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(d.colorTextPlaceholder, '#fff')).toBeLessThan(AA_TEXT);
+    expect(contrastRatio(token.colorTextPlaceholder, '#fff')).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const k of ['colorSuccessText', 'colorWarningText', 'colorErrorText']) {
+      expect(contrastRatio(d[k], '#fff'), k).toBeLessThan(AA_TEXT);
+      expect(contrastRatio(token[k], '#fff'), k).toBeGreaterThanOrEqual(AA_TEXT);
+    }
     for (const c of ['blue', 'green', 'orange', 'gold', 'red', 'cyan', 'purple', 'volcano', 'lime']) {
       expect(contrastRatio(token[`${c}7`], d[`${c}1`]), c).toBeGreaterThanOrEqual(AA_TEXT);
     }
