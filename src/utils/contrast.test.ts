@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT, contrastRatio, readableOn } from './contrast';
+import { AA_TEXT, contrastRatio, readableOn, tagStyle } from './contrast';
 
 describe('contrastRatio', () => {
   it('runs from 1 (the same colour) to 21 (black on white), whichever is in front', () => {
@@ -43,5 +43,23 @@ describe('readableOn', () => {
 
   it('falls back to black where no shade of the colour reaches the ratio', () => {
     expect(readableOn('#ffffff', '#000000', 22)).toBe('#000000');
+  });
+});
+
+describe('tagStyle', () => {
+  it("draws a dictionary's hex colour light, its text readable on it, the hue kept", () => {
+    for (const hex of ['#52c41a', '#f5222d', '#1677ff', '#faad14', '#13c2c2']) {
+      expect(contrastRatio('#ffffff', hex)).toBeLessThan(AA_TEXT);
+      const s = tagStyle(hex);
+      expect(s, hex).toBeDefined();
+      expect(contrastRatio(s?.color ?? '', s?.background ?? '')).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(s?.background ?? '', '#ffffff')).toBeLessThan(1.2);
+    }
+  });
+
+  it("leaves antd's preset names and missing colours to antd", () => {
+    expect(tagStyle('green')).toBeUndefined();
+    expect(tagStyle(undefined)).toBeUndefined();
+    expect(tagStyle('')).toBeUndefined();
   });
 });

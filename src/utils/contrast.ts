@@ -26,3 +26,17 @@ export function readableOn(color: string, background: string, min = AA_TEXT): st
   }
   return '#000000';
 }
+
+/**
+ * A tag drawn in a colour given as data (a dictionary entry's `#rrggbb`), as antd draws its preset colours: the colour
+ * lightened to a background, and as text darkened until it reads on it. antd's own custom-colour tag (white on the
+ * colour) is 2.3:1 on a green. Colours that are not hex (antd's preset names) are antd's to draw: undefined.
+ */
+export function tagStyle(
+  color: string | undefined,
+): { color: string; background: string; borderColor: string } | undefined {
+  if (!color || !/^#[0-9a-f]{6}$/i.test(color)) return undefined;
+  const base = new FastColor(color);
+  const background = base.tint(90).toHexString();
+  return { color: readableOn(color, background), background, borderColor: base.tint(60).toHexString() };
+}

@@ -6,7 +6,8 @@ import {
   type ProFormInstance,
 } from '@ant-design/pro-components';
 import { useDispatch, useSelector } from '@umijs/max';
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
+import DictTag from '@/components/DictTag';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useAddressPreset } from '@/components/CrudTable/address';
@@ -56,7 +57,7 @@ export default function ChildGamesPage() {
 
   if (!gameId) return <Alert type="info" showIcon message={t('common.pickGame')} style={{ margin: 24 }} />;
 
-  const tagOf = (map: ValueEnum, v: string) => <Tag color={map[v]?.color}>{map[v]?.text ?? v}</Tag>;
+  const tagOf = (map: ValueEnum, v: string) => <DictTag map={map} value={v} />;
   const columns: ProColumns<ChildRow>[] = [
     {
       title: t('pages.setting.child.name'),
