@@ -103,6 +103,7 @@ export default {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.status': 'Status',
+  'common.uploadProgress': 'Upload progress',
   'common.status.enabled': 'Enabled',
   'common.status.disabled': 'Disabled',
   'common.created': 'Created',

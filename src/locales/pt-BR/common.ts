@@ -104,6 +104,7 @@ export default {
   'common.yes': 'Sim',
   'common.no': 'Não',
   'common.status': 'Status',
+  'common.uploadProgress': 'Progresso do envio',
   'common.status.enabled': 'Ativo',
   'common.status.disabled': 'Inativo',
   'common.created': 'Criado em',

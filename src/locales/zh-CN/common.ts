@@ -103,6 +103,7 @@ export default {
   'common.yes': '是',
   'common.no': '否',
   'common.status': '状态',
+  'common.uploadProgress': '上传进度',
   'common.status.enabled': '启用',
   'common.status.disabled': '停用',
   'common.created': '创建时间',

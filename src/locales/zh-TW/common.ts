@@ -103,6 +103,7 @@ export default {
   'common.yes': '是',
   'common.no': '否',
   'common.status': '狀態',
+  'common.uploadProgress': '上傳進度',
   'common.status.enabled': '啟用',
   'common.status.disabled': '停用',
   'common.created': '建立時間',

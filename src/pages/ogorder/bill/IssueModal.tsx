@@ -60,7 +60,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
       >
         <UploadField id={`${id}-file`} accept="application/pdf,.pdf" />
       </Form.Item>
-      {percent !== undefined && <Progress percent={percent} size="small" />}
+      {percent !== undefined && <Progress aria-label={t('common.uploadProgress')} percent={percent} size="small" />}
     </ModalForm>
   );
 }

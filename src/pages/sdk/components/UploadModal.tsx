@@ -143,6 +143,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
             data-percent={percent}
           >
             <Progress
+              aria-label={t('pages.sdk.upload.progress')}
               percent={percent}
               status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}
             />
