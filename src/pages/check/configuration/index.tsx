@@ -120,6 +120,7 @@ export default function CheckConfigurationPage() {
       render: (_, item) => (
         <Switch
           id={`checkItem-enabled-${item.id}`}
+          aria-label={`${t('pages.check.item.enabled')}: ${item.name}`}
           size="small"
           checked={item.enabled}
           loading={switching === item.id}

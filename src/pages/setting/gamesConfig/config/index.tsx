@@ -100,7 +100,15 @@ export default function GameConfigPage() {
       <ProFormDependency name={['icon']}>
         {({ icon }) => {
           const src = ICON_RULE.test(String(icon ?? '')) ? String(icon) : editor.record?.icon;
-          return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
+          return src ? (
+            <Avatar
+              shape="square"
+              size={48}
+              src={src}
+              alt={t('pages.setting.games.icon')}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null;
         }}
       </ProFormDependency>
       <ProFormSwitch

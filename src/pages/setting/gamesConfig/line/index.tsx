@@ -92,7 +92,7 @@ export default function LinesPage() {
       id="line-table"
       headerTitle={
         <Space>
-          {t('pages.setting.line.of')}
+          <label htmlFor="line-game">{t('pages.setting.line.of')}</label>
           <Select
             id="line-game"
             style={{ minWidth: 180 }}
