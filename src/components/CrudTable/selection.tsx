@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useState } from 'react';
  * is named after its row (`label`), and the select-all box is drawn in the header only. rc-table draws every column
  * title a second time in its hidden measure row (`aria-hidden`, zero height), where the select-all box was a focusable,
  * invisible stop in the tab order (react-component/table#1346 was closed unmerged); the header box is kept as antd
- * draws it.
+ * draws it. A selection without a select-all box, with a selection menu or of one row keeps antd's title.
  */
 export function labelledSelection<T>(
   selection: TableRowSelection<T>,
@@ -14,9 +14,15 @@ export function labelledSelection<T>(
 ): TableRowSelection<T> {
   const own = selection.getCheckboxProps;
   const title = selection.columnTitle;
-  return {
+  const named: TableRowSelection<T> = {
     ...selection,
     getCheckboxProps: (record) => ({ 'aria-label': label(record), ...own?.(record) }),
+  };
+  // no select-all box (a function title would bring it back), or a selection menu (antd gives a function title the
+  // bare box): antd's title as it is
+  if (selection.hideSelectAll || selection.selections || selection.type === 'radio') return named;
+  return {
+    ...named,
     columnTitle: (box: ReactNode) => (
       <HeaderOnly>{typeof title === 'function' ? title(box) : (title ?? box)}</HeaderOnly>
     ),
