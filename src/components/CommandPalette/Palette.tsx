@@ -15,7 +15,12 @@ import { screenCandidates } from './screens';
  * recently opened records and a few actions; ↑/↓ choose, Enter opens (a screen opens as a workspace tab), Esc closes.
  * Loaded on first use (./Launcher.tsx).
  */
-export default function CommandPalette(props: { open: boolean; onClose: () => void }) {
+export default function CommandPalette(props: {
+  open: boolean;
+  onClose: () => void;
+  /** closed without running anything (Esc, a click outside): the launcher gives the focus back */
+  afterDismiss?: () => void;
+}) {
   const t = useText();
   const { token } = theme.useToken();
   const dispatch = useDispatch();
@@ -52,8 +57,11 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
     document.getElementById(`palette-item-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  // whether it closes without running a candidate (then the focus goes back where it was)
+  const dismissed = useRef(true);
   const run = (c: PaletteCandidate | undefined) => {
     if (!c) return;
+    dismissed.current = false;
     props.onClose();
     if (c.path) history.push(c.path);
     else if (c.action?.type === 'game') dispatch({ type: 'games/selectGame', payload: c.action.gameId });
@@ -84,6 +92,10 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
       width={640}
       styles={{ body: { padding: 0 } }}
       afterOpenChange={(open) => open && input.current?.focus()}
+      afterClose={() => {
+        if (dismissed.current) props.afterDismiss?.();
+        dismissed.current = true;
+      }}
       destroyOnClose
       wrapProps={{ id: 'command-palette' }}
     >

@@ -19,6 +19,9 @@ const ACTION_COLOR: Record<HistoryVersion['action'], string> = {
 export interface HistoryDrawerProps {
   /** the record whose history is shown; null: closed */
   record: HistoryRef | null;
+  /** open or closing (default: a record is given); `afterClose` once it has closed */
+  open?: boolean;
+  afterClose?: () => void;
   /** what the record is called on its screen (the drawer's title) */
   title?: string;
   /** the screen's own field labels by field name */
@@ -74,7 +77,10 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
 
   return (
     <Drawer
-      open={record !== null}
+      open={props.open ?? record !== null}
+      afterOpenChange={(open) => {
+        if (!open) props.afterClose?.();
+      }}
       width={880}
       title={props.title ? t('history.titleOf', { name: props.title }) : t('history.title')}
       onClose={props.onClose}
