@@ -40,7 +40,8 @@ export default defineConfig({
   // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/core/entries.test.ts)
   mock: useRealBackend ? false : { exclude: ['mock/*/**/*', 'mock/*.test.ts'] },
   // what differs between environments (the portal's address among it) is read at run time from /config.json, not
-  // built in (docs/rules.md "Run-time configuration")
+  // built in (docs/rules.md "Run-time configuration"); the build's version and commit come from
+  // config/buildInfoPlugin.ts
   define: {
     'process.env.LAYOUT_DEFAULTS': defaultSettings,
   },
@@ -48,6 +49,7 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
-  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints")
-  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts'],
+  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
+  // bundle and in dist/version.json (docs/rules.md "Run-time configuration")
+  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
 });

@@ -77,6 +77,7 @@ export default {
   'settings.fixedHeader': 'Fixed header',
   'settings.fixSiderbar': 'Fixed side menu',
   'settings.colorWeak': 'Colour-weak mode',
+  'settings.build': 'Version {version} · commit {commit}',
   'pages.login.account': 'Account',
   'pages.login.password': 'Password',
   'pages.login.account.required': 'Enter your account',

@@ -78,6 +78,7 @@ export default {
   'settings.fixedHeader': 'Cabeçalho fixo',
   'settings.fixSiderbar': 'Menu lateral fixo',
   'settings.colorWeak': 'Modo daltônico',
+  'settings.build': 'Versão {version} · commit {commit}',
   'pages.login.account': 'Conta',
   'pages.login.password': 'Senha',
   'pages.login.account.required': 'Informe sua conta',

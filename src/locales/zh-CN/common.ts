@@ -77,6 +77,7 @@ export default {
   'settings.fixedHeader': '固定顶栏',
   'settings.fixSiderbar': '固定侧边菜单',
   'settings.colorWeak': '色弱模式',
+  'settings.build': '版本 {version} · 提交 {commit}',
   'pages.login.account': '账号',
   'pages.login.password': '密码',
   'pages.login.account.required': '请输入账号',

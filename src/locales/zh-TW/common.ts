@@ -77,6 +77,7 @@ export default {
   'settings.fixedHeader': '固定頂欄',
   'settings.fixSiderbar': '固定側邊選單',
   'settings.colorWeak': '色弱模式',
+  'settings.build': '版本 {version} · 提交 {commit}',
   'pages.login.account': '帳號',
   'pages.login.password': '密碼',
   'pages.login.account.required': '請輸入帳號',
