@@ -36,7 +36,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf "${ROOT}" && cp -R dist "${ROOT}" && scripts/serve-nginx.sh ${PORT} http://127.0.0.1:${BACKEND_PORT}`,
+      command: [
+        `rm -rf "${ROOT}" && cp -R dist "${ROOT}"`,
+        `scripts/serve-nginx.sh ${PORT} http://127.0.0.1:${BACKEND_PORT}`,
+      ].join(' && '),
       env: { NGINX_ROOT: ROOT },
       url: `http://127.0.0.1:${PORT}/version.json`,
       reuseExistingServer: false,

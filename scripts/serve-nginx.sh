@@ -74,7 +74,8 @@ sed -E \
   -e "s|^([[:space:]]*)listen [^;]+;([[:space:]]*# <- deploy)|\1listen 127.0.0.1:$PORT;\2|" \
   -e "s|^([[:space:]]*)root [^;]+;([[:space:]]*# <- deploy)|\1root $SERVE_ROOT;\2|" \
   "$ROOT_DIR/deploy/nginx.conf" >"$site"
-set_lines="$(grep -cE "^[[:space:]]*(server $UPSTREAM|listen 127\.0\.0\.1:$PORT|root $SERVE_ROOT);[[:space:]]*# <- deploy" "$site" || true)"
+set_pattern="^[[:space:]]*(server $UPSTREAM|listen 127\.0\.0\.1:$PORT|root $SERVE_ROOT);[[:space:]]*# <- deploy"
+set_lines="$(grep -cE "$set_pattern" "$site" || true)"
 if [[ "$set_lines" != 4 ]]; then
   echo "serve-nginx: deploy/nginx.conf no longer has its four '# <- deploy' lines (server, server, listen, root)" >&2
   exit 1

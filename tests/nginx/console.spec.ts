@@ -181,7 +181,7 @@ test('a broken config.json does not stop the console: the defaults apply and sig
   await expect(page.locator('#environment-label')).toHaveCount(0);
 });
 
-test('the default portal (/portal) behind nginx leads back to the console: /exception says so, no redirect loop', async ({
+test('the default portal (/portal) behind nginx is the console again: /exception says so, no loop', async ({
   page,
 }) => {
   const documents: string[] = [];
