@@ -29,13 +29,17 @@ function directives(opening: RegExp): Map<string, string[]> {
   return found;
 }
 
+const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+const UNIT_BYTES: Record<string, number> = { '': 1, k: 1024, m: MB, g: 1024 * MB };
+/** An nginx time ('3600s', '1h', '60' seconds) in seconds. */
 const seconds = (v: string) => {
   const m = /^(\d+)(ms|s|m|h)?$/.exec(v) as RegExpExecArray;
-  return (Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2] ?? 's']) as number;
+  return Number(m[1]) * UNIT_SECONDS[m[2] ?? 's'];
 };
+/** An nginx size ('801m', '1024k') in bytes. */
 const bytes = (v: string) => {
   const m = /^(\d+)([kmg])?$/i.exec(v) as RegExpExecArray;
-  return Number(m[1]) * { k: 1024, m: MB, g: 1024 * MB, '': 1 }[(m[2] ?? '').toLowerCase() as 'k' | 'm' | 'g' | ''];
+  return Number(m[1]) * UNIT_BYTES[(m[2] ?? '').toLowerCase()];
 };
 
 describe('deploy/nginx.conf', () => {
