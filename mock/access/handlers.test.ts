@@ -119,7 +119,7 @@ describe('roles', () => {
       groupIds: [1],
       userCount: 0,
     });
-    await call('/api/sys/role/update', { id, name: '质检组', status: '0' }, { token: admin });
+    await call('/api/sys/role/update', { id, name: '质检组', status: '0', baseVersion: 1 }, { token: admin });
     expect(getStore().roles.find((r) => r.id === id)).toMatchObject({ name: '质检组', status: 0, resourceIds: [2, 3] });
 
     const ops = getStore().roles.find((r) => r.code === 'ops')!;
@@ -221,7 +221,8 @@ describe('people, departments and groups', () => {
       { token: admin },
     );
     expect(
-      (await call('/api/sys/department/edit', { id: 1, parentId: add.json.data.id }, { token: admin })).json.code,
+      (await call('/api/sys/department/edit', { id: 1, parentId: add.json.data.id, baseVersion: 1 }, { token: admin }))
+        .json.code,
     ).toBe('A0403');
     expect((await call('/api/sys/department/delete', { id: add.json.data.id }, { token: admin })).json.code).toBe(
       '00000',
@@ -241,7 +242,7 @@ describe('framework', () => {
     // the operator's address as a proxy in front of the backend reports it
     await call(
       '/api/sys/role/update',
-      { id: 2, description: '打包' },
+      { id: 2, description: '打包', baseVersion: 1 },
       { token: admin, headers: { 'X-Game-Id': '3', 'X-Forwarded-For': '10.0.0.8' } },
     );
     await call('/api/sys/role/delete', { id: 2 }, { token: admin });

@@ -1,4 +1,4 @@
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { departmentAndBelow, personRow } from '../core/people';
@@ -47,6 +47,23 @@ function departmentTree(parentId = 0): DeptNode[] {
     }));
 }
 
+/** A department as the tree shows it, without its children (a stale edit's answer). */
+const latestDept = (ctx: ApiContext<unknown>, id: number) => {
+  const store = getStore();
+  const dept = found(
+    ctx,
+    store.departments.find((d) => d.id === id),
+    '部门',
+    id,
+  );
+  return {
+    ...dept,
+    leaderName: store.people.find((p) => p.id === dept.leaderId)?.name || '',
+    memberCount: store.people.filter((p) => p.departmentId === dept.id).length,
+    children: [],
+  };
+};
+
 const userCount = (roleId: number) => getStore().people.filter((p) => p.roleIds.includes(roleId)).length;
 
 const roleView = (r: Role) => ({ ...r, userCount: userCount(r.id) });
@@ -79,7 +96,7 @@ export default {
     return { id: dept.id };
   }),
 
-  'POST /api/sys/department/edit': defineApi<DeptBody>('/api/sys/department/edit', {}, (ctx) => {
+  'POST /api/sys/department/edit': defineApi<DeptBody>('/api/sys/department/edit', { latest: latestDept }, (ctx) => {
     const store = getStore();
     const dept = found(
       ctx,

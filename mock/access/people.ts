@@ -192,26 +192,40 @@ export const sysPeopleApi = {
     return { id: group.id };
   }),
 
-  'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>('/api/sys/group/edit', {}, (ctx) => {
-    const store = getStore();
-    const group = found(
-      ctx,
-      store.groups.find((g) => g.id === ctx.body.id),
-      '权限组',
-      ctx.body.id,
-    );
-    const before = { ...group };
-    ctx.audit({ target: `权限组 ${group.name}`, before });
-    const { resourceIds } = ctx.body;
-    applyPatch(group, { ...ctx.body, resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds) }, [
-      'name',
-      'description',
-      'resourceIds',
-    ]);
-    group.updated = now();
-    ctx.audit({ after: { ...group } });
-    return null;
-  }),
+  'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>(
+    '/api/sys/group/edit',
+    {
+      latest: (ctx, id) =>
+        groupView(
+          found(
+            ctx,
+            getStore().groups.find((g) => g.id === id),
+            '权限组',
+            id,
+          ),
+        ),
+    },
+    (ctx) => {
+      const store = getStore();
+      const group = found(
+        ctx,
+        store.groups.find((g) => g.id === ctx.body.id),
+        '权限组',
+        ctx.body.id,
+      );
+      const before = { ...group };
+      ctx.audit({ target: `权限组 ${group.name}`, before });
+      const { resourceIds } = ctx.body;
+      applyPatch(group, { ...ctx.body, resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds) }, [
+        'name',
+        'description',
+        'resourceIds',
+      ]);
+      group.updated = now();
+      ctx.audit({ after: { ...group } });
+      return null;
+    },
+  ),
 
   'POST /api/sys/group/delete': defineApi<{ id: number }>('/api/sys/group/delete', {}, (ctx) => {
     const store = getStore();

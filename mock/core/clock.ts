@@ -4,6 +4,8 @@ import {
   epochOf,
   isTimeZone,
   nextDayStartIn,
+  offsetAt,
+  offsetText,
   type Wall,
   wallOf,
 } from '../../src/utils/timeZone';
@@ -45,6 +47,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function businessDay(ms: number): string {
   const w = businessWall(ms);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss UTC+08:00' (business zone, with its offset) of `ms`: a moment a message names exactly. */
+export function businessSecondText(ms: number): string {
+  const w = businessWall(ms);
+  const offset = offsetText(offsetAt(BUSINESS_TIME_ZONE, ms));
+  return `${businessDay(ms)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)} UTC${offset}`;
 }
 
 /** 'YYYY-MM-DD HH:mm' (business zone) of `ms`: how operators read a time in a message. */

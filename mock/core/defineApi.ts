@@ -1,7 +1,8 @@
-import { operationOf, type ContractOperation, type EnvelopeKind } from '../../src/contract';
+import { operationOf, operations, type ContractOperation, type EnvelopeKind } from '../../src/contract';
+import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
-import { now } from './clock';
+import { businessSecondText, now } from './clock';
 import { ApiError, PACK_CODES, type ErrorCode } from './errors';
 import {
   clientIp,
@@ -14,10 +15,12 @@ import {
 } from './http';
 import { pickLang, t as translate, validationTips, type Lang, type MessageKey } from './i18n';
 import { writeOpLog } from './oplogWriter';
+import { claimRequestId, fingerprintOf, isRequestId, type Claim } from './replay';
 import { findSession } from './sessions';
 import { formFields, unflatten, verifySignedForm } from './signedForm';
 import type { Person, Session } from './types';
 import { forbiddenKeyPath, isPlainObject, validate } from './validate';
+import { moveVersion, stampOf, stampRows } from './versions';
 
 export { ApiError, PACK_QUIET, quietError } from './errors';
 export type { ErrorCode } from './errors';
@@ -63,9 +66,21 @@ export interface ApiContext<B> {
   raw(): void;
 }
 
-export interface ApiOptions {
+export interface ApiOptions<B = unknown> {
   /** defaults to the contract's x-envelope */
   envelope?: EnvelopeKind;
+  /**
+   * the versioned record (x-record) a change of it saves: its id, when the body's numeric `id` is not it (docs/rules.md
+   * "Request ids and versions")
+   */
+  recordId?: (ctx: ApiContext<B>) => number | undefined;
+  /** a read of a versioned record: a row's record id, when its numeric `id` is not it */
+  rowId?: (row: Record<string, unknown>, ctx: ApiContext<B>) => number | undefined;
+  /**
+   * a versioned edit: the record as its reads answer it, for a stale save's answer (default: the record's `get`
+   * call of the contract, run with `{id}`)
+   */
+  latest?: (ctx: ApiContext<B>, id: number) => unknown;
 }
 
 export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;
@@ -78,7 +93,7 @@ export function apiSuccess(data: unknown) {
 }
 
 export function apiFailure(e: ApiError) {
-  return { code: e.code, data: null, tips: e.tips, description: e.description, msg: e.tips };
+  return { code: e.code, data: e.data, tips: e.tips, description: e.description, msg: e.tips };
 }
 
 export function packSuccess(data: unknown) {
@@ -104,16 +119,23 @@ export function defineApi<B = Record<string, unknown>, D = unknown>(
 ): MockHandler;
 export function defineApi<B = Record<string, unknown>, D = unknown>(
   path: string,
-  options: ApiOptions,
+  options: ApiOptions<B>,
   handler: ApiHandler<B, D>,
 ): MockHandler;
-export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, b?: ApiHandler<B, D>): MockHandler {
-  const options: ApiOptions = typeof a === 'function' ? {} : a;
+export function defineApi<B, D>(path: string, a: ApiOptions<B> | ApiHandler<B, D>, b?: ApiHandler<B, D>): MockHandler {
+  const options: ApiOptions<B> = typeof a === 'function' ? {} : a;
   const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
   const operation = operationOf(path);
   if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (src/contract)`);
   const envelope = options.envelope || operation['x-envelope'];
   const schema = requestSchema(operation);
+  const recordKind = operation['x-record'];
+  const versioned = Boolean(operation['x-versioned']);
+  const changes = CHANGE_OPERATION(operation);
+  const latestCall = versioned && !options.latest ? readCallOf(recordKind) : undefined;
+  if (versioned && !options.latest && !latestCall) {
+    throw new Error(`defineApi: ${path} saves ${recordKind}: give \`latest\` or a get call of that record`);
+  }
   handlerRegistry().set(path, handler as ApiHandler<unknown, unknown>);
 
   return async (req: MockRequest, res: MockResponse) => {
@@ -125,6 +147,8 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
     let answered = false;
     let result: 'success' | 'failure' = 'success';
     let message = '';
+    let claim: Claim | undefined;
+    let replayed = false;
     const fail = (code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never => {
       throw new ApiError(code, translate(lang, key, vars));
     };
@@ -143,8 +167,22 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
       // a key that reaches a prototype (`__proto__.x` in a form, `"__proto__"` in JSON) is refused before anything
       const forbidden = forbiddenKeyPath(req.body);
       if (forbidden) fail('A0400', 'forbiddenField', { field: forbidden });
-      if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
       const gameId = intHeader(req, 'x-game-id');
+      if (operation['x-request-id']) {
+        // docs/rules.md "Request ids and versions": the same id answers the first answer again and runs nothing
+        const id = header(req, REQUEST_ID_HEADER)?.trim() ?? '';
+        if (!isRequestId(id)) fail('A0400', 'requestIdMissing');
+        const asked = fingerprintOf(req, gameId, intHeader(req, 'x-child-game-id'), operation['x-signed']);
+        claim = await claimRequestId(person?.id ?? 0, path, id, asked);
+        if (claim.kind === 'mismatch') fail('A0506', 'requestIdReused');
+        if (claim.kind === 'replay') {
+          replayed = true;
+          res.setHeader('X-Request-Replayed', '1');
+          send(claim.answer.body, claim.answer.status);
+          return;
+        }
+      }
+      if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
       if (needsGame(operation)) {
         const sent = header(req, 'x-game-id')?.trim();
         if (!gameId && sent) fail('A0400', 'invalidHeader', { field: 'X-Game-Id', value: sent.slice(0, 32) });
@@ -157,6 +195,13 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
         const checked = validate(schema, input ?? {});
         if (!checked.ok) throw new ApiError('A0400', validationTips(lang, checked.error));
         body = checked.value;
+      }
+      // an edit's base version is the framework's, never part of the record the handler saves
+      let baseVersion: unknown;
+      if (versioned && isPlainObject(body)) {
+        const { baseVersion: base, ...rest } = body;
+        baseVersion = base;
+        body = rest;
       }
       const ctx: ApiContext<B> = {
         req,
@@ -181,9 +226,33 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
           answered = true;
         },
       };
-      const data = await handler(ctx);
-      if (!answered) send(envelope === 'onlinepack' ? packSuccess(data) : apiSuccess(data));
+      const recordId = recordKind ? (options.recordId ? options.recordId(ctx) : idOfBody(body)) : undefined;
+      if (recordKind && versioned) {
+        if (recordId === undefined) throw new Error(`defineApi: ${path} saves ${recordKind} without a record id`);
+        const latest = options.latest;
+        await checkBaseVersion(ctx, recordKind, recordId, baseVersion, () => {
+          if (latest) return latest(ctx, recordId);
+          const read = latestCall ? handlerOf(latestCall) : undefined;
+          if (!read || !latestCall) throw new Error(`defineApi: no get call for ${recordKind}`);
+          return read({ ...(ctx as ApiContext<unknown>), path: latestCall, body: { id: recordId } });
+        });
+      }
+      let data: unknown = await handler(ctx);
+      if (recordKind && changes && recordId !== undefined) {
+        moveVersion(recordKind, recordId, gameId, person?.name ?? '', now());
+      }
+      if (recordKind && !changes) {
+        const rowId = options.rowId;
+        data = stampRows(recordKind, data, gameId, rowId ? (row) => rowId(row, ctx) : undefined);
+      }
+      const answer = envelope === 'onlinepack' ? packSuccess(data) : apiSuccess(data);
+      if (!answered) send(answer);
+      if (claim?.kind === 'first') {
+        if (answered) claim.release();
+        else claim.keep({ status: 200, body: answer });
+      }
     } catch (e) {
+      if (claim?.kind === 'first') claim.release();
       result = 'failure';
       let err: ApiError;
       if (e instanceof ApiError) err = e;
@@ -195,7 +264,8 @@ export function defineApi<B, D>(path: string, a: ApiOptions | ApiHandler<B, D>, 
       if (!answered) send(envelope === 'onlinepack' ? packFailure(err) : apiFailure(err), err.status);
     } finally {
       const operatorId = audit.operatorId ?? person?.id;
-      if (operation['x-log'] && operatorId !== undefined) {
+      // a replayed request id ran nothing: nothing to log
+      if (operation['x-log'] && operatorId !== undefined && !replayed) {
         writeOpLog({
           time: started,
           operatorId,
@@ -254,6 +324,50 @@ async function readUpload(req: MockRequest, res: MockResponse, lang: Lang): Prom
     throw new ApiError('A0400', translate(lang, 'fileOverLimit', { name: read.field || 'file', limit: mb }));
   }
   throw new ApiError('A0400', translate(lang, 'badBody'));
+}
+
+/** A change (logged, creating or versioned) moves a versioned record's version; any other call reads it. */
+const CHANGE_OPERATION = (o: ContractOperation) => Boolean(o['x-log'] || o['x-request-id'] || o['x-versioned']);
+
+/** The body's numeric `id`, the record most changes name. */
+function idOfBody(body: unknown): number | undefined {
+  return isPlainObject(body) && typeof body.id === 'number' ? body.id : undefined;
+}
+
+/** The contract's `get` call of a versioned record, which answers one record by `{id}`. */
+function readCallOf(kind: string | undefined): string | undefined {
+  if (!kind) return undefined;
+  return operations().find(([, o]) => o['x-record'] === kind && o['x-action'] === 'get')?.[0];
+}
+
+/**
+ * A versioned edit whose base is no longer the latest version is refused (A0409), naming who saved in between and
+ * when (China time), with the latest record (`latest()`: as its reads answer it; stamped here) in `data` so the form
+ * can show the difference and re-apply the operator's changes on it (docs/rules.md "Request ids and versions"). A
+ * record that is gone answers its own "not found" (from `latest`). defineApi checks every x-versioned call; a save
+ * whose base is not its body's `id` (a protocol's new draft, based on a version of its line) calls it itself.
+ */
+export async function checkBaseVersion<B>(
+  ctx: ApiContext<B>,
+  kind: string,
+  id: number,
+  base: unknown,
+  latest: () => unknown,
+): Promise<void> {
+  const stamp = stampOf(kind, id, ctx.gameId);
+  if (base === stamp.recordVersion) return;
+  const record = stampRows(kind, await latest(), ctx.gameId, () => id);
+  const current = stampOf(kind, id, ctx.gameId, record);
+  throw new ApiError(
+    'A0409',
+    ctx.t('staleSave', {
+      name: current.savedBy || ctx.t('someoneElse'),
+      time: businessSecondText(current.savedAt),
+      version: current.recordVersion,
+      base: typeof base === 'number' ? base : '-',
+    }),
+    { data: { baseVersion: typeof base === 'number' ? base : null, ...current, record } },
+  );
 }
 
 function targetOf(body: unknown): string {

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'A0403'
   | 'A0404'
   | 'A0405'
+  | 'A0409'
+  | 'A0506'
   | 'B0001';
 
 /**
@@ -33,6 +35,8 @@ export const PACK_CODES: Record<ErrorCode, number | 'A0230'> = {
   A0403: 409,
   A0404: 404,
   A0405: 405,
+  A0409: 409,
+  A0506: 409,
   B0001: 500,
 };
 
@@ -47,8 +51,14 @@ export class ApiError extends Error {
   readonly description: string;
   /** the HTTP status of the answer: 200 for business errors (the envelope carries the code); 404/405/415 … */
   readonly status: number;
+  /** the envelope's `data` for a refusal that says more than its text (a stale save's latest version: A0409) */
+  readonly data: unknown;
 
-  constructor(code: ErrorCode, tips: string, opts: { packCode?: number; description?: string; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    tips: string,
+    opts: { packCode?: number; description?: string; status?: number; data?: unknown } = {},
+  ) {
     super(`${code} ${tips}`);
     this.name = 'ApiError';
     this.code = code;
@@ -56,6 +66,7 @@ export class ApiError extends Error {
     this.packCode = opts.packCode;
     this.description = opts.description || '';
     this.status = opts.status ?? 200;
+    this.data = opts.data ?? null;
   }
 }
 

@@ -120,6 +120,32 @@ export const MESSAGES = {
     'Parâmetro inválido: o corpo da requisição não pode ser lido',
     '參數錯誤：請求主體無法解析',
   ),
+  requestIdMissing: e(
+    '缺少请求编号 X-Request-Id（8–64 位字母、数字、_ 或 -），没有执行',
+    'The request id X-Request-Id is missing or invalid (8–64 letters, digits, _ or -); nothing was done',
+    'O id da requisição X-Request-Id está ausente ou é inválido (8–64 letras, dígitos, _ ou -); nada foi feito',
+    '缺少請求編號 X-Request-Id（8–64 位字母、數字、_ 或 -），沒有執行',
+  ),
+  requestIdReused: e(
+    '这个请求编号已用于一次内容不同的提交，本次没有执行。请关闭对话框，重新打开后再提交',
+    'This request id was already used for a different submission, so nothing was done. Close the dialog, open it ' +
+      'again and resubmit',
+    'Este id de requisição já foi usado em um envio diferente, então nada foi feito. Feche a janela, abra-a de novo ' +
+      'e envie outra vez',
+    '這個請求編號已用於一次內容不同的提交，本次沒有執行。請關閉對話框，重新開啟後再提交',
+  ),
+  staleSave: e(
+    '{name} 已于 {time} 保存了这条记录（第 {version} 版），你打开的是第 {base} 版，本次没有保存。' +
+      '你填写的内容已保留：请对照最新版本，重新应用你的修改后再保存',
+    '{name} saved this record at {time} as version {version}; you opened version {base}, so nothing ' +
+      'was saved. What you typed is kept: compare it with the latest version, re-apply your changes and save again',
+    '{name} salvou este registro em {time} como versão {version}; você abriu a versão {base}, ' +
+      'então nada foi salvo. O que você digitou foi mantido: compare com a versão mais recente, reaplique suas ' +
+      'alterações e salve de novo',
+    '{name} 已於 {time} 儲存了這筆記錄（第 {version} 版），你開啟的是第 {base} 版，本次沒有儲存。' +
+      '你填寫的內容已保留：請對照最新版本，重新套用你的修改後再儲存',
+  ),
+  someoneElse: e('其他人', 'Someone else', 'Outra pessoa', '其他人'),
   fileOverLimit: e(
     '文件 {name} 超过 {limit} MB 上限',
     'File {name} is over the {limit} MB limit',

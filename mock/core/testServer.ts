@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -95,13 +96,22 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Every test call carries a fresh X-Request-Id, as the console's call from a newly opened dialog does (docs/rules.md
+ * "Request ids and versions"), unless the test sets that header itself: a given id to replay, '' to send none.
+ */
+export function withFreshRequestId(headers: Record<string, string>): Record<string, string> {
+  if (Object.keys(headers).some((k) => k.toLowerCase() === 'x-request-id')) return headers;
+  return { ...headers, 'x-request-id': `t-${randomUUID()}` };
+}
+
 /** A client bound to one server: JSON calls, raw bodies, signed multipart forms. */
 export function client(base: string) {
   const headersOf = (o: SendOptions, extra: Record<string, string> = {}) => {
     const h: Record<string, string> = { 'accept-language': o.lang ?? 'zh-CN', ...extra, ...(o.headers ?? {}) };
     if (o.token) h.satoken = o.token;
     if (o.game !== undefined) h['x-game-id'] = String(o.game);
-    return h;
+    return withFreshRequestId(h);
   };
   const reply = async <T>(res: Response): Promise<Reply<T>> => {
     const text = await res.text();
@@ -215,7 +225,8 @@ export function caller(base: string) {
     if (opts.lang) headers['accept-language'] = opts.lang;
     Object.entries(opts.headers || {}).forEach(([k, v]) => (headers[k.toLowerCase()] = v));
     return new Promise<Answer<T>>((resolve, reject) => {
-      const req = request({ hostname, port, path: `${path}${query}`, method, headers }, (res) => {
+      const sent = withFreshRequestId(headers);
+      const req = request({ hostname, port, path: `${path}${query}`, method, headers: sent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -278,8 +289,11 @@ export function areaTestBed(entries: Array<Record<string, MockHandler | unknown>
   const bed = {
     admin: '',
     login: server.login,
-    call: <T = unknown>(path: string, body: unknown = {}, o: { token?: string; gameId?: number; lang?: string } = {}) =>
-      server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang }),
+    call: <T = unknown>(
+      path: string,
+      body: unknown = {},
+      o: { token?: string; gameId?: number; lang?: string; headers?: Record<string, string> } = {},
+    ) => server.call<T>(path, body, { token: o.token, game: o.gameId, lang: o.lang, headers: o.headers }),
     /** the newest operation-log row */
     lastLog: () => getStore().oplog[getStore().oplog.length - 1],
   };

@@ -58,7 +58,7 @@ describe('common config', () => {
     expect(otherScope.json.code).toBe('00000');
     const edit = await call(
       '/api/mng/commonConfig/edit',
-      { id: add.json.data.id, value: '{"dark":false}' },
+      { id: add.json.data.id, value: '{"dark":false}', baseVersion: 1 },
       { token: bed.admin },
     );
     expect(edit.json.code).toBe('00000');
@@ -89,11 +89,15 @@ describe('common config', () => {
       action: 'delete',
       result: 'failure',
     });
-    const retype = await call('/api/mng/commonConfig/edit', { id, type: 'string' }, { token: bed.admin });
+    const retype = await call(
+      '/api/mng/commonConfig/edit',
+      { id, type: 'string', baseVersion: 1 },
+      { token: bed.admin },
+    );
     expect(retype.json.code).toBe('A0403');
     const value = await call(
       '/api/mng/commonConfig/edit',
-      { id, value: builtIn?.type === 'switch' ? '0' : '7' },
+      { id, value: builtIn?.type === 'switch' ? '0' : '7', baseVersion: 1 },
       { token: bed.admin },
     );
     expect(value.json.code).toBe('00000');

@@ -79,7 +79,7 @@ describe('SMS scenes', () => {
   it('edits with before and after, and deletes', async () => {
     const edit = await call(
       '/api/operate/messageConfig/edit',
-      { ...unbind, id: 1, scene: 'login', template: '登录码${code}（{minutes}分钟）' },
+      { ...unbind, id: 1, scene: 'login', template: '登录码${code}（{minutes}分钟）', baseVersion: 1 },
       admin(),
     );
     expect(edit.json?.code).toBe('00000');

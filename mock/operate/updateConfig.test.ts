@@ -93,7 +93,11 @@ describe('saving forced-update rules', () => {
     const enable = await call('/api/operate/updateConfig/enable', { id: off }, admin());
     expect(enable.json?.code).toBe('A0403');
     expect(enable.json?.tips).toContain(`#${id}`);
-    const edit = await call('/api/operate/updateConfig/edit', { ...vivo, id, latestVersion: '2.2' }, admin());
+    const edit = await call(
+      '/api/operate/updateConfig/edit',
+      { ...vivo, id, latestVersion: '2.2', baseVersion: 1 },
+      admin(),
+    );
     expect(edit.json?.code).toBe('00000');
     expect(lastLog().before).toMatchObject({ latestVersion: '2.0.0' });
     expect(lastLog().after).toMatchObject({ latestVersion: '2.2' });

@@ -19,7 +19,11 @@ beforeEach(() => {
 describe('operation log', () => {
   it('pages newest first and filters', async () => {
     const admin = await login('admin');
-    await call('/api/mng/game/edit', { id: 2, project: '武侠二组' }, { token: admin, headers: { 'X-Game-Id': '2' } });
+    await call(
+      '/api/mng/game/edit',
+      { id: 2, project: '武侠二组', baseVersion: 1 },
+      { token: admin, headers: { 'X-Game-Id': '2' } },
+    );
     const page = await call<
       Page<{ module: string; action: string; gameId: number; time: number; after: { project: string } }>
     >('/api/mng/oplog/page', { pageNum: 1, pageSize: 5 }, { token: admin });

@@ -140,15 +140,23 @@ describe('a batch for three channels', () => {
     expect(uc).toMatchObject({ step: 'writeParams', failReason: '渠道 九游 缺少必填参数 appKey' });
 
     // the operator fixes 九游's parameter; the masked server value sent back stays as it was
-    const ch = await call<{ id: number; params: Array<{ key: string; value: string; usedBy: string }> }>(
-      '/api/sdk/channel/get',
-      { id: uc?.channelId },
-      { token: admin },
-    );
+    const ch = await call<{
+      id: number;
+      recordVersion: number;
+      params: Array<{ key: string; value: string; usedBy: string }>;
+    }>('/api/sdk/channel/get', { id: uc?.channelId }, { token: admin });
     const secret = ch.data.params.find((p) => p.usedBy === 'server');
     expect(secret?.value).toContain('****');
     const params = ch.data.params.map((p) => (p.key === 'appKey' ? { ...p, value: 'uc-key-1' } : p));
-    expect((await call('/api/sdk/channel/edit', { id: ch.data.id, params }, { token: admin })).code).toBe('00000');
+    expect(
+      (
+        await call(
+          '/api/sdk/channel/edit',
+          { id: ch.data.id, params, baseVersion: ch.data.recordVersion },
+          { token: admin },
+        )
+      ).code,
+    ).toBe('00000');
     const stored = packArea().channels.find((c) => c.id === ch.data.id);
     expect(stored?.params.find((p) => p.usedBy === 'server')?.value).toBe('uc_0a7e3c9f5b1d2864');
 

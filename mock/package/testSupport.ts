@@ -6,7 +6,7 @@ import sdk from '../sdk';
 import { now } from '../core/clock';
 import { computeSign } from '../core/signedForm';
 import { reset } from '../core/store';
-import { caller, startTestServer, type TestServer } from '../core/testServer';
+import { caller, startTestServer, type TestServer, withFreshRequestId } from '../core/testServer';
 import { packArea } from './area';
 import { stopFarmTimer } from './timer';
 
@@ -89,7 +89,7 @@ export async function raw(path: string, body: unknown, o: CallOpts) {
     payload = JSON.stringify(fields);
   }
   const query = o.query ? `?${new URLSearchParams(o.query)}` : '';
-  const res = await fetch(`${base()}${path}${query}`, { method, headers, body: payload });
+  const res = await fetch(`${base()}${path}${query}`, { method, headers: withFreshRequestId(headers), body: payload });
   const bytes = Buffer.from(await res.arrayBuffer());
   const isJson = (res.headers.get('content-type') || '').includes('json');
   const answer = {

@@ -54,6 +54,7 @@ describe('pay configuration', () => {
     const one = await call('/api/mng/payConfig/get', { id: wechat.id });
     const edit = await call('/api/mng/payConfig/edit', {
       id: wechat.id,
+      baseVersion: 1,
       remark: 'x',
       apiKey: 'NEWAPIKEY-1234567890abcdef',
     });
@@ -101,6 +102,7 @@ describe('pay configuration', () => {
     const before = { apiKey: wechat.apiKey, certPassword: wechat.certPassword };
     const edit = await call('/api/mng/payConfig/edit', {
       id: wechat.id,
+      baseVersion: 1,
       apiKey: '',
       certPassword: '',
       merchantId: 'WX-2',
@@ -127,13 +129,18 @@ describe('pay configuration', () => {
   it('refuses a notify URL that is not https, has no host or carries credentials, saying why', async () => {
     const id = payState().configs.find((c) => c.gameId === GAME && c.payType === 'alipay')?.id;
     const tips = async (notifyUrl: string) =>
-      (await call('/api/mng/payConfig/edit', { id, notifyUrl }, { lang: 'en-US' })).json.tips;
+      (await call('/api/mng/payConfig/edit', { id, notifyUrl, baseVersion: 1 }, { lang: 'en-US' })).json.tips;
     expect(await tips('http://pay.example.com/n')).toMatch(/must start with https:\/\//);
     expect(await tips('https:///n')).toMatch(/no host name/);
     expect(await tips('https://u:p@pay.example.com/n')).toMatch(/must not contain a user name or password/);
-    const ok = await call('/api/mng/payConfig/edit', { id, notifyUrl: 'https://pay2.example.com/n', feeRateBp: 38 });
+    const ok = await call('/api/mng/payConfig/edit', {
+      id,
+      notifyUrl: 'https://pay2.example.com/n',
+      feeRateBp: 38,
+      baseVersion: 1,
+    });
     expect(ok.json.code).toBe('00000');
-    const feeTooHigh = await call('/api/mng/payConfig/edit', { id, feeRateBp: 10001 });
+    const feeTooHigh = await call('/api/mng/payConfig/edit', { id, feeRateBp: 10001, baseVersion: 2 });
     expect(feeTooHigh.json.code).toBe('A0400');
   });
 
@@ -178,7 +185,11 @@ describe('pay lists', () => {
       payTypes: ['wechat', 'alipay'],
     });
     expect(other.json.code).toBe('00000');
-    const move = await call('/api/mng/payList/edit', { id: other.json.data.id, region: existing.region });
+    const move = await call('/api/mng/payList/edit', {
+      id: other.json.data.id,
+      region: existing.region,
+      baseVersion: 1,
+    });
     expect(move.json.code).toBe('A0403');
     // the same pair in another game is another list
     const elsewhere = await bed.call(
@@ -193,7 +204,11 @@ describe('pay lists', () => {
     const list = payState().lists.find((l) => l.gameId === GAME && l.channel === 'official');
     const options = await call<Array<{ payType: string }>>('/api/mng/payList/payTypes');
     expect(options.json.data.map((o) => o.payType)).toEqual(['alipay', 'wechat', 'apple_iap']);
-    const save = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['apple_iap', 'wechat', 'alipay'] });
+    const save = await call('/api/mng/payList/edit', {
+      id: list?.id,
+      payTypes: ['apple_iap', 'wechat', 'alipay'],
+      baseVersion: 1,
+    });
     expect(save.json.code).toBe('00000');
     const got = await call<{ payTypes: string[] }>('/api/mng/payList/get', { id: list?.id });
     expect(got.json.data.payTypes).toEqual(['apple_iap', 'wechat', 'alipay']);
@@ -201,17 +216,17 @@ describe('pay lists', () => {
       before: { payTypes: ['alipay', 'wechat'] },
       after: { payTypes: ['apple_iap', 'wechat', 'alipay'] },
     });
-    const disabled = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['unionpay'] });
+    const disabled = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['unionpay'], baseVersion: 2 });
     expect(disabled.json.tips).toBe('参数错误：payTypes unionpay 未在本游戏的支付配置中启用');
-    const twice = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['alipay', 'alipay'] });
+    const twice = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['alipay', 'alipay'], baseVersion: 2 });
     expect(twice.json.code).toBe('A0400');
-    const empty = await call('/api/mng/payList/edit', { id: list?.id, payTypes: [] });
+    const empty = await call('/api/mng/payList/edit', { id: list?.id, payTypes: [], baseVersion: 2 });
     expect(empty.json.code).toBe('A0400');
     // a pay type a list shows cannot be deleted or switched off
     const alipay = payState().configs.find((c) => c.gameId === GAME && c.payType === 'alipay');
     const del = await call('/api/mng/payConfig/delete', { id: alipay?.id });
     expect(del.json.code).toBe('A0403');
-    const off = await call('/api/mng/payConfig/edit', { id: alipay?.id, status: 0 });
+    const off = await call('/api/mng/payConfig/edit', { id: alipay?.id, status: 0, baseVersion: 1 });
     expect(off.json.code).toBe('A0403');
   });
 });
@@ -284,9 +299,9 @@ describe('billing points', () => {
       coins: 10,
     });
     expect(dup.json).toMatchObject({ code: 'A0403', tips: `商品 id solo.1 已存在（#${add.json.data.id}）` });
-    const float = await call('/api/mng/billingPoint/edit', { id: add.json.data.id, amount: 1.5 });
+    const float = await call('/api/mng/billingPoint/edit', { id: add.json.data.id, amount: 1.5, baseVersion: 1 });
     expect(float.json.code).toBe('A0400');
-    const edit = await call('/api/mng/billingPoint/edit', { id: add.json.data.id, amount: 199 });
+    const edit = await call('/api/mng/billingPoint/edit', { id: add.json.data.id, amount: 199, baseVersion: 1 });
     expect(edit.json.code).toBe('00000');
     expect(logsOf('billingPoint', 'edit').pop()).toMatchObject({ before: { amount: 100 }, after: { amount: 199 } });
   });

@@ -18,7 +18,7 @@ describe('person', () => {
     expect(p.json.data.phone).toMatch(/\*{4}/);
     const e = await call(
       '/api/mng/person/edit',
-      { name: '周建国', email: 'zjg@example.com', phone: '13900001111' },
+      { name: '周建国', email: 'zjg@example.com', phone: '13900001111', baseVersion: 1 },
       { token: bed.admin },
     );
     expect(e.json.code).toBe('00000');
@@ -27,7 +27,7 @@ describe('person', () => {
       action: 'edit',
       after: { email: 'zjg@example.com', phone: '139****1111' },
     });
-    const bad = await call('/api/mng/person/edit', { name: '' }, { token: bed.admin });
+    const bad = await call('/api/mng/person/edit', { name: '', baseVersion: 1 }, { token: bed.admin });
     expect(bad.json.code).toBe('A0400');
   });
 });

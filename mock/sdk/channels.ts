@@ -29,6 +29,20 @@ function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: Cha
   });
 }
 
+/** An app market as its list shows it (a stale edit's answer, docs/rules.md "Request ids and versions"). */
+const latestMarket = (ctx: ApiContext<unknown>, id: number) => {
+  const area = packArea();
+  return appMarketView(
+    area,
+    found(
+      ctx,
+      area.appMarkets.find((x) => x.id === id),
+      'appMarket',
+      id,
+    ),
+  );
+};
+
 export const appMarketApi = {
   'POST /api/sdk/appMarket/page': defineApi<
     PageBody & { name?: string; os?: string; integrationStatus?: IntegrationStatus }
@@ -66,7 +80,7 @@ export const appMarketApi = {
     return { id: m.id };
   }),
 
-  'POST /api/sdk/appMarket/edit': defineApi<MarketBody>('/api/sdk/appMarket/edit', (ctx) => {
+  'POST /api/sdk/appMarket/edit': defineApi<MarketBody>('/api/sdk/appMarket/edit', { latest: latestMarket }, (ctx) => {
     const area = packArea();
     const m = found(
       ctx,

@@ -2,7 +2,7 @@
  * /api/sdk/plugin: plugins and their per-game values (current game, X-Game-Id); secret values are masked in answers
  * and a masked value sent back keeps the stored one.
  */
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
 import { recordVersion, snapshotOf } from '../core/history/record';
@@ -26,6 +26,43 @@ function maskedValues(plugin: Plugin, values: Record<string, string>): Record<st
 
 /** The history's paths of a plugin's secret parameters. */
 const secretPaths = (plugin: Plugin) => plugin.paramKeys.filter((k) => k.secret).map((k) => `values.${k.key}`);
+
+/** A plugin's parameters in the current game, secrets masked (its get; a stale save's answer). */
+function pluginConfigView(ctx: ApiContext<unknown>, pluginId: number) {
+  const area = packArea();
+  const p = found(
+    ctx,
+    area.plugins.find((x) => x.id === pluginId),
+    'plugin',
+    pluginId,
+  );
+  const cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
+  const values: Record<string, string> = {};
+  p.paramKeys.forEach((k) => {
+    values[k.key] = cfg?.values[k.key] ?? '';
+  });
+  return {
+    plugin: pluginView(area, p),
+    values: maskedValues(p, values),
+    enabled: cfg?.enabled ?? 0,
+    updated: cfg?.updated ?? null,
+    updatedBy: cfg?.updatedBy ?? '',
+  };
+}
+
+/** A plugin as its list shows it (a stale edit's answer, docs/rules.md "Request ids and versions"). */
+const latestPlugin = (ctx: ApiContext<unknown>, id: number) => {
+  const area = packArea();
+  return pluginView(
+    area,
+    found(
+      ctx,
+      area.plugins.find((x) => x.id === id),
+      'plugin',
+      id,
+    ),
+  );
+};
 
 export const pluginApi = {
   'POST /api/sdk/plugin/page': defineApi<PageBody & { name?: string; type?: PluginType; status?: Switch }>(
@@ -66,7 +103,7 @@ export const pluginApi = {
     return { id: p.id };
   }),
 
-  'POST /api/sdk/plugin/edit': defineApi<PluginBody>('/api/sdk/plugin/edit', (ctx) => {
+  'POST /api/sdk/plugin/edit': defineApi<PluginBody>('/api/sdk/plugin/edit', { latest: latestPlugin }, (ctx) => {
     const area = packArea();
     const p = found(
       ctx,
@@ -103,33 +140,17 @@ export const pluginApi = {
     return null;
   }),
 
-  'POST /api/sdk/plugin/config/get': defineApi<{ pluginId: number }>('/api/sdk/plugin/config/get', (ctx) => {
-    const area = packArea();
-    const p = found(
-      ctx,
-      area.plugins.find((x) => x.id === ctx.body.pluginId),
-      'plugin',
-      ctx.body.pluginId,
-    );
-    const cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
-    const values: Record<string, string> = {};
-    p.paramKeys.forEach((k) => {
-      values[k.key] = cfg?.values[k.key] ?? '';
-    });
-    return {
-      plugin: pluginView(area, p),
-      values: maskedValues(p, values),
-      enabled: cfg?.enabled ?? 0,
-      updated: cfg?.updated ?? null,
-      updatedBy: cfg?.updatedBy ?? '',
-    };
-  }),
+  'POST /api/sdk/plugin/config/get': defineApi<{ pluginId: number }>(
+    '/api/sdk/plugin/config/get',
+    { rowId: (_row, ctx) => ctx.body.pluginId },
+    (ctx) => pluginConfigView(ctx, ctx.body.pluginId),
+  ),
 
   'POST /api/sdk/plugin/config/save': defineApi<{
     pluginId: number;
     values: Record<string, unknown>;
     enabled?: Switch;
-  }>('/api/sdk/plugin/config/save', (ctx) => {
+  }>('/api/sdk/plugin/config/save', { recordId: (ctx) => ctx.body.pluginId, latest: pluginConfigView }, (ctx) => {
     const area = packArea();
     const p = found(
       ctx,

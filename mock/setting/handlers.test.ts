@@ -77,13 +77,13 @@ describe('child games (docs/rules.md "Clients and calls")', () => {
     expect(badPlatform.json.tips).toBe('参数错误：platform 取值应为 Android, iOS, PC, mini-game 之一');
     await call(
       '/api/mng/childGame/edit',
-      { id: row.id, name: '星海传说-OPPO 渠道' },
+      { id: row.id, name: '星海传说-OPPO 渠道', baseVersion: 1 },
       { token: admin, headers: game(1) },
     );
     expect(row.name).toBe('星海传说-OPPO 渠道');
     const otherGame = await call(
       '/api/mng/childGame/edit',
-      { id: row.id, name: 'x' },
+      { id: row.id, name: 'x', baseVersion: 2 },
       { token: admin, headers: game(2) },
     );
     expect(otherGame.json.code).toBe('A0402');

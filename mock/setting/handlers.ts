@@ -75,7 +75,7 @@ export default {
 
   'POST /api/mng/childGame/edit': defineApi<Partial<ChildBody> & { id: number }>(
     '/api/mng/childGame/edit',
-    {},
+    { latest: (ctx, id) => ({ ...childInGame(ctx, id) }) },
     (ctx) => {
       const child = childInGame(ctx, ctx.body.id);
       const before = { ...child };

@@ -97,13 +97,21 @@ describe('saving rules', () => {
 
   it('an edit does not overlap its own rule, but does overlap another', async () => {
     const id = (await add(oppo)).json.data.id;
-    const edit = await call('/api/special/cutPay/edit', { ...oppo, id, maxVersion: '2.5', note: 'wider' }, admin());
+    const edit = await call(
+      '/api/special/cutPay/edit',
+      { ...oppo, id, maxVersion: '2.5', note: 'wider', baseVersion: 1 },
+      admin(),
+    );
     expect(edit.json.code).toBe('00000');
     expect(lastLog()).toMatchObject({ action: 'edit', result: 'success' });
     expect(lastLog().before).toMatchObject({ maxVersion: '1.9.99' });
     expect(lastLog().after).toMatchObject({ maxVersion: '2.5', note: 'wider' });
     const other = (await add({ ...oppo, region: 'HK' })).json.data.id;
-    const clash = await call('/api/special/cutPay/edit', { ...oppo, id: other, region: 'all' }, admin());
+    const clash = await call(
+      '/api/special/cutPay/edit',
+      { ...oppo, id: other, region: 'all', baseVersion: 1 },
+      admin(),
+    );
     expect(clash.json.code).toBe('A0403');
     expect(clash.json.tips).toContain(`#${id}`);
   });

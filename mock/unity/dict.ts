@@ -70,7 +70,17 @@ export const dictApi = {
 
   'POST /api/mng/dict/type/edit': defineApi<Partial<TypeBody> & { id: number }>(
     '/api/mng/dict/type/edit',
-    {},
+    {
+      latest: (ctx, id) =>
+        typeView(
+          found(
+            ctx,
+            platformState().dictTypes.find((t) => t.id === id),
+            '字典',
+            id,
+          ),
+        ),
+    },
     (ctx) => {
       const state = platformState();
       const row = found(
@@ -158,7 +168,16 @@ export const dictApi = {
 
   'POST /api/mng/dict/item/edit': defineApi<Partial<ItemBody> & { id: number }>(
     '/api/mng/dict/item/edit',
-    {},
+    {
+      latest: (ctx, id) => ({
+        ...found(
+          ctx,
+          platformState().dictItems.find((i) => i.id === id),
+          '字典项',
+          id,
+        ),
+      }),
+    },
     (ctx) => {
       const state = platformState();
       const row = found(

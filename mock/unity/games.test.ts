@@ -65,7 +65,7 @@ describe('parent games and access', () => {
   it('sets which games a person may use', async () => {
     const admin = await login('admin');
     const newbie = getStore().people.find((p) => p.account === 'newbie')!;
-    await call('/api/mng/game/access/set', { personId: newbie.id, gameIds: [3, 1] }, { token: admin });
+    await call('/api/mng/game/access/set', { personId: newbie.id, gameIds: [3, 1], baseVersion: 1 }, { token: admin });
     expect(newbie.gameIds).toEqual([1, 3]);
     const list = await call<Page<{ account: string; gameIds: number[]; allGames: boolean }>>(
       '/api/mng/game/access/list',

@@ -7,7 +7,7 @@ import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../access/refs';
-import type { Game, Region, Status } from '../core/types';
+import type { Game, Person, Region, Status } from '../core/types';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
@@ -25,6 +25,22 @@ interface GameBody {
 interface PageBody {
   pageNum: number;
   pageSize: number;
+}
+
+/** A person's games as /unity/people lists them. */
+function accessRowOf(p: Person) {
+  const store = getStore();
+  const games = gamesOf(p, store);
+  return {
+    personId: p.id,
+    account: p.account,
+    name: p.name,
+    departmentName: departmentName(p.departmentId, store),
+    status: p.status,
+    allGames: isAdmin(p, store),
+    gameIds: games.map((g) => g.id),
+    games: games.map((g) => ({ id: g.id, name: g.name })),
+  };
 }
 
 export const gamesApi = {
@@ -67,24 +83,38 @@ export const gamesApi = {
     return { id };
   }),
 
-  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/mng/game/edit', {}, (ctx) => {
-    const store = getStore();
-    const game = found(
-      ctx,
-      store.games.find((g) => g.id === ctx.body.id),
-      '父游戏',
-      ctx.body.id,
-    );
-    const before = { ...game };
-    ctx.audit({ target: `父游戏 ${game.name}`, before });
-    const { alias } = ctx.body;
-    if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-      ctx.fail('A0403', 'aliasExists', { alias });
-    }
-    applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
-    ctx.audit({ after: { ...game } });
-    return null;
-  }),
+  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>(
+    '/api/mng/game/edit',
+    {
+      latest: (ctx, id) =>
+        gameView(
+          found(
+            ctx,
+            getStore().games.find((g) => g.id === id),
+            '父游戏',
+            id,
+          ),
+        ),
+    },
+    (ctx) => {
+      const store = getStore();
+      const game = found(
+        ctx,
+        store.games.find((g) => g.id === ctx.body.id),
+        '父游戏',
+        ctx.body.id,
+      );
+      const before = { ...game };
+      ctx.audit({ target: `父游戏 ${game.name}`, before });
+      const { alias } = ctx.body;
+      if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
+        ctx.fail('A0403', 'aliasExists', { alias });
+      }
+      applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
+      ctx.audit({ after: { ...game } });
+      return null;
+    },
+  ),
 
   'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();
@@ -106,25 +136,14 @@ export const gamesApi = {
 
   'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number; status?: Status }>(
     '/api/mng/game/access/list',
-    {},
+    // a person's games are part of the person's record (docs/rules.md "Request ids and versions")
+    { rowId: (row) => row.personId as number },
     (ctx) => {
       const store = getStore();
       const { name, filterGameId: gameId, status, pageNum, pageSize } = ctx.body;
       const rows = store.people
         .filter((p) => (contains(p.name, name) || contains(p.account, name)) && matches(p.status, status))
-        .map((p) => {
-          const games = gamesOf(p, store);
-          return {
-            personId: p.id,
-            account: p.account,
-            name: p.name,
-            departmentName: departmentName(p.departmentId, store),
-            status: p.status,
-            allGames: isAdmin(p, store),
-            gameIds: games.map((g) => g.id),
-            games: games.map((g) => ({ id: g.id, name: g.name })),
-          };
-        })
+        .map(accessRowOf)
         .filter((row) => gameId === undefined || row.gameIds.includes(gameId));
       return paginate(rows, pageNum, pageSize);
     },
@@ -132,7 +151,18 @@ export const gamesApi = {
 
   'POST /api/mng/game/access/set': defineApi<{ personId: number; gameIds: number[] }>(
     '/api/mng/game/access/set',
-    {},
+    {
+      recordId: (ctx) => ctx.body.personId,
+      latest: (ctx, id) =>
+        accessRowOf(
+          found(
+            ctx,
+            getStore().people.find((p) => p.id === id),
+            '人员',
+            id,
+          ),
+        ),
+    },
     (ctx) => {
       const store = getStore();
       const person = found(

@@ -70,11 +70,19 @@ describe('app keys', () => {
     const again = await call('/api/mng/key/add', { parentGameId: 4 }, { token: bed.admin });
     expect(again.json.code).toBe('A0403');
 
-    const badRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: 'MIIBnotakey' }, { token: bed.admin });
+    const badRsa = await call(
+      '/api/mng/key/edit',
+      { id: key.id, rsaPublicKey: 'MIIBnotakey', baseVersion: 2 },
+      { token: bed.admin },
+    );
     expect(badRsa.json.code).toBe('A0400');
     const pem = `-----BEGIN PUBLIC KEY-----\n${SEED_RSA_KEYS[2].match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----\n`;
     expect(normaliseRsaPublicKey(pem)).toBe(SEED_RSA_KEYS[2]);
-    const goodRsa = await call('/api/mng/key/edit', { id: key.id, rsaPublicKey: pem }, { token: bed.admin });
+    const goodRsa = await call(
+      '/api/mng/key/edit',
+      { id: key.id, rsaPublicKey: pem, baseVersion: 2 },
+      { token: bed.admin },
+    );
     expect(goodRsa.json.code).toBe('00000');
     expect(key.rsaPublicKey).toBe(SEED_RSA_KEYS[2]);
   });

@@ -110,7 +110,7 @@ export const keyApi = {
     id: number;
     rsaPublicKey?: string;
     remark?: string;
-  }>('/api/mng/key/edit', {}, (ctx) => {
+  }>('/api/mng/key/edit', { latest: (ctx, id) => keyView(keyById(ctx, id)) }, (ctx) => {
     const row = keyById(ctx, ctx.body.id);
     const before = keyView(row);
     const was = snapshotOf(row);

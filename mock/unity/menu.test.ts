@@ -82,7 +82,11 @@ describe('menu entries', () => {
     expect(interfaceInfo.json.code).toBe('00000');
     const group = menuId('/unity');
     const child = menuId('/unity/menu');
-    const cycle = await call('/api/mng/menu/edit', { id: group, parentId: child }, { token: bed.admin, lang: 'en-US' });
+    const cycle = await call(
+      '/api/mng/menu/edit',
+      { id: group, parentId: child, baseVersion: 1 },
+      { token: bed.admin, lang: 'en-US' },
+    );
     expect(cycle.json).toMatchObject({
       code: 'A0403',
       tips: 'A menu entry cannot be moved under itself or its own children',
@@ -95,7 +99,7 @@ describe('menu entries', () => {
     const to = menuId('/dic');
     const moved = await call<Menu>(
       '/api/mng/menu/edit',
-      { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2 },
+      { id, parentId: to, hidden: true, name: '密钥', scopeGameId: 2, baseVersion: 1 },
       { token: bed.admin },
     );
     expect(moved.json.data).toMatchObject({

@@ -105,28 +105,41 @@ export const menuApi = {
     return { id: entry.id };
   }),
 
-  'POST /api/mng/menu/edit': defineApi<Partial<MenuBody> & { id: number }>('/api/mng/menu/edit', {}, (ctx) => {
-    const b = ctx.body;
-    const entry = found(
-      ctx,
-      entries().find((e) => e.id === b.id),
-      '菜单',
-      b.id,
-    );
-    const before = snapshot(entry);
-    ctx.audit({ target: `菜单 ${entry.name}`, before });
-    if (b.parentId !== undefined && b.parentId !== entry.parentId) {
-      checkParent(ctx, b.parentId);
-      if (subtreeIds(entry.id, entries()).includes(b.parentId)) pfail(ctx.lang, 'A0403', 'menuCycle');
-    }
-    if (b.scopeGameId !== undefined) checkGame(ctx, b.scopeGameId);
-    const next: PlatformMenuEntry = { ...entry };
-    applyPatch(next, { ...b, gameId: b.scopeGameId }, MENU_FIELDS);
-    checkUriFree(ctx, next, entry.id);
-    Object.assign(entry, next, { hidden: Boolean(next.hidden) });
-    ctx.audit({ after: snapshot(entry) });
-    return snapshot(entry);
-  }),
+  'POST /api/mng/menu/edit': defineApi<Partial<MenuBody> & { id: number }>(
+    '/api/mng/menu/edit',
+    {
+      latest: (ctx, id) => ({
+        ...found(
+          ctx,
+          entries().find((e) => e.id === id),
+          '菜单',
+          id,
+        ),
+      }),
+    },
+    (ctx) => {
+      const b = ctx.body;
+      const entry = found(
+        ctx,
+        entries().find((e) => e.id === b.id),
+        '菜单',
+        b.id,
+      );
+      const before = snapshot(entry);
+      ctx.audit({ target: `菜单 ${entry.name}`, before });
+      if (b.parentId !== undefined && b.parentId !== entry.parentId) {
+        checkParent(ctx, b.parentId);
+        if (subtreeIds(entry.id, entries()).includes(b.parentId)) pfail(ctx.lang, 'A0403', 'menuCycle');
+      }
+      if (b.scopeGameId !== undefined) checkGame(ctx, b.scopeGameId);
+      const next: PlatformMenuEntry = { ...entry };
+      applyPatch(next, { ...b, gameId: b.scopeGameId }, MENU_FIELDS);
+      checkUriFree(ctx, next, entry.id);
+      Object.assign(entry, next, { hidden: Boolean(next.hidden) });
+      ctx.audit({ after: snapshot(entry) });
+      return snapshot(entry);
+    },
+  ),
 
   'POST /api/mng/menu/delete': defineApi<{ id: number }>('/api/mng/menu/delete', {}, (ctx) => {
     const list = entries();

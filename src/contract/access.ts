@@ -41,6 +41,7 @@ const tempPassword = obj({ id: int(), password: str('临时密码，只返回这
 
 export const paths = {
   '/api/sys/department/list': op({
+    record: 'department',
     summary: '部门树',
     auth: 'grant',
     screen: PEOPLE,
@@ -58,6 +59,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/department/edit': op({
+    record: 'department',
     summary: '编辑部门',
     auth: 'grant',
     screen: PEOPLE,
@@ -66,6 +68,7 @@ export const paths = {
     request: obj({ id: id(), ...deptWrite }, ['id']),
   }),
   '/api/sys/department/delete': op({
+    record: 'department',
     summary: '删除部门（有人员或下级部门时拒绝 A0403）',
     auth: 'grant',
     screen: PEOPLE,
@@ -90,6 +93,7 @@ export const paths = {
     data: arr(obj({ id: int(), name: str(), code: str(), status: status() }, ['id', 'name', 'code', 'status'])),
   }),
   '/api/sys/role/list': op({
+    record: 'role',
     summary: '角色分页',
     auth: 'grant',
     screen: ROLE,
@@ -108,6 +112,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/role/update': op({
+    record: 'role',
     summary: '修改角色',
     auth: 'grant',
     screen: ROLE,
@@ -116,6 +121,7 @@ export const paths = {
     request: obj({ id: id(), ...roleWriteProps }, ['id']),
   }),
   '/api/sys/role/delete': op({
+    record: 'role',
     summary: '删除角色（仍有人持有时拒绝 A0403）',
     auth: 'grant',
     screen: ROLE,
@@ -124,6 +130,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/role/get': op({
+    record: 'role',
     summary: '角色详情（含 resourceIds、groupIds、userCount）',
     auth: 'grant',
     screen: ROLE,
@@ -142,6 +149,7 @@ export const paths = {
     data: arr(peopleRef),
   }),
   '/api/sys/role/getUserListByRole': op({
+    record: 'person',
     summary: '持有该角色的人员（分页）',
     auth: 'grant',
     screen: ROLE,
@@ -159,6 +167,7 @@ export const paths = {
     request: obj({ roleId: id('角色 id'), userId: id('人员 id') }, ['roleId', 'userId']),
   }),
   '/api/sys/user/page': op({
+    record: 'person',
     summary: '人员分页（手机号打码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -173,6 +182,7 @@ export const paths = {
     data: pageOf(personRowSchema),
   }),
   '/api/sys/user/get': op({
+    record: 'person',
     summary: '人员详情（编辑用，手机号完整）',
     auth: 'grant',
     screen: PEOPLE,
@@ -191,6 +201,7 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/user/edit': op({
+    record: 'person',
     summary: '编辑人员',
     auth: 'grant',
     screen: PEOPLE,
@@ -199,6 +210,7 @@ export const paths = {
     request: obj({ id: id(), ...personWrite }, ['id']),
   }),
   '/api/sys/user/enable': op({
+    record: 'person',
     summary: '启用人员',
     auth: 'grant',
     screen: PEOPLE,
@@ -207,6 +219,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/disable': op({
+    record: 'person',
     summary: '停用人员（同时结束其会话）',
     auth: 'grant',
     screen: PEOPLE,
@@ -224,6 +237,7 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/group/page': op({
+    record: 'group',
     summary: '权限组分页',
     auth: 'grant',
     screen: GROUP,
@@ -250,6 +264,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sys/group/edit': op({
+    record: 'group',
     summary: '编辑权限组',
     auth: 'grant',
     screen: GROUP,
@@ -258,6 +273,7 @@ export const paths = {
     request: obj({ id: id(), ...groupWrite }, ['id']),
   }),
   '/api/sys/group/delete': op({
+    record: 'group',
     summary: '删除权限组（仍被角色引用时拒绝 A0403）',
     auth: 'grant',
     screen: GROUP,

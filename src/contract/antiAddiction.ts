@@ -128,10 +128,13 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
           headers: [GAME_HEADER],
         };
   const who = scope === 'platform' ? '平台' : '当前游戏';
+  // versioned (docs/rules.md "Request ids and versions"): the platform's rules are record 1, a game's its game id
+  const record = scope === 'platform' ? 'antiAddictionPlatform' : 'antiAddictionGame';
   return {
-    get: op({ ...common, summary: `${who}防沉迷规则（密钥打码）及生效规则`, action: 'get', data: view }),
+    get: op({ ...common, record, summary: `${who}防沉迷规则（密钥打码）及生效规则`, action: 'get', data: view }),
     edit: op({
       ...common,
+      record,
       summary: `保存${who}防沉迷规则（密钥留空则保留原值）`,
       action: 'edit',
       request: obj({

@@ -94,6 +94,7 @@ export const paths = {
     ),
   }),
   '/api/mng/menu/list': op({
+    record: 'menu',
     summary: '全部菜单项（扁平，所有游戏；客户端按 gameId、类型与授权过滤）',
     auth: 'session',
     module: 'menu',

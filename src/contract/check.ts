@@ -111,6 +111,7 @@ export const paths = {
 
   // ----- /check/configuration
   '/api/check/configuration/page': op({
+    record: 'checkItem',
     summary: '自检项分页',
     auth: 'grant',
     screen: S.config,
@@ -124,6 +125,7 @@ export const paths = {
     data: pageOf(checkItemRow),
   }),
   '/api/check/configuration/get': op({
+    record: 'checkItem',
     summary: '一个自检项（含参数）；不存在时 A0402',
     auth: 'grant',
     screen: S.config,
@@ -154,6 +156,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/check/configuration/edit': op({
+    record: 'checkItem',
     summary: '编辑自检项（名称、分类、规则说明、级别、启用）',
     auth: 'grant',
     screen: S.config,
@@ -172,6 +175,7 @@ export const paths = {
     ),
   }),
   '/api/check/configuration/delete': op({
+    record: 'checkItem',
     summary: '删除自检项（内置项拒绝 A0403）',
     auth: 'grant',
     screen: S.config,
@@ -180,6 +184,8 @@ export const paths = {
     request: idBody(),
   }),
   '/api/check/configuration/params/save': op({
+    record: 'checkItem',
+    versioned: true,
     summary: '保存自检项的参数（整组替换）',
     auth: 'grant',
     screen: S.setConfig,

@@ -42,6 +42,7 @@ const configRow = obj(
 
 export const paths = {
   '/api/mng/commonConfig/page': op({
+    record: 'commonConfig',
     summary: '通用配置分页',
     auth: 'grant',
     screen: CONFIG,
@@ -62,6 +63,7 @@ export const paths = {
     data: pageOf(configRow),
   }),
   '/api/mng/commonConfig/get': op({
+    record: 'commonConfig',
     summary: '一条通用配置',
     auth: 'grant',
     screen: CONFIG,
@@ -80,6 +82,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/commonConfig/edit': op({
+    record: 'commonConfig',
     summary: '编辑通用配置（内置键的键名、类型、范围不可改）',
     auth: 'grant',
     screen: CONFIG,
@@ -88,6 +91,7 @@ export const paths = {
     request: obj({ id: id(), ...configWrite, ...CHANGE_REASON }, ['id']),
   }),
   '/api/mng/commonConfig/delete': op({
+    record: 'commonConfig',
     summary: '删除通用配置（内置键拒绝 A0403）',
     auth: 'grant',
     screen: CONFIG,

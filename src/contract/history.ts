@@ -136,8 +136,9 @@ export const paths = {
         ...recordRef,
         version: int('回滚到的版本', { minimum: 1 }),
         reason: str('回滚原因', { minLength: 2, maxLength: 200 }),
+        baseVersion: int('抽屉读取时的最新版本号；其间有人保存过这条记录时拒绝 A0409，不回滚', { minimum: 1 }),
       },
-      ['kind', 'recordId', 'version', 'reason'],
+      ['kind', 'recordId', 'version', 'reason', 'baseVersion'],
     ),
     data: obj(
       {

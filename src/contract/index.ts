@@ -124,11 +124,20 @@ Back-office console of a game publisher. Every call is POST (GET only for /opena
 | A0403 | refused by a rule (e.g. deleting a role still held) |
 | A0404 | no such endpoint (HTTP 404) |
 | A0405 | endpoint does not accept this method (HTTP 405) |
+| A0409 | stale save (saved since it was read); data: baseVersion, recordVersion, savedBy, savedAt, record |
+| A0506 | the request id was already used for another payload |
 | B0001 | unexpected server error (never a stack trace) |
 
 ## Request headers
 satoken (session token), X-Game-Id (current parent game), X-Child-Game-Id, Accept-Language. With
 Is_Need_Child_Game_Id: 1 the child game comes in the body as bodyChildGameId.
+
+## Request ids and versions
+x-request-id: the call creates something and needs header X-Request-Id (8–64 of A-Z a-z 0-9 _ -), one per opened
+dialog. The same id again (same person, path and payload) answers the first successful answer (header
+X-Request-Replayed: 1) and runs nothing; another payload with it is A0506; none is A0400. Kept 24 hours.
+x-record: the versioned record a call reads or changes; reads stamp rows with recordVersion, savedBy, savedAt.
+x-versioned: an edit whose body carries baseVersion (the recordVersion it read); not the latest → A0409, nothing saved.
 
 ## Access (x-auth)
 public: anyone. session: any valid session. grant: the person's effective resources (roles' resourceIds plus their

@@ -41,6 +41,20 @@ export interface ContractOperation {
    * answers only application/json requests
    */
   'x-dev'?: boolean;
+  /**
+   * true: the call creates something (a record, a money or state movement) and carries a request id in the
+   * X-Request-Id header, made once per opened dialog; the same id again answers the first answer and creates nothing
+   * (docs/rules.md "Request ids and versions")
+   */
+  'x-request-id'?: boolean;
+  /**
+   * the versioned record this call reads or changes (docs/rules.md "Request ids and versions"): a read's rows carry
+   * `recordVersion`, `savedBy`, `savedAt`; a save (x-versioned) carries `baseVersion`; any other change moves the
+   * version
+   */
+  'x-record'?: string;
+  /** true: an edit of an existing record: the body's `baseVersion` must be the record's latest version (else A0409) */
+  'x-versioned'?: boolean;
 }
 
 export interface PathItem {
@@ -48,16 +62,20 @@ export interface PathItem {
   get?: ContractOperation;
 }
 
-/** A path item that also carries the TypeScript types of its request body and of its answer's data. */
-export interface TypedPathItem<Req, Data> extends PathItem {
+/**
+ * A path item that also carries the TypeScript types of its request body and of its answer's data, and whether the
+ * call takes a request id (x-request-id), so the console cannot call it without one.
+ */
+export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean> extends PathItem {
   readonly '~request'?: Req;
   readonly '~data'?: Data;
+  readonly '~requestId'?: RequestId;
 }
 
 export type Paths = Record<string, PathItem>;
 
 /** Actions that change state and therefore write an operation-log entry. */
-export const CHANGE_ACTIONS = new Set([
+const CHANGE_ACTION_NAMES = [
   'add',
   'edit',
   'update',
@@ -78,7 +96,106 @@ export const CHANGE_ACTIONS = new Set([
   'import',
   'reveal',
   'rotate',
-]);
+] as const;
+export type ChangeAction = (typeof CHANGE_ACTION_NAMES)[number];
+export const CHANGE_ACTIONS: ReadonlySet<string> = new Set(CHANGE_ACTION_NAMES);
+
+/**
+ * Actions that create something (a record, a money or state movement): their calls carry a request id (x-request-id)
+ * unless the operation says otherwise. docs/rules.md "Request ids and versions".
+ */
+export const CREATE_ACTIONS = [
+  'add',
+  'apply',
+  'approve',
+  'import',
+  'issue',
+  'migrate',
+  'rebind',
+  'adjust',
+  'reward',
+  'lock',
+  'unlock',
+  'notify',
+  'upload',
+  'createBatch',
+  'reply',
+  'retry',
+  'run',
+  'resubmit',
+  'resetPassword',
+  'rotate',
+] as const;
+export type CreateAction = (typeof CREATE_ACTIONS)[number];
+const CREATE_SET: ReadonlySet<string> = new Set(CREATE_ACTIONS);
+
+/** Actions that save an edit of a versioned record (x-record): their bodies carry `baseVersion`. */
+export const EDIT_ACTIONS = ['edit', 'update'] as const;
+export type EditAction = (typeof EDIT_ACTIONS)[number];
+const EDIT_SET: ReadonlySet<string> = new Set(EDIT_ACTIONS);
+
+/** The header that carries a call's request id. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A request id: 8–64 letters, digits, `_` or `-`. */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+const REQUEST_ID_PARAMETER: HeaderParameter = {
+  name: REQUEST_ID_HEADER,
+  in: 'header',
+  required: true,
+  description:
+    '请求 id（8–64 位字母、数字、_ 或 -）：控制台每打开一次对话框生成一个，重试和重复点击沿用同一个。' +
+    '同一人、同一接口、同一 id 再次提交时不再执行，原样返回第一次成功的应答（24 小时内）；' +
+    '同一 id 配不同内容拒绝 A0506',
+  schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
+};
+
+/** Who saved a versioned record last and when: every row of an x-record read carries these. */
+export type RecordStamp = {
+  /** the record's latest version, from 1; an edit sends it back as `baseVersion` */
+  recordVersion: number;
+  /** who saved that version ('' for a seeded record never saved since) */
+  savedBy: string;
+  /** when (epoch ms) */
+  savedAt: number;
+};
+
+const STAMP_PROPERTIES: Record<keyof RecordStamp, Schema> = {
+  recordVersion: {
+    type: 'integer',
+    minimum: 1,
+    description: '记录的最新版本号（从 1 起）；编辑时作为 baseVersion 发回',
+  },
+  savedBy: { type: 'string', description: '最后保存人（空：启动后从未保存过的种子记录）' },
+  savedAt: { type: 'integer', format: 'epoch-ms', description: '最后保存时间' },
+};
+
+const BASE_VERSION: Schema = {
+  type: 'integer',
+  minimum: 1,
+  description: '打开表单时记录的版本（读取应答里的 recordVersion）；已不是最新版本时拒绝 A0409，不保存',
+};
+
+/** The answer's rows with the version stamp (a page's `list`, a list, or one record). */
+type WithStamp<D> = D extends { list: Array<infer R> }
+  ? Omit<D, 'list'> & { list: Array<R & RecordStamp> }
+  : D extends Array<infer R>
+    ? Array<R & RecordStamp>
+    : D extends object
+      ? D & RecordStamp
+      : D;
+
+/** The stamp added to a read's data schema: a page's list items, a list's items, or the record itself. */
+function stampSchema(data: Schema): Schema {
+  const add = (row: Schema): Schema =>
+    row.type === 'object' && row.properties ? { ...row, properties: { ...row.properties, ...STAMP_PROPERTIES } } : row;
+  const list = data.properties?.list;
+  if (list?.type === 'array' && list.items) {
+    return { ...data, properties: { ...data.properties, list: { ...list, items: add(list.items) } } };
+  }
+  if (data.type === 'array' && data.items) return { ...data, items: add(data.items) };
+  return add(data);
+}
 
 /** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
 export function apiEnvelope(data: Schema): Schema {
@@ -109,12 +226,25 @@ export function packEnvelope(data: Schema): Schema {
   );
 }
 
-export interface OpSpec<Req extends Schema = Schema, Data extends Schema = Schema> {
+export interface OpSpec<
+  Req extends Schema = Schema,
+  Data extends Schema = Schema,
+  A extends string = string,
+  RI extends boolean | undefined = boolean | undefined,
+  V extends boolean | undefined = boolean | undefined,
+  K extends string | undefined = string | undefined,
+> {
   summary: string;
   description?: string;
   auth: AuthLevel;
   module: string;
-  action: string;
+  action: A;
+  /** default: true for CREATE_ACTIONS (x-request-id) */
+  requestId?: RI;
+  /** the versioned record the call reads or changes (x-record) */
+  record?: K;
+  /** an edit of the record (x-versioned); default: true for EDIT_ACTIONS when `record` is given */
+  versioned?: V;
   screen?: string;
   request?: Req;
   data?: Data;
@@ -136,43 +266,86 @@ export const GAME_HEADER: HeaderParameter = {
   schema: { type: 'integer', minimum: 1 },
 };
 
+type Explicit<F, Default extends boolean> = F extends boolean ? F : Default;
+type IsRequestId<A extends string, RI> = Explicit<RI, A extends CreateAction ? true : false>;
+type IsVersioned<A extends string, V, K> = Explicit<
+  V,
+  K extends string ? (A extends EditAction ? true : false) : false
+>;
+/** The body type of an operation: a versioned edit adds `baseVersion`. */
+type BodyOf<Req, Versioned> = Versioned extends true ? Req & { baseVersion: number } : Req;
+/** The answer's data type: a read of a versioned record adds the stamp to its rows. */
+type DataOfOp<Data, A extends string, K> = K extends string
+  ? A extends CreateAction | EditAction | ChangeAction
+    ? Data
+    : WithStamp<Data>
+  : Data;
+
 /**
  * Builds one POST path item; the response schema is the envelope around `data`. Without `request` the call takes no
  * body; without `data` it answers null.
  */
-export function op<Req extends Schema = Schema<undefined>, Data extends Schema = Schema<null>>(
-  spec: OpSpec<Req, Data>,
-): TypedPathItem<Infer<Req>, Infer<Data>> {
+export function op<
+  Req extends Schema = Schema<undefined>,
+  Data extends Schema = Schema<null>,
+  const A extends string = string,
+  const RI extends boolean | undefined = undefined,
+  const V extends boolean | undefined = undefined,
+  const K extends string | undefined = undefined,
+>(
+  spec: OpSpec<Req, Data, A, RI, V, K>,
+): TypedPathItem<BodyOf<Infer<Req>, IsVersioned<A, V, K>>, DataOfOp<Infer<Data>, A, K>, IsRequestId<A, RI>> {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
+  const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);
+  const versioned = spec.versioned ?? Boolean(spec.record && EDIT_SET.has(spec.action));
+  const logged = spec.log ?? CHANGE_ACTIONS.has(spec.action);
+  // a read of a versioned record stamps its rows; a change (logged, creating or versioned) moves the version
+  const stamped = Boolean(spec.record) && !versioned && !logged && !requestId;
+  const data = spec.data || { type: 'object', nullable: true };
   const operation: ContractOperation = {
     summary: spec.summary,
     description: spec.description,
     tags: spec.tags || [spec.module],
-    parameters: spec.headers,
+    parameters: requestId ? [...(spec.headers ?? []), REQUEST_ID_PARAMETER] : spec.headers,
     responses: {
       '200': {
         description: '信封；业务错误同样以 HTTP 200 返回',
-        content: { 'application/json': { schema: wrap(spec.data || { type: 'object', nullable: true }) } },
+        content: { 'application/json': { schema: wrap(stamped ? stampSchema(data) : data) } },
       },
     },
     'x-auth': spec.auth,
     'x-module': spec.module,
     'x-action': spec.action,
     'x-screen': spec.screen,
-    'x-log': spec.log ?? CHANGE_ACTIONS.has(spec.action),
+    'x-log': logged,
     'x-signed': Boolean(spec.signed),
     'x-envelope': envelope,
   };
   if (spec.dev) operation['x-dev'] = true;
-  if (spec.request) {
+  if (requestId) operation['x-request-id'] = true;
+  if (spec.record) operation['x-record'] = spec.record;
+  if (versioned) operation['x-versioned'] = true;
+  if (versioned && !spec.record) throw new Error(`contract: ${spec.summary} is versioned but names no record`);
+  const request = versioned ? withBaseVersion(spec.request) : spec.request;
+  if (request) {
     const type = spec.signed ? 'multipart/form-data' : 'application/json';
-    operation.requestBody = { required: true, content: { [type]: { schema: spec.request } } };
+    operation.requestBody = { required: true, content: { [type]: { schema: request } } };
   }
   if (spec.auth === 'grant' && !spec.screen) {
     throw new Error(`contract: ${spec.summary} is x-auth grant but names no x-screen`);
   }
   return { post: operation };
+}
+
+/** A versioned edit's body: its own fields plus the required `baseVersion`. */
+function withBaseVersion(request: Schema | undefined): Schema {
+  const base = request ?? { type: 'object', properties: {}, required: [] };
+  return {
+    ...base,
+    properties: { ...base.properties, baseVersion: BASE_VERSION },
+    required: [...(base.required ?? []), 'baseVersion'],
+  };
 }
 
 const SATOKEN_QUERY: HeaderParameter = {

@@ -5,6 +5,7 @@ import { arr, bool, int, name, nullable, obj, str, time } from './schema';
 /** The person's own profile (docs/rules.md "Screens' data" → "Everyday pages"). */
 export const paths = {
   '/api/mng/person/profile': op({
+    record: 'person',
     summary: '本人资料',
     auth: 'session',
     module: 'person',
@@ -27,6 +28,7 @@ export const paths = {
     ),
   }),
   '/api/mng/person/edit': op({
+    record: 'person',
     summary: '修改本人资料（姓名、邮箱、手机号）',
     auth: 'session',
     module: 'person',

@@ -26,6 +26,7 @@ const NEED_CHILD_HEADER: HeaderParameter = {
 
 export const paths = {
   '/api/mng/childGame/page': op({
+    record: 'childGame',
     summary: '当前父游戏（X-Game-Id）的子游戏分页',
     auth: 'grant',
     screen: GAMES_CONFIG,
@@ -51,6 +52,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/childGame/edit': op({
+    record: 'childGame',
     summary: '编辑子游戏',
     auth: 'grant',
     screen: GAMES_CONFIG,
@@ -60,6 +62,7 @@ export const paths = {
     request: obj({ id: id(), ...childWrite }, ['id']),
   }),
   '/api/mng/childGame/delete': op({
+    record: 'childGame',
     summary: '删除子游戏（type 须与记录一致，防止删错）',
     auth: 'grant',
     screen: GAMES_CONFIG,

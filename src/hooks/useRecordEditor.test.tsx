@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import type { ReactNode } from 'react';
 import { PaneAddressContext } from '@/components/Workspace/PaneContext';
+import { BizError } from '@/request/errors';
 import { useRecordEditor } from './useRecordEditor';
 
 const push = vi.fn();
@@ -16,15 +17,16 @@ interface Rule {
   id: number;
   name: string;
   percent: number;
+  recordVersion: number;
 }
 type Values = { name: string; percent: string };
 type Payload = { name: string; percent: number };
 
 function setUp(search: string, overrides: Partial<Parameters<typeof useRecordEditor<Values, Rule, Payload>>[0]> = {}) {
   const calls = {
-    get: vi.fn(async (q: { id: number }) => ({ data: { id: q.id, name: 'android', percent: 30 } })),
-    add: vi.fn(async (_p: Payload) => ({})),
-    edit: vi.fn(async (_p: Payload & { id: number }) => ({})),
+    get: vi.fn(async (q: { id: number }) => ({ data: { id: q.id, name: 'android', percent: 30, recordVersion: 3 } })),
+    add: vi.fn(async (_p: Payload, _o: { requestId: string }) => ({})),
+    edit: vi.fn(async (_p: Payload & { id: number; baseVersion: number }, _o?: { handles?: string[] }) => ({})),
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaneAddressContext.Provider value={{ pathname: '/operate/updateConfig/create', search }}>
@@ -61,7 +63,10 @@ describe('useRecordEditor', () => {
     });
     expect(ok).toBe(true);
     expect(calls.get).not.toHaveBeenCalled();
-    expect(calls.add).toHaveBeenCalledWith({ name: 'ios', percent: 50 });
+    expect(calls.add).toHaveBeenCalledWith(
+      { name: 'ios', percent: 50 },
+      { requestId: expect.stringMatching(/^r[0-9a-f]{24}$/) },
+    );
     expect(calls.edit).not.toHaveBeenCalled();
     expect(message.success).toHaveBeenCalledWith('crud.created');
     expect(push).toHaveBeenCalledWith('/operate/updateConfig');
@@ -71,14 +76,21 @@ describe('useRecordEditor', () => {
     const { result, calls } = setUp('?id=7');
     expect(result.current.id).toBe(7);
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.record).toEqual({ id: 7, name: 'android', percent: 30 }));
+    await waitFor(() =>
+      expect(result.current.record).toEqual({ id: 7, name: 'android', percent: 30, recordVersion: 3 }),
+    );
     expect(calls.get).toHaveBeenCalledWith({ id: 7 });
     expect(result.current.loading).toBe(false);
     expect(result.current.form.getFieldsValue(true)).toEqual({ name: 'android', percent: '30' });
     await act(async () => {
       await result.current.save({ name: 'android', percent: '40' });
     });
-    expect(calls.edit).toHaveBeenCalledWith({ name: 'android', percent: 40, id: 7 });
+    // the version it was read at goes along; a stale refusal is the form's to show (docs/rules.md "Request ids and
+    // versions")
+    expect(calls.edit).toHaveBeenCalledWith(
+      { name: 'android', percent: 40, id: 7, baseVersion: 3 },
+      { handles: ['A0409'] },
+    );
     expect(message.success).toHaveBeenCalledWith('crud.saved');
   });
 
@@ -133,7 +145,7 @@ describe('useRecordEditor', () => {
     await act(async () => {
       await result.current.save({ name: 'a', percent: '5' });
     });
-    expect(calls.edit).toHaveBeenCalledWith({ name: 'a', percent: 5, id: 12 });
+    expect(calls.edit).toHaveBeenCalledWith({ name: 'a', percent: 5, id: 12, baseVersion: 3 }, { handles: ['A0409'] });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
   });
@@ -144,10 +156,63 @@ describe('useRecordEditor', () => {
     await act(async () => {
       await result.current.save({ name: 'a', percent: '5', changeReason: '  rollout too fast ' } as never);
     });
-    expect(calls.edit).toHaveBeenLastCalledWith({ name: 'a', percent: 5, id: 7, changeReason: 'rollout too fast' });
+    expect(calls.edit).toHaveBeenLastCalledWith(
+      { name: 'a', percent: 5, id: 7, baseVersion: 3, changeReason: 'rollout too fast' },
+      { handles: ['A0409'] },
+    );
     await act(async () => {
       await result.current.save({ name: 'a', percent: '6', changeReason: '   ' } as never);
     });
-    expect(calls.edit).toHaveBeenLastCalledWith({ name: 'a', percent: 6, id: 7 });
+    expect(calls.edit).toHaveBeenLastCalledWith(
+      { name: 'a', percent: 6, id: 7, baseVersion: 3 },
+      { handles: ['A0409'] },
+    );
+  });
+
+  it('a retried create sends the same request id; the next create (after a success) a new one', async () => {
+    const add = vi.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValue({});
+    const { result } = setUp('', { add });
+    for (let i = 0; i < 3; i += 1) {
+      await act(async () => {
+        await result.current.save({ name: 'x', percent: '1' });
+      });
+    }
+    const ids = add.mock.calls.map((c) => (c[1] as { requestId: string }).requestId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+
+  it('a stale save keeps what was typed, shows who saved and the difference, re-applies on the latest', async () => {
+    const latest = { id: 7, name: 'ios', percent: 30, recordVersion: 4, savedBy: '李四', savedAt: 1_790_000_000_000 };
+    const refusal = new BizError(
+      { success: false, errorCode: 'A0409', errorMessage: '李四 已于 … 保存了这条记录（第 4 版）' },
+      { code: 'A0409', data: { baseVersion: 3, ...latest, record: latest } },
+    );
+    const edit = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValue({});
+    const { result } = setUp('?id=7', { edit });
+    await waitFor(() => expect(result.current.record?.id).toBe(7));
+    // the operator changes the percent; meanwhile 李四 renamed the rule (v4)
+    act(() => result.current.form.setFieldsValue({ percent: '45' }));
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.save({ name: 'android', percent: '45' });
+    });
+    expect(ok).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    expect(result.current.form.getFieldsValue(true)).toEqual({ name: 'android', percent: '45' });
+    expect(result.current.versions.conflict).toMatchObject({ recordVersion: 4, savedBy: '李四' });
+    expect(result.current.versions.changes).toEqual([
+      { path: 'name', op: 'changed', before: 'ios', after: 'android', by: 'theirs' },
+      { path: 'percent', op: 'changed', before: '30', after: '45', by: 'mine' },
+    ]);
+    act(() => result.current.versions.reapply());
+    // 李四's name and the operator's percent, based on v4
+    expect(result.current.form.getFieldsValue(true)).toEqual({ name: 'ios', percent: '45' });
+    expect(result.current.versions.conflict).toBeUndefined();
+    await act(async () => {
+      ok = await result.current.save(result.current.form.getFieldsValue(true));
+    });
+    expect(ok).toBe(true);
+    expect(edit).toHaveBeenLastCalledWith({ name: 'ios', percent: 45, id: 7, baseVersion: 4 }, { handles: ['A0409'] });
   });
 });

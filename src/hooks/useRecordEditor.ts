@@ -3,9 +3,13 @@ import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { changeReasonOf } from '@/components/History/changeReason';
+import type { FormValues } from '@/components/History/rebase';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import type { CallOptions, CreateOptions } from '@/request';
 import { queryId } from '@/utils/format';
 import { useText } from './index';
+import { useRequestId } from './useRequestId';
+import { useVersionedSave } from './useVersionedSave';
 
 /**
  * The create/edit page of a record (`<list>/create`; `?id=` edits one): reads the record into the form, saves once
@@ -13,6 +17,10 @@ import { useText } from './index';
  * (the request layer has shown why, e.g. an overlap naming the other rule). The page draws with what it returns
  * (`src/components/RecordEditorPage` draws the usual page). An editor inside a drawer gives its own `id` and `onDone`
  * instead of the page's `?id=` and the list to go back to.
+ *
+ * docs/rules.md "Request ids and versions": a create carries the page's request id (renewed after a success); an edit
+ * carries the version the record was loaded at, and a stale refusal (someone saved in between) stays on the page with
+ * the difference and a re-apply (`versions`), drawn by RecordEditorPage.
  */
 export function useRecordEditor<V, R, P>(o: {
   listPath?: string;
@@ -26,8 +34,8 @@ export function useRecordEditor<V, R, P>(o: {
    */
   changeReason?: boolean;
   get: (q: { id: number }) => Promise<{ data: R }>;
-  add: (payload: P) => Promise<unknown>;
-  edit: (payload: P & { id: number }) => Promise<unknown>;
+  add: (payload: P, options: CreateOptions) => Promise<unknown>;
+  edit: (payload: P & { id: number; baseVersion: number }, options?: CallOptions) => Promise<unknown>;
   toForm: (record: R) => V;
   toPayload: (values: V) => P;
 }) {
@@ -36,11 +44,17 @@ export function useRecordEditor<V, R, P>(o: {
   const id = o.id ?? queryId(query, 'id');
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
+  const requestId = useRequestId();
   const back = () => (o.onDone ? o.onDone() : history.push(o.listPath ?? '/'));
   const { data: record, error } = useRequest(async () => (await o.get({ id: id as number })).data, {
     ready: Boolean(id),
     refreshDeps: [id],
     onSuccess: (r) => form.setFieldsValue(o.toForm(r) as Parameters<typeof form.setFieldsValue>[0]),
+  });
+  const versions = useVersionedSave<R>({
+    form,
+    record: id ? record : undefined,
+    toForm: (r) => o.toForm(r) as FormValues,
   });
 
   const save = async (values: V) => {
@@ -48,8 +62,12 @@ export function useRecordEditor<V, R, P>(o: {
     saving.current = true;
     try {
       const payload = o.toPayload(values);
-      if (id) await o.edit({ ...payload, id, ...(o.changeReason ? changeReasonOf(values) : {}) });
-      else await o.add(payload);
+      if (id) {
+        const reason = o.changeReason ? changeReasonOf(values) : {};
+        await versions.save((baseVersion) =>
+          o.edit({ ...payload, id, baseVersion: baseVersion as number, ...reason }, { handles: versions.handles }),
+        );
+      } else await requestId.run((rid) => o.add(payload, { requestId: rid }));
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
@@ -60,5 +78,5 @@ export function useRecordEditor<V, R, P>(o: {
     }
   };
 
-  return { id, form, record, error, loading: Boolean(id) && !record, save, back };
+  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions };
 }

@@ -1,5 +1,5 @@
 import type { ContractPaths, TypedPathItem } from '@/contract';
-import { api, pack, type CallOptions } from './index';
+import { api, pack, type CallOptions, type CreateOptions } from './index';
 import { upload, type UploadOptions } from './upload';
 
 /**
@@ -16,10 +16,20 @@ export type RequestOf<P extends keyof ContractPaths> =
 export type DataOf<P extends keyof ContractPaths> =
   ContractPaths[P] extends TypedPathItem<unknown, infer D> ? D : never;
 
+/** Whether a contract path creates something and so takes a request id (x-request-id). */
+export type TakesRequestId<P extends keyof ContractPaths> =
+  ContractPaths[P] extends TypedPathItem<unknown, unknown, infer R> ? R : false;
+
+/**
+ * A contract call: a creating call (x-request-id) requires options with its `requestId` (docs/rules.md "Request ids
+ * and versions"), so no screen can send one without.
+ */
 type Caller<P extends keyof ContractPaths, T> =
-  undefined extends RequestOf<P>
-    ? (body?: RequestOf<P>, options?: CallOptions) => Promise<T>
-    : (body: RequestOf<P>, options?: CallOptions) => Promise<T>;
+  TakesRequestId<P> extends true
+    ? (body: RequestOf<P>, options: CreateOptions) => Promise<T>
+    : undefined extends RequestOf<P>
+      ? (body?: RequestOf<P>, options?: CallOptions) => Promise<T>
+      : (body: RequestOf<P>, options?: CallOptions) => Promise<T>;
 
 /** POST /api/…: `const pageRoles = apiCall('/api/sys/role/list')`, then `pageRoles({ pageNum: 1, pageSize: 10 })`. */
 export function apiCall<P extends ApiPath>(path: P, defaults: CallOptions = {}) {
@@ -36,11 +46,24 @@ export function packCall<P extends PackPath>(path: P, defaults: CallOptions = {}
 }
 
 /**
- * The same call taking what a form gives: every field optional (the screen's form checks what it must, and the
- * backend validates the body against the contract and answers which field is wrong).
+ * What a form gives for a body: every field optional (the screen's form checks what it must, and the backend validates
+ * the body against the contract and answers which field is wrong), except an edit's `baseVersion`, which the screen
+ * takes from the record it loaded.
  */
-export function fromForm<B, R>(call: (body: B, options?: CallOptions) => R) {
-  return call as unknown as (body: Partial<NonNullable<B>>, options?: CallOptions) => R;
+export type FormBody<B> =
+  NonNullable<B> extends { baseVersion: number }
+    ? Partial<Omit<NonNullable<B>, 'baseVersion'>> & { baseVersion: number }
+    : Partial<NonNullable<B>>;
+
+/** The same call taking what a form gives (FormBody); a creating call still requires its request id. */
+export function fromForm<B, R>(
+  call: (body: B, options?: CallOptions) => R,
+): (body: FormBody<B>, options?: CallOptions) => R;
+export function fromForm<B, R>(
+  call: (body: B, options: CreateOptions) => R,
+): (body: FormBody<B>, options: CreateOptions) => R;
+export function fromForm<B, R>(call: (body: B, options: CreateOptions) => R) {
+  return call as unknown as (body: FormBody<B>, options: CreateOptions) => R;
 }
 
 /** The file fields of signed forms (docs/rules.md "Signed forms"): Blobs in the browser, binary in the contract. */
@@ -50,10 +73,20 @@ export type FormOf<P extends keyof ContractPaths> = {
   [K in keyof RequestOf<P>]: K extends FileField ? Blob | undefined : RequestOf<P>[K];
 };
 
-/** A signed multipart upload of the contract (x-signed), with progress. */
+/**
+ * A signed multipart upload of the contract (x-signed), with progress. An upload that creates something takes the
+ * dialog's request id (docs/rules.md "Request ids and versions").
+ */
 export function uploadCall<P extends ApiPath | PackPath>(path: P, defaults: Omit<UploadOptions, 'prefix'> = {}) {
   const prefix = path.startsWith('/onlinepack/') ? '/onlinepack' : '/api';
   const url = path.slice(prefix.length);
-  return (values: FormOf<P>, onProgress?: (percent: number) => void) =>
-    upload<DataOf<P>>(url, { ...values } as Record<string, unknown>, { ...defaults, prefix, onProgress });
+  const send = (values: FormOf<P>, onProgress?: (percent: number) => void, requestId?: string) =>
+    upload<DataOf<P>>(url, { ...values } as Record<string, unknown>, { ...defaults, prefix, onProgress, requestId });
+  return send as TakesRequestId<P> extends true
+    ? (
+        values: FormOf<P>,
+        onProgress: ((percent: number) => void) | undefined,
+        requestId: string,
+      ) => ReturnType<typeof send>
+    : (values: FormOf<P>, onProgress?: (percent: number) => void) => ReturnType<typeof send>;
 }

@@ -11,6 +11,7 @@ import {
   type EnvelopeKind,
 } from './errors';
 import { buildHeaders } from './headers';
+import { withRequestId } from './requestId';
 import { TIMEOUT } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { getChildGameId, getGameId, getToken } from '../utils/storage';
@@ -49,6 +50,21 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'data' | 'headers'
    * codes that count as success for this call (login and logout also accept 0, docs/rules.md "Sign-in and sign-out")
    */
   successCodes?: Array<string | number>;
+  /**
+   * the request id of a call that creates something (X-Request-Id; one per opened dialog, `useRequestId`):
+   * docs/rules.md "Request ids and versions"
+   */
+  requestId?: string;
+  /**
+   * business error codes the caller shows itself (e.g. a form showing a stale save, A0409): the global handler
+   * stays silent for these; any other failure is shown as usual
+   */
+  handles?: string[];
+}
+
+/** The options of a call that creates something: its request id is required. */
+export interface CreateOptions extends CallOptions {
+  requestId: string;
 }
 
 /**
@@ -80,13 +96,13 @@ async function call<T>(
   data?: unknown,
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
-  const { skipErrorHandler, successCodes, headers: _h, ...rest } = options;
+  const { skipErrorHandler, successCodes, headers: _h, requestId, handles, ...rest } = options;
   const prepared = prepare(data, options);
   try {
     const env = await client(url, {
       ...rest,
       data: prepared.body,
-      headers: prepared.headers,
+      headers: withRequestId(prepared.headers, requestId),
       signal: rest.signal || currentSignal(),
     });
     if (!isEnvelope(env)) throw parseError();
@@ -94,7 +110,8 @@ async function call<T>(
     if (failure) throw failure;
     return env as Envelope<T>;
   } catch (e) {
-    handleRequestError(e, { quiet: skipErrorHandler });
+    const own = e instanceof BizError && Boolean(handles?.includes(e.info.errorCode ?? ''));
+    handleRequestError(e, { quiet: skipErrorHandler || own });
     throw e;
   }
 }

@@ -10,6 +10,7 @@ import {
   type Envelope,
 } from './errors';
 import { buildHeaders } from './headers';
+import { withRequestId } from './requestId';
 import { TIMEOUT, timeoutError } from './timeout';
 import { currentLocale } from '../utils/i18n';
 import { buildSignedForm, isBlob, type FormValue } from './sign';
@@ -28,6 +29,8 @@ export interface UploadOptions {
   /** refuse files over this many MB before sending (default 800) */
   maxMB?: number;
   skipErrorHandler?: boolean;
+  /** the request id of the upload (X-Request-Id; one per opened dialog): docs/rules.md "Request ids and versions" */
+  requestId?: string;
   now?: number;
   /** ms before the call fails with "timeout of {n}ms exceeded" (default 3600000, docs/rules.md "Timeouts") */
   timeout?: number;
@@ -86,7 +89,8 @@ export function upload<T = unknown>(url: string, values: Record<string, FormValu
     }, limit);
     xhr.open('POST', `${prefix}${url}`);
     xhr.withCredentials = true;
-    Object.keys(headers).forEach((k) => xhr.setRequestHeader(k, headers[k]));
+    const sent = withRequestId(headers, opts.requestId);
+    Object.keys(sent).forEach((k) => xhr.setRequestHeader(k, sent[k]));
     xhr.upload.onprogress = (ev) => {
       if (ev.lengthComputable && opts.onProgress) opts.onProgress(Math.round((ev.loaded / ev.total) * 100));
     };

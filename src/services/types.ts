@@ -1,3 +1,4 @@
+import type { RecordStamp } from '@/contract/operation';
 import type { DataOf } from '@/request/endpoint';
 
 /**
@@ -27,8 +28,12 @@ export enum ResourceType {
 
 export type Resource = DataOf<'/api/sys/resource/allList'>[number];
 
-/** A server menu entry. type 1 menu; 2 and 3 are the types the side menu drops (button, endpoint). */
-export type MenuEntry = DataOf<'/api/mng/menu/list'>[number];
+/**
+ * A server menu entry. type 1 menu; 2 and 3 are the types the side menu drops (button, endpoint). Entries read from
+ * the server carry their version stamp (/unity/menu edits them, docs/rules.md "Request ids and versions"); the root
+ * the console adds has none.
+ */
+export type MenuEntry = Omit<DataOf<'/api/mng/menu/list'>[number], keyof RecordStamp> & Partial<RecordStamp>;
 
 export type RoleBrief = DataOf<'/api/sys/role/allList'>[number];
 

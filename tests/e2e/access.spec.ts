@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, openTab, resetBackend, sider, signIn } from './support';
+import { apiLogin, openTab, requestId, resetBackend, sider, signIn } from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in
@@ -15,12 +15,12 @@ const pane = (page: Page, path: string) => page.locator(`[data-pane="${path}"]`)
 const modal = (page: Page) => page.locator('.ant-modal-content:visible');
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { satoken: token } });
+  const res = await request.post(url, { data, headers: { satoken: token, 'X-Request-Id': requestId() } });
   return (await res.json()) as { code: string; data: T; tips: string };
 }
 
 async function findPerson(request: APIRequestContext, token: string, account: string) {
-  const body = await post<{ list: Array<{ id: number; account: string; name: string }> }>(
+  const body = await post<{ list: Array<{ id: number; account: string; name: string; recordVersion: number }> }>(
     request,
     token,
     '/api/sys/user/page',
@@ -156,6 +156,8 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   const access = await post(request, admin, '/api/mng/game/access/set', {
     personId: person!.id,
     gameIds: [games[0].id],
+    // the person's version as read (docs/rules.md "Request ids and versions")
+    baseVersion: person!.recordVersion,
   });
   expect(access.code).toBe('00000');
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin } from './support';
+import { apiLogin, requestId } from './support';
 
 /** Steps the order areas' browser tests share (tests/e2e/order.spec.ts, tests/e2e/ogorder.spec.ts). */
 export interface OrderRow {
@@ -21,7 +21,8 @@ export interface Envelope<T> {
 export const game = { id: '1' };
 
 export async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': game.id } });
+  const headers = { satoken: token, 'X-Game-Id': game.id, 'X-Request-Id': requestId() };
+  const res = await request.post(path, { data, headers });
   return (await res.json()) as Envelope<T>;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { openTab, resetBackend, sider, signIn } from './support';
+import { openTab, requestId, resetBackend, sider, signIn } from './support';
 
 /**
  * Online packaging, end to end against the production build and the embedded backend: upload a base package with an
@@ -51,7 +51,8 @@ async function call<T>(
   url: string,
   data: unknown = {},
 ): Promise<Env<T>> {
-  const res = await request.post(url, { data, headers: { satoken: token, 'X-Game-Id': String(gameId) } });
+  const headers = { satoken: token, 'X-Game-Id': String(gameId), 'X-Request-Id': requestId() };
+  const res = await request.post(url, { data, headers });
   return (await res.json()) as Env<T>;
 }
 
@@ -177,7 +178,7 @@ test.describe('online packaging', () => {
     expect(refused.msg).toContain('不能取消');
 
     // ---- fix the channel's parameter (the channel API), retry: a new attempt, the old log kept
-    const channel = await call<{ params: Array<{ key: string; value: string }> } & Record<string, unknown>>(
+    const channel = await call<{ params: Array<{ key: string; value: string }>; recordVersion: number }>(
       request,
       token,
       gameId,
@@ -189,7 +190,11 @@ test.describe('online packaging', () => {
     const params = channel.data.params.map((p) =>
       broken!.missingParams.includes(p.key) ? { ...p, value: 'e2e-fixed-value' } : p,
     );
-    const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', { id: broken!.id, params });
+    const edited = await call<null>(request, token, gameId, '/api/sdk/channel/edit', {
+      id: broken!.id,
+      params,
+      baseVersion: channel.data.recordVersion,
+    });
     expect(edited.code).toBe('00000');
 
     await page.locator(`#task-log-retry-${badTask}`).click();

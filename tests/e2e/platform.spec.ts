@@ -141,7 +141,7 @@ test('the operation log shows a change with its before/after diff, changed keys 
   const { token } = await signIn(page, request, 'admin');
   // "today" held at noon of the backend's day, for the backend and the browser (?range=today below)
   await setBusinessClock(request, token, 12, page);
-  const list = await post<{ list: Array<{ id: number; key: string; builtIn: boolean }> }>(
+  const list = await post<{ list: Array<{ id: number; key: string; builtIn: boolean; recordVersion: number }> }>(
     request,
     token,
     '/api/mng/commonConfig/page',
@@ -153,7 +153,14 @@ test('the operation log shows a change with its before/after diff, changed keys 
   );
   const id = list.data.list[0].id;
   expect(
-    (await post(request, token, '/api/mng/commonConfig/edit', { id, value: '9', description: '回调重试上限' })).code,
+    (
+      await post(request, token, '/api/mng/commonConfig/edit', {
+        id,
+        value: '9',
+        description: '回调重试上限',
+        baseVersion: list.data.list[0].recordVersion,
+      })
+    ).code,
   ).toBe('00000');
   const entry = await latestLog(request, token, 'commonConfig', 'edit');
 

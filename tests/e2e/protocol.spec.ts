@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { skeleton } from '../../src/contract/setting/protocolTemplates';
-import { resetBackend, signIn } from './support';
+import { requestId, resetBackend, signIn } from './support';
 
 /**
  * Issue 12, protocols (/setting/operation/protocol): a protocol holding a script tag, an img onerror and a javascript:
@@ -20,7 +20,7 @@ const PAYLOAD = [
 ].join('\n');
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { data, headers: { satoken: token } });
+  const res = await request.post(path, { data, headers: { satoken: token, 'X-Request-Id': requestId() } });
   return (await res.json()) as { code: string; data: T; tips: string };
 }
 
@@ -93,9 +93,14 @@ test('a protocol with a script tag and an img onerror is previewed and saved ine
   // the saved view draws what the backend stored: as inert
   await page.click(`#protocol-table-view-${savedId}`);
   await expectInert(page, '#protocol-view');
-  const stored = await post<{ content: string; html: string }>(request, token, '/api/setting/protocol/get', {
-    id: savedId,
-  });
+  const stored = await post<{ content: string; html: string; recordVersion: number }>(
+    request,
+    token,
+    '/api/setting/protocol/get',
+    {
+      id: savedId,
+    },
+  );
   expect(`${stored.data.content}${stored.data.html}`.toLowerCase()).not.toMatch(
     /<script|onerror|onload|javascript:alert/,
   );
@@ -114,6 +119,8 @@ test('a protocol with a script tag and an img onerror is previewed and saved ine
     format: 'markdown',
     content: skeleton('domestic', 'childrenPrivacy', 'zh-CN', '儿童隐私保护指引'),
     basedOn: savedId,
+    // the line's version as read above (docs/rules.md "Request ids and versions")
+    baseVersion: stored.data.recordVersion,
   });
   expect(second.data.version).toBe(3);
   await page.reload();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Shared steps of the browser tests: reset the embedded backend, sign in through the API, read the side menu. */
@@ -72,6 +73,14 @@ export interface Envelope<T> {
   tips: string;
 }
 
+/**
+ * A fresh request id (docs/rules.md "Request ids and versions"): every API call a test makes itself carries one, as
+ * the console's call from a newly opened dialog does; a test that replays a call passes the same id again.
+ */
+export function requestId(): string {
+  return `e2e-${randomUUID()}`;
+}
+
 /** A JSON POST as the signed-in person `token`, for game `game` (X-Game-Id), answering the envelope. */
 export async function apiPost<T>(
   request: APIRequestContext,
@@ -80,7 +89,8 @@ export async function apiPost<T>(
   data: unknown = {},
   game: number = 1,
 ): Promise<Envelope<T>> {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(game) } });
+  const headers = { satoken: token, 'X-Game-Id': String(game), 'X-Request-Id': requestId() };
+  const res = await request.post(path, { data, headers });
   return (await res.json()) as Envelope<T>;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend } from './support';
+import { ACCOUNTS, apiLogin, requestId, resetBackend } from './support';
 
 /**
  * Issue 11, tickets and cancellations. A player (the backend's dev helper, as admin) submits a ticket; it is routed to
@@ -24,7 +24,8 @@ test.afterAll(async ({ request }) => {
 });
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}) {
-  const res = await request.post(path, { data, headers: { satoken: token, 'X-Game-Id': String(GAME) } });
+  const headers = { satoken: token, 'X-Game-Id': String(GAME), 'X-Request-Id': requestId() };
+  const res = await request.post(path, { data, headers });
   const body = (await res.json()) as { code: string; data: T; tips: string };
   expect(body.code, `${path}: ${body.tips}`).toBe('00000');
   return body.data;

@@ -123,35 +123,43 @@ function fromInput(ctx: Ctx, input: RuleInput, base: RuleSet): RuleSet {
 
 export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/special/antiAddiction') {
   const scope: AntiAddictionScope = prefix === '/api/unity/antiAddiction' ? 'platform' : 'game';
+  // the versioned record (docs/rules.md "Request ids and versions"): the platform's is 1, a game's its game id
+  const recordIdOf = (ctx: ApiContext<unknown>) => (scope === 'platform' ? 1 : ctx.gameId);
   return {
-    [`POST ${prefix}/get`]: defineApi(`${prefix}/get`, (ctx) => view(scope, ctx.gameId)),
+    [`POST ${prefix}/get`]: defineApi(`${prefix}/get`, { rowId: (_row, ctx) => recordIdOf(ctx) }, (ctx) =>
+      view(scope, ctx.gameId),
+    ),
 
-    [`POST ${prefix}/edit`]: defineApi<EditBody>(`${prefix}/edit`, (ctx) => {
-      const before = view(scope, ctx.gameId);
-      ctx.audit({ target: target(scope, ctx), before: { mode: before.mode, rules: before.own } });
-      const area = antiAddictionArea();
-      const own = () => (scope === 'platform' ? area.platform : (gameRecord(ctx.gameId) ?? null));
-      const was = snapshotOf(own());
-      const stamp = { updated: now(), updatedBy: ctx.me.name };
-      const { mode = 'override', rules } = ctx.body;
-      if (scope === 'platform' || mode === 'override') {
-        if (!rules) return afail(ctx.lang, 'A0400', 'rulesRequired');
-        if (scope === 'platform') {
-          area.platform = { ...fromInput(ctx, rules, area.platform), ...stamp };
+    [`POST ${prefix}/edit`]: defineApi<EditBody>(
+      `${prefix}/edit`,
+      { recordId: recordIdOf, latest: (ctx) => view(scope, ctx.gameId) },
+      (ctx) => {
+        const before = view(scope, ctx.gameId);
+        ctx.audit({ target: target(scope, ctx), before: { mode: before.mode, rules: before.own } });
+        const area = antiAddictionArea();
+        const own = () => (scope === 'platform' ? area.platform : (gameRecord(ctx.gameId) ?? null));
+        const was = snapshotOf(own());
+        const stamp = { updated: now(), updatedBy: ctx.me.name };
+        const { mode = 'override', rules } = ctx.body;
+        if (scope === 'platform' || mode === 'override') {
+          if (!rules) return afail(ctx.lang, 'A0400', 'rulesRequired');
+          if (scope === 'platform') {
+            area.platform = { ...fromInput(ctx, rules, area.platform), ...stamp };
+          } else {
+            // a first override starts from the platform's secrets, a later one from the game's own
+            const base = gameRecord(ctx.gameId)?.rules ?? area.platform;
+            area.games[ctx.gameId] = { mode: 'override', rules: fromInput(ctx, rules, base), ...stamp };
+          }
         } else {
-          // a first override starts from the platform's secrets, a later one from the game's own
-          const base = gameRecord(ctx.gameId)?.rules ?? area.platform;
-          area.games[ctx.gameId] = { mode: 'override', rules: fromInput(ctx, rules, base), ...stamp };
+          area.games[ctx.gameId] = { mode: 'inherit', rules: gameRecord(ctx.gameId)?.rules ?? null, ...stamp };
         }
-      } else {
-        area.games[ctx.gameId] = { mode: 'inherit', rules: gameRecord(ctx.gameId)?.rules ?? null, ...stamp };
-      }
-      const after = view(scope, ctx.gameId);
-      ctx.audit({ after: { mode: after.mode, rules: after.own } });
-      if (scope === 'platform') recordVersion(ctx, 'antiAddictionPlatform', 1, was, own());
-      else recordVersion(ctx, 'antiAddictionGame', ctx.gameId, was, own());
-      return null;
-    }),
+        const after = view(scope, ctx.gameId);
+        ctx.audit({ after: { mode: after.mode, rules: after.own } });
+        if (scope === 'platform') recordVersion(ctx, 'antiAddictionPlatform', 1, was, own());
+        else recordVersion(ctx, 'antiAddictionGame', ctx.gameId, was, own());
+        return null;
+      },
+    ),
 
     [`POST ${prefix}/reveal`]: defineApi<RevealBody>(`${prefix}/reveal`, (ctx) => {
       const { field, reason } = ctx.body;

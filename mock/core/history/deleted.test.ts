@@ -90,6 +90,7 @@ describe('deleted configuration records', () => {
       recordId: 2,
       version: 1,
       reason: 'bring it back',
+      baseVersion: 2,
     });
     expect(back.json?.code).toBe('A0403');
     expect(back.json?.tips).toContain('插件已删除');
@@ -105,7 +106,7 @@ describe('deleted configuration records', () => {
       description: '春节活动横幅',
     });
     const id = add.json?.data.id as number;
-    await call('/api/mng/commonConfig/edit', { id, value: 'summer' });
+    await call('/api/mng/commonConfig/edit', { id, value: 'summer', baseVersion: 1 });
     expect((await call('/api/mng/commonConfig/delete', { id })).json?.code).toBe('00000');
     expect((await deleted('commonConfig')).map((d) => [d.recordId, d.title, d.version, d.restorable])).toEqual([
       [id, 'event.banner', 3, true],
@@ -116,6 +117,7 @@ describe('deleted configuration records', () => {
       recordId: id,
       version: 3,
       reason: 'the delete itself',
+      baseVersion: 3,
     });
     expect(current.json?.code).toBe('A0403');
     const back = await call<{ version: number; unrestored: string[] }>('/api/mng/history/rollback', {
@@ -123,6 +125,7 @@ describe('deleted configuration records', () => {
       recordId: id,
       version: 1,
       reason: '误删，恢复春节横幅',
+      baseVersion: 3,
     });
     expect(back.json?.code).toBe('00000');
     expect(back.json?.data).toEqual({ version: 4, unrestored: [] });
@@ -154,6 +157,7 @@ describe('deleted configuration records', () => {
       recordId: id,
       version: 1,
       reason: 'restore',
+      baseVersion: 2,
     });
     expect(refused.json?.code).toBe('A0403');
     expect(refused.json?.tips).toContain('event.popup');
@@ -175,6 +179,7 @@ describe('deleted configuration records', () => {
       recordId: list.id,
       version: 1,
       reason: 'deleted the wrong list',
+      baseVersion: 2,
     });
     expect(back.json?.code).toBe('00000');
     expect(payState().lists.find((l) => l.id === list.id)).toMatchObject({ gameId: 1, ...was });
@@ -189,6 +194,7 @@ describe('deleted configuration records', () => {
       recordId: key.id,
       version: 1,
       reason: 'undo',
+      baseVersion: 2,
     });
     expect(refused.json?.code).toBe('A0403');
     expect(platformState().keys.some((k) => k.id === key.id)).toBe(false);

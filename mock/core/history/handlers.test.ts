@@ -68,6 +68,7 @@ describe('configuration history', () => {
     const secrets = [row.certPassword, row.apiKey, 'newApiKey-0123456789'].filter(Boolean);
     const edit = await call('/api/mng/payConfig/edit', {
       id: row.id,
+      baseVersion: 1,
       merchantId: 'M-NEW',
       apiKey: 'newApiKey-0123456789',
     });
@@ -102,17 +103,24 @@ describe('configuration history', () => {
     const original = { merchantId: row.merchantId, apiKey: row.apiKey, feeRateBp: row.feeRateBp };
     await call('/api/mng/payConfig/edit', {
       id: row.id,
+      baseVersion: 1,
       merchantId: 'M-NEW',
       apiKey: 'newApiKey-0123456789',
       feeRateBp: 99,
     });
-    const noReason = await call('/api/mng/history/rollback', { kind: 'payConfig', recordId: row.id, version: 1 });
+    const noReason = await call('/api/mng/history/rollback', {
+      kind: 'payConfig',
+      recordId: row.id,
+      version: 1,
+      baseVersion: 2,
+    });
     expect(noReason.json.code).toBe('A0400');
     const back = await call<{ version: number; unrestored: string[] }>('/api/mng/history/rollback', {
       kind: 'payConfig',
       recordId: row.id,
       version: 1,
       reason: 'wrong merchant',
+      baseVersion: 2,
     });
     expect(back.json.code).toBe('00000');
     expect(back.json.data).toEqual({ version: 3, unrestored: [] });
@@ -144,6 +152,7 @@ describe('configuration history', () => {
       recordId: row.id,
       version: 3,
       reason: 'again',
+      baseVersion: 3,
     });
     expect(again.json.code).toBe('A0403');
   });
@@ -156,19 +165,20 @@ describe('configuration history', () => {
       scopeGameId: 0,
     });
     const id = add.json.data.id;
-    await call('/api/mng/commonConfig/edit', { id, key: 'feature.renamed' });
+    await call('/api/mng/commonConfig/edit', { id, key: 'feature.renamed', baseVersion: 1 });
     await call('/api/mng/commonConfig/add', { key: 'feature.flag', value: '0', type: 'switch', scopeGameId: 0 });
     const refused = await call('/api/mng/history/rollback', {
       kind: 'commonConfig',
       recordId: id,
       version: 1,
       reason: 'restore the key',
+      baseVersion: 2,
     });
     expect(refused.json.code).toBe('A0403');
     expect(refused.json.tips).toContain('feature.flag');
     const en = await call(
       '/api/mng/history/rollback',
-      { kind: 'commonConfig', recordId: id, version: 1, reason: 'restore the key' },
+      { kind: 'commonConfig', recordId: id, version: 1, reason: 'restore the key', baseVersion: 2 },
       { lang: 'en-US' },
     );
     expect(en.json.tips).not.toMatch(/[\u4e00-\u9fff]{3}/);
@@ -184,7 +194,7 @@ describe('configuration history', () => {
 
   it('needs the screen’s read grant to read and its save grant to roll back', async () => {
     const row = wechat();
-    await call('/api/mng/payConfig/edit', { id: row.id, remark: 'changed' });
+    await call('/api/mng/payConfig/edit', { id: row.id, remark: 'changed', baseVersion: 1 });
     const viewer = await bed.login('viewer');
     const ref = { kind: 'payConfig', recordId: row.id };
     const refused = await call('/api/mng/history/page', { ...ref, pageNum: 1, pageSize: 10 }, { token: viewer });
@@ -197,7 +207,11 @@ describe('configuration history', () => {
     );
     expect(read.json.code).toBe('00000');
     expect(read.json.data.total).toBe(2);
-    const rollback = await call('/api/mng/history/rollback', { ...ref, version: 1, reason: 'try' }, { token: viewer });
+    const rollback = await call(
+      '/api/mng/history/rollback',
+      { ...ref, version: 1, reason: 'try', baseVersion: 2 },
+      { token: viewer },
+    );
     expect(rollback.json.code).toBe('A0301');
     expect(wechat().remark).toBe('changed');
   });
@@ -207,6 +221,7 @@ describe('configuration history', () => {
     if (!list) throw new Error('seed: no pay list');
     const saved = await call('/api/mng/payList/edit', {
       id: list.id,
+      baseVersion: 1,
       remark: '双十一调整',
       changeReason: '  活动期间微信优先  ',
     });
@@ -222,7 +237,7 @@ describe('configuration history', () => {
     expect(newest.reason).toBe('活动期间微信优先');
     const diff = await call<Diff>('/api/mng/history/diff', { kind: 'payList', recordId: list.id, from: 1, to: 2 });
     expect(diff.json.data.changes.map((c) => c.path)).toEqual(['remark']);
-    const tooLong = await call('/api/mng/payList/edit', { id: list.id, changeReason: 'x'.repeat(201) });
+    const tooLong = await call('/api/mng/payList/edit', { id: list.id, changeReason: 'x'.repeat(201), baseVersion: 2 });
     expect(tooLong.json.code).toBe('A0400');
   });
 
@@ -230,7 +245,7 @@ describe('configuration history', () => {
     const list = payState().lists.find((l) => l.gameId === GAME && l.payTypes.length > 1);
     if (!list) throw new Error('seed: no pay list with two types');
     const order = [...list.payTypes];
-    await call('/api/mng/payList/edit', { id: list.id, payTypes: [...order].reverse() });
+    await call('/api/mng/payList/edit', { id: list.id, payTypes: [...order].reverse(), baseVersion: 1 });
     const diff = await call<Diff>('/api/mng/history/diff', { kind: 'payList', recordId: list.id, from: 1, to: 2 });
     expect(diff.json.data.changes).toEqual([
       { path: 'payTypes', op: 'reordered', before: order, after: [...order].reverse() },
@@ -238,7 +253,7 @@ describe('configuration history', () => {
 
     const seeded = antiAddictionArea().platform.secretKey;
     const rules = { ...antiAddictionArea().platform, secretKey: 'a-brand-new-secret-key-0001', guestMinutes: 30 };
-    const edit = await call('/api/unity/antiAddiction/edit', { rules });
+    const edit = await call('/api/unity/antiAddiction/edit', { rules, baseVersion: 1 });
     expect(edit.json.code).toBe('00000');
     const changed = await call<Diff>('/api/mng/history/diff', {
       kind: 'antiAddictionPlatform',
@@ -259,6 +274,7 @@ describe('configuration history', () => {
       recordId: 1,
       version: 1,
       reason: 'secret leaked into a ticket',
+      baseVersion: 2,
     });
     expect(back.json.code).toBe('00000');
     expect(antiAddictionArea().platform).toMatchObject({ secretKey: seeded, guestMinutes: 60 });
@@ -272,6 +288,7 @@ describe('configuration history', () => {
       recordId: key.id,
       version: 1,
       reason: 'undo the rotation',
+      baseVersion: 2,
     });
     expect(back.json.code).toBe('00000');
     expect(back.json.data.unrestored).toEqual(['appSecret']);

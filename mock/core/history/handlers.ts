@@ -5,6 +5,7 @@ import { ApiError, defineApi, handlerOf, type ApiContext, type AuditInfo } from 
 import { validationTips } from '../i18n';
 import { paginate } from '../paging';
 import { validate } from '../validate';
+import { businessSecondText } from '../clock';
 import { diffSnapshots, type Change } from './diff';
 import { kindDef } from './kinds';
 import { hfail, ht } from './messages';
@@ -102,16 +103,37 @@ export const historyApi = {
     return { from, to, equal: isEqual(changes), changes };
   }),
 
-  'POST /api/mng/history/rollback': defineApi<Ref & { version: number; reason: string }>(
+  'POST /api/mng/history/rollback': defineApi<Ref & { version: number; reason: string; baseVersion: number }>(
     '/api/mng/history/rollback',
     async (ctx) => {
-      const { kind, recordId, version, reason } = ctx.body;
+      const { kind, recordId, version, reason, baseVersion } = ctx.body;
       ctx.audit({ target: `${kind} #${recordId} → v${version}` });
       allow(ctx, kind, 'edit');
       const def = kindDef(kind);
       const rows = versionsOf(kind, recordId, ctx.gameId);
       const chosen = versionOf(ctx, rows, version);
       const latest = rows[rows.length - 1];
+      // docs/rules.md "Request ids and versions": a rollback is an edit, based on the newest version the drawer read
+      if (latest && baseVersion !== latest.version) {
+        throw new ApiError(
+          'A0409',
+          ctx.t('staleSave', {
+            name: latest.operatorName || ctx.t('someoneElse'),
+            time: businessSecondText(latest.time),
+            version: latest.version,
+            base: baseVersion,
+          }),
+          {
+            data: {
+              baseVersion,
+              recordVersion: latest.version,
+              savedBy: latest.operatorName,
+              savedAt: latest.time,
+              record: null,
+            },
+          },
+        );
+      }
       // a deleted record comes back through its add call (under its old id), when its kind has one
       const deleted = latest.action === 'delete';
       if (deleted && !def.restore) hfail(ctx.lang, 'A0403', def.noRestore ?? 'recordDeleted');
@@ -124,9 +146,14 @@ export const historyApi = {
       if (!handler || !schema) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
 
       const snapshot = withSecrets(chosen, unseal) ?? {};
-      const body = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+      const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+      // the save's base is the version just checked (a versioned save's base is the framework's: dropped once checked)
+      const body = schema.properties?.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
       const checked = validate(schema, body);
       if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
+      if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {
+        delete (checked.value as { baseVersion?: unknown }).baseVersion;
+      }
       // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
       const logged: AuditInfo = {};
       const save: Ctx = {

@@ -37,6 +37,7 @@ describe('hooked saves', () => {
         recordId: rule.id,
         version: 1,
         reason: 'oops',
+        baseVersion: 2,
       });
       expect(back.json.code).toBe('00000');
       expect(c.row().find((r) => r.id === rule.id)?.status).toBe(1);
@@ -48,7 +49,9 @@ describe('hooked saves', () => {
     if (!cfg) throw new Error('seed: no jpush values in game 1');
     const old = { ...cfg.values };
     const values = { ...old, masterSecret: 'a-new-master-secret-000111' };
-    expect((await call('/api/sdk/plugin/config/save', { pluginId: 2, values })).json.code).toBe('00000');
+    expect((await call('/api/sdk/plugin/config/save', { pluginId: 2, values, baseVersion: 1 })).json.code).toBe(
+      '00000',
+    );
     const diff = await call<Diff>('/api/mng/history/diff', { kind: 'pluginConfig', recordId: 2, from: 1, to: 2 });
     expect(diff.json.data.changes).toContainEqual({
       path: 'values.masterSecret',
@@ -63,6 +66,7 @@ describe('hooked saves', () => {
       recordId: 2,
       version: 1,
       reason: 'undo',
+      baseVersion: 2,
     });
     expect(back.json.code).toBe('00000');
     expect(packArea().pluginConfigs.find((c) => c.gameId === GAME && c.pluginId === 2)?.values).toEqual(old);

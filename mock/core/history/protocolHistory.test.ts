@@ -42,6 +42,8 @@ describe('protocol history', () => {
       ...BODY,
       content: SECOND,
       basedOn: a.json.data.id,
+      // the line as the editor read it after `a`: its seeded draft as v1, `a` as v2
+      baseVersion: 2,
     });
     expect(b.json.data.version).toBe(a.json.data.version + 1);
     const page = await call<{ list: Row[] }>('/api/setting/protocol/page', {
@@ -82,6 +84,7 @@ describe('protocol history', () => {
       recordId: lineId,
       version: newest - 1,
       reason: '',
+      baseVersion: newest,
     });
     expect(refused.json.code).toBe('A0400');
     const back = await call('/api/mng/history/rollback', {
@@ -89,6 +92,7 @@ describe('protocol history', () => {
       recordId: lineId,
       version: newest - 1,
       reason: '第二版年龄写错了',
+      baseVersion: newest,
     });
     expect(back.json.code).toBe('00000');
     const after = await call<{ list: Row[] }>('/api/setting/protocol/page', {

@@ -85,7 +85,7 @@ const SAVES: Array<{
     save: async (changeReason) => {
       const row = platformState().configs[0];
       return saved(
-        await call('/api/mng/commonConfig/edit', { id: row.id, description: 'edited', changeReason }),
+        await call('/api/mng/commonConfig/edit', { id: row.id, description: 'edited', changeReason, baseVersion: 1 }),
         row.id,
       );
     },
@@ -95,7 +95,10 @@ const SAVES: Array<{
     kind: 'appKey',
     save: async (changeReason) => {
       const key = platformState().keys[0];
-      return saved(await call('/api/mng/key/edit', { id: key.id, remark: 'new remark', changeReason }), key.id);
+      return saved(
+        await call('/api/mng/key/edit', { id: key.id, remark: 'new remark', changeReason, baseVersion: 1 }),
+        key.id,
+      );
     },
   },
   {
@@ -110,21 +113,28 @@ const SAVES: Array<{
     name: 'platform anti-addiction',
     kind: 'antiAddictionPlatform',
     save: async (changeReason) =>
-      saved(await call('/api/unity/antiAddiction/edit', { rules: { ...rules(), guestMinutes: 45 }, changeReason }), 1),
+      saved(
+        await call('/api/unity/antiAddiction/edit', {
+          rules: { ...rules(), guestMinutes: 45 },
+          changeReason,
+          baseVersion: 1,
+        }),
+        1,
+      ),
   },
   {
     name: 'game anti-addiction (back to inherit)',
     kind: 'antiAddictionGame',
     gameId: 2,
     save: async (changeReason) =>
-      saved(await call('/api/special/antiAddiction/edit', { mode: 'inherit', changeReason }, 2), 2),
+      saved(await call('/api/special/antiAddiction/edit', { mode: 'inherit', changeReason, baseVersion: 1 }, 2), 2),
   },
   {
     name: 'plugin parameters',
     kind: 'pluginConfig',
     save: async (changeReason) => {
       const cfg = packArea().pluginConfigs.find((x) => x.gameId === 1 && x.pluginId === 2);
-      const body = { pluginId: 2, values: { ...cfg?.values }, enabled: '0', changeReason };
+      const body = { pluginId: 2, values: { ...cfg?.values }, enabled: '0', changeReason, baseVersion: 1 };
       return saved(await call('/api/sdk/plugin/config/save', body), 2);
     },
   },
@@ -193,11 +203,11 @@ describe('a game’s anti-addiction rules in the history', () => {
     if (!own) throw new Error('seed: game 2 has no rules of its own');
     const edit = await call(
       '/api/special/antiAddiction/edit',
-      { mode: 'override', rules: { ...own, secretKey: secret, guestMinutes: 15 } },
+      { mode: 'override', rules: { ...own, secretKey: secret, guestMinutes: 15 }, baseVersion: 1 },
       2,
     );
     expect(edit.json?.code).toBe('00000');
-    await call('/api/special/antiAddiction/edit', { mode: 'inherit' }, 2);
+    await call('/api/special/antiAddiction/edit', { mode: 'inherit', baseVersion: 2 }, 2);
 
     const list = await versions('antiAddictionGame', 2, 2);
     expect(list.map((v) => [v.version, v.action, v.baseline])).toEqual([
@@ -237,13 +247,13 @@ describe('a game’s anti-addiction rules in the history', () => {
     // a rollback without the game in X-Game-Id is refused; with it, the seeded override comes back, secret and all
     const noGame = await bed.call(
       '/api/mng/history/rollback',
-      { kind: 'antiAddictionGame', recordId: 2, version: 1, reason: 'restore' },
+      { kind: 'antiAddictionGame', recordId: 2, version: 1, reason: 'restore', baseVersion: 3 },
       { token: bed.admin },
     );
     expect(noGame.json?.code).toBe('A0400');
     const back = await call<{ version: number; unrestored: string[] }>(
       '/api/mng/history/rollback',
-      { kind: 'antiAddictionGame', recordId: 2, version: 1, reason: '恢复剑影江湖自己的规则' },
+      { kind: 'antiAddictionGame', recordId: 2, version: 1, reason: '恢复剑影江湖自己的规则', baseVersion: 3 },
       2,
     );
     expect(back.json?.code).toBe('00000');

@@ -66,6 +66,7 @@ describe('ticket routing', () => {
     expect(two).toHaveLength(2);
     const edit = await call<TypeRow>('/api/operate/eventsManage/edit', {
       id: type.id,
+      baseVersion: 1,
       name: type.name,
       purpose: 'recharge',
       status: 1,
@@ -99,6 +100,7 @@ describe('ticket routing', () => {
     const viewer = getStore().people.find((p) => p.account === 'viewer');
     const bad = await call('/api/operate/eventsManage/edit', {
       id: type.id,
+      baseVersion: 1,
       name: type.name,
       purpose: 'account',
       status: 0,
@@ -108,7 +110,7 @@ describe('ticket routing', () => {
     expect(bad.json.tips).toBe(
       `参数错误：handlerIds ${viewer?.name} 不能处理本游戏的工单（须启用、可用本游戏并有工单回复权限）`,
     );
-    await call('/api/operate/eventsManage/edit', { ...type, status: 0 });
+    await call('/api/operate/eventsManage/edit', { ...type, status: 0, baseVersion: 1 });
     const refused = await submit(type.id);
     expect(refused.json.code).toBe('A0403');
     expect(refused.json.tips).toBe('工单类型“账号问题”已停用，不接新工单');
@@ -123,7 +125,7 @@ describe('ticket routing', () => {
 
   it('validates a type: names unique per game, at least one handler, no deleting a type with tickets', async () => {
     const [a, b] = gameTypes(G);
-    const dup = await call('/api/operate/eventsManage/edit', { ...a, name: b.name }, admin, 'en-US');
+    const dup = await call('/api/operate/eventsManage/edit', { ...a, name: b.name, baseVersion: 1 }, admin, 'en-US');
     expect(dup.json).toMatchObject({
       code: 'A0403',
       tips: `This game already has a ticket type named “${b.name}” (#${b.id})`,

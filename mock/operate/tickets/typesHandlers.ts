@@ -92,6 +92,7 @@ export const ticketTypesApi = {
 
   'POST /api/operate/eventsManage/edit': defineApi<TypeBody & { id: number }>(
     '/api/operate/eventsManage/edit',
+    { latest: (ctx, id) => typeView(typeOf(ctx, id)) },
     (ctx) => {
       const row = typeOf(ctx, ctx.body.id);
       const before = typeView(row);

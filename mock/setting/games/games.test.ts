@@ -68,14 +68,20 @@ describe('parent games (/setting/gamesConfig)', () => {
   });
 
   it('edits a game keeping its own alias, refuses another game’s name, and logs before and after', async () => {
-    const ok = await call('/api/setting/game/edit', { id: 2, name: '剑影江湖 II', alias: 'jyjh', entity: '新主体' });
+    const ok = await call('/api/setting/game/edit', {
+      id: 2,
+      name: '剑影江湖 II',
+      alias: 'jyjh',
+      entity: '新主体',
+      baseVersion: 1,
+    });
     expect(ok.json.code).toBe('00000');
     expect(bed.lastLog().before).toMatchObject({ name: '剑影江湖', entity: '杭州剑影互娱有限公司' });
     expect(bed.lastLog().after).toMatchObject({ name: '剑影江湖 II', entity: '新主体' });
-    const clash = await call('/api/setting/game/edit', { id: 2, name: '星海传说' });
+    const clash = await call('/api/setting/game/edit', { id: 2, name: '星海传说', baseVersion: 2 });
     expect(clash.json.code).toBe('A0403');
     expect(getStore().games.find((g) => g.id === 2)?.name).toBe('剑影江湖 II');
-    const missing = await call('/api/setting/game/edit', { id: 999, name: 'x' });
+    const missing = await call('/api/setting/game/edit', { id: 999, name: 'x', baseVersion: 1 });
     expect(missing.json.code).toBe('A0402');
   });
 

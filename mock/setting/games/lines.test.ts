@@ -93,11 +93,11 @@ describe('server lines (/setting/gamesConfig/line)', () => {
     expect(badRegion.json.code).toBe('A0400');
 
     const id = add.json.data.id;
-    const edit = await call('/api/setting/line/edit', { id, gateway: '10.1.2.3:7001', status: '0' });
+    const edit = await call('/api/setting/line/edit', { id, gateway: '10.1.2.3:7001', status: '0', baseVersion: 1 });
     expect(edit.json.code).toBe('00000');
     expect(bed.lastLog().before).toMatchObject({ gateway: 'https://sea.example.com:8443/gate', status: 1 });
     expect(bed.lastLog().after).toMatchObject({ gateway: '10.1.2.3:7001', status: 0 });
-    const rename = await call('/api/setting/line/edit', { id, name: '联通一线' });
+    const rename = await call('/api/setting/line/edit', { id, name: '联通一线', baseVersion: 2 });
     expect(rename.json.code).toBe('A0403');
   });
 

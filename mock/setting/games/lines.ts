@@ -101,21 +101,25 @@ export const linesApi = {
     return { id: line.id };
   }),
 
-  'POST /api/setting/line/edit': defineApi<Partial<LineBody> & { id: number }>('/api/setting/line/edit', {}, (ctx) => {
-    const line = lineById(ctx, ctx.body.id);
-    ctx.audit({ target: target(line.gameId, line.name), before: { ...line } });
-    checkLine(ctx, line.gameId, ctx.body, line.id);
-    const { name, region, gateway, status, sort } = ctx.body;
-    if (name !== undefined) line.name = name.trim();
-    if (region !== undefined) line.region = region;
-    if (gateway !== undefined) line.gateway = gateway.trim();
-    if (status !== undefined) line.status = status;
-    if (sort !== undefined) line.sort = sort;
-    line.updated = now();
-    line.updatedBy = ctx.me.name;
-    ctx.audit({ after: { ...line } });
-    return null;
-  }),
+  'POST /api/setting/line/edit': defineApi<Partial<LineBody> & { id: number }>(
+    '/api/setting/line/edit',
+    { latest: (ctx, id) => ({ ...lineById(ctx, id) }) },
+    (ctx) => {
+      const line = lineById(ctx, ctx.body.id);
+      ctx.audit({ target: target(line.gameId, line.name), before: { ...line } });
+      checkLine(ctx, line.gameId, ctx.body, line.id);
+      const { name, region, gateway, status, sort } = ctx.body;
+      if (name !== undefined) line.name = name.trim();
+      if (region !== undefined) line.region = region;
+      if (gateway !== undefined) line.gateway = gateway.trim();
+      if (status !== undefined) line.status = status;
+      if (sort !== undefined) line.sort = sort;
+      line.updated = now();
+      line.updatedBy = ctx.me.name;
+      ctx.audit({ after: { ...line } });
+      return null;
+    },
+  ),
 
   'POST /api/setting/line/delete': defineApi<{ id: number }>('/api/setting/line/delete', {}, (ctx) => {
     const line = lineById(ctx, ctx.body.id);

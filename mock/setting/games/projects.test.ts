@@ -76,12 +76,17 @@ describe('projects (/setting/project)', () => {
   });
 
   it('moves a game between projects by editing both, logs before/after, and clears the name on delete', async () => {
-    const drop = await call('/api/setting/project/edit', { id: 3, parentGameIds: [] });
+    const drop = await call('/api/setting/project/edit', { id: 3, parentGameIds: [], baseVersion: 1 });
     expect(drop.json.code).toBe('00000');
     expect(gameProject(3)).toBe('');
     expect(bed.lastLog().before).toMatchObject({ gameIds: [3] });
     expect(bed.lastLog().after).toMatchObject({ gameIds: [] });
-    const take = await call('/api/setting/project/edit', { id: 1, parentGameIds: [1, 3], name: '星海与萌宠' });
+    const take = await call('/api/setting/project/edit', {
+      id: 1,
+      parentGameIds: [1, 3],
+      name: '星海与萌宠',
+      baseVersion: 1,
+    });
     expect(take.json.code).toBe('00000');
     expect([gameProject(1), gameProject(3)]).toEqual(['星海与萌宠', '星海与萌宠']);
     const del = await call('/api/setting/project/delete', { id: 1 });

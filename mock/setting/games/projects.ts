@@ -121,7 +121,7 @@ export const projectsApi = {
 
   'POST /api/setting/project/edit': defineApi<Partial<ProjectBody> & { id: number }>(
     '/api/setting/project/edit',
-    {},
+    { latest: (ctx, id) => projectView(projectById(ctx, id)) },
     (ctx) => {
       const project = projectById(ctx, ctx.body.id);
       const before = projectView(project);

@@ -49,6 +49,7 @@ describe('operating entities over HTTP', () => {
     // the masked phone sent back keeps the stored number; a new e-mail is taken
     const edit = await call('/api/setting/operation/edit', {
       id,
+      baseVersion: 1,
       ...valid,
       contactPhone: '139****2222',
       contactEmail: 'dpo@beifeng.example.cn',
@@ -58,7 +59,12 @@ describe('operating entities over HTTP', () => {
     expect(log).toMatchObject({ module: 'operationEntity', action: 'edit' });
     expect(log.before).toMatchObject({ contactEmail: valid.contactEmail, contactPhone: '139****2222' });
     expect(log.after).toMatchObject({ contactEmail: 'dpo@beifeng.example.cn', contactPhone: '139****2222' });
-    const again = await call('/api/setting/operation/edit', { id, ...valid, contactPhone: '13700001111' });
+    const again = await call('/api/setting/operation/edit', {
+      id,
+      ...valid,
+      contactPhone: '13700001111',
+      baseVersion: 2,
+    });
     expect(again.json.code).toBe('00000');
     const got = await call<Row>('/api/setting/operation/get', { id });
     expect(got.json.data.contactPhone).toBe('137****1111');

@@ -74,7 +74,8 @@ describe('protocols over HTTP', () => {
 
   it('each save is a new version; publishing one archives the previous published one (logged)', async () => {
     const a = await save({});
-    const b = await save({ basedOn: a.json.data.id, note: '补充联系方式' });
+    // the line's version after `a`: its seeded draft as v1, `a` as v2
+    const b = await save({ basedOn: a.json.data.id, baseVersion: 2, note: '补充联系方式' });
     // seeded: v1 is a draft of this kind and language
     expect([a.json.data.version, b.json.data.version]).toEqual([2, 3]);
     expect((await publish(a.json.data.id)).json.data.archivedId).toBeNull();

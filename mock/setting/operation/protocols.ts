@@ -8,8 +8,9 @@ import {
 } from '../../../src/contract/setting/protocolTemplates';
 import { cleanProtocol, type ProtocolFormat } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
-import { defineApi, type ApiContext } from '../../core/defineApi';
+import { ApiError, checkBaseVersion, defineApi, type ApiContext } from '../../core/defineApi';
 import { recordVersion } from '../../core/history/record';
+import { validationTips } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
@@ -34,6 +35,7 @@ interface AddBody {
   content: string;
   note?: string;
   basedOn?: number;
+  baseVersion?: number;
   changeReason?: string;
 }
 
@@ -78,8 +80,15 @@ const historyView = (p: Protocol) => {
   return rest;
 };
 
+/** A version read's record id: its line's (a page row or a get answer). */
+const lineRowId = (row: Record<string, unknown>) => {
+  const p = operationArea().protocols.find((x) => x.id === row.id);
+  return p ? lineIdOf(p) : undefined;
+};
+
 export const protocolsApi = {
-  'POST /api/setting/protocol/page': defineApi<PageBody>('/api/setting/protocol/page', (ctx) => {
+  // a version's stamp is its line's (docs/rules.md "Request ids and versions")
+  'POST /api/setting/protocol/page': defineApi<PageBody>('/api/setting/protocol/page', { rowId: lineRowId }, (ctx) => {
     const { entityId, kind, lang, status, template, pageNum, pageSize } = ctx.body;
     entityOf(ctx, entityId);
     const rows = operationArea()
@@ -99,11 +108,15 @@ export const protocolsApi = {
     );
   }),
 
-  'POST /api/setting/protocol/get': defineApi<{ id: number }>('/api/setting/protocol/get', (ctx) => ({
-    ...protocolOf(ctx, ctx.body.id),
-  })),
+  'POST /api/setting/protocol/get': defineApi<{ id: number }>(
+    '/api/setting/protocol/get',
+    { rowId: lineRowId },
+    (ctx) => ({
+      ...protocolOf(ctx, ctx.body.id),
+    }),
+  ),
 
-  'POST /api/setting/protocol/add': defineApi<AddBody>('/api/setting/protocol/add', (ctx) => {
+  'POST /api/setting/protocol/add': defineApi<AddBody>('/api/setting/protocol/add', async (ctx) => {
     const b = ctx.body;
     ctx.audit({ target: `协议 主体 #${b.entityId} ${b.kind} ${b.lang}` });
     const entity = entityOf(ctx, b.entityId);
@@ -117,7 +130,13 @@ export const protocolsApi = {
       });
     if (b.basedOn !== undefined) {
       const base = operationArea().protocols.find((p) => p.id === b.basedOn);
-      if (!base || !sameLine(base, b)) ofail(ctx.lang, 'A0400', 'basedOnOther', { id: b.basedOn });
+      if (!base || !sameLine(base, b)) return ofail(ctx.lang, 'A0400', 'basedOnOther', { id: b.basedOn });
+      // an edit of the line: refused when someone saved the line since the editor read it
+      if (b.baseVersion === undefined) {
+        throw new ApiError('A0400', validationTips(ctx.lang, { field: 'baseVersion', reason: 'required' }));
+      }
+      const newest = lineOf(base).reduce((top, p) => (p.version > top.version ? p : top), base);
+      await checkBaseVersion(ctx, 'protocol', lineIdOf(base), b.baseVersion, () => ({ ...newest }));
     }
     const clean = cleanProtocol(b.format, b.content);
     if (clean.html.replace(/<[^>]*>/g, '').trim() === '') ofail(ctx.lang, 'A0400', 'emptyAfterSanitize');

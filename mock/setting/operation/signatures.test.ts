@@ -89,7 +89,7 @@ describe('SMS signatures over HTTP', () => {
   });
 
   it('a disabled entity takes no new signature; other roles are refused (A0301)', async () => {
-    const e = await call('/api/setting/operation/edit', { id: 1, status: 0 });
+    const e = await call('/api/setting/operation/edit', { id: 1, status: 0, baseVersion: 1 });
     expect(e.json.code).toBe('00000');
     expect((await submit('北风游戏')).json.code).toBe('A0403');
     const token = await bed.login('viewer');

@@ -15,6 +15,7 @@ interface Row {
   channels: string[];
   channelNames: string[];
   status: number;
+  recordVersion: number;
 }
 interface Page<T> {
   list: T[];
@@ -64,7 +65,7 @@ describe('channel groups', () => {
     const ov = (await page({ channel: 'oppo' })).json.data.list[0];
     const ok = await call(
       '/api/special/channelGroup/edit',
-      { id: ov.id, name: ov.name, channels: ['oppo', 'vivo', 'uc'] },
+      { id: ov.id, name: ov.name, channels: ['oppo', 'vivo', 'uc'], baseVersion: ov.recordVersion },
       admin(),
     );
     expect(ok.json.code).toBe('00000');
@@ -74,7 +75,7 @@ describe('channel groups', () => {
     const yb = (await page({ channel: 'yyb' })).json.data.list[0];
     const bad = await call(
       '/api/special/channelGroup/edit',
-      { id: yb.id, name: yb.name, channels: ['yyb', 'uc'] },
+      { id: yb.id, name: yb.name, channels: ['yyb', 'uc'], baseVersion: yb.recordVersion },
       admin(),
     );
     expect(bad.json.code).toBe('A0403');

@@ -100,6 +100,7 @@ export const channelGroupApi = {
 
   'POST /api/special/channelGroup/edit': defineApi<GroupBody & { id: number }>(
     '/api/special/channelGroup/edit',
+    { latest: (ctx, id) => groupView(groupOf(ctx, id)) },
     (ctx) => {
       const row = groupOf(ctx, ctx.body.id);
       ctx.audit({ target: `渠道互通分组 #${row.id} ${row.name}`, before: groupView(row) });

@@ -127,7 +127,7 @@ describe('account monitoring', () => {
     const id = rule.json.data.id;
     const edit = await call(
       '/api/special/monitor/rule/edit',
-      { id, name: 'renamed', account: ACCOUNT, kind: 'payOver', amount: 50_000, currency: 'CNY' },
+      { id, name: 'renamed', account: ACCOUNT, kind: 'payOver', amount: 50_000, currency: 'CNY', baseVersion: 1 },
       admin(),
     );
     expect(edit.json.code).toBe('00000');

@@ -10,8 +10,8 @@ describe('afterWrites', () => {
     const service = afterWrites({ page, add, remove }, after);
     expect(service.page).toBe(page);
     expect(service.edit).toBeUndefined();
-    expect(await service.add?.({ name: 'x' })).toEqual({ code: '00000', data: 'x' });
-    expect(add).toHaveBeenCalledWith({ name: 'x' });
+    expect(await service.add?.({ name: 'x' }, { requestId: 'r-dialog-1' })).toEqual({ code: '00000', data: 'x' });
+    expect(add).toHaveBeenCalledWith({ name: 'x' }, { requestId: 'r-dialog-1' });
     expect(after).toHaveBeenCalledTimes(1);
     await service.remove?.({ id: 3 });
     expect(after).toHaveBeenCalledTimes(2);
@@ -21,7 +21,7 @@ describe('afterWrites', () => {
     const after = vi.fn();
     const edit = vi.fn(async () => Promise.reject(new Error('A0400')));
     const service = afterWrites({ page, edit }, after);
-    await expect(service.edit?.({})).rejects.toThrow('A0400');
+    await expect(service.edit?.({ baseVersion: 1 })).rejects.toThrow('A0400');
     expect(after).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ModalForm,
   ProDescriptions,
   ProTable,
   type ActionType,
@@ -14,6 +13,7 @@ import { Button, Drawer, message, Popconfirm } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
+import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
 import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
 // the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
@@ -27,6 +27,7 @@ import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
 import { listKeyOf } from './views/service';
+import CrudFormModal from './FormModal';
 import TableViews from './views/TableViews';
 import { useTableViews } from './views/useTableViews';
 
@@ -43,8 +44,10 @@ export interface CrudService<T, P> {
    * contract call whose body names its filters (or requires one that `params` supplies) fits.
    */
   page(q: PageQuery): Promise<Envelope<Page<T>>>;
-  add?: (payload: P) => Promise<Envelope<unknown>>;
-  edit?: (payload: P) => Promise<Envelope<unknown>>;
+  /** a create, with the dialog's request id (docs/rules.md "Request ids and versions") */
+  add?: (payload: P, options: CreateOptions) => Promise<Envelope<unknown>>;
+  /** an edit, with the version its row was read at; `options.handles` lets the dialog show a stale save itself */
+  edit?: (payload: P & { baseVersion: number }, options?: CallOptions) => Promise<Envelope<unknown>>;
   remove?: (record: T) => Promise<Envelope<unknown>>;
 }
 
@@ -213,44 +216,21 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     sort: captureSort(lastSort.current),
   });
 
-  const submit = async (values: Record<string, unknown>, record?: T) => {
-    const payload = props.toPayload
-      ? props.toPayload(values, record)
-      : ({ ...values, ...(record ? { [rowKey]: record[rowKey] } : {}) } as P);
-    const call = record ? props.service.edit : props.service.add;
-    if (!call) return false;
-    try {
-      await call(payload);
-      message.success(f(record ? 'crud.saved' : 'crud.created'));
-      reload();
-      return true;
-    } catch {
-      // the request layer has shown why; the form stays open with what was typed
-      return false;
-    }
-  };
-
   const formModal = (record?: T) => (
-    <ModalForm<Record<string, unknown>>
+    <CrudFormModal<T, P>
       key={record ? `edit-${String(record[rowKey])}` : 'add'}
-      title={f(record ? 'crud.edit' : 'crud.add')}
+      table={props.id}
+      rowKey={rowKey}
+      record={record}
       width={props.formWidth || 560}
-      layout="vertical"
-      initialValues={record ? (props.toForm ? props.toForm(record) : record) : undefined}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={
-        record ? (
-          <ActionLink id={`${props.id}-edit-${String(record[rowKey])}`}>{f('crud.edit')}</ActionLink>
-        ) : (
-          <Button type="primary" id={`${props.id}-add`}>
-            {f('crud.add')}
-          </Button>
-        )
-      }
-      onFinish={(values) => submit(values, record)}
-    >
-      {props.formFields?.(record)}
-    </ModalForm>
+      columns={props.columns}
+      formFields={props.formFields}
+      toForm={props.toForm}
+      toPayload={props.toPayload}
+      add={props.service.add}
+      edit={props.service.edit}
+      reload={reload}
+    />
   );
 
   const exportCsv = async (params: Record<string, unknown>, sort?: Record<string, SortOrder | null>) => {

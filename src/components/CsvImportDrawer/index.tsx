@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Space, Switch, Table, Typography, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /** One problem of a row (or of the whole file when `column` is empty), as the backend's import preview states it. */
 export interface ImportProblem {
@@ -40,9 +41,10 @@ export interface CsvImportDrawerProps<P extends ImportPreviewOf<ImportPreviewRow
   preview: (csv: string) => Promise<P>;
   /**
    * imports the file as previewed (the backend checks it again; an import bound to its preview passes the preview's
-   * token from `preview`); answers the success message to show
+   * token from `preview`); answers the success message to show. `requestId`: one per file checked, so a retry or a
+   * second click imports once (docs/rules.md "Request ids and versions")
    */
-  commit: (csv: string, preview: P) => Promise<string>;
+  commit: (csv: string, preview: P, requestId: string) => Promise<string>;
   /** whether the import button is enabled for this preview */
   ready: (preview: P) => boolean;
   /** the summary line above the rows: its kind and message, and an optional detail under the file's problems */
@@ -80,9 +82,11 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const requestId = useRequestId();
 
   const check = async (name: string, text: string) => {
     setFile({ name, text });
+    requestId.renew();
     setPreview(undefined);
     setChecking(true);
     try {
@@ -106,7 +110,7 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
     setImporting(true);
     let failed = false;
     try {
-      message.success(await props.commit(file.text, preview));
+      message.success(await props.commit(file.text, preview, requestId.current()));
       props.onImported();
       close();
     } catch {

@@ -1,4 +1,5 @@
 import { Alert, Space, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useText } from '@/hooks';
 import type { HistoryChange } from './service';
 
@@ -25,10 +26,22 @@ function show(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** The difference of two versions, field by field; a secret says only whether it changed. */
-export default function DiffView(props: { changes: HistoryChange[]; labels?: Record<string, string> }) {
+/**
+ * The difference of two versions, field by field; a secret says only whether it changed. A stale save's form shows the
+ * latest version against what was typed with its own column titles and a note per field (who changed it).
+ */
+export default function DiffView(props: {
+  changes: HistoryChange[];
+  labels?: Record<string, string>;
+  /** default `history-diff` */
+  id?: string;
+  titles?: { before?: string; after?: string };
+  /** an extra column: a note per field path */
+  notes?: Record<string, ReactNode>;
+}) {
   const t = useText();
   const rows = props.changes;
+  const notes = props.notes;
   const equal = rows.every((c) => c.secret && !c.changed);
   const value = (c: HistoryChange, side: 'before' | 'after') => {
     if (c.secret) return <Typography.Text type="secondary">{t('history.secret')}</Typography.Text>;
@@ -37,10 +50,12 @@ export default function DiffView(props: { changes: HistoryChange[]; labels?: Rec
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {equal && <Alert id="history-diff-equal" type="info" showIcon message={t('history.diff.none')} />}
+      {equal && (
+        <Alert id={`${props.id ?? 'history-diff'}-equal`} type="info" showIcon message={t('history.diff.none')} />
+      )}
       {rows.length > 0 && (
         <Table<HistoryChange>
-          id="history-diff"
+          id={props.id ?? 'history-diff'}
           size="small"
           rowKey="path"
           pagination={false}
@@ -63,8 +78,17 @@ export default function DiffView(props: { changes: HistoryChange[]; labels?: Rec
                   <Tag color={OP_COLOR[c.op]}>{t(`history.op.${c.op}`)}</Tag>
                 ),
             },
-            { title: t('history.diff.before'), key: 'before', render: (_: unknown, c) => value(c, 'before') },
-            { title: t('history.diff.after'), key: 'after', render: (_: unknown, c) => value(c, 'after') },
+            {
+              title: props.titles?.before ?? t('history.diff.before'),
+              key: 'before',
+              render: (_: unknown, c) => value(c, 'before'),
+            },
+            {
+              title: props.titles?.after ?? t('history.diff.after'),
+              key: 'after',
+              render: (_: unknown, c) => value(c, 'after'),
+            },
+            ...(notes ? [{ title: '', key: 'note', render: (_: unknown, c: HistoryChange) => notes[c.path] }] : []),
           ]}
         />
       )}

@@ -167,6 +167,11 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
         <RollbackModal
           record={record}
           version={rollbackTo}
+          newest={newest}
+          onStale={() => {
+            setPage(1);
+            versions.refresh();
+          }}
           restoring={isDeleted}
           onClose={() => setRollbackTo(null)}
           onDone={(version, missed) => {

@@ -1,29 +1,43 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, message } from 'antd';
+import { useState } from 'react';
 import { useText } from '@/hooks';
+import { STALE_SAVE, staleOf } from './rebase';
 import { rollbackHistory, type HistoryRef } from './service';
 
 /**
  * "Roll back to this version": asks why (required), then the backend writes a new version equal to the chosen one
  * through the record's own save; a refusal (the version is no longer valid) is shown by the request layer and the
- * dialog stays open with the reason as typed.
+ * dialog stays open with the reason as typed. A rollback is an edit based on the newest version the drawer read
+ * (`baseVersion`, docs/rules.md "Request ids and versions"): when someone saved the record meanwhile, the refusal
+ * stays in the dialog (who, when), the drawer reads the versions again, and a second try is based on the new newest.
  */
 export default function RollbackModal(props: {
   record: HistoryRef;
   version: number | null;
+  /** the newest version the drawer shows */
+  newest: number;
+  /** someone saved the record since the drawer read it: read the versions again */
+  onStale: () => void;
   /** the record is deleted: the rollback creates it again */
   restoring?: boolean;
   onClose: () => void;
   onDone: (version: number, unrestored: string[]) => void;
 }) {
   const t = useText();
+  const [stale, setStale] = useState<string>();
   return (
     <ModalForm<{ reason: string }>
       open={props.version !== null}
       title={t('history.rollback.title', { version: props.version ?? '' })}
       width={520}
       layout="vertical"
-      modalProps={{ destroyOnClose: true, maskClosable: false, onCancel: props.onClose }}
+      modalProps={{
+        destroyOnClose: true,
+        maskClosable: false,
+        onCancel: props.onClose,
+        afterClose: () => setStale(undefined),
+      }}
       submitter={{
         searchConfig: { submitText: t('history.rollback.submit') },
         submitButtonProps: { id: 'history-rollback-submit', danger: true },
@@ -31,16 +45,28 @@ export default function RollbackModal(props: {
       onFinish={async ({ reason }) => {
         if (props.version === null) return false;
         try {
-          const res = await rollbackHistory({ ...props.record, version: props.version, reason: reason.trim() });
+          const res = await rollbackHistory(
+            { ...props.record, version: props.version, reason: reason.trim(), baseVersion: props.newest },
+            { handles: [STALE_SAVE] },
+          );
+          setStale(undefined);
           message.success(t('history.rollback.done', { version: res.data.version }));
           props.onDone(res.data.version, res.data.unrestored);
           return true;
-        } catch {
-          // shown by the request layer; the dialog keeps the reason
+        } catch (e) {
+          const refused = staleOf(e);
+          if (refused) {
+            setStale(refused.message);
+            props.onStale();
+          }
+          // otherwise shown by the request layer; the dialog keeps the reason
           return false;
         }
       }}
     >
+      {stale && (
+        <Alert id="history-rollback-stale" type="error" showIcon message={stale} style={{ marginBottom: 16 }} />
+      )}
       <Alert
         type="warning"
         showIcon

@@ -2,6 +2,8 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import ChangeReasonField from '@/components/History/ChangeReasonField';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import type { VersionedSave } from '@/hooks/useVersionedSave';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
@@ -18,6 +20,8 @@ export interface RecordEditorState<V> {
   loading: boolean;
   save: (values: V) => Promise<boolean>;
   back: () => void;
+  /** an edit's version and its stale-save refusal (docs/rules.md "Request ids and versions") */
+  versions?: VersionedSave<unknown>;
 }
 
 /**
@@ -73,6 +77,14 @@ export default function RecordEditorPage<V>(props: {
       dateFormatter={props.dateFormatter}
       style={props.formStyle}
     >
+      {editor.versions?.conflict && (
+        <StaleSaveNotice
+          id={`${props.idPrefix}-stale`}
+          conflict={editor.versions.conflict}
+          changes={editor.versions.changes}
+          onReapply={editor.versions.reapply}
+        />
+      )}
       {props.children}
       {props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />}
     </RecordForm>

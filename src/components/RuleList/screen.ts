@@ -1,3 +1,4 @@
+import type { CallOptions, CreateOptions } from '@/request';
 import type { CrudService } from '@/components/CrudTable';
 import type { HistoryKind } from '@/components/History';
 import type { IdCall } from '@/hooks/useSetStatus';
@@ -22,8 +23,10 @@ export interface RuleScreen<R, P> {
   calls: {
     page: CrudService<R, never>['page'];
     get: (q: { id: number }) => Promise<{ data: R }>;
-    add: (payload: P) => Promise<unknown>;
-    edit: (payload: P & { id: number }) => Promise<unknown>;
+    /** with the page's request id (docs/rules.md "Request ids and versions") */
+    add: (payload: P, options: CreateOptions) => Promise<unknown>;
+    /** with the version the rule was loaded at */
+    edit: (payload: P & { id: number; baseVersion: number }, options?: CallOptions) => Promise<unknown>;
     remove: (body: { id: number }) => Promise<Envelope<unknown>>;
     enable: IdCall;
     disable: IdCall;

@@ -5,7 +5,10 @@ import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/antiAddiction';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
+import type { FormValues } from '@/components/History/rebase';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useText } from '@/hooks';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import type { RootState } from '@/models/types';
 import { action } from '@/utils/action';
 import CheckPanel from './CheckPanel';
@@ -36,6 +39,20 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
     },
   });
 
+  // the save carries the version the rules were read at; a stale save stays here with the difference (docs/rules.md
+  // "Request ids and versions")
+  const versions = useVersionedSave({
+    form,
+    record: view,
+    toForm: (v) => toForm(v.mode === 'override' ? (v.own ?? v.platform) : v.effective) as unknown as FormValues,
+  });
+  const labels = Object.fromEntries(
+    (['verifyMode', 'appId', 'bizId', 'secretKey', 'guestMinutes', 'holidays', 'workdays'] as const).map((k) => [
+      k,
+      t(`antiAddiction.${k}`),
+    ]),
+  );
+
   const pickMode = (m: 'inherit' | 'override') => {
     setMode(m);
     if (view) form.setFieldsValue(toForm(m === 'override' ? (view.own ?? view.platform) : view.platform));
@@ -48,11 +65,15 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
     setSaving(true);
     try {
       const why = changeReasonOf(reasonForm.getFieldsValue());
-      await calls.edit(
-        scope === 'platform'
-          ? { rules: fromForm(values as RuleForm), ...why }
-          : { mode, rules: values ? fromForm(values) : undefined, ...why },
-      );
+      await versions.save((base) => {
+        const baseVersion = base as number;
+        return calls.edit(
+          scope === 'platform'
+            ? { rules: fromForm(values as RuleForm), baseVersion, ...why }
+            : { mode, rules: values ? fromForm(values) : undefined, baseVersion, ...why },
+          { handles: versions.handles },
+        );
+      });
       message.success(t('antiAddiction.saved'));
       reasonForm.resetFields();
       refresh();
@@ -119,6 +140,15 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         </Space>
       </Card>
       <CheckPanel check={calls.check} />
+      {versions.conflict && (
+        <StaleSaveNotice
+          id="aa-stale"
+          conflict={versions.conflict}
+          changes={versions.changes}
+          labels={labels}
+          onReapply={versions.reapply}
+        />
+      )}
       <Form<RuleForm> form={form} layout="vertical" id="aa-form" disabled={readOnly}>
         <RuleFields stored={shown} reveal={calls.reveal} />
       </Form>

@@ -58,7 +58,7 @@ export default function CheckScreen({ config }: { config: LineConfig }) {
                 columns={whitelistColumns}
                 service={{
                   page: config.service.whitelistPage,
-                  add: (v) => config.service.whitelistAdd({ account: v.account.trim(), note: v.note.trim() }),
+                  add: (v, o) => config.service.whitelistAdd({ account: v.account.trim(), note: v.note.trim() }, o),
                   remove: (r) => config.service.whitelistDelete({ id: r.id }),
                 }}
                 toPayload={(v) => ({ account: String(v.account ?? ''), note: String(v.note ?? '') })}

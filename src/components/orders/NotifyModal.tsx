@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
+import { newRequestId } from '@/request/requestId';
 import type { LineConfig } from './config';
 import type { NotifyRecord } from './types';
 
@@ -12,8 +13,6 @@ import type { NotifyRecord } from './types';
  * the same id answers the first result again); the button is busy while the call is out. The game server's answer
  * is shown here, success or not.
  */
-const newRequestId = () =>
-  `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(/[^A-Za-z0-9_-]/g, '');
 
 export default function NotifyModal(props: {
   config: LineConfig;
@@ -59,11 +58,11 @@ export default function NotifyModal(props: {
       submitter={result ? false : { searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
       onFinish={async ({ reason }) => {
         try {
-          const res = await props.config.service.flowNotify({
-            orderNo: props.orderNo,
-            reason: reason.trim(),
-            requestId: requestId.current,
-          });
+          // the dialog's id travels twice: in the body (the order's own rule) and as X-Request-Id (every creating call)
+          const res = await props.config.service.flowNotify(
+            { orderNo: props.orderNo, reason: reason.trim(), requestId: requestId.current },
+            { requestId: requestId.current },
+          );
           setResult(res.data.record);
           answered.current = true;
         } catch {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
+import { useRequestId } from '@/hooks/useRequestId';
 import type { LineConfig } from './config';
 import { refundAmount } from './refundForm';
 import type { OrderRow } from './types';
@@ -12,7 +13,8 @@ import type { OrderRow } from './types';
 /**
  * 申请退款 from an order: the amount typed as money (parsed from the digits, at most what the order still allows, which
  * is read afresh when the dialog opens) and a reason. A refusal by the backend (over the limit, a blocked account …)
- * is shown by the request layer and the dialog keeps what was typed.
+ * is shown by the request layer and the dialog keeps what was typed. Each opening of the dialog makes one request id,
+ * so a retry or a second click applies one refund (docs/rules.md "Request ids and versions").
  */
 export default function RefundApplyModal(props: {
   config: LineConfig;
@@ -24,6 +26,7 @@ export default function RefundApplyModal(props: {
   const money = useMoney();
   const { currency } = props.order;
   const [open, setOpen] = useState(false);
+  const requestId = useRequestId();
   const id = `${props.config.idPrefix}-refund`;
   const { data: refundable, loading } = useRequest(
     async () => (await props.config.service.flowDetail({ orderNo: props.order.orderNo })).data.refundable,
@@ -37,7 +40,10 @@ export default function RefundApplyModal(props: {
       width={520}
       layout="vertical"
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) requestId.renew();
+        setOpen(next);
+      }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       trigger={
         props.asButton ? (
@@ -52,11 +58,10 @@ export default function RefundApplyModal(props: {
         const parsed = refundAmount(amount, Number.MAX_SAFE_INTEGER, currency, money.locale);
         if (parsed.cents === undefined) return false;
         try {
-          await props.config.service.refundApply({
-            orderNo: props.order.orderNo,
-            amount: parsed.cents,
-            reason: reason.trim(),
-          });
+          await props.config.service.refundApply(
+            { orderNo: props.order.orderNo, amount: parsed.cents, reason: reason.trim() },
+            { requestId: requestId.current() },
+          );
           message.success(t('pages.order.refund.applied'));
           props.onDone();
           return true;

@@ -2,6 +2,7 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import type { LineConfig } from './config';
 import type { RefundRow } from './types';
 
@@ -17,6 +18,8 @@ export default function ReviewModal(props: {
 }) {
   const t = useText();
   const { decision, refund, config } = props;
+  // an approval sends the money back: one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const id = `${config.idPrefix}-refund-${decision}`;
   const label = t(`pages.order.refund.${decision}`);
   return (
@@ -25,12 +28,13 @@ export default function ReviewModal(props: {
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(open) => open && requestId.renew()}
       trigger={<ActionLink id={`${id}-${refund.id}`}>{label}</ActionLink>}
       submitter={{ searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
       onFinish={async ({ comment }) => {
         const body = { id: refund.id, comment: (comment ?? '').trim() };
         try {
-          if (decision === 'approve') await config.service.refundApprove(body);
+          if (decision === 'approve') await config.service.refundApprove(body, { requestId: requestId.current() });
           else await config.service.refundReject(body);
           message.success(t(decision === 'approve' ? 'pages.order.refund.approved' : 'pages.order.refund.rejected'));
           props.onDone();

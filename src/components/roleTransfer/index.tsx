@@ -6,6 +6,7 @@ import PreviewPanel from './PreviewPanel';
 import RecordTable from './RecordTable';
 import { withRefusal } from '@/request/refusal';
 import RolePicker from './RolePicker';
+import { newRequestId } from '@/request/requestId';
 import type { PairBody, TransferPreview, TransferScreenProps } from './types';
 
 /**
@@ -19,7 +20,9 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
   const prefix = kind;
   const [form] = Form.useForm<{ from: string; to: string }>();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [preview, setPreview] = useState<{ body: PairBody; data: TransferPreview }>();
+  // one request id per preview: executing it again (a retry, a second click) moves the roles once (docs/rules.md
+  // "Request ids and versions")
+  const [preview, setPreview] = useState<{ body: PairBody; data: TransferPreview; requestId: string }>();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState<'preview' | 'execute'>();
   const [pickerKey, setPickerKey] = useState(0);
@@ -38,7 +41,7 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
     setBusy('preview');
     const res = await withRefusal(() => calls.preview(body, { skipErrorHandler: true }), setRefusal);
     setBusy(undefined);
-    if (res) setPreview({ body, data: res.data });
+    if (res) setPreview({ body, data: res.data, requestId: newRequestId() });
   };
 
   const runExecute = async (reason: string) => {
@@ -46,7 +49,11 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
     setRefusal(undefined);
     setBusy('execute');
     const res = await withRefusal(
-      () => calls.execute({ ...preview.body, reason, token: preview.data.token }, { skipErrorHandler: true }),
+      () =>
+        calls.execute(
+          { ...preview.body, reason, token: preview.data.token },
+          { skipErrorHandler: true, requestId: preview.requestId },
+        ),
       setRefusal,
     );
     setBusy(undefined);

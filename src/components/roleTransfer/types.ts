@@ -1,7 +1,7 @@
 import type { TransferKind } from '@/contract/operate/transfer';
 import type { DataOf } from '@/request/endpoint';
 import type { Envelope } from '@/request/errors';
-import type { CallOptions } from '@/request/index';
+import type { CallOptions, CreateOptions } from '@/request/index';
 import type { Page, PageQuery } from '@/services/types';
 
 /**
@@ -24,7 +24,11 @@ export interface PairBody {
 }
 export interface TransferCalls {
   preview(body: PairBody, options?: CallOptions): Promise<Answer<TransferPreview>>;
-  execute(body: PairBody & { reason: string; token: string }, options?: CallOptions): Promise<Answer<TransferRecord>>;
+  /** with the preview's request id (docs/rules.md "Request ids and versions"); a property, so its options are checked */
+  execute: (
+    body: PairBody & { reason: string; token: string },
+    options: CreateOptions,
+  ) => Promise<Answer<TransferRecord>>;
   page(q: PageQuery): Promise<Envelope<Page<TransferRecord>>>;
   /** rebind: an account and its roles, to choose which move */
   roles?(body: { account: string }, options?: CallOptions): Promise<Answer<AccountSide>>;

@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Modal, message, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountLine } from '@/contract/operate/accounts';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { ACCOUNT_CALLS, type SdkAccount } from '@/pages/operate/accountsService';
 
 /** The actions that ask a reason first. */
@@ -10,7 +11,8 @@ export type AccountAction = 'lock' | 'unlock' | 'unbindPhone' | 'resetPassword' 
 /**
  * One modal for every action on an account: it asks the reason (kept in the operation log), calls the line's
  * endpoint, and then closes (lock, unlock, unbind), hands the clear contact to the list (reveal), or shows the
- * temporary password once (reset; it is not kept anywhere once the modal closes).
+ * temporary password once (reset; it is not kept anywhere once the modal closes). Lock, unlock, unbind and reset
+ * carry one request id per opening, so a retry or a second click acts once (docs/rules.md "Request ids and versions").
  */
 export default function ActionModal(props: {
   line: AccountLine;
@@ -26,6 +28,11 @@ export default function ActionModal(props: {
   const [password, setPassword] = useState('');
   const { account, action } = props;
   const calls = ACCOUNT_CALLS[props.line];
+  const requestId = useRequestId();
+  // a new opening (another account or action): a new request id
+  useEffect(() => {
+    if (account && action) requestId.renew();
+  }, [account, action, requestId]);
 
   const close = () => {
     setPassword('');
@@ -48,11 +55,11 @@ export default function ActionModal(props: {
         props.onRevealed(account, res.data.value);
         close();
       } else if (action === 'resetPassword') {
-        const res = await calls.resetPassword(body);
+        const res = await calls.resetPassword(body, { requestId: requestId.current() });
         setPassword(res.data.password);
         props.onDone(action, account);
       } else {
-        await calls[action](body);
+        await calls[action](body, { requestId: requestId.current() });
         message.success(t(`pages.operate.accounts.${action}.done`, { account: account.account }));
         props.onDone(action, account);
         close();

@@ -111,6 +111,7 @@ const common = { auth: 'grant' as const, screen: STOP, module: 'stopConfig', hea
 
 export const paths = {
   '/api/operate/stopConfig/page': op({
+    record: 'stopConfig',
     ...common,
     summary: '封禁分页（当前游戏，按 id 倒序）',
     action: 'page',
@@ -124,7 +125,14 @@ export const paths = {
     }),
     data: pageOf(banRow),
   }),
-  '/api/operate/stopConfig/get': op({ ...common, summary: '一条封禁', action: 'get', request: idBody(), data: banRow }),
+  '/api/operate/stopConfig/get': op({
+    ...common,
+    record: 'stopConfig',
+    summary: '一条封禁',
+    action: 'get',
+    request: idBody(),
+    data: banRow,
+  }),
   '/api/operate/stopConfig/add': op({
     ...common,
     summary: '新增封禁（目标不存在 A0400；与生效中或待生效的同目标同范围封禁重叠 A0403）',
@@ -133,12 +141,14 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/operate/stopConfig/edit': op({
+    record: 'stopConfig',
     ...common,
     summary: '编辑封禁（已解除的不可编辑）',
     action: 'edit',
     request: obj({ id: id(), ...banWrite }, ['id', 'targetType', 'target', 'scopes', 'reason']),
   }),
   '/api/operate/stopConfig/lift': op({
+    record: 'stopConfig',
     ...common,
     summary: '解除封禁（需原因；已过期或已解除的不可解除）',
     action: 'lift',

@@ -56,6 +56,7 @@ const common = { auth: 'grant' as const, screen: SCREEN, module: 'messageConfig'
 
 export const paths = {
   '/api/operate/messageConfig/page': op({
+    record: 'messageConfig',
     ...common,
     summary: '短信场景配置分页（当前游戏）',
     action: 'page',
@@ -67,6 +68,7 @@ export const paths = {
     data: pageOf(row),
   }),
   '/api/operate/messageConfig/get': op({
+    record: 'messageConfig',
     ...common,
     summary: '一条短信场景配置',
     action: 'get',
@@ -81,10 +83,17 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/operate/messageConfig/edit': op({
+    record: 'messageConfig',
     ...common,
     summary: '编辑短信场景配置（整条替换）',
     action: 'edit',
     request: obj({ id: id(), ...write }, ['id', ...REQUIRED]),
   }),
-  '/api/operate/messageConfig/delete': op({ ...common, summary: '删除', action: 'delete', request: idBody() }),
+  '/api/operate/messageConfig/delete': op({
+    ...common,
+    record: 'messageConfig',
+    summary: '删除',
+    action: 'delete',
+    request: idBody(),
+  }),
 } satisfies Paths;

@@ -98,6 +98,7 @@ function kindOps(kind: PopupKind) {
   return {
     page: op({
       ...common,
+      record: kind,
       summary: `${kind}：分页（当前游戏；state 按后台时钟）`,
       action: 'page',
       request: pageQuery({
@@ -107,7 +108,7 @@ function kindOps(kind: PopupKind) {
       }),
       data: pageOf(row),
     }),
-    get: op({ ...common, summary: `${kind}：一条`, action: 'get', request: idBody(), data: row }),
+    get: op({ ...common, record: kind, summary: `${kind}：一条`, action: 'get', request: idBody(), data: row }),
     add: op({
       ...common,
       summary: `${kind}：新增（按种类检查必填内容）`,
@@ -117,13 +118,14 @@ function kindOps(kind: PopupKind) {
     }),
     edit: op({
       ...common,
+      record: kind,
       summary: `${kind}：编辑（整条替换）`,
       action: 'edit',
       request: obj({ id: id(), ...write }, ['id', ...REQUIRED]),
     }),
-    enable: op({ ...common, summary: `${kind}：启用`, action: 'enable', request: idBody() }),
-    disable: op({ ...common, summary: `${kind}：停用`, action: 'disable', request: idBody() }),
-    delete: op({ ...common, summary: `${kind}：删除`, action: 'delete', request: idBody() }),
+    enable: op({ ...common, record: kind, summary: `${kind}：启用`, action: 'enable', request: idBody() }),
+    disable: op({ ...common, record: kind, summary: `${kind}：停用`, action: 'disable', request: idBody() }),
+    delete: op({ ...common, record: kind, summary: `${kind}：删除`, action: 'delete', request: idBody() }),
   };
 }
 

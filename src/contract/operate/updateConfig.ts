@@ -70,6 +70,7 @@ const common = { auth: 'grant' as const, screen: SCREEN, module: 'updateConfig',
 
 export const paths = {
   '/api/operate/updateConfig/page': op({
+    record: 'updateConfig',
     ...common,
     summary: '强更规则分页（当前游戏）',
     action: 'page',
@@ -81,6 +82,7 @@ export const paths = {
     data: pageOf(ruleRow),
   }),
   '/api/operate/updateConfig/get': op({
+    record: 'updateConfig',
     ...common,
     summary: '一条强更规则',
     action: 'get',
@@ -101,19 +103,33 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/operate/updateConfig/edit': op({
+    record: 'updateConfig',
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
     action: 'edit',
     request: obj({ id: id(), ...ruleWrite, ...CHANGE_REASON }, ['id', ...REQUIRED]),
   }),
   '/api/operate/updateConfig/enable': op({
+    record: 'updateConfig',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
     action: 'enable',
     request: idBody(),
   }),
-  '/api/operate/updateConfig/disable': op({ ...common, summary: '停用', action: 'disable', request: idBody() }),
-  '/api/operate/updateConfig/delete': op({ ...common, summary: '删除', action: 'delete', request: idBody() }),
+  '/api/operate/updateConfig/disable': op({
+    ...common,
+    record: 'updateConfig',
+    summary: '停用',
+    action: 'disable',
+    request: idBody(),
+  }),
+  '/api/operate/updateConfig/delete': op({
+    ...common,
+    record: 'updateConfig',
+    summary: '删除',
+    action: 'delete',
+    request: idBody(),
+  }),
   '/api/operate/updateConfig/check': op({
     ...common,
     summary: '某平台、渠道、客户端版本（与设备）适用哪条强更规则，是否强制，设备是否在灰度内',

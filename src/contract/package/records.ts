@@ -18,11 +18,13 @@ export const step = (
 ) => str(d, { enum: STEP_KEYS });
 
 /** An /onlinepack operation of the current game. */
-export function pack<Req extends Schema = Schema<undefined>, Data extends Schema = Schema<null>>(
-  spec: Omit<OpSpec<Req, Data>, 'envelope'>,
-  game = true,
-) {
-  return op<Req, Data>({
+export function pack<
+  Req extends Schema = Schema<undefined>,
+  Data extends Schema = Schema<null>,
+  const A extends string = string,
+  const RI extends boolean | undefined = undefined,
+>(spec: Omit<OpSpec<Req, Data, A, RI, undefined, undefined>, 'envelope'>, game = true) {
+  return op<Req, Data, A, RI>({
     ...spec,
     envelope: 'onlinepack',
     headers: game ? [GAME_HEADER, ...(spec.headers || [])] : spec.headers,

@@ -71,6 +71,7 @@ const common = {
 
 export const paths = {
   '/api/mng/billingPoint/page': op({
+    record: 'billingPoint',
     ...common,
     summary: '计费点分页（当前游戏）',
     action: 'page',
@@ -82,6 +83,7 @@ export const paths = {
     data: pageOf(billingRow),
   }),
   '/api/mng/billingPoint/get': op({
+    record: 'billingPoint',
     ...common,
     summary: '一个计费点',
     action: 'get',
@@ -96,12 +98,19 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/billingPoint/edit': op({
+    record: 'billingPoint',
     ...common,
     summary: '编辑计费点',
     action: 'edit',
     request: obj({ id: id(), ...write }, ['id']),
   }),
-  '/api/mng/billingPoint/delete': op({ ...common, summary: '删除计费点', action: 'delete', request: idBody() }),
+  '/api/mng/billingPoint/delete': op({
+    ...common,
+    record: 'billingPoint',
+    summary: '删除计费点',
+    action: 'delete',
+    request: idBody(),
+  }),
   '/api/mng/billingPoint/importPreview': op({
     ...common,
     summary: 'CSV 导入预览：逐行校验（行号、列、原因），不保存任何东西',

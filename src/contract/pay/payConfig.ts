@@ -69,6 +69,7 @@ const common = {
 
 export const paths = {
   '/api/mng/payConfig/page': op({
+    record: 'payConfig',
     ...common,
     summary: '支付配置分页（当前游戏；密钥打码）',
     action: 'page',
@@ -80,6 +81,7 @@ export const paths = {
     data: pageOf(payConfigRow),
   }),
   '/api/mng/payConfig/get': op({
+    record: 'payConfig',
     ...common,
     summary: '一条支付配置（密钥打码）',
     action: 'get',
@@ -99,12 +101,14 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/payConfig/edit': op({
+    record: 'payConfig',
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
     action: 'edit',
     request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
   }),
   '/api/mng/payConfig/delete': op({
+    record: 'payConfig',
     ...common,
     summary: '删除支付配置（仍在支付列表中使用时拒绝 A0403）',
     action: 'delete',

@@ -43,6 +43,7 @@ const common = {
 
 export const paths = {
   '/api/mng/payList/page': op({
+    record: 'payList',
     ...common,
     summary: '支付列表分页（当前游戏）',
     action: 'page',
@@ -55,6 +56,7 @@ export const paths = {
     data: pageOf(payListRow),
   }),
   '/api/mng/payList/get': op({
+    record: 'payList',
     ...common,
     summary: '一条支付列表',
     action: 'get',
@@ -69,12 +71,19 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/payList/edit': op({
+    record: 'payList',
     ...common,
     summary: '编辑支付列表（含排序）',
     action: 'edit',
     request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
   }),
-  '/api/mng/payList/delete': op({ ...common, summary: '删除支付列表', action: 'delete', request: idBody() }),
+  '/api/mng/payList/delete': op({
+    ...common,
+    record: 'payList',
+    summary: '删除支付列表',
+    action: 'delete',
+    request: idBody(),
+  }),
   '/api/mng/payList/payTypes': op({
     ...common,
     summary: '可选的支付方式：当前游戏已配置且启用的，按支付配置的排序',

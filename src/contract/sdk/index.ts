@@ -17,6 +17,7 @@ import {
 export const paths = {
   // ----- /sdk/appMarket
   '/api/sdk/appMarket/page': op({
+    record: 'appMarket',
     summary: '大渠道分页',
     auth: 'grant',
     screen: S.market,
@@ -39,6 +40,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/appMarket/edit': op({
+    record: 'appMarket',
     summary: '编辑大渠道（含维护开关）',
     auth: 'grant',
     screen: S.market,
@@ -47,6 +49,7 @@ export const paths = {
     request: obj({ id: id(), ...appMarketWrite }, ['id']),
   }),
   '/api/sdk/appMarket/delete': op({
+    record: 'appMarket',
     summary: '删除大渠道（仍有渠道商关联时拒绝 A0403）',
     auth: 'grant',
     screen: S.market,
@@ -57,6 +60,7 @@ export const paths = {
 
   // ----- /sdk/channel
   '/api/sdk/channel/page': op({
+    record: 'channel',
     summary: '渠道商分页（server 参数值打码）',
     auth: 'grant',
     screen: S.channel,
@@ -66,6 +70,7 @@ export const paths = {
     data: pageOf(channelRow),
   }),
   '/api/sdk/channel/get': op({
+    record: 'channel',
     summary: '渠道商详情（编辑页）',
     auth: 'grant',
     screen: S.channel,
@@ -84,6 +89,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/channel/edit': op({
+    record: 'channel',
     summary: '编辑渠道商；回传打码的 server 参数值表示不修改。改后重试失败任务即生效',
     auth: 'grant',
     screen: S.channel,
@@ -92,6 +98,7 @@ export const paths = {
     request: obj({ id: id(), ...channelWrite }, ['id']),
   }),
   '/api/sdk/channel/delete': op({
+    record: 'channel',
     summary: '删除渠道商（仍有排队或运行中的任务时拒绝 A0403）',
     auth: 'grant',
     screen: S.channel,
@@ -143,6 +150,7 @@ export const paths = {
 
   // ----- /sdk/plugin
   '/api/sdk/plugin/page': op({
+    record: 'plugin',
     summary: '插件分页',
     auth: 'grant',
     screen: S.plugin,
@@ -161,6 +169,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/sdk/plugin/edit': op({
+    record: 'plugin',
     summary: '编辑插件',
     auth: 'grant',
     screen: S.plugin,
@@ -169,6 +178,7 @@ export const paths = {
     request: obj({ id: id(), ...pluginWrite }, ['id']),
   }),
   '/api/sdk/plugin/delete': op({
+    record: 'plugin',
     summary: '删除插件（连同各游戏的参数）',
     auth: 'grant',
     screen: S.plugin,
@@ -177,6 +187,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sdk/plugin/config/get': op({
+    record: 'pluginConfig',
     summary: '当前游戏的插件参数（密钥类打码）',
     auth: 'grant',
     screen: S.pluginConfig,
@@ -196,6 +207,8 @@ export const paths = {
     ),
   }),
   '/api/sdk/plugin/config/save': op({
+    record: 'pluginConfig',
+    versioned: true,
     summary: '保存当前游戏的插件参数（必填参数不能为空；回传打码值表示不修改）',
     auth: 'grant',
     screen: S.pluginConfig,

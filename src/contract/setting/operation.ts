@@ -162,6 +162,7 @@ const sms = { auth: 'grant' as const, screen: SMS, module: 'smsSignature' };
 
 export const paths = {
   '/api/setting/operation/page': op({
+    record: 'operationEntity',
     ...entity,
     summary: '运营主体分页',
     action: 'page',
@@ -173,6 +174,7 @@ export const paths = {
     data: pageOf(entityRow),
   }),
   '/api/setting/operation/get': op({
+    record: 'operationEntity',
     ...entity,
     summary: '一个运营主体',
     action: 'get',
@@ -195,12 +197,14 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/setting/operation/edit': op({
+    record: 'operationEntity',
     ...entity,
     summary: '编辑运营主体',
     action: 'edit',
     request: obj({ id: id(), ...entityWrite }, ['id']),
   }),
   '/api/setting/operation/delete': op({
+    record: 'operationEntity',
     ...entity,
     summary: '删除运营主体（已有协议或短信签名的不能删除，请停用）',
     action: 'delete',
@@ -209,6 +213,7 @@ export const paths = {
 
   '/api/setting/protocol/page': op({
     ...protocol,
+    record: 'protocol',
     summary: '一个运营主体的协议版本分页（新版本在前）',
     action: 'page',
     request: pageQuery({ entityId: id('运营主体'), kind, lang, status: protocolStatus, template }, ['entityId']),
@@ -216,6 +221,7 @@ export const paths = {
   }),
   '/api/setting/protocol/get': op({
     ...protocol,
+    record: 'protocol',
     summary: '一个协议版本（含净化后的正文）',
     action: 'get',
     request: idBody(),
@@ -236,6 +242,11 @@ export const paths = {
         content: str('正文', { minLength: 1, maxLength: 200_000 }),
         note: str('本次保存说明', { maxLength: 200 }),
         basedOn: id('基于哪个版本编辑'),
+        baseVersion: int(
+          '有 basedOn 时必填：打开编辑器时这条协议线（主体、类型、语言）的最新版本号（读取应答里的 recordVersion）；' +
+            '其间有人保存过这条线时拒绝 A0409，不保存',
+          { minimum: 1 },
+        ),
         ...CHANGE_REASON,
       },
       ['entityId', 'template', 'kind', 'lang', 'title', 'format', 'content'],

@@ -39,6 +39,7 @@ const common = { auth: 'grant' as const, screen: SCREEN, module: 'channelGroup',
 
 export const paths = {
   '/api/special/channelGroup/page': op({
+    record: 'channelGroup',
     ...common,
     summary: '渠道互通分组分页（当前游戏）',
     action: 'page',
@@ -63,10 +64,17 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/special/channelGroup/edit': op({
+    record: 'channelGroup',
     ...common,
     summary: '编辑分组（整条替换；某渠道已在另一分组时 A0403）',
     action: 'edit',
     request: obj({ id: id(), ...groupWrite }, ['id', ...REQUIRED]),
   }),
-  '/api/special/channelGroup/delete': op({ ...common, summary: '删除分组', action: 'delete', request: idBody() }),
+  '/api/special/channelGroup/delete': op({
+    ...common,
+    record: 'channelGroup',
+    summary: '删除分组',
+    action: 'delete',
+    request: idBody(),
+  }),
 } satisfies Paths;

@@ -83,6 +83,7 @@ const common = { auth: 'grant' as const, screen: CUT_PAY, module: 'cutPay', head
 
 export const paths = {
   '/api/special/cutPay/page': op({
+    record: 'cutPay',
     ...common,
     summary: '切换支付规则分页（当前游戏）',
     action: 'page',
@@ -94,6 +95,7 @@ export const paths = {
     data: pageOf(ruleRow),
   }),
   '/api/special/cutPay/get': op({
+    record: 'cutPay',
     ...common,
     summary: '一条切换支付规则',
     action: 'get',
@@ -114,19 +116,33 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/special/cutPay/edit': op({
+    record: 'cutPay',
     ...common,
     summary: '编辑切换支付规则（整条替换；不与自身比较重叠）',
     action: 'edit',
     request: obj({ id: id(), ...ruleWrite, ...CHANGE_REASON }, ['id', ...REQUIRED]),
   }),
   '/api/special/cutPay/enable': op({
+    record: 'cutPay',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
     action: 'enable',
     request: idBody(),
   }),
-  '/api/special/cutPay/disable': op({ ...common, summary: '停用', action: 'disable', request: idBody() }),
-  '/api/special/cutPay/delete': op({ ...common, summary: '删除', action: 'delete', request: idBody() }),
+  '/api/special/cutPay/disable': op({
+    ...common,
+    record: 'cutPay',
+    summary: '停用',
+    action: 'disable',
+    request: idBody(),
+  }),
+  '/api/special/cutPay/delete': op({
+    ...common,
+    record: 'cutPay',
+    summary: '删除',
+    action: 'delete',
+    request: idBody(),
+  }),
   '/api/special/cutPay/check': op({
     ...common,
     summary: '某渠道、版本、地区、时间下，每种原支付方式实际使用哪种支付方式，以及生效的规则',

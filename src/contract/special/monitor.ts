@@ -124,6 +124,7 @@ const common = { auth: 'grant' as const, screen: MONITOR, module: 'monitor', hea
 
 export const paths = {
   '/api/special/monitor/rule/page': op({
+    record: 'monitor',
     ...common,
     summary: '监控规则分页（当前游戏）',
     action: 'page',
@@ -136,6 +137,7 @@ export const paths = {
     data: pageOf(ruleRow),
   }),
   '/api/special/monitor/rule/get': op({
+    record: 'monitor',
     ...common,
     summary: '一条监控规则',
     action: 'get',
@@ -150,14 +152,28 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/special/monitor/rule/edit': op({
+    record: 'monitor',
     ...common,
     summary: '编辑监控规则（整条替换；已产生的告警不变）',
     action: 'edit',
     request: obj({ id: id(), ...ruleWrite }, ['id', ...REQUIRED]),
   }),
-  '/api/special/monitor/rule/enable': op({ ...common, summary: '启用规则', action: 'enable', request: idBody() }),
-  '/api/special/monitor/rule/disable': op({ ...common, summary: '停用规则', action: 'disable', request: idBody() }),
+  '/api/special/monitor/rule/enable': op({
+    ...common,
+    record: 'monitor',
+    summary: '启用规则',
+    action: 'enable',
+    request: idBody(),
+  }),
+  '/api/special/monitor/rule/disable': op({
+    ...common,
+    record: 'monitor',
+    summary: '停用规则',
+    action: 'disable',
+    request: idBody(),
+  }),
   '/api/special/monitor/rule/delete': op({
+    record: 'monitor',
     ...common,
     summary: '删除规则（已产生的告警保留）',
     action: 'delete',

@@ -51,6 +51,7 @@ const dictItemRow = obj(
 
 export const paths = {
   '/api/mng/dict/type/page': op({
+    record: 'dict',
     summary: '字典类型分页',
     auth: 'grant',
     screen: DICT,
@@ -69,6 +70,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/dict/type/edit': op({
+    record: 'dict',
     summary: '编辑字典类型（内置字典编码不可改）',
     auth: 'grant',
     screen: DICT,
@@ -77,6 +79,7 @@ export const paths = {
     request: obj({ id: id(), ...dictTypeWrite }, ['id']),
   }),
   '/api/mng/dict/type/delete': op({
+    record: 'dict',
     summary: '删除字典类型（内置或仍有字典项时拒绝 A0403）',
     auth: 'grant',
     screen: DICT,
@@ -85,6 +88,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/dict/item/page': op({
+    record: 'dictItem',
     summary: '某字典的字典项分页（按 sort）',
     auth: 'grant',
     screen: DICT,
@@ -103,6 +107,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/dict/item/edit': op({
+    record: 'dictItem',
     summary: '编辑字典项',
     auth: 'grant',
     screen: DICT,
@@ -111,6 +116,7 @@ export const paths = {
     request: obj({ id: id(), ...dictItemWrite }, ['id']),
   }),
   '/api/mng/dict/item/delete': op({
+    record: 'dictItem',
     summary: '删除字典项',
     auth: 'grant',
     screen: DICT,

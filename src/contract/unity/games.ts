@@ -33,6 +33,7 @@ const accessRow = obj(
 
 export const paths = {
   '/api/mng/game/page': op({
+    record: 'game',
     summary: '父游戏分页',
     auth: 'grant',
     screen: LIST_GAME,
@@ -51,6 +52,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/game/edit': op({
+    record: 'game',
     summary: '编辑父游戏',
     auth: 'grant',
     screen: LIST_GAME,
@@ -59,6 +61,7 @@ export const paths = {
     request: obj({ id: id(), ...gameWrite }, ['id']),
   }),
   '/api/mng/game/delete': op({
+    record: 'game',
     summary: '删除父游戏（仍有子游戏时拒绝 A0403）',
     auth: 'grant',
     screen: LIST_GAME,
@@ -67,6 +70,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/game/access/list': op({
+    record: 'person',
     summary: '人员可用游戏（/unity/people）',
     auth: 'grant',
     screen: PEOPLE_GAMES,
@@ -80,6 +84,8 @@ export const paths = {
     data: pageOf(accessRow),
   }),
   '/api/mng/game/access/set': op({
+    record: 'person',
+    versioned: true,
     summary: '设置人员可用游戏',
     auth: 'grant',
     screen: PEOPLE_GAMES,

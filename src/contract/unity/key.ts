@@ -28,6 +28,7 @@ const keyRow = obj(
 
 export const paths = {
   '/api/mng/key/page': op({
+    record: 'appKey',
     summary: '各游戏密钥分页（密钥打码）',
     auth: 'grant',
     screen: KEYS,
@@ -56,6 +57,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/key/edit': op({
+    record: 'appKey',
     summary: '修改 RSA 公钥与备注（密钥只能轮换）',
     auth: 'grant',
     screen: KEYS,
@@ -72,6 +74,7 @@ export const paths = {
     ),
   }),
   '/api/mng/key/delete': op({
+    record: 'appKey',
     summary: '吊销一个游戏的密钥',
     auth: 'grant',
     screen: KEYS,
@@ -96,6 +99,7 @@ export const paths = {
     data: obj({ field: str(), value: str('明文') }, ['field', 'value']),
   }),
   '/api/mng/key/rotate': op({
+    record: 'appKey',
     summary: '轮换密钥：生成新值，旧值立即失效（返回打码后的新值）',
     auth: 'grant',
     screen: KEYS,

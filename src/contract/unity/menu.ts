@@ -42,6 +42,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/mng/menu/edit': op({
+    record: 'menu',
     summary: '编辑、移动或隐藏菜单项（只改传入的字段）',
     description: '移到自身或其下级之下 A0403；根菜单（id 0）不可改。',
     auth: 'grant',
@@ -52,6 +53,7 @@ export const paths = {
     data: menuRow,
   }),
   '/api/mng/menu/delete': op({
+    record: 'menu',
     summary: '删除菜单项（有下级时拒绝 A0403）',
     auth: 'grant',
     screen: MENU,

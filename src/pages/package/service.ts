@@ -68,8 +68,11 @@ const taskCancel = packCall('/onlinepack/task/cancel');
 /** Queued or running only; otherwise refused with a message. */
 export const cancelTask = (id: number) => taskCancel({ id });
 const taskRetry = packCall('/onlinepack/task/retry');
-/** Failed or cancelled only: a new attempt, the old log kept. */
-export const retryTask = (id: number) => taskRetry({ id });
+/**
+ * Failed or cancelled only: a new attempt, the old log kept. `requestId`: one per click or dialog (docs/rules.md
+ * "Request ids and versions").
+ */
+export const retryTask = (id: number, requestId: string) => taskRetry({ id }, { requestId });
 /** GET /onlinepack/task/output?id= (the output package). */
 export const downloadTaskOutput = (task: Pick<TaskRow, 'id' | 'outputName'>) =>
   download(`/onlinepack/task/output?id=${task.id}`, task.outputName || `task-${task.id}.apk`);
@@ -106,7 +109,7 @@ export type PackageFacts = NonNullable<CheckDetail['facts']>;
 
 export const pageCheckRuns = packCall('/onlinepack/checkTask/page');
 const checkRun = packCall('/onlinepack/checkTask/run');
-/** Checks a succeeded task's output. */
-export const runCheck = (taskId: number) => checkRun({ taskId });
+/** Checks a succeeded task's output (one request id per click or dialog). */
+export const runCheck = (taskId: number, requestId: string) => checkRun({ taskId }, { requestId });
 const checkGet = packCall('/onlinepack/checkTask/get');
 export const getCheckRun = (id: number) => checkGet({ id });

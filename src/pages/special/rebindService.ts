@@ -1,4 +1,8 @@
+import type { PairBody } from '@/components/roleTransfer/types';
+import type { CreateOptions } from '@/request';
 import { apiCall } from '@/request/endpoint';
+
+const execute = apiCall('/api/special/rebindUser/execute');
 
 /**
  * Role rebind (/special/rebind-user) of the current game: an account's roles to choose from, preview, execute bound to
@@ -8,6 +12,8 @@ import { apiCall } from '@/request/endpoint';
 export const rebindCalls = {
   roles: apiCall('/api/special/rebindUser/roles'),
   preview: apiCall('/api/special/rebindUser/preview'),
-  execute: apiCall('/api/special/rebindUser/execute'),
+  // a rebind names the roles it moves (the screen sends the chosen ones)
+  execute: (body: PairBody & { reason: string; token: string }, options: CreateOptions) =>
+    execute({ ...body, roleIds: body.roleIds ?? [] }, options),
   page: apiCall('/api/special/rebindUser/page'),
 };

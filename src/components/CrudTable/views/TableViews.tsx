@@ -2,6 +2,7 @@ import { AppstoreOutlined, CheckOutlined, StarFilled } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Input, Modal, message, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import type { ViewContent } from './apply';
 import { addView, deleteView, editView, setDefaultView, type SavedView } from './service';
 import type { TableViewsState } from './useTableViews';
@@ -26,6 +27,8 @@ export default function TableViews(props: {
   const [name, setName] = useState('');
   const [asDefault, setAsDefault] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the save dialog's request id (docs/rules.md "Request ids and versions"): one per opening
+  const requestId = useRequestId();
   const id = (part: string) => `${props.table}-views-${part}`;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -46,6 +49,7 @@ export default function TableViews(props: {
 
   const open = (m: Mode) => {
     setMode(m);
+    requestId.renew();
     setName(m === 'rename' && current ? current.name : '');
     setAsDefault(false);
   };
@@ -55,7 +59,10 @@ export default function TableViews(props: {
     if (mode === 'save') {
       let added: number | undefined;
       ok = await run(async () => {
-        const res = await addView({ listKey: props.listKey, name, isDefault: asDefault, ...props.capture() });
+        const res = await addView(
+          { listKey: props.listKey, name, isDefault: asDefault, ...props.capture() },
+          { requestId: requestId.current() },
+        );
         added = res.data.id;
       }, 'tableViews.saved');
       if (ok) setCurrent(added);

@@ -50,4 +50,13 @@ export default {
   'history.deleted.readOnly': 'This record was deleted; its history is read-only: {reason}',
   'history.rollback.restoreNotice':
     'The record was deleted: rolling back creates it again as this version through its own add (same id, same checks), writes a new version and is logged.',
+  'history.stale.before': 'Latest version (v{version})',
+  'history.stale.after': 'What you typed',
+  'history.stale.by.theirs': 'Their change: the latest value is taken',
+  'history.stale.by.mine': 'Your change: kept',
+  'history.stale.by.both': 'Both changed it: yours is kept',
+  'history.stale.reapply': 'Re-apply my changes on the latest version',
+  'history.stale.reapplyHelp':
+    'After re-applying, the form starts from the latest version and keeps only the fields you changed; ' +
+    'check it, then save.',
 };

@@ -50,4 +50,13 @@ export default {
   'history.deleted.readOnly': 'Este registro foi excluído; o histórico é somente leitura: {reason}',
   'history.rollback.restoreNotice':
     'O registro foi excluído: a reversão o cria de novo como esta versão pelo seu próprio cadastro (mesmo id, mesmas verificações), grava uma nova versão e fica no log.',
+  'history.stale.before': 'Versão mais recente (v{version})',
+  'history.stale.after': 'O que você digitou',
+  'history.stale.by.theirs': 'Alteração da outra pessoa: fica o valor mais recente',
+  'history.stale.by.mine': 'Sua alteração: mantida',
+  'history.stale.by.both': 'Os dois alteraram: fica o seu',
+  'history.stale.reapply': 'Reaplicar minhas alterações na versão mais recente',
+  'history.stale.reapplyHelp':
+    'Ao reaplicar, o formulário parte da versão mais recente e mantém só os campos que você alterou; ' +
+    'confira e salve.',
 };

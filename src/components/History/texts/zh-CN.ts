@@ -49,4 +49,11 @@ export default {
   'history.deleted.readOnly': '此记录已删除，历史只读：{reason}',
   'history.rollback.restoreNotice':
     '记录已删除：回滚会按此版本经新增保存重新建立记录（沿用原 id，经过同样的校验），写入一个新版本并记入操作日志。',
+  'history.stale.before': '最新版本（第 {version} 版）',
+  'history.stale.after': '你填写的',
+  'history.stale.by.theirs': '对方修改：重新应用后取最新值',
+  'history.stale.by.mine': '你的修改：保留',
+  'history.stale.by.both': '双方都改了：保留你的',
+  'history.stale.reapply': '在最新版本上重新应用我的修改',
+  'history.stale.reapplyHelp': '重新应用后，表单以最新版本为基础，只保留你改过的字段；确认后再点保存。',
 };

@@ -49,4 +49,11 @@ export default {
   'history.deleted.readOnly': '此記錄已刪除，歷史唯讀：{reason}',
   'history.rollback.restoreNotice':
     '記錄已刪除：回滾會按此版本經新增儲存重新建立記錄（沿用原 id，經過同樣的校驗），寫入一個新版本並記入操作日誌。',
+  'history.stale.before': '最新版本（第 {version} 版）',
+  'history.stale.after': '你填寫的',
+  'history.stale.by.theirs': '對方修改：重新套用後取最新值',
+  'history.stale.by.mine': '你的修改：保留',
+  'history.stale.by.both': '雙方都改了：保留你的',
+  'history.stale.reapply': '在最新版本上重新套用我的修改',
+  'history.stale.reapplyHelp': '重新套用後，表單以最新版本為基礎，只保留你改過的欄位；確認後再點儲存。',
 };

@@ -61,6 +61,7 @@ const common = { auth: 'grant' as const, screen: EVENTS_MANAGE, module: 'ticketT
 
 export const paths = {
   '/api/operate/eventsManage/page': op({
+    record: 'ticketType',
     ...common,
     summary: '工单类型分页（当前游戏）',
     action: 'page',
@@ -85,6 +86,7 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/edit': op({
+    record: 'ticketType',
     ...common,
     summary: '编辑工单类型（已分配的工单不改派）',
     action: 'edit',
@@ -92,6 +94,7 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/delete': op({
+    record: 'ticketType',
     ...common,
     summary: '删除工单类型（已有工单的拒绝 A0403，可停用）',
     action: 'delete',

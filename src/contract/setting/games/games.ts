@@ -54,6 +54,7 @@ const lineWrite = {
 
 export const paths = {
   '/api/setting/game/page': op({
+    record: 'game',
     summary: '父游戏分页（含子游戏数）',
     auth: 'grant',
     screen: SETTING_GAMES,
@@ -67,6 +68,7 @@ export const paths = {
     data: pageOf(gameSchema),
   }),
   '/api/setting/game/get': op({
+    record: 'game',
     summary: '一个父游戏',
     auth: 'grant',
     screen: SETTING_GAME_CONFIG,
@@ -85,6 +87,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/setting/game/edit': op({
+    record: 'game',
     summary: '编辑父游戏（名称、别名唯一）',
     auth: 'grant',
     screen: SETTING_GAME_CONFIG,
@@ -93,6 +96,7 @@ export const paths = {
     request: obj({ id: id(), ...gameWrite }, ['id']),
   }),
   '/api/setting/game/enable': op({
+    record: 'game',
     summary: '启用父游戏',
     auth: 'grant',
     screen: SETTING_GAMES,
@@ -101,6 +105,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/setting/game/disable': op({
+    record: 'game',
     summary: '停用父游戏',
     auth: 'grant',
     screen: SETTING_GAMES,
@@ -110,6 +115,7 @@ export const paths = {
   }),
 
   '/api/setting/line/page': op({
+    record: 'line',
     summary: '一个父游戏的线路分页（按排序）',
     auth: 'grant',
     screen: SETTING_LINES,
@@ -131,6 +137,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/setting/line/edit': op({
+    record: 'line',
     summary: '编辑线路',
     auth: 'grant',
     screen: SETTING_LINES,
@@ -139,6 +146,7 @@ export const paths = {
     request: obj({ id: id(), ...lineWrite }, ['id']),
   }),
   '/api/setting/line/delete': op({
+    record: 'line',
     summary: '删除线路',
     auth: 'grant',
     screen: SETTING_LINES,

@@ -40,6 +40,7 @@ const projectWrite = {
 
 export const paths = {
   '/api/setting/project/page': op({
+    record: 'project',
     summary: '项目分页',
     auth: 'grant',
     screen: SETTING_PROJECT,
@@ -63,6 +64,7 @@ export const paths = {
     data: obj({ id: int() }, ['id']),
   }),
   '/api/setting/project/edit': op({
+    record: 'project',
     summary: '编辑项目',
     auth: 'grant',
     screen: SETTING_PROJECT,
@@ -71,6 +73,7 @@ export const paths = {
     request: obj({ id: id(), ...projectWrite }, ['id']),
   }),
   '/api/setting/project/delete': op({
+    record: 'project',
     summary: '删除项目（其游戏的所属项目清空）',
     auth: 'grant',
     screen: SETTING_PROJECT,

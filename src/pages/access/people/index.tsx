@@ -1,3 +1,5 @@
+import type { CreateOptions } from '@/request';
+import { newRequestId } from '@/request/requestId';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess, useDispatch, useSelector } from '@umijs/max';
 import { message, Popconfirm, Space, Tag } from 'antd';
@@ -65,8 +67,8 @@ export default function PeoplePage() {
     return res;
   };
 
-  const add = async (payload: PersonPayload) => {
-    const res = await addPerson(payload);
+  const add = async (payload: PersonPayload, options: CreateOptions) => {
+    const res = await addPerson(payload, options);
     setIssued({ account: payload.account || '', password: res.data.password });
     loadDepartments();
     return res;
@@ -84,7 +86,8 @@ export default function PeoplePage() {
 
   const reset = async (person: PersonRow) => {
     try {
-      const res = await resetPassword({ id: person.id });
+      // a fresh id per reset asked for: the confirmation is the dialog (docs/rules.md "Request ids and versions")
+      const res = await resetPassword({ id: person.id }, { requestId: newRequestId() });
       setIssued({ account: person.account, password: res.data.password });
     } catch {
       // shown by the request layer; the old password still works
@@ -162,7 +165,7 @@ export default function PeoplePage() {
           service={{
             page,
             add,
-            edit: (payload) => editPerson({ ...payload, id: payload.id as number }),
+            edit: (payload, o) => editPerson({ ...payload, id: payload.id as number }, o),
           }}
           authority={{
             add: action(ACCESS_PATHS.people, 'add'),

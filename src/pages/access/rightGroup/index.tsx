@@ -49,7 +49,7 @@ export default function RightGroupPage() {
       service={{
         page: pageGroups,
         add: addGroup,
-        edit: (payload) => editGroup({ ...payload, id: payload.id as number }),
+        edit: (payload, o) => editGroup({ ...payload, id: payload.id as number }, o),
         remove: (group) => deleteGroup({ id: group.id }),
       }}
       authority={{

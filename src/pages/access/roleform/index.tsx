@@ -13,6 +13,9 @@ import { ACCESS_PATHS } from '@/pages/access/paths';
 import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import ActionLink from '@/components/ActionLink';
 import { withoutEmoji } from '@/utils/validate';
 
@@ -42,10 +45,21 @@ export default function RoleFormPage() {
 
 const NO_GROUPS: PermissionGroup[] = [];
 
+const roleToForm = (r: Role) => ({
+  name: r.name,
+  code: r.code,
+  description: r.description || '',
+  status: r.status !== 0,
+  groupIds: r.groupIds || [],
+  resourceIds: r.resourceIds || [],
+});
+
 function RoleForm({ id }: { id?: number }) {
   const t = useText();
   const [form] = Form.useForm<RoleFormValues>();
   const saving = useRef(false);
+  // the create's request id (docs/rules.md "Request ids and versions"): renewed after a success
+  const requestId = useRequestId();
   const groupIds = Form.useWatch('groupIds', form) as number[] | undefined;
 
   // the grant tree shows empty when the resources cannot be read; the form waits for them (and for the role)
@@ -54,16 +68,11 @@ function RoleForm({ id }: { id?: number }) {
   // a role that cannot be read shows "not found" (the form is keyed by the id, so it reads once)
   const { data: role, error: roleError } = useRequest(async () => (await getRole({ id: Number(id) })).data, {
     ready: Boolean(id),
-    onSuccess: (r: Role) =>
-      form.setFieldsValue({
-        name: r.name,
-        code: r.code,
-        description: r.description || '',
-        status: r.status !== 0,
-        groupIds: r.groupIds || [],
-        resourceIds: r.resourceIds || [],
-      }),
+    onSuccess: (r: Role) => form.setFieldsValue(roleToForm(r)),
   });
+  // the edit carries the version the role was read at; a stale save stays here with the difference (docs/rules.md
+  // "Request ids and versions")
+  const versions = useVersionedSave<Role>({ form, record: role, toForm: roleToForm });
   const missing = Boolean(roleError);
   const { data: holders } = useRequest(async () => (await findUserByRole({ id: Number(id) })).data, {
     ready: Boolean(id),
@@ -88,8 +97,11 @@ function RoleForm({ id }: { id?: number }) {
       resourceIds: grantToSave(values.resourceIds || []),
     };
     try {
-      if (id) await updateRole({ id, ...payload });
-      else await addRole(payload);
+      if (id) {
+        await versions.save((baseVersion) =>
+          updateRole({ id, ...payload, baseVersion: baseVersion as number }, { handles: versions.handles }),
+        );
+      } else await requestId.run((rid) => addRole(payload, { requestId: rid }));
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
@@ -137,6 +149,14 @@ function RoleForm({ id }: { id?: number }) {
             ),
           }}
         >
+          {versions.conflict && (
+            <StaleSaveNotice
+              id="roleform-stale"
+              conflict={versions.conflict}
+              changes={versions.changes}
+              onReapply={versions.reapply}
+            />
+          )}
           {role?.builtIn && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('pages.access.roleform.builtInHint')} />
           )}

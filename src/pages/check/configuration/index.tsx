@@ -64,11 +64,14 @@ export default function CheckConfigurationPage() {
   const toggle = async (item: CheckItem, enabled: boolean) => {
     setSwitching(item.id);
     try {
-      await editCheckItem({ id: item.id, enabled });
+      // a switch in the row: the row's version goes along; a stale one is refused with who and when (docs/rules.md
+      // "Request ids and versions") and the list reloads
+      await editCheckItem({ id: item.id, enabled, baseVersion: item.recordVersion });
       message.success(t(enabled ? 'pages.check.item.enabledOn' : 'pages.check.item.enabledOff', { name: item.name }));
       actionRef.current?.reload();
     } catch {
-      // shown by the request layer
+      // shown by the request layer; a stale row is read again
+      actionRef.current?.reload();
     } finally {
       setSwitching(undefined);
     }
@@ -151,7 +154,7 @@ export default function CheckConfigurationPage() {
   const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: t(`pages.check.kind.${k}`) }));
 
   return (
-    <CrudTable<CheckItem, CheckItemAdd | CheckItemEdit>
+    <CrudTable<CheckItem, CheckItemAdd | Omit<CheckItemEdit, 'baseVersion'>>
       id="checkItem"
       headerTitle={t('pages.check.item.title')}
       actionRef={actionRef}
@@ -159,8 +162,8 @@ export default function CheckConfigurationPage() {
       formWidth={620}
       service={{
         page,
-        add: (p) => addCheckItem(p as CheckItemAdd),
-        edit: (p) => editCheckItem(p as CheckItemEdit),
+        add: (p, o) => addCheckItem(p as CheckItemAdd, o),
+        edit: (p, o) => editCheckItem({ ...(p as Omit<CheckItemEdit, 'baseVersion'>), baseVersion: p.baseVersion }, o),
         remove: (item) => deleteCheckItem({ id: item.id }),
       }}
       authority={AUTH}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import UploadField from '@/components/UploadField';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { issueBill, type Bill } from '@/pages/ogorder/service';
 
 /**
@@ -13,6 +14,8 @@ import { issueBill, type Bill } from '@/pages/ogorder/service';
 export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () => void }) {
   const t = useText();
   const [percent, setPercent] = useState<number>();
+  // one request id per opening: a retried upload issues the invoice once (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const id = 'ogorder-bill-issue';
   return (
     <ModalForm<{ invoiceNo: string; file?: File }>
@@ -20,6 +23,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
       width={520}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: () => setPercent(undefined) }}
+      onOpenChange={(open) => open && requestId.renew()}
       trigger={<ActionLink id={`${id}-${bill.id}`}>{t('pages.ogorder.bill.issue')}</ActionLink>}
       submitter={{
         searchConfig: { submitText: t('pages.ogorder.bill.issue') },
@@ -28,7 +32,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
       onFinish={async ({ invoiceNo, file }) => {
         try {
           setPercent(0);
-          await issueBill({ id: bill.id, invoiceNo: invoiceNo.trim(), file }, setPercent);
+          await issueBill({ id: bill.id, invoiceNo: invoiceNo.trim(), file }, setPercent, requestId.current());
           message.success(t('pages.ogorder.bill.issued'));
           onDone();
           return true;

@@ -1,3 +1,4 @@
+import { newRequestId } from '@/request/requestId';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Alert, Popconfirm, message } from 'antd';
@@ -45,7 +46,8 @@ export default function AccountLogoutPage() {
 
   const approve = async (r: Cancellation) => {
     try {
-      await approveCancellation({ id: r.id });
+      // the confirmation is the dialog: a fresh request id per approval asked for
+      await approveCancellation({ id: r.id }, { requestId: newRequestId() });
       message.success(t('pages.operate.logout.approved'));
       reload();
     } catch {

@@ -1,16 +1,31 @@
-import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProDescriptions, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
 import { useDispatch } from '@umijs/max';
 import { Button, message, Skeleton, Space, Tag } from 'antd';
 import { useRequest } from 'ahooks';
+import { useRef } from 'react';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { editProfile, queryProfile, type PersonProfile } from '@/pages/person/service';
 import { useText } from '@/hooks';
 
-/** My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. */
+/**
+ * My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. The edit
+ * carries the version the profile was read at: an administrator's save of me in between is shown in the dialog
+ * (docs/rules.md "Request ids and versions").
+ */
+const profileToForm = (p: PersonProfile) => ({ name: p.name, email: p.email });
+
 export default function Profile() {
   const t = useText();
   const dispatch = useDispatch();
   // read on arrival and again after saving; a failed read keeps what is shown (the request layer said why)
   const { data: profile, refreshAsync: reload } = useRequest(async () => (await queryProfile()).data);
+  const formRef = useRef<ProFormInstance>();
+  const versions = useVersionedSave<PersonProfile>({
+    form: () => formRef.current,
+    record: profile,
+    toForm: profileToForm,
+  });
 
   if (!profile) return <Skeleton active />;
   return (
@@ -32,6 +47,8 @@ export default function Profile() {
         <ProDescriptions.Item label={t('common.created')} dataIndex="created" valueType="dateTime" />
       </ProDescriptions>
       <ModalForm<{ name: string; email?: string; phone?: string }>
+        formRef={formRef}
+        onOpenChange={(open) => open && versions.reset()}
         title={t('pages.person.edit')}
         width={480}
         layout="vertical"
@@ -44,11 +61,17 @@ export default function Profile() {
         }
         onFinish={async (v) => {
           try {
-            await editProfile({
-              name: v.name.trim(),
-              email: v.email?.trim() || undefined,
-              phone: v.phone?.trim() || undefined,
-            });
+            await versions.save((baseVersion) =>
+              editProfile(
+                {
+                  name: v.name.trim(),
+                  email: v.email?.trim() || undefined,
+                  phone: v.phone?.trim() || undefined,
+                  baseVersion: baseVersion as number,
+                },
+                { handles: versions.handles },
+              ),
+            );
             message.success(t('crud.saved'));
             await reload().catch(() => undefined);
             dispatch({ type: 'user/fetchCurrent' });
@@ -58,6 +81,14 @@ export default function Profile() {
           }
         }}
       >
+        {versions.conflict && (
+          <StaleSaveNotice
+            id="person-form-stale"
+            conflict={versions.conflict}
+            changes={versions.changes}
+            onReapply={versions.reapply}
+          />
+        )}
         <ProFormText
           name="name"
           label={t('pages.person.name')}

@@ -49,7 +49,12 @@ export default function AppMarketPage() {
   const toggleMaintenance = async (market: AppMarket, checked: boolean) => {
     setSwitching(market.id);
     try {
-      await editAppMarket({ id: market.id, maintenance: switchValue.toValue(checked) as '1' | '0' });
+      // a switch in the row: the row's version goes along (docs/rules.md "Request ids and versions")
+      await editAppMarket({
+        id: market.id,
+        maintenance: switchValue.toValue(checked) as '1' | '0',
+        baseVersion: market.recordVersion,
+      });
       message.success(
         t(checked ? 'pages.sdk.appMarket.maintenance.on' : 'pages.sdk.appMarket.maintenance.off', {
           name: market.name,
@@ -57,7 +62,8 @@ export default function AppMarketPage() {
       );
       actionRef.current?.reload();
     } catch {
-      // shown by the request layer; the switch stays as the backend has it
+      // shown by the request layer; the switch stays as the backend has it (a stale row is read again)
+      actionRef.current?.reload();
     } finally {
       setSwitching(undefined);
     }
@@ -113,7 +119,7 @@ export default function AppMarketPage() {
       service={{
         page: pageAppMarkets,
         add: addAppMarket,
-        edit: (p) => editAppMarket(p as AppMarketPayload & { id: number }),
+        edit: (p, o) => editAppMarket(p as AppMarketPayload & { id: number; baseVersion: number }, o),
         remove: (m) => deleteAppMarket({ id: m.id }),
       }}
       authority={AUTH}

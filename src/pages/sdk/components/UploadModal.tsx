@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { useText } from '@/hooks';
 import { useUploadProgress } from '@/hooks/useUploadProgress';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
@@ -18,7 +19,8 @@ export interface UploadModalProps<V> {
   fields: ReactNode;
   initialValues?: Partial<V>;
   /** sends the form; resolves with a line describing what was stored */
-  onUpload: (values: V, file: File, onProgress: (percent: number) => void) => Promise<ReactNode>;
+  /** `requestId`: one per opening of the dialog (docs/rules.md "Request ids and versions") */
+  onUpload: (values: V, file: File, onProgress: (percent: number) => void, requestId: string) => Promise<ReactNode>;
   /** after a successful upload (e.g. reload the list) */
   onDone?: () => void;
   /** accepted file types for the picker, e.g. ".zip" */
@@ -32,6 +34,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
   const [open, setOpen] = useState(false);
   // the upload model's progress of this dialog (docs/rules.md "Client state")
   const [percent, setPercent] = useUploadProgress(props.id);
+  const requestId = useRequestId();
   const [phase, setPhase] = useState<Phase>('editing');
   const [doneText, setDoneText] = useState<ReactNode>();
   const [form] = Form.useForm<V & { file: File }>();
@@ -61,7 +64,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
     setPhase('sending');
     setPercent(0);
     try {
-      const text = await props.onUpload(values as unknown as V, file, (p) => setPercent(p));
+      const text = await props.onUpload(values as unknown as V, file, (p) => setPercent(p), requestId.current());
       setPercent(100);
       setDoneText(text);
       setPhase('done');
@@ -77,7 +80,14 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
 
   return (
     <>
-      <Button type="primary" id={`${props.id}-open`} onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        id={`${props.id}-open`}
+        onClick={() => {
+          requestId.renew();
+          setOpen(true);
+        }}
+      >
         {props.triggerText}
       </Button>
       <Modal

@@ -76,7 +76,7 @@ export default function PackageToolPage() {
                 triggerText={t('pages.sdk.packageTool.upload')}
                 initialValues={{ platform: 'Windows' }}
                 onDone={reload}
-                onUpload={async (values, file, onProgress) => {
+                onUpload={async (values, file, onProgress, requestId) => {
                   const res = await uploadPackageTool(
                     {
                       version: values.version.trim(),
@@ -85,6 +85,7 @@ export default function PackageToolPage() {
                       file,
                     },
                     onProgress,
+                    requestId,
                   );
                   return t('pages.sdk.packageTool.uploaded', {
                     version: res.data.version,

@@ -100,7 +100,7 @@ export default function PluginPage() {
       service={{
         page: pagePlugins,
         add: addPlugin,
-        edit: (p) => editPlugin(p as PluginPayload & { id: number }),
+        edit: (p, o) => editPlugin(p as PluginPayload & { id: number; baseVersion: number }, o),
         remove: (p) => deletePlugin({ id: p.id }),
       }}
       authority={AUTH}

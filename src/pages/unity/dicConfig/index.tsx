@@ -100,7 +100,7 @@ export default function DicConfigPage() {
             service={{
               page: pageDictTypes,
               add: addDictType,
-              edit: (p) => editDictType({ ...p, id: Number(p.id) }),
+              edit: (p, o) => editDictType({ ...p, id: Number(p.id) }, o),
               remove: (r) => deleteDictType({ id: r.id }),
             }}
             authority={AUTH}
@@ -159,7 +159,7 @@ export default function DicConfigPage() {
               service={{
                 page: pageDictItems,
                 add: addDictItem,
-                edit: (p) => editDictItem({ ...p, id: Number(p.id) }),
+                edit: (p, o) => editDictItem({ ...p, id: Number(p.id) }, o),
                 remove: (r) => deleteDictItem({ id: r.id }),
               }}
               authority={AUTH}

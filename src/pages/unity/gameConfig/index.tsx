@@ -6,6 +6,7 @@ import { addGame, type ParentGamePayload } from '@/pages/unity/service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { useDictEnums } from '@/hooks/useDictEnums';
 import { UNITY_PATHS } from '@/pages/unity/paths';
 
@@ -42,6 +43,8 @@ export default function GameConfigWizard() {
   const [formKey, setFormKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // the create's request id (docs/rules.md "Request ids and versions"): renewed after a success
+  const requestId = useRequestId();
 
   if (created) {
     return (
@@ -118,7 +121,7 @@ export default function GameConfigWizard() {
               project: String(values.project ?? '').trim(),
             };
             try {
-              const res = await addGame(payload);
+              const res = await requestId.run((rid) => addGame(payload, { requestId: rid }));
               dispatch({ type: 'games/fetchGames' });
               setCreated({ id: res.data.id, name: payload.name || '' });
               return true;

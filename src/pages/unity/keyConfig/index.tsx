@@ -104,14 +104,19 @@ export default function KeyConfigPage() {
       columns={columns}
       service={{
         page: pageAppKeys,
-        add: (p) => addAppKey({ parentGameId: Number(p.parentGameId), rsaPublicKey: p.rsaPublicKey, remark: p.remark }),
-        edit: (p) =>
-          editAppKey({
-            id: Number(p.id),
-            rsaPublicKey: p.rsaPublicKey,
-            remark: p.remark,
-            changeReason: p.changeReason,
-          }),
+        add: (p, o) =>
+          addAppKey({ parentGameId: Number(p.parentGameId), rsaPublicKey: p.rsaPublicKey, remark: p.remark }, o),
+        edit: (p, o) =>
+          editAppKey(
+            {
+              id: Number(p.id),
+              rsaPublicKey: p.rsaPublicKey,
+              remark: p.remark,
+              changeReason: p.changeReason,
+              baseVersion: p.baseVersion,
+            },
+            o,
+          ),
         remove: (r) => deleteAppKey({ id: r.id }),
       }}
       authority={{

@@ -14,6 +14,10 @@ import {
 } from '@/pages/unity/service';
 import type { MenuEntry } from '@/services/types';
 import { GENERAL_GAME, useGameName, useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { versionOf } from '@/components/History/rebase';
 import { fullMenuTree, ROOT_MENU_ID, type MenuNode } from '@/utils/menu';
 import MenuEntryFields from './components/MenuEntryFields';
 import { entriesForScope, orderAfterDrop, orderAfterStep, subtreeIds, type Scope } from './components/treeOps';
@@ -52,6 +56,8 @@ const toPayload = (v: Record<string, unknown>): MenuEntryPayload => ({
 
 export default function MenuPage() {
   const t = useText();
+  // the add dialog's request id (docs/rules.md "Request ids and versions"): one per opening
+  const addRequestId = useRequestId();
   const dispatch = useDispatch();
   const { can } = useAccess();
   const gameName = useGameName();
@@ -64,6 +70,9 @@ export default function MenuPage() {
   const [busy, setBusy] = useState(false);
   const [form] = ProForm.useForm();
   const selected = entries.find((e) => e.id === selectedId);
+  // the entry's form edits the version it shows; a stale save stays in the form (docs/rules.md "Request ids and
+  // versions")
+  const versions = useVersionedSave<MenuEntry>({ form, record: selected, toForm });
 
   useEffect(() => {
     if (selected) form.setFieldsValue(toForm(selected));
@@ -141,7 +150,9 @@ export default function MenuPage() {
     if (!drag || subtreeIds(entries, dragId).has(target.parentId)) return;
     const ids = orderAfterDrop(entries, dragId, target);
     change(async () => {
-      if (drag.parentId !== target.parentId) await editMenuEntry({ id: dragId, parentId: target.parentId });
+      if (drag.parentId !== target.parentId) {
+        await editMenuEntry({ id: dragId, parentId: target.parentId, baseVersion: versionOf(drag) as number });
+      }
       await sortMenuEntries({ parentId: target.parentId, ids });
     });
     if (!expanded.includes(String(target.parentId))) setExpanded([...expanded, String(target.parentId)]);
@@ -170,7 +181,15 @@ export default function MenuPage() {
               id="menu-toggle-hidden"
               size="small"
               disabled={busy}
-              onClick={() => change(() => editMenuEntry({ id: selected.id, hidden: !selected.hidden }))}
+              onClick={() =>
+                change(() =>
+                  editMenuEntry({
+                    id: selected.id,
+                    hidden: !selected.hidden,
+                    baseVersion: versionOf(selected) as number,
+                  }),
+                )
+              }
             >
               {t(selected.hidden ? 'pages.unity.menu.show' : 'pages.unity.menu.hide')}
             </Button>
@@ -204,8 +223,25 @@ export default function MenuPage() {
             : false
         }
         onReset={() => form.setFieldsValue(toForm(selected))}
-        onFinish={(values) => change(() => editMenuEntry({ id: selected.id, ...toPayload(values) }))}
+        onFinish={(values) =>
+          change(() =>
+            versions.save((baseVersion) =>
+              editMenuEntry(
+                { id: selected.id, ...toPayload(values), baseVersion: baseVersion as number },
+                { handles: versions.handles },
+              ),
+            ),
+          )
+        }
       >
+        {versions.conflict && (
+          <StaleSaveNotice
+            id="menu-form-stale"
+            conflict={versions.conflict}
+            changes={versions.changes}
+            onReapply={versions.reapply}
+          />
+        )}
         <MenuEntryFields idPrefix="menu-form" entries={entries} self={selected} />
       </ProForm>
     </Card>
@@ -245,6 +281,7 @@ export default function MenuPage() {
                     width={560}
                     layout="vertical"
                     modalProps={{ destroyOnClose: true, maskClosable: false }}
+                    onOpenChange={(open) => open && addRequestId.renew()}
                     initialValues={{
                       type: 1,
                       parentId: parentForAdd,
@@ -262,7 +299,7 @@ export default function MenuPage() {
                     onFinish={async (values) => {
                       let newId: number | undefined;
                       const ok = await change(async () => {
-                        const res = await addMenuEntry(toPayload(values));
+                        const res = await addMenuEntry(toPayload(values), { requestId: addRequestId.current() });
                         newId = res.data.id;
                       }, 'crud.created');
                       if (ok && newId !== undefined) {

@@ -1,9 +1,18 @@
 import { useAccess } from '@umijs/max';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTreeSelect,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { Button, Card, Input, message, Popconfirm, Space, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import {
   addDepartment,
   deleteDepartment,
@@ -14,6 +23,7 @@ import {
 } from '@/pages/access/service';
 import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { ACCESS_PATHS } from '@/pages/access/paths';
 import { action } from '@/utils/action';
 
@@ -38,6 +48,13 @@ interface DeptFormValues {
   leaderId?: number | null;
   sort?: number;
 }
+
+const deptToForm = (d: DepartmentNode) => ({
+  name: d.name,
+  parentId: d.parentId,
+  leaderId: d.leaderId ?? undefined,
+  sort: d.sort,
+});
 
 export default function DepartmentPanel(props: Props) {
   const t = useText();
@@ -93,6 +110,15 @@ export default function DepartmentPanel(props: Props) {
     }
   };
 
+  // the add dialog's request id; the edit dialog's version of the selected department, a stale save shown in the
+  // dialog (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
+  const editFormRef = useRef<ProFormInstance<DeptFormValues>>();
+  const versions = useVersionedSave<DepartmentNode>({
+    form: () => editFormRef.current,
+    record: selected,
+    toForm: deptToForm,
+  });
   const save = async (values: DeptFormValues, editing?: DepartmentNode) => {
     const payload: DepartmentPayload = {
       name: values.name.trim(),
@@ -101,8 +127,14 @@ export default function DepartmentPanel(props: Props) {
       sort: values.sort ?? 0,
     };
     try {
-      if (editing) await editDepartment({ ...payload, id: editing.id });
-      else await addDepartment(payload);
+      if (editing) {
+        await versions.save((baseVersion) =>
+          editDepartment(
+            { ...payload, id: editing.id, baseVersion: baseVersion as number },
+            { handles: versions.handles },
+          ),
+        );
+      } else await addDepartment(payload, { requestId: requestId.current() });
       message.success(t(editing ? 'crud.saved' : 'crud.created'));
       props.onChanged();
       return true;
@@ -121,16 +153,13 @@ export default function DepartmentPanel(props: Props) {
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      initialValues={
-        editing
-          ? {
-              name: editing.name,
-              parentId: editing.parentId,
-              leaderId: editing.leaderId ?? undefined,
-              sort: editing.sort,
-            }
-          : { parentId: props.selected ?? 0, sort: 0 }
-      }
+      formRef={editing ? editFormRef : undefined}
+      onOpenChange={(open) => {
+        if (!open) return;
+        requestId.renew();
+        versions.reset();
+      }}
+      initialValues={editing ? deptToForm(editing) : { parentId: props.selected ?? 0, sort: 0 }}
       trigger={
         editing ? (
           <Tooltip title={t('pages.access.dept.edit')}>
@@ -144,6 +173,14 @@ export default function DepartmentPanel(props: Props) {
       }
       onFinish={(values) => save(values, editing)}
     >
+      {editing && versions.conflict && (
+        <StaleSaveNotice
+          id="dept-stale"
+          conflict={versions.conflict}
+          changes={versions.changes}
+          onReapply={versions.reapply}
+        />
+      )}
       <ProFormText
         name="name"
         label={t('pages.access.dept.name')}

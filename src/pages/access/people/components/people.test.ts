@@ -8,6 +8,9 @@ const dept = (id: number, name: string, children: DepartmentNode[] = []): Depart
   name,
   sort: 0,
   children,
+  recordVersion: 1,
+  savedBy: '',
+  savedAt: 0,
 });
 const tree = [
   dept(1, '技术部', [dept(6, '平台研发组'), dept(7, '运维组')]),
@@ -33,6 +36,9 @@ describe('department tree helpers', () => {
 describe('person form ⇄ payload', () => {
   const person: PersonRow = {
     id: 5,
+    recordVersion: 1,
+    savedBy: '',
+    savedAt: 0,
     account: 'zhangwei',
     name: '张伟',
     departmentId: 1,

@@ -16,6 +16,8 @@ import {
   message,
 } from 'antd';
 import { useRequest } from 'ahooks';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
@@ -37,6 +39,8 @@ const EDIT = action(CHECK_PATHS.configuration, 'edit');
 
 type FormValues = { params: Array<Partial<CheckItemParam>> };
 
+const paramsToForm = (item: CheckItem) => ({ params: item.params.map((p) => ({ ...p })) });
+
 export default function SetConfigPage() {
   const { query } = usePaneLocation();
   const id = queryId(query, 'id');
@@ -56,9 +60,12 @@ function SetConfig({ id }: { id?: number }) {
     async () => (await getCheckItem({ id: Number(id) }, { skipErrorHandler: true })).data,
     {
       ready: Boolean(id),
-      onSuccess: (found: CheckItem) => form.setFieldsValue({ params: found.params.map((p) => ({ ...p })) }),
+      onSuccess: (found: CheckItem) => form.setFieldsValue(paramsToForm(found)),
     },
   );
+  // the parameters are the item's: the save carries the item's version, a stale save stays here (docs/rules.md
+  // "Request ids and versions")
+  const versions = useVersionedSave<CheckItem>({ form, record: item, toForm: paramsToForm });
   const missing = !id || Boolean(error);
 
   const back = () => history.push(CHECK_PATHS.configuration);
@@ -67,7 +74,12 @@ function SetConfig({ id }: { id?: number }) {
     if (!id || saving) return;
     setSaving(true);
     try {
-      await saveCheckItemParams({ id, params: toParams(v.params || []) });
+      await versions.save((baseVersion) =>
+        saveCheckItemParams(
+          { id, params: toParams(v.params || []), baseVersion: baseVersion as number },
+          { handles: versions.handles },
+        ),
+      );
       message.success(t('crud.saved'));
       back();
     } catch {
@@ -108,6 +120,15 @@ function SetConfig({ id }: { id?: number }) {
       </Descriptions>
       {fixedKeys && (
         <Alert type="info" showIcon message={t('pages.check.setConfig.builtInHint')} style={{ marginBottom: 16 }} />
+      )}
+      {versions.conflict && (
+        <StaleSaveNotice
+          id="setConfig-stale"
+          conflict={versions.conflict}
+          changes={versions.changes}
+          labels={{ params: t('pages.check.item.params') }}
+          onReapply={versions.reapply}
+        />
       )}
       <Form<FormValues>
         id="setConfig-form"

@@ -5,6 +5,7 @@ import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { addCommonConfig, type CommonConfigPayload } from '@/pages/dic/service';
 import { GENERAL_GAME, useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import ConfigFields from '../components/ConfigFields';
 import type { ConfigType } from '../components/valueRules';
 import { DIC_PATHS } from '@/pages/dic/paths';
@@ -19,6 +20,8 @@ export default function CommonConfigCreate() {
   const { query } = usePaneLocation();
   const scope = Number(query.get('scopeGameId') ?? GENERAL_GAME);
   const back = () => history.push(DIC_PATHS.commonConfig);
+  // the page's request id (docs/rules.md "Request ids and versions"): renewed after a success
+  const requestId = useRequestId();
 
   return (
     <PageContainer title={t('menu.dic.commonConfig.create')} onBack={back}>
@@ -52,7 +55,7 @@ export default function CommonConfigCreate() {
               ...changeReasonOf(values),
             };
             try {
-              await addCommonConfig(payload);
+              await requestId.run((rid) => addCommonConfig(payload, { requestId: rid }));
               message.success(t('crud.created'));
               back();
               return true;

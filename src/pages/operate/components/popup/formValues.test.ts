@@ -45,8 +45,11 @@ describe('pop-up form values', () => {
       created: 1,
       updated: 1,
       updatedBy: 'admin',
+      recordVersion: 1,
+      savedBy: 'admin',
+      savedAt: 1,
     };
-    const { id, gameId, kind, state, live, created, updated, updatedBy, ...rest } = p;
+    const { id, gameId, kind, state, live, created, updated, updatedBy, recordVersion, savedBy, savedAt, ...rest } = p;
     expect(toPayload(toForm(p))).toEqual({ ...rest, status: 1 });
   });
 });

@@ -20,8 +20,8 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       idPrefix="ban-import"
       width={1000}
       preview={async (csv) => (await previewBanImport({ csv })).data}
-      commit={async (csv, preview) => {
-        const { created, skipped } = (await importBans({ csv, token: preview.token })).data;
+      commit={async (csv, preview, requestId) => {
+        const { created, skipped } = (await importBans({ csv, token: preview.token }, { requestId })).data;
         return t(`${P}.done`, { n: created, skipped });
       }}
       ready={(p) => p.validCount > 0 && p.fileErrors.length === 0}

@@ -33,6 +33,9 @@ describe('ban form values', () => {
       updatedBy: 'a',
       blocked: 0,
       lastBlockedAt: null,
+      recordVersion: 1,
+      savedBy: 'a',
+      savedAt: 0,
     };
     const form = toForm(ban);
     expect(form.permanent).toBe(false);

@@ -45,6 +45,9 @@ describe('forced-update form values', () => {
       created: 1,
       updated: 1,
       updatedBy: 'admin',
+      recordVersion: 1,
+      savedBy: 'admin',
+      savedAt: 1,
     };
     expect(toPayload(toForm(rule))).toEqual({
       platform: 'android',

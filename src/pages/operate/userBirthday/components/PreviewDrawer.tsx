@@ -1,9 +1,10 @@
 import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PREVIEW_STATES } from '@/contract/operate/birthday';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import {
   previewBirthdayRewards,
   type RewardAnswer,
@@ -46,13 +47,22 @@ export default function PreviewDrawer(props: {
   );
   const preview = request ? data : undefined;
   const toSend = preview?.counts.willSend ?? 0;
+  // one request id per preview: a retried or doubled send rewards once (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
+  useEffect(() => {
+    if (preview) requestId.renew();
+  }, [preview, requestId]);
 
   const send = async () => {
     if (!request || !preview || sending) return;
     setRefusal(undefined);
     setSending(true);
     const res = await withRefusal(
-      () => sendBirthdayRewards({ ...request, token: preview.token }, { skipErrorHandler: true }),
+      () =>
+        sendBirthdayRewards(
+          { ...request, token: preview.token },
+          { skipErrorHandler: true, requestId: requestId.current() },
+        ),
       setRefusal,
     );
     setSending(false);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { pageTasks, runCheck, type TaskRow } from '@/pages/package/service';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { formatBytes } from '@/components/UploadField';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 
@@ -16,13 +17,18 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
   const visible = usePaneActive();
   const [taskId, setTaskId] = useState<number>();
   const [running, setRunning] = useState(false);
+  const requestId = useRequestId();
 
   // the builds that can be checked, read each time the dialog opens (none when they cannot be read)
   const taskRead = useRequest(
     async () => (await pageTasks({ pageNum: 1, pageSize: 100, status: 'succeeded' })).data.list,
     {
       ready: props.open,
-      onBefore: () => setTaskId(undefined),
+      onBefore: () => {
+        setTaskId(undefined);
+        // a new opening, a new request id (docs/rules.md "Request ids and versions")
+        requestId.renew();
+      },
     },
   );
   const tasks = (!taskRead.error && taskRead.data) || NO_TASKS;
@@ -32,7 +38,7 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
     if (!taskId) return;
     setRunning(true);
     try {
-      const res = await runCheck(taskId);
+      const res = await runCheck(taskId, requestId.current());
       message.success(
         t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
       );

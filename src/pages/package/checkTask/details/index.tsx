@@ -13,6 +13,7 @@ import PassBadge from '../components/PassBadge';
 import { useCheckRun } from '../components/useCheckRun';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
 import { action } from '@/utils/action';
+import { newRequestId } from '@/request/requestId';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -33,7 +34,7 @@ export default function CheckDetailsPage() {
     if (!detail) return;
     setRerunning(true);
     try {
-      const res = await runCheck(detail.run.taskId);
+      const res = await runCheck(detail.run.taskId, newRequestId());
       message.success(
         t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
       );

@@ -4,6 +4,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/pages/package/service';
 import { formatBytes } from '@/components/UploadField';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /**
  * Review of a pending base package: approve (comment optional) or reject (the reason is required, by the backend too).
@@ -23,16 +24,21 @@ export default function ReviewModal(props: {
   const mode = props.target?.mode;
   const record = props.target?.record;
 
+  // one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   useEffect(() => {
-    if (props.target) form.resetFields();
-  }, [props.target, form]);
+    if (props.target) {
+      form.resetFields();
+      requestId.renew();
+    }
+  }, [props.target, form, requestId]);
 
   const submit = async () => {
     if (!record || !mode) return;
     const { comment } = await form.validateFields();
     setSaving(true);
     try {
-      if (mode === 'approve') await approveBasePackage({ id: record.id, comment });
+      if (mode === 'approve') await approveBasePackage({ id: record.id, comment }, { requestId: requestId.current() });
       else await rejectBasePackage({ id: record.id, comment: comment || '' });
       props.onDone();
     } catch {

@@ -5,6 +5,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '@/pages/package/service';
 import { useUploadProgress } from '@/hooks/useUploadProgress';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
@@ -41,6 +42,9 @@ export default function UploadDrawer(props: {
   const [phase, setPhase] = useState<Phase>('idle');
   // the upload model's progress of this drawer (docs/rules.md "Client state")
   const [percent, setPercent] = useUploadProgress('manager-upload');
+  // one request id per upload: a retry after a failure uploads once; a finished one renews it (docs/rules.md
+  // "Request ids and versions")
+  const requestId = useRequestId();
   const [uploaded, setUploaded] = useState<BasePackage>();
 
   const progress = (p: number) => {
@@ -66,7 +70,9 @@ export default function UploadDrawer(props: {
           plistFile: values.platform === 'iOS' ? values.plistFile : undefined,
         },
         progress,
+        requestId.current(),
       );
+      requestId.renew();
       progress(100);
       setPhase('done');
       setUploaded(res.data);

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/pages/package/service';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
 /**
@@ -27,6 +28,7 @@ export default function CreateBatchModal(props: {
   const channelIds = Form.useWatch('channelIds', form) as number[] | undefined;
   const basePackageId = Form.useWatch('basePackageId', form) as number | undefined;
   const signKeyId = Form.useWatch('signKeyId', form) as number | undefined;
+  const requestId = useRequestId();
 
   // read each time the form opens (or for another preselected base package), then the defaults are filled in;
   // nothing to choose from when the read fails
@@ -34,6 +36,8 @@ export default function CreateBatchModal(props: {
     ready: props.open,
     refreshDeps: [props.basePackageId],
     onSuccess: (o: TaskOptions) => {
+      // the form opened afresh: a new request id (docs/rules.md "Request ids and versions")
+      requestId.renew();
       const base = o.basePackages.find((b) => b.id === props.basePackageId) ?? o.basePackages[0];
       form.setFieldsValue({
         basePackageId: base?.id,
@@ -60,7 +64,7 @@ export default function CreateBatchModal(props: {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const res = await createBatch(values);
+      const res = await createBatch(values, { requestId: requestId.current() });
       message.success(t('pages.package.task.batch.created', { id: res.data.batchId, n: res.data.taskIds.length }));
       props.onCreated(res.data.batchId, res.data.taskIds);
     } catch {

@@ -2,6 +2,7 @@ import { history, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/pages/package/service';
+import { newRequestId } from '@/request/requestId';
 import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
 import { PACKAGE_PATHS } from '@/pages/package/paths';
@@ -44,7 +45,7 @@ export default function TaskActions(props: {
   const check = async () => {
     setBusy('check');
     try {
-      const res = await runCheck(task.id);
+      const res = await runCheck(task.id, newRequestId());
       message.success(
         t(res.data.pass ? 'pages.package.check.ran.pass' : 'pages.package.check.ran.fail', { id: res.data.id }),
       );
@@ -84,7 +85,7 @@ export default function TaskActions(props: {
           type="primary"
           id={id('retry')}
           loading={busy === 'retry'}
-          onClick={() => run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}
+          onClick={() => run('retry', () => retryTask(task.id, newRequestId()), t('pages.package.task.retried'))}
         >
           {t('pages.package.task.retry')}
         </Button>
@@ -92,7 +93,9 @@ export default function TaskActions(props: {
         <ActionLink
           key="retry"
           id={id('retry')}
-          onClick={() => busy || run('retry', () => retryTask(task.id), t('pages.package.task.retried'))}
+          onClick={() =>
+            busy || run('retry', () => retryTask(task.id, newRequestId()), t('pages.package.task.retried'))
+          }
         >
           {t('pages.package.task.retry')}
         </ActionLink>

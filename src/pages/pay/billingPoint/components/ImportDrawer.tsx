@@ -14,7 +14,9 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       {...props}
       idPrefix="billing-import"
       preview={async (csv) => (await previewBillingImport({ csv })).data}
-      commit={async (csv) => t('pages.pay.import.done', { n: (await importBillingPoints({ csv })).data.imported })}
+      commit={async (csv, _preview, requestId) =>
+        t('pages.pay.import.done', { n: (await importBillingPoints({ csv }, { requestId })).data.imported })
+      }
       ready={(p) => p.invalidCount === 0 && p.fileErrors.length === 0}
       summary={(p, ready) => ({
         type: ready ? 'success' : 'error',

@@ -1,3 +1,4 @@
+import type { CallOptions } from '@/request';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
 import { feeRatePercentText, parseFeeRatePercent } from '@/contract/pay/rules';
@@ -52,7 +53,10 @@ export default function PayConfigCreate() {
     get: getPayConfig,
     add: addPayConfig,
     // the pay type of a configuration is fixed once made
-    edit: ({ payType: _fixed, ...rest }: PayConfigPayload & { id: number }) => editPayConfig(rest),
+    edit: (
+      { payType: _fixed, ...rest }: PayConfigPayload & { id: number; baseVersion: number },
+      options?: CallOptions,
+    ) => editPayConfig(rest, options),
     toForm,
     changeReason: true,
     toPayload,

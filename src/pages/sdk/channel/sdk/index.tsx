@@ -109,7 +109,7 @@ export default function ChannelSdkPage() {
                 accept=".zip,.aar,.jar"
                 initialValues={channelId === undefined ? {} : { channelId }}
                 onDone={reload}
-                onUpload={async (values, file, onProgress) => {
+                onUpload={async (values, file, onProgress, requestId) => {
                   const res = await uploadSdkVersion(
                     {
                       channelId: channelId ?? values.channelId ?? 0,
@@ -118,6 +118,7 @@ export default function ChannelSdkPage() {
                       file,
                     },
                     onProgress,
+                    requestId,
                   );
                   return t('pages.sdk.channelSdk.uploaded', {
                     version: res.data.version,

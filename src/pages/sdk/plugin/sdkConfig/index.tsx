@@ -28,6 +28,8 @@ import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
 
 /**
@@ -39,6 +41,14 @@ import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/His
 const EDIT = action(SDK_PATHS.plugin, 'edit');
 
 type FormValues = { enabled: boolean; values: Record<string, string>; changeReason?: string };
+
+function configToForm(c: PluginConfig) {
+  const values: Record<string, string> = {};
+  c.plugin.paramKeys.forEach((k) => {
+    values[k.key] = c.values[k.key] ?? '';
+  });
+  return { enabled: switchValue.toChecked(String(c.enabled)), values };
+}
 
 export default function PluginConfigPage() {
   const { query } = usePaneLocation();
@@ -62,14 +72,11 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
     refreshAsync: reload,
   } = useRequest(async () => (await getPluginConfig({ pluginId: Number(pluginId) })).data, {
     ready: Boolean(pluginId),
-    onSuccess: (c: PluginConfig) => {
-      const values: Record<string, string> = {};
-      c.plugin.paramKeys.forEach((k) => {
-        values[k.key] = c.values[k.key] ?? '';
-      });
-      form.setFieldsValue({ enabled: switchValue.toChecked(String(c.enabled)), values });
-    },
+    onSuccess: (c: PluginConfig) => form.setFieldsValue(configToForm(c)),
   });
+  // the save carries the version the values were read at; a stale save stays here with the difference, parameter by
+  // parameter (docs/rules.md "Request ids and versions")
+  const versions = useVersionedSave<PluginConfig>({ form, record: config, toForm: configToForm });
   const failed = Boolean(error);
 
   const back = () => history.push(SDK_PATHS.plugin);
@@ -82,12 +89,18 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
       values[k] = String(v.values[k] ?? '').trim();
     });
     try {
-      await savePluginConfig({
-        pluginId,
-        values,
-        enabled: switchValue.toValue(v.enabled) as '1' | '0',
-        ...changeReasonOf(v),
-      });
+      await versions.save((baseVersion) =>
+        savePluginConfig(
+          {
+            pluginId,
+            values,
+            enabled: switchValue.toValue(v.enabled) as '1' | '0',
+            baseVersion: baseVersion as number,
+            ...changeReasonOf(v),
+          },
+          { handles: versions.handles },
+        ),
+      );
       message.success(t('crud.saved'));
       form.setFieldValue('changeReason', '');
       await reload();
@@ -157,6 +170,15 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
         onFinish={save}
         style={{ maxWidth: 640 }}
       >
+        {versions.conflict && (
+          <StaleSaveNotice
+            id="pluginConfig-stale"
+            conflict={versions.conflict}
+            changes={versions.changes}
+            labels={Object.fromEntries(plugin.paramKeys.map((k) => [`values.${k.key}`, `${k.name} (${k.key})`]))}
+            onReapply={versions.reapply}
+          />
+        )}
         <Form.Item name="enabled" label={t('pages.sdk.pluginConfig.enabled')} valuePropName="checked">
           <Switch id="pluginConfig-enabled" />
         </Form.Item>

@@ -91,14 +91,14 @@ export default function ChildGamesPage() {
       columns={columns}
       service={{
         page: pageChildGames,
-        add: async (p) => {
+        add: async (p, o) => {
           // the contract's bodyChildGameId is a number; the store keeps the id as text (session storage)
-          const res = await addChildGame(p);
+          const res = await addChildGame(p, o);
           refreshPicker();
           return res;
         },
-        edit: async (p) => {
-          const res = await editChildGame(p);
+        edit: async (p, o) => {
+          const res = await editChildGame(p, o);
           refreshPicker();
           return res;
         },

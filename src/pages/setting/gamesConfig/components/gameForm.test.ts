@@ -19,6 +19,9 @@ describe('parent-game form values', () => {
       status: 1 as const,
       childGameCount: 0,
       icon: 'data:image/svg+xml;charset=utf-8,x',
+      recordVersion: 1,
+      savedBy: '',
+      savedAt: 0,
     };
     expect(toForm(row).icon).toBe('');
     expect(toForm({ ...row, icon: 'https://cdn/x.png' }).icon).toBe('https://cdn/x.png');

@@ -1,3 +1,4 @@
+import type { CallOptions, CreateOptions } from '@/request';
 import { ProFormDependency, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useDispatch } from '@umijs/max';
 import { Avatar, Descriptions } from 'antd';
@@ -23,13 +24,13 @@ export default function GameConfigPage() {
   const editor = useRecordEditor({
     listPath: SETTING_PATHS.gamesConfig,
     get: getSettingGame,
-    add: async (p: GamePayload) => {
-      const res = await addSettingGame(p);
+    add: async (p: GamePayload, options: CreateOptions) => {
+      const res = await addSettingGame(p, options);
       await refreshGames();
       return res;
     },
-    edit: async (p: GamePayload & { id: number }) => {
-      const res = await editSettingGame(p);
+    edit: async (p: GamePayload & { id: number; baseVersion: number }, options?: CallOptions) => {
+      const res = await editSettingGame(p, options);
       await refreshGames();
       return res;
     },

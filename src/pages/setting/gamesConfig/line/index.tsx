@@ -109,8 +109,8 @@ export default function LinesPage() {
       params={{ parentGameId: gameId }}
       service={{
         page: (q) => pageLines({ ...q, parentGameId: gameId }),
-        add: (p) => addLine({ ...p, parentGameId: gameId }),
-        edit: (p) => editLine(p),
+        add: (p, o) => addLine({ ...p, parentGameId: gameId }, o),
+        edit: (p, o) => editLine(p, o),
         remove: (r) => deleteLine({ id: r.id }),
       }}
       authority={{

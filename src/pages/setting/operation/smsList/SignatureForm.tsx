@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useRef } from 'react';
 import { signatureProblem } from '@/contract/setting/operationRules';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { addSignature, resubmitSignature, type Signature } from '@/pages/setting/operationService';
 import { useOperationLabels } from '../components/labels';
 
@@ -26,6 +27,8 @@ export default function SignatureForm(props: {
   const t = useText();
   const { purposes, providers } = useOperationLabels();
   const saving = useRef(false);
+  // one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const { signature } = props;
   const id = signature ? `sms-resubmit-form-${signature.id}` : 'sms-form';
 
@@ -33,9 +36,12 @@ export default function SignatureForm(props: {
     if (saving.current) return false;
     saving.current = true;
     try {
-      if (signature) await resubmitSignature({ id: signature.id, text: v.text.trim(), purpose: v.purpose });
-      else
-        await addSignature({ entityId: props.entityId, text: v.text.trim(), purpose: v.purpose, provider: v.provider });
+      const options = { requestId: requestId.current() };
+      if (signature) await resubmitSignature({ id: signature.id, text: v.text.trim(), purpose: v.purpose }, options);
+      else {
+        const body = { entityId: props.entityId, text: v.text.trim(), purpose: v.purpose, provider: v.provider };
+        await addSignature(body, options);
+      }
       message.success(t('pages.setting.operation.sms.submitted'));
       props.onDone();
       return true;
@@ -52,6 +58,7 @@ export default function SignatureForm(props: {
       trigger={props.trigger}
       width={480}
       modalProps={{ destroyOnClose: true }}
+      onOpenChange={(open) => open && requestId.renew()}
       initialValues={
         signature ? { text: signature.text, purpose: signature.purpose, provider: signature.provider } : {}
       }

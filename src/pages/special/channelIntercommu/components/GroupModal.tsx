@@ -1,8 +1,18 @@
-import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { message } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useRef } from 'react';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { addChannelGroup, type ChannelGroup, editChannelGroup } from '@/pages/special/service';
 
 export type Option = { value: string; label: string };
@@ -18,6 +28,13 @@ interface Values {
  * Add or edit a channel-interworking group in a dialog. A channel already in another group is refused by the backend
  * (its message, naming that group, is shown by the request layer) and the dialog stays open with the values typed.
  */
+const groupToForm = (g: ChannelGroup) => ({
+  name: g.name,
+  channels: g.channels,
+  note: g.note,
+  status: g.status as 0 | 1,
+});
+
 export default function GroupModal(props: {
   group?: ChannelGroup;
   channels: Option[];
@@ -25,26 +42,39 @@ export default function GroupModal(props: {
   onDone: () => void;
 }) {
   const t = useText();
+  // one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const { group } = props;
   const status = statusEnum(t);
+  // an edit carries the group's version; a stale save stays in the dialog with the difference
+  const formRef = useRef<ProFormInstance<Values>>();
+  const versions = useVersionedSave<ChannelGroup>({ form: () => formRef.current, record: group, toForm: groupToForm });
   return (
     <ModalForm<Values>
+      formRef={formRef}
       title={t(group ? 'pages.special.channelGroup.title.edit' : 'pages.special.channelGroup.title.add')}
       width={560}
       layout="vertical"
       trigger={props.trigger}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      initialValues={
-        group
-          ? { name: group.name, channels: group.channels, note: group.note, status: group.status as 0 | 1 }
-          : { channels: [], status: 1 }
-      }
+      onOpenChange={(open) => {
+        if (!open) return;
+        requestId.renew();
+        versions.reset();
+      }}
+      initialValues={group ? groupToForm(group) : { channels: [], status: 1 }}
       submitter={{ submitButtonProps: { id: 'channel-group-submit' } }}
       onFinish={async (v) => {
         const body = { name: v.name.trim(), channels: v.channels, note: (v.note ?? '').trim(), status: v.status };
         try {
-          if (group) await editChannelGroup({ id: group.id, ...body });
-          else await addChannelGroup(body);
+          if (group) {
+            await versions.save((baseVersion) =>
+              editChannelGroup(
+                { id: group.id, ...body, baseVersion: baseVersion as number },
+                { handles: versions.handles },
+              ),
+            );
+          } else await addChannelGroup(body, { requestId: requestId.current() });
           message.success(t('pages.special.channelGroup.saved'));
           props.onDone();
           return true;
@@ -53,6 +83,14 @@ export default function GroupModal(props: {
         }
       }}
     >
+      {group && versions.conflict && (
+        <StaleSaveNotice
+          id="channel-group-stale"
+          conflict={versions.conflict}
+          changes={versions.changes}
+          onReapply={versions.reapply}
+        />
+      )}
       <ProFormText
         name="name"
         label={t('pages.special.channelGroup.name')}

@@ -4,6 +4,9 @@ import { toForm, toPayload } from './formValues';
 
 const rule: MonitorRule = {
   id: 3,
+  recordVersion: 1,
+  savedBy: '',
+  savedAt: 0,
   gameId: 1,
   name: '大额充值',
   account: '',

@@ -2,6 +2,7 @@ import { Button, Input, message, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { changeReasonOf } from '@/components/History';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { type AppKey, rotateAppKey, type SecretField } from '@/pages/unity/service';
 
 /**
@@ -12,6 +13,8 @@ export default function RotateConfirm(props: { record: AppKey; field: SecretFiel
   const t = useText();
   const { record, field } = props;
   const [reason, setReason] = useState('');
+  // a rotation makes a new secret: one request id per opening (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   return (
     <Popconfirm
       title={t('pages.unity.keyConfig.rotate.confirm', { field: t(`pages.unity.keyConfig.${field}`) })}
@@ -26,10 +29,17 @@ export default function RotateConfirm(props: { record: AppKey; field: SecretFiel
         />
       }
       okButtonProps={{ id: 'key-rotate-ok' }}
-      onOpenChange={(open) => open && setReason('')}
+      onOpenChange={(open) => {
+        if (!open) return;
+        setReason('');
+        requestId.renew();
+      }}
       onConfirm={async () => {
         try {
-          await rotateAppKey({ id: record.id, field, ...changeReasonOf({ changeReason: reason }) });
+          await rotateAppKey(
+            { id: record.id, field, ...changeReasonOf({ changeReason: reason }) },
+            { requestId: requestId.current() },
+          );
           message.success(t('pages.unity.keyConfig.rotated'));
           props.onDone();
         } catch {

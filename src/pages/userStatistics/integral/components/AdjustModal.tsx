@@ -2,6 +2,7 @@ import { ModalForm, ProFormDigit, ProFormTextArea } from '@ant-design/pro-compon
 import { Descriptions, message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
 import { adjustRolePoints, type RolePoints } from '@/pages/userStatistics/service';
 
 const MAX = 1_000_000;
@@ -13,17 +14,23 @@ const MAX = 1_000_000;
 export default function AdjustModal(props: { role: RolePoints; onDone: () => void }) {
   const t = useText();
   const { role } = props;
+  // one request id per opening: a retry or a second click adjusts once (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   return (
     <ModalForm<{ delta: number; reason: string }>
       title={t('pages.userStatistics.integral.title.adjust', { role: `${role.roleName} (${role.roleId})` })}
       width={480}
       layout="vertical"
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(open) => open && requestId.renew()}
       trigger={<ActionLink id={`points-adjust-${role.roleId}`}>{t('pages.userStatistics.integral.adjust')}</ActionLink>}
       submitter={{ submitButtonProps: { id: 'points-adjust-submit' } }}
       onFinish={async ({ delta, reason }) => {
         try {
-          await adjustRolePoints({ roleId: role.roleId, delta, reason: reason.trim() });
+          await adjustRolePoints(
+            { roleId: role.roleId, delta, reason: reason.trim() },
+            { requestId: requestId.current() },
+          );
           message.success(t('pages.userStatistics.integral.adjusted'));
           props.onDone();
           return true;

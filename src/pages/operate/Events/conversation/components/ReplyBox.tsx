@@ -5,6 +5,8 @@ import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@
 import { formatBytes } from '@/components/UploadField';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import { newRequestId } from '@/request/requestId';
+import { useRequestId } from '@/hooks/useRequestId';
 import { replyTicket, type TicketDetail, uploadTicketImage } from '@/pages/operate/ticketsService';
 
 const MB = TICKET_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -23,6 +25,9 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
   // a reply being written is input not sent yet: the page asks before it shows another ticket
   const { setUnsaved } = usePaneEdits();
   useEffect(() => setUnsaved(Boolean(text.trim()) || files.length > 0), [text, files, setUnsaved]);
+  // docs/rules.md "Request ids and versions": each picked image keeps one upload id, the reply one id until it is sent
+  const uploadIds = useRef(new Map<File, string>());
+  const requestId = useRequestId();
 
   const pick = (file: File) => {
     if (!(TICKET_IMAGE_TYPES as readonly string[]).includes(file.type)) {
@@ -49,17 +54,22 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
             key: 'ticket-upload',
             content: t('pages.operate.tickets.reply.uploading', { done: i + 1, total: files.length }),
           });
-          id = (await uploadTicketImage({ ticketId: props.ticketId, file })).data.id;
+          const uploadId = uploadIds.current.get(file) ?? newRequestId();
+          uploadIds.current.set(file, uploadId);
+          id = (await uploadTicketImage({ ticketId: props.ticketId, file }, undefined, uploadId)).data.id;
           uploaded.current.set(file, id);
         }
         imageIds.push(id);
       }
       message.destroy('ticket-upload');
-      const res = await replyTicket({ id: props.ticketId, text: text.trim(), imageIds });
+      const res = await requestId.run((rid) =>
+        replyTicket({ id: props.ticketId, text: text.trim(), imageIds }, { requestId: rid }),
+      );
       message.success(t('pages.operate.tickets.reply.sent'));
       setText('');
       setFiles([]);
       uploaded.current.clear();
+      uploadIds.current.clear();
       props.onReplied(res.data);
     } catch {
       // shown by the request layer; the text and images stay

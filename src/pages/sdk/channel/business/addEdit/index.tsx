@@ -18,6 +18,9 @@ import {
   type ParamRow,
 } from '../../components/params';
 import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -50,6 +53,8 @@ function ChannelForm({ id }: { id?: number }) {
   const markets = useAppMarketOptions();
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // the create's request id (docs/rules.md "Request ids and versions")
+  const requestId = useRequestId();
   const params = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
   const emptyRequired = missingValues(params);
 
@@ -59,6 +64,8 @@ function ChannelForm({ id }: { id?: number }) {
     onSuccess: (c: Channel) => form.setFieldsValue(toForm(c)),
   });
   const missing = Boolean(error);
+  // an edit carries the version the channel was read at; a stale save stays here with the difference
+  const versions = useVersionedSave<Channel>({ form, record: channel, toForm: (c) => ({ ...toForm(c) }) });
 
   const back = () => history.push(SDK_PATHS.channel);
 
@@ -68,8 +75,11 @@ function ChannelForm({ id }: { id?: number }) {
     setSaving(true);
     try {
       const payload = toChannelPayload(values);
-      if (id) await editChannel({ ...payload, id });
-      else await addChannel(payload);
+      if (id) {
+        await versions.save((baseVersion) =>
+          editChannel({ ...payload, id, baseVersion: baseVersion as number }, { handles: versions.handles }),
+        );
+      } else await requestId.run((rid) => addChannel(payload, { requestId: rid }));
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
     } catch {
@@ -104,6 +114,14 @@ function ChannelForm({ id }: { id?: number }) {
           onFinish={save}
           disabled={saving}
         >
+          {versions.conflict && (
+            <StaleSaveNotice
+              id="channel-form-stale"
+              conflict={versions.conflict}
+              changes={versions.changes}
+              onReapply={versions.reapply}
+            />
+          )}
           <Row gutter={24}>
             <Col xs={24} md={12}>
               <Form.Item

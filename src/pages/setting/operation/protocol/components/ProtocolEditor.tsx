@@ -13,8 +13,11 @@ import {
 import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
+import StaleSaveNotice from '@/components/History/StaleSaveNotice';
+import { useRequestId } from '@/hooks/useRequestId';
 import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
-import { addProtocol, getProtocol } from '@/pages/setting/operationService';
+import { addProtocol, getProtocol, type Protocol } from '@/pages/setting/operationService';
 import { cleanProtocol, type ProtocolFormat } from '@/utils/protocolContent';
 import { useOperationLabels } from '../../components/labels';
 import NoEntity from '../../components/NoEntity';
@@ -30,6 +33,14 @@ import { useProtocolPreview } from './useProtocolPreview';
  * they appear. Saving always makes a new draft
  * version; a refused save keeps what was typed; the button is busy while saving, so a double click saves once.
  */
+const protocolToForm = (p: Protocol) => ({
+  kind: p.kind,
+  lang: p.lang,
+  title: p.title,
+  format: p.format,
+  content: p.content,
+});
+
 interface FormValues {
   kind: ProtocolKind;
   lang: ProtocolLang;
@@ -46,6 +57,8 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
   const fromId = Number(query.get('from')) || 0;
   const [form] = Form.useForm<FormValues>();
   const saving = useRef(false);
+  // the save's request id (docs/rules.md "Request ids and versions"): renewed after a success
+  const requestId = useRequestId();
   const { kinds, langs: langEnum } = useOperationLabels();
   const langs = TEMPLATE_LANGS[template];
   // kept alive in its tab: it says when it holds unsaved input, and saved or left its work is done (built afresh)
@@ -55,12 +68,16 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
     history.push(`${OPERATION_PATHS.protocol}?entityId=${entityId}`);
   };
 
-  const { data: base } = useRequest(async () => (await getProtocol({ id: fromId })).data, {
+  const { data: loaded } = useRequest(async () => (await getProtocol({ id: fromId })).data, {
     ready: fromId > 0,
     refreshDeps: [fromId],
-    onSuccess: (p) =>
-      form.setFieldsValue({ kind: p.kind, lang: p.lang, title: p.title, format: p.format, content: p.content }),
+    onSuccess: (p) => form.setFieldsValue(protocolToForm(p)),
   });
+  // a new draft of a line carries the line's version the editor read; a stale save (someone saved the line since)
+  // stays here with the difference, and a re-apply bases the draft on the line's newest version (docs/rules.md
+  // "Request ids and versions")
+  const versions = useVersionedSave<Protocol>({ form, record: loaded, toForm: protocolToForm });
+  const base = versions.base;
 
   const kind = Form.useWatch('kind', form);
   const lang = Form.useWatch('lang', form);
@@ -99,7 +116,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
     if (saving.current) return false;
     saving.current = true;
     try {
-      const res = await addProtocol({
+      const body = {
         entityId,
         template,
         kind: values.kind,
@@ -108,9 +125,17 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         format: values.format,
         content: values.content,
         note: values.note?.trim() || undefined,
-        basedOn: base && base.kind === values.kind && base.lang === values.lang ? base.id : undefined,
         ...changeReasonOf(values),
-      });
+      };
+      const sameLine = base && base.kind === values.kind && base.lang === values.lang;
+      const res = await versions.save((baseVersion) =>
+        requestId.run((rid) =>
+          addProtocol(sameLine ? { ...body, basedOn: base.id, baseVersion } : body, {
+            requestId: rid,
+            handles: versions.handles,
+          }),
+        ),
+      );
       message.success(t('pages.setting.operation.editor.saved', { version: res.data.version }));
       back();
       return true;
@@ -146,6 +171,14 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         <Row gutter={16}>
           <Col xs={24} xl={12}>
             <Card>
+              {versions.conflict && (
+                <StaleSaveNotice
+                  id="protocol-stale"
+                  conflict={versions.conflict}
+                  changes={versions.changes}
+                  onReapply={versions.reapply}
+                />
+              )}
               {base && (
                 <Tag color="blue" style={{ marginBottom: 12 }}>
                   {t('pages.setting.operation.editor.basedOn', { version: base.version })}
