@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import { ACCOUNTS, apiLogin, resetBackend, signIn } from '../e2e/support';
+import { ACCOUNTS, apiLogin, resetBackend, resetClock, setBusinessClock, signIn } from '../e2e/support';
 import { expect, restoreServedConfig, test, writeServedConfig } from './support';
 
 /**
@@ -10,7 +10,10 @@ import { expect, restoreServedConfig, test, writeServedConfig } from './support'
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
-test.afterEach(() => restoreServedConfig());
+test.afterEach(async ({ request }) => {
+  restoreServedConfig();
+  await resetClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin));
+});
 
 /** A base package of `bytes` (over nginx's default 1 MB body limit), made of bytes that do not compress. */
 function bigPackage(bytes: number): Buffer {
@@ -43,6 +46,8 @@ test('sign in, pick a game, open lists and a packaging upload of 3 MB: no CSP vi
   request,
 }) => {
   test.setTimeout(180_000);
+  // both clocks at 14:00 of the seed day in China, so the order list's default day (today) has orders at any hour
+  await setBusinessClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin), 14, page);
   await page.goto('/user/login');
   await page.fill('#login-account', 'admin');
   await page.fill('#login-password', ACCOUNTS.admin);
