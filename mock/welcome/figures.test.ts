@@ -13,7 +13,7 @@ import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 
 /**
- * docs/rules.md "Screens' data" → "Everyday pages": every welcome figure opens its list filtered exactly as it
+ * src/pages/welcome/README.md "Welcome": every welcome figure opens its list filtered exactly as it
  * counts, so the list's total is the figure. Here each link's address is read the way the console's list reads it
  * (src/components/CrudTable/address.ts and the screens' filters) and sent to the list's endpoint.
  */
