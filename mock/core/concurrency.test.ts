@@ -451,7 +451,7 @@ describe('versions (contract: x-record, x-versioned)', () => {
       expect(r.env.code, `${edit} ${r.env.tips}`).toBe('A0409');
       expect(r.env.tips).toMatch(
         new RegExp(
-          `^张伟 已于 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d（北京时间）保存了这条记录（第 ${base + 1} 版）`,
+          `^张伟 已于 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\+08:00 保存了这条记录（第 ${base + 1} 版）`,
         ),
       );
       expect(r.env.data).toMatchObject({ baseVersion: base, recordVersion: base + 1, savedBy: '张伟' });

@@ -358,15 +358,27 @@ export async function checkBaseVersion<B>(
   if (base === stamp.recordVersion) return;
   const record = stampRows(kind, await latest(), ctx.gameId, () => id);
   const current = stampOf(kind, id, ctx.gameId, record);
-  throw new ApiError(
+  throw staleSave(ctx, base, { ...current, record });
+}
+
+/**
+ * The refusal of a save based on an older version (A0409): who saved the latest one and when (business zone), with
+ * the latest version's stamp and record in `data` (docs/rules.md "Request ids and versions").
+ */
+export function staleSave<B>(
+  ctx: ApiContext<B>,
+  base: unknown,
+  latest: { recordVersion: number; savedBy: string; savedAt: number; record: unknown },
+): ApiError {
+  return new ApiError(
     'A0409',
     ctx.t('staleSave', {
-      name: current.savedBy || ctx.t('someoneElse'),
-      time: businessSecondText(current.savedAt),
-      version: current.recordVersion,
+      name: latest.savedBy || ctx.t('someoneElse'),
+      time: businessSecondText(latest.savedAt),
+      version: latest.recordVersion,
       base: typeof base === 'number' ? base : '-',
     }),
-    { data: { baseVersion: typeof base === 'number' ? base : null, ...current, record } },
+    { data: { baseVersion: typeof base === 'number' ? base : null, ...latest } },
   );
 }
 

@@ -2,6 +2,7 @@ import { contract } from '../../src/contract';
 import { defineApi } from '../core/defineApi';
 import { BASE_EPOCH, clockOffset, now, setClockOffset } from '../core/clock';
 import type { MockRequest, MockResponse } from '../core/http';
+import { shiftSessions } from '../core/sessions';
 import { reset } from '../core/store';
 
 /** Development helpers: the API contract, and resetting or moving the embedded backend (tests, demos). */
@@ -17,7 +18,11 @@ export default {
   }),
 
   'POST /api/__mock/clock': defineApi<{ offsetMs?: number }>('/api/__mock/clock', {}, (ctx) => {
-    if (ctx.body.offsetMs !== undefined) setClockOffset(ctx.body.offsetMs);
+    if (ctx.body.offsetMs !== undefined) {
+      // a jump keeps live sessions alive (their remaining time moves with it): docs/rules.md "Business time zone"
+      shiftSessions(ctx.body.offsetMs - clockOffset());
+      setClockOffset(ctx.body.offsetMs);
+    }
     return { offsetMs: clockOffset(), now: now(), baseEpoch: BASE_EPOCH };
   }),
 };

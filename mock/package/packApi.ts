@@ -1,5 +1,5 @@
 /**
- * /onlinepack base packages, tasks and signing keys (docs/rules.md "Screens' data" → "Package"). Every record belongs
+ * /onlinepack base packages, tasks and signing keys (src/pages/package/README.md "Package"). Every record belongs
  * to the current game (X-Game-Id); another game's record answers "not found".
  */
 import { definePackApi, defineApi, found, type ApiContext } from '../core/defineApi';

@@ -75,7 +75,7 @@ function checkSecrets(ctx: ApiContext<unknown>, payType: PayType, next: Record<P
   });
 }
 
-/** A secret sent empty or absent keeps the stored one (docs/rules.md "Pay configuration"). */
+/** A secret sent empty or absent keeps the stored one (src/pages/pay/README.md "Pay configuration"). */
 const secretsAfter = (body: WriteBody, row?: PayConfig): Record<PaySecretField, string> => {
   const out = { privateKey: '', apiKey: '', certPassword: '' };
   PAY_SECRET_FIELDS.forEach((f) => {

@@ -6,7 +6,7 @@ import { applyPatch } from '../access/refs';
 import type { ChildGame, ChildGameType, Platform, Status } from '../core/types';
 
 /**
- * The child games of the current parent game (/setting/gamesConfig; docs/rules.md "Screens' data" → "Setting"): the
+ * The child games of the current parent game (/setting/gamesConfig; src/pages/setting/README.md "Child games"): the
  * parent comes from X-Game-Id, never from the body.
  */
 

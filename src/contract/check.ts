@@ -3,7 +3,7 @@ import { op, type Paths } from './operation';
 import { arr, bool, id, idBody, int, name, nullable, num, obj, pageOf, pageQuery, str, time } from './schema';
 
 /**
- * The check area, the self-check platform (/api/check; docs/rules.md "Screens' data" → "Check"): which games and
+ * The check area, the self-check platform (/api/check; src/pages/check/README.md "Check"): which games and
  * channels are enrolled, and the check items with their parameters.
  */
 const S = {

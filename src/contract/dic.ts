@@ -3,7 +3,7 @@ import { arr, bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from '.
 import { CHANGE_REASON } from './history';
 
 /**
- * The dic area: common config (/dic/commonConfig; docs/rules.md "Screens' data" → "Dic"). The request layer never
+ * The dic area: common config (/dic/commonConfig; src/pages/dic/README.md "Dic"). The request layer never
  * sends `gameId` in a body (docs/rules.md "Body filter"), so a record's game travels as `scopeGameId` (0 general).
  */
 const CONFIG = '/dic/commonConfig';

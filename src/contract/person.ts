@@ -2,7 +2,7 @@ import { roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
 import { arr, bool, int, name, nullable, obj, str, time } from './schema';
 
-/** The person's own profile (docs/rules.md "Screens' data" → "Everyday pages"). */
+/** The person's own profile (docs/rules.md "Sign-in and sign-out"). */
 export const paths = {
   '/api/mng/person/profile': op({
     record: 'person',

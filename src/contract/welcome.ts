@@ -2,7 +2,7 @@ import { opLogSchema } from './entities';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { arr, bool, int, nullable, obj, str, time } from './schema';
 
-/** The welcome page's summary of the current game (docs/rules.md "Screens' data" → "Everyday pages"). */
+/** The welcome page's summary of the current game (src/pages/welcome/README.md "Welcome"). */
 const figure = obj(
   {
     key: str(

@@ -1,11 +1,12 @@
 import { Outlet, useIntl } from '@umijs/max';
 import { theme } from 'antd';
+import EnvironmentLabel from '@/components/EnvironmentLabel';
 import ConsoleTheme from '@/components/ConsoleTheme';
 import LocaleLinks from '@/components/RightContent/LocaleLinks';
 
 /**
- * The user layout of the login page (docs/rules.md "Routes and authority"), themed as the console, its form in the
- * page's main landmark (docs/rules.md "Accessibility").
+ * The user layout of the login page (docs/rules.md "Routes and authority"), with the environment's label, themed as
+ * the console, its form in the page's main landmark (docs/rules.md "Accessibility").
  */
 export default function UserLayout() {
   return (
@@ -27,6 +28,7 @@ function UserPage() {
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
           <img src="/logo.svg" alt="" width={40} height={40} />
           <h1 style={{ margin: 0, fontSize: 28 }}>{intl.formatMessage({ id: 'app.title' })}</h1>
+          <EnvironmentLabel />
         </div>
         <p style={{ color: token.colorTextTertiary, marginBottom: 32 }}>{intl.formatMessage({ id: 'app.subtitle' })}</p>
         <Outlet />

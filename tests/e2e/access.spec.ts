@@ -87,6 +87,8 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   request,
   browser,
 }) => {
+  // a story of many screens: three times the default budget (it ran out on a loaded machine, never on a quiet one)
+  test.slow();
   const { token: admin, games } = await signIn(page, request, 'admin');
 
   // 1. a department, from the tree beside the people list

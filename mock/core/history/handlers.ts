@@ -1,11 +1,10 @@
 import { operationOf } from '../../../src/contract';
 import type { HistoryKind } from '../../../src/contract/history';
 import { canUseGame, hasGrant } from '../access';
-import { ApiError, defineApi, handlerOf, type ApiContext, type AuditInfo } from '../defineApi';
+import { ApiError, defineApi, handlerOf, staleSave, type ApiContext, type AuditInfo } from '../defineApi';
 import { validationTips } from '../i18n';
 import { paginate } from '../paging';
 import { validate } from '../validate';
-import { businessSecondText } from '../clock';
 import { diffSnapshots, type Change } from './diff';
 import { kindDef } from './kinds';
 import { hfail, ht } from './messages';
@@ -115,24 +114,12 @@ export const historyApi = {
       const latest = rows[rows.length - 1];
       // docs/rules.md "Request ids and versions": a rollback is an edit, based on the newest version the drawer read
       if (latest && baseVersion !== latest.version) {
-        throw new ApiError(
-          'A0409',
-          ctx.t('staleSave', {
-            name: latest.operatorName || ctx.t('someoneElse'),
-            time: businessSecondText(latest.time),
-            version: latest.version,
-            base: baseVersion,
-          }),
-          {
-            data: {
-              baseVersion,
-              recordVersion: latest.version,
-              savedBy: latest.operatorName,
-              savedAt: latest.time,
-              record: null,
-            },
-          },
-        );
+        throw staleSave(ctx, baseVersion, {
+          recordVersion: latest.version,
+          savedBy: latest.operatorName,
+          savedAt: latest.time,
+          record: null,
+        });
       }
       // a deleted record comes back through its add call (under its old id), when its kind has one
       const deleted = latest.action === 'delete';

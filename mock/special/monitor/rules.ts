@@ -3,7 +3,7 @@ import { MINUTE } from '../../core/clock';
 import type { ActivityEvent, AppliedFacts } from '../../core/activity';
 
 /**
- * When a watch rule meets an activity event (docs/rules.md "Screens' data" → "Account monitoring"). Pure: the caller
+ * When a watch rule meets an activity event (src/pages/special/README.md "Account monitoring"). Pure: the caller
  * passes the account's payment times and when the rule last alerted for the account.
  *
  * - A rule watches one account of its game, or all of them (account ''), from its creation on, while enabled.

@@ -5,9 +5,10 @@ import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, record, s
 /**
  * Bans (/operate/stopConfig): per game (X-Game-Id), a target (account / role / device / IP) is refused some scopes
  * (login, register, pay, chat) from a start until an end or for ever. The status follows the backend's clock at read
- * time: scheduled before the start, active from the start, expired from the end, lifted once lifted (docs/rules.md
- * "Bans"). Targets must be known players of the game (IPs: valid IPv4/IPv6). A new ban that overlaps in time a
- * scheduled or active ban of the same target sharing a scope is a duplicate and refused (A0403, naming it).
+ * time: scheduled before the start, active from the start, expired from the end, lifted once lifted
+ * (src/pages/operate/README.md "Bans"). Targets must be known players of the game (IPs: valid IPv4/IPv6). A new ban
+ * that overlaps in time a scheduled or active ban of the same target sharing a scope is a duplicate and refused (A0403,
+ * naming it).
  */
 const STOP = '/operate/stopConfig';
 

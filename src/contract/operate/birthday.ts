@@ -2,14 +2,14 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { arr, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
 
 /**
- * Role birthdays (/operate/userBirthday, docs/rules.md "Role birthdays"): the roles of the current game whose creation
- * anniversary (month and day of `created`, China time) falls in a date range (both ends inclusive, at most one year,
- * may cross the year end; a role made on 29 February has its anniversary on 28 February in other years), with the
- * reward status of that anniversary's year. Rewards go to selected roles at most once per role and year, previewed
- * first: the preview lists every selected role with what a send would do to it (send, or skip: already sent that year,
- * anniversary not in the range, unknown role) and a token of that list; the send takes the token and acts only when
- * the list is still what the preview showed (otherwise A0403 "preview again"). Every reward sent writes one
- * operation-log entry.
+ * Role birthdays (/operate/userBirthday, src/pages/operate/README.md "Role birthdays"): the roles of the current game
+ * whose creation anniversary (month and day of `created` in the business zone) falls in a date range (both ends
+ * inclusive, at most one year, may cross the year end; a role made on 29 February has its anniversary on 28 February in
+ * other years), with the reward status of that anniversary's year. Rewards go to selected roles at most once per role
+ * and year, previewed first: the preview lists every selected role with what a send would do to it (send, or skip:
+ * already sent that year, anniversary not in the range, unknown role) and a token of that list; the send takes the
+ * token and acts only when the list is still what the preview showed (otherwise A0403 "preview again"). Every reward
+ * sent writes one operation-log entry.
  */
 const BIRTHDAY = '/operate/userBirthday';
 export const BIRTHDAY_MODULE = 'userBirthday';

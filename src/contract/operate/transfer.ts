@@ -3,12 +3,13 @@ import { PLAYER_STATUSES } from '../players';
 import { arr, int, obj, pageOf, pageQuery, str, time, type Schema } from '../schema';
 
 /**
- * Role transfers between two SDK accounts of the current game (docs/rules.md "Account migration and role rebind"):
- * /operate/userAccountMigration moves every role of account A to account B, /special/rebind-user moves the selected
- * roles. One flow for both: preview (exactly what moves, each role with its server, level, points and balance, both
- * accounts' balances before and after; conflicts listed), a reason, then execute bound to the preview by its token (a hash of what moves: refused when the accounts
- * changed since), and a record. Refused: A = B, an unknown account, an account that is not normal (locked), nothing to
- * move (a migration already done), B holding a role on a server a moved role is on (the message names both).
+ * Role transfers between two SDK accounts of the current game (src/pages/operate/README.md
+ * "Account migration and role rebind"): /operate/userAccountMigration moves every role of account A to account B,
+ * /special/rebind-user moves the selected roles. One flow for both: preview (exactly what moves, each role with its
+ * server, level, points and balance, both accounts' balances before and after; conflicts listed), a reason, then
+ * execute bound to the preview by its token (a hash of what moves: refused when the accounts changed since), and a
+ * record. Refused: A = B, an unknown account, an account that is not normal (locked), nothing to move (a migration
+ * already done), B holding a role on a server a moved role is on (the message names both).
  */
 export const TRANSFER_KINDS = ['migration', 'rebind'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

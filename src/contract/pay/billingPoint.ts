@@ -3,8 +3,8 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { arr, id, idBody, int, obj, pageOf, pageQuery, record, status, str, time } from '../schema';
 
 /**
- * Billing points (/pay/billingPoint; docs/rules.md "Pay configuration"): the current game's products. Amounts are
- * integer minor units with their currency (docs/rules.md "Money"). CSV import: a preview endpoint and an import
+ * Billing points (/pay/billingPoint; src/pages/pay/README.md "Pay configuration"): the current game's products. Amounts
+ * are integer minor units with their currency (docs/rules.md "Money"). CSV import: a preview endpoint and an import
  * endpoint validate the same file the same way; the import saves every row or none.
  */
 export const BILLING_SCREEN = '/pay/billingPoint';

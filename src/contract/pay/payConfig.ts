@@ -5,9 +5,9 @@ import { FEE_RATE_MAX_BP } from './rules';
 import { CHANGE_REASON } from '../history';
 
 /**
- * Pay configuration (/pay/payConfig; docs/rules.md "Pay configuration"): one record per pay type of the current game
- * (X-Game-Id). Secrets are masked in every answer; reveal needs a reason and is logged without the value; an edit that
- * leaves a secret empty keeps it.
+ * Pay configuration (/pay/payConfig; src/pages/pay/README.md "Pay configuration"): one record per pay type of the
+ * current game (X-Game-Id). Secrets are masked in every answer; reveal needs a reason and is logged without the value;
+ * an edit that leaves a secret empty keeps it.
  */
 export const PAY_CONFIG_SCREEN = '/pay/payConfig';
 

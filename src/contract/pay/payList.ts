@@ -4,8 +4,8 @@ import { arr, id, idBody, int, obj, pageOf, pageQuery, status, str, time } from 
 import { CHANGE_REASON } from '../history';
 
 /**
- * Pay lists (/pay/payList; docs/rules.md "Pay configuration"): which pay types a (channel, region) pair of the
- * current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
+ * Pay lists (/pay/payList; src/pages/pay/README.md "Pay configuration"): which pay types a (channel, region) pair of
+ * the current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
  */
 export const PAY_LIST_SCREEN = '/pay/payList';
 

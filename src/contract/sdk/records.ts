@@ -5,7 +5,7 @@ import { arr, bool, id, int, name, nullable, obj, status, str, switchValue, time
 export const paramValues = (description: string) => ({ type: 'object', description }) as Schema<Record<string, string>>;
 
 /**
- * The sdk area, channels and SDKs (/api/sdk; docs/rules.md "Screens' data" → "SDK"): app markets, channel vendors and
+ * The sdk area, channels and SDKs (/api/sdk; src/pages/sdk/README.md "SDK"): app markets, channel vendors and
  * their parameters, SDK versions, plugins and their per-game parameters, the packaging tool's versions.
  */
 export const S = {

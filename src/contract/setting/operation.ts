@@ -6,9 +6,10 @@ import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTe
 
 /**
  * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
- * SMS signatures (…/smsList): platform-wide records (no X-Game-Id), admin's only. Protocol content is stored
- * sanitized (src/utils/sanitizeHtml.ts); each save is a new version; one published version per entity, kind and
- * language (publishing archives the previous one). Rules: docs/rules.md "Screens' data" → "Setting".
+ * SMS signatures (…/smsList): platform-wide records (no X-Game-Id), admin's only. Protocol content is stored sanitized
+ * (src/utils/sanitizeHtml.ts); each save is a new version; one published version per entity, kind and language
+ * (publishing archives the previous one). Rules: src/pages/setting/README.md
+ * "Operating entities, protocols and SMS signatures".
  */
 const OPERATION = '/setting/operation';
 const PROTOCOL = '/setting/operation/protocol';

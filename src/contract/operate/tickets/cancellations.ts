@@ -5,7 +5,7 @@ import { id, int, nullable, obj, pageOf, pageQuery, str, time } from '../../sche
  * Account cancellation requests (/operate/accountLogout), per game (X-Game-Id). The cooling-off ends 15 days after
  * the request. An approved request completes by itself when the cooling-off ends (the backend's clock, settled when
  * read) and the SDK account is locked; a player who signs in after the request and before the cooling-off ends
- * withdraws it (docs/rules.md "Tickets and cancellations").
+ * withdraws it (src/pages/operate/README.md "Tickets and cancellations").
  */
 export const ACCOUNT_LOGOUT = '/operate/accountLogout';
 export const COOLING_OFF_DAYS = 15;

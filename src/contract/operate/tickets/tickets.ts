@@ -3,10 +3,9 @@ import { arr, extend, file, id, idBody, int, nullable, obj, pageOf, pageQuery, s
 
 /**
  * Player tickets (/operate/events → /operate/Events/conversation): per game (X-Game-Id), a player's ticket of a type
- * with its message thread (player and staff, with images). Replying sets the status `answered`, a player's message
- * sets it `open` again, closing takes a note, reopening brings a closed ticket back to `open` (docs/rules.md
- * "Screens' data" → "Tickets and cancellations"). Images are uploaded one by one as signed multipart forms and named
- * by id in the reply.
+ * with its message thread (player and staff, with images). Replying sets the status `answered`, a player's message sets
+ * it `open` again, closing takes a note, reopening brings a closed ticket back to `open` (src/pages/operate/README.md
+ * "Tickets and cancellations"). Images are uploaded one by one as signed multipart forms and named by id in the reply.
  */
 export const EVENTS = '/operate/events';
 export const CONVERSATION = '/operate/Events/conversation';

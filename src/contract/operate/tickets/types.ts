@@ -2,9 +2,9 @@ import { GAME_HEADER, op, type Paths } from '../../operation';
 import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../../schema';
 
 /**
- * Ticket types and who handles them (/operate/eventsManage), per game (X-Game-Id). A handler is a console person who
- * is enabled, may use the game and holds the ticket screens (reply); a new ticket goes to the handler of its type
- * with the fewest unclosed tickets of the game, ties by account (docs/rules.md "Tickets and cancellations").
+ * Ticket types and who handles them (/operate/eventsManage), per game (X-Game-Id). A handler is a console person who is
+ * enabled, may use the game and holds the ticket screens (reply); a new ticket goes to the handler of its type with the
+ * fewest unclosed tickets of the game, ties by account (src/pages/operate/README.md "Tickets and cancellations").
  */
 export const EVENTS_MANAGE = '/operate/eventsManage';
 export const TICKET_PURPOSES = ['recharge', 'account', 'bug', 'complaint', 'other'] as const;

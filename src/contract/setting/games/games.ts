@@ -5,10 +5,11 @@ import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time }
 import { GATEWAY_PATTERN } from './gateway';
 
 /**
- * Parent games and their server lines (/setting/gamesConfig, /config, /line; docs/rules.md "Screens' data" →
- * "Setting"). A game created or edited here is the same record the header's switcher and /gameSelect list, so the
- * console refreshes its game list after a save. The request layer never sends `gameId` in a body (docs/rules.md
- * "Body filter"): a line's game travels as `parentGameId`. A game's project is set on /setting/project.
+ * Parent games and their server lines (/setting/gamesConfig, /config, /line; src/pages/setting/README.md
+ * "Games, lines, projects, interface info"). A game created or edited here is the same record the header's switcher and
+ * /gameSelect list, so the console refreshes its game list after a save. The request layer never sends `gameId` in a
+ * body (docs/rules.md "Body filter"): a line's game travels as `parentGameId`. A game's project is set on
+ * /setting/project.
  */
 export const SETTING_GAMES = '/setting/gamesConfig';
 export const SETTING_GAME_CONFIG = '/setting/gamesConfig/config';
