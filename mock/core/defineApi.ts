@@ -1,8 +1,8 @@
-import { operationOf, operations, type ContractOperation, type EnvelopeKind } from '../../src/contract';
+import { operationOf, type ContractOperation } from '../../src/contract';
 import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
-import { businessSecondText, now } from './clock';
+import { now } from './clock';
 import { ApiError, PACK_CODES, type ErrorCode } from './errors';
 import {
   clientIp,
@@ -18,72 +18,17 @@ import { writeOpLog } from './oplogWriter';
 import { claimRequestId, fingerprintOf, isRequestId, type Claim } from './replay';
 import { findSession } from './sessions';
 import { formFields, unflatten, verifySignedForm } from './signedForm';
-import type { Person, Session } from './types';
+import type { Person } from './types';
 import { forbiddenKeyPath, isPlainObject, validate } from './validate';
-import { moveVersion, stampOf, stampRows } from './versions';
+import { checkBaseVersion, readCallOf } from './staleSave';
+import { moveVersion, stampRows } from './versions';
+import type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 
 export { ApiError, PACK_QUIET, quietError } from './errors';
 export type { ErrorCode } from './errors';
 export { verifySignedForm } from './signedForm';
-
-/**
- * Every endpoint is declared once: `defineApi(path, options, handler)` looks the path up in the contract
- * (src/contract) and takes from it the auth level (x-auth), the request schema, the operation-log flag,
- * x-signed and the envelope. It answers every failure as an envelope (HTTP 200) and never sends a stack.
- */
-export interface AuditInfo {
-  target?: string;
-  before?: unknown;
-  after?: unknown;
-  /** for calls without a session (login): who acted */
-  operatorId?: number;
-  operatorName?: string;
-}
-
-export interface ApiContext<B> {
-  req: MockRequest;
-  res: MockResponse;
-  path: string;
-  operation: ContractOperation;
-  /** the validated (and coerced) body */
-  body: B;
-  lang: Lang;
-  session: Session | null;
-  person: Person | null;
-  /** the signed-in person; throws A0230 on a public endpoint without a session */
-  readonly me: Person;
-  /** X-Game-Id, 0 when absent */
-  gameId: number;
-  /** X-Child-Game-Id, 0 when absent */
-  childGameId: number;
-  ip: string;
-  t(key: MessageKey, vars?: Record<string, string | number>): string;
-  /** throws ApiError(code) with the message in the operator's language */
-  fail(code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never;
-  /** what the operation-log entry says (target, before, after) */
-  audit(info: AuditInfo): void;
-  /** the handler answered on `res` itself (a file, a redirect): no envelope is sent */
-  raw(): void;
-}
-
-export interface ApiOptions<B = unknown> {
-  /** defaults to the contract's x-envelope */
-  envelope?: EnvelopeKind;
-  /**
-   * the versioned record (x-record) a change of it saves: its id, when the body's numeric `id` is not it (docs/rules.md
-   * "Request ids and versions")
-   */
-  recordId?: (ctx: ApiContext<B>) => number | undefined;
-  /** a read of a versioned record: a row's record id, when its numeric `id` is not it */
-  rowId?: (row: Record<string, unknown>, ctx: ApiContext<B>) => number | undefined;
-  /**
-   * a versioned edit: the record as its reads answer it, for a stale save's answer (default: the record's `get`
-   * call of the contract, run with `{id}`)
-   */
-  latest?: (ctx: ApiContext<B>, id: number) => unknown;
-}
-
-export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;
+export type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
+export { checkBaseVersion, staleSave } from './staleSave';
 
 // umi's multer leaves the signed uploads' bodies unread: defineApi reads them after the session check, with a limit
 installParserGuards((req) => Boolean(req.path && operationOf(req.path)?.['x-signed']));
@@ -332,54 +277,6 @@ const CHANGE_OPERATION = (o: ContractOperation) => Boolean(o['x-log'] || o['x-re
 /** The body's numeric `id`, the record most changes name. */
 function idOfBody(body: unknown): number | undefined {
   return isPlainObject(body) && typeof body.id === 'number' ? body.id : undefined;
-}
-
-/** The contract's `get` call of a versioned record, which answers one record by `{id}`. */
-function readCallOf(kind: string | undefined): string | undefined {
-  if (!kind) return undefined;
-  return operations().find(([, o]) => o['x-record'] === kind && o['x-action'] === 'get')?.[0];
-}
-
-/**
- * A versioned edit whose base is no longer the latest version is refused (A0409), naming who saved in between and
- * when (China time), with the latest record (`latest()`: as its reads answer it; stamped here) in `data` so the form
- * can show the difference and re-apply the operator's changes on it (docs/rules.md "Request ids and versions"). A
- * record that is gone answers its own "not found" (from `latest`). defineApi checks every x-versioned call; a save
- * whose base is not its body's `id` (a protocol's new draft, based on a version of its line) calls it itself.
- */
-export async function checkBaseVersion<B>(
-  ctx: ApiContext<B>,
-  kind: string,
-  id: number,
-  base: unknown,
-  latest: () => unknown,
-): Promise<void> {
-  const stamp = stampOf(kind, id, ctx.gameId);
-  if (base === stamp.recordVersion) return;
-  const record = stampRows(kind, await latest(), ctx.gameId, () => id);
-  const current = stampOf(kind, id, ctx.gameId, record);
-  throw staleSave(ctx, base, { ...current, record });
-}
-
-/**
- * The refusal of a save based on an older version (A0409): who saved the latest one and when (business zone), with
- * the latest version's stamp and record in `data` (docs/rules.md "Request ids and versions").
- */
-export function staleSave<B>(
-  ctx: ApiContext<B>,
-  base: unknown,
-  latest: { recordVersion: number; savedBy: string; savedAt: number; record: unknown },
-): ApiError {
-  return new ApiError(
-    'A0409',
-    ctx.t('staleSave', {
-      name: latest.savedBy || ctx.t('someoneElse'),
-      time: businessSecondText(latest.savedAt),
-      version: latest.recordVersion,
-      base: typeof base === 'number' ? base : '-',
-    }),
-    { data: { baseVersion: typeof base === 'number' ? base : null, ...latest } },
-  );
 }
 
 function targetOf(body: unknown): string {
