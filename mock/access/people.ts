@@ -1,4 +1,4 @@
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
@@ -7,6 +7,24 @@ import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
+
+/** The person of `id`, or the call ends with A0402 (not found). */
+const personOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().people.find((x) => x.id === id),
+    '人员',
+    id,
+  );
+
+/** The group of `id`, or the call ends with A0402 (not found). */
+const groupOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().groups.find((x) => x.id === id),
+    '权限组',
+    id,
+  );
 
 /** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/access/handlers.ts. */
 
@@ -48,12 +66,7 @@ const groupView = (g: PermissionGroup) => ({
 
 const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', status: Status) =>
   defineApi<{ id: number }>(path, {}, (ctx) => {
-    const person = found(
-      ctx,
-      getStore().people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+    const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
     if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
     person.status = status;
@@ -83,15 +96,7 @@ export const sysPeopleApi = {
   }),
 
   'POST /api/sys/user/get': defineApi<{ id: number }>('/api/sys/user/get', {}, (ctx) =>
-    personRow(
-      found(
-        ctx,
-        getStore().people.find((p) => p.id === ctx.body.id),
-        '人员',
-        ctx.body.id,
-      ),
-      true,
-    ),
+    personRow(personOf(ctx, ctx.body.id), true),
   ),
 
   'POST /api/sys/user/add': defineApi<PersonBody>('/api/sys/user/add', {}, (ctx) => {
@@ -128,12 +133,7 @@ export const sysPeopleApi = {
 
   'POST /api/sys/user/edit': defineApi<Partial<PersonBody> & { id: number }>('/api/sys/user/edit', {}, (ctx) => {
     const store = getStore();
-    const person = found(
-      ctx,
-      store.people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+    const person = personOf(ctx, ctx.body.id);
     const before = personRow(person, true);
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
@@ -159,12 +159,7 @@ export const sysPeopleApi = {
   'POST /api/sys/user/disable': setStatus('/api/sys/user/disable', 0),
 
   'POST /api/sys/user/resetPassword': defineApi<{ id: number }>('/api/sys/user/resetPassword', {}, (ctx) => {
-    const person = found(
-      ctx,
-      getStore().people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+    const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}` });
     return { id: person.id, password: issuePassword(person) };
   }),
@@ -195,24 +190,11 @@ export const sysPeopleApi = {
   'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>(
     '/api/sys/group/edit',
     {
-      latest: (ctx, id) =>
-        groupView(
-          found(
-            ctx,
-            getStore().groups.find((g) => g.id === id),
-            '权限组',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => groupView(groupOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const group = found(
-        ctx,
-        store.groups.find((g) => g.id === ctx.body.id),
-        '权限组',
-        ctx.body.id,
-      );
+      const group = groupOf(ctx, ctx.body.id);
       const before = { ...group };
       ctx.audit({ target: `权限组 ${group.name}`, before });
       const { resourceIds } = ctx.body;
@@ -229,12 +211,7 @@ export const sysPeopleApi = {
 
   'POST /api/sys/group/delete': defineApi<{ id: number }>('/api/sys/group/delete', {}, (ctx) => {
     const store = getStore();
-    const group = found(
-      ctx,
-      store.groups.find((g) => g.id === ctx.body.id),
-      '权限组',
-      ctx.body.id,
-    );
+    const group = groupOf(ctx, ctx.body.id);
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
     if (n) ctx.fail('A0403', 'groupInUse', { n });

@@ -1,5 +1,5 @@
 import { gamesOf, isAdmin } from '../core/access';
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { childCount, gameView } from '../core/gameView';
 import { contains, matches, paginate } from '../core/paging';
@@ -8,6 +8,24 @@ import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../access/refs';
 import type { Game, Person, Region, Status } from '../core/types';
+
+/** The person of `id`, or the call ends with A0402 (not found). */
+const personOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().people.find((x) => x.id === id),
+    '人员',
+    id,
+  );
+
+/** The game of `id`, or the call ends with A0402 (not found). */
+const gameOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().games.find((x) => x.id === id),
+    '父游戏',
+    id,
+  );
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
@@ -86,24 +104,11 @@ export const gamesApi = {
   'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>(
     '/api/mng/game/edit',
     {
-      latest: (ctx, id) =>
-        gameView(
-          found(
-            ctx,
-            getStore().games.find((g) => g.id === id),
-            '父游戏',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => gameView(gameOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const game = found(
-        ctx,
-        store.games.find((g) => g.id === ctx.body.id),
-        '父游戏',
-        ctx.body.id,
-      );
+      const game = gameOf(ctx, ctx.body.id);
       const before = { ...game };
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
@@ -118,12 +123,7 @@ export const gamesApi = {
 
   'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();
-    const game = found(
-      ctx,
-      store.games.find((g) => g.id === ctx.body.id),
-      '父游戏',
-      ctx.body.id,
-    );
+    const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
     if (n) ctx.fail('A0403', 'gameHasChildren', { n });
@@ -153,24 +153,11 @@ export const gamesApi = {
     '/api/mng/game/access/set',
     {
       recordId: (ctx) => ctx.body.personId,
-      latest: (ctx, id) =>
-        accessRowOf(
-          found(
-            ctx,
-            getStore().people.find((p) => p.id === id),
-            '人员',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => accessRowOf(personOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const person = found(
-        ctx,
-        store.people.find((p) => p.id === ctx.body.personId),
-        '人员',
-        ctx.body.personId,
-      );
+      const person = personOf(ctx, ctx.body.personId);
       const before = { gameIds: [...person.gameIds] };
       ctx.audit({ target: `人员 ${person.account}`, before });
       person.gameIds = checkIds(ctx, 'gameIds', ctx.body.gameIds, store.games).sort((a, b) => a - b);

@@ -28,6 +28,23 @@ export async function myGames(request: APIRequestContext, token: string): Promis
   return (await res.json()).data;
 }
 
+/**
+ * Seeds `page`'s tab with a session before the app starts: the token in localStorage, the game (when given) and the
+ * Chinese interface; once per tab, so later navigations (logout, session expiry) see what the app left.
+ */
+export async function seedSession(page: Page, token: string, gameId: string) {
+  await page.addInitScript(
+    ([t, g]) => {
+      if (window.sessionStorage.getItem('__e2e_seeded')) return;
+      window.sessionStorage.setItem('__e2e_seeded', '1');
+      window.localStorage.setItem('sToken', t);
+      if (g) window.sessionStorage.setItem('GAME_ID', g);
+      window.localStorage.setItem('umi_locale', 'zh-CN');
+    },
+    [token, gameId],
+  );
+}
+
 /** Signs in as `account` without the login page: token in localStorage, the first game chosen, Chinese interface. */
 export async function signIn(
   page: Page,
@@ -38,17 +55,7 @@ export async function signIn(
   const token = await apiLogin(request, account, ACCOUNTS[account]);
   const games = await myGames(request, token);
   const gameId = opts.game === false ? '' : String(games[0].id);
-  await page.addInitScript(
-    ([t, g]) => {
-      // once per tab: later navigations (logout, session expiry) must see what the app left
-      if (window.sessionStorage.getItem('__e2e_seeded')) return;
-      window.sessionStorage.setItem('__e2e_seeded', '1');
-      window.localStorage.setItem('sToken', t);
-      if (g) window.sessionStorage.setItem('GAME_ID', g);
-      window.localStorage.setItem('umi_locale', 'zh-CN');
-    },
-    [token, gameId],
-  );
+  await seedSession(page, token, gameId);
   return { token, games };
 }
 
