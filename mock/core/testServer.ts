@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { answerChecker, mismatchText, type AnswerChecker } from '../../scripts/contract/answers';
+import { contractDocument } from '../../scripts/contract/document';
 import { now } from './clock';
 import type { MockHandler } from './http';
 import { computeSign } from './signedForm';
@@ -58,9 +60,67 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let checker: AnswerChecker | undefined;
+/** What the test servers answered that the contract does not allow, since a test last took them. */
+const mismatches: string[] = [];
+
+/**
+ * Every answer of a test server is checked against the contract (scripts/contract/answers.ts) as it is sent; a
+ * mismatch fails the test that caused it (the hook below), naming the endpoint and the JSON path.
+ */
+function checkAnswers(req: unknown, res: unknown, next: (err?: unknown) => void): void {
+  type Chunk = string | Uint8Array;
+  const r = res as {
+    write(chunk: Chunk, ...rest: unknown[]): boolean;
+    end(chunk?: Chunk | (() => void), ...rest: unknown[]): unknown;
+    getHeader(name: string): unknown;
+    statusCode: number;
+  };
+  const q = req as { method: string; path: string };
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const { write, end } = r;
+  r.write = function (chunk: Chunk, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return write.call(this, chunk, ...rest);
+  };
+  r.end = function (chunk?: Chunk | (() => void), ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    const type = String(r.getHeader('content-type') ?? '');
+    let body: unknown;
+    if (/json/i.test(type)) {
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+    }
+    checker ??= answerChecker(contractDocument());
+    const found = checker.check({ method: q.method, path: q.path, status: r.statusCode, body });
+    mismatches.push(...found.map(mismatchText));
+    return end.call(this, chunk, ...rest);
+  };
+  next();
+}
+
+/** The answers that did not match the contract since the last call (a test that provokes one takes it). */
+export function takeAnswerMismatches(): string[] {
+  return mismatches.splice(0);
+}
+
+afterEach(() => {
+  const found = takeAnswerMismatches();
+  if (found.length) throw new Error(`answers that do not match the contract (src/contract):\n${found.join('\n')}`);
+});
+
 /** Starts a server with the given entries (sorted like umi sorts the entry files). */
 export async function startTestServer(entries: Array<Record<string, MockHandler | unknown>>): Promise<TestServer> {
   const app = express();
+  app.use(checkAnswers);
   app.use(createMockMiddleware({ context: { mockData: mockDataOf(entries as Array<Record<string, unknown>>) } }));
   app.use((_req, res) => {
     const r = res as { status(n: number): { type(t: string): { send(b: string): void } } };
