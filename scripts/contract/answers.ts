@@ -69,6 +69,7 @@ const REFUSAL: Record<EnvelopeKind, object> = {
     },
     // a stale save's data is its own; every other refusal's is null
     if: { properties: { code: { const: 'A0409' } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
     then: { properties: { data: STALE_DATA } },
     else: { properties: { data: { type: 'null' } } },
   },
