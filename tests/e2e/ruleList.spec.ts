@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * The shared rule list (src/components/RuleList; docs/rules.md "Operate (game-operations configuration)"): a rule is

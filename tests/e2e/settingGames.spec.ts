@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post, latestLog } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, latestLog, test } from './support';
 
 /**
  * Game settings (docs/rules.md "Screens' data" → "Setting"): a parent game created on /setting/gamesConfig/config is
