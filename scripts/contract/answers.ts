@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 
 /**
- * The one answer checker (docs/rules.md "Checking answers against the contract"): an answer (method, path, HTTP
+ * The one answer checker (docs/rules.md "Clients and calls"): an answer (method, path, HTTP
  * status, JSON body) is checked against the response schema of the published OpenAPI document with Ajv (JSON Schema
  * 2020-12, OpenAPI 3.1's dialect). A success is checked against the endpoint's own answer; a refusal (any other code)
  * against the refusal envelope every endpoint shares. Used by the backend's unit tests (mock/core/testServer.ts), the
@@ -132,32 +132,48 @@ function preview(v: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** Ajv's errors as mismatches: the deepest first, composite and `if` noise left out, at most five. */
+/** What one Ajv error expects, in words. */
+function expectation(e: ErrorObject): string {
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === 'enum') return `must be one of ${preview(params.allowedValues)}`;
+  if (e.keyword === 'const') return `must be ${preview(params.allowedValue)}`;
+  return e.message ?? e.keyword;
+}
+
+/**
+ * Ajv's errors as mismatches, at most five: where alternatives (anyOf/oneOf) failed, the errors inside the one that
+ * got furthest, or, when none got past the value itself, the alternatives joined by "or".
+ */
 function mismatchesOf(endpoint: string, status: number, body: unknown, errors: ErrorObject[]): Mismatch[] {
   const useful = errors.filter((e) => e.keyword !== 'if');
-  const deepest = useful.filter(
-    (e) =>
-      !['anyOf', 'oneOf'].includes(e.keyword) ||
-      !useful.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.instancePath !== e.instancePath),
+  const composite = new Set(
+    useful.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
-  const seen = new Set<string>();
+  const deeper = (p: string) => useful.some((o) => o.instancePath.startsWith(`${p}/`));
   const out: Mismatch[] = [];
-  deepest.forEach((e) => {
-    const params = e.params as Record<string, unknown>;
-    let path = readablePath(e.instancePath);
-    let expected: string;
-    if (e.keyword === 'required') {
-      path = readablePath(e.instancePath, String(params.missingProperty));
-      expected = 'is required, but missing';
-    } else if (e.keyword === 'enum') {
-      expected = `must be one of ${preview(params.allowedValues)}, got ${preview(valueAt(body, e.instancePath))}`;
-    } else {
-      expected = `${e.message ?? e.keyword}, got ${preview(valueAt(body, e.instancePath))}`;
-    }
+  const seen = new Set<string>();
+  const add = (path: string, expected: string) => {
     const key = `${path} ${expected}`;
     if (seen.has(key) || out.length >= 5) return;
     seen.add(key);
     out.push({ endpoint, status, path, expected });
+  };
+  useful.forEach((e) => {
+    const at = e.instancePath;
+    const got = preview(valueAt(body, at));
+    if (composite.has(at) && e.keyword !== 'required') {
+      if (deeper(at)) return;
+      const alternatives = useful.filter(
+        (o) => o.instancePath === at && o.keyword !== 'anyOf' && o.keyword !== 'oneOf',
+      );
+      add(readablePath(at), `${[...new Set(alternatives.map(expectation))].join(' or ')}, got ${got}`);
+      return;
+    }
+    if (e.keyword === 'required') {
+      add(readablePath(at, String((e.params as Record<string, unknown>).missingProperty)), 'is required, but missing');
+      return;
+    }
+    add(readablePath(at), `${expectation(e)}, got ${got}`);
   });
   return out;
 }

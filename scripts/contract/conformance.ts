@@ -237,7 +237,9 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
       );
       const data = isPlainObject(got?.body) ? got.body.data : undefined;
       const token = isPlainObject(data) ? data.sToken : undefined;
-      if (!got || !succeeded(got, false) || typeof token !== 'string') {
+      // sign-in also takes the number 0 as success (docs/rules.md "Sign-in and sign-out"); its row says if the
+      // contract does not
+      if (!got || !(succeeded(got, false) || got.code === 0) || typeof token !== 'string') {
         return finish('sign-in failed: nothing else can be checked');
       }
       target.token = token;

@@ -59,9 +59,14 @@ export class ContractAnswers {
     this.check(method, response.url(), response.status(), type, await response.body());
   }
 
+  /** Waits for the answers still coming. */
+  async settle(): Promise<void> {
+    while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
+  }
+
   /** The mismatches seen so far (the answers still coming are awaited), and forgets them. */
   async take(): Promise<string[]> {
-    await Promise.allSettled(this.pending.splice(0));
+    await this.settle();
     return this.found.splice(0);
   }
 }
@@ -88,24 +93,34 @@ function checkedRequest(request: APIRequestContext, answers: ContractAnswers): A
  * The browser tests' `test`: Playwright's, with every answer checked against the contract (ContractAnswers). Specs
  * import it from here (biome.json keeps it so).
  */
-export const test = base.extend<{ contractAnswers: ContractAnswers }>({
+export const test = base.extend<{ contractAnswers: ContractAnswers; watchedContexts: boolean }>({
+  // the check at the end of every test (hooks included: `request` calls there are checked too)
   contractAnswers: [
-    async ({ context, browser }, use) => {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
       const answers = new ContractAnswers();
-      answers.watch(context);
+      await use(answers);
+      const left = await answers.take();
+      if (left.length) throw new Error(`answers that do not match the contract (src/contract):\n${left.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  // the test's context and every context it opens, watched while the test runs (answers read before they close)
+  watchedContexts: [
+    async ({ context, browser, contractAnswers }, use) => {
+      contractAnswers.watch(context);
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const opened = await newContext.apply(browser, args);
-        answers.watch(opened);
+        contractAnswers.watch(opened);
         return opened;
       };
       try {
-        await use(answers);
+        await use(true);
       } finally {
         browser.newContext = newContext;
+        await contractAnswers.settle();
       }
-      const left = await answers.take();
-      if (left.length) throw new Error(`answers that do not match the contract (src/contract):\n${left.join('\n')}`);
     },
     { auto: true },
   ],
