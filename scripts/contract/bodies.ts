@@ -169,17 +169,17 @@ export class Schemas {
   text(schema: JsonSchema, tag: string): string | undefined {
     const min = schema.minLength ?? 1;
     const max = schema.maxLength ?? 64;
-    const fit = (t: string) => t.padEnd(min, '0').slice(0, Math.max(max, min));
+    const sized = (t: string) => t.padEnd(min, '0').slice(0, Math.max(max, min));
     const candidates = [
-      fit(tag),
-      fit(`${tag}1`),
-      fit(`https://example.invalid/${tag}`),
-      fit(`${tag}@example.invalid`),
+      sized(tag),
+      sized(`${tag}1`),
+      sized(`https://example.invalid/${tag}`),
+      sized(`${tag}@example.invalid`),
       '13800000000',
       '1.0.0',
       new Date().toISOString().slice(0, 10),
-      fit('a1b2c3d4'),
-      fit('1'),
+      sized('a1b2c3d4'),
+      sized('1'),
     ];
     if (!schema.pattern) return candidates[0];
     const re = new RegExp(schema.pattern);

@@ -123,7 +123,8 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
 
   /** Sends a call and notes its outcome under `name`; `label` says which of the row's calls it was. */
   const call = async (name: string, c: Call, label: string): Promise<Got | undefined> => {
-    progress?.((done += 1), `${c.method} ${c.path} (${label})`);
+    done += 1;
+    progress?.(done, `${c.method} ${c.path} (${label})`);
     let got: Got;
     try {
       got = await target.send(c);
@@ -332,8 +333,9 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
 
   /** The refusals every backend must give (spec §8, the contract's description "Error codes"). */
   async function refusals() {
-    const expect = async (name: string, c: Call, status: number | undefined, code: string | number) => {
-      progress?.((done += 1), name);
+    const refusal = async (name: string, c: Call, status: number | undefined, code: string | number) => {
+      done += 1;
+      progress?.(done, name);
       let got: Got;
       try {
         got = await target.send(c);
@@ -353,7 +355,7 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
     const session =
       calls.find((c) => c.path === '/api/mng/user/current') ?? calls.find((c) => c.op['x-auth'] === 'session');
     if (session) {
-      await expect(
+      await refusal(
         `refusal: no session → A0230 (${endpoint(session)})`,
         { ...bodyCall(session), token: null },
         undefined,
@@ -364,7 +366,7 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
       (c) => c.path.startsWith('/onlinepack/') && !whyNotRead(c.op) && c.op['x-auth'] !== 'public',
     );
     if (pack) {
-      await expect(
+      await refusal(
         `refusal: no session → 'A0230' (${endpoint(pack)})`,
         { ...bodyCall(pack), token: null },
         undefined,
@@ -375,7 +377,7 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
     if (signed) {
       const values = (bodyFor(signed).body ?? {}) as Record<string, unknown>;
       FILE_FIELDS.forEach((f) => delete values[f]);
-      await expect(
+      await refusal(
         `refusal: tampered signature → A0340 (${endpoint(signed)})`,
         {
           method: 'POST',
@@ -388,13 +390,13 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
         'A0340',
       );
     }
-    await expect(
+    await refusal(
       'refusal: unknown path → HTTP 404 A0404',
       { method: 'POST', path: '/api/contract-verify/no-such-endpoint', json: {} },
       404,
       'A0404',
     );
-    await expect(
+    await refusal(
       'refusal: unknown path → HTTP 404 code 404 (/onlinepack)',
       { method: 'POST', path: '/onlinepack/contract-verify/no-such-endpoint', json: {} },
       404,
@@ -402,7 +404,7 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
     );
     const json = firstPage ?? calls.find((c) => !whyNotRead(c.op) && c.method === 'POST');
     if (json) {
-      await expect(
+      await refusal(
         `refusal: malformed JSON → A0400 (${endpoint(json)})`,
         { method: 'POST', path: json.path, raw: '{"pageNum": 1,' },
         undefined,
