@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost as post, myGames, resetBackend, seedSession, signIn } from './support';
+import { expect, type Browser, type APIRequestContext } from '@playwright/test';
+import { apiLogin, apiPost as post, myGames, resetBackend, seedSession, signIn, test } from './support';
 
 /**
  * docs/rules.md "Request ids and versions" in the built console: two people on one pay configuration (the later save

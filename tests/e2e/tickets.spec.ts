@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, requestId, resetBackend, seedSession } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, requestId, resetBackend, seedSession, test } from './support';
 
 /**
  * Issue 11, tickets and cancellations. A player (the backend's dev helper, as admin) submits a ticket; it is routed to
