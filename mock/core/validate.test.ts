@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../src/contract/schema';
+import Type from 'typebox';
 import { validate } from './validate';
 
-const schema: Schema = {
-  type: 'object',
-  required: ['name', 'pageNum'],
-  properties: {
-    name: { type: 'string', minLength: 2, maxLength: 4 },
-    code: { type: 'string', pattern: '^[a-z]+$' },
-    pageNum: { type: 'integer', minimum: 1, maximum: 100 },
-    status: { type: 'integer', enum: [0, 1] },
-    ratio: { type: 'number' },
-    flag: { type: 'boolean' },
-    ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
-    leaderId: { type: 'integer', nullable: true },
-    nested: { type: 'object', required: ['k'], properties: { k: { type: 'string' } } },
-  },
-};
+const schema = Type.Object({
+  name: Type.String({ minLength: 2, maxLength: 4 }),
+  code: Type.Optional(Type.String({ pattern: '^[a-z]+$' })),
+  pageNum: Type.Integer({ minimum: 1, maximum: 100 }),
+  status: Type.Optional(Type.Enum([0, 1])),
+  ratio: Type.Optional(Type.Number()),
+  flag: Type.Optional(Type.Boolean()),
+  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  leaderId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  nested: Type.Optional(Type.Object({ k: Type.String() })),
+});
 
 const run = (body: unknown) => validate(schema, body);
 

@@ -1,11 +1,15 @@
-import { file, obj, str, type Infer, type Schema } from './schema';
+import Type, { type Static, type TSchema } from 'typebox';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './headers';
+import { file, str } from './schema';
+
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN };
 
 /** Who may call an endpoint: anyone, any signed-in person, or a person whose roles grant the endpoint. */
 export type AuthLevel = 'public' | 'session' | 'grant';
 export type EnvelopeKind = 'api' | 'onlinepack';
 
 export interface MediaType {
-  schema: Schema;
+  schema: TSchema;
 }
 
 export interface HeaderParameter {
@@ -13,7 +17,7 @@ export interface HeaderParameter {
   in: 'header' | 'query';
   required?: boolean;
   description?: string;
-  schema: Schema;
+  schema: TSchema;
 }
 
 export interface ContractOperation {
@@ -134,11 +138,6 @@ export const EDIT_ACTIONS = ['edit', 'update'] as const;
 export type EditAction = (typeof EDIT_ACTIONS)[number];
 const EDIT_SET: ReadonlySet<string> = new Set(EDIT_ACTIONS);
 
-/** The header that carries a call's request id. */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-/** A request id: 8–64 letters, digits, `_` or `-`. */
-export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-
 const REQUEST_ID_PARAMETER: HeaderParameter = {
   name: REQUEST_ID_HEADER,
   in: 'header',
@@ -147,7 +146,7 @@ const REQUEST_ID_PARAMETER: HeaderParameter = {
     '请求 id（8–64 位字母、数字、_ 或 -）：控制台每打开一次对话框生成一个，重试和重复点击沿用同一个。' +
     '同一人、同一接口、同一 id 再次提交时不再执行，原样返回第一次成功的应答（24 小时内）；' +
     '同一 id 配不同内容拒绝 A0506',
-  schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
+  schema: Type.String({ pattern: REQUEST_ID_PATTERN }),
 };
 
 /** Who saved a versioned record last and when: every row of an x-record read carries these. */
@@ -160,21 +159,16 @@ export type RecordStamp = {
   savedAt: number;
 };
 
-const STAMP_PROPERTIES: Record<keyof RecordStamp, Schema> = {
-  recordVersion: {
-    type: 'integer',
-    minimum: 1,
-    description: '记录的最新版本号（从 1 起）；编辑时作为 baseVersion 发回',
-  },
-  savedBy: { type: 'string', description: '最后保存人（空：启动后从未保存过的种子记录）' },
-  savedAt: { type: 'integer', format: 'epoch-ms', description: '最后保存时间' },
+const STAMP_PROPERTIES = {
+  recordVersion: Type.Integer({ minimum: 1, description: '记录的最新版本号（从 1 起）；编辑时作为 baseVersion 发回' }),
+  savedBy: Type.String({ description: '最后保存人（空：启动后从未保存过的种子记录）' }),
+  savedAt: Type.Integer({ format: 'epoch-ms', description: '最后保存时间' }),
 };
 
-const BASE_VERSION: Schema = {
-  type: 'integer',
+const BASE_VERSION = Type.Integer({
   minimum: 1,
   description: '打开表单时记录的版本（读取应答里的 recordVersion）；已不是最新版本时拒绝 A0409，不保存',
-};
+});
 
 /** The answer's rows with the version stamp (a page's `list`, a list, or one record). */
 type WithStamp<D> = D extends { list: Array<infer R> }
@@ -186,49 +180,41 @@ type WithStamp<D> = D extends { list: Array<infer R> }
       : D;
 
 /** The stamp added to a read's data schema: a page's list items, a list's items, or the record itself. */
-function stampSchema(data: Schema): Schema {
-  const add = (row: Schema): Schema =>
-    row.type === 'object' && row.properties ? { ...row, properties: { ...row.properties, ...STAMP_PROPERTIES } } : row;
-  const list = data.properties?.list;
-  if (list?.type === 'array' && list.items) {
-    return { ...data, properties: { ...data.properties, list: { ...list, items: add(list.items) } } };
+function stampSchema(data: TSchema): TSchema {
+  const add = (row: TSchema): TSchema =>
+    Type.IsObject(row) ? Type.Object({ ...row.properties, ...STAMP_PROPERTIES }) : row;
+  if (Type.IsObject(data) && Type.IsArray(data.properties.list)) {
+    return Type.Object({ ...data.properties, list: Type.Array(add(data.properties.list.items)) });
   }
-  if (data.type === 'array' && data.items) return { ...data, items: add(data.items) };
+  if (Type.IsArray(data)) return Type.Array(add(data.items));
   return add(data);
 }
 
 /** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
-export function apiEnvelope(data: Schema): Schema {
-  return obj(
-    {
-      code: str("'00000' 成功；其他为错误码（见 info.description）", { example: '00000' }),
-      data: { ...data, nullable: true },
-      tips: str('给操作员看的提示（按 Accept-Language）'),
-      description: str('补充说明'),
-      msg: str('success 或错误摘要'),
-    },
-    ['code', 'data', 'tips', 'description', 'msg'],
-  );
+export function apiEnvelope(data: TSchema): TSchema {
+  return Type.Object({
+    code: str("'00000' 成功；其他为错误码（见 info.description）", { examples: ['00000'] }),
+    data: Type.Union([data, Type.Null()]),
+    tips: str('给操作员看的提示（按 Accept-Language）'),
+    description: str('补充说明'),
+    msg: str('success 或错误摘要'),
+  });
 }
 
 /** The /onlinepack envelope: {code: 0 | error, msg, data}. */
-export function packEnvelope(data: Schema): Schema {
-  return obj(
-    {
-      code: {
-        oneOf: [{ type: 'integer' }, { type: 'string', enum: ['A0230'] }],
-        description: "0 成功；20001 静默失败；'A0230' 会话无效或过期（与 /api 相同）；其他数字为错误码",
-      },
-      msg: str('success 或提示'),
-      data: { ...data, nullable: true },
-    },
-    ['code', 'msg', 'data'],
-  );
+export function packEnvelope(data: TSchema): TSchema {
+  return Type.Object({
+    code: Type.Union([Type.Integer(), Type.Literal('A0230')], {
+      description: "0 成功；20001 静默失败；'A0230' 会话无效或过期（与 /api 相同）；其他数字为错误码",
+    }),
+    msg: str('success 或提示'),
+    data: Type.Union([data, Type.Null()]),
+  });
 }
 
 export interface OpSpec<
-  Req extends Schema = Schema,
-  Data extends Schema = Schema,
+  Req extends TSchema | undefined = TSchema | undefined,
+  Data extends TSchema | undefined = TSchema | undefined,
   A extends string = string,
   RI extends boolean | undefined = boolean | undefined,
   V extends boolean | undefined = boolean | undefined,
@@ -263,7 +249,7 @@ export const GAME_HEADER: HeaderParameter = {
   in: 'header',
   required: true,
   description: '当前父游戏 id（会话存储 GAME_ID）',
-  schema: { type: 'integer', minimum: 1 },
+  schema: Type.Integer({ minimum: 1 }),
 };
 
 type Explicit<F, Default extends boolean> = F extends boolean ? F : Default;
@@ -285,16 +271,21 @@ type DataOfOp<Data, A extends string, K> = K extends string
  * Builds one POST path item; the response schema is the envelope around `data`. Without `request` the call takes no
  * body; without `data` it answers null.
  */
+/** The type a request schema describes (undefined: the call takes no body). */
+type RequestType<Req> = Req extends TSchema ? Static<Req> : undefined;
+/** The type a data schema describes (null: the call answers no data). */
+type DataType<Data> = Data extends TSchema ? Static<Data> : null;
+
 export function op<
-  Req extends Schema = Schema<undefined>,
-  Data extends Schema = Schema<null>,
+  Req extends TSchema | undefined = undefined,
+  Data extends TSchema | undefined = undefined,
   const A extends string = string,
   const RI extends boolean | undefined = undefined,
   const V extends boolean | undefined = undefined,
   const K extends string | undefined = undefined,
 >(
   spec: OpSpec<Req, Data, A, RI, V, K>,
-): TypedPathItem<BodyOf<Infer<Req>, IsVersioned<A, V, K>>, DataOfOp<Infer<Data>, A, K>, IsRequestId<A, RI>> {
+): TypedPathItem<BodyOf<RequestType<Req>, IsVersioned<A, V, K>>, DataOfOp<DataType<Data>, A, K>, IsRequestId<A, RI>> {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
   const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);
@@ -302,7 +293,7 @@ export function op<
   const logged = spec.log ?? CHANGE_ACTIONS.has(spec.action);
   // a read of a versioned record stamps its rows; a change (logged, creating or versioned) moves the version
   const stamped = Boolean(spec.record) && !versioned && !logged && !requestId;
-  const data = spec.data || { type: 'object', nullable: true };
+  const data = spec.data || Type.Null();
   const operation: ContractOperation = {
     summary: spec.summary,
     description: spec.description,
@@ -339,22 +330,18 @@ export function op<
 }
 
 /** A versioned edit's body: its own fields plus the required `baseVersion`. */
-function withBaseVersion(request: Schema | undefined): Schema {
-  const base = request ?? { type: 'object', properties: {}, required: [] };
-  return {
-    ...base,
-    properties: { ...base.properties, baseVersion: BASE_VERSION },
-    required: [...(base.required ?? []), 'baseVersion'],
-  };
+function withBaseVersion(request: TSchema | undefined): TSchema {
+  const properties = request && Type.IsObject(request) ? request.properties : {};
+  return Type.Object({ ...properties, baseVersion: BASE_VERSION });
 }
 
 const SATOKEN_QUERY: HeaderParameter = {
   name: 'satoken',
   in: 'query',
   description: '会话令牌（浏览器直接下载时用；也可放在请求头 satoken）',
-  schema: { type: 'string' },
+  schema: Type.String(),
 };
-const ID_QUERY: HeaderParameter = { name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } };
+const ID_QUERY: HeaderParameter = { name: 'id', in: 'query', required: true, schema: Type.Integer({ minimum: 1 }) };
 
 /** A GET download (`?id=&satoken=`): the same operation shape, served under `get`. */
 export function download(spec: Omit<OpSpec, 'headers'>) {

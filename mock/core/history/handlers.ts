@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { operationOf } from '../../../src/contract';
 import type { HistoryKind } from '../../../src/contract/history';
 import { canUseGame, hasGrant } from '../access';
@@ -148,7 +149,8 @@ export const historyApi = {
       const snapshot = withSecrets(chosen, unseal) ?? {};
       const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
       // the save's base is the version just checked (a versioned save's base is the framework's: dropped once checked)
-      const body = schema.properties?.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
+      const body =
+        Type.IsObject(schema) && schema.properties.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
       const checked = validate(schema, body);
       if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
       if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {

@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { checkRunRow } from '../entities';
 import type { Paths } from '../operation';
-import { arr, bool, id, idBody, int, nullable, num, obj, pageOf, pageQuery, str, time, type Schema } from '../schema';
+import { arr, bool, id, idBody, int, nullable, num, obj, pageOf, pageQuery, str, time } from '../schema';
 import { checkResult, machineRow, pack, S, step } from './records';
 
 /** The packaging machines, statistics, self-check runs and the farm's development helpers. */
@@ -161,9 +162,7 @@ export const paths = {
       {
         run: checkRunRow,
         results: arr(checkResult),
-        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' } as Schema<
-          Record<string, unknown>
-        >),
+        params: nullable(Type.Record(Type.String(), Type.Unknown(), { description: '包内 assets/channel.json 原文' })),
         facts: nullable(
           obj(
             {

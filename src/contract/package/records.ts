@@ -1,5 +1,5 @@
 import { GAME_HEADER, op, type OpSpec } from '../operation';
-import { bool, int, nullable, obj, str, time, type Schema } from '../schema';
+import { bool, int, nullable, obj, str, time, type TSchema } from '../schema';
 
 /** The packaging service's screens, records and its operation builder (pack). */
 export const S = {
@@ -19,8 +19,8 @@ export const step = (
 
 /** An /onlinepack operation of the current game. */
 export function pack<
-  Req extends Schema = Schema<undefined>,
-  Data extends Schema = Schema<null>,
+  Req extends TSchema | undefined = undefined,
+  Data extends TSchema | undefined = undefined,
   const A extends string = string,
   const RI extends boolean | undefined = undefined,
 >(spec: Omit<OpSpec<Req, Data, A, RI, undefined, undefined>, 'envelope'>, game = true) {

@@ -1,8 +1,9 @@
-import { arr, bool, id, int, name, nullable, obj, status, str, switchValue, time, type Schema } from '../schema';
+import Type from 'typebox';
+import { arr, bool, id, int, name, nullable, obj, status, str, switchValue, time } from '../schema';
 
 /** The sdk area's records and payloads (the calls are in ./index.ts). */
 /** Parameter key → value (a map the validator checks as an object; the values are text). */
-export const paramValues = (description: string) => ({ type: 'object', description }) as Schema<Record<string, string>>;
+export const paramValues = (description: string) => Type.Record(Type.String(), Type.String(), { description });
 
 /**
  * The sdk area, channels and SDKs (/api/sdk; docs/rules.md "Screens' data" → "SDK"): app markets, channel vendors and
