@@ -28,8 +28,7 @@ import * as userStatistics from './userStatistics';
 import * as welcome from './welcome';
 
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
-export type { Infer } from './schema';
-export type { Schema } from './schema';
+export type { Static, TSchema } from './schema';
 
 /**
  * The ONE machine-readable API contract (OpenAPI 3.0) of the console's backend. Each area writes a fragment

@@ -1,14 +1,9 @@
 import Type, {
   type Static,
-  type TArrayOptions,
-  type TEnum,
-  type TInteger,
   type TNumberOptions,
   type TObject,
-  type TOptional,
   type TProperties,
   type TSchema,
-  type TString,
   type TStringOptions,
 } from 'typebox';
 
@@ -20,88 +15,42 @@ import Type, {
  */
 export type { Static, TSchema };
 
-/** Transitional: the type a schema describes (use `Static`). */
-export type Infer<S extends TSchema> = Static<S>;
-/** Transitional alias of TSchema. */
-export type Schema = TSchema;
-
 function described<O extends object>(description: string | undefined, options: O): O {
   return description === undefined ? options : { ...options, description };
 }
 
-/** Text. Transitional: `enum` (use `Type.Enum`). */
-export function str<const E extends readonly string[]>(
-  description: string | undefined,
-  extra: TStringOptions & { enum: E },
-): TEnum<[...E]>;
-export function str(description?: string, extra?: TStringOptions): TString;
-export function str(description?: string, extra: TStringOptions & { enum?: readonly string[] } = {}) {
-  const { enum: values, ...options } = extra;
-  if (values) return Type.Enum(values, described(description, options));
-  return Type.String(described(description, options));
-}
-
-/** An integer. Transitional: `enum` (use `Type.Enum`). */
-export function int<const E extends readonly number[]>(
-  description: string | undefined,
-  extra: TNumberOptions & { enum: E },
-): TEnum<[...E]>;
-export function int(description?: string, extra?: TNumberOptions): TInteger;
-export function int(description?: string, extra: TNumberOptions & { enum?: readonly number[] } = {}) {
-  const { enum: values, ...options } = extra;
-  if (values) return Type.Enum(values, described(description, options));
-  return Type.Integer(described(description, options));
-}
-
+/** Text. */
+export const str = (description?: string, options: TStringOptions = {}) => Type.String(described(description, options));
+/** An integer. */
+export const int = (description?: string, options: TNumberOptions = {}) =>
+  Type.Integer(described(description, options));
 export const num = (description?: string, options: TNumberOptions = {}) => Type.Number(described(description, options));
 export const bool = (description?: string) => Type.Boolean(described(description, {}));
 
 /** A file field of a signed form, or a downloaded file. */
 export const file = (description: string) => Type.String({ description, format: 'binary' });
 
-/** Transitional: any JSON value. */
-export const json = (description?: string) => Type.Unknown(described(description, {}));
-
-/** Transitional (use `Type.Array`). */
-export const arr = <S extends TSchema>(items: S, description?: string, extra: TArrayOptions = {}) =>
-  Type.Array(items, described(description, extra));
-
-type Required<P extends TProperties, R extends string> = {
-  [K in keyof P]: K extends R ? P[K] : TOptional<P[K]>;
-};
-
-function withRequired<P extends TProperties, R extends string>(properties: P, required: readonly R[]) {
-  const out: TProperties = {};
-  for (const key of Object.keys(properties)) {
-    out[key] = required.includes(key as R) ? properties[key] : Type.Optional(properties[key]);
-  }
-  return out as Required<P, R>;
-}
-
-/** Transitional: an object with its required keys listed (use `Type.Object` and `Type.Optional`). */
-export function obj<P extends TProperties, const R extends readonly (keyof P & string)[] = []>(
-  properties: P,
-  required?: R,
-  description?: string,
-): TObject<Required<P, R[number]>> {
-  return Type.Object(withRequired(properties, required ?? []), described(description, {}));
-}
-
-/** Transitional (use `Type.Record`). */
-export const record = <S extends TSchema>(values: S, description?: string) =>
-  Type.Record(Type.String(), values, described(description, {}));
+/**
+ * A value whose shape its record decides (a configuration field's value in a diff, a filter form's value in a saved
+ * view): text, a number, a switch, null, a list or an object. Its TypeScript type is `unknown`: the reader narrows it.
+ */
+export const jsonValue = (description: string) =>
+  Type.Unsafe<unknown>(
+    Type.Union(
+      [
+        Type.String(),
+        Type.Number(),
+        Type.Boolean(),
+        Type.Null(),
+        Type.Array(Type.Unknown()),
+        Type.Record(Type.String(), Type.Unknown()),
+      ],
+      { description },
+    ),
+  );
 
 /** The value or null. */
 export const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
-
-/** Transitional: the same object with more properties (use `Type.Object({ ...base.properties, … })`). */
-export function extend<
-  B extends TProperties,
-  P extends TProperties,
-  const R extends readonly (keyof P & string)[] = [],
->(base: TObject<B>, properties: P, required?: R) {
-  return Type.Object({ ...base.properties, ...withRequired(properties, required ?? []) });
-}
 
 /** Record id: positive integer. */
 export const id = (description = 'id') => Type.Integer({ description, minimum: 1 });
@@ -121,11 +70,10 @@ const PAGE = {
 };
 
 /** pageNum / pageSize (first page 1, size 10: docs/rules.md "Pagination") plus filters. */
-export function pageQuery<
-  P extends TProperties = Record<never, never>,
-  const R extends readonly (keyof P & string)[] = [],
->(filters: P = {} as P, required?: R): TObject<typeof PAGE & Required<P, R[number]>> {
-  return Type.Object({ ...PAGE, ...withRequired(filters, required ?? []) });
+export function pageQuery<P extends TProperties = Record<never, never>>(
+  filters: P = {} as P,
+): TObject<typeof PAGE & P> {
+  return Type.Object({ ...PAGE, ...filters });
 }
 
 /** One page of `item`s: the rows, the number of rows matching, and the page asked for. */
