@@ -2,16 +2,14 @@ import Type from 'typebox';
 import { GAME_HEADER, op } from './operation';
 import { bool, type Static, int, nullable, str, time } from './schema';
 import { CHANGE_REASON } from './history';
+import { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES } from './values';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
  * game that inherits them; a game (/special/anti-addiction, X-Game-Id) may override them with its own full rule set.
  * Both scopes answer the same shapes, so one set of screens serves both. Decisions: src/utils/antiAddiction.ts.
  */
-export const VERIFY_MODES = ['national', 'platform'] as const;
-export const SECRET_FIELDS = ['appId', 'bizId', 'secretKey'] as const;
-export const RULE_PARTS = ['verification', 'guest', 'windows', 'calendar', 'caps'] as const;
-export const GAME_MODES = ['inherit', 'override'] as const;
+export { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES };
 export type AntiAddictionScope = 'platform' | 'game';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';

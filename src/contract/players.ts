@@ -1,15 +1,13 @@
 import Type from 'typebox';
 import { int, str } from './schema';
+import { PLAYER_TARGET_TYPES, REAL_NAME_STATUSES, PLAYER_STATUSES } from './values';
 
 /**
  * Players (SDK accounts) as answers show them: the embedded backend keeps them in mock/core/players (docs/rules.md
  * "Players"); phone and e-mail are always masked here (`138****1234`, `a***@example.com`).
  */
-export const PLAYER_TARGET_TYPES = ['account', 'role', 'device', 'ip'] as const;
+export { PLAYER_TARGET_TYPES, REAL_NAME_STATUSES, PLAYER_STATUSES };
 export type PlayerTargetType = (typeof PLAYER_TARGET_TYPES)[number];
-
-export const REAL_NAME_STATUSES = ['verified', 'unverified', 'minor'] as const;
-export const PLAYER_STATUSES = ['normal', 'locked'] as const;
 
 export const playerRole = Type.Object({
   roleId: str('角色 id'),

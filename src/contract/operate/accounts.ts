@@ -2,6 +2,9 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '../players';
 import { int, pageOf, pageQuery, str, time } from '../schema';
+import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from './values';
+
+export { ACCOUNT_CHANNELS, LOGIN_RESULTS };
 
 /**
  * SDK accounts (docs/rules.md "Players"), one set of endpoints per line, each under its own screen so a role granted
@@ -19,9 +22,6 @@ export const ACCOUNT_SCREENS = {
   og: '/operate/sdkAccountManagement',
   overseas: '/operate/sdkAccountOverseas',
 } as const satisfies Record<AccountLine, string>;
-/** Register channels of SDK accounts (the SDK channels plus the publisher's own 'official'), for the channel filter. */
-export const ACCOUNT_CHANNELS = ['official', 'huawei', 'xiaomi', 'oppo', 'vivo', 'yyb', 'bilibili', 'taptap'] as const;
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked'] as const;
 
 /** The operation-log module of every line (the entry's target names the line). */
 export const ACCOUNT_MODULE = 'sdkAccount';

@@ -2,6 +2,9 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
+import { BAN_SCOPES, BAN_STATUSES } from './values';
+
+export { BAN_SCOPES, BAN_STATUSES };
 
 /**
  * Bans (/operate/stopConfig): per game (X-Game-Id), a target (account / role / device / IP) is refused some scopes
@@ -11,10 +14,7 @@ import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '.
  * scheduled or active ban of the same target sharing a scope is a duplicate and refused (A0403, naming it).
  */
 const STOP = '/operate/stopConfig';
-
-export const BAN_SCOPES = ['login', 'register', 'pay', 'chat'] as const;
 export type BanScope = (typeof BAN_SCOPES)[number];
-export const BAN_STATUSES = ['scheduled', 'active', 'expired', 'lifted'] as const;
 export type BanStatus = (typeof BAN_STATUSES)[number];
 export { PLAYER_TARGET_TYPES as BAN_TARGET_TYPES };
 /** The most rows one CSV import takes. */

@@ -1,6 +1,9 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { int, nullable, pageOf, pageQuery, str, time } from '../schema';
+import { BIRTHDAY_STATUSES, PREVIEW_STATES } from './values';
+
+export { BIRTHDAY_STATUSES, PREVIEW_STATES };
 
 /**
  * Role birthdays (/operate/userBirthday, docs/rules.md "Role birthdays"): the roles of the current game whose creation
@@ -14,12 +17,9 @@ import { int, nullable, pageOf, pageQuery, str, time } from '../schema';
  */
 const BIRTHDAY = '/operate/userBirthday';
 export const BIRTHDAY_MODULE = 'userBirthday';
-export const BIRTHDAY_STATUSES = ['notSent', 'sent'] as const;
 export type BirthdayStatus = (typeof BIRTHDAY_STATUSES)[number];
 export const REWARD_RESULTS = ['sent', 'alreadySent', 'notInRange', 'unknownRole'] as const;
 export type RewardResult = (typeof REWARD_RESULTS)[number];
-/** What a send would do to a selected role, as the preview shows it. */
-export const PREVIEW_STATES = ['willSend', 'alreadySent', 'notInRange', 'unknownRole'] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];
 /** The most roles one send names. */
 export const REWARD_MAX_ROLES = 500;

@@ -1,8 +1,9 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { bool, id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { VERSION_PATTERN } from '../special/cutPay';
+import { VERSION_PATTERN } from '../special/values';
 import { URL_PATTERN } from './platforms';
+import { FREQUENCIES, KIND_REQUIRES, POPUP_KINDS, POPUP_STATES, type PopupKind } from './values';
 
 /**
  * In-game pop-ups of three kinds, one shape configured per kind: poster pop-ups (/operate/posterPop), ads
@@ -11,18 +12,8 @@ import { URL_PATTERN } from './platforms';
  * [start, end) window, priority (higher shows first) and status. A record is live when enabled and the backend's
  * clock is inside its window.
  */
-export const POPUP_KINDS = ['posterPop', 'adConfiguration', 'tipManagement'] as const;
-export type PopupKind = (typeof POPUP_KINDS)[number];
-
-export const FREQUENCIES = ['once', 'daily', 'launch'] as const;
-export const POPUP_STATES = ['live', 'scheduled', 'ended', 'disabled'] as const;
-
-/** Which content each kind requires (the rest is optional). */
-export const KIND_REQUIRES: Record<PopupKind, ReadonlyArray<'imageUrl' | 'text' | 'linkUrl'>> = {
-  posterPop: ['imageUrl'],
-  adConfiguration: ['imageUrl', 'linkUrl'],
-  tipManagement: ['text'],
-};
+export { POPUP_KINDS, FREQUENCIES, POPUP_STATES, KIND_REQUIRES };
+export type { PopupKind } from './values';
 
 const url = (d: string) => str(d, { pattern: `(${URL_PATTERN})|^$`, maxLength: 500 });
 const version = (d: string) => str(d, { pattern: `(${VERSION_PATTERN})|^$`, maxLength: 32 });

@@ -2,48 +2,37 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { PAY_TYPES } from '../payTypes';
 import { bool, int, nullable, str, time } from '../schema';
+import {
+  LINES,
+  ORDER_STATUSES,
+  CHANNELS,
+  NOTIFY_RESULTS,
+  REFUND_STATUSES,
+  TIMELINE_KINDS,
+  ORDER_SORT_FIELDS,
+  SORT_ORDERS,
+} from './values';
 
 /**
  * Records of the order areas (/order and /ogorder: the same shapes for both business lines; docs/rules.md "Money":
  * every amount is an integer of minor units, sums are per currency).
  */
-export const LINES = ['order', 'ogorder'] as const;
+export {
+  LINES,
+  ORDER_STATUSES,
+  CHANNELS,
+  NOTIFY_RESULTS,
+  REFUND_STATUSES,
+  TIMELINE_KINDS,
+  ORDER_SORT_FIELDS,
+  SORT_ORDERS,
+};
 export type Line = (typeof LINES)[number];
-
-export const ORDER_STATUSES = ['created', 'paid', 'delivered', 'delivery_failed', 'closed', 'refunded'] as const;
 /**
  * The console's one list of pay types, read where the switch-payment area publishes it (it re-exports the pay
  * area's list once that exists): orders use the same codes.
  */
 export { PAY_TYPES };
-export const CHANNELS = [
-  'official',
-  'huawei',
-  'xiaomi',
-  'oppo',
-  'vivo',
-  'appstore',
-  'googleplay',
-  'wechat_mini',
-  'douyin_mini',
-] as const;
-export const NOTIFY_RESULTS = ['success', 'timeout', 'refused'] as const;
-export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'refunded', 'failed'] as const;
-export const TIMELINE_KINDS = [
-  'created',
-  'paid',
-  'notify',
-  'delivered',
-  'delivery_failed',
-  'closed',
-  'refund_applied',
-  'refund_approved',
-  'refund_rejected',
-  'refunded',
-  'refund_failed',
-] as const;
-export const ORDER_SORT_FIELDS = ['created', 'amount', 'paidAt'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const currency = () => Type.Enum(CURRENCIES, { description: '币种' });
 export const cents = (description: string) => int(`${description}（分，整数）`);

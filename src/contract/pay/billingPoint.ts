@@ -2,6 +2,9 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
+import { PRODUCT_ID_PATTERN } from './rules';
+
+export { PRODUCT_ID_PATTERN };
 
 /**
  * Billing points (/pay/billingPoint; docs/rules.md "Pay configuration"): the current game's products. Amounts are
@@ -9,7 +12,6 @@ import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema
  * endpoint validate the same file the same way; the import saves every row or none.
  */
 export const BILLING_SCREEN = '/pay/billingPoint';
-export const PRODUCT_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 /** The largest file the import takes, in characters, and its most data rows. */
 export const IMPORT_MAX_CHARS = 1_000_000;
 export const IMPORT_MAX_ROWS = 5000;

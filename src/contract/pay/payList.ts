@@ -3,14 +3,15 @@ import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { CHANNEL_PATTERN } from './rules';
+
+export { CHANNEL_PATTERN };
 
 /**
  * Pay lists (/pay/payList; docs/rules.md "Pay configuration"): which pay types a (channel, region) pair of the
  * current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
  */
 export const PAY_LIST_SCREEN = '/pay/payList';
-
-export const CHANNEL_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
 
 export const payListRow = Type.Object({
   id: int(),

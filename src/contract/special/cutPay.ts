@@ -4,6 +4,9 @@ import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } 
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
 import { CHANGE_REASON } from '../history';
+import { VERSION_PATTERN } from './values';
+
+export { VERSION_PATTERN };
 
 /**
  * Switch-payment rules (/special/cutPay): per game (X-Game-Id), for a channel, an app-version range, a region (or all)
@@ -11,9 +14,6 @@ import { CHANGE_REASON } from '../history';
  * both apply to one payment (same channel and source pay type, intersecting regions, versions and windows) are refused.
  */
 const CUT_PAY = '/special/cutPay';
-
-/** A semantic version (1.2.10: up to four numeric parts); empty means that end of the range is open. */
-export const VERSION_PATTERN = '^\\d{1,6}(\\.\\d{1,6}){0,3}$';
 
 const version = (d: string) => str(d, { pattern: VERSION_PATTERN, maxLength: 32 });
 

@@ -1,6 +1,9 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../../operation';
 import { id, int, nullable, pageOf, pageQuery, str, time } from '../../schema';
+import { CANCELLATION_STATUSES } from './values';
+
+export { CANCELLATION_STATUSES };
 
 /**
  * Account cancellation requests (/operate/accountLogout), per game (X-Game-Id). The cooling-off ends 15 days after
@@ -10,7 +13,6 @@ import { id, int, nullable, pageOf, pageQuery, str, time } from '../../schema';
  */
 export const ACCOUNT_LOGOUT = '/operate/accountLogout';
 export const COOLING_OFF_DAYS = 15;
-export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'completed'] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 export const cancellationRow = Type.Object({

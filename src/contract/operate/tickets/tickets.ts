@@ -1,6 +1,9 @@
 import Type from 'typebox';
 import { download, GAME_HEADER, op, type Paths } from '../../operation';
 import { file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../../schema';
+import { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES } from './values';
+
+export { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES };
 
 /**
  * Player tickets (/operate/events → /operate/Events/conversation): per game (X-Game-Id), a player's ticket of a type
@@ -11,14 +14,7 @@ import { file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '.
  */
 export const EVENTS = '/operate/events';
 export const CONVERSATION = '/operate/Events/conversation';
-
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** The most images one message carries. */
-export const TICKET_MAX_IMAGES = 4;
-/** The largest image (bytes): 5 MB. */
-export const TICKET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const TICKET_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const ticketRow = Type.Object({
   id: int(),

@@ -1,6 +1,9 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../../operation';
 import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
+import { TICKET_PURPOSES } from './values';
+
+export { TICKET_PURPOSES };
 
 /**
  * Ticket types and who handles them (/operate/eventsManage), per game (X-Game-Id). A handler is a console person who
@@ -8,7 +11,6 @@ import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../
  * with the fewest unclosed tickets of the game, ties by account (docs/rules.md "Tickets and cancellations").
  */
 export const EVENTS_MANAGE = '/operate/eventsManage';
-export const TICKET_PURPOSES = ['recharge', 'account', 'bug', 'complaint', 'other'] as const;
 export type TicketPurpose = (typeof TICKET_PURPOSES)[number];
 
 const handler = Type.Object({

@@ -4,6 +4,9 @@ import { op, type Paths } from '../../operation';
 import { REGIONS } from '../../payTypes';
 import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
 import { GATEWAY_PATTERN } from './gateway';
+import { GAME_REGIONS, ALIAS_PATTERN } from './values';
+
+export { GAME_REGIONS, ALIAS_PATTERN };
 
 /**
  * Parent games and their server lines (/setting/gamesConfig, /config, /line; docs/rules.md "Screens' data" →
@@ -14,9 +17,6 @@ import { GATEWAY_PATTERN } from './gateway';
 export const SETTING_GAMES = '/setting/gamesConfig';
 export const SETTING_GAME_CONFIG = '/setting/gamesConfig/config';
 export const SETTING_LINES = '/setting/gamesConfig/line';
-
-export const GAME_REGIONS = ['domestic', 'overseas'] as const;
-export const ALIAS_PATTERN = '^[a-z][a-z0-9_]{1,31}$';
 
 const gameWrite = Type.Object({
   name: name('父游戏名称（唯一）'),

@@ -1,6 +1,9 @@
 import Type from 'typebox';
 import { op, type Paths } from '../../operation';
 import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
+import { PROJECT_CODE_PATTERN } from './values';
+
+export { PROJECT_CODE_PATTERN };
 
 /**
  * Projects (/setting/project): a named team that runs some parent games, with an owner (a console person). Name and
@@ -8,7 +11,6 @@ import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } fro
  * list shows it).
  */
 export const SETTING_PROJECT = '/setting/project';
-export const PROJECT_CODE_PATTERN = '^[a-z][a-z0-9_-]{1,31}$';
 
 export const projectSchema = Type.Object({
   id: int(),
