@@ -1,4 +1,4 @@
-import { contract } from '../../src/contract';
+import { openApiDocument } from '../../src/contract/openapi';
 import { defineApi } from '../core/defineApi';
 import { BASE_EPOCH, clockOffset, now, setClockOffset } from '../core/clock';
 import type { MockRequest, MockResponse } from '../core/http';
@@ -8,7 +8,7 @@ import { reset } from '../core/store';
 export default {
   'GET /openapi.json': async (_req: MockRequest, res: MockResponse) => {
     res.status(200);
-    res.json(contract);
+    res.json(openApiDocument());
   },
 
   'POST /api/__mock/reset': defineApi('/api/__mock/reset', {}, () => {

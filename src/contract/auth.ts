@@ -12,6 +12,7 @@ export const paths = {
     auth: 'public',
     module: 'auth',
     action: 'login',
+    refusals: ['A0210', 'A0202'],
     request: Type.Object({
       account: str('账号', { minLength: 1, maxLength: 64 }),
       password: str('密码', { minLength: 1, maxLength: 64 }),
@@ -27,6 +28,7 @@ export const paths = {
     auth: 'public',
     module: 'auth',
     action: 'login',
+    refusals: ['A0231', 'A0202'],
     request: Type.Object({ satoken: str('门户回跳时 URL 上的 satoken 票据', { minLength: 1, maxLength: 128 }) }),
     data: Type.Object({
       token: str('会话令牌（存为 sToken）'),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { bool, id, int, nullable, status, str, time } from './schema';
+import { bool, id, int, jsonValue, nullable, status, str, time } from './schema';
 
 /** Record shapes shared by the fragments. */
 
@@ -119,8 +119,8 @@ export const opLogSchema = Type.Object({
   module: str('模块代码，如 role'),
   action: str('动作代码，如 add'),
   target: str('对象'),
-  before: Type.Optional({ description: '变更前（任意 JSON）', nullable: true }),
-  after: Type.Optional({ description: '变更后（任意 JSON）', nullable: true }),
+  before: Type.Optional(jsonValue('变更前（记录的快照或值；无则为 null）')),
+  after: Type.Optional(jsonValue('变更后（记录的快照或值；无则为 null）')),
   result: Type.Enum(['success', 'failure'], { description: '结果' }),
   message: Type.Optional(str('失败时的错误码与提示')),
   ip: str(),

@@ -121,6 +121,7 @@ export const paths = {
     module: 'history',
     action: 'rollback',
     log: true,
+    refusals: ['A0409'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({
       ...recordRef,

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './headers';
-import { file, str } from './schema';
+import { API_ERROR_CODES, type ApiErrorCode, apiSuccess, packSuccess } from './envelope';
+import { file } from './schema';
 
 export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN };
 
@@ -59,6 +60,12 @@ export interface ContractOperation {
   'x-record'?: string;
   /** true: an edit of an existing record: the body's `baseVersion` must be the record's latest version (else A0409) */
   'x-versioned'?: boolean;
+  /**
+   * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
+   * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a
+   * versioned edit; and the operation's own (`refusals`)
+   */
+  'x-refusals': ApiErrorCode[];
 }
 
 export interface PathItem {
@@ -190,28 +197,6 @@ function stampSchema(data: TSchema): TSchema {
   return add(data);
 }
 
-/** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
-export function apiEnvelope(data: TSchema): TSchema {
-  return Type.Object({
-    code: str("'00000' 成功；其他为错误码（见 info.description）", { examples: ['00000'] }),
-    data: Type.Union([data, Type.Null()]),
-    tips: str('给操作员看的提示（按 Accept-Language）'),
-    description: str('补充说明'),
-    msg: str('success 或错误摘要'),
-  });
-}
-
-/** The /onlinepack envelope: {code: 0 | error, msg, data}. */
-export function packEnvelope(data: TSchema): TSchema {
-  return Type.Object({
-    code: Type.Union([Type.Integer(), Type.Literal('A0230')], {
-      description: "0 成功；20001 静默失败；'A0230' 会话无效或过期（与 /api 相同）；其他数字为错误码",
-    }),
-    msg: str('success 或提示'),
-    data: Type.Union([data, Type.Null()]),
-  });
-}
-
 export interface OpSpec<
   Req extends TSchema | undefined = TSchema | undefined,
   Data extends TSchema | undefined = TSchema | undefined,
@@ -242,6 +227,8 @@ export interface OpSpec<
   tags?: string[];
   /** a development helper (x-dev) */
   dev?: boolean;
+  /** refusals of its own beyond those its kind gives (x-refusals), e.g. a sign-in's A0210 */
+  refusals?: ApiErrorCode[];
 }
 
 export const GAME_HEADER: HeaderParameter = {
@@ -287,7 +274,7 @@ export function op<
   spec: OpSpec<Req, Data, A, RI, V, K>,
 ): TypedPathItem<BodyOf<RequestType<Req>, IsVersioned<A, V, K>>, DataOfOp<DataType<Data>, A, K>, IsRequestId<A, RI>> {
   const envelope = spec.envelope || 'api';
-  const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
+  const wrap = envelope === 'onlinepack' ? packSuccess : apiSuccess;
   const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);
   const versioned = spec.versioned ?? Boolean(spec.record && EDIT_SET.has(spec.action));
   const logged = spec.log ?? CHANGE_ACTIONS.has(spec.action);
@@ -301,7 +288,7 @@ export function op<
     parameters: requestId ? [...(spec.headers ?? []), REQUEST_ID_PARAMETER] : spec.headers,
     responses: {
       '200': {
-        description: '信封；业务错误同样以 HTTP 200 返回',
+        description: '成功的信封（业务拒绝同样以 HTTP 200 返回：见 x-refusals 与 /openapi.json）',
         content: { 'application/json': { schema: wrap(stamped ? stampSchema(data) : data) } },
       },
     },
@@ -312,6 +299,7 @@ export function op<
     'x-log': logged,
     'x-signed': Boolean(spec.signed),
     'x-envelope': envelope,
+    'x-refusals': refusalsOf(spec, requestId, versioned),
   };
   if (spec.dev) operation['x-dev'] = true;
   if (requestId) operation['x-request-id'] = true;
@@ -327,6 +315,18 @@ export function op<
     throw new Error(`contract: ${spec.summary} is x-auth grant but names no x-screen`);
   }
   return { post: operation };
+}
+
+/** The refusal codes a call may answer (x-refusals), in the catalogue's order. */
+function refusalsOf(spec: OpSpec, requestId: boolean, versioned: boolean): ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>(['A0400', 'B0001', ...(spec.refusals ?? [])]);
+  const game = Boolean(spec.headers?.some((h) => h.name === GAME_HEADER.name && h.required));
+  if (spec.auth !== 'public') ['A0230', 'A0402', 'A0403'].forEach((c) => codes.add(c as ApiErrorCode));
+  if (spec.auth === 'grant' || game) codes.add('A0301');
+  if (spec.signed) ['A0340', 'A0341', 'A0342'].forEach((c) => codes.add(c as ApiErrorCode));
+  if (requestId) codes.add('A0506');
+  if (versioned) codes.add('A0409');
+  return API_ERROR_CODES.filter((c) => codes.has(c));
 }
 
 /** A versioned edit's body: its own fields plus the required `baseVersion`. */

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { checkRunRow } from '../entities';
 import type { Paths } from '../operation';
-import { bool, id, idBody, int, nullable, num, pageOf, pageQuery, str, time } from '../schema';
+import { bool, id, idBody, int, jsonValue, nullable, num, pageOf, pageQuery, str, time } from '../schema';
 import { checkResult, machineRow, pack, S, step } from './records';
 
 /** The packaging machines, statistics, self-check runs and the farm's development helpers. */
@@ -155,7 +155,20 @@ export const paths = {
     data: Type.Object({
       run: checkRunRow,
       results: Type.Array(checkResult),
-      params: nullable(Type.Record(Type.String(), Type.Unknown(), { description: '包内 assets/channel.json 原文' })),
+      params: nullable(
+        Type.Object(
+          {
+            channelId: Type.Optional(int('渠道 id（打包时写入）')),
+            channelCode: Type.Optional(str('渠道代码（打包时写入）')),
+            sdkVersion: Type.Optional(str('SDK 版本（打包时写入）')),
+            packedAt: Type.Optional(time('打包时间（打包时写入）')),
+          },
+          {
+            additionalProperties: jsonValue('渠道参数的值（客户端与打包参数，服务端密钥从不写入）'),
+            description: '包内 assets/channel.json 原文（无此文件或不是 JSON 对象时为 null）',
+          },
+        ),
+      ),
       facts: nullable(
         Type.Object(
           {
