@@ -16,7 +16,7 @@ export default {
     return { resetAt: now() };
   }),
 
-  'POST /api/__mock/clock': defineApi<{ offsetMs?: number }>('/api/__mock/clock', {}, (ctx) => {
+  'POST /api/__mock/clock': defineApi('/api/__mock/clock', {}, (ctx) => {
     if (ctx.body.offsetMs !== undefined) setClockOffset(ctx.body.offsetMs);
     return { offsetMs: clockOffset(), now: now(), baseEpoch: BASE_EPOCH };
   }),

@@ -77,10 +77,15 @@ export interface PathItem {
  * A path item that also carries the TypeScript types of its request body and of its answer's data, and whether the
  * call takes a request id (x-request-id), so the console cannot call it without one.
  */
-export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean> extends PathItem {
+export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean, Handler = unknown> extends PathItem {
   readonly '~request'?: Req;
   readonly '~data'?: Data;
   readonly '~requestId'?: RequestId;
+  /**
+   * what the backend's handler (mock/core/defineApi.ts) takes and gives: the body without an edit's `baseVersion`
+   * (the framework checks it), and the data before a read's rows are stamped with their version
+   */
+  readonly '~handler'?: Handler;
 }
 
 export type Paths = Record<string, PathItem>;
@@ -272,7 +277,12 @@ export function op<
   const K extends string | undefined = undefined,
 >(
   spec: OpSpec<Req, Data, A, RI, V, K>,
-): TypedPathItem<BodyOf<RequestType<Req>, IsVersioned<A, V, K>>, DataOfOp<DataType<Data>, A, K>, IsRequestId<A, RI>> {
+): TypedPathItem<
+  BodyOf<RequestType<Req>, IsVersioned<A, V, K>>,
+  DataOfOp<DataType<Data>, A, K>,
+  IsRequestId<A, RI>,
+  { body: RequestType<Req>; returns: DataType<Data> }
+> {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packSuccess : apiSuccess;
   const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);

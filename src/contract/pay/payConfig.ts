@@ -86,7 +86,12 @@ export const paths = {
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
     action: 'edit',
-    request: Type.Object({ id: id(), ...Type.Partial(write).properties, ...CHANGE_REASON }),
+    request: Type.Object({
+      id: id(),
+      payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '支付方式：不可修改，与记录不同时拒绝 A0403' })),
+      ...Type.Partial(write).properties,
+      ...CHANGE_REASON,
+    }),
   }),
   '/api/mng/payConfig/delete': op({
     record: 'payConfig',
