@@ -13,7 +13,10 @@ describe('answers checked against the contract', () => {
       'POST /api/mng/menu/list': async (_req: MockRequest, res: MockResponse) => {
         res.json({
           code: '00000',
-          data: [{ id: 'seven', parentId: 0, name: 'x', type: 1, uri: '/x', gameId: 0 }],
+          data: [
+            // right but for the id's type and the missing sort number
+            { id: 'seven', parentId: 0, name: 'x', type: 1, uri: '/x', gameId: 0, icon: '' },
+          ].map((row) => ({ ...row, recordVersion: 1, savedBy: '', savedAt: 0 })),
           tips: '',
           description: '',
           msg: 'success',

@@ -1,4 +1,10 @@
-import { operationOf, type ContractOperation } from '../../src/contract';
+import {
+  operationOf,
+  operations,
+  type ContractOperation,
+  type ContractPaths,
+  type EnvelopeKind,
+} from '../../src/contract';
 import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
@@ -30,6 +36,40 @@ export { verifySignedForm } from './signedForm';
 export type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 export { checkBaseVersion, staleSave } from './staleSave';
 
+/** A path of the contract. */
+export type ContractPath = keyof ContractPaths & string;
+
+type HandlerTypes<P extends ContractPath> = ContractPaths[P] extends { '~handler'?: infer H }
+  ? H extends { body: unknown; returns: unknown }
+    ? H
+    : { body: undefined; returns: unknown }
+  : { body: undefined; returns: unknown };
+
+/** What the validator makes of form text: a switch's '1'/'0' is the number by then (docs/rules.md "Switch values"). */
+type Coerced<T> = T extends '0' | '1'
+  ? never
+  : T extends ReadonlyArray<infer U>
+    ? Coerced<U>[]
+    : T extends object
+      ? { [K in keyof T]: Coerced<T[K]> }
+      : T;
+
+/**
+ * The body a handler of `P` gets: the contract's request, validated and coerced, without an edit's `baseVersion`
+ * (checked by the framework); an empty object for a call that takes no body.
+ */
+export type BodyOf<P extends ContractPath> = HandlerTypes<P>['body'] extends undefined
+  ? Record<string, never>
+  : Coerced<HandlerTypes<P>['body']>;
+
+/**
+ * What a handler of `P` answers: the contract's data (before a read's rows are stamped with their version); nothing
+ * for a call that answers no data. A handler that answers another shape does not compile.
+ */
+export type ReturnsOf<P extends ContractPath> = HandlerTypes<P>['returns'] extends null
+  ? null | undefined
+  : HandlerTypes<P>['returns'];
+
 // umi's multer leaves the signed uploads' bodies unread: defineApi reads them after the session check, with a limit
 installParserGuards((req) => Boolean(req.path && operationOf(req.path)?.['x-signed']));
 
@@ -58,18 +98,21 @@ function needsGame(o: ContractOperation): boolean {
   return Boolean(o.parameters?.some((p) => p.in === 'header' && p.name === 'X-Game-Id' && p.required));
 }
 
-export function defineApi<B = Record<string, unknown>, D = unknown>(
-  path: string,
-  handler: ApiHandler<B, D>,
+export function defineApi<P extends ContractPath>(path: P, handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>): MockHandler;
+export function defineApi<P extends ContractPath>(
+  path: P,
+  options: ApiOptions<BodyOf<P>>,
+  handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>,
 ): MockHandler;
-export function defineApi<B = Record<string, unknown>, D = unknown>(
+export function defineApi(
   path: string,
-  options: ApiOptions<B>,
-  handler: ApiHandler<B, D>,
-): MockHandler;
-export function defineApi<B, D>(path: string, a: ApiOptions<B> | ApiHandler<B, D>, b?: ApiHandler<B, D>): MockHandler {
-  const options: ApiOptions<B> = typeof a === 'function' ? {} : a;
-  const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
+  a: ApiOptions<never> | ApiHandler<never, unknown>,
+  b?: ApiHandler<never, unknown>,
+): MockHandler {
+  // the body is validated against the contract before the handler runs: from here on it is the contract's type
+  type B = unknown;
+  const options = (typeof a === 'function' ? {} : a) as ApiOptions<B>;
+  const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, unknown>;
   const operation = operationOf(path);
   if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (src/contract)`);
   const envelope = options.envelope || operation['x-envelope'];
@@ -285,11 +328,11 @@ function targetOf(body: unknown): string {
 }
 
 /** The /onlinepack variant: the same framework with the {code: 0, msg, data} envelope. */
-export function definePackApi<B = Record<string, unknown>, D = unknown>(
-  path: string,
-  handler: ApiHandler<B, D>,
+export function definePackApi<P extends ContractPath>(
+  path: P,
+  handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>,
 ): MockHandler {
-  return defineApi<B, D>(path, { envelope: 'onlinepack' }, handler);
+  return defineApi(path, { envelope: 'onlinepack' } as ApiOptions<BodyOf<P>>, handler);
 }
 
 declare global {

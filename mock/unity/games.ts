@@ -7,7 +7,7 @@ import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../access/refs';
-import type { Game, Person, Region, Status } from '../core/types';
+import type { Game, Person } from '../core/types';
 
 /** The person of `id`, or the call ends with A0402 (not found). */
 const personOf = (ctx: ApiContext<unknown>, id: number) =>
@@ -29,22 +29,6 @@ const gameOf = (ctx: ApiContext<unknown>, id: number) =>
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
-interface GameBody {
-  id: number;
-  name: string;
-  alias: string;
-  icon?: string;
-  region: Region;
-  entity: string;
-  project: string;
-  status?: Status;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
-
 /** A person's games as /unity/people lists them. */
 function accessRowOf(p: Person) {
   const store = getStore();
@@ -62,20 +46,16 @@ function accessRowOf(p: Person) {
 }
 
 export const gamesApi = {
-  'POST /api/mng/game/page': defineApi<PageBody & { name?: string; region?: Region; status?: Status }>(
-    '/api/mng/game/page',
-    {},
-    (ctx) => {
-      const { name, region, status, pageNum, pageSize } = ctx.body;
-      const rows = getStore().games.filter(
-        (g) =>
-          (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
-      );
-      return paginate(rows.map(gameView), pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/game/page': defineApi('/api/mng/game/page', {}, (ctx) => {
+    const { name, region, status, pageNum, pageSize } = ctx.body;
+    const rows = getStore().games.filter(
+      (g) =>
+        (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
+    );
+    return paginate(rows.map(gameView), pageNum, pageSize);
+  }),
 
-  'POST /api/mng/game/add': defineApi<GameBody>('/api/mng/game/add', {}, (ctx) => {
+  'POST /api/mng/game/add': defineApi('/api/mng/game/add', {}, (ctx) => {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
@@ -101,7 +81,7 @@ export const gamesApi = {
     return { id };
   }),
 
-  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>(
+  'POST /api/mng/game/edit': defineApi(
     '/api/mng/game/edit',
     {
       latest: (ctx, id) => gameView(gameOf(ctx, id)),
@@ -121,7 +101,7 @@ export const gamesApi = {
     },
   ),
 
-  'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
+  'POST /api/mng/game/delete': defineApi('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();
     const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
@@ -134,7 +114,7 @@ export const gamesApi = {
     return null;
   }),
 
-  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number; status?: Status }>(
+  'POST /api/mng/game/access/list': defineApi(
     '/api/mng/game/access/list',
     // a person's games are part of the person's record (docs/rules.md "Request ids and versions")
     { rowId: (row) => row.personId as number },
@@ -149,7 +129,7 @@ export const gamesApi = {
     },
   ),
 
-  'POST /api/mng/game/access/set': defineApi<{ personId: number; gameIds: number[] }>(
+  'POST /api/mng/game/access/set': defineApi(
     '/api/mng/game/access/set',
     {
       recordId: (ctx) => ctx.body.personId,

@@ -10,6 +10,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
   [key: string]: unknown;
 }
 
@@ -198,16 +199,29 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
   ajv.addSchema(doc as object, DOC_ID);
   const compiled = new Map<string, ValidateFunction>();
+  // the document's own refusal envelopes where it has them (3.1, src/contract/openapi.ts); else the spec's shared ones
+  const named = (name: string) =>
+    doc.components?.schemas?.[name] ? ajv.getSchema(`${DOC_ID}#/components/schemas/${name}`) : undefined;
+  const declaresRefusals = Boolean(doc.components?.schemas?.ApiRefusal);
   const refusal = {
-    api: ajv.compile(REFUSAL.api),
-    onlinepack: ajv.compile(REFUSAL.onlinepack),
+    api: named('ApiRefusal') ?? ajv.compile(REFUSAL.api),
+    onlinepack: named('PackRefusal') ?? ajv.compile(REFUSAL.onlinepack),
   };
 
   const operationOf = (method: string, path: string): Operation | undefined =>
     doc.paths[path]?.[method.toLowerCase()] as Operation | undefined;
 
-  /** The validator of an operation's JSON answer for an HTTP status (exact, `2XX`, or `default`). */
-  const validatorOf = (method: string, path: string, status: number): ValidateFunction | null | undefined => {
+  /**
+   * The validator of an operation's JSON answer for an HTTP status (exact, `2XX`, or `default`). Where the answer is
+   * one of several envelopes (a 3.1 document of ours: the success, the shared refusal, a stale save's), the one the
+   * body's `code` names, so that a mismatch is told against the envelope the backend meant.
+   */
+  const validatorOf = (
+    method: string,
+    path: string,
+    status: number,
+    code: unknown,
+  ): ValidateFunction | null | undefined => {
     const op = operationOf(method, path);
     const responses = op?.responses ?? {};
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
@@ -215,9 +229,16 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
     const content = responses[key].content ?? {};
     const type = Object.keys(content).find((t) => t === 'application/json' || t.endsWith('+json'));
     if (!type) return null;
-    const ref = ['paths', path, method.toLowerCase(), 'responses', key, 'content', type, 'schema']
+    let ref = ['paths', path, method.toLowerCase(), 'responses', key, 'content', type, 'schema']
       .map(pointerSegment)
       .join('/');
+    const branches = ((content[type] as { schema?: { oneOf?: unknown } }).schema?.oneOf ?? []) as Array<{
+      $ref?: unknown;
+      properties?: { code?: { const?: unknown } };
+    }>;
+    const named = branches.findIndex((b) => b.properties?.code && b.properties.code.const === code);
+    const branch = named >= 0 ? named : branches.findIndex((b) => typeof b.$ref === 'string');
+    if (branch >= 0) ref = `${ref}/oneOf/${branch}`;
     const id = `${DOC_ID}#/${ref}`;
     let fn = compiled.get(id);
     if (!fn) {
@@ -228,6 +249,12 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
     return fn;
   };
 
+  /** The call declares a file (any type but JSON) as an answer for `status`, beside its JSON refusal. */
+  const hasFileAnswer = (op: Operation | undefined, status: number) =>
+    Object.keys(op?.responses?.[String(status)]?.content ?? {}).some(
+      (t) => t !== 'application/json' && !t.endsWith('+json'),
+    );
+
   const check = (answer: Answer): Mismatch[] => {
     const { path, status, body } = answer;
     const method = answer.method.toUpperCase();
@@ -236,13 +263,18 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
     const op = operationOf(method, path);
     const kind: EnvelopeKind = op?.['x-envelope'] ?? (path.startsWith('/onlinepack/') ? 'onlinepack' : 'api');
     const success = Boolean(body && typeof body === 'object' && (body as { code?: unknown }).code === SUCCESS[kind]);
-    const validator = op ? validatorOf(method, path, status) : undefined;
+    const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+    const validator = op ? validatorOf(method, path, status, code) : undefined;
     if (body === undefined) {
       // a file or a page: right only where the contract declares a non-JSON answer for this status
-      if (validator === null && status >= 200 && status < 300) return [];
+      if ((validator === null || hasFileAnswer(op, status)) && status >= 200 && status < 300) return [];
       return [{ endpoint, status, path: '(body)', expected: `must be the ${kind} JSON envelope, got no JSON` }];
     }
     if (!success) {
+      // a 3.1 document of ours gives each call's refusals in its answer (a stale save's among them)
+      if (validator && declaresRefusals) {
+        return validator(body) ? [] : mismatchesOf(endpoint, status, body, validator.errors ?? []);
+      }
       const fn = refusal[kind];
       return fn(body) ? [] : mismatchesOf(endpoint, status, body, fn.errors ?? []);
     }
