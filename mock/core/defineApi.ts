@@ -1,10 +1,4 @@
-import {
-  operationOf,
-  operations,
-  type ContractOperation,
-  type ContractPaths,
-  type EnvelopeKind,
-} from '../../src/contract';
+import { operationOf, type ContractOperation, type ContractPaths } from '../../src/contract';
 import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
