@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (STACK_NOTES "Tests"). Three projects share this config:
+ * Unit tests (STACK_NOTES "Tests"). Four projects share this config:
  *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
  *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page);
- *  - `build`: config/**\/*.test.ts and deploy/**\/*.test.ts in plain node (the build's own steps, nginx's site).
+ *  - `build`: config/**\/*.test.ts and deploy/**\/*.test.ts in plain node (the build's own steps, nginx's site);
+ *  - `contract`: scripts/**\/*.test.ts in plain node (the contract's answer checker and conformance run).
  * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
  * its environment with a `// @vitest-environment <name>` docblock.
  * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
@@ -53,6 +54,18 @@ export default defineConfig({
           // machine one can pass 5 s (vitest's default) without anything being wrong; no test asserts a time
           testTimeout: 30_000,
           include: ['mock/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        extends: true,
+        // the contract's checker and `npm run contract:verify` (scripts/contract): in node, against the embedded
+        // backend over HTTP
+        test: {
+          name: 'contract',
+          environment: 'node',
+          testTimeout: 120_000,
+          include: ['scripts/**/*.test.ts'],
           exclude,
         },
       },

@@ -3,6 +3,8 @@
  * `npm test`: every check of the project, in order, each one run even when an earlier one failed:
  *   1. type check  `tsc --noEmit -p tsconfig.json`        counts as 1 passed or 1 failed
  *      lint        `biome ci .` (formatting and lint rules)  counts as 1 passed or 1 failed
+ *      contract    `npm run contract:verify -- --write` against the embedded backend (scripts/contract/embedded.ts,
+ *                  started alone on a free port): counts as 1 passed or 1 failed
  *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
  *   3. browser     `max build` → scripts/ensure-chromium.mjs → `playwright test` (list + JSON reporters)
  *   4. nginx       scripts/ensure-nginx.mjs → `playwright test -c playwright.nginx.config.ts`: the same build served by
@@ -12,6 +14,7 @@
  * Exit code 0 only when nothing failed.
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +83,60 @@ const results = [];
     skipped: 0,
     note: `${code === 0 ? 'ok' : `biome ci exit ${code} (npm run format fixes formatting)`}, ${seconds.toFixed(1)} s`,
   });
+}
+
+// 1c. the contract's conformance run against the embedded backend (README "Checking a backend") ------------------------
+/** Starts the embedded backend alone; resolves with its address and a stop function (null when it did not start). */
+function startEmbedded() {
+  return new Promise((done) => {
+    const child = spawn(bin('vite-node'), [join('scripts', 'contract', 'embedded.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = () =>
+      new Promise((closed) => {
+        if (child.exitCode !== null) return closed();
+        child.on('close', () => closed());
+        child.kill('SIGTERM');
+      });
+    const timer = setTimeout(() => stop().then(() => done(null)), 180_000);
+    child.on('error', () => done(null));
+    child.on('close', () => {
+      clearTimeout(timer);
+      done(null);
+    });
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      done(/^http:\/\//.test(line) ? { url: line.trim(), stop } : null);
+    });
+  });
+}
+{
+  const started = Date.now();
+  const embedded = await startEmbedded();
+  if (!embedded) {
+    results.push({ name: 'contract', passed: 0, failed: 1, skipped: 0, note: 'the embedded backend did not start' });
+  } else {
+    const { code, seconds } = await run(bin('vite-node'), [
+      join('scripts', 'contract', 'verify.ts'),
+      '--',
+      '--target',
+      embedded.url,
+      '--account',
+      'admin',
+      '--password',
+      'admin123',
+      '--write',
+    ]);
+    await embedded.stop();
+    results.push({
+      name: 'contract',
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      note: `${code === 0 ? 'ok' : `contract:verify exit ${code}`}, ${seconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with the start)`,
+    });
+  }
 }
 
 // 2. unit tests -------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { contract } from '../../src/contract';
+import { openApiDocument } from '../../src/contract/openapi';
 import { defineApi } from '../core/defineApi';
 import { BASE_EPOCH, clockOffset, now, setClockOffset } from '../core/clock';
 import type { MockRequest, MockResponse } from '../core/http';
@@ -9,7 +9,7 @@ import { reset } from '../core/store';
 export default {
   'GET /openapi.json': async (_req: MockRequest, res: MockResponse) => {
     res.status(200);
-    res.json(contract);
+    res.json(openApiDocument());
   },
 
   'POST /api/__mock/reset': defineApi('/api/__mock/reset', {}, () => {
@@ -17,7 +17,7 @@ export default {
     return { resetAt: now() };
   }),
 
-  'POST /api/__mock/clock': defineApi<{ offsetMs?: number }>('/api/__mock/clock', {}, (ctx) => {
+  'POST /api/__mock/clock': defineApi('/api/__mock/clock', {}, (ctx) => {
     if (ctx.body.offsetMs !== undefined) {
       // a jump keeps live sessions alive (their remaining time moves with it): docs/rules.md "Business time zone"
       shiftSessions(ctx.body.offsetMs - clockOffset());

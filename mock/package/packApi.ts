@@ -26,23 +26,6 @@ import {
 } from './views';
 import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from './zip';
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
-
-interface IdBody {
-  id: number;
-}
-
-interface UploadBody {
-  version: string;
-  platform: 'Android' | 'iOS';
-  notes?: string;
-  name?: string;
-  signAlias?: string;
-}
-
 function basePackageOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): BasePackage {
   const b = area.basePackages.find((x) => x.id === id && x.gameId === ctx.gameId);
   return found(ctx, b, 'basePackage', id);
@@ -61,7 +44,7 @@ function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskS
   throw packError(ctx.lang, 'A0400', 'channelsRequired');
 }
 
-function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
+function review<B extends { id: number; comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
   const area = packArea();
   const b = basePackageOf(ctx, area, ctx.body.id);
   if (b.status !== 'pending')
@@ -110,9 +93,7 @@ export function withQueryToken(handler: (req: MockRequest, res: MockResponse) =>
 }
 
 export const basePackageApi = {
-  'POST /onlinepack/basePackage/page': definePackApi<
-    PageBody & { status?: ReviewStatus; platform?: string; keyword?: string }
-  >('/onlinepack/basePackage/page', (ctx) => {
+  'POST /onlinepack/basePackage/page': definePackApi('/onlinepack/basePackage/page', (ctx) => {
     const area = packArea();
     const { status, platform, keyword } = ctx.body;
     const k = keyword?.trim().toLowerCase() ?? '';
@@ -127,7 +108,7 @@ export const basePackageApi = {
     return { ...page, list: page.list.map((b) => basePackageView(area, b, counts)) };
   }),
 
-  'POST /onlinepack/basePackage/upload': definePackApi<UploadBody>('/onlinepack/basePackage/upload', (ctx) => {
+  'POST /onlinepack/basePackage/upload': definePackApi('/onlinepack/basePackage/upload', (ctx) => {
     const area = packArea();
     refuseOversize(ctx);
     const file = uploadedFile(ctx, 'file');
@@ -191,22 +172,20 @@ export const basePackageApi = {
     return view;
   }),
 
-  'POST /onlinepack/basePackage/get': definePackApi<IdBody>('/onlinepack/basePackage/get', (ctx) => {
+  'POST /onlinepack/basePackage/get': definePackApi('/onlinepack/basePackage/get', (ctx) => {
     const area = packArea();
     return basePackageView(area, basePackageOf(ctx, area, ctx.body.id));
   }),
 
-  'POST /onlinepack/basePackage/approve': definePackApi<IdBody & { comment?: string }>(
-    '/onlinepack/basePackage/approve',
-    (ctx) => review(ctx, 'approved'),
+  'POST /onlinepack/basePackage/approve': definePackApi('/onlinepack/basePackage/approve', (ctx) =>
+    review(ctx, 'approved'),
   ),
 
-  'POST /onlinepack/basePackage/reject': definePackApi<IdBody & { comment: string }>(
-    '/onlinepack/basePackage/reject',
-    (ctx) => review(ctx, 'rejected'),
+  'POST /onlinepack/basePackage/reject': definePackApi('/onlinepack/basePackage/reject', (ctx) =>
+    review(ctx, 'rejected'),
   ),
 
-  'POST /onlinepack/basePackage/delete': definePackApi<IdBody>('/onlinepack/basePackage/delete', (ctx) => {
+  'POST /onlinepack/basePackage/delete': definePackApi('/onlinepack/basePackage/delete', (ctx) => {
     const area = packArea();
     const b = basePackageOf(ctx, area, ctx.body.id);
     const n = activeTaskCount(area, (t) => t.basePackageId === b.id);
@@ -242,12 +221,7 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/createBatch': definePackApi<{
-    basePackageId: number;
-    channelIds: number[];
-    sdkVersionId: number;
-    signKeyId: number;
-  }>('/onlinepack/task/createBatch', (ctx) => {
+  'POST /onlinepack/task/createBatch': definePackApi('/onlinepack/task/createBatch', (ctx) => {
     const area = packArea();
     const { basePackageId, sdkVersionId, signKeyId } = ctx.body;
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
@@ -276,16 +250,7 @@ export const taskApi = {
     return { batchId: r.value.batch.id, taskIds: r.value.tasks.map((t) => t.id) };
   }),
 
-  'POST /onlinepack/task/page': definePackApi<
-    PageBody & {
-      status?: TaskStatus;
-      batchId?: number;
-      channelId?: number;
-      machineId?: number;
-      endedFrom?: number;
-      endedTo?: number;
-    }
-  >('/onlinepack/task/page', (ctx) => {
+  'POST /onlinepack/task/page': definePackApi('/onlinepack/task/page', (ctx) => {
     const area = packArea();
     const { pageNum, pageSize, status, batchId, channelId, machineId, endedFrom, endedTo } = ctx.body;
     const filters = { gameId: ctx.gameId, batchId, channelId, machineId, endedFrom, endedTo };
@@ -299,7 +264,7 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/get': definePackApi<IdBody>('/onlinepack/task/get', (ctx) => {
+  'POST /onlinepack/task/get': definePackApi('/onlinepack/task/get', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const batch = area.farm.batches.get(task.batchId);
@@ -315,18 +280,15 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/log': definePackApi<IdBody & { attempt?: number; afterSeq?: number }>(
-    '/onlinepack/task/log',
-    (ctx) => {
-      const area = packArea();
-      const task = taskOf(ctx, area, ctx.body.id);
-      const r = area.farm.readLog(task.id, { attempt: ctx.body.attempt, afterSeq: ctx.body.afterSeq });
-      if (!r.ok) return refusal(ctx, r, task.id);
-      return r.value;
-    },
-  ),
+  'POST /onlinepack/task/log': definePackApi('/onlinepack/task/log', (ctx) => {
+    const area = packArea();
+    const task = taskOf(ctx, area, ctx.body.id);
+    const r = area.farm.readLog(task.id, { attempt: ctx.body.attempt, afterSeq: ctx.body.afterSeq });
+    if (!r.ok) return refusal(ctx, r, task.id);
+    return r.value;
+  }),
 
-  'POST /onlinepack/task/cancel': definePackApi<IdBody>('/onlinepack/task/cancel', (ctx) => {
+  'POST /onlinepack/task/cancel': definePackApi('/onlinepack/task/cancel', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const before = task.status;
@@ -336,7 +298,7 @@ export const taskApi = {
     return taskView(area, r.value, now());
   }),
 
-  'POST /onlinepack/task/retry': definePackApi<IdBody>('/onlinepack/task/retry', (ctx) => {
+  'POST /onlinepack/task/retry': definePackApi('/onlinepack/task/retry', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const before = { status: task.status, attempt: task.attempt };

@@ -8,14 +8,11 @@ import { packArea } from '../package/area';
 import { activeTaskCount, nextSeq, putBlob } from '../package/areaCore';
 import type { ChannelParam } from '../package/farmTypes';
 import { packError } from '../package/messages';
-import type { AppMarket, Channel, IntegrationStatus, Switch } from '../package/records';
+import type { AppMarket, Channel, Switch } from '../package/records';
 import { cornerMark } from './seed';
 import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
 import { appMarketView, channelView, sdkVersionView, unmask } from '../package/views';
-import { uniqueCode, type IdBody, type PageBody } from './shared';
-
-type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };
-type ChannelBody = Partial<Omit<Channel, 'id' | 'created' | 'updated'>> & { id: number };
+import { uniqueCode } from './shared';
 
 /** Parameter keys must be unique; a masked server value sent back keeps the stored one. */
 function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: ChannelParam[] = []): ChannelParam[] {
@@ -44,9 +41,7 @@ const latestMarket = (ctx: ApiContext<unknown>, id: number) => {
 };
 
 export const appMarketApi = {
-  'POST /api/sdk/appMarket/page': defineApi<
-    PageBody & { name?: string; os?: string; integrationStatus?: IntegrationStatus }
-  >('/api/sdk/appMarket/page', (ctx) => {
+  'POST /api/sdk/appMarket/page': defineApi('/api/sdk/appMarket/page', (ctx) => {
     const area = packArea();
     const { name, os, integrationStatus } = ctx.body;
     const rows = area.appMarkets.filter(
@@ -59,7 +54,7 @@ export const appMarketApi = {
     return { ...page, list: page.list.map((m) => appMarketView(area, m)) };
   }),
 
-  'POST /api/sdk/appMarket/add': defineApi<Omit<MarketBody, 'id'>>('/api/sdk/appMarket/add', (ctx) => {
+  'POST /api/sdk/appMarket/add': defineApi('/api/sdk/appMarket/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     uniqueCode(ctx, area.appMarkets, b.code);
@@ -80,7 +75,7 @@ export const appMarketApi = {
     return { id: m.id };
   }),
 
-  'POST /api/sdk/appMarket/edit': defineApi<MarketBody>('/api/sdk/appMarket/edit', { latest: latestMarket }, (ctx) => {
+  'POST /api/sdk/appMarket/edit': defineApi('/api/sdk/appMarket/edit', { latest: latestMarket }, (ctx) => {
     const area = packArea();
     const m = found(
       ctx,
@@ -96,7 +91,7 @@ export const appMarketApi = {
     return null;
   }),
 
-  'POST /api/sdk/appMarket/delete': defineApi<IdBody>('/api/sdk/appMarket/delete', (ctx) => {
+  'POST /api/sdk/appMarket/delete': defineApi('/api/sdk/appMarket/delete', (ctx) => {
     const area = packArea();
     const m = found(
       ctx,
@@ -113,23 +108,20 @@ export const appMarketApi = {
 };
 
 export const channelApi = {
-  'POST /api/sdk/channel/page': defineApi<PageBody & { name?: string; status?: Switch; appMarketId?: number }>(
-    '/api/sdk/channel/page',
-    (ctx) => {
-      const area = packArea();
-      const { name, status, appMarketId } = ctx.body;
-      const rows = area.channels.filter(
-        (c) =>
-          (contains(c.name, name) || contains(c.code, name)) &&
-          (status === undefined || c.status === status) &&
-          (appMarketId === undefined || c.appMarketId === appMarketId),
-      );
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((c) => channelView(area, c)) };
-    },
-  ),
+  'POST /api/sdk/channel/page': defineApi('/api/sdk/channel/page', (ctx) => {
+    const area = packArea();
+    const { name, status, appMarketId } = ctx.body;
+    const rows = area.channels.filter(
+      (c) =>
+        (contains(c.name, name) || contains(c.code, name)) &&
+        (status === undefined || c.status === status) &&
+        (appMarketId === undefined || c.appMarketId === appMarketId),
+    );
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((c) => channelView(area, c)) };
+  }),
 
-  'POST /api/sdk/channel/get': defineApi<IdBody>('/api/sdk/channel/get', (ctx) => {
+  'POST /api/sdk/channel/get': defineApi('/api/sdk/channel/get', (ctx) => {
     const area = packArea();
     return channelView(
       area,
@@ -142,7 +134,7 @@ export const channelApi = {
     );
   }),
 
-  'POST /api/sdk/channel/add': defineApi<Omit<ChannelBody, 'id'>>('/api/sdk/channel/add', (ctx) => {
+  'POST /api/sdk/channel/add': defineApi('/api/sdk/channel/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     uniqueCode(ctx, area.channels, b.code);
@@ -164,7 +156,7 @@ export const channelApi = {
     return { id: c.id };
   }),
 
-  'POST /api/sdk/channel/edit': defineApi<ChannelBody>('/api/sdk/channel/edit', (ctx) => {
+  'POST /api/sdk/channel/edit': defineApi('/api/sdk/channel/edit', (ctx) => {
     const area = packArea();
     const c = found(
       ctx,
@@ -181,7 +173,7 @@ export const channelApi = {
     return null;
   }),
 
-  'POST /api/sdk/channel/delete': defineApi<IdBody>('/api/sdk/channel/delete', (ctx) => {
+  'POST /api/sdk/channel/delete': defineApi('/api/sdk/channel/delete', (ctx) => {
     const area = packArea();
     const c = found(
       ctx,
@@ -199,61 +191,55 @@ export const channelApi = {
 };
 
 export const channelSdkApi = {
-  'POST /api/sdk/channel/sdk/page': defineApi<PageBody & { channelId?: number; status?: Switch; version?: string }>(
-    '/api/sdk/channel/sdk/page',
-    (ctx) => {
-      const area = packArea();
-      const { channelId, status, version } = ctx.body;
-      const rows = area.sdkVersions
-        .filter(
-          (v) =>
-            (channelId === undefined || (channelId === 0 ? v.channelId === null : v.channelId === channelId)) &&
-            (status === undefined || v.status === status) &&
-            contains(v.version, version),
-        )
-        .sort((a, b) => b.created - a.created || b.id - a.id);
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((v) => sdkVersionView(area, v)) };
-    },
-  ),
+  'POST /api/sdk/channel/sdk/page': defineApi('/api/sdk/channel/sdk/page', (ctx) => {
+    const area = packArea();
+    const { channelId, status, version } = ctx.body;
+    const rows = area.sdkVersions
+      .filter(
+        (v) =>
+          (channelId === undefined || (channelId === 0 ? v.channelId === null : v.channelId === channelId)) &&
+          (status === undefined || v.status === status) &&
+          contains(v.version, version),
+      )
+      .sort((a, b) => b.created - a.created || b.id - a.id);
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((v) => sdkVersionView(area, v)) };
+  }),
 
-  'POST /api/sdk/channel/sdk/upload': defineApi<{ channelId: number; version: string; notes?: string }>(
-    '/api/sdk/channel/sdk/upload',
-    (ctx) => {
-      const area = packArea();
-      refuseOversize(ctx);
-      const file = uploadedFile(ctx, 'file');
-      if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
-      refuseNonZip(ctx, file);
-      const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
-      if (channelId !== null)
-        found(
-          ctx,
-          area.channels.find((c) => c.id === channelId),
-          'channel',
-          channelId,
-        );
-      if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
-        throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
-      }
-      const v = {
-        id: nextSeq(area, 'sdkVersion'),
+  'POST /api/sdk/channel/sdk/upload': defineApi('/api/sdk/channel/sdk/upload', (ctx) => {
+    const area = packArea();
+    refuseOversize(ctx);
+    const file = uploadedFile(ctx, 'file');
+    if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+    refuseNonZip(ctx, file);
+    const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
+    if (channelId !== null)
+      found(
+        ctx,
+        area.channels.find((c) => c.id === channelId),
+        'channel',
         channelId,
-        version: ctx.body.version,
-        file: putBlob(area, bytesOf(file), file.originalname || `sdk-${ctx.body.version}.zip`),
-        notes: ctx.body.notes?.trim() ?? '',
-        uploader: ctx.me.name,
-        status: 1 as Switch,
-        created: now(),
-      };
-      area.sdkVersions.push(v);
-      const view = sdkVersionView(area, v);
-      ctx.audit({ target: `SDK ${view.channelName || '通用'} ${v.version}`, after: view });
-      return view;
-    },
-  ),
+      );
+    if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
+      throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
+    }
+    const v = {
+      id: nextSeq(area, 'sdkVersion'),
+      channelId,
+      version: ctx.body.version,
+      file: putBlob(area, bytesOf(file), file.originalname || `sdk-${ctx.body.version}.zip`),
+      notes: ctx.body.notes?.trim() ?? '',
+      uploader: ctx.me.name,
+      status: 1 as Switch,
+      created: now(),
+    };
+    area.sdkVersions.push(v);
+    const view = sdkVersionView(area, v);
+    ctx.audit({ target: `SDK ${view.channelName || '通用'} ${v.version}`, after: view });
+    return view;
+  }),
 
-  'POST /api/sdk/channel/sdk/delete': defineApi<IdBody>('/api/sdk/channel/sdk/delete', (ctx) => {
+  'POST /api/sdk/channel/sdk/delete': defineApi('/api/sdk/channel/sdk/delete', (ctx) => {
     const area = packArea();
     const v = found(
       ctx,

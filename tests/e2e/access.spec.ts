@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, openTab, requestId, resetBackend, sider, signIn } from './support';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiLogin, openTab, requestId, resetBackend, sider, signIn, test } from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   apiLogin,
@@ -9,6 +9,7 @@ import {
   signIn,
   apiPost as post,
   latestLog,
+  test,
 } from './support';
 
 /**

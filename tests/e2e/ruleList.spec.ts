@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * The shared rule list (src/components/RuleList; src/pages/operate/README.md "Forced updates, SMS scenes and pop-ups"):

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post, latestLog } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, latestLog, test } from './support';
 
 /**
  * Game settings (src/pages/setting/README.md "Games, lines, projects, interface info"): a parent game created on

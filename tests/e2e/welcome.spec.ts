@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiPost, chinaText, listTotal, resetBackend, resetClock, setBusinessClock, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiPost, chinaText, listTotal, resetBackend, resetClock, setBusinessClock, signIn, test } from './support';
 
 /**
  * Issue 22 §1 and §4: one business day (China's, docs/rules.md "Business time zone") whatever the browser's zone, and

@@ -1,7 +1,6 @@
-import type { TypedPathItem } from '../../../src/contract/operation';
-import { type paths, VIEW_LIMITS } from '../../../src/contract/views';
+import { VIEW_LIMITS } from '../../../src/contract/views';
 import { now } from '../clock';
-import { type ApiContext, defineApi } from '../defineApi';
+import { type ApiContext, type BodyOf, defineApi } from '../defineApi';
 import { isPlainObject } from '../validate';
 import { vfail } from './messages';
 import { type SavedView, viewsState } from './state';
@@ -11,9 +10,6 @@ import { type SavedView, viewsState } from './state';
  * sees and changes only the caller's own (another person's view id answers A0402, as if it did not exist).
  * Not written to the operation log: a view changes nothing anyone else sees.
  */
-type RequestOf<P extends keyof typeof paths> = (typeof paths)[P] extends TypedPathItem<infer R, unknown> ? R : never;
-type Add = RequestOf<'/api/mng/view/add'>;
-type Edit = RequestOf<'/api/mng/view/edit'>;
 
 const row = (v: SavedView) => {
   const { ownerId: _o, ...shown } = v;
@@ -30,7 +26,12 @@ const listOf = (ownerId: number, listKey: string) =>
   viewsState().rows.filter((r) => r.ownerId === ownerId && r.listKey === listKey);
 
 /** The business rules the schema cannot say: sizes, unique column keys, unique names per list. */
-function checkContent(ctx: ApiContext<unknown>, body: Partial<Add>, listKey: string, self?: number) {
+function checkContent(
+  ctx: ApiContext<unknown>,
+  body: Partial<BodyOf<'/api/mng/view/add'>>,
+  listKey: string,
+  self?: number,
+) {
   if (body.filters !== undefined) {
     if (!isPlainObject(body.filters) || JSON.stringify(body.filters).length > VIEW_LIMITS.filtersMax) {
       vfail(ctx.lang, 'A0400', 'viewFiltersTooLarge', { max: VIEW_LIMITS.filtersMax });
@@ -55,13 +56,13 @@ function makeDefault(ownerId: number, listKey: string, id: number | null) {
 }
 
 export default {
-  'POST /api/mng/view/list': defineApi<RequestOf<'/api/mng/view/list'>>('/api/mng/view/list', {}, (ctx) =>
+  'POST /api/mng/view/list': defineApi('/api/mng/view/list', {}, (ctx) =>
     viewsState()
       .rows.filter((r) => r.ownerId === ctx.me.id && (!ctx.body.listKey || r.listKey === ctx.body.listKey))
       .map(row),
   ),
 
-  'POST /api/mng/view/add': defineApi<Add>('/api/mng/view/add', {}, (ctx) => {
+  'POST /api/mng/view/add': defineApi('/api/mng/view/add', {}, (ctx) => {
     const b = ctx.body;
     checkContent(ctx, b, b.listKey);
     if (listOf(ctx.me.id, b.listKey).length >= VIEW_LIMITS.perList) {
@@ -87,7 +88,7 @@ export default {
     return { id: view.id };
   }),
 
-  'POST /api/mng/view/edit': defineApi<Edit>('/api/mng/view/edit', {}, (ctx) => {
+  'POST /api/mng/view/edit': defineApi('/api/mng/view/edit', {}, (ctx) => {
     const v = mine(ctx, ctx.body.id);
     const b = ctx.body;
     checkContent(ctx, b, v.listKey, v.id);
@@ -101,24 +102,20 @@ export default {
     return null;
   }),
 
-  'POST /api/mng/view/delete': defineApi<{ id: number }>('/api/mng/view/delete', {}, (ctx) => {
+  'POST /api/mng/view/delete': defineApi('/api/mng/view/delete', {}, (ctx) => {
     const v = mine(ctx, ctx.body.id);
     const state = viewsState();
     state.rows = state.rows.filter((r) => r !== v);
     return null;
   }),
 
-  'POST /api/mng/view/setDefault': defineApi<RequestOf<'/api/mng/view/setDefault'>>(
-    '/api/mng/view/setDefault',
-    {},
-    (ctx) => {
-      const { listKey, id } = ctx.body;
-      if (id) {
-        const v = mine(ctx, id);
-        if (v.listKey !== listKey) vfail(ctx.lang, 'A0400', 'viewListMismatch', { id, listKey });
-      }
-      makeDefault(ctx.me.id, listKey, id ?? null);
-      return null;
-    },
-  ),
+  'POST /api/mng/view/setDefault': defineApi('/api/mng/view/setDefault', {}, (ctx) => {
+    const { listKey, id } = ctx.body;
+    if (id) {
+      const v = mine(ctx, id);
+      if (v.listKey !== listKey) vfail(ctx.lang, 'A0400', 'viewListMismatch', { id, listKey });
+    }
+    makeDefault(ctx.me.id, listKey, id ?? null);
+    return null;
+  }),
 };

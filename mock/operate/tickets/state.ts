@@ -1,6 +1,7 @@
 import type { TicketStatus } from '../../../src/contract/operate/tickets/tickets';
 import type { TicketPurpose } from '../../../src/contract/operate/tickets/types';
 import { maskedContact, playerByAccount } from '../../core/players';
+import type { UploadedImageType } from './images';
 import { defineArea, getStore } from '../../core/store';
 import { seedTickets } from './seed';
 import { openCountOf } from './staff';
@@ -58,7 +59,8 @@ export interface TicketImage {
   gameId: number;
   ticketId: number;
   name: string;
-  type: string;
+  /** an upload's type by content, or the seed's own drawing */
+  type: UploadedImageType | 'image/svg+xml';
   bytes: Uint8Array;
   /** who uploaded it: a person id, 0 for a player */
   uploadedBy: number;

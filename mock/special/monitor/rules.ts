@@ -1,4 +1,5 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
+import type { Currency } from '../../../src/utils/money';
 import { MINUTE } from '../../core/clock';
 import type { ActivityEvent, AppliedFacts } from '../../core/activity';
 
@@ -20,7 +21,7 @@ export interface RuleLike {
   account: string;
   kind: MonitorKind;
   amount: number | null;
-  currency: string | null;
+  currency: Currency | null;
   count: number | null;
   windowMinutes: number | null;
   status: 0 | 1;

@@ -15,7 +15,7 @@ import {
   Space,
 } from 'antd';
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
-import { SECRET_FIELDS } from '@/contract/antiAddiction';
+import { SECRET_FIELDS } from '@/contract/values';
 import type { AriaAttributes } from 'react';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';

@@ -1,4 +1,4 @@
-import { TICKET_IMAGE_MAX_BYTES } from '@/contract/operate/tickets/tickets';
+import { TICKET_IMAGE_MAX_BYTES } from '@/contract/operate/tickets/values';
 import { apiCall, fromForm, uploadCall, type DataOf, type RequestOf } from '@/request/endpoint';
 import { buildHeaders } from '@/request/headers';
 import { currentLocale } from '@/utils/i18n';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/cancellations';
+import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/values';
 import { useText } from '@/hooks';
 import { logoutButton } from '@/pages/operate/ticketsPaths';
 import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/ticketsService';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/cancellations';
-import { TICKET_STATUSES } from '@/contract/operate/tickets/tickets';
-import { TICKET_PURPOSES } from '@/contract/operate/tickets/types';
+import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/values';
+import { TICKET_STATUSES } from '@/contract/operate/tickets/values';
+import { TICKET_PURPOSES } from '@/contract/operate/tickets/values';
 
 /**
  * The tickets, ticket-type and cancellation screens take their texts from the operate area's files

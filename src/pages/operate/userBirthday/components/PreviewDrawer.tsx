@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
-import { PREVIEW_STATES } from '@/contract/operate/birthday';
+import { PREVIEW_STATES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import {
