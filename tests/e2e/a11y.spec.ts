@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import routes, { type AppRoute } from '../../config/routes';
-import { ACCOUNTS, apiLogin, myGames } from './support';
+import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
  * docs/rules.md "Accessibility": every screen of the route table, opened with a seeded record where its address

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiPost, openTab, resetBackend, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiPost, openTab, resetBackend, signIn, test } from './support';
 
 /**
  * docs/rules.md "Accessibility": the console from the keyboard alone. Every action is reached with Tab and shows that
