@@ -1,4 +1,6 @@
+import { theme } from 'antd';
 import { JSDOM } from 'jsdom';
+import { consoleTheme } from '../src/layouts/consoleTheme';
 import { bakeStyles } from './bakedStyles';
 import { beforeConsoleCss } from './bakedStylesPlugin';
 
@@ -35,7 +37,7 @@ describe('baked component styles (docs/rules.md "Pre-baked component styles")', 
     expect(css).toMatch(/\.ant-table-wrapper/);
   });
 
-  it('themes them as the main layout does: the dark side menu has its own tokens, the rest the default colour', () => {
+  it("themes them as the main layout does: the dark side menu has its own tokens, the rest the console's theme", () => {
     const keyOf = (component: string) =>
       cachePaths(css)
         .find((path) => path.split('|')[1] === component)
@@ -44,8 +46,17 @@ describe('baked component styles (docs/rules.md "Pre-baked component styles")', 
     expect(keyOf('Menu-Menu')).toBeTruthy();
     expect(keyOf('Menu-Menu')).not.toBe(keyOf('Table-Table'));
     expect(keyOf('Button-Button')).toBe(keyOf('Table-Table'));
-    expect(css).toContain('#1890ff');
+    // the default colour as the console themes it (docs/rules.md "Accessibility": darkened for contrast)
+    const defaults = () => theme.getDesignToken() as unknown as Record<string, string>;
+    const primary = (consoleTheme('#1890ff', defaults, true).token as Record<string, string>).colorPrimary;
+    expect(primary).not.toBe('#1890ff');
+    expect(css).toContain(primary);
+    expect(css).not.toContain('#1890ff');
     expect(css).toContain('#001529');
+    // the open group of the shown screen in the dark menu is white, not the theme colour
+    // (ProLayout draws it as a light antd Menu)
+    expect(css).toContain('.ant-menu-light .ant-menu-submenu-selected>.ant-menu-submenu-title');
+    expect(css).toMatch(/\.ant-menu-light \.ant-menu-submenu-selected>\.ant-menu-submenu-title,[^{]*\{color:#fff;\}/);
   });
 });
 

@@ -4,16 +4,17 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type * as Antd from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
+import { consoleTheme } from '../src/layouts/consoleTheme';
 import { navTokens } from '../src/layouts/navTheme';
 import defaultSettings from './defaultSettings';
 
 /**
  * docs/rules.md "Pre-baked component styles": the components of the console's shell and first screens (/welcome,
  * /oplog, /order/flow, /access/people), with the theme the main layout gives them by default
- * (src/layouts/BasicLayout.tsx: the default colour, the dark side menu's tokens). What they draw does not matter,
- * only which components with which theme: each component's style is keyed by its name and the theme's tokens.
+ * (src/layouts/BasicLayout.tsx: the console theme of the default colour, the dark side menu's tokens). What they draw
+ * does not matter, only which components with which theme: each component's style is keyed by its name and the theme's tokens.
  */
-function consoleSample(antd: typeof Antd, pro: typeof ProComponents): ReactNode {
+function consoleSample(antd: typeof Antd, pro: typeof ProComponents, theme: Antd.ThemeConfig): ReactNode {
   const { Alert, Badge, Button, Card, Checkbox, Col, ConfigProvider, Drawer, Dropdown, Empty, Input, List } = antd;
   const { Modal, Popconfirm, Row, Select, Skeleton, Space, Statistic, Tag, Tooltip, Tree, Typography } = antd;
   const { PageContainer, ProLayout, ProTable } = pro;
@@ -29,7 +30,7 @@ function consoleSample(antd: typeof Antd, pro: typeof ProComponents): ReactNode 
   ];
   return h(
     ConfigProvider,
-    { theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },
+    { theme },
     h(
       ProLayout,
       {
@@ -87,7 +88,13 @@ export function bakeStyles(): string {
   // seconds to load in node
   const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof StyleLibrary;
   const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
-  const sample = consoleSample(require('antd'), require('@ant-design/pro-components'));
+  const antd = require('antd') as typeof Antd;
+  const defaults = () => antd.theme.getDesignToken() as unknown as Record<string, string>;
+  const sample = consoleSample(
+    antd,
+    require('@ant-design/pro-components'),
+    consoleTheme(defaultSettings.colorPrimary, defaults, defaultSettings.navTheme === 'dark'),
+  );
   const cache = createCache();
   renderToString(h(StyleProvider, { cache }, sample));
   return extractStyle(cache, { plain: true, types: ['style'] });

@@ -30,6 +30,7 @@ import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
+import { themeOf } from '@/components/ConsoleTheme';
 import { navTokens } from './navTheme';
 import { sameMenuProps } from './sameMenu';
 
@@ -195,7 +196,7 @@ export default function BasicLayout() {
   );
 
   const dark = settings.navTheme === 'dark';
-  const theme = useMemo(() => ({ token: { colorPrimary: settings.colorPrimary } }), [settings.colorPrimary]);
+  const theme = themeOf(settings.colorPrimary, dark);
   return (
     <ConfigProvider theme={theme}>
       <SWRConfig value={LAYOUT_SWR}>

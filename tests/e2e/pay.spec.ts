@@ -188,7 +188,7 @@ test('a pay list reordered (buttons and drag) and saved keeps its order after a 
   await page.click('#pay-list-add');
   await page.locator('.ant-select-item-option', { hasText: 'Apple IAP' }).click();
   await expect(order).toHaveCount(3);
-  const handle = order.nth(2).locator('.ant-pro-table-drag-icon');
+  const handle = order.nth(2).getByRole('button', { name: '拖动 Apple IAP 排序', exact: true });
   const from = await handle.boundingBox();
   const to = await order.nth(0).boundingBox();
   if (!from || !to) throw new Error('rows not laid out');

@@ -1,5 +1,5 @@
 import { useLocation, useSelector } from '@umijs/max';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import AreaMessages from '@/locales/areas';
 import type { RootState } from '@/models/types';
 import { routeInfo } from '@/utils/routeTable';
@@ -26,12 +26,19 @@ export default function PaletteLauncher() {
   const [used, setUsed] = useState(false);
   const { pathname, search } = useLocation();
   const person = useSelector((s: RootState) => s.user.currentUser?.id);
+  // what had the focus when the palette opened: it gets it back when the palette is dismissed (docs/rules.md
+  // "Accessibility"; the palette's input takes the focus before antd's dialog could note it)
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(open);
+  shown.current = open;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isPaletteKey(e)) return;
       e.preventDefault();
       setUsed(true);
+      if (!shown.current)
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen((o) => !o);
     };
     window.addEventListener('keydown', onKey);
@@ -47,7 +54,7 @@ export default function PaletteLauncher() {
   return (
     <Suspense fallback={null}>
       <AreaMessages>
-        <CommandPalette open={open} onClose={() => setOpen(false)} />
+        <CommandPalette open={open} onClose={() => setOpen(false)} afterDismiss={() => opener.current?.focus()} />
       </AreaMessages>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { history, getLocale, useDispatch, useSelector } from '@umijs/max';
-import { Input, Modal, Tag, type InputRef } from 'antd';
+import { Input, Modal, Tag, theme, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AppRoute } from '../../../config/routeDefine';
 import { useText } from '@/hooks';
@@ -15,8 +15,14 @@ import { screenCandidates } from './screens';
  * recently opened records and a few actions; ↑/↓ choose, Enter opens (a screen opens as a workspace tab), Esc closes.
  * Loaded on first use (./Launcher.tsx).
  */
-export default function CommandPalette(props: { open: boolean; onClose: () => void }) {
+export default function CommandPalette(props: {
+  open: boolean;
+  onClose: () => void;
+  /** closed without running anything (Esc, a click outside): the launcher gives the focus back */
+  afterDismiss?: () => void;
+}) {
   const t = useText();
+  const { token } = theme.useToken();
   const dispatch = useDispatch();
   // the screens the person may open, worked out once as they loaded (the user model's `routes`)
   const routes = useSelector((s: RootState) => s.user.routes);
@@ -51,8 +57,11 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
     document.getElementById(`palette-item-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  // whether it closes without running a candidate (then the focus goes back where it was)
+  const dismissed = useRef(true);
   const run = (c: PaletteCandidate | undefined) => {
     if (!c) return;
+    dismissed.current = false;
     props.onClose();
     if (c.path) history.push(c.path);
     else if (c.action?.type === 'game') dispatch({ type: 'games/selectGame', payload: c.action.gameId });
@@ -83,6 +92,10 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
       width={640}
       styles={{ body: { padding: 0 } }}
       afterOpenChange={(open) => open && input.current?.focus()}
+      afterClose={() => {
+        if (dismissed.current) props.afterDismiss?.();
+        dismissed.current = true;
+      }}
       destroyOnClose
       wrapProps={{ id: 'command-palette' }}
     >
@@ -110,7 +123,7 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
         style={{ maxHeight: 420, overflowY: 'auto', borderTop: '1px solid rgba(5,5,5,0.06)' }}
       >
         {results.length === 0 && (
-          <div style={{ padding: '16px 12px', color: 'rgba(0,0,0,0.45)' }}>{t('palette.empty')}</div>
+          <div style={{ padding: '16px 12px', color: token.colorTextTertiary }}>{t('palette.empty')}</div>
         )}
         {results.map(({ candidate: c }, i) => (
           <div
@@ -135,9 +148,11 @@ export default function CommandPalette(props: { open: boolean; onClose: () => vo
           >
             <span style={{ flex: 1, minWidth: 0 }}>
               <span className="palette-title">{c.title}</span>
-              {c.subtitle && <span style={{ marginLeft: 8, color: 'rgba(0,0,0,0.45)' }}>{c.subtitle}</span>}
+              {c.subtitle && <span style={{ marginLeft: 8, color: token.colorTextTertiary }}>{c.subtitle}</span>}
             </span>
-            {c.kind === 'screen' && c.path && <span style={{ color: 'rgba(0,0,0,0.35)', fontSize: 12 }}>{c.path}</span>}
+            {c.kind === 'screen' && c.path && (
+              <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{c.path}</span>
+            )}
             <Tag bordered={false}>{t(`palette.kind.${c.kind}`)}</Tag>
           </div>
         ))}

@@ -26,6 +26,7 @@ import { lightCells } from './cells';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
+import { labelledSelection } from './selection';
 import { listKeyOf } from './views/service';
 import CrudFormModal from './FormModal';
 import TableViews from './views/TableViews';
@@ -89,6 +90,7 @@ const OWN_PROPS = [
   'viewKey',
   'formRef',
   'openSearch',
+  'rowName',
 ] as const;
 
 export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
@@ -134,6 +136,8 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   onView?: (record: T) => void;
   /** each new value opens the search form in full (useAddressPreset's count: the filters an address set show) */
   openSearch?: number;
+  /** what a row is called where it must be named (its selection box's label); by default its key */
+  rowName?: (record: T) => string;
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
@@ -329,6 +333,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         columnsState={{ value: views.columnsMap, onChange: views.setColumnsMap }}
         scroll={{ x: 'max-content' }}
         {...tableProps}
+        rowSelection={
+          tableProps.rowSelection &&
+          labelledSelection(tableProps.rowSelection, (r) =>
+            f('crud.select', { name: props.rowName ? props.rowName(r) : String(r[rowKey]) }),
+          )
+        }
         key={views.applied.seq}
         formRef={formRef}
         id={props.id}

@@ -206,7 +206,8 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
             />
             <Space>
               <Switch size="small" checked={onlyProblems} onChange={setOnlyProblems} id={`${idPrefix}-only-problems`} />
-              <span>{texts.onlyProblems}</span>
+              {/* names the switch (a button) and toggles it when clicked */}
+              <label htmlFor={`${idPrefix}-only-problems`}>{texts.onlyProblems}</label>
             </Space>
             <Table<R>
               id={`${idPrefix}-rows`}

@@ -11,6 +11,7 @@ export default function ChangeReasonField({ id }: { id: string }) {
   const t = useText();
   return (
     <Form.Item
+      htmlFor={id}
       name="changeReason"
       label={t('history.changeReason')}
       tooltip={t('history.changeReason.help')}

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
+import { labelledSelection } from '@/components/CrudTable/selection';
 import DiffView from './DiffView';
 import RollbackModal from './RollbackModal';
 import { diffHistory, pageHistory, type HistoryRef, type HistoryVersion } from './service';
@@ -18,6 +19,9 @@ const ACTION_COLOR: Record<HistoryVersion['action'], string> = {
 export interface HistoryDrawerProps {
   /** the record whose history is shown; null: closed */
   record: HistoryRef | null;
+  /** open or closing (default: a record is given); `afterClose` once it has closed */
+  open?: boolean;
+  afterClose?: () => void;
   /** what the record is called on its screen (the drawer's title) */
   title?: string;
   /** the screen's own field labels by field name */
@@ -73,7 +77,10 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
 
   return (
     <Drawer
-      open={record !== null}
+      open={props.open ?? record !== null}
+      afterOpenChange={(open) => {
+        if (!open) props.afterClose?.();
+      }}
       width={880}
       title={props.title ? t('history.titleOf', { name: props.title }) : t('history.title')}
       onClose={props.onClose}
@@ -102,14 +109,17 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
           rowKey="version"
           loading={versions.loading}
           dataSource={list}
-          rowSelection={{
-            selectedRowKeys: picked,
-            hideSelectAll: true,
-            // pick one version on one page and another on the next
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setPicked((keys as number[]).slice(-2)),
-            getCheckboxProps: (v) => ({ id: `history-pick-${v.version}` }),
-          }}
+          rowSelection={labelledSelection<HistoryVersion>(
+            {
+              selectedRowKeys: picked,
+              hideSelectAll: true,
+              // pick one version on one page and another on the next
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => setPicked((keys as number[]).slice(-2)),
+              getCheckboxProps: (v) => ({ id: `history-pick-${v.version}` }),
+            },
+            (v) => t('crud.select', { name: `v${v.version}` }),
+          )}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,

@@ -7,7 +7,8 @@ import type { HistoryRef } from './service';
 
 /**
  * The "History" action of a configuration record (a row or an edit page): shown to those who may open the record's
- * screen (`readKey`), with the rollback offered to those holding `editKey`; the drawer mounts only while open.
+ * screen (`readKey`), with the rollback offered to those holding `editKey`; the drawer mounts only while
+ * open or closing: it unmounts once closed, after giving the focus back to this link (docs/rules.md "Accessibility").
  */
 export default function HistoryLink(props: {
   record: HistoryRef;
@@ -21,18 +22,24 @@ export default function HistoryLink(props: {
   const t = useText();
   const { can } = useAccess();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   if (!can(props.readKey)) return null;
   return (
     <>
       <ActionLink
         id={props.id ?? `history-${props.record.kind}-${props.record.recordId}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
       >
         {t('history.open')}
       </ActionLink>
-      {open && (
+      {mounted && (
         <HistoryDrawer
           record={props.record}
+          open={open}
+          afterClose={() => setMounted(false)}
           title={props.title}
           labels={props.labels}
           canRollback={can(props.editKey)}

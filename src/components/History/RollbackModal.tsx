@@ -74,6 +74,7 @@ export default function RollbackModal(props: {
         style={{ marginBottom: 16 }}
       />
       <ProFormTextArea
+        htmlFor="history-rollback-reason"
         name="reason"
         label={t('history.rollback.reason')}
         fieldProps={{ id: 'history-rollback-reason', maxLength: 200, autoSize: { minRows: 2 } }}

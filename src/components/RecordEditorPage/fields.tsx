@@ -60,7 +60,9 @@ function useField(p: FieldProps) {
 export function SelectField(p: FieldProps & { options: Option[]; search?: boolean }) {
   const f = useField(p);
   const search = p.search ? { showSearch: true, optionFilterProp: 'label' } : {};
-  return <ProFormSelect width="sm" {...f.common} options={p.options} fieldProps={{ id: f.id, ...search }} />;
+  return (
+    <ProFormSelect htmlFor={f.id} width="sm" {...f.common} options={p.options} fieldProps={{ id: f.id, ...search }} />
+  );
 }
 
 /** Free text: emoji are taken out as typed, unless players read it (`keepEmoji`). */
@@ -72,7 +74,9 @@ const emojiRule = (p: FreeText) => (p.keepEmoji ? {} : { normalize: withoutEmoji
 /** A line of text, at most `maxLength` characters. */
 export function TextField(p: FieldProps & FreeText & { maxLength: number }) {
   const f = useField(p);
-  return <ProFormText {...f.common} {...emojiRule(p)} fieldProps={{ id: f.id, maxLength: p.maxLength }} />;
+  return (
+    <ProFormText htmlFor={f.id} {...f.common} {...emojiRule(p)} fieldProps={{ id: f.id, maxLength: p.maxLength }} />
+  );
 }
 
 /** A client version, digits and dots (VERSION_PATTERN), else `message`. */
@@ -101,6 +105,7 @@ export function IntegerField(p: FieldProps & { min: number; max?: number; addonA
   const addon = p.addonAfter ? { addonAfter: p.addonAfter } : {};
   return (
     <ProFormDigit
+      htmlFor={f.id}
       {...f.common}
       {...given({ min: p.min, max: p.max })}
       fieldProps={{ id: f.id, precision: 0, ...addon }}
@@ -114,6 +119,7 @@ export function TextAreaField(p: FieldProps & FreeText & { maxLength: number; ro
   const rows = p.rows ? { rows: p.rows } : {};
   return (
     <ProFormTextArea
+      htmlFor={f.id}
       {...f.common}
       {...emojiRule(p)}
       fieldProps={{ id: f.id, maxLength: p.maxLength, showCount: true, ...rows }}
@@ -125,7 +131,14 @@ export function TextAreaField(p: FieldProps & FreeText & { maxLength: number; ro
 export function StatusField() {
   const t = useText();
   const idPrefix = useContext(FieldIdPrefix);
-  return <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: `${idPrefix}-status` }} />;
+  return (
+    <ProFormSwitch
+      htmlFor={`${idPrefix}-status`}
+      name="status"
+      label={t('common.status')}
+      fieldProps={{ id: `${idPrefix}-status` }}
+    />
+  );
 }
 
 /**
@@ -156,5 +169,12 @@ export function WindowFields(p: {
 
 function DateTimeField(p: FieldProps) {
   const f = useField(p);
-  return <ProFormDateTimePicker width="md" {...f.common} fieldProps={{ id: f.id, format: 'YYYY-MM-DD HH:mm' }} />;
+  return (
+    <ProFormDateTimePicker
+      htmlFor={f.id}
+      width="md"
+      {...f.common}
+      fieldProps={{ id: f.id, format: 'YYYY-MM-DD HH:mm' }}
+    />
+  );
 }

@@ -48,6 +48,7 @@ export default function RevealSecret(props: {
         <>
           <Alert type="warning" showIcon message={texts.notice} style={{ marginBottom: 16 }} />
           <ProFormTextArea
+            htmlFor={`${idPrefix}-reason`}
             name="reason"
             label={texts.reason}
             normalize={withoutEmoji}

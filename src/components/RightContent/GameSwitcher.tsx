@@ -22,6 +22,7 @@ export default function GameSwitcher() {
     <Space size={4} onClick={(e) => e.stopPropagation()}>
       <Select
         id="header-game"
+        aria-label={intl.formatMessage({ id: 'layout.game.label' })}
         className="header-game-select"
         style={{ width: 180 }}
         showSearch
@@ -66,6 +67,7 @@ const ChildGamePicker = memo(function ChildGamePicker({ applies }: { applies: bo
   const select = (
     <Select
       id="header-child-game"
+      aria-label={intl.formatMessage({ id: 'layout.childGame.label' })}
       className="header-child-game-select"
       style={{ width: 180 }}
       allowClear

@@ -1,4 +1,5 @@
 import { getLocale, setLocale } from '@umijs/max';
+import { theme } from 'antd';
 import { applyLocaleSideEffects } from '@/utils/localeEffects';
 import { LOCALES } from './locales';
 
@@ -11,13 +12,13 @@ const LINK = {
   padding: 0,
   border: 'none',
   background: 'none',
-  color: 'var(--ant-color-link, #1677ff)',
   cursor: 'pointer',
   font: 'inherit',
 } as const;
 
 export default function LocaleLinks() {
   const current = getLocale();
+  const { token } = theme.useToken();
   return (
     <nav id="login-locale" aria-label="language" style={{ display: 'inline-flex', gap: 12 }}>
       {LOCALES.map((l) => (
@@ -26,7 +27,7 @@ export default function LocaleLinks() {
           key={l.key}
           data-locale={l.key}
           aria-current={l.key === current ? 'true' : undefined}
-          style={{ ...LINK, fontWeight: l.key === current ? 600 : 400 }}
+          style={{ ...LINK, color: token.colorLink, fontWeight: l.key === current ? 600 : 400 }}
           onClick={() => {
             setLocale(l.key, false);
             applyLocaleSideEffects(l.key);

@@ -71,6 +71,7 @@ export function CheckSelect(props: {
   const { idPrefix } = useContext(CardContext);
   return (
     <Form.Item
+      htmlFor={`${idPrefix}-check-${props.name}`}
       name={props.name}
       label={props.label}
       initialValue={props.initial}
@@ -92,6 +93,7 @@ export function CheckVersion(props: { label: string; placeholder: string; width:
   const { idPrefix, versionPattern } = useContext(CardContext);
   return (
     <Form.Item
+      htmlFor={`${idPrefix}-check-version`}
       name="version"
       label={props.label}
       rules={[

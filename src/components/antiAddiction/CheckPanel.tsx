@@ -77,12 +77,13 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
           <Checkbox id="aa-check-guest">{t('antiAddiction.check.guest')}</Checkbox>
         </Form.Item>
         {guest ? (
-          <Form.Item name="playedMinutes" label={t('antiAddiction.check.playedMinutes')}>
+          <Form.Item htmlFor="aa-check-played" name="playedMinutes" label={t('antiAddiction.check.playedMinutes')}>
             <InputNumber id="aa-check-played" min={0} max={1440} precision={0} />
           </Form.Item>
         ) : (
           <>
             <Form.Item
+              htmlFor="aa-check-age"
               name="age"
               label={t('antiAddiction.check.age')}
               dependencies={['birthDate']}
@@ -97,12 +98,12 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
             >
               <InputNumber id="aa-check-age" min={0} max={150} precision={0} style={{ width: 80 }} />
             </Form.Item>
-            <Form.Item name="birthDate" label={t('antiAddiction.check.birthDate')}>
+            <Form.Item htmlFor="aa-check-birth" name="birthDate" label={t('antiAddiction.check.birthDate')}>
               <BusinessDatePicker id="aa-check-birth" />
             </Form.Item>
           </>
         )}
-        <Form.Item name="at" label={t('antiAddiction.check.at')}>
+        <Form.Item htmlFor="aa-check-at" name="at" label={t('antiAddiction.check.at')}>
           <BusinessDatePicker
             id="aa-check-at"
             showTime
@@ -110,10 +111,15 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
             placeholder={t('antiAddiction.check.now')}
           />
         </Form.Item>
-        <Form.Item name="amount" label={t('antiAddiction.check.amount')} rules={[money]}>
+        <Form.Item htmlFor="aa-check-amount" name="amount" label={t('antiAddiction.check.amount')} rules={[money]}>
           <Input id="aa-check-amount" prefix="¥" style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="monthSpent" label={t('antiAddiction.check.monthSpent')} rules={[money]}>
+        <Form.Item
+          htmlFor="aa-check-spent"
+          name="monthSpent"
+          label={t('antiAddiction.check.monthSpent')}
+          rules={[money]}
+        >
           <Input id="aa-check-spent" prefix="¥" style={{ width: 120 }} />
         </Form.Item>
         <Form.Item>

@@ -42,6 +42,7 @@ export default function RevealButton({ field, reveal }: { field: SecretField; re
         <>
           <Alert type="warning" showIcon message={t('antiAddiction.reveal.notice')} style={{ marginBottom: 16 }} />
           <ProFormTextArea
+            htmlFor="aa-reveal-reason"
             name="reason"
             label={t('antiAddiction.reveal.reason')}
             fieldProps={{ id: 'aa-reveal-reason', maxLength: 200, autoSize: { minRows: 2 } }}

@@ -9,12 +9,14 @@ import {
   Input,
   InputNumber,
   Radio,
+  type RadioGroupProps,
   Row,
   Select,
   Space,
 } from 'antd';
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
 import { SECRET_FIELDS } from '@/contract/values';
+import type { AriaAttributes } from 'react';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { badDates } from './formValues';
@@ -25,17 +27,35 @@ import type { AntiAddictionCalls } from './types';
  * The fields of one rule set (inside the screen's Form): verification with the masked secrets (blank keeps; reveal
  * with a reason), guest minutes, play windows for minors, the holiday and make-up-day calendar, pay caps by age band.
  */
+/**
+ * A Radio.Group as a named, required radio group (docs/rules.md "Accessibility"): Form.Item gives its child
+ * `aria-required`, which antd 5's group puts on a div with no role (ant-design/ant-design#56116); here it lands on a
+ * wrapper with the radiogroup role, which allows it.
+ */
+function RadioGroupField({
+  label,
+  'aria-required': required,
+  ...props
+}: RadioGroupProps & { label: string; 'aria-required'?: AriaAttributes['aria-required'] }) {
+  return (
+    <div role="radiogroup" aria-label={label} aria-required={required}>
+      <Radio.Group {...props} />
+    </div>
+  );
+}
+
 const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-/** Read-only rules: the surrounding Form is `disabled`. */
 interface Props {
   /** the stored (masked) rules the secrets' hints show */
   stored: RuleSetView;
   reveal: AntiAddictionCalls['reveal'];
+  /** read-only rules: the surrounding Form is `disabled` */
+  readOnly: boolean;
 }
 
-export default function RuleFields({ stored, reveal }: Props) {
+export default function RuleFields({ stored, reveal, readOnly }: Props) {
   const t = useText();
   const { parse } = useMoney();
   const money = [
@@ -55,6 +75,7 @@ export default function RuleFields({ stored, reveal }: Props) {
   };
   const secret = (f: SecretField) => (
     <Form.Item
+      htmlFor={`aa-${f}`}
       key={f}
       name={f}
       label={t(`antiAddiction.${f}`)}
@@ -84,15 +105,16 @@ export default function RuleFields({ stored, reveal }: Props) {
     <>
       <Card size="small" title={t('antiAddiction.part.verification')} style={{ marginBottom: 16 }}>
         <Form.Item name="verifyMode" label={t('antiAddiction.verifyMode')} rules={[{ required: true }]}>
-          <Radio.Group>
+          <RadioGroupField label={t('antiAddiction.verifyMode')}>
             <Radio value="national">{t('antiAddiction.verifyMode.national')}</Radio>
             <Radio value="platform">{t('antiAddiction.verifyMode.platform')}</Radio>
-          </Radio.Group>
+          </RadioGroupField>
         </Form.Item>
         {SECRET_FIELDS.map(secret)}
       </Card>
       <Card size="small" title={t('antiAddiction.part.guest')} style={{ marginBottom: 16 }}>
         <Form.Item
+          htmlFor="aa-guestMinutes"
           name="guestMinutes"
           label={t('antiAddiction.guestMinutes')}
           extra={t('antiAddiction.guestMinutes.help')}
@@ -122,6 +144,7 @@ export default function RuleFields({ stored, reveal }: Props) {
                   {(['start', 'end'] as const).map((k) => (
                     <Col key={k}>
                       <Form.Item
+                        htmlFor={`aa-window-${item.name}-${k}`}
                         name={[item.name, k]}
                         label={t(`antiAddiction.window.${k}`)}
                         rules={[{ required: true, pattern: HHMM, message: t('antiAddiction.window.time') }]}
@@ -147,13 +170,16 @@ export default function RuleFields({ stored, reveal }: Props) {
       <Card size="small" title={t('antiAddiction.part.calendar')} style={{ marginBottom: 16 }}>
         <Alert type="info" showIcon message={t('antiAddiction.calendar.sample')} style={{ marginBottom: 12 }} />
         {(['holidays', 'workdays'] as const).map((k) => (
-          <Form.Item key={k} name={k} label={t(`antiAddiction.${k}`)} rules={[dates]}>
+          <Form.Item htmlFor={`aa-${k}`} key={k} name={k} label={t(`antiAddiction.${k}`)} rules={[dates]}>
             <Select
               id={`aa-${k}`}
               mode="tags"
               tokenSeparators={[',', ' ']}
               placeholder={t('antiAddiction.dates.placeholder')}
               open={false}
+              // antd marks only the inner input disabled: the dates shown count as inactive text with this on the box
+              // (docs/rules.md "Accessibility")
+              aria-disabled={readOnly}
             />
           </Form.Item>
         ))}
@@ -166,7 +192,13 @@ export default function RuleFields({ stored, reveal }: Props) {
               {t(`antiAddiction.${band}`)}
             </span>
             {(['perPayment', 'perMonth'] as const).map((k) => (
-              <Form.Item key={k} name={['caps', band, k]} label={t(`antiAddiction.${k}`)} rules={money}>
+              <Form.Item
+                htmlFor={`aa-${band}-${k}`}
+                key={k}
+                name={['caps', band, k]}
+                label={t(`antiAddiction.${k}`)}
+                rules={money}
+              >
                 <Input id={`aa-${band}-${k}`} prefix="¥" style={{ width: 140 }} />
               </Form.Item>
             ))}

@@ -150,7 +150,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         />
       )}
       <Form<RuleForm> form={form} layout="vertical" id="aa-form" disabled={readOnly}>
-        <RuleFields stored={shown} reveal={calls.reveal} />
+        <RuleFields stored={shown} reveal={calls.reveal} readOnly={readOnly} />
       </Form>
       {canEdit && (
         <>

@@ -71,12 +71,14 @@ export default function CheckScreen({ config }: { config: LineConfig }) {
                 formFields={() => (
                   <>
                     <ProFormText
+                      htmlFor={`${pre}-whitelist-account`}
                       name="account"
                       label={p('account')}
                       fieldProps={{ id: `${pre}-whitelist-account`, maxLength: 64 }}
                       rules={[{ required: true, whitespace: true, message: t('pages.order.check.accountRequired') }]}
                     />
                     <ProFormTextArea
+                      htmlFor={`${pre}-whitelist-note`}
                       name="note"
                       label={p('note')}
                       fieldProps={{ id: `${pre}-whitelist-note`, maxLength: 200 }}

@@ -89,6 +89,7 @@ export default function NotifyModal(props: {
         </>
       ) : (
         <ProFormTextArea
+          htmlFor={`${id}-reason`}
           name="reason"
           label={t('pages.order.notify.reason')}
           fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}

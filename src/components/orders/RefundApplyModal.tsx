@@ -84,6 +84,7 @@ export default function RefundApplyModal(props: {
         />
       </Spin>
       <ProFormText
+        htmlFor={`${id}-amount`}
         name="amount"
         label={t('pages.order.refund.amount', { currency: props.order.currency })}
         fieldProps={{ id: `${id}-amount`, inputMode: 'decimal', placeholder: money.inputText(0, currency) }}
@@ -110,6 +111,7 @@ export default function RefundApplyModal(props: {
         ]}
       />
       <ProFormTextArea
+        htmlFor={`${id}-reason`}
         name="reason"
         label={t('pages.order.refund.reason')}
         fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}

@@ -45,6 +45,7 @@ export default function ReviewModal(props: {
       }}
     >
       <ProFormTextArea
+        htmlFor={`${id}-comment`}
         name="comment"
         label={t('pages.order.field.comment')}
         fieldProps={{ id: `${id}-comment`, maxLength: 200, autoSize: { minRows: 2 } }}

@@ -74,6 +74,7 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
       <Access accessible={can(executeKey)}>
         <Form form={form} layout="vertical" onFinish={(v) => onExecute(v.reason.trim())} disabled={blocked}>
           <Form.Item
+            htmlFor={`${prefix}-reason`}
             name="reason"
             label={t('roleTransfer.reason')}
             rules={[

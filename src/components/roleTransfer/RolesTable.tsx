@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { labelledSelection } from '@/components/CrudTable/selection';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useText } from '@/hooks';
 import type { TransferRole } from './types';
@@ -7,8 +8,9 @@ import type { TransferRole } from './types';
  * Roles as the transfer screens show them (what moves, an account's roles to choose from): id, name, server, level,
  * created, points, balance (元宝). Table props (selection) pass through; `id` names the wrapper (tests find the table by it).
  */
-export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
+export default function RolesTable({ id, rowSelection, ...props }: TableProps<TransferRole>) {
   const t = useText();
+  const selection = rowSelection && labelledSelection(rowSelection, (r) => t('crud.select', { name: r.name }));
   return (
     <div id={id}>
       <Table<TransferRole>
@@ -29,6 +31,7 @@ export default function RolesTable({ id, ...props }: TableProps<TransferRole>) {
           { title: t('roleTransfer.role.balance'), dataIndex: 'balance', align: 'right' },
         ]}
         {...props}
+        rowSelection={selection}
       />
     </div>
   );

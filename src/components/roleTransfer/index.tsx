@@ -86,6 +86,7 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
             }}
           >
             <Form.Item
+              htmlFor={`${prefix}-from`}
               name="from"
               label={t('roleTransfer.from')}
               rules={[{ required: true, whitespace: true, message: t('roleTransfer.account.required') }]}
@@ -93,6 +94,7 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
               <Input id={`${prefix}-from`} allowClear style={{ width: 220 }} />
             </Form.Item>
             <Form.Item
+              htmlFor={`${prefix}-to`}
               name="to"
               label={t('roleTransfer.to')}
               rules={[{ required: true, whitespace: true, message: t('roleTransfer.account.required') }]}

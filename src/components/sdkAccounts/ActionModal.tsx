@@ -94,6 +94,7 @@ export default function ActionModal(props: {
         <Form form={form} layout="vertical">
           {action === 'reveal' && <Alert type="info" showIcon message={t('pages.operate.accounts.reveal.hint')} />}
           <Form.Item
+            htmlFor="account-action-reason"
             name="reason"
             label={t('pages.operate.accounts.reason')}
             rules={[

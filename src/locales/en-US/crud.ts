@@ -10,6 +10,7 @@ export default {
   'crud.created': 'Created',
   'crud.saved': 'Saved',
   'crud.actions': 'Actions',
+  'crud.select': 'Select {name}',
   'crud.export': 'Export CSV',
   'crud.exported': '{n} rows exported',
   'crud.exporting': 'Exporting {done}/{total}',

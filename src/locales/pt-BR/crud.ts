@@ -10,6 +10,7 @@ export default {
   'crud.created': 'Criado',
   'crud.saved': 'Salvo',
   'crud.actions': 'Ações',
+  'crud.select': 'Selecionar {name}',
   'crud.export': 'Exportar CSV',
   'crud.exported': '{n} linhas exportadas',
   'crud.exporting': 'Exportando {done}/{total}',

@@ -10,6 +10,7 @@ export default {
   'crud.created': '已创建',
   'crud.saved': '已保存',
   'crud.actions': '操作',
+  'crud.select': '选择 {name}',
   'crud.export': '导出',
   'crud.exported': '已导出 {n} 条',
   'crud.exporting': '导出中 {done}/{total}',

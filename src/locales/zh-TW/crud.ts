@@ -10,6 +10,7 @@ export default {
   'crud.created': '已建立',
   'crud.saved': '已儲存',
   'crud.actions': '操作',
+  'crud.select': '選擇 {name}',
   'crud.export': '匯出',
   'crud.exported': '已匯出 {n} 筆',
   'crud.exporting': '匯出中 {done}/{total}',

@@ -1,6 +1,7 @@
 import { history, useDispatch, useSelector } from '@umijs/max';
 import { Avatar, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import ConsoleTheme from '@/components/ConsoleTheme';
 import PageLoading from '@/components/PageLoading';
 import type { RootState } from '@/models/types';
 import { useText } from '@/hooks';
@@ -28,41 +29,56 @@ export default function GameSelect() {
 
   if (!gamesLoaded) return <PageLoading />;
   return (
-    <div style={{ maxWidth: 960, margin: '48px auto', padding: '0 16px' }}>
-      <Typography.Title level={3}>{t('pages.gameSelect.title')}</Typography.Title>
-      <Input.Search
-        id="game-search"
-        allowClear
-        style={{ maxWidth: 360, marginBottom: 24 }}
-        placeholder={t('pages.gameSelect.search')}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
-      {shown.length === 0 ? (
-        <Empty description={t('pages.gameSelect.empty')} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {shown.map((g) => (
-            <Col key={g.id} xs={24} sm={12} md={8}>
-              <Card hoverable onClick={() => choose(g.id)} data-game-id={g.id} className="game-card">
-                <Card.Meta
-                  avatar={g.icon ? <Avatar src={g.icon} /> : <Avatar>{g.name.slice(0, 1)}</Avatar>}
-                  title={
-                    <span>
-                      {g.name}{' '}
-                      {String(g.id) === currentGameId && <Tag color="blue">{t('pages.gameSelect.current')}</Tag>}
-                    </span>
-                  }
-                  description={
-                    <span>
-                      {g.alias} · {t('pages.gameSelect.childCount', { n: g.childGameCount ?? 0 })}
-                    </span>
-                  }
-                />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
-    </div>
+    <ConsoleTheme>
+      <main style={{ maxWidth: 960, margin: '48px auto', padding: '0 16px' }}>
+        <Typography.Title level={3}>{t('pages.gameSelect.title')}</Typography.Title>
+        <Input.Search
+          id="game-search"
+          allowClear
+          style={{ maxWidth: 360, marginBottom: 24 }}
+          placeholder={t('pages.gameSelect.search')}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        {shown.length === 0 ? (
+          <Empty description={t('pages.gameSelect.empty')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {shown.map((g) => (
+              <Col key={g.id} xs={24} sm={12} md={8}>
+                {/* a card chosen by click, Enter or Space (docs/rules.md "Accessibility": every action by keyboard) */}
+                <Card
+                  hoverable
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => choose(g.id)}
+                  onKeyDown={(e) => {
+                    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                    e.preventDefault();
+                    choose(g.id);
+                  }}
+                  data-game-id={g.id}
+                  className="game-card"
+                >
+                  <Card.Meta
+                    avatar={g.icon ? <Avatar src={g.icon} alt="" /> : <Avatar aria-hidden>{g.name.slice(0, 1)}</Avatar>}
+                    title={
+                      <span>
+                        {g.name}{' '}
+                        {String(g.id) === currentGameId && <Tag color="blue">{t('pages.gameSelect.current')}</Tag>}
+                      </span>
+                    }
+                    description={
+                      <span>
+                        {g.alias} · {t('pages.gameSelect.childCount', { n: g.childGameCount ?? 0 })}
+                      </span>
+                    }
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </main>
+    </ConsoleTheme>
   );
 }

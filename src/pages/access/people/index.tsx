@@ -159,6 +159,7 @@ export default function PeoplePage() {
       <div style={{ flex: 1, minWidth: 0 }}>
         <CrudTable<PersonRow, PersonPayload>
           id="people-table"
+          rowName={(p) => `${p.name} (${p.account})`}
           actionRef={actionRef}
           columns={columns}
           params={departmentId ? { departmentId } : undefined}

@@ -70,17 +70,24 @@ export default function RightGroupPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="group-form-name"
             name="name"
             label={t('pages.access.rightGroup.name')}
             fieldProps={{ id: 'group-form-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
           />
           <ProFormTextArea
+            htmlFor="group-form-description"
             name="description"
             label={t('pages.access.rightGroup.description')}
             fieldProps={{ id: 'group-form-description', maxLength: 200, autoSize: { minRows: 2 } }}
           />
-          <Form.Item name="resourceIds" label={t('pages.access.rightGroup.resources')} initialValue={[]}>
+          <Form.Item
+            htmlFor="group-form-grant"
+            name="resourceIds"
+            label={t('pages.access.rightGroup.resources')}
+            initialValue={[]}
+          >
             <GrantTree id="group-form-grant" resources={resources} tree={tree} height={380} />
           </Form.Item>
         </>

@@ -163,6 +163,7 @@ function RoleForm({ id }: { id?: number }) {
           {holders && <RoleHolders holders={holders} />}
           <ProForm.Group title={t('pages.access.roleform.basic')}>
             <ProFormText
+              htmlFor="roleform-name"
               name="name"
               width="md"
               label={t('pages.access.role.name')}
@@ -171,6 +172,7 @@ function RoleForm({ id }: { id?: number }) {
               rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
             />
             <ProFormText
+              htmlFor="roleform-code"
               name="code"
               width="md"
               label={t('pages.access.role.code')}
@@ -182,6 +184,7 @@ function RoleForm({ id }: { id?: number }) {
               ]}
             />
             <ProFormSwitch
+              htmlFor="roleform-status"
               name="status"
               label={t('pages.access.role.status')}
               disabled={role?.builtIn}
@@ -191,12 +194,14 @@ function RoleForm({ id }: { id?: number }) {
             />
           </ProForm.Group>
           <ProFormTextArea
+            htmlFor="roleform-description"
             name="description"
             label={t('pages.access.role.description')}
             normalize={withoutEmoji}
             fieldProps={{ id: 'roleform-description', maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
           />
           <ProFormSelect
+            htmlFor="roleform-groups"
             name="groupIds"
             mode="multiple"
             label={t('pages.access.roleform.groups')}
@@ -204,7 +209,7 @@ function RoleForm({ id }: { id?: number }) {
             fieldProps={{ id: 'roleform-groups', optionFilterProp: 'label' }}
             options={groups.map((g) => ({ label: g.name, value: g.id }))}
           />
-          <Form.Item name="resourceIds" label={t('pages.access.roleform.grant')}>
+          <Form.Item htmlFor="roleform-grant" name="resourceIds" label={t('pages.access.roleform.grant')}>
             {resources ? (
               <GrantTree
                 id="roleform-grant"

@@ -120,6 +120,7 @@ export default function CheckConfigurationPage() {
       render: (_, item) => (
         <Switch
           id={`checkItem-enabled-${item.id}`}
+          aria-label={`${t('pages.check.item.enabled')}: ${item.name}`}
           size="small"
           checked={item.enabled}
           loading={switching === item.id}
@@ -194,6 +195,7 @@ export default function CheckConfigurationPage() {
       formFields={(record) => (
         <>
           <ProFormText
+            htmlFor="checkItem-form-code"
             name="code"
             label={t('pages.check.item.code')}
             disabled={Boolean(record)}
@@ -207,6 +209,7 @@ export default function CheckConfigurationPage() {
           />
           {!record && (
             <ProFormSelect
+              htmlFor="checkItem-form-kind"
               name="kind"
               label={t('pages.check.item.kind')}
               initialValue="PARAM_PRESENT"
@@ -216,24 +219,28 @@ export default function CheckConfigurationPage() {
             />
           )}
           <ProFormText
+            htmlFor="checkItem-form-name"
             name="name"
             label={t('pages.check.item.name')}
             rules={[{ required: true, whitespace: true }, { max: 32 }]}
             fieldProps={{ id: 'checkItem-form-name' }}
           />
           <ProFormText
+            htmlFor="checkItem-form-category"
             name="category"
             label={t('pages.check.item.category')}
             rules={[{ required: true, whitespace: true }, { max: 32 }]}
             fieldProps={{ id: 'checkItem-form-category' }}
           />
           <ProFormTextArea
+            htmlFor="checkItem-form-rule"
             name="rule"
             label={t('pages.check.item.rule')}
             rules={[{ max: 200 }]}
             fieldProps={{ id: 'checkItem-form-rule' }}
           />
           <ProFormSelect
+            htmlFor="checkItem-form-severity"
             name="severity"
             label={t('pages.check.item.severity')}
             initialValue="error"
@@ -246,6 +253,7 @@ export default function CheckConfigurationPage() {
             <ProFormDependency name={['kind']}>
               {({ kind }: { kind?: CheckItemKind }) => (
                 <ProFormTextArea
+                  htmlFor="checkItem-form-targets"
                   name="targets"
                   label={t(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
                   tooltip={t('pages.check.item.targets.hint')}

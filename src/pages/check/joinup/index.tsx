@@ -111,6 +111,7 @@ export default function JoinupPage() {
       formFields={() => (
         <>
           <ProFormSelect
+            htmlFor="joinup-form-game"
             name="gameId"
             label={t('pages.check.joinup.game')}
             rules={[{ required: true }]}
@@ -119,6 +120,7 @@ export default function JoinupPage() {
             fieldProps={{ id: 'joinup-form-game', showSearch: true, optionFilterProp: 'label' }}
           />
           <ProFormSelect
+            htmlFor="joinup-form-channels"
             name="channelIds"
             label={t('pages.check.joinup.channels')}
             rules={[{ required: true, type: 'array', min: 1, message: t('pages.check.joinup.channels.required') }]}
@@ -128,6 +130,7 @@ export default function JoinupPage() {
             extra={t('pages.check.joinup.channels.hint')}
           />
           <ProFormSwitch
+            htmlFor="joinup-form-autoCheck"
             name="autoCheck"
             label={t('pages.check.joinup.autoCheck')}
             tooltip={t('pages.check.joinup.autoCheck.hint')}
@@ -135,6 +138,7 @@ export default function JoinupPage() {
             fieldProps={{ id: 'joinup-form-autoCheck' }}
           />
           <ProFormTextArea
+            htmlFor="joinup-form-remark"
             name="remark"
             label={t('pages.check.joinup.remark')}
             rules={[{ max: 200 }]}

@@ -43,6 +43,7 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
       }}
     >
       <ProFormText
+        htmlFor={`${id}-invoiceNo`}
         name="invoiceNo"
         label={t('pages.ogorder.bill.invoiceNo')}
         fieldProps={{ id: `${id}-invoiceNo`, maxLength: 20 }}
@@ -52,13 +53,14 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
         ]}
       />
       <Form.Item
+        htmlFor={`${id}-file`}
         name="file"
         label={t('pages.ogorder.bill.file')}
         rules={[{ required: true, message: t('pages.ogorder.bill.file.required') }]}
       >
         <UploadField id={`${id}-file`} accept="application/pdf,.pdf" />
       </Form.Item>
-      {percent !== undefined && <Progress percent={percent} size="small" />}
+      {percent !== undefined && <Progress aria-label={t('common.uploadProgress')} percent={percent} size="small" />}
     </ModalForm>
   );
 }

@@ -97,12 +97,14 @@ export default function BillPage() {
             <OrderPicker id="ogorder-bill-orderNos" />
           </ProForm.Item>
           <ProFormText
+            htmlFor="ogorder-bill-title"
             name="title"
             label={p('title')}
             fieldProps={{ id: 'ogorder-bill-title', maxLength: 100 }}
             rules={[{ required: true, whitespace: true, message: p('title.required') }]}
           />
           <ProFormText
+            htmlFor="ogorder-bill-taxNo"
             name="taxNo"
             label={p('taxNo')}
             fieldProps={{ id: 'ogorder-bill-taxNo', maxLength: 20 }}
@@ -112,6 +114,7 @@ export default function BillPage() {
             ]}
           />
           <ProFormText
+            htmlFor="ogorder-bill-email"
             name="email"
             label={p('email')}
             fieldProps={{ id: 'ogorder-bill-email', maxLength: 100 }}

@@ -42,6 +42,7 @@ export default function ReasonModal(props: {
     >
       {props.children}
       <ProFormTextArea
+        htmlFor={`${props.id}-text`}
         name="text"
         label={props.fieldLabel}
         fieldProps={{ id: `${props.id}-text`, maxLength: 200, autoSize: { minRows: 2 } }}

@@ -64,6 +64,7 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
             <Select style={{ width: 100 }} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
           <Form.Item
+            htmlFor="ogorder-large-threshold-amount"
             name="amount"
             label={p('amount')}
             rules={[

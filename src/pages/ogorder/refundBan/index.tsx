@@ -66,12 +66,14 @@ export default function RefundBanPage() {
             ]}
           />
           <ProFormText
+            htmlFor="ogorder-ban-value"
             name="value"
             label={p('value')}
             fieldProps={{ id: 'ogorder-ban-value', maxLength: 64 }}
             rules={[{ required: true, whitespace: true, message: p('value.required') }]}
           />
           <ProFormTextArea
+            htmlFor="ogorder-ban-reason"
             name="reason"
             label={p('reason')}
             fieldProps={{ id: 'ogorder-ban-reason', maxLength: 200 }}

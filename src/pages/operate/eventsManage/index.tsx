@@ -103,12 +103,14 @@ export default function EventsManagePage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="ticket-type-name"
             name="name"
             label={t('pages.operate.ticketTypes.name')}
             fieldProps={{ id: 'ticket-type-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
+            htmlFor="ticket-type-purpose"
             name="purpose"
             label={t('pages.operate.ticketTypes.purpose')}
             valueEnum={purposeEnum}
@@ -116,11 +118,13 @@ export default function EventsManagePage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormTextArea
+            htmlFor="ticket-type-description"
             name="description"
             label={t('pages.operate.ticketTypes.description')}
             fieldProps={{ id: 'ticket-type-description', maxLength: 200 }}
           />
           <ProFormSelect
+            htmlFor="ticket-type-handlers"
             name="handlerIds"
             mode="multiple"
             label={t('pages.operate.ticketTypes.handlers')}
@@ -130,6 +134,7 @@ export default function EventsManagePage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormSwitch
+            htmlFor="ticket-type-status"
             name="status"
             label={t('common.status')}
             initialValue

@@ -89,6 +89,7 @@ export default function UserBirthdayPage() {
       <CrudTable<BirthdayRow>
         id="birthday-table"
         rowKey="roleId"
+        rowName={(r) => `${r.name} (${r.roleId})`}
         columns={columns}
         actionRef={actionRef}
         service={{ page }}

@@ -1,7 +1,7 @@
 import { ApiOutlined, DisconnectOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
-import { Alert, message, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, message, Popconfirm, Progress, Space, Tag, theme, Tooltip, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
@@ -35,6 +35,7 @@ const page = ({ search, ...q }: PageQuery) =>
 
 export default function MachinePage() {
   const t = useText();
+  const { token } = theme.useToken();
   const { can } = useAccess();
   const active = usePaneActive();
   const now = useNow(1000);
@@ -110,7 +111,7 @@ export default function MachinePage() {
       hideInSearch: true,
       valueType: 'dateTime',
       render: (_, m) => (
-        <span id={`machine-heartbeat-${m.id}`} style={!m.connected ? { color: '#faad14' } : undefined}>
+        <span id={`machine-heartbeat-${m.id}`} style={!m.connected ? { color: token.colorWarningText } : undefined}>
           <RelativeTime time={m.lastHeartbeat} now={now} />
         </span>
       ),
@@ -131,6 +132,7 @@ export default function MachinePage() {
             </ActionLink>
             <Space size={6}>
               <Progress
+                aria-label={`${t('pages.package.task.progress')} #${m.currentTask.id}`}
                 percent={m.currentTask.progress}
                 size="small"
                 status="active"
@@ -218,7 +220,7 @@ export default function MachinePage() {
                   act(`offline-${m.id}`, () => setMachineOffline(m.id, true), t('pages.package.machine.offline.done'))
                 }
               >
-                <ActionLink id={`machine-offline-${m.id}`} style={{ color: '#fa8c16' }}>
+                <ActionLink id={`machine-offline-${m.id}`} style={{ color: token.colorWarningText }}>
                   <DisconnectOutlined /> {t('pages.package.machine.offline')}
                 </ActionLink>
               </Popconfirm>

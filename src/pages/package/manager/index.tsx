@@ -207,7 +207,7 @@ export default function ManagerPage() {
             <ActionLink
               key="reject"
               id={`manager-reject-${b.id}`}
-              style={{ color: '#ff4d4f' }}
+              danger
               onClick={() => setReview({ record: b, mode: 'reject' })}
             >
               {t('pages.package.manager.reject')}

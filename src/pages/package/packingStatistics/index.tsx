@@ -1,6 +1,6 @@
 import { Access, useAccess, useSelector } from '@umijs/max';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Table, Tag, theme, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
@@ -42,6 +42,7 @@ const defaultRange = (): Range => lastDaysRange(14);
 
 export default function PackingStatisticsPage() {
   const t = useText();
+  const { token } = theme.useToken();
   // counts and rates as the interface language writes them
   const { statistic } = useMoney();
   const pct = (rate: number | null | undefined, digits = 1) => percent(rate, digits, statistic.decimalSeparator);
@@ -150,7 +151,7 @@ export default function PackingStatisticsPage() {
               {...statistic}
               title={statusLabel('succeeded')}
               value={totals?.succeeded ?? 0}
-              valueStyle={{ color: STATUS_COLORS.succeeded }}
+              valueStyle={{ color: token.colorSuccessText }}
             />
           </Card>
         </Col>
@@ -160,7 +161,7 @@ export default function PackingStatisticsPage() {
               {...statistic}
               title={statusLabel('failed')}
               value={totals?.failed ?? 0}
-              valueStyle={{ color: STATUS_COLORS.failed }}
+              valueStyle={{ color: token.colorErrorText }}
             />
           </Card>
         </Col>

@@ -1,7 +1,7 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, theme, Tooltip, Typography } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -67,6 +67,15 @@ const NO_CHANNELS: TaskOptions['channels'] = [];
 
 export default function TaskPage() {
   const t = useText();
+  const { token } = theme.useToken();
+  // the counts' figures as text: antd's text colours of each status (docs/rules.md "Accessibility"), the dots as before
+  const countColor: Record<TaskStatus, string> = {
+    queued: token.colorTextTertiary,
+    running: token.colorPrimary,
+    succeeded: token.colorSuccessText,
+    failed: token.colorErrorText,
+    cancelled: token.colorWarningText,
+  };
   const { can } = useAccess();
   const active = useReloadOnReturn(() => actionRef.current?.reload());
   const { search } = usePaneLocation();
@@ -178,7 +187,13 @@ export default function TaskPage() {
       dataIndex: 'progress',
       hideInSearch: true,
       width: 170,
-      render: (_, row) => <TaskProgress task={row} id={`task-progress-${row.id}`} />,
+      render: (_, row) => (
+        <TaskProgress
+          task={row}
+          label={`${t('pages.package.task.progress')} #${row.id}`}
+          id={`task-progress-${row.id}`}
+        />
+      ),
     },
     {
       title: t('pages.package.task.step'),
@@ -186,7 +201,7 @@ export default function TaskPage() {
       hideInSearch: true,
       renderText: (v: unknown) => (typeof v === 'string' ? t(`pages.package.step.${v}`) : ''),
       render: (_, row) => (
-        <span id={`task-step-${row.id}`} style={row.status === 'failed' ? { color: '#ff4d4f' } : undefined}>
+        <span id={`task-step-${row.id}`} style={row.status === 'failed' ? { color: token.colorErrorText } : undefined}>
           <StepName step={row.step} />
         </span>
       ),
@@ -261,7 +276,7 @@ export default function TaskPage() {
                   data-badge={TASK_BADGE[s]}
                 />
                 <Typography.Text type="secondary">{t(`pages.package.taskStatus.${s}`)}</Typography.Text>
-                <Typography.Text strong style={{ fontSize: 18, color: counts?.[s] ? STATUS_COLOR[s] : undefined }}>
+                <Typography.Text strong style={{ fontSize: 18, color: counts?.[s] ? countColor[s] : undefined }}>
                   {counts?.[s] ?? 0}
                 </Typography.Text>
               </Space>

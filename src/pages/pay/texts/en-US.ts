@@ -40,6 +40,7 @@ export default {
   'pages.pay.payList.payTypes': 'Pay types (in order)',
   'pages.pay.payList.payTypes.required': 'Pick at least one pay type',
   'pages.pay.payList.order': 'Order',
+  'pages.pay.payList.drag': 'Drag {name} to reorder',
   'pages.pay.payList.up': 'Move {name} up',
   'pages.pay.payList.down': 'Move {name} down',
   'pages.pay.payList.remove': 'Remove {name}',

@@ -41,6 +41,7 @@ export default {
   'pages.pay.payList.payTypes': 'Tipos de pagamento (em ordem)',
   'pages.pay.payList.payTypes.required': 'Escolha ao menos um tipo de pagamento',
   'pages.pay.payList.order': 'Ordem',
+  'pages.pay.payList.drag': 'Arrastar {name} para reordenar',
   'pages.pay.payList.up': 'Subir {name}',
   'pages.pay.payList.down': 'Descer {name}',
   'pages.pay.payList.remove': 'Remover {name}',

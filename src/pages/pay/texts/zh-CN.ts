@@ -40,6 +40,7 @@ export default {
   'pages.pay.payList.payTypes': '支付方式（按顺序）',
   'pages.pay.payList.payTypes.required': '至少选择一种支付方式',
   'pages.pay.payList.order': '顺序',
+  'pages.pay.payList.drag': '拖动 {name} 排序',
   'pages.pay.payList.up': '上移 {name}',
   'pages.pay.payList.down': '下移 {name}',
   'pages.pay.payList.remove': '移除 {name}',

@@ -40,6 +40,7 @@ export default {
   'pages.pay.payList.payTypes': '支付方式（依順序）',
   'pages.pay.payList.payTypes.required': '至少選擇一種支付方式',
   'pages.pay.payList.order': '順序',
+  'pages.pay.payList.drag': '拖動 {name} 排序',
   'pages.pay.payList.up': '上移 {name}',
   'pages.pay.payList.down': '下移 {name}',
   'pages.pay.payList.remove': '移除 {name}',

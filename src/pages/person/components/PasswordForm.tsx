@@ -77,12 +77,14 @@ export default function PasswordForm() {
         }}
       >
         <ProFormText.Password
+          htmlFor="person-old-password"
           name="oldPassword"
           label={t('pages.person.password.old')}
           fieldProps={{ id: 'person-old-password', autoComplete: 'current-password' }}
           rules={[{ required: true, message: t('common.required') }]}
         />
         <ProFormText.Password
+          htmlFor="person-new-password"
           name="newPassword"
           label={t('pages.person.password.new')}
           fieldProps={{ id: 'person-new-password', autoComplete: 'new-password' }}
@@ -98,6 +100,7 @@ export default function PasswordForm() {
           ]}
         />
         <ProFormText.Password
+          htmlFor="person-confirm-password"
           name="confirm"
           label={t('pages.person.password.confirm')}
           dependencies={['newPassword']}

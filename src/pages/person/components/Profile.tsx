@@ -90,18 +90,21 @@ export default function Profile() {
           />
         )}
         <ProFormText
+          htmlFor="person-form-name"
           name="name"
           label={t('pages.person.name')}
           fieldProps={{ id: 'person-form-name', maxLength: 32 }}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         />
         <ProFormText
+          htmlFor="person-form-email"
           name="email"
           label={t('pages.person.email')}
           fieldProps={{ id: 'person-form-email', maxLength: 64 }}
           rules={[{ type: 'email', message: t('pages.person.email.invalid') }]}
         />
         <ProFormText
+          htmlFor="person-form-phone"
           name="phone"
           label={t('pages.person.phone')}
           placeholder={t('pages.person.phone.keep')}

@@ -139,12 +139,14 @@ export default function AppMarketPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="appMarket-form-name"
             name="name"
             label={t('pages.sdk.appMarket.name')}
             rules={[{ required: true }, { max: 32 }]}
             fieldProps={{ id: 'appMarket-form-name' }}
           />
           <ProFormText
+            htmlFor="appMarket-form-code"
             name="code"
             label={t('pages.sdk.appMarket.code')}
             tooltip={t('pages.sdk.codePattern')}
@@ -156,6 +158,7 @@ export default function AppMarketPage() {
             fieldProps={{ id: 'appMarket-form-code' }}
           />
           <ProFormSelect
+            htmlFor="appMarket-form-os"
             name="os"
             label={t('pages.sdk.appMarket.os')}
             rules={[{ required: true }]}
@@ -163,6 +166,7 @@ export default function AppMarketPage() {
             fieldProps={{ id: 'appMarket-form-os' }}
           />
           <ProFormSelect
+            htmlFor="appMarket-form-integrationStatus"
             name="integrationStatus"
             label={t('pages.sdk.appMarket.integrationStatus')}
             rules={[{ required: true }]}

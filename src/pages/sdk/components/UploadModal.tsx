@@ -127,6 +127,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
         >
           {props.fields}
           <Form.Item
+            htmlFor={`${props.id}-file`}
             name="file"
             label={t('pages.sdk.upload.file')}
             rules={[{ required: true, message: t('pages.sdk.upload.file.required') }, fileSizeRule()]}
@@ -142,6 +143,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
             data-percent={percent}
           >
             <Progress
+              aria-label={t('pages.sdk.upload.progress')}
               percent={percent}
               status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}
             />

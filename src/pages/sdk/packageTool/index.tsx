@@ -96,6 +96,7 @@ export default function PackageToolPage() {
                 fields={
                   <>
                     <Form.Item
+                      htmlFor="packageTool-upload-version"
                       name="version"
                       label={t('pages.sdk.packageTool.version')}
                       rules={[
@@ -106,10 +107,20 @@ export default function PackageToolPage() {
                     >
                       <Input id="packageTool-upload-version" placeholder="3.3.0" autoComplete="off" />
                     </Form.Item>
-                    <Form.Item name="platform" label={t('pages.sdk.packageTool.platform')} rules={[{ required: true }]}>
+                    <Form.Item
+                      htmlFor="packageTool-upload-platform"
+                      name="platform"
+                      label={t('pages.sdk.packageTool.platform')}
+                      rules={[{ required: true }]}
+                    >
                       <Select id="packageTool-upload-platform" options={optionsOf(platforms)} />
                     </Form.Item>
-                    <Form.Item name="notes" label={t('pages.sdk.packageTool.notes')} rules={[{ max: 500 }]}>
+                    <Form.Item
+                      htmlFor="packageTool-upload-notes"
+                      name="notes"
+                      label={t('pages.sdk.packageTool.notes')}
+                      rules={[{ max: 500 }]}
+                    >
                       <Input.TextArea id="packageTool-upload-notes" rows={3} showCount maxLength={500} />
                     </Form.Item>
                   </>

@@ -1,6 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useDispatch } from '@umijs/max';
-import { Avatar, Tag } from 'antd';
+import { Avatar } from 'antd';
+import DictTag from '@/components/DictTag';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CreateButton from '@/components/CreateButton';
@@ -68,7 +69,7 @@ export default function GamesConfigPage() {
       dataIndex: 'region',
       valueType: 'select',
       valueEnum: regions,
-      render: (_, r) => <Tag color={regions[r.region]?.color}>{regions[r.region]?.text ?? r.region}</Tag>,
+      render: (_, r) => <DictTag map={regions} value={r.region} />,
     },
     { title: t('pages.setting.games.entity'), dataIndex: 'entity', hideInSearch: true, ellipsis: true },
     { title: t('pages.setting.games.project'), dataIndex: 'project', hideInSearch: true },

@@ -85,6 +85,7 @@ export default function InterfaceInfoPage() {
         <Select
           key="game"
           id="iface-game"
+          aria-label={k('game')}
           style={{ minWidth: 180 }}
           showSearch
           optionFilterProp="label"

@@ -117,12 +117,14 @@ export default function ProjectPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="project-form-name"
             name="name"
             label={t('pages.setting.project.name')}
             fieldProps={{ id: 'project-form-name', maxLength: 64 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormText
+            htmlFor="project-form-code"
             name="code"
             label={t('pages.setting.project.code')}
             tooltip={t('pages.setting.project.code.tip')}
@@ -133,6 +135,7 @@ export default function ProjectPage() {
             ]}
           />
           <ProFormSelect
+            htmlFor="project-form-games"
             name="parentGameIds"
             label={t('pages.setting.project.games')}
             tooltip={t('pages.setting.project.games.tip')}
@@ -141,6 +144,7 @@ export default function ProjectPage() {
             fieldProps={{ id: 'project-form-games', showSearch: true, optionFilterProp: 'label' }}
           />
           <ProFormSelect
+            htmlFor="project-form-owner"
             name="ownerId"
             label={t('pages.setting.project.owner')}
             options={ownerOptions}
@@ -148,6 +152,7 @@ export default function ProjectPage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormTextArea
+            htmlFor="project-form-description"
             name="description"
             label={t('pages.setting.project.description')}
             fieldProps={{ id: 'project-form-description', maxLength: 200 }}

@@ -10,12 +10,14 @@ export function GameBasicsFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <ProFormText
+        htmlFor={`${idPrefix}-name`}
         name="name"
         label={t('pages.unity.game.name')}
         fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor={`${idPrefix}-alias`}
         name="alias"
         label={t('pages.unity.game.alias')}
         tooltip={t('pages.unity.game.alias.tip')}
@@ -25,7 +27,12 @@ export function GameBasicsFields({ idPrefix }: { idPrefix: string }) {
           { pattern: ALIAS_PATTERN, message: t('pages.unity.game.alias.pattern') },
         ]}
       />
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: `${idPrefix}-status` }} />
+      <ProFormSwitch
+        htmlFor={`${idPrefix}-status`}
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: `${idPrefix}-status` }}
+      />
     </>
   );
 }
@@ -35,6 +42,7 @@ export function GameOwnerFields({ idPrefix, regionEnum }: { idPrefix: string; re
   return (
     <>
       <ProFormSelect
+        htmlFor={`${idPrefix}-region`}
         name="region"
         label={t('pages.unity.game.region')}
         valueEnum={regionEnum}
@@ -42,12 +50,14 @@ export function GameOwnerFields({ idPrefix, regionEnum }: { idPrefix: string; re
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor={`${idPrefix}-entity`}
         name="entity"
         label={t('pages.unity.game.entity')}
         fieldProps={{ id: `${idPrefix}-entity`, maxLength: 64 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor={`${idPrefix}-project`}
         name="project"
         label={t('pages.unity.game.project')}
         fieldProps={{ id: `${idPrefix}-project`, maxLength: 64 }}

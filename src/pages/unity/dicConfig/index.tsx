@@ -123,6 +123,7 @@ export default function DicConfigPage() {
             formFields={(r) => (
               <>
                 <ProFormText
+                  htmlFor="dict-form-code"
                   name="code"
                   label={t('pages.unity.dicConfig.code')}
                   disabled={Boolean(r?.builtIn)}
@@ -133,6 +134,7 @@ export default function DicConfigPage() {
                   ]}
                 />
                 <ProFormText
+                  htmlFor="dict-form-name"
                   name="name"
                   label={t('pages.unity.dicConfig.name')}
                   fieldProps={{ id: 'dict-form-name', maxLength: 32 }}
@@ -177,12 +179,14 @@ export default function DicConfigPage() {
               formFields={() => (
                 <>
                   <ProFormText
+                    htmlFor="dict-item-label"
                     name="label"
                     label={t('pages.unity.dicConfig.item.label')}
                     fieldProps={{ id: 'dict-item-label', maxLength: 32 }}
                     rules={[{ required: true, whitespace: true, message: t('common.required') }]}
                   />
                   <ProFormText
+                    htmlFor="dict-item-value"
                     name="value"
                     label={t('pages.unity.dicConfig.item.value')}
                     fieldProps={{ id: 'dict-item-value', maxLength: 64 }}

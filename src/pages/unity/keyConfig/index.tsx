@@ -157,6 +157,7 @@ export default function KeyConfigPage() {
         <>
           {!r && (
             <ProFormSelect
+              htmlFor="key-form-game"
               name="parentGameId"
               label={t('pages.unity.keyConfig.game')}
               options={games}
@@ -166,6 +167,7 @@ export default function KeyConfigPage() {
             />
           )}
           <ProFormTextArea
+            htmlFor="key-form-rsa"
             name="rsaPublicKey"
             label={t('pages.unity.keyConfig.rsaPublicKey')}
             tooltip={t('pages.unity.keyConfig.rsa.tip')}
@@ -183,6 +185,7 @@ export default function KeyConfigPage() {
             ]}
           />
           <ProFormTextArea
+            htmlFor="key-form-remark"
             name="remark"
             label={t('pages.unity.keyConfig.remark')}
             fieldProps={{ id: 'key-form-remark', maxLength: 200 }}

@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess, useDispatch } from '@umijs/max';
-import { Avatar, Button, Space, Tag } from 'antd';
+import { Avatar, Button, Space } from 'antd';
+import DictTag from '@/components/DictTag';
 import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
@@ -30,7 +31,8 @@ export default function ListGamePage() {
       fieldProps: { placeholder: t('pages.unity.game.search') },
       render: (_, r) => (
         <Space>
-          <Avatar src={r.icon || undefined} size="small" shape="square">
+          {/* decorative: the name follows */}
+          <Avatar src={r.icon || undefined} alt="" size="small" shape="square">
             {r.name.slice(0, 1)}
           </Avatar>
           <span>{r.name}</span>
@@ -44,7 +46,7 @@ export default function ListGamePage() {
       dataIndex: 'region',
       valueType: 'select',
       valueEnum: region,
-      render: (_, r) => <Tag color={region[r.region]?.color}>{region[r.region]?.text ?? r.region}</Tag>,
+      render: (_, r) => <DictTag map={region} value={r.region} />,
     },
     { title: t('pages.unity.game.entity'), dataIndex: 'entity', hideInSearch: true, ellipsis: true },
     { title: t('pages.unity.game.project'), dataIndex: 'project', hideInSearch: true },

@@ -263,6 +263,7 @@ export default function MenuPage() {
               <Space wrap>
                 <Select<Scope>
                   id="menu-scope"
+                  aria-label={t('pages.unity.menu.scope')}
                   size="small"
                   style={{ width: 180 }}
                   value={scope}

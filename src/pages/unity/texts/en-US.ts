@@ -1,6 +1,7 @@
 /** Platform config (/unity/*): menu entries, dictionaries, keys, games, game access. */
 export default {
   'pages.unity.menu.tree': 'Menu tree',
+  'pages.unity.menu.scope': 'Menus shown',
   'pages.unity.menu.scope.all': 'Every game',
   'pages.unity.menu.scope.game': 'Menu of {name}',
   'pages.unity.menu.add': 'Add entry',

@@ -1,6 +1,7 @@
 /** Platform config (/unity/*): menu entries, dictionaries, keys, games, game access. */
 export default {
   'pages.unity.menu.tree': 'Árvore de menu',
+  'pages.unity.menu.scope': 'Menus exibidos',
   'pages.unity.menu.scope.all': 'Todos os jogos',
   'pages.unity.menu.scope.game': 'Menu de {name}',
   'pages.unity.menu.add': 'Adicionar entrada',

@@ -1,6 +1,7 @@
 /** Platform config (/unity/*): menu entries, dictionaries, keys, games, game access. */
 export default {
   'pages.unity.menu.tree': '菜单树',
+  'pages.unity.menu.scope': '显示范围',
   'pages.unity.menu.scope.all': '全部游戏',
   'pages.unity.menu.scope.game': '{name} 的菜单',
   'pages.unity.menu.add': '新增菜单',

@@ -1,6 +1,7 @@
 /** Platform config (/unity/*): menu entries, dictionaries, keys, games, game access. */
 export default {
   'pages.unity.menu.tree': '選單樹',
+  'pages.unity.menu.scope': '顯示範圍',
   'pages.unity.menu.scope.all': '全部遊戲',
   'pages.unity.menu.scope.game': '{name} 的選單',
   'pages.unity.menu.add': '新增選單',

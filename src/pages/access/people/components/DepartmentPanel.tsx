@@ -182,18 +182,21 @@ export default function DepartmentPanel(props: Props) {
         />
       )}
       <ProFormText
+        htmlFor="dept-form-name"
         name="name"
         label={t('pages.access.dept.name')}
         fieldProps={{ id: 'dept-form-name', maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
       />
       <ProFormTreeSelect
+        htmlFor="dept-form-parent"
         name="parentId"
         label={t('pages.access.dept.parent')}
         fieldProps={{ id: 'dept-form-parent', treeData: parentOptions(editing), treeDefaultExpandAll: true }}
         rules={[{ required: true, message: t('pages.access.required') }]}
       />
       <ProFormSelect
+        htmlFor="dept-form-leader"
         name="leaderId"
         label={t('pages.access.dept.leader')}
         placeholder={t('pages.access.dept.leader.placeholder')}

@@ -68,12 +68,14 @@ export default function PersonFormFields(props: {
   return (
     <>
       <ProFormText
+        htmlFor="person-form-account"
         name="account"
         label={t('pages.access.people.account')}
         fieldProps={{ id: 'person-form-account', maxLength: 32, autoComplete: 'off' }}
         rules={[required, { pattern: ACCOUNT_PATTERN, message: t('pages.access.people.account.pattern') }]}
       />
       <ProFormText
+        htmlFor="person-form-name"
         name="name"
         label={t('pages.access.people.name')}
         normalize={withoutEmoji}
@@ -81,6 +83,7 @@ export default function PersonFormFields(props: {
         rules={[required]}
       />
       <ProFormTreeSelect
+        htmlFor="person-form-department"
         name="departmentId"
         label={t('pages.access.people.department')}
         initialValue={person ? undefined : props.defaultDepartmentId}
@@ -94,6 +97,7 @@ export default function PersonFormFields(props: {
         rules={[{ required: true, message: t('pages.access.required') }]}
       />
       <ProFormSelect
+        htmlFor="person-form-roles"
         name="roleIds"
         mode="multiple"
         label={t('pages.access.people.roles')}
@@ -101,12 +105,14 @@ export default function PersonFormFields(props: {
         options={props.roles.map((r) => ({ label: r.name, value: r.id, disabled: r.status === 0 }))}
       />
       <ProFormText
+        htmlFor="person-form-email"
         name="email"
         label={t('pages.access.people.email')}
         fieldProps={{ id: 'person-form-email', maxLength: 64 }}
         rules={[{ pattern: EMAIL_PATTERN, message: t('pages.access.people.email.pattern') }]}
       />
       <ProFormText
+        htmlFor="person-form-phone"
         name="phone"
         label={t('pages.access.people.phone')}
         extra={person?.phone ? t('pages.access.people.phone.masked') : undefined}
@@ -122,6 +128,7 @@ export default function PersonFormFields(props: {
         ]}
       />
       <ProFormSwitch
+        htmlFor="person-form-status"
         name="status"
         label={t('pages.access.people.status')}
         initialValue={true}

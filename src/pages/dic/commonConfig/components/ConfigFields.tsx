@@ -48,6 +48,7 @@ function ValueField({ idPrefix }: { idPrefix: string }) {
   if (type === 'switch') {
     return (
       <Form.Item
+        htmlFor={id}
         name="value"
         label={label}
         rules={rules}
@@ -91,7 +92,7 @@ function ValueField({ idPrefix }: { idPrefix: string }) {
     );
   }
   return (
-    <Form.Item name="value" label={label} rules={rules} required>
+    <Form.Item htmlFor={id} name="value" label={label} rules={rules} required>
       {type === 'number' ? (
         <Input id={id} inputMode="decimal" maxLength={32} style={{ maxWidth: 240 }} />
       ) : (
@@ -108,6 +109,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
   return (
     <>
       <ProFormText
+        htmlFor={`${idPrefix}-key`}
         name="key"
         label={t('pages.dic.commonConfig.key')}
         disabled={builtIn}
@@ -126,6 +128,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         ]}
       />
       <ProFormSelect
+        htmlFor={`${idPrefix}-type`}
         name="type"
         label={t('pages.dic.commonConfig.type')}
         disabled={builtIn}
@@ -136,6 +139,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
       />
       <ValueField idPrefix={idPrefix} />
       <ProFormSelect
+        htmlFor={`${idPrefix}-scope`}
         name="scopeGameId"
         label={t('pages.dic.commonConfig.scope')}
         disabled={builtIn}
@@ -149,6 +153,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormTextArea
+        htmlFor={`${idPrefix}-description`}
         name="description"
         label={t('pages.dic.commonConfig.description')}
         fieldProps={{

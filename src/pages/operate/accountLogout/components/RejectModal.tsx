@@ -34,6 +34,7 @@ export default function RejectModal(props: { request?: Cancellation; onClose: ()
     >
       <Form form={form} layout="vertical">
         <Form.Item
+          htmlFor="logout-reject-reason"
           name="reason"
           label={t('pages.operate.logout.rejectReason')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}

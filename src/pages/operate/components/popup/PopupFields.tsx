@@ -37,6 +37,7 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
         <UrlField name="linkUrl" label={p('linkUrl')} width="md" message={url} required={needs('linkUrl')} />
       </ProForm.Group>
       <ProFormSelect
+        htmlFor="popup-channels"
         name="channels"
         label={p('channels')}
         width="xl"

@@ -51,13 +51,28 @@ export default function CheckPanel() {
         onValuesChange={() => setAnswer(undefined)}
         initialValues={{ targetType: 'account', scope: 'login' }}
       >
-        <Form.Item name="targetType" label={t('pages.operate.stopConfig.targetType')} rules={[required]}>
+        <Form.Item
+          htmlFor="ban-check-type"
+          name="targetType"
+          label={t('pages.operate.stopConfig.targetType')}
+          rules={[required]}
+        >
           <Select id="ban-check-type" options={targetTypes} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="target" label={t('pages.operate.stopConfig.target')} rules={[required]}>
+        <Form.Item
+          htmlFor="ban-check-target"
+          name="target"
+          label={t('pages.operate.stopConfig.target')}
+          rules={[required]}
+        >
           <Input id="ban-check-target" style={{ width: 220 }} maxLength={64} />
         </Form.Item>
-        <Form.Item name="scope" label={t('pages.operate.stopConfig.scope')} rules={[required]}>
+        <Form.Item
+          htmlFor="ban-check-scope"
+          name="scope"
+          label={t('pages.operate.stopConfig.scope')}
+          rules={[required]}
+        >
           <Select id="ban-check-scope" options={scopes} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="at" label={t('pages.operate.stopConfig.check.at')}>

@@ -34,6 +34,7 @@ export default function LiftModal(props: { ban?: Ban; onClose: () => void; onLif
     >
       <Form form={form} layout="vertical">
         <Form.Item
+          htmlFor="ban-lift-reason"
           name="reason"
           label={t('pages.operate.stopConfig.lift.reason')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}

@@ -47,6 +47,7 @@ export default function StopConfigCreate() {
     >
       <ProForm.Group>
         <ProFormSelect
+          htmlFor="ban-target-type"
           name="targetType"
           label={t('pages.operate.stopConfig.targetType')}
           options={targetTypes}
@@ -55,6 +56,7 @@ export default function StopConfigCreate() {
           fieldProps={{ id: 'ban-target-type' }}
         />
         <ProFormText
+          htmlFor="ban-target"
           name="target"
           label={t('pages.operate.stopConfig.target')}
           rules={[required]}
@@ -71,6 +73,7 @@ export default function StopConfigCreate() {
       />
       <ProForm.Group>
         <ProFormDateTimePicker
+          htmlFor="ban-start"
           name="startAt"
           label={t('pages.operate.stopConfig.startAt')}
           placeholder={t('pages.operate.stopConfig.startNow')}
@@ -81,6 +84,7 @@ export default function StopConfigCreate() {
           {({ permanent }) =>
             permanent ? null : (
               <ProFormDateTimePicker
+                htmlFor="ban-end"
                 name="endAt"
                 label={t('pages.operate.stopConfig.endAt')}
                 rules={[required]}
@@ -91,6 +95,7 @@ export default function StopConfigCreate() {
         </ProFormDependency>
       </ProForm.Group>
       <ProFormTextArea
+        htmlFor="ban-reason"
         name="reason"
         label={t('pages.operate.stopConfig.reason')}
         rules={[{ ...required, whitespace: true }]}

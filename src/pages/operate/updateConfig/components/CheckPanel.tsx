@@ -85,7 +85,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
       />
       <CheckSelect name="channel" label={t('pages.operate.channel')} options={channels} width={180} search />
       <CheckVersion label={t('pages.operate.update.check.version')} placeholder="3.1.0" width={110} />
-      <Form.Item name="deviceId" label={t('pages.operate.update.check.deviceId')}>
+      <Form.Item htmlFor="update-check-device" name="deviceId" label={t('pages.operate.update.check.deviceId')}>
         <Input id="update-check-device" style={{ width: 160 }} maxLength={64} />
       </Form.Item>
     </CheckCard>

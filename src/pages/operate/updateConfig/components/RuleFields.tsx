@@ -40,7 +40,12 @@ export default function RuleFields() {
           message={versionPattern}
           required
         />
-        <ProFormSwitch name="force" label={t('pages.operate.update.force')} fieldProps={{ id: 'update-force' }} />
+        <ProFormSwitch
+          htmlFor="update-force"
+          name="force"
+          label={t('pages.operate.update.force')}
+          fieldProps={{ id: 'update-force' }}
+        />
       </ProForm.Group>
       <UrlField
         name="downloadUrl"

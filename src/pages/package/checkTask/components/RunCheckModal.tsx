@@ -61,7 +61,12 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
       okButtonProps={{ id: 'check-run-submit', disabled: !taskId, loading: running }}
     >
       <Form layout="vertical" name="check-run">
-        <Form.Item label={t('pages.package.check.task')} extra={t('pages.package.check.run.hint')} required>
+        <Form.Item
+          htmlFor="check-run-task"
+          label={t('pages.package.check.task')}
+          extra={t('pages.package.check.run.hint')}
+          required
+        >
           <Select
             id="check-run-task"
             showSearch

@@ -145,6 +145,7 @@ export default function UploadDrawer(props: {
           </Typography.Text>
           <div id="manager-upload-progress" data-percent={percent}>
             <Progress
+              aria-label={t('common.uploadProgress')}
               percent={percent}
               status={phase === 'failed' ? 'exception' : phase === 'done' ? 'success' : 'active'}
             />

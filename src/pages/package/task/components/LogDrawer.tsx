@@ -162,6 +162,7 @@ export default function LogDrawer(props: { taskId?: number; onClose: () => void;
             <TaskStatusBadge status={status} id="task-log-status" />
             <TaskProgress
               task={{ status, progress: meta?.progress ?? task.progress }}
+              label={t('pages.package.task.progress')}
               width={220}
               id="task-log-progress"
             />

@@ -71,7 +71,7 @@ export default function TaskActions(props: {
             {t('pages.package.task.cancel')}
           </Button>
         ) : (
-          <ActionLink id={id('cancel')} style={{ color: '#ff4d4f' }}>
+          <ActionLink id={id('cancel')} danger>
             {t('pages.package.task.cancel')}
           </ActionLink>
         )}

@@ -61,6 +61,7 @@ export default function BillingPointCreate() {
       formStyle={{ maxWidth: 640 }}
     >
       <ProFormText
+        htmlFor="billing-productId"
         name="productId"
         label={t('pages.pay.productId')}
         fieldProps={{ id: 'billing-productId', maxLength: 64 }}
@@ -70,12 +71,14 @@ export default function BillingPointCreate() {
         ]}
       />
       <ProFormText
+        htmlFor="billing-name"
         name="name"
         label={t('pages.pay.productName')}
         fieldProps={{ id: 'billing-name', maxLength: 64 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormSelect
+        htmlFor="billing-currency"
         name="currency"
         label={t('pages.pay.currency')}
         valueEnum={CURRENCY_ENUM}
@@ -84,6 +87,7 @@ export default function BillingPointCreate() {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="billing-amount"
         name="amount"
         label={t('pages.pay.amount')}
         tooltip={t('pages.pay.amount.tip')}
@@ -102,11 +106,13 @@ export default function BillingPointCreate() {
         required
       />
       <ProFormText
+        htmlFor="billing-channelProductCode"
         name="channelProductCode"
         label={t('pages.pay.channelProductCode')}
         fieldProps={{ id: 'billing-channelProductCode', maxLength: 128 }}
       />
       <ProFormDigit
+        htmlFor="billing-coins"
         name="coins"
         label={t('pages.pay.coins')}
         min={0}
@@ -114,7 +120,12 @@ export default function BillingPointCreate() {
         fieldProps={{ id: 'billing-coins', precision: 0 }}
         rules={[{ required: true, message: t('common.required') }]}
       />
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'billing-status' }} />
+      <ProFormSwitch
+        htmlFor="billing-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'billing-status' }}
+      />
     </RecordEditorPage>
   );
 }

@@ -21,16 +21,20 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
   return (
     <>
       <ProFormSelect
+        htmlFor="pay-config-payType"
         name="payType"
         label={t('pages.pay.payType')}
         disabled={Boolean(record)}
         tooltip={record ? t('pages.pay.payType.fixed') : undefined}
         options={PAY_TYPES.map((p) => ({ value: p, label: typeEnum[p].text }))}
         allowClear={false}
-        fieldProps={{ id: 'pay-config-payType' }}
+        // antd marks only the inner input disabled: the shown value counts as inactive text with this on the box
+        // (docs/rules.md "Accessibility")
+        fieldProps={{ id: 'pay-config-payType', 'aria-disabled': Boolean(record) }}
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="pay-config-merchantId"
         name="merchantId"
         label={t('pages.pay.merchantId')}
         fieldProps={{ id: 'pay-config-merchantId', maxLength: 64 }}
@@ -39,11 +43,17 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
           { pattern: /^[A-Za-z0-9._-]+$/, message: t('pages.pay.merchantId.pattern') },
         ]}
       />
-      <ProFormText name="appId" label={t('pages.pay.appId')} fieldProps={{ id: 'pay-config-appId', maxLength: 64 }} />
+      <ProFormText
+        htmlFor="pay-config-appId"
+        name="appId"
+        label={t('pages.pay.appId')}
+        fieldProps={{ id: 'pay-config-appId', maxLength: 64 }}
+      />
       {secrets.map((field) => {
         const stored = record?.[field];
         return (
           <Form.Item
+            htmlFor={`pay-config-${field}`}
             key={field}
             name={field}
             label={t(`pages.pay.secret.${field}`)}
@@ -78,6 +88,7 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         );
       })}
       <ProFormText
+        htmlFor="pay-config-notifyUrl"
         name="notifyUrl"
         label={t('pages.pay.notifyUrl')}
         fieldProps={{ id: 'pay-config-notifyUrl', maxLength: 512 }}
@@ -93,6 +104,7 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         required
       />
       <ProFormText
+        htmlFor="pay-config-feeRate"
         name="feeRate"
         label={t('pages.pay.feeRate')}
         tooltip={t('pages.pay.feeRate.tip')}
@@ -108,14 +120,21 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         required
       />
       <ProFormDigit
+        htmlFor="pay-config-sort"
         name="sort"
         label={t('pages.pay.sort')}
         min={0}
         max={9999}
         fieldProps={{ id: 'pay-config-sort', precision: 0 }}
       />
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'pay-config-status' }} />
+      <ProFormSwitch
+        htmlFor="pay-config-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'pay-config-status' }}
+      />
       <ProFormTextArea
+        htmlFor="pay-config-remark"
         name="remark"
         label={t('pages.pay.remark')}
         fieldProps={{ id: 'pay-config-remark', maxLength: 200 }}

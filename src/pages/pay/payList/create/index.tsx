@@ -60,6 +60,7 @@ export default function PayListCreate() {
       formStyle={{ maxWidth: 640 }}
     >
       <ProFormText
+        htmlFor="pay-list-channel"
         name="channel"
         label={t('pages.pay.channel')}
         tooltip={t('pages.pay.channel.tip')}
@@ -70,6 +71,7 @@ export default function PayListCreate() {
         ]}
       />
       <ProFormSelect
+        htmlFor="pay-list-region"
         name="region"
         label={t('pages.pay.region')}
         options={PAY_REGIONS.map((r) => ({ value: r, label: regionEnum[r].text }))}
@@ -92,8 +94,14 @@ export default function PayListCreate() {
       >
         <PayTypeOrder available={available.map((a) => a.payType)} loading={loading} />
       </Form.Item>
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'pay-list-status' }} />
+      <ProFormSwitch
+        htmlFor="pay-list-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'pay-list-status' }}
+      />
       <ProFormTextArea
+        htmlFor="pay-list-remark"
         name="remark"
         label={t('pages.pay.remark')}
         fieldProps={{ id: 'pay-list-remark', maxLength: 200 }}

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Upload, message } from 'antd';
+import { Button, Space, theme, Upload, message } from 'antd';
 import { useText } from '@/hooks';
 
 /**
@@ -19,12 +19,13 @@ export function readDataUri(file: Blob): Promise<string> {
 
 export default function CornerMarkField(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
   const t = useText();
+  const { token } = theme.useToken();
   return (
     <Space align="center" id={props.id}>
       {props.value ? (
         <img src={props.value} alt="" width={40} height={40} style={{ border: '1px solid #f0f0f0', borderRadius: 4 }} />
       ) : (
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('pages.sdk.appMarket.cornerMark.auto')}</span>
+        <span style={{ color: token.colorTextTertiary }}>{t('pages.sdk.appMarket.cornerMark.auto')}</span>
       )}
       <Upload
         accept="image/png,image/jpeg,image/svg+xml,image/webp,image/gif"

@@ -15,6 +15,8 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
   const t = useText();
   const rows = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
   const usedBy = optionsOf(usedByEnum(t));
+  // a cell's control named by its column and its row's key (the table's header is not its label)
+  const cellName = (column: string, i: number) => `${column}: ${rows[i]?.key?.trim() || i + 1}`;
 
   return (
     <Form.List name="params">
@@ -53,7 +55,12 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                       },
                     ]}
                   >
-                    <Input id={`channel-param-${i}-key`} placeholder="appKey" autoComplete="off" />
+                    <Input
+                      id={`channel-param-${i}-key`}
+                      aria-label={`${t('pages.sdk.param.key')}: ${i + 1}`}
+                      placeholder="appKey"
+                      autoComplete="off"
+                    />
                   </Form.Item>
                 ),
               },
@@ -69,7 +76,11 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                       { max: 64 },
                     ]}
                   >
-                    <Input id={`channel-param-${i}-name`} autoComplete="off" />
+                    <Input
+                      id={`channel-param-${i}-name`}
+                      aria-label={cellName(t('pages.sdk.param.name'), i)}
+                      autoComplete="off"
+                    />
                   </Form.Item>
                 ),
               },
@@ -79,7 +90,10 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 align: 'center',
                 render: (_, field, i) => (
                   <Form.Item name={[field.name, 'required']} valuePropName="checked" style={{ margin: 0 }}>
-                    <Checkbox id={`channel-param-${i}-required`} />
+                    <Checkbox
+                      id={`channel-param-${i}-required`}
+                      aria-label={cellName(t('pages.sdk.param.required'), i)}
+                    />
                   </Form.Item>
                 ),
               },
@@ -92,7 +106,12 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 width: 150,
                 render: (_, field, i) => (
                   <Form.Item name={[field.name, 'usedBy']} style={{ margin: 0 }} rules={[{ required: true }]}>
-                    <Select id={`channel-param-${i}-usedBy`} options={usedBy} style={{ width: 140 }} />
+                    <Select
+                      id={`channel-param-${i}-usedBy`}
+                      aria-label={cellName(t('pages.sdk.param.usedBy'), i)}
+                      options={usedBy}
+                      style={{ width: 140 }}
+                    />
                   </Form.Item>
                 ),
               },
@@ -110,7 +129,12 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                       help={missing ? t('pages.sdk.param.value.missing') : undefined}
                       extra={row?.usedBy === 'server' ? t('pages.sdk.param.value.masked') : undefined}
                     >
-                      <Input id={`channel-param-${i}-value`} autoComplete="off" style={{ minWidth: 240 }} />
+                      <Input
+                        id={`channel-param-${i}-value`}
+                        aria-label={cellName(t('pages.sdk.param.value'), i)}
+                        autoComplete="off"
+                        style={{ minWidth: 240 }}
+                      />
                     </Form.Item>
                   );
                 },

@@ -130,6 +130,7 @@ export default function ChannelSdkPage() {
                   <>
                     {channelId === undefined && (
                       <Form.Item
+                        htmlFor="channelSdk-upload-channel"
                         name="channelId"
                         label={t('pages.sdk.channelSdk.channel')}
                         rules={[{ required: true }]}
@@ -143,6 +144,7 @@ export default function ChannelSdkPage() {
                       </Form.Item>
                     )}
                     <Form.Item
+                      htmlFor="channelSdk-upload-version"
                       name="version"
                       label={t('pages.sdk.channelSdk.version')}
                       rules={[
@@ -153,7 +155,12 @@ export default function ChannelSdkPage() {
                     >
                       <Input id="channelSdk-upload-version" placeholder="1.0.0" autoComplete="off" />
                     </Form.Item>
-                    <Form.Item name="notes" label={t('pages.sdk.channelSdk.notes')} rules={[{ max: 500 }]}>
+                    <Form.Item
+                      htmlFor="channelSdk-upload-notes"
+                      name="notes"
+                      label={t('pages.sdk.channelSdk.notes')}
+                      rules={[{ max: 500 }]}
+                    >
                       <Input.TextArea id="channelSdk-upload-notes" rows={3} showCount maxLength={500} />
                     </Form.Item>
                   </>

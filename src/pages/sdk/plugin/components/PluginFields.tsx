@@ -18,6 +18,7 @@ export default function PluginFields() {
   return (
     <>
       <ProFormText
+        htmlFor="plugin-form-name"
         name="name"
         label={t('pages.sdk.plugin.name')}
         rules={[{ required: true, whitespace: true }, { max: 64 }]}
@@ -25,6 +26,7 @@ export default function PluginFields() {
       />
       <ProForm.Group>
         <ProFormText
+          htmlFor="plugin-form-code"
           name="code"
           label={t('pages.sdk.plugin.code')}
           tooltip={t('pages.sdk.codePattern')}
@@ -36,6 +38,7 @@ export default function PluginFields() {
           fieldProps={{ id: 'plugin-form-code' }}
         />
         <ProFormText
+          htmlFor="plugin-form-version"
           name="version"
           label={t('pages.sdk.plugin.version')}
           rules={[
@@ -47,6 +50,7 @@ export default function PluginFields() {
         />
       </ProForm.Group>
       <ProFormSelect
+        htmlFor="plugin-form-type"
         name="type"
         label={t('pages.sdk.plugin.type')}
         rules={[{ required: true }]}

@@ -179,12 +179,18 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
             onReapply={versions.reapply}
           />
         )}
-        <Form.Item name="enabled" label={t('pages.sdk.pluginConfig.enabled')} valuePropName="checked">
+        <Form.Item
+          htmlFor="pluginConfig-enabled"
+          name="enabled"
+          label={t('pages.sdk.pluginConfig.enabled')}
+          valuePropName="checked"
+        >
           <Switch id="pluginConfig-enabled" />
         </Form.Item>
         {plugin.paramKeys.length === 0 && <Empty description={t('pages.sdk.pluginConfig.noKeys')} />}
         {plugin.paramKeys.map((k) => (
           <Form.Item
+            htmlFor={`pluginConfig-value-${k.key}`}
             key={k.key}
             name={['values', k.key]}
             label={`${k.name} (${k.key})`}

@@ -6,7 +6,8 @@ import {
   type ProFormInstance,
 } from '@ant-design/pro-components';
 import { useDispatch, useSelector } from '@umijs/max';
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
+import DictTag from '@/components/DictTag';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useAddressPreset } from '@/components/CrudTable/address';
@@ -56,7 +57,7 @@ export default function ChildGamesPage() {
 
   if (!gameId) return <Alert type="info" showIcon message={t('common.pickGame')} style={{ margin: 24 }} />;
 
-  const tagOf = (map: ValueEnum, v: string) => <Tag color={map[v]?.color}>{map[v]?.text ?? v}</Tag>;
+  const tagOf = (map: ValueEnum, v: string) => <DictTag map={map} value={v} />;
   const columns: ProColumns<ChildRow>[] = [
     {
       title: t('pages.setting.child.name'),
@@ -127,12 +128,14 @@ export default function ChildGamesPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="child-form-name"
             name="name"
             label={t('pages.setting.child.name')}
             fieldProps={{ id: 'child-form-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
+            htmlFor="child-form-platform"
             name="platform"
             label={t('pages.setting.child.platform')}
             valueEnum={platform}
@@ -140,6 +143,7 @@ export default function ChildGamesPage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormText
+            htmlFor="child-form-package"
             name="packageName"
             label={t('pages.setting.child.packageName')}
             tooltip={t('pages.setting.child.packageName.tip')}
@@ -150,6 +154,7 @@ export default function ChildGamesPage() {
             ]}
           />
           <ProFormSelect
+            htmlFor="child-form-type"
             name="type"
             label={t('pages.setting.child.type')}
             valueEnum={types}

@@ -57,12 +57,14 @@ export default function GameConfigPage() {
         </Descriptions>
       )}
       <ProFormText
+        htmlFor="game-name"
         name="name"
         label={t('pages.setting.games.name')}
         fieldProps={{ id: 'game-name', maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="game-alias"
         name="alias"
         label={t('pages.setting.games.alias')}
         tooltip={t('pages.setting.games.alias.tip')}
@@ -73,6 +75,7 @@ export default function GameConfigPage() {
         ]}
       />
       <ProFormRadio.Group
+        htmlFor="game-region"
         name="region"
         label={t('pages.setting.games.region')}
         radioType="button"
@@ -81,11 +84,13 @@ export default function GameConfigPage() {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="game-entity"
         name="entity"
         label={t('pages.setting.games.entity')}
         fieldProps={{ id: 'game-entity', maxLength: 64 }}
       />
       <ProFormText
+        htmlFor="game-icon"
         name="icon"
         label={t('pages.setting.games.icon')}
         tooltip={t('pages.setting.games.icon.tip')}
@@ -95,10 +100,23 @@ export default function GameConfigPage() {
       <ProFormDependency name={['icon']}>
         {({ icon }) => {
           const src = ICON_RULE.test(String(icon ?? '')) ? String(icon) : editor.record?.icon;
-          return src ? <Avatar shape="square" size={48} src={src} style={{ marginBottom: 16 }} /> : null;
+          return src ? (
+            <Avatar
+              shape="square"
+              size={48}
+              src={src}
+              alt={t('pages.setting.games.icon')}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null;
         }}
       </ProFormDependency>
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'game-status' }} />
+      <ProFormSwitch
+        htmlFor="game-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'game-status' }}
+      />
     </RecordEditorPage>
   );
 }

@@ -92,7 +92,7 @@ export default function LinesPage() {
       id="line-table"
       headerTitle={
         <Space>
-          {t('pages.setting.line.of')}
+          <label htmlFor="line-game">{t('pages.setting.line.of')}</label>
           <Select
             id="line-game"
             style={{ minWidth: 180 }}
@@ -161,12 +161,14 @@ export default function LinesPage() {
       formFields={() => (
         <>
           <ProFormText
+            htmlFor="line-form-name"
             name="name"
             label={t('pages.setting.line.name')}
             fieldProps={{ id: 'line-form-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
+            htmlFor="line-form-region"
             name="region"
             label={t('pages.setting.line.region')}
             valueEnum={regions}
@@ -174,6 +176,7 @@ export default function LinesPage() {
             rules={[{ required: true, message: t('common.required') }]}
           />
           <ProFormText
+            htmlFor="line-form-gateway"
             name="gateway"
             label={t('pages.setting.line.gateway')}
             tooltip={t('pages.setting.line.gateway.tip')}
@@ -188,6 +191,7 @@ export default function LinesPage() {
             ]}
           />
           <ProFormDigit
+            htmlFor="line-form-sort"
             name="sort"
             label={t('pages.setting.line.sort')}
             tooltip={t('pages.setting.line.sort.tip')}

@@ -23,18 +23,21 @@ export default function EntityFields() {
   return (
     <>
       <ProFormText
+        htmlFor="entity-form-company"
         name="company"
         label={t('pages.setting.operation.company')}
         fieldProps={{ id: 'entity-form-company', maxLength: 64 }}
         rules={[required, { min: 2, message: t('pages.setting.operation.company') }]}
       />
       <ProFormText
+        htmlFor="entity-form-shortName"
         name="shortName"
         label={t('pages.setting.operation.shortName')}
         fieldProps={{ id: 'entity-form-shortName', maxLength: 16 }}
         rules={[required, { pattern: SHORT_NAME_PATTERN, message: t('pages.setting.operation.shortName.pattern') }]}
       />
       <ProFormSelect
+        htmlFor="entity-form-region"
         name="region"
         label={t('pages.setting.operation.region')}
         valueEnum={regions}
@@ -42,6 +45,7 @@ export default function EntityFields() {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="entity-form-licenceNo"
         name="licenceNo"
         label={t('pages.setting.operation.licenceNo')}
         tooltip={t('pages.setting.operation.licenceNo.tip')}
@@ -62,12 +66,14 @@ export default function EntityFields() {
         ]}
       />
       <ProFormText
+        htmlFor="entity-form-contactName"
         name="contactName"
         label={t('pages.setting.operation.contactName')}
         fieldProps={{ id: 'entity-form-contactName', maxLength: 32 }}
         rules={[required]}
       />
       <ProFormText
+        htmlFor="entity-form-contactPhone"
         name="contactPhone"
         label={t('pages.setting.operation.contactPhone')}
         tooltip={t('pages.setting.operation.contactPhone.tip')}
@@ -83,6 +89,7 @@ export default function EntityFields() {
         ]}
       />
       <ProFormText
+        htmlFor="entity-form-contactEmail"
         name="contactEmail"
         label={t('pages.setting.operation.contactEmail')}
         fieldProps={{ id: 'entity-form-contactEmail', maxLength: 64 }}

@@ -66,6 +66,7 @@ export default function SignatureForm(props: {
       onFinish={finish}
     >
       <ProFormText
+        htmlFor={`${id}-text`}
         name="text"
         label={t('pages.setting.operation.sms.text')}
         tooltip={t('pages.setting.operation.sms.text.pattern')}
@@ -81,6 +82,7 @@ export default function SignatureForm(props: {
         ]}
       />
       <ProFormSelect
+        htmlFor={`${id}-purpose`}
         name="purpose"
         label={t('pages.setting.operation.sms.purpose')}
         valueEnum={purposes}
@@ -88,6 +90,7 @@ export default function SignatureForm(props: {
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormSelect
+        htmlFor={`${id}-provider`}
         name="provider"
         label={t('pages.setting.operation.sms.provider')}
         valueEnum={providers}

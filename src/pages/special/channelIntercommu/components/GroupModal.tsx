@@ -92,12 +92,14 @@ export default function GroupModal(props: {
         />
       )}
       <ProFormText
+        htmlFor="channel-group-name"
         name="name"
         label={t('pages.special.channelGroup.name')}
         fieldProps={{ id: 'channel-group-name', maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('pages.special.channelGroup.name.required') }]}
       />
       <ProFormSelect
+        htmlFor="channel-group-channels"
         name="channels"
         label={t('pages.special.channelGroup.channels')}
         options={props.channels}
@@ -120,6 +122,7 @@ export default function GroupModal(props: {
         ]}
       />
       <ProFormTextArea
+        htmlFor="channel-group-note"
         name="note"
         label={t('pages.special.channelGroup.note')}
         fieldProps={{ id: 'channel-group-note', maxLength: 200, autoSize: { minRows: 2 } }}

@@ -77,7 +77,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
       <CheckSelect name="channel" label={t('pages.special.cutPay.channel')} options={channels} width={180} search />
       <CheckVersion label={t('pages.special.cutPay.check.version')} placeholder="1.2.10" width={120} />
       <CheckSelect name="region" label={t('pages.special.cutPay.region')} options={regions} width={140} initial="CN" />
-      <Form.Item name="at" label={t('pages.special.cutPay.check.at')}>
+      <Form.Item htmlFor="cutpay-check-at" name="at" label={t('pages.special.cutPay.check.at')}>
         <BusinessDatePicker
           id="cutpay-check-at"
           showTime

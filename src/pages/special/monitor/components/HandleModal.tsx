@@ -32,6 +32,7 @@ export default function HandleModal({ alert, onDone }: { alert: MonitorAlert; on
       }}
     >
       <ProFormRadio.Group
+        htmlFor={`${id}-decision`}
         name="decision"
         label={p('decision')}
         initialValue="handled"
@@ -42,6 +43,7 @@ export default function HandleModal({ alert, onDone }: { alert: MonitorAlert; on
         ]}
       />
       <ProFormTextArea
+        htmlFor={`${id}-note`}
         name="note"
         label={p('note')}
         fieldProps={{ id: `${id}-note`, maxLength: 200, autoSize: { minRows: 2 } }}

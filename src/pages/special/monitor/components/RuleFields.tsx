@@ -19,12 +19,14 @@ export default function RuleFields() {
   return (
     <>
       <ProFormText
+        htmlFor="monitor-name"
         name="name"
         label={p('name')}
         fieldProps={{ id: 'monitor-name', maxLength: 32 }}
         rules={[{ required: true, whitespace: true, message: t('common.required') }]}
       />
       <ProFormText
+        htmlFor="monitor-account"
         name="account"
         label={p('account')}
         tooltip={p('account.tip')}
@@ -32,6 +34,7 @@ export default function RuleFields() {
         fieldProps={{ id: 'monitor-account', maxLength: 64 }}
       />
       <ProFormSelect
+        htmlFor="monitor-kind"
         name="kind"
         label={p('kind')}
         fieldProps={{ id: 'monitor-kind' }}
@@ -43,6 +46,7 @@ export default function RuleFields() {
           kind === 'payOver' ? (
             <>
               <ProFormText
+                htmlFor="monitor-amount"
                 name="amount"
                 label={p('amount')}
                 tooltip={p('amount.tip')}
@@ -60,6 +64,7 @@ export default function RuleFields() {
                 ]}
               />
               <ProFormSelect
+                htmlFor="monitor-currency"
                 name="currency"
                 label={p('currency')}
                 fieldProps={{ id: 'monitor-currency', style: { maxWidth: 200 } }}
@@ -70,6 +75,7 @@ export default function RuleFields() {
           ) : kind === 'manyOrders' ? (
             <>
               <ProFormDigit
+                htmlFor="monitor-count"
                 name="count"
                 label={p('count')}
                 min={2}
@@ -78,6 +84,7 @@ export default function RuleFields() {
                 rules={[{ required: true, message: p('count.invalid') }]}
               />
               <ProFormDigit
+                htmlFor="monitor-window"
                 name="windowMinutes"
                 label={p('windowMinutes')}
                 min={1}
@@ -89,8 +96,14 @@ export default function RuleFields() {
           ) : null
         }
       </ProFormDependency>
-      <ProFormSwitch name="status" label={t('common.status')} fieldProps={{ id: 'monitor-status' }} />
+      <ProFormSwitch
+        htmlFor="monitor-status"
+        name="status"
+        label={t('common.status')}
+        fieldProps={{ id: 'monitor-status' }}
+      />
       <ProFormTextArea
+        htmlFor="monitor-note"
         name="note"
         label={p('note')}
         fieldProps={{ id: 'monitor-note', maxLength: 200, autoSize: { minRows: 2 } }}

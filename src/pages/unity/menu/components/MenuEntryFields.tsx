@@ -64,6 +64,7 @@ export default function MenuEntryFields({
   return (
     <>
       <ProFormText
+        htmlFor={`${idPrefix}-name`}
         name="name"
         label={t('pages.unity.menu.name')}
         fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
@@ -76,6 +77,7 @@ export default function MenuEntryFields({
         ]}
       />
       <ProFormRadio.Group
+        htmlFor={`${idPrefix}-type`}
         name="type"
         label={t('pages.unity.menu.type')}
         radioType="button"
@@ -86,6 +88,7 @@ export default function MenuEntryFields({
         fieldProps={{ id: `${idPrefix}-type` }}
       />
       <Form.Item
+        htmlFor={`${idPrefix}-uri`}
         name="uri"
         label={t('pages.unity.menu.uri')}
         tooltip={t('pages.unity.menu.uri.tip')}
@@ -103,6 +106,7 @@ export default function MenuEntryFields({
         />
       </Form.Item>
       <ProFormTreeSelect
+        htmlFor={`${idPrefix}-parent`}
         name="parentId"
         label={t('pages.unity.menu.parent')}
         fieldProps={{
@@ -116,6 +120,7 @@ export default function MenuEntryFields({
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormSelect
+        htmlFor={`${idPrefix}-game`}
         name="scopeGameId"
         label={t('pages.unity.menu.game')}
         tooltip={t('pages.unity.menu.game.tip')}
@@ -129,6 +134,7 @@ export default function MenuEntryFields({
         rules={[{ required: true, message: t('common.required') }]}
       />
       <ProFormDigit
+        htmlFor={`${idPrefix}-sort`}
         name="sortNumber"
         label={t('pages.unity.menu.sortNumber')}
         tooltip={t('pages.unity.menu.sortNumber.tip')}
@@ -137,6 +143,7 @@ export default function MenuEntryFields({
         fieldProps={{ id: `${idPrefix}-sort`, precision: 0 }}
       />
       <ProFormText
+        htmlFor={`${idPrefix}-icon`}
         name="icon"
         label={t('pages.unity.menu.icon')}
         tooltip={t('pages.unity.menu.icon.tip')}
@@ -153,6 +160,7 @@ export default function MenuEntryFields({
         ]}
       />
       <ProFormSwitch
+        htmlFor={`${idPrefix}-hidden`}
         name="hidden"
         label={t('pages.unity.menu.hidden')}
         tooltip={t('pages.unity.menu.hidden.tip')}

@@ -43,6 +43,7 @@ export default function AdjustModal(props: { role: RolePoints; onDone: () => voi
         <Descriptions.Item label={t('pages.userStatistics.integral.current')}>{role.points}</Descriptions.Item>
       </Descriptions>
       <ProFormDigit
+        htmlFor="points-adjust-delta"
         name="delta"
         label={t('pages.userStatistics.integral.delta')}
         fieldProps={{ id: 'points-adjust-delta', precision: 0, min: -MAX, max: MAX }}
@@ -59,6 +60,7 @@ export default function AdjustModal(props: { role: RolePoints; onDone: () => voi
         ]}
       />
       <ProFormTextArea
+        htmlFor="points-adjust-reason"
         name="reason"
         label={t('pages.userStatistics.integral.reason')}
         fieldProps={{ id: 'points-adjust-reason', maxLength: 200, autoSize: { minRows: 2 } }}

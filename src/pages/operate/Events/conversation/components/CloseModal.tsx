@@ -38,6 +38,7 @@ export default function CloseModal(props: {
     >
       <Form form={form} layout="vertical">
         <Form.Item
+          htmlFor="ticket-close-note"
           name="note"
           label={t('pages.operate.tickets.close.note')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}

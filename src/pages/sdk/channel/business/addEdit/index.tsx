@@ -125,6 +125,7 @@ function ChannelForm({ id }: { id?: number }) {
           <Row gutter={24}>
             <Col xs={24} md={12}>
               <Form.Item
+                htmlFor="channel-form-name"
                 name="name"
                 label={t('pages.sdk.channel.name')}
                 rules={[{ required: true, whitespace: true }, { max: 32 }]}
@@ -134,6 +135,7 @@ function ChannelForm({ id }: { id?: number }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
+                htmlFor="channel-form-code"
                 name="code"
                 label={t('pages.sdk.channel.code')}
                 tooltip={t('pages.sdk.channel.code.hint')}
@@ -147,12 +149,17 @@ function ChannelForm({ id }: { id?: number }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="appMarketId" label={t('pages.sdk.channel.appMarket')}>
+              <Form.Item htmlFor="channel-form-appMarket" name="appMarketId" label={t('pages.sdk.channel.appMarket')}>
                 <Select id="channel-form-appMarket" allowClear showSearch optionFilterProp="label" options={markets} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="status" label={t('pages.sdk.status')} valuePropName="checked">
+              <Form.Item
+                htmlFor="channel-form-status"
+                name="status"
+                label={t('pages.sdk.status')}
+                valuePropName="checked"
+              >
                 <Switch
                   id="channel-form-status"
                   checkedChildren={t('common.status.enabled')}
@@ -162,6 +169,7 @@ function ChannelForm({ id }: { id?: number }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
+                htmlFor="channel-form-loginVerifyUrl"
                 name="loginVerifyUrl"
                 label={t('pages.sdk.channel.loginVerifyUrl')}
                 rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}
@@ -171,6 +179,7 @@ function ChannelForm({ id }: { id?: number }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
+                htmlFor="channel-form-payCallbackUrl"
                 name="payCallbackUrl"
                 label={t('pages.sdk.channel.payCallbackUrl')}
                 rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}

@@ -35,13 +35,14 @@ export default function ContentField({ format, extra }: { format: ProtocolFormat
   );
   if (visual) {
     return (
-      <Form.Item name="content" label={label} rules={rules}>
+      <Form.Item htmlFor="protocol-visual" name="content" label={label} rules={rules}>
         <VisualEditor id="protocol-visual" />
       </Form.Item>
     );
   }
   return (
     <ProFormTextArea
+      htmlFor="protocol-form-content"
       name="content"
       label={label}
       fieldProps={{

@@ -186,6 +186,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
               )}
               <ProForm.Group>
                 <ProFormSelect
+                  htmlFor="protocol-form-kind"
                   name="kind"
                   label={t('pages.setting.operation.protocol.kind')}
                   valueEnum={kinds}
@@ -194,6 +195,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                   rules={[{ required: true, message: t('common.required') }]}
                 />
                 <ProFormSelect
+                  htmlFor="protocol-form-lang"
                   name="lang"
                   label={t('pages.setting.operation.protocol.lang')}
                   width="xs"
@@ -213,6 +215,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 />
               </ProForm.Group>
               <ProFormText
+                htmlFor="protocol-form-title"
                 name="title"
                 label={t('pages.setting.operation.protocol.title')}
                 fieldProps={{ id: 'protocol-form-title', maxLength: 64 }}
@@ -227,6 +230,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 }
               />
               <ProFormText
+                htmlFor="protocol-form-note"
                 name="note"
                 label={t('pages.setting.operation.protocol.note')}
                 fieldProps={{ id: 'protocol-form-note', maxLength: 200 }}
