@@ -1,4 +1,4 @@
 /** umi mock entry: game operations, bans (/operate/stopConfig). The player store is mock/core/players. */
-import { bansApi } from './operate/bans/handlers';
+import { bansApi } from './operate/stopConfig/handlers';
 
 export default { ...bansApi };

@@ -1,4 +1,4 @@
 /** umi mock entry: account cancellation requests (/operate/accountLogout). */
-import { logoutApi } from './operate/logout/handlers';
+import { logoutApi } from './operate/accountLogout/handlers';
 
 export default { ...logoutApi };

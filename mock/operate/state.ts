@@ -2,7 +2,7 @@ import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTempla
 import type { FREQUENCIES, PopupKind } from '../../src/contract/operate/popups';
 import { defineArea } from '../core/store';
 import { seedOperate } from './seed';
-import type { UpdateRule } from './updateRules';
+import type { UpdateRule } from './updateConfig/rules';
 
 /** The game-operations area's records in the shared store: seeded on first use and again after a reset. */
 export interface UpdateConfig extends UpdateRule {

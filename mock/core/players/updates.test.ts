@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CHANNELS } from '../../../src/contract/operate/accounts';
+import { ACCOUNT_CHANNELS } from '../../../src/contract/operate/sdkAccounts';
 import { reset } from '../store';
 import {
   lineOf,

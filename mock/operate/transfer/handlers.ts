@@ -1,4 +1,4 @@
-import type { TransferKind } from '../../../src/contract/operate/transfer';
+import type { TransferKind } from '../../../src/contract/roleTransfer';
 import { catchUpActivity } from '../../core/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';

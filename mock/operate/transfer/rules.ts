@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { TransferKind } from '../../../src/contract/operate/transfer';
-import { REBIND_MAX_ROLES } from '../../../src/contract/operate/transfer';
+import type { TransferKind } from '../../../src/contract/roleTransfer';
+import { REBIND_MAX_ROLES } from '../../../src/contract/roleTransfer';
 import type { Player, PlayerRole } from '../../core/players';
 import { accountBalance } from '../../core/players/balance';
 import type { TransferMessageKey } from './messages';

@@ -1,4 +1,4 @@
-import type { TransferKind } from '../../../src/contract/operate/transfer';
+import type { TransferKind } from '../../../src/contract/roleTransfer';
 import { defineArea } from '../../core/store';
 import type { Plan, TransferRole } from './rules';
 

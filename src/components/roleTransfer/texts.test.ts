@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRANSFER_KINDS } from '@/contract/operate/transfer';
+import { TRANSFER_KINDS } from '@/contract/roleTransfer';
 
 /**
  * The role-transfer components take their texts from their own files (roleTransfer.*, in ./texts/); every literal key

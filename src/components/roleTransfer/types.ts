@@ -1,4 +1,4 @@
-import type { TransferKind } from '@/contract/operate/transfer';
+import type { TransferKind } from '@/contract/roleTransfer';
 import type { DataOf } from '@/request/endpoint';
 import type { Envelope } from '@/request/errors';
 import type { CallOptions, CreateOptions } from '@/request/index';

@@ -1,5 +1,5 @@
 import type { Paths } from '../operation';
-import * as accounts from './accounts';
+import * as accounts from './sdkAccounts';
 import * as messageConfig from './messageConfig';
 import * as popups from './popups';
 import * as updateConfig from './updateConfig';

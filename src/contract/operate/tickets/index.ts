@@ -1,8 +1,8 @@
 import type { Paths } from '../../operation';
-import * as cancellations from './cancellations';
-import * as simulate from './simulate';
-import * as tickets from './tickets';
-import * as types from './types';
+import * as cancellations from '../accountLogout';
+import * as simulate from '../simulate';
+import * as tickets from '../events';
+import * as types from '../eventsManage';
 
 /** Player tickets, ticket types and account cancellations (/operate/events, eventsManage, accountLogout). */
 export const paths = {

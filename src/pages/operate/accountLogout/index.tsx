@@ -7,10 +7,10 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/cancellations';
+import { CANCELLATION_STATUSES } from '@/contract/operate/accountLogout';
 import { useText } from '@/hooks';
-import { logoutButton } from '@/pages/operate/ticketsPaths';
-import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/ticketsService';
+import { logoutButton } from '@/pages/operate/events/paths';
+import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/events/service';
 import RejectModal from './components/RejectModal';
 import { rangeToQuery } from '@/components/CrudTable/address';
 

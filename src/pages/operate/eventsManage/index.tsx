@@ -7,13 +7,13 @@ import {
 } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Space, Tag, Tooltip } from 'antd';
-import { TICKET_PURPOSES } from '@/contract/operate/tickets/types';
+import { TICKET_PURPOSES } from '@/contract/operate/eventsManage';
 import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { ticketTypeButton } from '@/pages/operate/ticketsPaths';
+import { ticketTypeButton } from '@/pages/operate/events/paths';
 import {
   addTicketType,
   deleteTicketType,
@@ -22,7 +22,7 @@ import {
   ticketHandlers,
   type TicketType,
   type TicketTypePayload,
-} from '@/pages/operate/ticketsService';
+} from '@/pages/operate/events/service';
 
 /**
  * /operate/eventsManage: the current game's ticket types (name, purpose, description, status) and who handles each:

@@ -7,8 +7,8 @@ import CrudTable from '@/components/CrudTable';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
-import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from '@/pages/operate/service';
+import { OPERATE_PATHS } from '@/pages/operate/updateConfig/paths';
+import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from '@/pages/operate/updateConfig/service';
 import { action } from '@/utils/action';
 import { useProviderEnum, useSceneEnum } from './components/labels';
 

@@ -1,7 +1,7 @@
 /** Game operations (/operate/*): forced updates. */
-import accounts from './accounts/en-US';
-import birthday from './birthday/en-US';
-import tickets from './tickets/en-US';
+import accounts from '../components/sdkAccounts/texts/en-US';
+import birthday from '../userBirthday/texts/en-US';
+import tickets from '../events/texts/en-US';
 
 export default {
   ...accounts,

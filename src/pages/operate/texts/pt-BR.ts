@@ -1,7 +1,7 @@
 /** Game operations (/operate/*): forced updates. */
-import accounts from './accounts/pt-BR';
-import birthday from './birthday/pt-BR';
-import tickets from './tickets/pt-BR';
+import accounts from '../components/sdkAccounts/texts/pt-BR';
+import birthday from '../userBirthday/texts/pt-BR';
+import tickets from '../events/texts/pt-BR';
 
 export default {
   ...accounts,

@@ -1,7 +1,7 @@
 /** Game operations (/operate/*): forced updates. */
-import accounts from './accounts/zh-CN';
-import birthday from './birthday/zh-CN';
-import tickets from './tickets/zh-CN';
+import accounts from '../components/sdkAccounts/texts/zh-CN';
+import birthday from '../userBirthday/texts/zh-CN';
+import tickets from '../events/texts/zh-CN';
 
 export default {
   ...accounts,

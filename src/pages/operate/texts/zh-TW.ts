@@ -1,7 +1,7 @@
 /** Game operations (/operate/*): forced updates. */
-import accounts from './accounts/zh-TW';
-import birthday from './birthday/zh-TW';
-import tickets from './tickets/zh-TW';
+import accounts from '../components/sdkAccounts/texts/zh-TW';
+import birthday from '../userBirthday/texts/zh-TW';
+import tickets from '../events/texts/zh-TW';
 
 export default {
   ...accounts,

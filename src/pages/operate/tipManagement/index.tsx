@@ -1,4 +1,4 @@
-import PopupList from '../components/popup/PopupList';
+import PopupList from '../components/popups/PopupList';
 
 /** /operate/tipManagement: the current game's records of this kind, live ones first (components/popup). */
 export default function Screen() {

@@ -1,6 +1,6 @@
 import RoleTransferScreen from '@/components/roleTransfer';
-import { MIGRATION_PATHS } from '@/pages/operate/migrationPaths';
-import { migrationCalls } from '@/pages/operate/migrationService';
+import { MIGRATION_PATHS } from '@/pages/operate/userAccountMigration/paths';
+import { migrationCalls } from '@/pages/operate/userAccountMigration/service';
 
 /**
  * /operate/userAccountMigration: every role of account A moves to account B of the same game, previewed, with a

@@ -11,8 +11,8 @@ import {
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { BANS_PATHS } from '@/pages/operate/bansPaths';
-import { addBan, editBan, getBan } from '@/pages/operate/bansService';
+import { BANS_PATHS } from '@/pages/operate/stopConfig/paths';
+import { addBan, editBan, getBan } from '@/pages/operate/stopConfig/service';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
 import { useBanLabels } from '../components/labels';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)

@@ -1,5 +1,5 @@
 import type { RuleScreen } from '@/components/RuleList';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
+import { OPERATE_PATHS } from '@/pages/operate/updateConfig/paths';
 import {
   addUpdateConfig,
   deleteUpdateConfig,
@@ -10,7 +10,7 @@ import {
   pageUpdateConfig,
   type UpdatePayload,
   type UpdateRule,
-} from '@/pages/operate/service';
+} from '@/pages/operate/updateConfig/service';
 import { STATUS_TEXTS } from '../../components/labels';
 
 /** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */

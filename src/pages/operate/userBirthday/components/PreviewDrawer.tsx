@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
-import { PREVIEW_STATES } from '@/contract/operate/birthday';
+import { PREVIEW_STATES } from '@/contract/operate/userBirthday';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import {
@@ -10,7 +10,7 @@ import {
   type RewardAnswer,
   type RewardPreviewRow,
   sendBirthdayRewards,
-} from '@/pages/operate/birthdayService';
+} from '@/pages/operate/userBirthday/service';
 import { withRefusal } from '@/request/refusal';
 
 /** What a send would do to a role: send it, or skip it (already sent that year, not in the range, unknown). */

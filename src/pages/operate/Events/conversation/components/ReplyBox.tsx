@@ -1,13 +1,13 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Input, message, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/tickets/tickets';
+import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/events';
 import { formatBytes } from '@/components/UploadField';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import { useRequestId } from '@/hooks/useRequestId';
-import { replyTicket, type TicketDetail, uploadTicketImage } from '@/pages/operate/ticketsService';
+import { replyTicket, type TicketDetail, uploadTicketImage } from '@/pages/operate/events/service';
 
 const MB = TICKET_IMAGE_MAX_BYTES / 1024 / 1024;
 
