@@ -1,2 +1,2 @@
 /** umi mock entry: configuration history (versions, diff, rollback) of the console's configuration records. */
-export { default } from './core/history/handlers';
+export { default } from './shared/history/handlers';

@@ -1,5 +1,5 @@
 /** umi mock entry: special functions (/special): switch-payment rules, channel interworking, the game's anti-addiction rules. */
-import { antiAddictionApi } from './core/antiAddiction/handlers';
+import { antiAddictionApi } from './shared/antiAddiction/handlers';
 import { channelGroupApi } from './special/channelGroups/handlers';
 import { cutPayApi } from './special/cutPay';
 

@@ -3,7 +3,7 @@ import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { departmentAndBelow, personRow } from '../core/people';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, groupIdsOf, resourceIdsOf } from './refs';
+import { applyPatch, groupIdsOf, resourceIdsOf } from '../core/refs';
 import { sysPeopleApi } from './people';
 import type { Department, Role, Status } from '../core/types';
 

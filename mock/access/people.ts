@@ -5,7 +5,7 @@ import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
 import { departmentAndBelow, personRow } from '../core/people';
 import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
+import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 
 /** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/access/handlers.ts. */

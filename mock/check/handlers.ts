@@ -6,13 +6,13 @@ import { defineApi, found } from '../core/defineApi';
 import { getStore } from '../core/store';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { nextSeq } from '../package/areaCore';
-import { packError } from '../package/messages';
-import type { CheckItem, Joinup } from '../package/records';
-import type { CheckItemParam, Severity } from '../package/selfcheck';
-import { CUSTOM_KINDS } from '../package/selfcheck';
-import { checkRunView, joinupView } from '../package/views';
+import { packArea } from '../shared/packaging/area';
+import { nextSeq } from '../shared/packaging/areaCore';
+import { packError } from '../shared/packaging/messages';
+import type { CheckItem, Joinup } from '../shared/packaging/records';
+import type { CheckItemParam, Severity } from '../shared/packaging/selfcheck';
+import { CUSTOM_KINDS } from '../shared/packaging/selfcheck';
+import { checkRunView, joinupView } from '../shared/packaging/views';
 
 interface PageBody {
   pageNum: number;

@@ -1,6 +1,6 @@
 import { HISTORY_KINDS, type HistoryKind } from '../../src/contract/history';
 import type { RecordStamp } from '../../src/contract/operation';
-import { versionsOf } from './history/record';
+import { versionsOf } from '../shared/history/record';
 import { defineArea } from './store';
 import { isPlainObject } from './validate';
 

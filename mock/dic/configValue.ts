@@ -1,5 +1,5 @@
-import type { PlatformMessageKey } from '../core/platformMessages';
-import type { ConfigType } from '../core/platformState';
+import type { PlatformMessageKey } from '../shared/platform/messages';
+import type { ConfigType } from '../shared/platform/state';
 
 /** Why `value` is not a valid value of `type` (the message key and its placeholders), or null when it is. */
 export function configValueError(

@@ -2,14 +2,14 @@
 import { definePackApi, found, type ApiContext } from '../core/defineApi';
 import { DAY, now } from '../core/clock';
 import { paginate } from '../core/paging';
-import { packArea } from './area';
-import type { PackArea } from './areaCore';
-import { runCheck } from './areaCore';
-import type { Machine, MachineStatus } from './farmTypes';
-import { packError } from './messages';
-import { seedMany } from './seed';
+import { packArea } from '../shared/packaging/area';
+import type { PackArea } from '../shared/packaging/areaCore';
+import { runCheck } from '../shared/packaging/areaCore';
+import type { Machine, MachineStatus } from '../shared/packaging/farmTypes';
+import { packError } from '../shared/packaging/messages';
+import { seedMany } from '../shared/packaging/seed';
 import { computeStatistics } from './stats';
-import { checkRunView, machineView } from './views';
+import { checkRunView, machineView } from '../shared/packaging/views';
 
 interface IdBody {
   id: number;

@@ -3,7 +3,7 @@ import { strToU8 } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUploadLimit } from '../core/parsers';
 import { getStore } from '../core/store';
-import { packArea } from './area';
+import { packArea } from '../shared/packaging/area';
 import {
   admin,
   call,
@@ -16,9 +16,9 @@ import {
   upload,
   usePackServer,
   type TaskRow,
-} from './testSupport';
-import { makePng, makeSampleBasePackage } from './samples';
-import { readChannelJson, unpack } from './zip';
+} from '../shared/packaging/testSupport';
+import { makePng, makeSampleBasePackage } from '../shared/packaging/samples';
+import { readChannelJson, unpack } from '../shared/packaging/zip';
 
 /** Base packages (signed uploads, review) and packaging batches, over real HTTP. */
 usePackServer();

@@ -7,13 +7,13 @@ import { canUseGame } from '../core/access';
 import { now } from '../core/clock';
 import { queryString, type MockRequest, type MockResponse } from '../core/http';
 import { paginate } from '../core/paging';
-import { packArea } from './area';
-import type { PackArea } from './areaCore';
-import { activeTaskCount, gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from './areaCore';
-import type { FarmRefusal, PackTask, TaskStatus } from './farmTypes';
-import { packError, statusName } from './messages';
-import type { BasePackage, ReviewStatus, SignKey } from './records';
-import { bytesOf, refuseOversize, uploadedFile } from './uploads';
+import { packArea } from '../shared/packaging/area';
+import type { PackArea } from '../shared/packaging/areaCore';
+import { activeTaskCount, gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from '../shared/packaging/areaCore';
+import type { FarmRefusal, PackTask, TaskStatus } from '../shared/packaging/farmTypes';
+import { packError, statusName } from '../shared/packaging/messages';
+import type { BasePackage, ReviewStatus, SignKey } from '../shared/packaging/records';
+import { bytesOf, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
 import {
   attemptView,
   basePackageView,
@@ -23,8 +23,8 @@ import {
   signKeyView,
   taskCountsByBase,
   taskView,
-} from './views';
-import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from './zip';
+} from '../shared/packaging/views';
+import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from '../shared/packaging/zip';
 
 interface PageBody {
   pageNum: number;

@@ -5,8 +5,8 @@
  */
 import { dayStartIn, nextDayStartIn, wallOf } from '../../src/utils/timeZone';
 import { BUSINESS_TIME_ZONE } from '../core/clock';
-import type { PackTask, StepKey, TaskStatus } from './farmTypes';
-import { STEPS } from './farmTypes';
+import type { PackTask, StepKey, TaskStatus } from '../shared/packaging/farmTypes';
+import { STEPS } from '../shared/packaging/farmTypes';
 
 export interface DayRow extends Record<TaskStatus, number> {
   date: string;

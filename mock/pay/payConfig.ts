@@ -2,7 +2,7 @@ import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../core/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../shared/history/record';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
 import { payFail } from './messages';

@@ -4,14 +4,14 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { activeTaskCount, nextSeq, putBlob } from '../package/areaCore';
-import type { ChannelParam } from '../package/farmTypes';
-import { packError } from '../package/messages';
-import type { AppMarket, Channel, IntegrationStatus, Switch } from '../package/records';
-import { cornerMark } from './seed';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
-import { appMarketView, channelView, sdkVersionView, unmask } from '../package/views';
+import { packArea } from '../shared/packaging/area';
+import { activeTaskCount, nextSeq, putBlob } from '../shared/packaging/areaCore';
+import type { ChannelParam } from '../shared/packaging/farmTypes';
+import { packError } from '../shared/packaging/messages';
+import type { AppMarket, Channel, IntegrationStatus, Switch } from '../shared/packaging/records';
+import { cornerMark } from '../shared/packaging/sdkSeed';
+import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
+import { appMarketView, channelView, sdkVersionView, unmask } from '../shared/packaging/views';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
 
 type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };

@@ -3,13 +3,13 @@ import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { queryString } from '../core/http';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { blobBytes, nextSeq, putBlob } from '../package/areaCore';
-import { packError } from '../package/messages';
+import { packArea } from '../shared/packaging/area';
+import { blobBytes, nextSeq, putBlob } from '../shared/packaging/areaCore';
+import { packError } from '../shared/packaging/messages';
 import { sendFile, withQueryToken } from '../package/packApi';
-import type { PackageTool } from '../package/records';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
-import { toolView } from '../package/views';
+import type { PackageTool } from '../shared/packaging/records';
+import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
+import { toolView } from '../shared/packaging/views';
 import type { IdBody, PageBody } from './shared';
 
 export const packageToolApi = {

@@ -5,12 +5,12 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { recordVersion, snapshotOf } from '../core/history/record';
-import { packArea } from '../package/area';
-import { nextSeq } from '../package/areaCore';
-import { packError } from '../package/messages';
-import type { Plugin, PluginType, Switch } from '../package/records';
-import { mask, pluginView, unmask } from '../package/views';
+import { recordVersion, snapshotOf } from '../shared/history/record';
+import { packArea } from '../shared/packaging/area';
+import { nextSeq } from '../shared/packaging/areaCore';
+import { packError } from '../shared/packaging/messages';
+import type { Plugin, PluginType, Switch } from '../shared/packaging/records';
+import { mask, pluginView, unmask } from '../shared/packaging/views';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
 
 type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };

@@ -2,7 +2,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore, nextId } from '../core/store';
-import { applyPatch } from '../access/refs';
+import { applyPatch } from '../core/refs';
 import type { ChildGame, ChildGameType, Platform, Status } from '../core/types';
 
 /**

@@ -1,10 +1,10 @@
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
-import { applyPatch } from '../access/refs';
+import { applyPatch } from '../core/refs';
 import type { Status } from '../core/types';
-import { pfail } from '../core/platformMessages';
-import { nextPlatformId, platformState, type DictItem, type DictType } from '../core/platformState';
+import { pfail } from '../shared/platform/messages';
+import { nextPlatformId, platformState, type DictItem, type DictType } from '../shared/platform/state';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
 interface TypeBody {

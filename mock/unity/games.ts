@@ -6,7 +6,7 @@ import { contains, matches, paginate } from '../core/paging';
 import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, checkIds } from '../access/refs';
+import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person, Region, Status } from '../core/types';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
 import { maskSecret } from './key';
-import { normaliseRsaPublicKey, SEED_RSA_KEYS } from './rsa';
-import { platformState } from '../core/platformState';
+import { normaliseRsaPublicKey, SEED_RSA_KEYS } from '../shared/platform/rsa';
+import { platformState } from '../shared/platform/state';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, unity]);

@@ -3,10 +3,10 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
-import { recordVersion, snapshotOf } from '../core/history/record';
-import { pfail } from '../core/platformMessages';
-import { normaliseRsaPublicKey, rsaFingerprint } from './rsa';
-import { nextPlatformId, platformState, secretFrom, type AppKey, type SecretField } from '../core/platformState';
+import { recordVersion, snapshotOf } from '../shared/history/record';
+import { pfail } from '../shared/platform/messages';
+import { normaliseRsaPublicKey, rsaFingerprint } from '../shared/platform/rsa';
+import { nextPlatformId, platformState, secretFrom, type AppKey, type SecretField } from '../shared/platform/state';
 
 /**
  * App keys per parent game (/unity/keyConfig): secrets are masked in every answer but reveal, which needs a reason

@@ -1,8 +1,8 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { paginate } from '../core/paging';
-import { type Player, type PlayerRole, playerByAccount, playersOf, roleById } from '../core/players';
-import { adjustmentsOf, pointsOf, recordAdjustment } from '../core/players/points';
+import { type Player, type PlayerRole, playerByAccount, playersOf, roleById } from '../shared/players';
+import { adjustmentsOf, pointsOf, recordAdjustment } from '../shared/players/points';
 import { pfail, pt } from './messages';
 import { adjustPoints } from './pointsRule';
 

@@ -4,9 +4,9 @@ import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
-import { platformState } from '../core/platformState';
+import { platformState } from '../shared/platform/state';
 import { openAlertCount } from '../special/monitor/watch';
-import { catchUpActivity } from '../core/activity';
+import { catchUpActivity } from '../shared/activity';
 
 /**
  * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateLogout from '../../operateLogout';
 import operateSimulate from '../../operateSimulate';
-import { type ActivityEvent, activityBetween, pauseActivity } from '../../core/activity';
+import { type ActivityEvent, activityBetween, pauseActivity } from '../../shared/activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
-import { playerByAccount, playersOf } from '../../core/players';
+import { playerByAccount, playersOf } from '../../shared/players';
 import { getStore, reset } from '../../core/store';
 import { serveEntries, withDevEndpoints } from '../../core/testServer';
 

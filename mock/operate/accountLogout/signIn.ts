@@ -1,5 +1,5 @@
-import { injectActivity } from '../../core/activity';
-import { playerByAccount } from '../../core/players';
+import { injectActivity } from '../../shared/activity';
+import { playerByAccount } from '../../shared/players';
 
 /**
  * A player signing in now (the dev helper /api/__mock/accountLogout/signIn): injected into the simulated activity

@@ -3,7 +3,7 @@ import auth from '../../auth';
 import operateSimulate from '../../operateSimulate';
 import operateTickets from '../../operateTickets';
 import { now } from '../../core/clock';
-import { playersOf } from '../../core/players';
+import { playersOf } from '../../shared/players';
 import { getStore, reset } from '../../core/store';
 import { client, serveEntries, withDevEndpoints } from '../../core/testServer';
 import { seedTickets } from './seed';

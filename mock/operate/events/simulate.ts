@@ -1,7 +1,7 @@
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { writeOpLog } from '../../core/oplogWriter';
-import { playerByAccount } from '../../core/players';
+import { playerByAccount } from '../../shared/players';
 import { label, ticketOf } from './handlers';
 import { tfail, tt } from './messages';
 import { nextSeq, ticketDetailView, ticketsArea, ticketView, type Ticket } from './state';

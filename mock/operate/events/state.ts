@@ -1,6 +1,6 @@
 import type { TicketStatus } from '../../../src/contract/operate/events';
 import type { TicketPurpose } from '../../../src/contract/operate/eventsManage';
-import { maskedContact, playerByAccount } from '../../core/players';
+import { maskedContact, playerByAccount } from '../../shared/players';
 import { defineArea, getStore } from '../../core/store';
 import { seedTickets } from './seed';
 import { openCountOf } from './staff';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operateAccounts from '../../operateAccounts';
-import { maskPhone, playersOf, type Player } from '../../core/players';
+import { maskPhone, playersOf, type Player } from '../../shared/players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 

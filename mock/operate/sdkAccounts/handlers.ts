@@ -1,5 +1,5 @@
 import { ACCOUNT_SCREENS, type AccountLine } from '../../../src/contract/operate/sdkAccounts';
-import { catchUpActivity } from '../../core/activity';
+import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { temporaryPassword } from '../../core/password';
@@ -14,7 +14,7 @@ import {
   unbindPhone,
   type Player,
   type PlayerStatus,
-} from '../../core/players';
+} from '../../shared/players';
 import { afail, at } from './messages';
 
 /**

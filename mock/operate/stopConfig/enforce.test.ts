@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import devActivity from '../../devActivity';
 import operateBans from '../../operateBans';
-import { pauseActivity } from '../../core/activity';
-import { playersOf } from '../../core/players';
+import { pauseActivity } from '../../shared/activity';
+import { playersOf } from '../../shared/players';
 import { areaTestBed } from '../../core/testServer';
 
 process.env.MOCK_DEV_ENDPOINTS = '1';

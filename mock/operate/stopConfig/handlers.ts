@@ -1,11 +1,11 @@
 import type { BanScope, BanStatus } from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
-import { catchUpActivity } from '../../core/activity';
+import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
-import { maskedContact, playersOfTarget, type Player } from '../../core/players';
+import { maskedContact, playersOfTarget, type Player } from '../../shared/players';
 import './enforce';
 import { checkBanImport } from './importCsv';
 import { importToken } from './importToken';

@@ -8,7 +8,7 @@ import { now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
-import { playersOf, roleById, type Player, type PlayerRole } from '../../core/players';
+import { playersOf, roleById, type Player, type PlayerRole } from '../../shared/players';
 import { anniversaryIn, rangeIndex, rangeProblem, type Anniversary, type Day } from './anniversary';
 import { bdfail } from './messages';
 import { previewRewards, selectedIds } from './preview';

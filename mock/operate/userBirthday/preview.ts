@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PreviewState } from '../../../src/contract/operate/userBirthday';
-import { roleById } from '../../core/players';
+import { roleById } from '../../shared/players';
 import { anniversaryIn, type Day } from './anniversary';
 import { birthdayArea, rewardKey } from './state';
 

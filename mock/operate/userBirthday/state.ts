@@ -1,5 +1,5 @@
 import { BASE_EPOCH, DAY } from '../../core/clock';
-import { playersOf } from '../../core/players';
+import { playersOf } from '../../shared/players';
 import { defineArea, getStore } from '../../core/store';
 import { anniversaryIn, businessDayOf, businessTimeOn, dayText, parseDay, rangeIndex } from './anniversary';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import settingGames from '../../settingGames';
-import { platformState } from '../../core/platformState';
+import { platformState } from '../../shared/platform/state';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { maskSecret } from '../../unity/key';

@@ -1,7 +1,7 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext } from '../../core/defineApi';
-import { platformState, type SecretField } from '../../core/platformState';
+import { platformState, type SecretField } from '../../shared/platform/state';
 import { getStore } from '../../core/store';
 import { maskSecret } from '../../unity/key';
 import { linesOf } from './lines';

@@ -1,4 +1,4 @@
-import { checkIds } from '../../access/refs';
+import { checkIds } from '../../core/refs';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';

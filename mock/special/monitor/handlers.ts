@@ -1,10 +1,10 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
 import type { Currency } from '../../../src/utils/money';
-import { catchUpActivity } from '../../core/activity';
+import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
-import { playerByAccount } from '../../core/players';
+import { playerByAccount } from '../../shared/players';
 import { mfail, mt } from './messages';
 import { gameRules, monitorArea, type AlertStatus, type MonitorAlert, type MonitorRule } from './state';
 import './watch';

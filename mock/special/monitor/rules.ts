@@ -1,6 +1,6 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
 import { MINUTE } from '../../core/clock';
-import type { ActivityEvent, AppliedFacts } from '../../core/activity';
+import type { ActivityEvent, AppliedFacts } from '../../shared/activity';
 
 /**
  * When a watch rule meets an activity event (docs/rules.md "Screens' data" → "Account monitoring"). Pure: the caller

@@ -1,5 +1,5 @@
-import { catchUpActivity, onActivity, paymentTimes, type ActivityEvent, type AppliedFacts } from '../../core/activity';
-import { maskedContact, playerByAccount } from '../../core/players';
+import { catchUpActivity, onActivity, paymentTimes, type ActivityEvent, type AppliedFacts } from '../../shared/activity';
+import { maskedContact, playerByAccount } from '../../shared/players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
 

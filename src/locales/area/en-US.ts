@@ -1,7 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import antiAddiction from '@/components/antiAddiction/texts/en-US';
+import antiAddiction from '@/features/antiAddiction/texts/en-US';
 import history from '@/components/History/texts/en-US';
-import roleTransfer from '@/components/roleTransfer/texts/en-US';
+import roleTransfer from '@/features/roleTransfer/texts/en-US';
 import commandPalette from '@/components/CommandPalette/texts/en-US';
 import tableViews from '@/components/CrudTable/texts/en-US';
 import access from '@/pages/access/texts/en-US';

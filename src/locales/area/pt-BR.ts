@@ -1,7 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import antiAddiction from '@/components/antiAddiction/texts/pt-BR';
+import antiAddiction from '@/features/antiAddiction/texts/pt-BR';
 import history from '@/components/History/texts/pt-BR';
-import roleTransfer from '@/components/roleTransfer/texts/pt-BR';
+import roleTransfer from '@/features/roleTransfer/texts/pt-BR';
 import commandPalette from '@/components/CommandPalette/texts/pt-BR';
 import tableViews from '@/components/CrudTable/texts/pt-BR';
 import access from '@/pages/access/texts/pt-BR';

@@ -1,7 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import antiAddiction from '@/components/antiAddiction/texts/zh-CN';
+import antiAddiction from '@/features/antiAddiction/texts/zh-CN';
 import history from '@/components/History/texts/zh-CN';
-import roleTransfer from '@/components/roleTransfer/texts/zh-CN';
+import roleTransfer from '@/features/roleTransfer/texts/zh-CN';
 import commandPalette from '@/components/CommandPalette/texts/zh-CN';
 import tableViews from '@/components/CrudTable/texts/zh-CN';
 import access from '@/pages/access/texts/zh-CN';

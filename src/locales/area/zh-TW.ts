@@ -1,7 +1,7 @@
 // The screens' messages of one language (a chunk of its own, loaded by ../areaMessages.ts): one file per area.
-import antiAddiction from '@/components/antiAddiction/texts/zh-TW';
+import antiAddiction from '@/features/antiAddiction/texts/zh-TW';
 import history from '@/components/History/texts/zh-TW';
-import roleTransfer from '@/components/roleTransfer/texts/zh-TW';
+import roleTransfer from '@/features/roleTransfer/texts/zh-TW';
 import commandPalette from '@/components/CommandPalette/texts/zh-TW';
 import tableViews from '@/components/CrudTable/texts/zh-TW';
 import access from '@/pages/access/texts/zh-TW';

@@ -1,4 +1,4 @@
-import { lineConfig } from '@/components/orders/config';
+import { lineConfig } from '@/features/orders/config';
 import { OGORDER_PATHS } from './paths';
 import { OGORDER_SERVICE } from './service';
 

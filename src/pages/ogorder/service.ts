@@ -1,5 +1,5 @@
 import { apiCall, fromForm, uploadCall, type DataOf } from '@/request/endpoint';
-import type { LineService } from '@/components/orders/types';
+import type { LineService } from '@/features/orders/types';
 
 /**
  * The OG line's calls, typed from the API contract: the family both lines share (/api/ogorder/*, the same shapes as

@@ -1,4 +1,4 @@
-import { lineConfig } from '@/components/orders/config';
+import { lineConfig } from '@/features/orders/config';
 import { ORDER_PATHS } from './paths';
 import { ORDER_SERVICE } from './service';
 

@@ -1,5 +1,5 @@
 import { apiCall } from '@/request/endpoint';
-import type { LineService } from '@/components/orders/types';
+import type { LineService } from '@/features/orders/types';
 
 /**
  * The main line's order calls (/api/order/*), typed from the API contract (src/contract/order/line.ts). The OG line

@@ -1,4 +1,4 @@
-import CheckScreen from '@/components/orders/CheckScreen';
+import CheckScreen from '@/features/orders/CheckScreen';
 import { OGORDER_LINE } from '../line';
 
 /** /ogorder/check: the shared screen (src/components/orders) with the OG line's config. */

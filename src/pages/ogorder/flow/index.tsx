@@ -1,4 +1,4 @@
-import FlowScreen from '@/components/orders/FlowScreen';
+import FlowScreen from '@/features/orders/FlowScreen';
 import { OGORDER_LINE } from '../line';
 
 /** /ogorder/flow: the shared screen (src/components/orders) with the OG line's config. */

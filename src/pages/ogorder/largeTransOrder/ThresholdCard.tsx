@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Form, Input, message, Select, Space, Tag } from 'antd';
-import { buttonKey } from '@/components/orders/config';
+import { buttonKey } from '@/features/orders/config';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { CURRENCIES } from '@/utils/money';

@@ -1,4 +1,4 @@
-import RecordScreen from '@/components/orders/RecordScreen';
+import RecordScreen from '@/features/orders/RecordScreen';
 import { OGORDER_LINE } from '../line';
 
 /** /ogorder/record: the shared screen (src/components/orders) with the OG line's config. */

@@ -1,4 +1,4 @@
-import RefundScreen from '@/components/orders/RefundScreen';
+import RefundScreen from '@/features/orders/RefundScreen';
 import { OGORDER_LINE } from '../line';
 
 /** /ogorder/refund: the shared screen (src/components/orders) with the OG line's config. */

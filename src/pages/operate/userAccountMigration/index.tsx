@@ -1,4 +1,4 @@
-import RoleTransferScreen from '@/components/roleTransfer';
+import RoleTransferScreen from '@/features/roleTransfer';
 import { MIGRATION_PATHS } from '@/pages/operate/userAccountMigration/paths';
 import { migrationCalls } from '@/pages/operate/userAccountMigration/service';
 

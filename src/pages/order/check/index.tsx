@@ -1,4 +1,4 @@
-import CheckScreen from '@/components/orders/CheckScreen';
+import CheckScreen from '@/features/orders/CheckScreen';
 import { ORDER_LINE } from '../line';
 
 /** /order/check: the shared screen (src/components/orders) with the main line's config. */

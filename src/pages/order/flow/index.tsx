@@ -1,4 +1,4 @@
-import FlowScreen from '@/components/orders/FlowScreen';
+import FlowScreen from '@/features/orders/FlowScreen';
 import { ORDER_LINE } from '../line';
 
 /** /order/flow: the shared screen (src/components/orders) with the main line's config. */

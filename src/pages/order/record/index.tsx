@@ -1,4 +1,4 @@
-import RecordScreen from '@/components/orders/RecordScreen';
+import RecordScreen from '@/features/orders/RecordScreen';
 import { ORDER_LINE } from '../line';
 
 /** /order/record: the shared screen (src/components/orders) with the main line's config. */

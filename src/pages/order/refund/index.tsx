@@ -1,4 +1,4 @@
-import RefundScreen from '@/components/orders/RefundScreen';
+import RefundScreen from '@/features/orders/RefundScreen';
 import { ORDER_LINE } from '../line';
 
 /** /order/refund: the shared screen (src/components/orders) with the main line's config. */

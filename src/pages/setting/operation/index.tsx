@@ -4,7 +4,7 @@ import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { OPERATION_PATHS, operationButton } from '@/pages/setting/operationPaths';
+import { OPERATION_PATHS, operationButton } from '@/pages/setting/operation/paths';
 import {
   addEntity,
   deleteEntity,
@@ -12,7 +12,7 @@ import {
   type Entity,
   type EntityPayload,
   pageEntities,
-} from '@/pages/setting/operationService';
+} from '@/pages/setting/operation/service';
 import EntityFields from './components/EntityFields';
 import { useOperationLabels } from './components/labels';
 

@@ -24,7 +24,7 @@ import {
   type ProjectPayload,
   type ProjectRow,
   projectOwners,
-} from '@/pages/setting/gamesService';
+} from '@/pages/setting/gamesConfig/service';
 import { SETTING_PATHS } from '@/pages/setting/paths';
 import { action } from '@/utils/action';
 

@@ -1,7 +1,7 @@
-import games from './games/en-US';
+import games from '../gamesConfig/texts/en-US';
 
 /** Settings (/setting/*). */
-import operation from './operation/en-US';
+import operation from '../operation/texts/en-US';
 
 export default {
   ...operation,

@@ -1,7 +1,7 @@
-import games from './games/pt-BR';
+import games from '../gamesConfig/texts/pt-BR';
 
 /** Settings (/setting/*). */
-import operation from './operation/pt-BR';
+import operation from '../operation/texts/pt-BR';
 
 export default {
   ...operation,

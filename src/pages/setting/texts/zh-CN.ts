@@ -1,7 +1,7 @@
-import games from './games/zh-CN';
+import games from '../gamesConfig/texts/zh-CN';
 
 /** Settings (/setting/*). */
-import operation from './operation/zh-CN';
+import operation from '../operation/texts/zh-CN';
 
 export default {
   ...operation,

@@ -1,7 +1,7 @@
-import games from './games/zh-TW';
+import games from '../gamesConfig/texts/zh-TW';
 
 /** Settings (/setting/*). */
-import operation from './operation/zh-TW';
+import operation from '../operation/texts/zh-TW';
 
 export default {
   ...operation,

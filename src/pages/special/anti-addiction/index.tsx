@@ -1,4 +1,4 @@
-import AntiAddictionScreen from '@/components/antiAddiction';
+import AntiAddictionScreen from '@/features/antiAddiction';
 import { SPECIAL_PATHS } from '@/pages/special/paths';
 import { gameAntiAddiction } from '@/pages/special/service';
 

@@ -1,4 +1,4 @@
-import monitor from './monitor/en-US';
+import monitor from '../monitor/texts/en-US';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   ...monitor,

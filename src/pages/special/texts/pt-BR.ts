@@ -1,4 +1,4 @@
-import monitor from './monitor/pt-BR';
+import monitor from '../monitor/texts/pt-BR';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   ...monitor,

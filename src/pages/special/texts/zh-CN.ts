@@ -1,4 +1,4 @@
-import monitor from './monitor/zh-CN';
+import monitor from '../monitor/texts/zh-CN';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   ...monitor,

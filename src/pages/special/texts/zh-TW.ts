@@ -1,4 +1,4 @@
-import monitor from './monitor/zh-TW';
+import monitor from '../monitor/texts/zh-TW';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
   ...monitor,

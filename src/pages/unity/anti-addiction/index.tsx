@@ -1,4 +1,4 @@
-import AntiAddictionScreen from '@/components/antiAddiction';
+import AntiAddictionScreen from '@/features/antiAddiction';
 import { UNITY_PATHS } from '@/pages/unity/paths';
 import { platformAntiAddiction } from '@/pages/unity/service';
 

@@ -26,7 +26,7 @@ import {
   type LineRow,
   pageLines,
   sortLines,
-} from '@/pages/setting/gamesService';
+} from '@/pages/setting/gamesConfig/service';
 import { SETTING_PATHS } from '@/pages/setting/paths';
 import { moved } from './components/move';
 
