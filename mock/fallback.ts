@@ -8,13 +8,6 @@ import games from './games';
 import history from './history';
 import operate from './operate';
 import ogorder from './ogorder';
-import operateAccounts from './operateAccounts';
-import operateBans from './operateBans';
-import operateBirthday from './operateBirthday';
-import operateMigration from './operateMigration';
-import operateLogout from './operateLogout';
-import operateSimulate from './operateSimulate';
-import operateTickets from './operateTickets';
 import oplog from './oplog';
 import order from './order';
 import pack from './package';
@@ -23,11 +16,7 @@ import person from './person';
 import portal from './portal';
 import sdk from './sdk';
 import setting from './setting';
-import settingOperation from './settingOperation';
-import settingGames from './settingGames';
 import special from './special';
-import specialMonitor from './specialMonitor';
-import specialRebind from './specialRebind';
 import unity from './unity';
 import userStatistics from './userStatistics';
 import views from './views';
@@ -46,13 +35,6 @@ export default fallbackHandlers([
   history,
   operate,
   ogorder,
-  operateAccounts,
-  operateBans,
-  operateBirthday,
-  operateMigration,
-  operateLogout,
-  operateSimulate,
-  operateTickets,
   oplog,
   order,
   pack,
@@ -61,11 +43,7 @@ export default fallbackHandlers([
   portal,
   sdk,
   setting,
-  settingOperation,
-  settingGames,
   special,
-  specialMonitor,
-  specialRebind,
   unity,
   userStatistics,
   views,

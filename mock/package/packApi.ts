@@ -9,7 +9,15 @@ import { queryString, type MockRequest, type MockResponse } from '../core/http';
 import { paginate } from '../core/paging';
 import { packArea } from '../shared/packaging/area';
 import type { PackArea } from '../shared/packaging/areaCore';
-import { activeTaskCount, gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from '../shared/packaging/areaCore';
+import {
+  activeTaskCount,
+  gameAlias,
+  gameName,
+  nextSeq,
+  outputBytes,
+  putBlob,
+  vendorSdkOf,
+} from '../shared/packaging/areaCore';
 import type { FarmRefusal, PackTask, TaskStatus } from '../shared/packaging/farmTypes';
 import { packError, statusName } from '../shared/packaging/messages';
 import type { BasePackage, ReviewStatus, SignKey } from '../shared/packaging/records';

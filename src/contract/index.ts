@@ -8,10 +8,7 @@ import * as games from './games';
 import * as history from './history';
 import * as operate from './operate';
 import * as oplog from './oplog';
-import * as operateBans from './operate/stopConfig';
-import * as operateBirthday from './operate/userBirthday';
-import * as operateTransfer from './roleTransfer';
-import * as operateTickets from './operate/tickets';
+import * as roleTransfer from './roleTransfer';
 import * as pay from './pay';
 import * as order from './order';
 import type { ContractOperation, Paths } from './operation';
@@ -57,10 +54,7 @@ export type ContractPaths = typeof auth.paths &
   typeof special.paths &
   typeof order.paths &
   typeof operate.paths &
-  typeof operateBans.paths &
-  typeof operateTickets.paths &
-  typeof operateTransfer.paths &
-  typeof operateBirthday.paths &
+  typeof roleTransfer.paths &
   typeof userStatistics.paths &
   typeof views.paths &
   typeof history.paths;
@@ -86,10 +80,7 @@ const FRAGMENTS: Paths[] = [
   special.paths,
   order.paths,
   operate.paths,
-  operateBans.paths,
-  operateTransfer.paths,
-  operateBirthday.paths,
-  operateTickets.paths,
+  roleTransfer.paths,
   userStatistics.paths,
   views.paths,
   history.paths,

@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../../../src/contract/operate/sdkAccounts';
 import auth from '../../auth';
-import operateAccounts from '../../operateAccounts';
-import operateLogout from '../../operateLogout';
-import operateMigration from '../../operateMigration';
-import operateSimulate from '../../operateSimulate';
+import operate from '../../operate';
 import { activityBetween, pauseActivity } from '../../shared/activity';
 import { advanceClock, DAY, HOUR, now } from '../../core/clock';
 import { playerByAccount, playersOf, type Player } from '../../shared/players';
@@ -16,7 +13,7 @@ import { logoutArea } from './state';
  * Cancellations complete by the backend's clock, seen where the players are read (the SDK account screens, the
  * migration), not only on the cancellation screen; in time order with the simulated sign-ins.
  */
-const server = serveEntries([auth, operateAccounts, operateLogout, operateMigration, operateSimulate]);
+const server = serveEntries([auth, operate]);
 const G = 1;
 let admin = '';
 let ops = '';

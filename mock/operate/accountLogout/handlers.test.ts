@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateLogout from '../../operateLogout';
-import operateSimulate from '../../operateSimulate';
+import operate from '../../operate';
 import { type ActivityEvent, activityBetween, pauseActivity } from '../../shared/activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
 import { playerByAccount, playersOf } from '../../shared/players';
@@ -12,7 +11,7 @@ import { serveEntries, withDevEndpoints } from '../../core/testServer';
  * Cancellations over HTTP: approve / reject, completion when the cooling-off ends on the backend's clock (the SDK
  * account locked, logged once), withdrawal by a sign-in during the cooling-off, access.
  */
-const server = serveEntries([auth, operateLogout, operateSimulate]);
+const server = serveEntries([auth, operate]);
 const G = 1;
 let admin = '';
 let ops = '';

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateSimulate from '../../operateSimulate';
-import operateTickets from '../../operateTickets';
+import operate from '../../operate';
 import { now } from '../../core/clock';
 import { playersOf } from '../../shared/players';
 import { getStore, reset } from '../../core/store';
@@ -11,7 +10,7 @@ import { gameTickets, gameTypes, ticketsArea, type Ticket } from './state';
 import { openCountOf } from './staff';
 
 /** Tickets and their types over HTTP: routing to handlers, reply / close / reopen, signed image uploads, access. */
-const server = serveEntries([auth, operateTickets, operateSimulate]);
+const server = serveEntries([auth, operate]);
 const G = 1;
 let admin = '';
 const call = <T = unknown>(path: string, body: unknown, token = admin, lang?: string) =>

@@ -1,8 +1,4 @@
-import {
-  TICKET_IMAGE_MAX_BYTES,
-  TICKET_MAX_IMAGES,
-  type TicketStatus,
-} from '../../../src/contract/operate/events';
+import { TICKET_IMAGE_MAX_BYTES, TICKET_MAX_IMAGES, type TicketStatus } from '../../../src/contract/operate/events';
 import { canUseGame } from '../../core/access';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateAccounts from '../../operateAccounts';
+import operate from '../../operate';
 import { maskPhone, playersOf, type Player } from '../../shared/players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 
-const bed = areaTestBed([auth, operateAccounts]);
+const bed = areaTestBed([auth, operate]);
 const GAME = 1;
 const DOMESTIC = '/api/operate/accountManagement';
 const OG = '/api/operate/sdkAccountManagement';

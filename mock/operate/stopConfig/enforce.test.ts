@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import devActivity from '../../devActivity';
-import operateBans from '../../operateBans';
+import operate from '../../operate';
 import { pauseActivity } from '../../shared/activity';
 import { playersOf } from '../../shared/players';
 import { areaTestBed } from '../../core/testServer';
@@ -12,7 +12,7 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
  * Bans act on the simulated players (mock/operate/bans/enforce.ts): a ban in force refuses the sign-ins (login scope)
  * or payments (pay scope) of its target, which then do not happen, and the list counts them as blocked.
  */
-const bed = areaTestBed([auth, operateBans, devActivity]);
+const bed = areaTestBed([auth, operate, devActivity]);
 const GAME = 1;
 const call = <T = unknown>(path: string, body: unknown) => bed.call<T>(path, body, { token: bed.admin, gameId: GAME });
 

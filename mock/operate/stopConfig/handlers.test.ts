@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateBans from '../../operateBans';
+import operate from '../../operate';
 import { advanceClock, now } from '../../core/clock';
 import { playersOf } from '../../shared/players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { operations } from '../../../src/contract';
 
-const bed = areaTestBed([auth, operateBans]);
+const bed = areaTestBed([auth, operate]);
 const GAME = 1;
 const admin = (o: { lang?: string } = {}) => ({ token: bed.admin, gameId: GAME, ...o });
 const call = <T = unknown>(path: string, body: unknown, o = admin()) => bed.call<T>(path, body, o);

@@ -1,4 +1,9 @@
-import { BAN_IMPORT_MAX_ROWS, BAN_SCOPES, BAN_TARGET_TYPES, type BanScope } from '../../../src/contract/operate/stopConfig';
+import {
+  BAN_IMPORT_MAX_ROWS,
+  BAN_SCOPES,
+  BAN_TARGET_TYPES,
+  type BanScope,
+} from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
 import { isBlank, parseCsv } from '../../../src/utils/csv';
 import { BUSINESS_TIME_ZONE } from '../../core/clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateBirthday from '../../operateBirthday';
+import operate from '../../operate';
 import { BASE_EPOCH, DAY } from '../../core/clock';
 import { playersOf } from '../../shared/players';
 import { getStore } from '../../core/store';
@@ -11,7 +11,7 @@ import { businessDayOf, dayText } from './anniversary';
  * Role birthdays over real HTTP: the range (across the year end), reward status per year, the send's preview (every
  * selected role with what a send would do) and the send bound to it by its token, sending once, log, access.
  */
-const bed = areaTestBed([auth, operateBirthday]);
+const bed = areaTestBed([auth, operate]);
 const GAME = 1;
 const B = '/api/operate/userBirthday';
 const admin = () => ({ token: bed.admin, gameId: GAME });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { skeleton } from '../../../src/contract/setting/protocolTemplates';
 import auth from '../../auth';
 import history from '../../history';
-import settingOperation from '../../settingOperation';
+import setting from '../../setting';
 import { areaTestBed } from '../../core/testServer';
 
 /**
  * Protocols in the configuration history (docs/rules.md "Configuration history"): a protocol line (entity, kind,
  * language) is one record whose versions are its saves; a rollback saves the chosen content again as a new draft.
  */
-const bed = areaTestBed([auth, history, settingOperation]);
+const bed = areaTestBed([auth, history, setting]);
 const call = <T = unknown>(path: string, body: unknown, token = bed.admin) => bed.call<T>(path, body, { token });
 
 const BODY = {

@@ -4,7 +4,7 @@ import auth from '../../auth';
 import dic from '../../dic';
 import history from '../../history';
 import sdk from '../../sdk';
-import settingOperation from '../../settingOperation';
+import setting from '../../setting';
 import special from '../../special';
 import unity from '../../unity';
 import { packArea } from '../packaging/area';
@@ -17,7 +17,7 @@ import { areaTestBed } from '../../core/testServer';
  * optional change reason and keeps it as the new version's reason, never as part of the record; and a game's
  * anti-addiction rules have a history and a rollback of their own (per game, secrets never answered).
  */
-const bed = areaTestBed([auth, dic, history, sdk, settingOperation, special, unity]);
+const bed = areaTestBed([auth, dic, history, sdk, setting, special, unity]);
 
 interface Version {
   version: number;

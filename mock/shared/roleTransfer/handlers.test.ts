@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import operateMigration from '../../operateMigration';
-import specialRebind from '../../specialRebind';
+import operate from '../../operate';
+import special from '../../special';
 import { maskedContact, playerByAccount, playersOf, roleById, type Player } from '../players';
 import { recordAdjustment, pointsOf } from '../players/points';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 
 /** Account migration and role rebind over real HTTP: preview, execute bound to the preview, records, log, access. */
-const bed = areaTestBed([auth, operateMigration, specialRebind]);
+const bed = areaTestBed([auth, operate, special]);
 const GAME = 1;
 const MIG = '/api/operate/userAccountMigration';
 const REB = '/api/special/rebindUser';

@@ -1,4 +1,10 @@
-import { catchUpActivity, onActivity, paymentTimes, type ActivityEvent, type AppliedFacts } from '../../shared/activity';
+import {
+  catchUpActivity,
+  onActivity,
+  paymentTimes,
+  type ActivityEvent,
+  type AppliedFacts,
+} from '../../shared/activity';
 import { maskedContact, playerByAccount } from '../../shared/players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';

@@ -6,7 +6,7 @@ export function useTicketLabels() {
   const t = useText();
   const BADGE = { open: 'Error', answered: 'Processing', closed: 'Default' } as const;
   const statusEnum = Object.fromEntries(
-    TICKET_STATUSES.map((s) => [s, { text: t(`pages.operate.tickets.status.${s}`), status: BADGE[s] }]),
+    TICKET_STATUSES.map((s) => [s, { text: t(`pages.operate.events.status.${s}`), status: BADGE[s] }]),
   );
   return { statusEnum };
 }

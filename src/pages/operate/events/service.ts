@@ -1,21 +1,14 @@
 import { TICKET_IMAGE_MAX_BYTES } from '@/contract/operate/events';
-import { apiCall, fromForm, uploadCall, type DataOf, type RequestOf } from '@/request/endpoint';
+import { apiCall, uploadCall, type DataOf } from '@/request/endpoint';
 import { buildHeaders } from '@/request/headers';
 import { currentLocale } from '@/utils/i18n';
 import { getGameId, getToken } from '@/utils/storage';
 
-/**
- * Player tickets, ticket types and account cancellations of the current game. Shapes from the API contract
- * (src/contract/operate/tickets/).
- */
+/** Player tickets (/operate/events and a ticket's thread) of the current game. Shapes from the API contract. */
 export type Ticket = DataOf<'/api/operate/events/page'>['list'][number];
 export type TicketDetail = DataOf<'/api/operate/events/get'>;
 export type TicketMessage = TicketDetail['messages'][number];
 export type TicketImage = TicketMessage['images'][number];
-export type TicketType = DataOf<'/api/operate/eventsManage/page'>['list'][number];
-export type TicketTypePayload = Partial<RequestOf<'/api/operate/eventsManage/add'>> & { id?: number };
-export type Handler = DataOf<'/api/operate/eventsManage/handlers'>[number];
-export type Cancellation = DataOf<'/api/operate/accountLogout/page'>['list'][number];
 
 export const pageTickets = apiCall('/api/operate/events/page');
 export const ticketOptions = apiCall('/api/operate/events/options');
@@ -27,16 +20,6 @@ export const reopenTicket = apiCall('/api/operate/events/reopen');
 export const uploadTicketImage = uploadCall('/api/operate/events/image/upload', {
   maxMB: TICKET_IMAGE_MAX_BYTES / 1024 / 1024,
 });
-
-export const pageTicketTypes = apiCall('/api/operate/eventsManage/page');
-export const ticketHandlers = apiCall('/api/operate/eventsManage/handlers');
-export const addTicketType = fromForm(apiCall('/api/operate/eventsManage/add'));
-export const editTicketType = fromForm(apiCall('/api/operate/eventsManage/edit'));
-export const deleteTicketType = apiCall('/api/operate/eventsManage/delete');
-
-export const pageCancellations = apiCall('/api/operate/accountLogout/page');
-export const approveCancellation = apiCall('/api/operate/accountLogout/approve');
-export const rejectCancellation = apiCall('/api/operate/accountLogout/reject');
 
 /**
  * A ticket image's bytes (GET with the session in the satoken header, never in the address), for an object URL.

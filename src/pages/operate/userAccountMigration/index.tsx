@@ -1,5 +1,5 @@
 import RoleTransferScreen from '@/features/roleTransfer';
-import { MIGRATION_PATHS } from '@/pages/operate/userAccountMigration/paths';
+import { USER_ACCOUNT_MIGRATION_PATHS } from '@/pages/operate/userAccountMigration/paths';
 import { migrationCalls } from '@/pages/operate/userAccountMigration/service';
 
 /**
@@ -11,7 +11,7 @@ export default function UserAccountMigrationPage() {
     <RoleTransferScreen
       kind="migration"
       action="migrate"
-      screen={MIGRATION_PATHS.userAccountMigration}
+      screen={USER_ACCOUNT_MIGRATION_PATHS.userAccountMigration}
       calls={migrationCalls}
     />
   );

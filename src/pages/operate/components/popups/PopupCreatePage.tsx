@@ -4,7 +4,7 @@ import { Card } from 'antd';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
-import { OPERATE_PATHS } from '@/pages/operate/updateConfig/paths';
+import { POPUP_PATHS } from './paths';
 import PopupEditor from './PopupEditor';
 
 /** A kind's create page (hidden, not kept alive): a new record, or `?id=` an existing one; back to the list after. */
@@ -12,11 +12,11 @@ export default function PopupCreatePage({ kind }: { kind: PopupKind }) {
   const t = useText();
   const { query } = usePaneLocation();
   const id = Number(query.get('id')) || undefined;
-  const back = () => history.push(OPERATE_PATHS[kind]);
+  const back = () => history.push(POPUP_PATHS[kind]);
   return (
     <PageContainer
-      title={t(id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add', {
-        kind: t(`pages.operate.popup.exportName.${kind}`),
+      title={t(id ? 'pages.operate.popups.title.edit' : 'pages.operate.popups.title.add', {
+        kind: t(`pages.operate.popups.exportName.${kind}`),
       })}
       onBack={back}
     >

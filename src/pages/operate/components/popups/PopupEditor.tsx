@@ -4,7 +4,7 @@ import RecordNotFound from '@/components/RecordNotFound';
 import type { PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { POPUP_CALLS } from '@/pages/operate/updateConfig/service';
+import { POPUP_CALLS } from '@/pages/operate/components/popups/service';
 import { NEW_POPUP, type PopupFormValues, toForm, toPayload } from './formValues';
 import PopupFields from './PopupFields';
 import PopupPreview from './PopupPreview';
@@ -30,7 +30,7 @@ export default function PopupEditor({ kind, id, onDone }: { kind: PopupKind; id?
   const buttonText = Form.useWatch('buttonText', editor.form);
 
   if (editor.error) {
-    return <RecordNotFound message={t('pages.operate.popup.notFound')} backText={t('common.back')} onBack={onDone} />;
+    return <RecordNotFound message={t('pages.operate.popups.notFound')} backText={t('common.back')} onBack={onDone} />;
   }
   return (
     <>

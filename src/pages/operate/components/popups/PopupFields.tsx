@@ -21,10 +21,10 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
   const t = useText();
   const channels = useChannelOptions();
   const needs = (f: 'imageUrl' | 'text' | 'linkUrl') => KIND_REQUIRES[kind].includes(f);
-  const p = (k: string) => t(`pages.operate.popup.${k}`);
+  const p = (k: string) => t(`pages.operate.popups.${k}`);
   const url = t('pages.operate.url.pattern');
   const version = {
-    placeholder: t('pages.operate.update.minVersion.open'),
+    placeholder: t('pages.operate.updateConfig.minVersion.open'),
     message: t('pages.operate.version.pattern'),
   };
   return (

@@ -8,8 +8,8 @@ import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
-import { OPERATE_PATHS } from '@/pages/operate/updateConfig/paths';
-import { POPUP_CALLS, type Popup } from '@/pages/operate/updateConfig/service';
+import { POPUP_PATHS } from './paths';
+import { POPUP_CALLS, type Popup } from '@/pages/operate/components/popups/service';
 import { action } from '@/utils/action';
 import { STATUS_TEXTS, useChannelOptions } from '../labels';
 import PopupEditor from './PopupEditor';
@@ -27,15 +27,15 @@ const STATE_BADGE: Record<(typeof POPUP_STATES)[number], 'success' | 'processing
 };
 
 const CREATE_PAGE: Record<PopupKind, string | undefined> = {
-  posterPop: OPERATE_PATHS.posterPopCreate,
+  posterPop: POPUP_PATHS.posterPopCreate,
   adConfiguration: undefined,
-  tipManagement: OPERATE_PATHS.tipManagementCreate,
+  tipManagement: POPUP_PATHS.tipManagementCreate,
 };
 
 export default function PopupList({ kind }: { kind: PopupKind }) {
   const t = useText();
   const calls = POPUP_CALLS[kind];
-  const screen = OPERATE_PATHS[kind];
+  const screen = POPUP_PATHS[kind];
   const actionRef = useRef<ActionType>();
   const [drawer, setDrawer] = useState<{ id?: number }>();
   const channels = useChannelOptions();
@@ -58,43 +58,43 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
   });
 
   const stateEnum = Object.fromEntries(
-    POPUP_STATES.map((s) => [s, { text: t(`pages.operate.popup.state.${s}`), status: STATE_BADGE[s] }]),
+    POPUP_STATES.map((s) => [s, { text: t(`pages.operate.popups.state.${s}`), status: STATE_BADGE[s] }]),
   );
   const channelName = (code: string) => channels.find((c) => c.value === code)?.label ?? code;
   const columns: ProColumns<Popup>[] = [
     { title: t('pages.operate.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
-    { title: t('pages.operate.popup.title'), dataIndex: 'title' },
+    { title: t('pages.operate.popups.title'), dataIndex: 'title' },
     {
-      title: t('pages.operate.popup.state'),
+      title: t('pages.operate.popups.state'),
       dataIndex: 'state',
       valueType: 'select',
       valueEnum: stateEnum,
       render: (_, r) => (
         <Badge
           status={STATE_BADGE[r.state]}
-          text={t(`pages.operate.popup.state.${r.state}`)}
+          text={t(`pages.operate.popups.state.${r.state}`)}
           id={`popup-state-${r.id}`}
         />
       ),
     },
     {
-      title: t('pages.operate.popup.channels'),
+      title: t('pages.operate.popups.channels'),
       dataIndex: 'channel',
       valueType: 'select',
       fieldProps: { options: channels, showSearch: true, optionFilterProp: 'label' },
       renderText: (_: unknown, r: Popup) =>
         r.channels.length ? r.channels.map(channelName).join('、') : t('pages.operate.channel.all'),
     },
-    { title: t('pages.operate.popup.text'), dataIndex: 'text', hideInSearch: true, ellipsis: true },
+    { title: t('pages.operate.popups.text'), dataIndex: 'text', hideInSearch: true, ellipsis: true },
     {
-      title: t('pages.operate.popup.frequency'),
+      title: t('pages.operate.popups.frequency'),
       dataIndex: 'frequency',
       hideInSearch: true,
-      valueEnum: Object.fromEntries(FREQUENCIES.map((f) => [f, { text: t(`pages.operate.popup.frequency.${f}`) }])),
+      valueEnum: Object.fromEntries(FREQUENCIES.map((f) => [f, { text: t(`pages.operate.popups.frequency.${f}`) }])),
     },
-    { title: t('pages.operate.popup.startAt'), dataIndex: 'startAt', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.operate.popup.endAt'), dataIndex: 'endAt', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.operate.popup.priority'), dataIndex: 'priority', hideInSearch: true },
+    { title: t('pages.operate.popups.startAt'), dataIndex: 'startAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.popups.endAt'), dataIndex: 'endAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.popups.priority'), dataIndex: 'priority', hideInSearch: true },
     { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
   ];
 
@@ -106,7 +106,7 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
         actionRef={actionRef}
         service={{ page: calls.page, remove: (r) => calls.remove({ id: r.id }) }}
         authority={{ remove: action(screen, 'delete'), export: action(screen, 'export') }}
-        exportName={t(`pages.operate.popup.exportName.${kind}`)}
+        exportName={t(`pages.operate.popups.exportName.${kind}`)}
         rowActions={statusLinks}
         toolbar={() => [
           <CreateButton key="create" id="popup-create" authority={action(screen, 'add')} onClick={() => open()} />,
@@ -116,8 +116,8 @@ export default function PopupList({ kind }: { kind: PopupKind }) {
         open={Boolean(drawer)}
         width={820}
         destroyOnClose
-        title={t(drawer?.id ? 'pages.operate.popup.title.edit' : 'pages.operate.popup.title.add', {
-          kind: t(`pages.operate.popup.exportName.${kind}`),
+        title={t(drawer?.id ? 'pages.operate.popups.title.edit' : 'pages.operate.popups.title.add', {
+          kind: t(`pages.operate.popups.exportName.${kind}`),
         })}
         onClose={() => setDrawer(undefined)}
       >

@@ -37,7 +37,7 @@ export default function PopupPreview({
     >
       {!hasContent && (
         <Typography.Text style={{ color: '#ccc', alignSelf: 'center' }}>
-          {t('pages.operate.popup.preview.empty')}
+          {t('pages.operate.popups.preview.empty')}
         </Typography.Text>
       )}
       {hasContent && (
@@ -56,7 +56,7 @@ export default function PopupPreview({
             <img
               id="popup-preview-image"
               src={imageUrl}
-              alt={t('pages.operate.popup.imageUrl')}
+              alt={t('pages.operate.popups.imageUrl')}
               style={{ width: '100%', maxHeight: 220, objectFit: 'cover', display: 'block', background: '#ddd' }}
             />
           )}

@@ -60,7 +60,7 @@ export default function ActionModal(props: {
         props.onDone(action, account);
       } else {
         await calls[action](body, { requestId: requestId.current() });
-        message.success(t(`pages.operate.accounts.${action}.done`, { account: account.account }));
+        message.success(t(`pages.operate.sdkAccounts.${action}.done`, { account: account.account }));
         props.onDone(action, account);
         close();
       }
@@ -74,10 +74,10 @@ export default function ActionModal(props: {
   return (
     <Modal
       open={Boolean(account && action)}
-      title={action ? t(`pages.operate.accounts.${action}.title`, { account: account?.account ?? '' }) : ''}
+      title={action ? t(`pages.operate.sdkAccounts.${action}.title`, { account: account?.account ?? '' }) : ''}
       onCancel={close}
       onOk={submit}
-      okText={password ? t('pages.operate.accounts.password.close') : undefined}
+      okText={password ? t('pages.operate.sdkAccounts.password.close') : undefined}
       cancelButtonProps={password ? { style: { display: 'none' } } : undefined}
       okButtonProps={{ id: 'account-action-submit', loading: busy }}
       maskClosable={false}
@@ -85,20 +85,20 @@ export default function ActionModal(props: {
     >
       {password ? (
         <>
-          <Alert type="warning" showIcon message={t('pages.operate.accounts.password.once')} />
+          <Alert type="warning" showIcon message={t('pages.operate.sdkAccounts.password.once')} />
           <Typography.Paragraph copyable={{ text: password }} style={{ marginTop: 16, fontSize: 18 }}>
             <code id="account-temp-password">{password}</code>
           </Typography.Paragraph>
         </>
       ) : (
         <Form form={form} layout="vertical">
-          {action === 'reveal' && <Alert type="info" showIcon message={t('pages.operate.accounts.reveal.hint')} />}
+          {action === 'reveal' && <Alert type="info" showIcon message={t('pages.operate.sdkAccounts.reveal.hint')} />}
           <Form.Item
             name="reason"
-            label={t('pages.operate.accounts.reason')}
+            label={t('pages.operate.sdkAccounts.reason')}
             rules={[
               { required: true, whitespace: true, message: t('common.required') },
-              { min: 2, message: t('pages.operate.accounts.reason.min') },
+              { min: 2, message: t('pages.operate.sdkAccounts.reason.min') },
             ]}
           >
             <Input.TextArea id="account-action-reason" maxLength={200} rows={3} />

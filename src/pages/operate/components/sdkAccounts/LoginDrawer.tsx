@@ -22,7 +22,7 @@ export default function LoginDrawer(props: { line: AccountLine; account?: SdkAcc
     <Drawer
       open={Boolean(name)}
       width={760}
-      title={t('pages.operate.accounts.logins.title', { account: name ?? '' })}
+      title={t('pages.operate.sdkAccounts.logins.title', { account: name ?? '' })}
       onClose={props.onClose}
       destroyOnClose
     >
@@ -35,18 +35,18 @@ export default function LoginDrawer(props: { line: AccountLine; account?: SdkAcc
         pagination={false}
         columns={[
           {
-            title: t('pages.operate.accounts.login.time'),
+            title: t('pages.operate.sdkAccounts.login.time'),
             dataIndex: 'time',
             render: (v: number) => formatTime(v),
           },
           { title: 'IP', dataIndex: 'ip' },
-          { title: t('pages.operate.accounts.login.device'), dataIndex: 'device' },
+          { title: t('pages.operate.sdkAccounts.login.device'), dataIndex: 'device' },
           {
-            title: t('pages.operate.accounts.channel'),
+            title: t('pages.operate.sdkAccounts.channel'),
             dataIndex: 'channel',
             render: (c: string) => channelEnum[c]?.text ?? c,
           },
-          { title: t('pages.operate.accounts.login.result'), dataIndex: 'result', render: badge },
+          { title: t('pages.operate.sdkAccounts.login.result'), dataIndex: 'result', render: badge },
         ]}
       />
     </Drawer>

@@ -6,7 +6,7 @@ import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import type { AccountLine } from '@/contract/operate/sdkAccounts';
 import { useText } from '@/hooks';
-import { accountButton } from '@/pages/operate/components/sdkAccounts/paths';
+import { sdkAccountButton } from '@/pages/operate/components/sdkAccounts/paths';
 import { ACCOUNT_CALLS, type SdkAccount } from '@/pages/operate/components/sdkAccounts/service';
 import ActionModal, { type AccountAction } from './ActionModal';
 import { useAccountLabels } from './labels';
@@ -29,31 +29,36 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
   const [acting, setActing] = useState<{ account: SdkAccount; action: AccountAction }>();
   const [history, setHistory] = useState<SdkAccount>();
   const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const button = (op: Parameters<typeof accountButton>[1]) => accountButton(line, op);
+  const button = (op: Parameters<typeof sdkAccountButton>[1]) => sdkAccountButton(line, op);
 
   const columns: ProColumns<SdkAccount>[] = [
-    { title: t('pages.operate.accounts.account'), dataIndex: 'account', copyable: true },
+    { title: t('pages.operate.sdkAccounts.account'), dataIndex: 'account', copyable: true },
     {
-      title: t(`pages.operate.accounts.contact.${line === 'overseas' ? 'email' : 'phone'}`),
+      title: t(`pages.operate.sdkAccounts.contact.${line === 'overseas' ? 'email' : 'phone'}`),
       dataIndex: 'contact',
       // the export takes the masked value from the answer; the row shows the clear one once revealed
       render: (_, r) => (
         <span id={`account-contact-${r.account}`}>
-          {revealed[r.account] ?? (r.contact || t('pages.operate.accounts.contact.none'))}
+          {revealed[r.account] ?? (r.contact || t('pages.operate.sdkAccounts.contact.none'))}
         </span>
       ),
-      fieldProps: { placeholder: t('pages.operate.accounts.contact.exact') },
+      fieldProps: { placeholder: t('pages.operate.sdkAccounts.contact.exact') },
     },
     { title: 'UID', dataIndex: 'uid', valueType: 'digit', fieldProps: { precision: 0 } },
-    { title: t('pages.operate.accounts.channel'), dataIndex: 'channel', valueType: 'select', valueEnum: channelEnum },
     {
-      title: t('pages.operate.accounts.registeredAt'),
+      title: t('pages.operate.sdkAccounts.channel'),
+      dataIndex: 'channel',
+      valueType: 'select',
+      valueEnum: channelEnum,
+    },
+    {
+      title: t('pages.operate.sdkAccounts.registeredAt'),
       dataIndex: 'registeredAt',
       valueType: 'dateTime',
       hideInSearch: true,
     },
     {
-      title: t('pages.operate.accounts.registeredAt'),
+      title: t('pages.operate.sdkAccounts.registeredAt'),
       dataIndex: 'registeredRange',
       valueType: 'dateTimeRange',
       hideInTable: true,
@@ -61,13 +66,13 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
       search: { transform: (v: unknown) => rangeToInclusiveQuery(v, 'from', 'to') },
     },
     {
-      title: t('pages.operate.accounts.lastLoginAt'),
+      title: t('pages.operate.sdkAccounts.lastLoginAt'),
       dataIndex: 'lastLoginAt',
       valueType: 'dateTime',
       hideInSearch: true,
     },
     {
-      title: t('pages.operate.accounts.realName'),
+      title: t('pages.operate.sdkAccounts.realName'),
       dataIndex: 'realName',
       valueType: 'select',
       valueEnum: realNameEnum,
@@ -85,7 +90,7 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t(`pages.operate.accounts.line.${line}`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`pages.operate.sdkAccounts.line.${line}`)}</Typography.Paragraph>
       <CrudTable<SdkAccount>
         id={`account-table-${line}`}
         rowKey="account"
@@ -93,15 +98,15 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
         actionRef={actionRef}
         service={{ page: ACCOUNT_CALLS[line].page }}
         authority={{ export: button('export') }}
-        exportName={t(`pages.operate.accounts.exportName.${line}`)}
+        exportName={t(`pages.operate.sdkAccounts.exportName.${line}`)}
         rowActions={(r) =>
           [
             <ActionLink key="logins" id={`account-logins-${r.account}`} onClick={() => setHistory(r)}>
-              {t('pages.operate.accounts.logins')}
+              {t('pages.operate.sdkAccounts.logins')}
             </ActionLink>,
             can(button('reveal')) && r.contact && !revealed[r.account] && (
               <ActionLink key="reveal" id={`account-reveal-${r.account}`} onClick={() => act(r, 'reveal')}>
-                {t('pages.operate.accounts.reveal')}
+                {t('pages.operate.sdkAccounts.reveal')}
               </ActionLink>
             ),
             can(button('lock')) && (
@@ -111,17 +116,17 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
                 danger={r.status !== 'locked'}
                 onClick={() => act(r, r.status === 'locked' ? 'unlock' : 'lock')}
               >
-                {t(`pages.operate.accounts.${r.status === 'locked' ? 'unlock' : 'lock'}`)}
+                {t(`pages.operate.sdkAccounts.${r.status === 'locked' ? 'unlock' : 'lock'}`)}
               </ActionLink>
             ),
             can(button('resetPassword')) && (
               <ActionLink key="reset" id={`account-reset-${r.account}`} onClick={() => act(r, 'resetPassword')}>
-                {t('pages.operate.accounts.resetPassword')}
+                {t('pages.operate.sdkAccounts.resetPassword')}
               </ActionLink>
             ),
             can(button('unbindPhone')) && r.contactType === 'phone' && (
               <ActionLink key="unbind" id={`account-unbind-${r.account}`} onClick={() => act(r, 'unbindPhone')}>
-                {t('pages.operate.accounts.unbindPhone')}
+                {t('pages.operate.sdkAccounts.unbindPhone')}
               </ActionLink>
             ),
           ].filter(Boolean)

@@ -9,16 +9,16 @@ export function useAccountLabels() {
   const REAL_BADGE = { verified: 'Success', unverified: 'Default', minor: 'Warning' } as const;
   const RESULT_BADGE = { success: 'Success', wrongPassword: 'Warning', locked: 'Error' } as const;
   const statusEnum = Object.fromEntries(
-    PLAYER_STATUSES.map((s) => [s, { text: t(`pages.operate.accounts.status.${s}`), status: STATUS_BADGE[s] }]),
+    PLAYER_STATUSES.map((s) => [s, { text: t(`pages.operate.sdkAccounts.status.${s}`), status: STATUS_BADGE[s] }]),
   );
   const realNameEnum = Object.fromEntries(
-    REAL_NAME_STATUSES.map((s) => [s, { text: t(`pages.operate.accounts.realName.${s}`), status: REAL_BADGE[s] }]),
+    REAL_NAME_STATUSES.map((s) => [s, { text: t(`pages.operate.sdkAccounts.realName.${s}`), status: REAL_BADGE[s] }]),
   );
   const resultEnum = Object.fromEntries(
-    LOGIN_RESULTS.map((s) => [s, { text: t(`pages.operate.accounts.result.${s}`), status: RESULT_BADGE[s] }]),
+    LOGIN_RESULTS.map((s) => [s, { text: t(`pages.operate.sdkAccounts.result.${s}`), status: RESULT_BADGE[s] }]),
   );
   const channelEnum = Object.fromEntries(
-    ACCOUNT_CHANNELS.map((c) => [c, { text: t(`pages.operate.accounts.channel.${c}`) }]),
+    ACCOUNT_CHANNELS.map((c) => [c, { text: t(`pages.operate.sdkAccounts.channel.${c}`) }]),
   );
   return { statusEnum, realNameEnum, resultEnum, channelEnum };
 }

@@ -5,11 +5,11 @@ import type { AccountLine } from '@/contract/operate/sdkAccounts';
  * button's key is the screen's path and the action (`/operate/accountManagement:lock`). Kept apart from the area's
  * paths.ts while the operate area is built by several hands; merge into paths.ts later.
  */
-export const ACCOUNTS_PATHS = {
+export const SDK_ACCOUNTS_PATHS = {
   domestic: '/operate/accountManagement',
   og: '/operate/sdkAccountManagement',
   overseas: '/operate/sdkAccountOverseas',
 } as const satisfies Record<AccountLine, string>;
 
 export type AccountButton = 'lock' | 'resetPassword' | 'unbindPhone' | 'reveal' | 'export';
-export const accountButton = (line: AccountLine, op: AccountButton) => `${ACCOUNTS_PATHS[line]}:${op}`;
+export const sdkAccountButton = (line: AccountLine, op: AccountButton) => `${SDK_ACCOUNTS_PATHS[line]}:${op}`;

@@ -4,19 +4,19 @@ import { ACCOUNT_CHANNELS, ACCOUNT_LINES, LOGIN_RESULTS } from '@/contract/opera
 import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/players';
 
 /**
- * The SDK accounts components take their texts from the operate area's files (pages.operate.accounts.*, in
+ * The SDK accounts components take their texts from the operate area's files (pages.operate.sdkAccounts.*, in
  * src/pages/operate/texts/accounts/); every literal key and every key built from the contract's enums and the actions
  * exists in all four languages.
  */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
-const P = 'pages.operate.accounts';
+const P = 'pages.operate.sdkAccounts';
 
 function usedKeys(): string[] {
   const used = new Set<string>();
   for (const name of readdirSync(__dirname)) {
     if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) continue;
     const text = readFileSync(join(__dirname, name), 'utf8');
-    for (const m of text.matchAll(/'(pages\.operate\.accounts\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g)) used.add(m[1]);
+    for (const m of text.matchAll(/'(pages\.operate\.sdkAccounts\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g)) used.add(m[1]);
   }
   return [
     ...used,

@@ -25,15 +25,17 @@ function usedKeys(): string[] {
   const used = new Set<string>();
   for (const file of SCREENS.flatMap((s) => files(join(OPERATE, s)))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/'(pages\.operate\.(?:tickets|ticketTypes|logout)\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g))
+    for (const m of text.matchAll(
+      /'(pages\.operate\.(?:events|eventsManage|accountLogout)\.[A-Za-z0-9_.]+[A-Za-z0-9_])'/g,
+    ))
       used.add(m[1]);
   }
   return [
     ...used,
-    ...TICKET_STATUSES.map((s) => `pages.operate.tickets.status.${s}`),
-    ...['assign', 'reply', 'close', 'reopen', 'player'].map((k) => `pages.operate.tickets.conversation.event.${k}`),
-    ...TICKET_PURPOSES.map((p) => `pages.operate.ticketTypes.purpose.${p}`),
-    ...CANCELLATION_STATUSES.map((s) => `pages.operate.logout.status.${s}`),
+    ...TICKET_STATUSES.map((s) => `pages.operate.events.status.${s}`),
+    ...['assign', 'reply', 'close', 'reopen', 'player'].map((k) => `pages.operate.events.conversation.event.${k}`),
+    ...TICKET_PURPOSES.map((p) => `pages.operate.eventsManage.purpose.${p}`),
+    ...CANCELLATION_STATUSES.map((s) => `pages.operate.accountLogout.status.${s}`),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { MessageConfig, MessagePayload } from '@/pages/operate/updateConfig/service';
+import type { MessageConfig, MessagePayload } from '@/pages/operate/messageConfig/service';
 
 /** An SMS scene ↔ the create/edit form's values. */
 export interface MessageFormValues {

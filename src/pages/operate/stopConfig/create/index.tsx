@@ -11,7 +11,7 @@ import {
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { BANS_PATHS } from '@/pages/operate/stopConfig/paths';
+import { STOP_CONFIG_PATHS } from '@/pages/operate/stopConfig/paths';
 import { addBan, editBan, getBan } from '@/pages/operate/stopConfig/service';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
 import { useBanLabels } from '../components/labels';
@@ -26,7 +26,7 @@ import '@/components/BusinessTime/pickers';
 export default function StopConfigCreate() {
   const t = useText();
   const editor = useRecordEditor({
-    listPath: BANS_PATHS.stopConfig,
+    listPath: STOP_CONFIG_PATHS.stopConfig,
     get: getBan,
     add: addBan,
     edit: editBan,

@@ -10,9 +10,9 @@ import { UPDATE_RULES } from '../components/screen';
  */
 const FORM: RuleForm<UpdateRule, UpdatePayload, UpdateFormValues> = {
   texts: {
-    add: 'pages.operate.update.title.add',
-    edit: 'pages.operate.update.title.edit',
-    notFound: 'pages.operate.update.notFound',
+    add: 'pages.operate.updateConfig.title.add',
+    edit: 'pages.operate.updateConfig.title.edit',
+    notFound: 'pages.operate.updateConfig.notFound',
   },
   toForm,
   toPayload,

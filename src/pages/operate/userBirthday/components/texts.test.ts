@@ -2,7 +2,7 @@ import { BIRTHDAY_STATUSES, PREVIEW_STATES, REWARD_RESULTS } from '@/contract/op
 
 /** The birthday screen's keys built from the contract's enums exist in every language (literal keys: areaKeys.test). */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
-const P = 'pages.operate.birthday';
+const P = 'pages.operate.userBirthday';
 const built = [
   ...BIRTHDAY_STATUSES.map((s) => `${P}.status.${s}`),
   ...REWARD_RESULTS.map((r) => `${P}.result.${r}`),

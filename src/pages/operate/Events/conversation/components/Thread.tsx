@@ -25,7 +25,7 @@ export default function Thread({ messages }: { messages: TicketMessage[] }) {
             <div style={{ maxWidth: '70%', textAlign: staff ? 'right' : 'left' }}>
               <Space size={6}>
                 <Tag color={staff ? 'blue' : 'default'}>
-                  {t(staff ? 'pages.operate.tickets.conversation.staff' : 'pages.operate.tickets.conversation.player')}
+                  {t(staff ? 'pages.operate.events.conversation.staff' : 'pages.operate.events.conversation.player')}
                 </Tag>
                 <Typography.Text strong>{m.author}</Typography.Text>
                 <Typography.Text type="secondary">{formatTime(m.at)}</Typography.Text>

@@ -27,7 +27,7 @@ export default function TicketImage({ image }: { image: Img }) {
     };
   }, [image.id]);
   if (failed)
-    return <Typography.Text type="secondary">{t('pages.operate.tickets.conversation.imageFailed')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('pages.operate.events.conversation.imageFailed')}</Typography.Text>;
   return (
     <Image
       src={url}
