@@ -1,5 +1,5 @@
-import type { Lang } from '../core/i18n';
-import { type FailWith, messageBook } from '../core/messageBook';
+import type { Lang } from '../../core/i18n';
+import { type FailWith, messageBook } from '../../core/messageBook';
 
 /**
  * The order areas' envelope tips in the operator's language (zh-CN, en-US, pt-BR, zh-TW), in the shape of

@@ -1,5 +1,5 @@
 import { activeBanFor } from './bans';
-import { now } from '../core/clock';
+import { now } from '../../core/clock';
 import { failsOnceThenSucceeds } from './gameServer';
 import { testAccountsOf } from './query';
 import { lineOf } from './state';

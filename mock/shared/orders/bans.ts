@@ -1,4 +1,4 @@
-import type { ApiContext } from '../core/defineApi';
+import type { ApiContext } from '../../core/defineApi';
 import { ofail, statusName } from './messages';
 import { orderArea } from './state';
 import type { Ban, Order } from './types';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import auth from '../auth';
-import ogorder from '../ogorder';
-import order from '../order';
-import { BASE_EPOCH, businessMidnight, HOUR, now, setClockOffset } from '../core/clock';
-import { reset } from '../core/store';
-import { serveEntries } from '../core/testServer';
+import auth from '../../auth';
+import ogorder from '../../ogorder';
+import order from '../../order';
+import { BASE_EPOCH, businessMidnight, HOUR, now, setClockOffset } from '../../core/clock';
+import { reset } from '../../core/store';
+import { serveEntries } from '../../core/testServer';
 import { largeOrders } from './ogHandlers';
 import { PAID_STATUSES } from './query';
 import { lineOf, orderArea } from './state';

@@ -1,8 +1,8 @@
 import type { Req } from './types';
-import { CURRENCIES } from '../../src/utils/money';
-import { now } from '../core/clock';
-import { defineApi, type ApiContext } from '../core/defineApi';
-import { paginate } from '../core/paging';
+import { CURRENCIES } from '../../../src/utils/money';
+import { now } from '../../core/clock';
+import { defineApi, type ApiContext } from '../../core/defineApi';
+import { paginate } from '../../core/paging';
 import { banView } from './bans';
 import { ofail, statusName } from './messages';
 import { PAID_STATUSES, testAccountsOf, toRow } from './query';

@@ -1,7 +1,7 @@
-import type { Infer } from '../../src/contract';
-import type { orderRow, totals as totalsSchema } from '../../src/contract/order';
-import { isCents } from '../../src/utils/money';
-import type { Page } from '../core/paging';
+import type { Infer } from '../../../src/contract';
+import type { orderRow, totals as totalsSchema } from '../../../src/contract/order';
+import { isCents } from '../../../src/utils/money';
+import type { Page } from '../../core/paging';
 import type { LineData, Order, OrderStatus } from './types';
 
 /**

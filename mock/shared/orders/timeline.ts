@@ -1,5 +1,5 @@
-import type { Infer } from '../../src/contract';
-import type { orderDetail, timelineEvent } from '../../src/contract/order';
+import type { Infer } from '../../../src/contract';
+import type { orderDetail, timelineEvent } from '../../../src/contract/order';
 import { automaticAttempts, RETRY_GAPS_MS } from './gameServer';
 import { testAccountsOf, toRow } from './query';
 import { refundableOf, refundsOf } from './refunds';

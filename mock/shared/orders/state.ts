@@ -1,4 +1,4 @@
-import { defineArea } from '../core/store';
+import { defineArea } from '../../core/store';
 import { seedOrders } from './seedOrders';
 import { seedNotifies, seedOg, seedRefunds, seedWhitelists } from './seedRecords';
 import type { Line, LineData, Order, OrderArea } from './types';

@@ -1,5 +1,5 @@
-import type { ContractPaths, Infer, TypedPathItem } from '../../src/contract';
-import type { banRow, billRow, Line, notifyRecord, orderRow, refundRow } from '../../src/contract/order';
+import type { ContractPaths, Infer, TypedPathItem } from '../../../src/contract';
+import type { banRow, billRow, Line, notifyRecord, orderRow, refundRow } from '../../../src/contract/order';
 
 /** The request body of a contract path (the handlers' `ctx.body`). */
 export type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;

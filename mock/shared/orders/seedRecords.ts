@@ -1,5 +1,5 @@
-import { BASE_EPOCH, DAY, HOUR, MINUTE } from '../core/clock';
-import { createPrng } from '../core/prng';
+import { BASE_EPOCH, DAY, HOUR, MINUTE } from '../../core/clock';
+import { createPrng } from '../../core/prng';
 import { DEFAULT_THRESHOLDS, SEED_OPERATORS, SEED_PDF } from './catalog';
 import { channelDueAt, channelRefundAnswer } from './channel';
 import { notifyGameServer } from './gameServer';

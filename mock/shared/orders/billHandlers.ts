@@ -1,10 +1,10 @@
 import type { Req } from './types';
-import { now } from '../core/clock';
-import { canUseGame } from '../core/access';
-import { defineApi, type ApiContext } from '../core/defineApi';
-import { queryString, type UploadedFile } from '../core/http';
-import { paginate } from '../core/paging';
-import { sendFile, withQueryToken } from '../package/packApi';
+import { now } from '../../core/clock';
+import { canUseGame } from '../../core/access';
+import { defineApi, type ApiContext } from '../../core/defineApi';
+import { queryString, type UploadedFile } from '../../core/http';
+import { paginate } from '../../core/paging';
+import { sendFile, withQueryToken } from '../../package/packApi';
 import { ofail, statusName } from './messages';
 import { inChildGame, PAID_STATUSES, testAccountsOf } from './query';
 import { refundableOf, settleRefunds } from './refunds';

@@ -1,7 +1,7 @@
 import type { Req } from './types';
-import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
-import { defineApi, type ApiContext } from '../core/defineApi';
-import { paginate } from '../core/paging';
+import { businessMidnight, nextBusinessMidnight, now } from '../../core/clock';
+import { defineApi, type ApiContext } from '../../core/defineApi';
+import { paginate } from '../../core/paging';
 import { ofail, statusName } from './messages';
 import { earlierAttempt, notifyRefusal, supplementaryNotify } from './notify';
 import { refuseBannedRefund } from './bans';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import auth from '../auth';
-import ogorder from '../ogorder';
-import order from '../order';
-import { BASE_EPOCH, DAY, now } from '../core/clock';
-import { areaTestBed } from '../core/testServer';
+import auth from '../../auth';
+import ogorder from '../../ogorder';
+import order from '../../order';
+import { BASE_EPOCH, DAY, now } from '../../core/clock';
+import { areaTestBed } from '../../core/testServer';
 import { lineOf } from './state';
 import { failsOnceThenDelivers, visibleOrders, type OrderPage as Page, type OrderRow as Row } from './testKit';
 

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import auth from '../auth';
-import ogorder from '../ogorder';
-import order from '../order';
-import { now } from '../core/clock';
-import { getStore, reset } from '../core/store';
-import { client, serveEntries } from '../core/testServer';
+import auth from '../../auth';
+import ogorder from '../../ogorder';
+import order from '../../order';
+import { now } from '../../core/clock';
+import { getStore, reset } from '../../core/store';
+import { client, serveEntries } from '../../core/testServer';
 import { SEED_PDF } from './catalog';
 import { lineOf } from './state';
 import { findOrder, refundable, visibleOrders } from './testKit';
 import type { Order } from './types';
-import { contract, operations } from '../../src/contract';
+import { contract, operations } from '../../../src/contract';
 
 /** The OG line's extras over HTTP: refund blocks, invoices (a signed PDF upload), large-transfer thresholds. */
 const server = serveEntries([auth, order, ogorder]);

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../src/utils/money';
+import { formatMoney } from '../../../src/utils/money';
 import { channelDueAt, channelRefundAnswer } from './channel';
 import { ymd } from './seedOrders';
 import type { LineData, Order, OrderArea, Refund } from './types';

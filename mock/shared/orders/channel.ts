@@ -1,4 +1,4 @@
-import { DAY } from '../core/clock';
+import { DAY } from '../../core/clock';
 import { hashText } from './gameServer';
 
 /**

@@ -1,7 +1,7 @@
-import { BASE_EPOCH, DAY, HOUR } from '../core/clock';
-import { createPrng, type Prng } from '../core/prng';
-import { seedGames } from '../core/seedGames';
-import type { Region } from '../core/types';
+import { BASE_EPOCH, DAY, HOUR } from '../../core/clock';
+import { createPrng, type Prng } from '../../core/prng';
+import { seedGames } from '../../core/seedGames';
+import type { Region } from '../../core/types';
 import {
   type Channel,
   CURRENCY_WEIGHTS,
@@ -15,7 +15,7 @@ import {
   TIER_WEIGHTS,
 } from './catalog';
 import { automaticOutcome } from './gameServer';
-import { LINES } from '../../src/contract/order';
+import { LINES } from '../../../src/contract/order';
 import type { Line, Order } from './types';
 
 /**

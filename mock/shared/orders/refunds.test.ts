@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import auth from '../auth';
-import ogorder from '../ogorder';
-import order from '../order';
-import { advanceClock, BASE_EPOCH, DAY } from '../core/clock';
-import { areaTestBed } from '../core/testServer';
+import auth from '../../auth';
+import ogorder from '../../ogorder';
+import order from '../../order';
+import { advanceClock, BASE_EPOCH, DAY } from '../../core/clock';
+import { areaTestBed } from '../../core/testServer';
 import { REFUND_DELAY_MS } from './channel';
 import { findOrder, type OrderPage as Page, type OrderRow as Row } from './testKit';
 
