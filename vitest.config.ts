@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Unit tests (STACK_NOTES "Tests"). Three projects share this config:
  *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
  *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page);
- *  - `build`: config/**\/*.test.ts in plain node (the build's own steps).
+ *  - `build`: config/**\/*.test.ts and scripts/**\/*.test.ts in plain node (the build's own steps, the scripts).
  * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
  * its environment with a `// @vitest-environment <name>` docblock.
  * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
@@ -58,8 +58,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // the build's own steps (config/): they run in node, as umi runs them
-        test: { name: 'build', environment: 'node', include: ['config/**/*.test.ts'], exclude },
+        // the build's own steps (config/) and scripts (scripts/): they run in node, as umi runs them
+        test: { name: 'build', environment: 'node', include: ['config/**/*.test.ts', 'scripts/**/*.test.ts'], exclude },
       },
     ],
   },

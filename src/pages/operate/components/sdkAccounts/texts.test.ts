@@ -33,7 +33,7 @@ function usedKeys(): string[] {
 
 describe('SDK accounts texts', () => {
   it.each(LANGS)('%s has every key the components use', async (lang) => {
-    const table = (await import(`../../texts/${lang}.ts`)).default as Record<string, string>;
+    const table = (await import(`./texts/${lang}.ts`)).default as Record<string, string>;
     const missing = usedKeys().filter((k) => !table[k]);
     expect({ lang, missing }).toEqual({ lang, missing: [] });
   });

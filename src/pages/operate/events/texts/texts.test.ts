@@ -5,9 +5,9 @@ import { TICKET_STATUSES } from '@/contract/operate/events';
 import { TICKET_PURPOSES } from '@/contract/operate/eventsManage';
 
 /**
- * The tickets, ticket-type and cancellation screens take their texts from the operate area's files
- * (src/pages/operate/texts/tickets/); every literal key they use and every key built from the contract's enums exists
- * in all four languages.
+ * The tickets, ticket-type and cancellation screens take their texts from their folders (src/pages/operate/events/texts/,
+ * eventsManage/texts/, accountLogout/texts/); every literal key they use and every key built from the contract's enums
+ * exists in all four languages.
  */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
 const OPERATE = join(__dirname, '..', '..');
@@ -45,7 +45,11 @@ describe('tickets and cancellations texts', () => {
   });
 
   it.each(LANGS)('%s has every key the screens use', async (lang) => {
-    const table = (await import(`../../texts/${lang}.ts`)).default as Record<string, string>;
+    const table = {
+      ...(await import(`./${lang}.ts`)).default,
+      ...(await import(`../../eventsManage/texts/${lang}.ts`)).default,
+      ...(await import(`../../accountLogout/texts/${lang}.ts`)).default,
+    } as Record<string, string>;
     const missing = usedKeys().filter((k) => !table[k]);
     expect({ lang, missing }).toEqual({ lang, missing: [] });
   });

@@ -11,7 +11,7 @@ const built = [
 
 describe('birthday texts', () => {
   it.each(LANGS)('%s names every status, result and preview state', async (lang) => {
-    const table = (await import(`../../texts/${lang}.ts`)).default as Record<string, string>;
+    const table = (await import(`../texts/${lang}.ts`)).default as Record<string, string>;
     expect({ lang, missing: built.filter((k) => !table[k]) }).toEqual({ lang, missing: [] });
   });
 });
