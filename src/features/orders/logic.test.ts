@@ -1,11 +1,22 @@
-import { ORDER_LINE } from '@/pages/order/line';
-import { OGORDER_LINE } from '@/pages/ogorder/line';
 import { SCREEN_BUTTONS } from '../../../mock/core/routeNames';
+import { lineConfig } from './config';
+import { LINE_SERVICES, linePaths } from './lines';
 import { refundAmount } from './refundForm';
 import { canApplyRefund, canNotify } from './rules';
 import { moneyLines } from './TotalsBar';
 import { timelineItems } from './timeline';
 import type { OrderStatus, TimelineEvent } from './types';
+
+/** Each line's config as its area writes it (src/pages/order/line.ts, src/pages/ogorder/line.ts). */
+const texts = (line: 'order' | 'ogorder') => ({
+  flowExport: `pages.${line}.export.flow`,
+  recordExport: `pages.${line}.export.record`,
+  checkExport: `pages.${line}.export.check`,
+  whitelistExport: `pages.${line}.export.whitelist`,
+  refundExport: `pages.${line}.export.refund`,
+});
+const ORDER_LINE = lineConfig('order', linePaths('order'), LINE_SERVICES.order, texts('order'));
+const OGORDER_LINE = lineConfig('ogorder', linePaths('ogorder'), LINE_SERVICES.ogorder, texts('ogorder'));
 
 describe('line config', () => {
   it.each([ORDER_LINE, OGORDER_LINE])('$line: every button key is a button the backend grants', (cfg) => {

@@ -9,6 +9,8 @@ import RolePicker from './RolePicker';
 import { newRequestId } from '@/request/requestId';
 import type { PairBody, TransferPreview, TransferScreenProps } from './types';
 
+export type { PairBody, TransferCalls } from './types';
+
 /**
  * One screen for both role transfers (docs/rules.md "Account migration and role rebind"): the account migration
  * (/operate/userAccountMigration: every role of A) and the role rebind (/special/rebind-user: the roles chosen from A's

@@ -9,8 +9,8 @@ import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { CANCELLATION_STATUSES } from '@/contract/operate/accountLogout';
 import { useText } from '@/hooks';
-import { accountLogoutButton } from '@/pages/operate/accountLogout/paths';
-import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/accountLogout/service';
+import { accountLogoutButton } from './paths';
+import { approveCancellation, type Cancellation, pageCancellations } from './service';
 import RejectModal from './components/RejectModal';
 import { rangeToQuery } from '@/components/CrudTable/address';
 

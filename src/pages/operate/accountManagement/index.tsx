@@ -1,4 +1,4 @@
-import SdkAccountsScreen from '@/pages/operate/components/sdkAccounts';
+import SdkAccountsScreen from '../components/sdkAccounts';
 
 /** /operate/accountManagement: the SDK accounts of the domestic line (src/components/sdkAccounts). */
 export default function AccountManagementPage() {

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { conversationOf, eventsButton } from '@/pages/operate/events/paths';
-import { pageTickets, type Ticket, ticketOptions } from '@/pages/operate/events/service';
+import { conversationOf, eventsButton } from './paths';
+import { pageTickets, type Ticket, ticketOptions } from './service';
 import { useTicketLabels } from './labels';
 import { rangeToQuery } from '@/components/CrudTable/address';
 

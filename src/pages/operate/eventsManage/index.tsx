@@ -13,7 +13,7 @@ import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { eventsManageButton } from '@/pages/operate/eventsManage/paths';
+import { eventsManageButton } from './paths';
 import {
   addTicketType,
   deleteTicketType,
@@ -22,7 +22,7 @@ import {
   ticketHandlers,
   type TicketType,
   type TicketTypePayload,
-} from '@/pages/operate/eventsManage/service';
+} from './service';
 
 /**
  * /operate/eventsManage: the current game's ticket types (name, purpose, description, status) and who handles each:

@@ -8,7 +8,7 @@ import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { MESSAGE_CONFIG_PATHS } from './paths';
-import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from '@/pages/operate/messageConfig/service';
+import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from './service';
 import { action } from '@/utils/action';
 import { useProviderEnum, useSceneEnum } from './components/labels';
 

@@ -1,4 +1,4 @@
-import SdkAccountsScreen from '@/pages/operate/components/sdkAccounts';
+import SdkAccountsScreen from '../components/sdkAccounts';
 
 /** /operate/sdkAccountManagement: the SDK accounts of the og line (src/components/sdkAccounts). */
 export default function SdkAccountManagementPage() {

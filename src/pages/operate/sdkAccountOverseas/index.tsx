@@ -1,4 +1,4 @@
-import SdkAccountsScreen from '@/pages/operate/components/sdkAccounts';
+import SdkAccountsScreen from '../components/sdkAccounts';
 
 /** /operate/sdkAccountOverseas: the SDK accounts of the overseas line (src/components/sdkAccounts). */
 export default function SdkAccountOverseasPage() {

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import RuleList from '@/components/RuleList';
 import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
-import type { UpdateRule } from '@/pages/operate/updateConfig/service';
+import type { UpdateRule } from './service';
 import { useChannelOptions, usePlatformEnum } from '../components/labels';
 import CheckPanel from './components/CheckPanel';
 import { coverageText } from './components/coverageText';

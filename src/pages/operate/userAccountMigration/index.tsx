@@ -1,6 +1,6 @@
 import RoleTransferScreen from '@/features/roleTransfer';
-import { USER_ACCOUNT_MIGRATION_PATHS } from '@/pages/operate/userAccountMigration/paths';
-import { migrationCalls } from '@/pages/operate/userAccountMigration/service';
+import { USER_ACCOUNT_MIGRATION_PATHS } from './paths';
+import { migrationCalls } from './service';
 
 /**
  * /operate/userAccountMigration: every role of account A moves to account B of the same game, previewed, with a

@@ -1,4 +1,4 @@
-import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '@/pages/package/service';
+import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '../service';
 
 /**
  * The task-state rules the screens follow (docs/rules.md "Screens' data" → "Package"). The backend enforces them too

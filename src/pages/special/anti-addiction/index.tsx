@@ -1,6 +1,6 @@
 import AntiAddictionScreen from '@/features/antiAddiction';
-import { SPECIAL_PATHS } from '@/pages/special/paths';
-import { gameAntiAddiction } from '@/pages/special/service';
+import { SPECIAL_PATHS } from '../paths';
+import { gameAntiAddiction } from '../service';
 
 /**
  * /special/anti-addiction: the current game's anti-addiction rules, inheriting or overriding the platform's, and the

@@ -1,6 +1,6 @@
 import RoleTransferScreen from '@/features/roleTransfer';
-import { REBIND_PATHS } from '@/pages/special/rebind-user/paths';
-import { rebindCalls } from '@/pages/special/rebind-user/service';
+import { REBIND_PATHS } from './paths';
+import { rebindCalls } from './service';
 
 /**
  * /special/rebind-user: the chosen roles of account A move to account B of the same game, previewed, with a reason,

@@ -1,4 +1,4 @@
-import type { PairBody } from '@/features/roleTransfer/types';
+import type { PairBody } from '@/features/roleTransfer';
 import type { CreateOptions } from '@/request';
 import { apiCall } from '@/request/endpoint';
 

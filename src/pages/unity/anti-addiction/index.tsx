@@ -1,6 +1,6 @@
 import AntiAddictionScreen from '@/features/antiAddiction';
-import { UNITY_PATHS } from '@/pages/unity/paths';
-import { platformAntiAddiction } from '@/pages/unity/service';
+import { UNITY_PATHS } from '../paths';
+import { platformAntiAddiction } from '../service';
 
 /** /unity/anti-addiction: the platform's anti-addiction rules and the check (shared screen: src/components/antiAddiction). */
 export default function PlatformAntiAddictionPage() {

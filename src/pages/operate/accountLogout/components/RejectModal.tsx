@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { type Cancellation, rejectCancellation } from '@/pages/operate/accountLogout/service';
+import { type Cancellation, rejectCancellation } from '../service';
 
 /** Rejecting a cancellation request asks a reason (kept with the request and in the operation log). */
 export default function RejectModal(props: { request?: Cancellation; onClose: () => void; onRejected: () => void }) {

@@ -4,7 +4,7 @@ import RecordNotFound from '@/components/RecordNotFound';
 import type { PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { POPUP_CALLS } from '@/pages/operate/components/popups/service';
+import { POPUP_CALLS } from './service';
 import { NEW_POPUP, type PopupFormValues, toForm, toPayload } from './formValues';
 import PopupFields from './PopupFields';
 import PopupPreview from './PopupPreview';

@@ -9,7 +9,7 @@ import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
 import { POPUP_PATHS } from './paths';
-import { POPUP_CALLS, type Popup } from '@/pages/operate/components/popups/service';
+import { POPUP_CALLS, type Popup } from './service';
 import { action } from '@/utils/action';
 import { STATUS_TEXTS, useChannelOptions } from '../labels';
 import PopupEditor from './PopupEditor';

@@ -1,4 +1,4 @@
-import type { Popup, PopupPayload } from '@/pages/operate/components/popups/service';
+import type { Popup, PopupPayload } from './service';
 
 /** A pop-up ↔ the form's values (times as epoch ms: the form's dateFormatter is 'number'). */
 export interface PopupFormValues {

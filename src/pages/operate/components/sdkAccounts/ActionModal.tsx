@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AccountLine } from '@/contract/operate/sdkAccounts';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { ACCOUNT_CALLS, type SdkAccount } from '@/pages/operate/components/sdkAccounts/service';
+import { ACCOUNT_CALLS, type SdkAccount } from './service';
 
 /** The actions that ask a reason first. */
 export type AccountAction = 'lock' | 'unlock' | 'unbindPhone' | 'resetPassword' | 'reveal';

@@ -3,7 +3,7 @@ import { Badge, Drawer, Table } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import type { AccountLine } from '@/contract/operate/sdkAccounts';
 import { useText } from '@/hooks';
-import { ACCOUNT_CALLS, type SdkAccount, type SdkLogin } from '@/pages/operate/components/sdkAccounts/service';
+import { ACCOUNT_CALLS, type SdkAccount, type SdkLogin } from './service';
 import { useAccountLabels } from './labels';
 
 const RESULT_BADGE = { success: 'success', wrongPassword: 'warning', locked: 'error' } as const;

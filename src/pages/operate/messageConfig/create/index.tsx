@@ -3,7 +3,7 @@ import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { MESSAGE_CONFIG_PATHS } from '../paths';
-import { addMessageConfig, editMessageConfig, getMessageConfig } from '@/pages/operate/messageConfig/service';
+import { addMessageConfig, editMessageConfig, getMessageConfig } from '../service';
 import { type MessageFormValues, NEW_MESSAGE, toForm, toPayload } from '../components/formValues';
 import MessageFields from '../components/MessageFields';
 import SmsPreview from '../components/SmsPreview';

@@ -11,8 +11,8 @@ import {
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { STOP_CONFIG_PATHS } from '@/pages/operate/stopConfig/paths';
-import { addBan, editBan, getBan } from '@/pages/operate/stopConfig/service';
+import { STOP_CONFIG_PATHS } from '../paths';
+import { addBan, editBan, getBan } from '../service';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
 import { useBanLabels } from '../components/labels';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)

@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Tag, Typography } from 'antd';
 import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList/CheckCard';
 import { useText } from '@/hooks';
-import { checkUpdateConfig, type UpdateCheck, type UpdateCheckQuery } from '@/pages/operate/updateConfig/service';
+import { checkUpdateConfig, type UpdateCheck, type UpdateCheckQuery } from '../service';
 import { type Option, usePlatformOptions } from '../../components/labels';
 
 /**

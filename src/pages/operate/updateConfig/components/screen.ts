@@ -10,7 +10,7 @@ import {
   pageUpdateConfig,
   type UpdatePayload,
   type UpdateRule,
-} from '@/pages/operate/updateConfig/service';
+} from '../service';
 import { STATUS_TEXTS } from '../../components/labels';
 
 /** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */

@@ -1,5 +1,5 @@
 import RuleEditor, { type RuleForm } from '@/components/RuleList/RuleEditor';
-import type { UpdatePayload, UpdateRule } from '@/pages/operate/updateConfig/service';
+import type { UpdatePayload, UpdateRule } from '../service';
 import { NEW_UPDATE_RULE, toForm, toPayload, type UpdateFormValues } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
 import { UPDATE_RULES } from '../components/screen';

@@ -5,12 +5,7 @@ import { useEffect, useState } from 'react';
 import { PREVIEW_STATES } from '@/contract/operate/userBirthday';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import {
-  previewBirthdayRewards,
-  type RewardAnswer,
-  type RewardPreviewRow,
-  sendBirthdayRewards,
-} from '@/pages/operate/userBirthday/service';
+import { previewBirthdayRewards, type RewardAnswer, type RewardPreviewRow, sendBirthdayRewards } from '../service';
 import { withRefusal } from '@/request/refusal';
 
 /** What a send would do to a role: send it, or skip it (already sent that year, not in the range, unknown). */

@@ -1,7 +1,7 @@
 import { Alert, Modal, Table, Tag } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useText } from '@/hooks';
-import type { RewardAnswer, RewardRow } from '@/pages/operate/userBirthday/service';
+import type { RewardAnswer, RewardRow } from '../service';
 
 /** What a send did, role by role: sent now, sent already that year (skipped, when and by whom), not in the range, unknown. */
 const COLOR = { sent: 'success', alreadySent: 'warning', notInRange: 'default', unknownRole: 'error' } as const;

@@ -1,8 +1,8 @@
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { MONITOR_PATHS } from '@/pages/special/monitor/paths';
-import { addMonitorRule, editMonitorRule, getMonitorRule } from '@/pages/special/monitor/service';
+import { MONITOR_PATHS } from '../paths';
+import { addMonitorRule, editMonitorRule, getMonitorRule } from '../service';
 import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
 
