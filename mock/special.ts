@@ -2,8 +2,8 @@
  * umi mock entry: special functions (/special): switch-payment rules, channel interworking, account monitoring, role
  * rebind (the account migration's rules, mock/shared/roleTransfer), the game's anti-addiction rules.
  */
-import { antiAddictionApi } from './shared/antiAddiction/handlers';
-import { rebindRolesApi, transferApi } from './shared/roleTransfer/handlers';
+import { antiAddictionApi } from './shared/antiAddiction';
+import { rebindRolesApi, transferApi } from './shared/roleTransfer';
 import { channelGroupApi } from './special/channelGroups/handlers';
 import { cutPayApi } from './special/cutPay';
 import { monitorApi } from './special/monitor/handlers';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { packArea } from '../shared/packaging/area';
+import { packArea } from '../shared/packaging';
 import { admin, call, usePackServer } from '../shared/packaging/testSupport';
 
 /** Self-check enrolment and check items (/api/check), over real HTTP. */

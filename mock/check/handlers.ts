@@ -6,13 +6,18 @@ import { defineApi, found } from '../core/defineApi';
 import { getStore } from '../core/store';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../shared/packaging/area';
-import { nextSeq } from '../shared/packaging/areaCore';
-import { packError } from '../shared/packaging/messages';
-import type { CheckItem, Joinup } from '../shared/packaging/records';
-import type { CheckItemParam, Severity } from '../shared/packaging/selfcheck';
-import { CUSTOM_KINDS } from '../shared/packaging/selfcheck';
-import { checkRunView, joinupView } from '../shared/packaging/views';
+import {
+  packArea,
+  nextSeq,
+  packError,
+  type CheckItem,
+  type Joinup,
+  type CheckItemParam,
+  type Severity,
+  CUSTOM_KINDS,
+  checkRunView,
+  joinupView,
+} from '../shared/packaging';
 
 interface PageBody {
   pageNum: number;

@@ -3,9 +3,8 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion, restoringId } from '../shared/history/record';
-import { pfail } from '../shared/platform/messages';
-import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../shared/platform/state';
+import { recordVersion, restoringId } from '../shared/history';
+import { pfail, nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../shared/platform';
 
 /**
  * Common config (/dic/commonConfig): typed values (string, number, JSON, switch '1'/'0'), scoped to a game or general

@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, BASE_EPOCH, now } from '../core/clock';
-import { packArea } from '../shared/packaging/area';
-import { TICK_MS } from '../shared/packaging/areaCore';
+import { packArea, TICK_MS, startFarmTimer, stopFarmTimer } from '../shared/packaging';
 import { admin, call, getTask, newBatch, tick, usePackServer, type TaskRow } from '../shared/packaging/testSupport';
-import { startFarmTimer, stopFarmTimer } from '../shared/packaging/timer';
 
 /** The packaging machines, statistics, large farms and the farm's own timer, over real HTTP. */
 usePackServer();

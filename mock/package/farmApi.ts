@@ -2,14 +2,18 @@
 import { definePackApi, found, type ApiContext } from '../core/defineApi';
 import { DAY, now } from '../core/clock';
 import { paginate } from '../core/paging';
-import { packArea } from '../shared/packaging/area';
-import type { PackArea } from '../shared/packaging/areaCore';
-import { runCheck } from '../shared/packaging/areaCore';
-import type { Machine, MachineStatus } from '../shared/packaging/farmTypes';
-import { packError } from '../shared/packaging/messages';
-import { seedMany } from '../shared/packaging/seed';
+import {
+  packArea,
+  type PackArea,
+  runCheck,
+  type Machine,
+  type MachineStatus,
+  packError,
+  seedMany,
+  checkRunView,
+  machineView,
+} from '../shared/packaging';
 import { computeStatistics } from './stats';
-import { checkRunView, machineView } from '../shared/packaging/views';
 
 interface IdBody {
   id: number;

@@ -3,7 +3,7 @@ import { strToU8 } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUploadLimit } from '../core/parsers';
 import { getStore } from '../core/store';
-import { packArea } from '../shared/packaging/area';
+import { packArea, makePng, makeSampleBasePackage, readChannelJson, unpack } from '../shared/packaging';
 import {
   admin,
   call,
@@ -17,8 +17,6 @@ import {
   usePackServer,
   type TaskRow,
 } from '../shared/packaging/testSupport';
-import { makePng, makeSampleBasePackage } from '../shared/packaging/samples';
-import { readChannelJson, unpack } from '../shared/packaging/zip';
 
 /** Base packages (signed uploads, review) and packaging batches, over real HTTP. */
 usePackServer();

@@ -5,11 +5,11 @@
 import { definePackApi, defineApi, found, type ApiContext } from '../core/defineApi';
 import { canUseGame } from '../core/access';
 import { now } from '../core/clock';
-import { queryString, type MockRequest, type MockResponse } from '../core/http';
+import { queryString, sendFile, withQueryToken } from '../core/http';
 import { paginate } from '../core/paging';
-import { packArea } from '../shared/packaging/area';
-import type { PackArea } from '../shared/packaging/areaCore';
 import {
+  packArea,
+  type PackArea,
   activeTaskCount,
   gameAlias,
   gameName,
@@ -17,12 +17,17 @@ import {
   outputBytes,
   putBlob,
   vendorSdkOf,
-} from '../shared/packaging/areaCore';
-import type { FarmRefusal, PackTask, TaskStatus } from '../shared/packaging/farmTypes';
-import { packError, statusName } from '../shared/packaging/messages';
-import type { BasePackage, ReviewStatus, SignKey } from '../shared/packaging/records';
-import { bytesOf, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
-import {
+  type FarmRefusal,
+  type PackTask,
+  type TaskStatus,
+  packError,
+  statusName,
+  type BasePackage,
+  type ReviewStatus,
+  type SignKey,
+  bytesOf,
+  refuseOversize,
+  uploadedFile,
   attemptView,
   basePackageView,
   lastChecks,
@@ -31,8 +36,13 @@ import {
   signKeyView,
   taskCountsByBase,
   taskView,
-} from '../shared/packaging/views';
-import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from '../shared/packaging/zip';
+  fingerprintOf,
+  isPng,
+  isZip,
+  readManifest,
+  unpack,
+  type Entries,
+} from '../shared/packaging';
 
 interface PageBody {
   pageNum: number;
@@ -87,34 +97,6 @@ function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, sta
     after: { status: after.status, comment: b.reviewComment },
   });
   return after;
-}
-
-/** Binary answer: express's res.end takes a Buffer too. */
-interface BinaryResponse {
-  end(body: Buffer): unknown;
-}
-
-/** Sends a file as an attachment (the handler then calls ctx.raw()). */
-export function sendFile(res: MockResponse, bytes: Uint8Array, fileName: string, type: string): void {
-  res.status(200);
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', bytes.length);
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
-  (res as unknown as BinaryResponse).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-}
-
-/** GET downloads take the session from the `satoken` header or, for a plain link, the `?satoken=` query. */
-export function withQueryToken(handler: (req: MockRequest, res: MockResponse) => Promise<void>) {
-  return (req: MockRequest, res: MockResponse) => {
-    const token = queryString(req, 'satoken');
-    const hasHeader = Object.keys(req.headers || {}).some((k) => k.toLowerCase() === 'satoken' && req.headers[k]);
-    if (token && !hasHeader) req.headers = { ...req.headers, satoken: token };
-    return handler(req, res);
-  };
 }
 
 export const basePackageApi = {

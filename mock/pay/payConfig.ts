@@ -2,11 +2,12 @@ import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../shared/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
 import { payFail } from './messages';
 import { nextPayId, payState, type PayConfig } from './state';
+import { maskSecret } from '../core/mask';
 
 /**
  * Pay configuration (/pay/payConfig): one record per pay type of the current game (X-Game-Id). Every answer and every
@@ -24,13 +25,6 @@ interface WriteBody {
   status?: 0 | 1;
   sort?: number;
   remark?: string;
-}
-
-/** 'Ab3dXXXX…wXyZ' → 'Ab3d****wXyZ'; 8 characters or fewer → '****'; unset → ''. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  if (value.length <= 8) return '****';
-  return `${value.slice(0, 4)}****${value.slice(-4)}`;
 }
 
 export function configView(c: PayConfig) {

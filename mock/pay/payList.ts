@@ -2,7 +2,7 @@ import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
-import { recordVersion, restoringId } from '../shared/history/record';
+import { recordVersion, restoringId } from '../shared/history';
 import { payFail } from './messages';
 import { nextPayId, payState, type PayList } from './state';
 

@@ -4,14 +4,27 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../shared/packaging/area';
-import { activeTaskCount, nextSeq, putBlob } from '../shared/packaging/areaCore';
-import type { ChannelParam } from '../shared/packaging/farmTypes';
-import { packError } from '../shared/packaging/messages';
-import type { AppMarket, Channel, IntegrationStatus, Switch } from '../shared/packaging/records';
-import { cornerMark } from '../shared/packaging/sdkSeed';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
-import { appMarketView, channelView, sdkVersionView, unmask } from '../shared/packaging/views';
+import {
+  packArea,
+  activeTaskCount,
+  nextSeq,
+  putBlob,
+  type ChannelParam,
+  packError,
+  type AppMarket,
+  type Channel,
+  type IntegrationStatus,
+  type Switch,
+  cornerMark,
+  bytesOf,
+  refuseNonZip,
+  refuseOversize,
+  uploadedFile,
+  appMarketView,
+  channelView,
+  sdkVersionView,
+  unmask,
+} from '../shared/packaging';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
 
 type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };

@@ -1,15 +1,21 @@
 /** /api/sdk/packageTool: the packaging tool's releases (signed uploads, GET downloads). */
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
-import { queryString } from '../core/http';
+import { queryString, sendFile, withQueryToken } from '../core/http';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../shared/packaging/area';
-import { blobBytes, nextSeq, putBlob } from '../shared/packaging/areaCore';
-import { packError } from '../shared/packaging/messages';
-import { sendFile, withQueryToken } from '../package/packApi';
-import type { PackageTool } from '../shared/packaging/records';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../shared/packaging/uploads';
-import { toolView } from '../shared/packaging/views';
+import {
+  packArea,
+  blobBytes,
+  nextSeq,
+  putBlob,
+  packError,
+  type PackageTool,
+  bytesOf,
+  refuseNonZip,
+  refuseOversize,
+  uploadedFile,
+  toolView,
+} from '../shared/packaging';
 import type { IdBody, PageBody } from './shared';
 
 export const packageToolApi = {

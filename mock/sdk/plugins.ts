@@ -5,12 +5,18 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { recordVersion, snapshotOf } from '../shared/history/record';
-import { packArea } from '../shared/packaging/area';
-import { nextSeq } from '../shared/packaging/areaCore';
-import { packError } from '../shared/packaging/messages';
-import type { Plugin, PluginType, Switch } from '../shared/packaging/records';
-import { mask, pluginView, unmask } from '../shared/packaging/views';
+import { recordVersion, snapshotOf } from '../shared/history';
+import {
+  packArea,
+  nextSeq,
+  packError,
+  type Plugin,
+  type PluginType,
+  type Switch,
+  mask,
+  pluginView,
+  unmask,
+} from '../shared/packaging';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
 
 type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../core/defineApi';
-import { packError } from '../shared/packaging/messages';
+import { packError } from '../shared/packaging';
 
 /** What the /api/sdk handlers share: the paging and id bodies, and one code per record. */
 export interface PageBody {

@@ -1,6 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../shared/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { paginate } from '../core/paging';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { Region, RuleRegion } from '../../src/contract/special/regions';

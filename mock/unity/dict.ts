@@ -3,8 +3,7 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { applyPatch } from '../core/refs';
 import type { Status } from '../core/types';
-import { pfail } from '../shared/platform/messages';
-import { nextPlatformId, platformState, type DictItem, type DictType } from '../shared/platform/state';
+import { pfail, nextPlatformId, platformState, type DictItem, type DictType } from '../shared/platform';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
 interface TypeBody {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
-import { maskSecret } from './key';
-import { normaliseRsaPublicKey, SEED_RSA_KEYS } from '../shared/platform/rsa';
-import { platformState } from '../shared/platform/state';
+import { maskSecret } from '../core/mask';
+import { normaliseRsaPublicKey, SEED_RSA_KEYS, platformState } from '../shared/platform';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, unity]);

@@ -3,10 +3,18 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
-import { recordVersion, snapshotOf } from '../shared/history/record';
-import { pfail } from '../shared/platform/messages';
-import { normaliseRsaPublicKey, rsaFingerprint } from '../shared/platform/rsa';
-import { nextPlatformId, platformState, secretFrom, type AppKey, type SecretField } from '../shared/platform/state';
+import { recordVersion, snapshotOf } from '../shared/history';
+import {
+  pfail,
+  normaliseRsaPublicKey,
+  rsaFingerprint,
+  nextPlatformId,
+  platformState,
+  secretFrom,
+  type AppKey,
+  type SecretField,
+} from '../shared/platform';
+import { maskSecret } from '../core/mask';
 
 /**
  * App keys per parent game (/unity/keyConfig): secrets are masked in every answer but reveal, which needs a reason
@@ -17,13 +25,6 @@ interface PageBody {
   pageSize: number;
   parentGameId?: number;
   name?: string;
-}
-
-/** 'Ab3dXXXX…wXyZ' → 'Ab3d****wXyZ'; short values are fully masked. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  if (value.length <= 8) return '****';
-  return `${value.slice(0, 4)}****${value.slice(-4)}`;
 }
 
 const gameName = (gameId: number) => getStore().games.find((g) => g.id === gameId)?.name || `#${gameId}`;

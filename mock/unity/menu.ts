@@ -2,7 +2,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { getStore, nextId } from '../core/store';
 import { applyPatch } from '../core/refs';
 import type { MenuEntry, ResourceType } from '../core/types';
-import { pfail } from '../shared/platform/messages';
+import { pfail } from '../shared/platform';
 
 /**
  * Menu entries (docs/rules.md "Menu entries", /unity/menu): a tree under the root id 0 per game (gameId 0 general).

@@ -1,8 +1,16 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { paginate } from '../core/paging';
-import { type Player, type PlayerRole, playerByAccount, playersOf, roleById } from '../shared/players';
-import { adjustmentsOf, pointsOf, recordAdjustment } from '../shared/players/points';
+import {
+  type Player,
+  type PlayerRole,
+  playerByAccount,
+  playersOf,
+  roleById,
+  adjustmentsOf,
+  pointsOf,
+  recordAdjustment,
+} from '../shared/players';
 import { pfail, pt } from './messages';
 import { adjustPoints } from './pointsRule';
 

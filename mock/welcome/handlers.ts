@@ -4,8 +4,8 @@ import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
-import { platformState } from '../shared/platform/state';
-import { openAlertCount } from '../special/monitor/watch';
+import { platformState } from '../shared/platform';
+import { readFigure } from '../shared/figures';
 import { catchUpActivity } from '../shared/activity';
 
 /**
@@ -70,13 +70,10 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       total: null,
       link: `/dic/commonConfig?scopeGameId=0&scopeGameId=${gameId}`,
     },
-    {
-      key: 'openAlerts',
-      value: openAlertCount(gameId),
-      total: null,
-      link: '/special/monitor?status=open',
-    },
   ];
+  const openAlerts = readFigure('openMonitorAlerts', gameId);
+  if (openAlerts !== null)
+    raw.push({ key: 'openAlerts', value: openAlerts, total: null, link: '/special/monitor?status=open' });
   const pack = packTaskFigures(store.areas, gameId, dayStart, dayEnd);
   if (pack) {
     raw.push(

@@ -2,10 +2,9 @@ import { TICKET_IMAGE_MAX_BYTES, TICKET_MAX_IMAGES, type TicketStatus } from '..
 import { canUseGame } from '../../core/access';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
-import { queryString } from '../../core/http';
+import { queryString, sendFile, withQueryToken } from '../../core/http';
 import { contains, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import { sendFile, withQueryToken } from '../../package/packApi';
 import { imageTypeOf } from './images';
 import { tfail, tt } from './messages';
 import {

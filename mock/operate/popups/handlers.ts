@@ -2,7 +2,7 @@ import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { KIND_REQUIRES, type PopupKind } from '../../../src/contract/operate/popups';
-import { versionRangeValid } from '../../special/cutPayRules';
+import { versionRangeValid } from '../../shared/appVersion';
 import { ofail, ot } from '../messages';
 import { popupState, type PopupState } from './rules';
 import { nextOperateId, operateArea, type Popup } from '../state';

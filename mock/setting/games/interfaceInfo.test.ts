@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import setting from '../../setting';
-import { platformState } from '../../shared/platform/state';
+import { platformState } from '../../shared/platform';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
-import { maskSecret } from '../../unity/key';
+import { maskSecret } from '../../core/mask';
 
 const bed = areaTestBed([auth, setting]);
 

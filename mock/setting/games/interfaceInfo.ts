@@ -1,9 +1,9 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext } from '../../core/defineApi';
-import { platformState, type SecretField } from '../../shared/platform/state';
+import { platformState, type SecretField } from '../../shared/platform';
 import { getStore } from '../../core/store';
-import { maskSecret } from '../../unity/key';
+import { maskSecret } from '../../core/mask';
 import { linesOf } from './lines';
 import { sgfail } from './messages';
 

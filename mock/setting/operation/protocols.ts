@@ -9,7 +9,7 @@ import {
 import { cleanProtocol, type ProtocolFormat } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
 import { ApiError, checkBaseVersion, defineApi, type ApiContext } from '../../core/defineApi';
-import { recordVersion } from '../../shared/history/record';
+import { recordVersion } from '../../shared/history';
 import { validationTips } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';

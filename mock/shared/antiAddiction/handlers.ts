@@ -6,6 +6,7 @@ import { recordVersion, snapshotOf } from '../history/record';
 import { getStore } from '../../core/store';
 import { afail, at, payRule, playRule } from './messages';
 import { antiAddictionArea, type RuleSet } from './state';
+import { maskSecret } from '../../core/mask';
 
 /**
  * The anti-addiction endpoints of one scope, made from one set of handlers: the platform's rules
@@ -34,13 +35,6 @@ interface CheckBody {
   playedMinutes?: number;
   amount?: number;
   monthSpent?: number;
-}
-
-/** 'a3f9c2e18b7d4f60a1c5' → 'a3f9****a1c5'; 8 characters or fewer: '****'; unset: ''. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  if (value.length <= 8) return '****';
-  return `${value.slice(0, 4)}****${value.slice(-4)}`;
 }
 
 export const maskRules = (r: RuleSet): RuleSet => ({

@@ -1,5 +1,8 @@
 import type { ChangeOp } from '../../../src/contract/history';
+import { canonical } from '../../core/json';
 import { isPlainObject } from '../../core/validate';
+
+export { canonical };
 
 /**
  * The field-by-field difference of two configuration snapshots (docs/rules.md "Configuration history"): nested
@@ -25,19 +28,6 @@ export interface DiffOptions {
 }
 
 type Json = unknown;
-
-/** JSON with object keys sorted: two values are equal when their canonical forms are. */
-export function canonical(v: Json): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (isPlainObject(v)) {
-    return `{${Object.keys(v)
-      .filter((k) => v[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
 
 export const sameValue = (a: Json, b: Json) => canonical(a) === canonical(b);
 

@@ -2,6 +2,7 @@ import type { HistoryAction, HistoryKind } from '../../../src/contract/history';
 import { now } from '../../core/clock';
 import type { ApiContext } from '../../core/defineApi';
 import { defineArea } from '../../core/store';
+import { takeVersionsFrom } from '../../core/versions';
 import { isPlainObject } from '../../core/validate';
 import { kindDef, type Snapshot } from './kinds';
 import { fingerprint, seal } from './secrets';
@@ -79,6 +80,9 @@ export function versionsOf(kind: HistoryKind, recordId: number, gameId: number):
     (v) => v.kind === kind && v.recordId === recordId && (!scoped || v.gameId === gameId),
   );
 }
+
+// the framework's version checks (x-versioned) take a configuration record's versions from here
+takeVersionsFrom(versionsOf);
 
 /**
  * The records of a kind whose newest version is a delete (for game-scoped kinds, of game `gameId`), the latest

@@ -1,16 +1,14 @@
-import type { Req } from './types';
+import type { Req, Bill, Order } from './types';
 import { now } from '../../core/clock';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext } from '../../core/defineApi';
-import { queryString, type UploadedFile } from '../../core/http';
+import { queryString, type UploadedFile, sendFile, withQueryToken } from '../../core/http';
 import { paginate } from '../../core/paging';
-import { sendFile, withQueryToken } from '../../package/packApi';
 import { ofail, statusName } from './messages';
 import { inChildGame, PAID_STATUSES, testAccountsOf } from './query';
 import { refundableOf, settleRefunds } from './refunds';
 import { ymd } from './seedOrders';
 import { lineOf, orderArea } from './state';
-import type { Bill, Order } from './types';
 
 /**
  * OG invoices (/ogorder/bill): a request names paid orders of one account and one currency; its amount is the orders'

@@ -1,4 +1,4 @@
-import type { Req } from './types';
+import type { Req, Line, LineData, NotifyRecord, Order, Refund } from './types';
 import { businessMidnight, nextBusinessMidnight, now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
@@ -18,7 +18,6 @@ import {
 import { applyRefund, decideRefund, refundRefusal, settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
 import { detailOf } from './timeline';
-import type { Line, LineData, NotifyRecord, Order, Refund } from './types';
 
 /**
  * The endpoints both business lines have, written once as a function of the line (src/contract/order/line.ts):

@@ -1,4 +1,4 @@
-import type { Req } from './types';
+import type { Req, Ban, Order } from './types';
 import { CURRENCIES } from '../../../src/utils/money';
 import { now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
@@ -8,7 +8,6 @@ import { ofail, statusName } from './messages';
 import { PAID_STATUSES, testAccountsOf, toRow } from './query';
 import { settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
-import type { Ban, Order } from './types';
 
 /** The OG line's refund blocks and large transfers (/api/ogorder/refundBan/*, /api/ogorder/largeTransOrder/*). */
 

@@ -4,11 +4,9 @@
  * area.ts); file bytes live in `blobs`.
  */
 import { getStore } from '../../core/store';
-import { runStep } from './buildSteps';
-import type { WorkDir } from './buildSteps';
+import { runStep, type WorkDir } from './buildSteps';
 import { Farm } from './farm';
-import type { FarmInputs, PackTask } from './farmTypes';
-import { STEPS } from './farmTypes';
+import { type FarmInputs, type PackTask, STEPS } from './farmTypes';
 import type {
   AppMarket,
   BasePackage,
@@ -25,8 +23,7 @@ import type {
   SignKey,
   StoredFile,
 } from './records';
-import { runSelfCheck } from './selfcheck';
-import type { CheckContext } from './selfcheck';
+import { runSelfCheck, type CheckContext } from './selfcheck';
 
 export type PackSeq =
   | 'appMarket'

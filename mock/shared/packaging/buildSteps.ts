@@ -13,8 +13,8 @@ import {
   replaceIcon,
   unpack,
   writeChannelParams,
+  type Entries,
 } from './zip';
-import type { Entries } from './zip';
 
 export class StepFailure extends Error {}
 

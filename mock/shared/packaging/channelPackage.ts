@@ -3,8 +3,17 @@
  * and a simulated signature (META-INF/MANIFEST.MF digests, a .SF over the manifest and a .RSA block naming the key).
  */
 import { strFromU8, strToU8 } from 'fflate';
-import { fingerprintOf, MANIFEST_MF, pack, replaceIcon, sha256Base64, unpack, writeChannelParams } from './zip';
-import type { ChannelPayload, Entries } from './zip';
+import {
+  fingerprintOf,
+  MANIFEST_MF,
+  pack,
+  replaceIcon,
+  sha256Base64,
+  unpack,
+  writeChannelParams,
+  type ChannelPayload,
+  type Entries,
+} from './zip';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Simulated signing

@@ -2,8 +2,7 @@
 import { strToU8 } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Farm } from './farm';
-import type { ChannelParam, FarmInputs, PackTask, StepKey } from './farmTypes';
-import { STEPS } from './farmTypes';
+import { type ChannelParam, type FarmInputs, type PackTask, type StepKey, STEPS } from './farmTypes';
 import { readSignature } from './channelPackage';
 import { makePng, makeSampleBasePackage } from './samples';
 import { readChannelJson, readChannelProperty, unpack } from './zip';

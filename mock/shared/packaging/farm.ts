@@ -9,8 +9,7 @@
  */
 import { runStep, StepFailure } from './buildSteps';
 import { FarmBase, ok } from './farmBase';
-import type { Batch, FarmResult, LogLine, Machine, PackTask } from './farmTypes';
-import { STEP_NAMES, STEPS } from './farmTypes';
+import { type Batch, type FarmResult, type LogLine, type Machine, type PackTask, STEP_NAMES, STEPS } from './farmTypes';
 
 export type { LogRead, MachineInput } from './farmBase';
 

@@ -3,22 +3,22 @@
  * bookkeeping of a task's attempts.
  */
 import type { WorkDir } from './buildSteps';
-import type {
-  AttemptRecord,
-  Batch,
-  FarmInputs,
-  FarmOptions,
-  FarmResult,
-  LogLevel,
-  LogLine,
-  Machine,
-  PackTask,
-  Page,
-  StepKey,
-  TaskQuery,
-  TaskStatus,
+import {
+  type AttemptRecord,
+  type Batch,
+  type FarmInputs,
+  type FarmOptions,
+  type FarmResult,
+  type LogLevel,
+  type LogLine,
+  type Machine,
+  type PackTask,
+  type Page,
+  type StepKey,
+  type TaskQuery,
+  type TaskStatus,
+  DEFAULT_FARM_OPTIONS,
 } from './farmTypes';
-import { DEFAULT_FARM_OPTIONS } from './farmTypes';
 import { TaskIndex } from './taskIndex';
 
 export interface MachineInput {

@@ -6,11 +6,27 @@
 import { BASE_EPOCH, DAY, HOUR, MINUTE } from '../../core/clock';
 import { createPrng, type Prng } from '../../core/prng';
 import { getStore } from '../../core/store';
-import type { PackArea } from './areaCore';
-import { buildNow, createArea, gameAlias, lazyOutput, nextSeq, putBlob, runCheck, storeOutput } from './areaCore';
+import {
+  type PackArea,
+  buildNow,
+  createArea,
+  gameAlias,
+  lazyOutput,
+  nextSeq,
+  putBlob,
+  runCheck,
+  storeOutput,
+} from './areaCore';
 import { StepFailure } from './buildSteps';
-import type { AttemptRecord, LogLine, PackTask, StepKey, TaskStatus } from './farmTypes';
-import { STEP_NAMES, STEPS } from './farmTypes';
+import {
+  type AttemptRecord,
+  type LogLine,
+  type PackTask,
+  type StepKey,
+  type TaskStatus,
+  STEP_NAMES,
+  STEPS,
+} from './farmTypes';
 import type { BasePackage, CheckItem, Joinup, SignKey } from './records';
 import { seedSdk } from './sdkSeed';
 import { CUSTOM_KINDS, DEFAULT_CHECK_ITEMS } from './selfcheck';

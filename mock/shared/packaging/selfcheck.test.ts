@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_ITEMS, runSelfCheck } from './selfcheck';
-import type { CheckContext, CheckItemDef } from './selfcheck';
+import { DEFAULT_CHECK_ITEMS, runSelfCheck, type CheckContext, type CheckItemDef } from './selfcheck';
 import { writeChannelPackage } from './channelPackage';
-import { makeSampleBasePackage } from './samples';
+import { makeSampleBasePackage, type SampleBaseOptions } from './samples';
 import { fingerprintOf, pack, unpack } from './zip';
-import type { SampleBaseOptions } from './samples';
 
 const keystore = strToU8('keystore-release');
 const packedAt = Date.UTC(2026, 4, 2);

@@ -6,8 +6,7 @@
  * seeds them.
  */
 import { readSignature } from './channelPackage';
-import { architecturesOf, readChannelJson, readChannelProperty, readManifest, unpack } from './zip';
-import type { Entries } from './zip';
+import { architecturesOf, readChannelJson, readChannelProperty, readManifest, unpack, type Entries } from './zip';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PackTask, TaskStatus } from './farmTypes';
-import { TASK_STATUSES } from './farmTypes';
+import { type PackTask, type TaskStatus, TASK_STATUSES } from './farmTypes';
 import { insertSorted, mergeSorted, removeSorted, TaskIndex } from './taskIndex';
 
 function task(id: number, status: TaskStatus, batchId: number, channelId: number, gameId = 1): PackTask {

@@ -3,8 +3,7 @@
  * tasks are kept in id order (ids only grow), each index is an ascending id list, and a page is read from the end
  * of the shortest candidate list (newest first) without sorting.
  */
-import type { Page, PackTask, TaskQuery, TaskStatus } from './farmTypes';
-import { TASK_STATUSES } from './farmTypes';
+import { type Page, type PackTask, type TaskQuery, type TaskStatus, TASK_STATUSES } from './farmTypes';
 
 function lowerBound(ids: number[], id: number): number {
   let lo = 0;

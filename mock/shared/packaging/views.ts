@@ -2,8 +2,7 @@
  * What the endpoints answer: records joined with the names an operator reads (channel, machine, base package),
  * secrets masked (server parameters, plugin secrets: docs/rules.md "Masked personal data").
  */
-import type { PackArea } from './areaCore';
-import { blobBytes, gameName } from './areaCore';
+import { type PackArea, blobBytes, gameName } from './areaCore';
 import type { AttemptRecord, ChannelParam, Machine, PackTask } from './farmTypes';
 import type {
   AppMarket,

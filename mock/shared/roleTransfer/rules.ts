@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TransferKind } from '../../../src/contract/roleTransfer';
-import { REBIND_MAX_ROLES } from '../../../src/contract/roleTransfer';
+import { type TransferKind, REBIND_MAX_ROLES } from '../../../src/contract/roleTransfer';
 import type { Player, PlayerRole } from '../players';
 import { accountBalance } from '../players/balance';
 import type { TransferMessageKey } from './messages';

@@ -5,6 +5,7 @@ import {
   type ActivityEvent,
   type AppliedFacts,
 } from '../../shared/activity';
+import { provideFigure } from '../../shared/figures';
 import { maskedContact, playerByAccount } from '../../shared/players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
@@ -74,3 +75,6 @@ export function openAlertCount(gameId: number): number {
   catchUpActivity();
   return monitorArea().alerts.filter((a) => a.gameId === gameId && a.status === 'open').length;
 }
+
+// the welcome page's figure of open alerts
+provideFigure('openMonitorAlerts', openAlertCount);
