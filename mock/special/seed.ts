@@ -1,7 +1,7 @@
 import { BASE_EPOCH, DAY, HOUR } from '../core/clock';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { RuleRegion } from '../../src/contract/special/regions';
-import type { CutPayRule, SpecialArea } from './state';
+import type { CutPayRule, SpecialArea } from './types';
 
 /**
  * The seeded switch-payment rules: a few per seeded game, on the SDK channels (mock/sdk/seed.ts), none overlapping

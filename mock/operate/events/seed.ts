@@ -5,7 +5,7 @@ import { createPrng } from '../../core/prng';
 import { getStore } from '../../core/store';
 import { screenshotSvg } from './images';
 import { assignTicket, handlerCandidates } from './staff';
-import type { Ticket, TicketImage, TicketsArea, TicketType } from './state';
+import type { Ticket, TicketImage, TicketsArea, TicketType } from './types';
 
 /**
  * The seed (deterministic: mock/core/prng.ts and BASE_EPOCH): four ticket types per game, each handled by two or three

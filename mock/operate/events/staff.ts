@@ -2,7 +2,7 @@ import { canUseGame, hasGrant, isAdmin } from '../../core/access';
 import { getStore } from '../../core/store';
 import type { Person } from '../../core/types';
 import { type Assignment, chooseHandler, loadsNote } from './routing';
-import type { Ticket, TicketType } from './state';
+import type { Ticket, TicketType } from './types';
 
 /** Who may handle tickets, and their load (used by the seed and the handlers alike). */
 export const REPLY_PATH = '/api/operate/events/reply';
