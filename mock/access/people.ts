@@ -7,6 +7,8 @@ import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/access/handlers.ts. */
 
@@ -55,7 +57,7 @@ const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', statu
       ctx.body.id,
     );
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
-    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
     person.status = status;
     if (status === 0) endSessionsOf(person.id);
     return null;
@@ -98,7 +100,7 @@ export const sysPeopleApi = {
     const store = getStore();
     const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
     ctx.audit({ target: `人员 ${account}` });
-    if (store.people.some((p) => p.account === account)) ctx.fail('A0403', 'accountExists', { account });
+    if (store.people.some((p) => p.account === account)) fail(ctx, 'A0403', MESSAGES.accountExists, { account });
     found(
       ctx,
       store.departments.find((d) => d.id === departmentId),
@@ -138,7 +140,7 @@ export const sysPeopleApi = {
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
     if (account !== undefined && account !== person.account && store.people.some((p) => p.account === account)) {
-      ctx.fail('A0403', 'accountExists', { account });
+      fail(ctx, 'A0403', MESSAGES.accountExists, { account });
     }
     if (departmentId !== undefined)
       found(
@@ -147,7 +149,7 @@ export const sysPeopleApi = {
         '部门',
         departmentId,
       );
-    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
     const patch = { ...ctx.body, roleIds: roleIds && roleIdsOf(ctx, store, roleIds) };
     applyPatch(person, patch, ['account', 'name', 'departmentId', 'roleIds', 'email', 'phone', 'status']);
     if (person.status === 0) endSessionsOf(person.id);
@@ -237,7 +239,7 @@ export const sysPeopleApi = {
     );
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
-    if (n) ctx.fail('A0403', 'groupInUse', { n });
+    if (n) fail(ctx, 'A0403', MESSAGES.groupInUse, { n });
     store.groups.splice(store.groups.indexOf(group), 1);
     return null;
   }),

@@ -9,7 +9,6 @@ import { contains, paginate } from '../core/paging';
 import {
   packArea,
   nextSeq,
-  packError,
   type CheckItem,
   type Joinup,
   type CheckItemParam,
@@ -17,7 +16,10 @@ import {
   CUSTOM_KINDS,
   checkRunView,
   joinupView,
+  PACK_MESSAGES,
 } from '../shared/packaging';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 interface PageBody {
   pageNum: number;
@@ -60,11 +62,11 @@ export const joinupApi = {
       gameId,
     );
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
-    if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
+    if (channelIds.length === 0) fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
     const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id));
-    if (unknown.length) ctx.fail('A0400', 'unknownIds', { field: 'channelIds', ids: unknown.join(', ') });
+    if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
     const fresh = channelIds.filter((id) => !area.joinups.some((j) => j.gameId === gameId && j.channelId === id));
-    if (fresh.length === 0) throw packError(ctx.lang, 'A0403', 'alreadyEnrolled');
+    if (fresh.length === 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.alreadyEnrolled);
     const t = now();
     const rows: Joinup[] = fresh.map((channelId) => ({
       id: nextSeq(area, 'joinup'),
@@ -149,10 +151,10 @@ export const checkItemApi = {
     const area = packArea();
     const b = ctx.body;
     if (!(CUSTOM_KINDS as string[]).includes(b.kind)) {
-      throw packError(ctx.lang, 'A0400', 'customKind', { kinds: CUSTOM_KINDS.join(', ') });
+      fail(ctx.lang, 'A0400', PACK_MESSAGES.customKind, { kinds: CUSTOM_KINDS.join(', ') });
     }
     if (area.checkItems.some((i) => i.code === b.code))
-      throw packError(ctx.lang, 'A0403', 'codeExists', { code: b.code });
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.codeExists, { code: b.code });
     const t = now();
     const item: CheckItem = {
       id: nextSeq(area, 'checkItem'),
@@ -214,7 +216,7 @@ export const checkItemApi = {
       'checkItem',
       ctx.body.id,
     );
-    if (item.builtIn) throw packError(ctx.lang, 'A0403', 'builtInCheck');
+    if (item.builtIn) fail(ctx.lang, 'A0403', PACK_MESSAGES.builtInCheck);
     area.checkItems = area.checkItems.filter((i) => i.id !== item.id);
     ctx.audit({ target: `自检项 ${item.code}`, before: item });
     return null;

@@ -1,5 +1,7 @@
 import type { ApiContext } from './defineApi';
 import type { Store } from './store';
+import { fail } from './messageBook';
+import { MESSAGES } from './i18n';
 
 /** Reference checks shared by the /sys handlers: ids that must exist answer A0400 naming the field. */
 export function checkIds(
@@ -11,7 +13,7 @@ export function checkIds(
   if (!ids) return [];
   const unique = [...new Set(ids)];
   const unknown = unique.filter((id) => !rows.some((r) => r.id === id));
-  if (unknown.length) ctx.fail('A0400', 'unknownIds', { field, ids: unknown.join(', ') });
+  if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field, ids: unknown.join(', ') });
   return unique;
 }
 

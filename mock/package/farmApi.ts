@@ -8,12 +8,13 @@ import {
   runCheck,
   type Machine,
   type MachineStatus,
-  packError,
   seedMany,
   checkRunView,
   machineView,
+  PACK_MESSAGES,
 } from '../shared/packaging';
 import { computeStatistics } from './stats';
+import { fail } from '../core/messageBook';
 
 interface IdBody {
   id: number;
@@ -76,7 +77,7 @@ export const statisticsApi = {
     (ctx) => {
       const area = packArea();
       const { startTime, endTime } = ctx.body;
-      if (endTime < startTime || endTime - startTime > 400 * DAY) throw packError(ctx.lang, 'A0400', 'badRange');
+      if (endTime < startTime || endTime - startTime > 400 * DAY) fail(ctx.lang, 'A0400', PACK_MESSAGES.badRange);
       const stats = computeStatistics(area.farm.tasks.tasks, {
         startTime,
         endTime,
@@ -118,7 +119,7 @@ export const checkTaskApi = {
     const task = area.farm.task(ctx.body.taskId);
     const t = found(ctx, task && task.gameId === ctx.gameId ? task : undefined, 'task', ctx.body.taskId);
     const out = t.outputId === null ? undefined : area.outputs.get(t.outputId);
-    if (t.status !== 'succeeded' || !out) throw packError(ctx.lang, 'A0403', 'taskNotSucceeded');
+    if (t.status !== 'succeeded' || !out) fail(ctx.lang, 'A0403', PACK_MESSAGES.taskNotSucceeded);
     const run = runCheck(area, t, out, ctx.me.name, now());
     ctx.audit({ target: `任务 #${t.id} 自检`, after: { checkId: run.id, pass: run.pass, summary: run.summary } });
     return checkRunView(area, run);

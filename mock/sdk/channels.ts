@@ -10,7 +10,6 @@ import {
   nextSeq,
   putBlob,
   type ChannelParam,
-  packError,
   type AppMarket,
   type Channel,
   type IntegrationStatus,
@@ -24,8 +23,10 @@ import {
   channelView,
   sdkVersionView,
   unmask,
+  PACK_MESSAGES,
 } from '../shared/packaging';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
+import { fail } from '../core/messageBook';
 
 type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };
 type ChannelBody = Partial<Omit<Channel, 'id' | 'created' | 'updated'>> & { id: number };
@@ -34,7 +35,7 @@ type ChannelBody = Partial<Omit<Channel, 'id' | 'created' | 'updated'>> & { id: 
 function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: ChannelParam[] = []): ChannelParam[] {
   const seen = new Set<string>();
   return incoming.map((p) => {
-    if (seen.has(p.key)) throw packError(ctx.lang, 'A0400', 'duplicateParamKey', { key: p.key });
+    if (seen.has(p.key)) fail(ctx.lang, 'A0400', PACK_MESSAGES.duplicateParamKey, { key: p.key });
     seen.add(p.key);
     const before = old.find((o) => o.key === p.key);
     const value = p.usedBy === 'server' ? unmask(p.value ?? '', before?.value) : (p.value ?? '').trim();
@@ -118,7 +119,7 @@ export const appMarketApi = {
       ctx.body.id,
     );
     const n = area.channels.filter((c) => c.appMarketId === m.id).length;
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'marketInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.marketInUse, { n });
     area.appMarkets = area.appMarkets.filter((x) => x.id !== m.id);
     ctx.audit({ target: `大渠道 ${m.name}`, before: { id: m.id, name: m.name, code: m.code } });
     return null;
@@ -203,7 +204,7 @@ export const channelApi = {
       ctx.body.id,
     );
     const n = activeTaskCount(area, (t) => t.channelId === c.id);
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'channelInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.channelInUse, { n });
     area.channels = area.channels.filter((x) => x.id !== c.id);
     area.joinups = area.joinups.filter((j) => j.channelId !== c.id);
     ctx.audit({ target: `渠道商 ${c.name}`, before: channelView(area, c) });
@@ -236,7 +237,7 @@ export const channelSdkApi = {
       const area = packArea();
       refuseOversize(ctx);
       const file = uploadedFile(ctx, 'file');
-      if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+      if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
       refuseNonZip(ctx, file);
       const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
       if (channelId !== null)
@@ -247,7 +248,7 @@ export const channelSdkApi = {
           channelId,
         );
       if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
-        throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
+        fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
       }
       const v = {
         id: nextSeq(area, 'sdkVersion'),
@@ -275,7 +276,7 @@ export const channelSdkApi = {
       ctx.body.id,
     );
     const n = activeTaskCount(area, (t) => t.sdkVersionId === v.id);
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'sdkVersionInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionInUse, { n });
     area.sdkVersions = area.sdkVersions.filter((x) => x.id !== v.id);
     if (v.file) area.blobs.delete(v.file.blobId);
     ctx.audit({ target: `SDK ${v.version}`, before: sdkVersionView(area, v) });

@@ -8,15 +8,16 @@ import {
   blobBytes,
   nextSeq,
   putBlob,
-  packError,
   type PackageTool,
   bytesOf,
   refuseNonZip,
   refuseOversize,
   uploadedFile,
   toolView,
+  PACK_MESSAGES,
 } from '../shared/packaging';
 import type { IdBody, PageBody } from './shared';
+import { fail } from '../core/messageBook';
 
 export const packageToolApi = {
   'POST /api/sdk/packageTool/page': defineApi<PageBody & { platform?: PackageTool['platform']; version?: string }>(
@@ -39,10 +40,10 @@ export const packageToolApi = {
       const area = packArea();
       refuseOversize(ctx);
       const file = uploadedFile(ctx, 'file');
-      if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+      if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
       refuseNonZip(ctx, file);
       if (area.packageTools.some((t) => t.platform === ctx.body.platform && t.version === ctx.body.version)) {
-        throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
+        fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
       }
       const tool: PackageTool = {
         id: nextSeq(area, 'packageTool'),

@@ -9,15 +9,16 @@ import { recordVersion, snapshotOf } from '../shared/history';
 import {
   packArea,
   nextSeq,
-  packError,
   type Plugin,
   type PluginType,
   type Switch,
   mask,
   pluginView,
   unmask,
+  PACK_MESSAGES,
 } from '../shared/packaging';
 import { uniqueCode, type IdBody, type PageBody } from './shared';
+import { fail } from '../core/messageBook';
 
 type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };
 
@@ -171,7 +172,7 @@ export const pluginApi = {
       const raw = ctx.body.values[k.key];
       const text = raw === undefined || raw === null ? '' : String(raw).trim();
       values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
-      if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
+      if (k.required && !values[k.key]) fail(ctx.lang, 'A0400', PACK_MESSAGES.pluginParamRequired, { key: k.key });
     });
     const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
     const was = cfg ? snapshotOf(cfg) : null;

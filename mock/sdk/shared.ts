@@ -1,5 +1,6 @@
 import type { ApiContext } from '../core/defineApi';
-import { packError } from '../shared/packaging';
+import { PACK_MESSAGES } from '../shared/packaging';
+import { fail } from '../core/messageBook';
 
 /** What the /api/sdk handlers share: the paging and id bodies, and one code per record. */
 export interface PageBody {
@@ -18,6 +19,6 @@ export function uniqueCode<B>(
   id = 0,
 ) {
   if (code !== undefined && rows.some((r) => r.code === code && r.id !== id)) {
-    throw packError(ctx.lang, 'A0403', 'codeExists', { code });
+    fail(ctx.lang, 'A0403', PACK_MESSAGES.codeExists, { code });
   }
 }

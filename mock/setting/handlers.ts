@@ -4,6 +4,8 @@ import { contains, matches, paginate } from '../core/paging';
 import { getStore, nextId } from '../core/store';
 import { applyPatch } from '../core/refs';
 import type { ChildGame, ChildGameType, Platform, Status } from '../core/types';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /**
  * The child games of the current parent game (/setting/gamesConfig; docs/rules.md "Screens' data" → "Setting"): the
@@ -34,7 +36,7 @@ function checkPackageFree(ctx: ApiContext<unknown>, gameId: number, platform: Pl
   const taken = getStore().childGames.some(
     (c) => c.gameId === gameId && c.platform === platform && c.packageName === packageName && c.id !== self,
   );
-  if (taken) ctx.fail('A0403', 'packageExists', { packageName, platform });
+  if (taken) fail(ctx, 'A0403', MESSAGES.packageExists, { packageName, platform });
 }
 
 export default {
@@ -99,7 +101,7 @@ export default {
     (ctx) => {
       const child = childInGame(ctx, ctx.body.id);
       ctx.audit({ target: `子游戏 ${child.name}`, before: child });
-      if (child.type !== ctx.body.type) ctx.fail('A0403', 'childTypeMismatch');
+      if (child.type !== ctx.body.type) fail(ctx, 'A0403', MESSAGES.childTypeMismatch);
       const list = getStore().childGames;
       list.splice(list.indexOf(child), 1);
       return null;

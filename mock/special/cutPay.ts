@@ -6,8 +6,9 @@ import type { PayType } from '../../src/contract/special/payTypes';
 import type { Region, RuleRegion } from '../../src/contract/special/regions';
 import { findOverlap, resolvePayTypes, versionRangeValid, windowValid } from './cutPayRules';
 import { channelOptions, describeRule, ruleView } from './cutPayView';
-import { sfail, st } from './messages';
+import { st, SPECIAL_MESSAGES } from './messages';
 import { type CutPayRule, nextSpecialId, specialArea } from './state';
+import { fail } from '../core/messageBook';
 
 /**
  * /special/cutPay: switch-payment rules of the current game (X-Game-Id). Saves and enabling refuse a rule that
@@ -58,11 +59,11 @@ function fromBody(ctx: Ctx, body: RuleBody, base: Pick<CutPayRule, 'id' | 'statu
   const startAt = body.startAt ?? null;
   const endAt = body.endAt ?? null;
   if (!channelOptions().some((c) => c.code === body.channel))
-    sfail(ctx.lang, 'A0400', 'cutPayChannelUnknown', { channel: body.channel });
-  if (body.fromPayType === body.toPayType) sfail(ctx.lang, 'A0400', 'cutPaySamePayType');
+    fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayChannelUnknown, { channel: body.channel });
+  if (body.fromPayType === body.toPayType) fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPaySamePayType);
   if (!versionRangeValid(minVersion, maxVersion))
-    sfail(ctx.lang, 'A0400', 'cutPayVersionOrder', { min: minVersion, max: maxVersion });
-  if (!windowValid(startAt, endAt)) sfail(ctx.lang, 'A0400', 'cutPayWindowOrder');
+    fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayVersionOrder, { min: minVersion, max: maxVersion });
+  if (!windowValid(startAt, endAt)) fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayWindowOrder);
   const t = now();
   return {
     id: base.id,
@@ -86,7 +87,8 @@ function fromBody(ctx: Ctx, body: RuleBody, base: Pick<CutPayRule, 'id' | 'statu
 /** Refuses a rule that would overlap another enabled rule of its game, naming that rule in the operator's language. */
 function refuseOverlap(ctx: Ctx, rule: CutPayRule): void {
   const other = findOverlap(rule, gameRules(rule.gameId));
-  if (other) sfail(ctx.lang, 'A0403', 'cutPayOverlap', { id: other.id, rule: describeRule(ctx.lang, other) });
+  if (other)
+    fail(ctx.lang, 'A0403', SPECIAL_MESSAGES.cutPayOverlap, { id: other.id, rule: describeRule(ctx.lang, other) });
 }
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {

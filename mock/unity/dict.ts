@@ -3,7 +3,8 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { applyPatch } from '../core/refs';
 import type { Status } from '../core/types';
-import { pfail, nextPlatformId, platformState, type DictItem, type DictType } from '../shared/platform';
+import { nextPlatformId, platformState, type DictItem, type DictType, PLATFORM_MESSAGES } from '../shared/platform';
+import { fail } from '../core/messageBook';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
 interface TypeBody {
@@ -50,7 +51,8 @@ export const dictApi = {
     const state = platformState();
     const { code, name, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `字典 ${code}` });
-    if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+    if (state.dictTypes.some((t) => t.code === code))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictCodeTaken, { code });
     const t = now();
     const row: DictType = {
       id: nextPlatformId('dictType'),
@@ -92,8 +94,9 @@ export const dictApi = {
       ctx.audit({ target: `字典 ${row.code}`, before });
       const { code } = ctx.body;
       if (code !== undefined && code !== row.code) {
-        if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInCode');
-        if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+        if (row.builtIn) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictBuiltInCode);
+        if (state.dictTypes.some((t) => t.code === code))
+          fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictCodeTaken, { code });
       }
       applyPatch(row, ctx.body, ['code', 'name', 'description', 'status']);
       row.updated = now();
@@ -111,9 +114,9 @@ export const dictApi = {
       ctx.body.id,
     );
     ctx.audit({ target: `字典 ${row.code}`, before: row });
-    if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInDelete');
+    if (row.builtIn) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictBuiltInDelete);
     const n = itemsOf(row.id).length;
-    if (n) pfail(ctx.lang, 'A0403', 'dictHasItems', { n });
+    if (n) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictHasItems, { n });
     state.dictTypes.splice(state.dictTypes.indexOf(row), 1);
     return null;
   }),
@@ -146,7 +149,8 @@ export const dictApi = {
       typeId,
     );
     ctx.audit({ target: `字典 ${type.code} / ${label}` });
-    if (itemsOf(typeId).some((i) => i.value === value)) pfail(ctx.lang, 'A0403', 'dictValueTaken', { value });
+    if (itemsOf(typeId).some((i) => i.value === value))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictValueTaken, { value });
     const sort = ctx.body.sort ?? itemsOf(typeId).reduce((m, i) => Math.max(m, i.sort), 0) + 10;
     const t = now();
     const row: DictItem = {
@@ -202,7 +206,7 @@ export const dictApi = {
       const targetType = typeId ?? row.typeId;
       const nextValue = value ?? row.value;
       if (itemsOf(targetType).some((i) => i.value === nextValue && i.id !== row.id)) {
-        pfail(ctx.lang, 'A0403', 'dictValueTaken', { value: nextValue });
+        fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictValueTaken, { value: nextValue });
       }
       applyPatch(row, ctx.body, ['typeId', 'label', 'value', 'sort', 'color', 'status']);
       row.updated = now();

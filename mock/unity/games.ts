@@ -8,6 +8,8 @@ import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person, Region, Status } from '../core/types';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
@@ -61,7 +63,7 @@ export const gamesApi = {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
-    if (store.games.some((g) => g.alias === alias)) ctx.fail('A0403', 'aliasExists', { alias });
+    if (store.games.some((g) => g.alias === alias)) fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
     const id = nextId('game');
     const game: Game = {
       id,
@@ -108,7 +110,7 @@ export const gamesApi = {
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
       if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-        ctx.fail('A0403', 'aliasExists', { alias });
+        fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
       }
       applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
       ctx.audit({ after: { ...game } });
@@ -126,7 +128,7 @@ export const gamesApi = {
     );
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
-    if (n) ctx.fail('A0403', 'gameHasChildren', { n });
+    if (n) fail(ctx, 'A0403', MESSAGES.gameHasChildren, { n });
     store.games.splice(store.games.indexOf(game), 1);
     store.people.forEach((p) => {
       p.gameIds = p.gameIds.filter((id) => id !== game.id);

@@ -5,7 +5,6 @@ import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { recordVersion, snapshotOf } from '../shared/history';
 import {
-  pfail,
   normaliseRsaPublicKey,
   rsaFingerprint,
   nextPlatformId,
@@ -13,8 +12,10 @@ import {
   secretFrom,
   type AppKey,
   type SecretField,
+  PLATFORM_MESSAGES,
 } from '../shared/platform';
 import { maskSecret } from '../core/mask';
+import { fail } from '../core/messageBook';
 
 /**
  * App keys per parent game (/unity/keyConfig): secrets are masked in every answer but reveal, which needs a reason
@@ -52,7 +53,7 @@ function rsaOf(ctx: ApiContext<unknown>, input: string | undefined): string | un
   if (input === undefined) return undefined;
   if (input.trim() === '') return '';
   const key = normaliseRsaPublicKey(input);
-  if (key === null) return pfail(ctx.lang, 'A0400', 'rsaInvalid');
+  if (key === null) return fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.rsaInvalid);
   return key;
 }
 
@@ -84,8 +85,9 @@ export const keyApi = {
     const { parentGameId: gameId, remark = '' } = ctx.body;
     const game = getStore().games.find((g) => g.id === gameId);
     ctx.audit({ target: `密钥 ${game?.name ?? `#${gameId}`}` });
-    if (!game) return pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
-    if (state.keys.some((k) => k.gameId === gameId)) pfail(ctx.lang, 'A0403', 'keyExists', { game: game.name });
+    if (!game) return fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.gameMissing, { id: gameId });
+    if (state.keys.some((k) => k.gameId === gameId))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.keyExists, { game: game.name });
     const t = now();
     const row: AppKey = {
       id: nextPlatformId('key'),

@@ -3,8 +3,9 @@ import { type paths, VIEW_LIMITS } from '../../src/contract/views';
 import { now } from '../core/clock';
 import { type ApiContext, defineApi } from '../core/defineApi';
 import { isPlainObject } from '../core/validate';
-import { vfail } from './messages';
+import { VIEW_MESSAGES } from './messages';
 import { type SavedView, viewsState } from './state';
+import { fail } from '../core/messageBook';
 
 /**
  * Saved table views (docs/rules.md "Saved table views"): each signed-in person keeps named views per list; every call
@@ -22,7 +23,7 @@ const row = (v: SavedView) => {
 
 function mine(ctx: ApiContext<unknown>, id: number): SavedView {
   const v = viewsState().rows.find((r) => r.id === id && r.ownerId === ctx.me.id);
-  if (!v) vfail(ctx.lang, 'A0402', 'viewNotFound', { id });
+  if (!v) fail(ctx.lang, 'A0402', VIEW_MESSAGES.viewNotFound, { id });
   return v;
 }
 
@@ -33,19 +34,19 @@ const listOf = (ownerId: number, listKey: string) =>
 function checkContent(ctx: ApiContext<unknown>, body: Partial<Add>, listKey: string, self?: number) {
   if (body.filters !== undefined) {
     if (!isPlainObject(body.filters) || JSON.stringify(body.filters).length > VIEW_LIMITS.filtersMax) {
-      vfail(ctx.lang, 'A0400', 'viewFiltersTooLarge', { max: VIEW_LIMITS.filtersMax });
+      fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewFiltersTooLarge, { max: VIEW_LIMITS.filtersMax });
     }
   }
   if (body.columns) {
     const keys = new Set(body.columns.map((c) => c.key));
     if (body.columns.length > VIEW_LIMITS.columnsMax || keys.size !== body.columns.length) {
-      vfail(ctx.lang, 'A0400', 'viewColumnsTooMany', { max: VIEW_LIMITS.columnsMax });
+      fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewColumnsTooMany, { max: VIEW_LIMITS.columnsMax });
     }
   }
   if (body.name !== undefined) {
     const name = body.name.trim();
     if (listOf(ctx.me.id, listKey).some((r) => r.id !== self && r.name === name)) {
-      vfail(ctx.lang, 'A0403', 'viewNameTaken', { name });
+      fail(ctx.lang, 'A0403', VIEW_MESSAGES.viewNameTaken, { name });
     }
   }
 }
@@ -65,7 +66,7 @@ export default {
     const b = ctx.body;
     checkContent(ctx, b, b.listKey);
     if (listOf(ctx.me.id, b.listKey).length >= VIEW_LIMITS.perList) {
-      vfail(ctx.lang, 'A0403', 'viewTooMany', { max: VIEW_LIMITS.perList });
+      fail(ctx.lang, 'A0403', VIEW_MESSAGES.viewTooMany, { max: VIEW_LIMITS.perList });
     }
     const state = viewsState();
     state.seq += 1;
@@ -115,7 +116,7 @@ export default {
       const { listKey, id } = ctx.body;
       if (id) {
         const v = mine(ctx, id);
-        if (v.listKey !== listKey) vfail(ctx.lang, 'A0400', 'viewListMismatch', { id, listKey });
+        if (v.listKey !== listKey) fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewListMismatch, { id, listKey });
       }
       makeDefault(ctx.me.id, listKey, id ?? null);
       return null;

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/i18n';
-import { type FailWith, messageBook } from '../core/messageBook';
+import { messageBook } from '../core/messageBook';
 
 /** The saved-views backend's messages (envelope tips) in the operator's language. */
 type Entry = Record<Lang, string>;
@@ -49,5 +49,3 @@ export type ViewMessageKey = keyof typeof VIEW_MESSAGES;
 const viewMessagesBook = messageBook(VIEW_MESSAGES);
 
 export const vt = viewMessagesBook.text;
-
-export const vfail: FailWith<ViewMessageKey> = viewMessagesBook.fail;

@@ -2,8 +2,9 @@ import type { CancellationStatus } from '../../../src/contract/operate/accountLo
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
-import { CANCELLATION_STATUS_WORDS, tfail, tt } from '../events/messages';
+import { CANCELLATION_STATUS_WORDS, tt, TICKET_MESSAGES } from '../events/messages';
 import { cancellationView, label, logoutArea, settle, type Cancellation } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/accountLogout: the current game's cancellation requests, settled by the backend's clock and the players'
@@ -22,7 +23,10 @@ function decide(ctx: Ctx, id: number, apply: (r: Cancellation, at: number) => vo
   const before = cancellationView(r);
   ctx.audit({ target: label(r), before });
   if (r.status !== 'pending')
-    tfail(ctx.lang, 'A0403', 'notPending', { id: r.id, status: CANCELLATION_STATUS_WORDS[r.status][ctx.lang] });
+    fail(ctx.lang, 'A0403', TICKET_MESSAGES.notPending, {
+      id: r.id,
+      status: CANCELLATION_STATUS_WORDS[r.status][ctx.lang],
+    });
   const at = now();
   apply(r, at);
   r.handledBy = ctx.me.name;

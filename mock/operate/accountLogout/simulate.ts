@@ -2,9 +2,10 @@ import { now } from '../../core/clock';
 import { defineApi } from '../../core/defineApi';
 import { writeOpLog } from '../../core/oplogWriter';
 import { playerByAccount } from '../../shared/players';
-import { tfail } from '../events/messages';
+import { TICKET_MESSAGES } from '../events/messages';
 import { markPlayerSignedIn } from './signIn';
 import { cancellationView, label, logoutArea, settle, type Cancellation } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * The players' side of cancellations, for tests and demos (x-dev: only with MOCK_DEV_ENDPOINTS=1, admin only): a
@@ -17,13 +18,13 @@ export const logoutSimulateApi = {
       const at = now();
       settle(ctx.gameId, at, ctx.ip);
       const player = playerByAccount(ctx.gameId, ctx.body.account);
-      if (!player) return tfail(ctx.lang, 'A0400', 'unknownPlayer', { account: ctx.body.account });
+      if (!player) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.unknownPlayer, { account: ctx.body.account });
       const area = logoutArea();
       const mine = area.requests.filter((r) => r.gameId === ctx.gameId && r.account === player.account);
       const open = mine.find((r) => r.status === 'pending' || r.status === 'approved');
-      if (open) tfail(ctx.lang, 'A0403', 'openRequest', { account: player.account, id: open.id });
+      if (open) fail(ctx.lang, 'A0403', TICKET_MESSAGES.openRequest, { account: player.account, id: open.id });
       if (mine.some((r) => r.status === 'completed'))
-        tfail(ctx.lang, 'A0403', 'accountClosed', { account: player.account });
+        fail(ctx.lang, 'A0403', TICKET_MESSAGES.accountClosed, { account: player.account });
       // the player asks from inside the game: signed in just before
       markPlayerSignedIn(ctx.gameId, player.account, at - 1);
       area.seq += 1;
@@ -62,7 +63,7 @@ export const logoutSimulateApi = {
   'POST /api/__mock/accountLogout/signIn': defineApi<{ account: string }>('/api/__mock/accountLogout/signIn', (ctx) => {
     const at = now();
     const player = markPlayerSignedIn(ctx.gameId, ctx.body.account, at);
-    if (!player) return tfail(ctx.lang, 'A0400', 'unknownPlayer', { account: ctx.body.account });
+    if (!player) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.unknownPlayer, { account: ctx.body.account });
     return { account: player.account, lastLoginAt: player.lastLoginAt };
   }),
 };

@@ -6,7 +6,7 @@ import { queryString, sendFile, withQueryToken } from '../../core/http';
 import { contains, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
 import { imageTypeOf } from './images';
-import { tfail, tt } from './messages';
+import { tt, TICKET_MESSAGES } from './messages';
 import {
   gameTickets,
   gameTypes,
@@ -17,6 +17,7 @@ import {
   ticketView,
   type Ticket,
 } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/events and /operate/Events/conversation: the current game's tickets, a ticket's thread, images uploaded as
@@ -94,13 +95,13 @@ export const ticketsApi = {
     (ctx) => {
       const ticket = ticketOf(ctx, Number(ctx.body.ticketId));
       const file = ctx.req.files?.find((f) => f.fieldname === 'file' && f.size > 0);
-      if (!file) return tfail(ctx.lang, 'A0400', 'imageRequired');
+      if (!file) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageRequired);
       const name = (file.originalname || 'image').slice(0, 100);
       if (file.size > TICKET_IMAGE_MAX_BYTES)
-        tfail(ctx.lang, 'A0400', 'imageTooLarge', { name, max: TICKET_IMAGE_MAX_BYTES / 1024 / 1024 });
+        fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageTooLarge, { name, max: TICKET_IMAGE_MAX_BYTES / 1024 / 1024 });
       const bytes = Uint8Array.from(file.buffer);
       const type = imageTypeOf(bytes);
-      if (!type) return tfail(ctx.lang, 'A0400', 'imageNotImage', { name });
+      if (!type) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotImage, { name });
       const image = {
         id: nextSeq('image'),
         gameId: ctx.gameId,
@@ -138,15 +139,16 @@ export const ticketsApi = {
     (ctx) => {
       const text = ctx.body.text?.trim() ?? '';
       const imageIds = [...new Set(ctx.body.imageIds ?? [])];
-      if (!text && imageIds.length === 0) tfail(ctx.lang, 'A0400', 'replyEmpty');
-      if (imageIds.length > TICKET_MAX_IMAGES) tfail(ctx.lang, 'A0400', 'tooManyImages', { max: TICKET_MAX_IMAGES });
+      if (!text && imageIds.length === 0) fail(ctx.lang, 'A0400', TICKET_MESSAGES.replyEmpty);
+      if (imageIds.length > TICKET_MAX_IMAGES)
+        fail(ctx.lang, 'A0400', TICKET_MESSAGES.tooManyImages, { max: TICKET_MAX_IMAGES });
       return change(ctx, ctx.body.id, (ticket, at) => {
-        if (ticket.status === 'closed') tfail(ctx.lang, 'A0403', 'closedNoReply', { id: ticket.id });
+        if (ticket.status === 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.closedNoReply, { id: ticket.id });
         const images = ticketsArea().images;
         const mine = imageIds.map((id) => {
           const i = images.get(id);
           if (!i || i.ticketId !== ticket.id || i.uploadedBy !== ctx.me.id || i.messageId !== null)
-            return tfail(ctx.lang, 'A0400', 'imageNotYours', { id });
+            return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotYours, { id });
           return i;
         });
         const messageId = nextSeq('message');
@@ -162,7 +164,7 @@ export const ticketsApi = {
 
   'POST /api/operate/events/close': defineApi<{ id: number; note: string }>('/api/operate/events/close', (ctx) =>
     change(ctx, ctx.body.id, (ticket, at) => {
-      if (ticket.status === 'closed') tfail(ctx.lang, 'A0403', 'alreadyClosed', { id: ticket.id });
+      if (ticket.status === 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.alreadyClosed, { id: ticket.id });
       const note = ctx.body.note.trim();
       Object.assign(ticket, { status: 'closed', closedAt: at, closedBy: ctx.me.name, closeNote: note });
       ticket.events.push({ at, kind: 'close', by: ctx.me.name, note });
@@ -171,7 +173,7 @@ export const ticketsApi = {
 
   'POST /api/operate/events/reopen': defineApi<{ id: number; note?: string }>('/api/operate/events/reopen', (ctx) =>
     change(ctx, ctx.body.id, (ticket, at) => {
-      if (ticket.status !== 'closed') tfail(ctx.lang, 'A0403', 'notClosed', { id: ticket.id });
+      if (ticket.status !== 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.notClosed, { id: ticket.id });
       ticket.status = 'open';
       ticket.events.push({ at, kind: 'reopen', by: ctx.me.name, note: ctx.body.note?.trim() ?? '' });
     }),

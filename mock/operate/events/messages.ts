@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The envelope tips of tickets, ticket types and cancellations in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -141,6 +141,3 @@ export type TicketMessageKey = keyof typeof TICKET_MESSAGES;
 const ticketMessagesBook = messageBook(TICKET_MESSAGES);
 
 export const tt = ticketMessagesBook.text;
-
-/** Throws the envelope failure `code` with the message `key` in `lang`. */
-export const tfail: FailWith<TicketMessageKey> = ticketMessagesBook.fail;

@@ -3,9 +3,10 @@ import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { writeOpLog } from '../../core/oplogWriter';
 import { playerByAccount } from '../../shared/players';
 import { label, ticketOf } from './handlers';
-import { tfail, tt } from './messages';
+import { tt, TICKET_MESSAGES } from './messages';
 import { nextSeq, ticketDetailView, ticketsArea, ticketView, type Ticket } from './state';
 import { assignTicket, SYSTEM } from './staff';
+import { fail } from '../../core/messageBook';
 
 /**
  * The players' side of tickets, for tests and demos (x-dev: only with MOCK_DEV_ENDPOINTS=1, admin only): a player
@@ -42,7 +43,7 @@ export const ticketsSimulateApi = {
   }>('/api/__mock/events/submit', (ctx) => {
     const b = ctx.body;
     const player = playerByAccount(ctx.gameId, b.account);
-    if (!player) return tfail(ctx.lang, 'A0400', 'unknownPlayer', { account: b.account });
+    if (!player) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.unknownPlayer, { account: b.account });
     const area = ticketsArea();
     const type = found(
       ctx,
@@ -50,9 +51,10 @@ export const ticketsSimulateApi = {
       tt(ctx.lang, 'ticketType'),
       b.typeId,
     );
-    if (type.status !== 1) tfail(ctx.lang, 'A0403', 'typeDisabled', { name: type.name });
+    if (type.status !== 1) fail(ctx.lang, 'A0403', TICKET_MESSAGES.typeDisabled, { name: type.name });
     const role = b.roleId ? player.roles.find((r) => r.roleId === b.roleId) : player.roles[0];
-    if (!role) return tfail(ctx.lang, 'A0400', 'unknownRole', { account: player.account, roleId: b.roleId ?? '' });
+    if (!role)
+      return fail(ctx.lang, 'A0400', TICKET_MESSAGES.unknownRole, { account: player.account, roleId: b.roleId ?? '' });
     const at = now();
     const ticket: Ticket = {
       id: nextSeq('ticket'),

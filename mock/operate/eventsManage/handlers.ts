@@ -3,9 +3,10 @@ import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import { tfail, tt } from '../events/messages';
+import { tt, TICKET_MESSAGES } from '../events/messages';
 import { gameTypes, nextSeq, ticketsArea, typeView, type TicketType } from '../events/state';
 import { handlerCandidates, mayHandle, openCountOf } from '../events/staff';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/eventsManage: the current game's ticket types and their handlers. A handler must be able to handle the
@@ -33,13 +34,14 @@ const label = (x: Pick<TicketType, 'id' | 'name'>) => `工单类型 #${x.id} ${x
 function fromBody(ctx: Ctx, body: TypeBody, id: number) {
   const name = body.name.trim();
   const other = gameTypes(ctx.gameId).find((x) => x.name === name && x.id !== id);
-  if (other) tfail(ctx.lang, 'A0403', 'typeNameTaken', { name, id: other.id });
+  if (other) fail(ctx.lang, 'A0403', TICKET_MESSAGES.typeNameTaken, { name, id: other.id });
   const handlerIds = [...new Set(body.handlerIds)].sort((a, b) => a - b);
-  if (handlerIds.length === 0) tfail(ctx.lang, 'A0400', 'noHandlers');
+  if (handlerIds.length === 0) fail(ctx.lang, 'A0400', TICKET_MESSAGES.noHandlers);
   const people = getStore().people;
   handlerIds.forEach((hid) => {
     const p = people.find((q) => q.id === hid);
-    if (!p || !mayHandle(p, ctx.gameId)) tfail(ctx.lang, 'A0400', 'handlerNotAllowed', { name: p?.name ?? `#${hid}` });
+    if (!p || !mayHandle(p, ctx.gameId))
+      fail(ctx.lang, 'A0400', TICKET_MESSAGES.handlerNotAllowed, { name: p?.name ?? `#${hid}` });
   });
   return {
     name,
@@ -107,7 +109,8 @@ export const ticketTypesApi = {
     const row = typeOf(ctx, ctx.body.id);
     const before = typeView(row);
     ctx.audit({ target: label(row), before });
-    if (before.ticketCount > 0) tfail(ctx.lang, 'A0403', 'typeInUse', { name: row.name, n: before.ticketCount });
+    if (before.ticketCount > 0)
+      fail(ctx.lang, 'A0403', TICKET_MESSAGES.typeInUse, { name: row.name, n: before.ticketCount });
     const area = ticketsArea();
     area.types = area.types.filter((x) => x !== row);
     ctx.audit({ after: null });

@@ -8,8 +8,9 @@ import {
   type SmsScene,
   type TemplateIssue,
 } from '../../../src/contract/operate/smsTemplate';
-import { ofail, ot } from '../messages';
+import { ot, OPERATE_MESSAGES } from '../messages';
 import { type MessageConfig, nextOperateId, operateArea } from '../state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/messageConfig: the current game's SMS scenes. One configuration per scene and game (A0403 naming the one
@@ -48,26 +49,30 @@ function rowOf(ctx: Ctx, id: number): MessageConfig {
 function refuseTemplate(lang: Lang, scene: SmsScene, issue: TemplateIssue): never {
   switch (issue.kind) {
     case 'unbalanced':
-      return ofail(lang, 'A0400', 'templateUnbalanced', { at: issue.at + 1 });
+      return fail(lang, 'A0400', OPERATE_MESSAGES.templateUnbalanced, { at: issue.at + 1 });
     case 'badName':
-      return ofail(lang, 'A0400', 'templateBadName', { text: issue.text });
+      return fail(lang, 'A0400', OPERATE_MESSAGES.templateBadName, { text: issue.text });
     case 'unknown':
-      return ofail(lang, 'A0400', 'templateUnknown', { name: issue.name, scene, allowed: issue.allowed.join(', ') });
+      return fail(lang, 'A0400', OPERATE_MESSAGES.templateUnknown, {
+        name: issue.name,
+        scene,
+        allowed: issue.allowed.join(', '),
+      });
     default:
-      return ofail(lang, 'A0400', 'templateMissingCode');
+      return fail(lang, 'A0400', OPERATE_MESSAGES.templateMissingCode);
   }
 }
 
 function fromBody(ctx: Ctx, body: Body, base: Pick<MessageConfig, 'id' | 'status'>): MessageConfig {
   const signature = body.signature.trim();
   const template = body.template.trim();
-  if (/[【】]/.test(signature)) ofail(ctx.lang, 'A0400', 'signatureBrackets');
+  if (/[【】]/.test(signature)) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.signatureBrackets);
   const issues = checkTemplate(body.scene, template);
   if (issues.length > 0) refuseTemplate(ctx.lang, body.scene, issues[0]);
   if (body.dailyPerPhone > body.dailyPerGame)
-    ofail(ctx.lang, 'A0400', 'capOrder', { phone: body.dailyPerPhone, game: body.dailyPerGame });
+    fail(ctx.lang, 'A0400', OPERATE_MESSAGES.capOrder, { phone: body.dailyPerPhone, game: body.dailyPerGame });
   const taken = gameRows(ctx.gameId).find((r) => r.scene === body.scene && r.id !== base.id);
-  if (taken) ofail(ctx.lang, 'A0403', 'messageSceneTaken', { scene: body.scene, id: taken.id });
+  if (taken) fail(ctx.lang, 'A0403', OPERATE_MESSAGES.messageSceneTaken, { scene: body.scene, id: taken.id });
   const t = now();
   return {
     id: base.id,

@@ -3,10 +3,11 @@ import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { KIND_REQUIRES, type PopupKind } from '../../../src/contract/operate/popups';
 import { versionRangeValid } from '../../shared/appVersion';
-import { ofail, ot } from '../messages';
+import { ot, OPERATE_MESSAGES } from '../messages';
 import { popupState, type PopupState } from './rules';
 import { nextOperateId, operateArea, type Popup } from '../state';
 import { channelKnown, httpUrl } from '../updateConfig/view';
+import { fail } from '../../core/messageBook';
 
 /**
  * Poster pop-ups, ads and tips (/operate/posterPop, /operate/adConfiguration, /operate/tipManagement): one set of
@@ -50,17 +51,17 @@ function handlers<K extends PopupKind>(kind: K) {
       linkUrl: text(b.linkUrl),
     };
     for (const field of KIND_REQUIRES[kind])
-      if (!rec[field]) ofail(ctx.lang, 'A0400', 'popupRequires', { field, kind });
+      if (!rec[field]) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.popupRequires, { field, kind });
     for (const field of ['imageUrl', 'linkUrl'] as const)
-      if (rec[field] && !httpUrl(rec[field])) ofail(ctx.lang, 'A0400', 'urlInvalid', { field });
+      if (rec[field] && !httpUrl(rec[field])) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.urlInvalid, { field });
     const channels = [...new Set((b.channels ?? []).map((c) => c.trim()).filter(Boolean))];
     const unknown = channels.find((c) => !channelKnown(c));
-    if (unknown) ofail(ctx.lang, 'A0400', 'channelUnknown', { channel: unknown });
+    if (unknown) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.channelUnknown, { channel: unknown });
     const minVersion = text(b.minVersion);
     const maxVersion = text(b.maxVersion);
     if (!versionRangeValid(minVersion, maxVersion))
-      ofail(ctx.lang, 'A0400', 'popupVersionOrder', { min: minVersion, max: maxVersion });
-    if (b.endAt <= b.startAt) ofail(ctx.lang, 'A0400', 'popupWindowOrder');
+      fail(ctx.lang, 'A0400', OPERATE_MESSAGES.popupVersionOrder, { min: minVersion, max: maxVersion });
+    if (b.endAt <= b.startAt) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.popupWindowOrder);
     const t = now();
     return {
       id: old.id,

@@ -15,7 +15,8 @@ import {
   type Player,
   type PlayerStatus,
 } from '../../shared/players';
-import { afail, at } from './messages';
+import { at, ACCOUNT_MESSAGES } from './messages';
+import { fail } from '../../core/messageBook';
 
 /**
  * SDK accounts of the current game (X-Game-Id), one set of endpoints per line (src/contract/operate/accounts.ts): an
@@ -113,21 +114,21 @@ function lineApi(line: AccountLine) {
 
     [`POST ${base}/lock`]: defineApi<ReasonBody>(`${base}/lock`, (ctx) =>
       change(ctx, (p) => {
-        if (p.status === 'locked') afail(ctx.lang, 'A0403', 'alreadyLocked', { account: p.account });
+        if (p.status === 'locked') fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.alreadyLocked, { account: p.account });
         setPlayerStatus(ctx.gameId, p.account, 'locked');
       }),
     ),
 
     [`POST ${base}/unlock`]: defineApi<ReasonBody>(`${base}/unlock`, (ctx) =>
       change(ctx, (p) => {
-        if (p.status !== 'locked') afail(ctx.lang, 'A0403', 'notLocked', { account: p.account });
+        if (p.status !== 'locked') fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.notLocked, { account: p.account });
         setPlayerStatus(ctx.gameId, p.account, 'normal');
       }),
     ),
 
     [`POST ${base}/unbindPhone`]: defineApi<ReasonBody>(`${base}/unbindPhone`, (ctx) =>
       change(ctx, (p) => {
-        if (!p.phone) afail(ctx.lang, 'A0403', 'noPhone', { account: p.account });
+        if (!p.phone) fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.noPhone, { account: p.account });
         unbindPhone(ctx.gameId, p.account);
       }),
     ),
@@ -144,7 +145,7 @@ function lineApi(line: AccountLine) {
       // which contact was seen and why go to the log; the clear value never does
       ctx.audit({ target: `${label(p)} ${field}`, after: { field, reason: ctx.body.reason.trim() } });
       const value = p.phone ?? p.email;
-      if (!value) afail(ctx.lang, 'A0403', 'noContact', { account: p.account });
+      if (!value) fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.noContact, { account: p.account });
       return { value };
     }),
 

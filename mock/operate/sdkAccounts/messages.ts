@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The SDK accounts' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -44,6 +44,3 @@ export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 const accountMessagesBook = messageBook(ACCOUNT_MESSAGES);
 
 export const at = accountMessagesBook.text;
-
-/** Throws the envelope failure `code` with the accounts' message `key` in `lang`. */
-export const afail: FailWith<AccountMessageKey> = accountMessagesBook.fail;

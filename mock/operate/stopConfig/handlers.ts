@@ -9,9 +9,10 @@ import { maskedContact, playersOfTarget, type Player } from '../../shared/player
 import './enforce';
 import { checkBanImport } from './importCsv';
 import { importToken } from './importToken';
-import { bfail, bt, STATUS_WORDS, TARGET_WORDS } from './messages';
+import { bt, STATUS_WORDS, TARGET_WORDS, BAN_MESSAGES } from './messages';
 import { banApplies, banStatus, findCollision, isIp, normalTarget } from './rules';
 import { banView, bansArea, gameBans, nextBanId, type Ban } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/stopConfig: bans of the current game (X-Game-Id), with a status that follows the clock, lift with a
@@ -56,14 +57,14 @@ function fromBody(ctx: Ctx, body: BanBody, base: Ban | null): Ban {
   const t = now();
   const target = normalTarget(body.targetType, body.target);
   const scopes = [...new Set(body.scopes)];
-  if (scopes.length === 0) bfail(ctx.lang, 'A0400', 'noScope');
-  if (body.targetType === 'ip' && !isIp(target)) bfail(ctx.lang, 'A0400', 'badIp', { target });
+  if (scopes.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.noScope);
+  if (body.targetType === 'ip' && !isIp(target)) fail(ctx.lang, 'A0400', BAN_MESSAGES.badIp, { target });
   if (body.targetType !== 'ip' && !known(ctx.gameId)(body.targetType, target))
-    bfail(ctx.lang, 'A0400', 'unknownTarget', { type: TARGET_WORDS[body.targetType][ctx.lang], target });
+    fail(ctx.lang, 'A0400', BAN_MESSAGES.unknownTarget, { type: TARGET_WORDS[body.targetType][ctx.lang], target });
   const startAt = body.startAt ?? base?.startAt ?? t;
   const endAt = body.endAt ?? null;
-  if (endAt !== null && endAt <= startAt) bfail(ctx.lang, 'A0400', 'endBeforeStart');
-  if (endAt !== null && endAt <= t && endAt !== base?.endAt) bfail(ctx.lang, 'A0400', 'endPassed');
+  if (endAt !== null && endAt <= startAt) fail(ctx.lang, 'A0400', BAN_MESSAGES.endBeforeStart);
+  if (endAt !== null && endAt <= t && endAt !== base?.endAt) fail(ctx.lang, 'A0400', BAN_MESSAGES.endPassed);
   const ban: Ban = {
     id: base?.id ?? 0,
     gameId: ctx.gameId,
@@ -84,7 +85,11 @@ function fromBody(ctx: Ctx, body: BanBody, base: Ban | null): Ban {
   };
   const other = findCollision(ban, gameBans(ctx.gameId), t);
   if (other)
-    bfail(ctx.lang, 'A0403', 'duplicate', { id: other.id, target: other.target, scopes: other.scopes.join('|') });
+    fail(ctx.lang, 'A0403', BAN_MESSAGES.duplicate, {
+      id: other.id,
+      target: other.target,
+      scopes: other.scopes.join('|'),
+    });
   return ban;
 }
 
@@ -142,7 +147,7 @@ export const bansApi = {
     const row = banOf(ctx, ctx.body.id);
     const before = banView(row, now());
     ctx.audit({ target: label(row), before });
-    if (row.liftedAt !== null) bfail(ctx.lang, 'A0403', 'liftedNoEdit', { id: row.id });
+    if (row.liftedAt !== null) fail(ctx.lang, 'A0403', BAN_MESSAGES.liftedNoEdit, { id: row.id });
     Object.assign(row, fromBody(ctx, ctx.body, row));
     ctx.audit({ target: label(row), after: banView(row, now()) });
     return null;
@@ -156,7 +161,7 @@ export const bansApi = {
       ctx.audit({ target: label(row), before: banView(row, t) });
       const status = banStatus(row, t);
       if (status === 'lifted' || status === 'expired')
-        bfail(ctx.lang, 'A0403', 'notLiftable', { id: row.id, status: STATUS_WORDS[status][ctx.lang] });
+        fail(ctx.lang, 'A0403', BAN_MESSAGES.notLiftable, { id: row.id, status: STATUS_WORDS[status][ctx.lang] });
       Object.assign(row, {
         liftedAt: t,
         liftedBy: ctx.me.name,
@@ -210,9 +215,9 @@ export const bansApi = {
       // what the preview showed, checked against the same bans, or nothing (a duplicate whose ban was lifted since is
       // not imported behind the operator's back)
       if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
-        bfail(ctx.lang, 'A0403', 'importStale');
-      if (checked.fileErrors.length > 0) bfail(ctx.lang, 'A0400', 'fileInvalid');
-      if (checked.bans.length === 0) bfail(ctx.lang, 'A0400', 'nothingToImport');
+        fail(ctx.lang, 'A0403', BAN_MESSAGES.importStale);
+      if (checked.fileErrors.length > 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.fileInvalid);
+      if (checked.bans.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.nothingToImport);
       const ids = checked.bans.map((n) => {
         const ban: Ban = {
           id: nextBanId(),

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The bans' envelope tips and CSV-preview problems in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -162,6 +162,3 @@ export type BanMessageKey = keyof typeof BAN_MESSAGES;
 const banMessagesBook = messageBook(BAN_MESSAGES);
 
 export const bt = banMessagesBook.text;
-
-/** Throws the envelope failure `code` with the bans' message `key` in `lang`. */
-export const bfail: FailWith<BanMessageKey> = banMessagesBook.fail;

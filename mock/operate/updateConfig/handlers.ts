@@ -3,10 +3,11 @@ import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { recordVersion, restoringId, snapshotOf } from '../../shared/history';
 import { paginate } from '../../core/paging';
 import type { Platform } from '../../../src/contract/operate/platforms';
-import { ofail, ot } from '../messages';
+import { ot, OPERATE_MESSAGES } from '../messages';
 import { nextOperateId, operateArea, type UpdateConfig } from '../state';
 import { coverageValid, decide, findOverlap } from './rules';
 import { channelKnown, channelOptions, describeUpdate, httpUrl, updateView } from './view';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/updateConfig: forced-update rules of the current game (X-Game-Id). Saves and enabling refuse a rule that
@@ -55,10 +56,10 @@ function fromBody(ctx: Ctx, body: RuleBody, base: Pick<UpdateConfig, 'id' | 'sta
   const minVersion = (body.minVersion ?? '').trim();
   const latestVersion = body.latestVersion.trim();
   const downloadUrl = body.downloadUrl.trim();
-  if (!channelKnown(body.channel)) ofail(ctx.lang, 'A0400', 'channelUnknown', { channel: body.channel });
+  if (!channelKnown(body.channel)) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.channelUnknown, { channel: body.channel });
   if (!coverageValid(minVersion, latestVersion))
-    ofail(ctx.lang, 'A0400', 'updateVersionOrder', { min: minVersion, latest: latestVersion });
-  if (!httpUrl(downloadUrl)) ofail(ctx.lang, 'A0400', 'urlInvalid', { field: 'downloadUrl' });
+    fail(ctx.lang, 'A0400', OPERATE_MESSAGES.updateVersionOrder, { min: minVersion, latest: latestVersion });
+  if (!httpUrl(downloadUrl)) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.urlInvalid, { field: 'downloadUrl' });
   const t = now();
   return {
     id: base.id,
@@ -80,7 +81,8 @@ function fromBody(ctx: Ctx, body: RuleBody, base: Pick<UpdateConfig, 'id' | 'sta
 
 function refuseOverlap(ctx: Ctx, rule: UpdateConfig): void {
   const other = findOverlap(rule, gameRules(rule.gameId));
-  if (other) ofail(ctx.lang, 'A0403', 'updateOverlap', { id: other.id, rule: describeUpdate(ctx.lang, other) });
+  if (other)
+    fail(ctx.lang, 'A0403', OPERATE_MESSAGES.updateOverlap, { id: other.id, rule: describeUpdate(ctx.lang, other) });
 }
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {

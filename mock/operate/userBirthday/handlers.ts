@@ -10,9 +10,10 @@ import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { playersOf, roleById, type Player, type PlayerRole } from '../../shared/players';
 import { anniversaryIn, rangeIndex, rangeProblem, type Anniversary, type Day } from './anniversary';
-import { bdfail } from './messages';
+import { BIRTHDAY_MESSAGES } from './messages';
 import { previewRewards, selectedIds } from './preview';
 import { birthdayArea, rewardKey } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /operate/userBirthday: the current game's roles whose creation anniversary falls in a date range, with the reward
@@ -39,15 +40,15 @@ interface RewardBody extends RangeBody {
 /** The selected role ids (trimmed, each once), or a refusal: none, or more than one send may name. */
 function checkedSelection(ctx: ApiContext<unknown>, roleIds: readonly string[]): string[] {
   const ids = selectedIds(roleIds);
-  if (ids.length === 0) bdfail(ctx.lang, 'A0400', 'noRoleChosen');
-  if (ids.length > REWARD_MAX_ROLES) bdfail(ctx.lang, 'A0400', 'tooManyRoles', { max: REWARD_MAX_ROLES });
+  if (ids.length === 0) fail(ctx.lang, 'A0400', BIRTHDAY_MESSAGES.noRoleChosen);
+  if (ids.length > REWARD_MAX_ROLES) fail(ctx.lang, 'A0400', BIRTHDAY_MESSAGES.tooManyRoles, { max: REWARD_MAX_ROLES });
   return ids;
 }
 
 /** The range's month-days, or a refusal naming what is wrong. */
 function checkedRange(ctx: ApiContext<unknown>, body: RangeBody): Map<string, Day> {
   const problem = rangeProblem(body.start, body.end);
-  if (problem) bdfail(ctx.lang, 'A0400', problem, { start: body.start, end: body.end });
+  if (problem) fail(ctx.lang, 'A0400', BIRTHDAY_MESSAGES[problem], { start: body.start, end: body.end });
   return rangeIndex(body.start, body.end);
 }
 
@@ -104,8 +105,8 @@ export const birthdayApi = {
       const ids = checkedSelection(ctx, ctx.body.roleIds);
       // the send does what the preview showed, or nothing
       const plan = previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
-      if (plan.token !== ctx.body.token.trim()) bdfail(ctx.lang, 'A0403', 'stale');
-      if (plan.counts.willSend === 0) bdfail(ctx.lang, 'A0403', 'nothingToSend');
+      if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.stale);
+      if (plan.counts.willSend === 0) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.nothingToSend);
       const t = now();
       const { sent } = birthdayArea();
       const results = plan.rows.map((r) => {

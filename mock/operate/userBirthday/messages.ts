@@ -1,5 +1,4 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
 
 /** The role birthdays' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -52,8 +51,3 @@ export const BIRTHDAY_MESSAGES = {
 };
 
 export type BirthdayMessageKey = keyof typeof BIRTHDAY_MESSAGES;
-
-/** Throws the envelope failure `code` with the birthdays' message `key` in `lang`. */
-const birthdayBook = messageBook(BIRTHDAY_MESSAGES);
-
-export const bdfail: FailWith<BirthdayMessageKey> = birthdayBook.fail;

@@ -4,9 +4,10 @@ import { now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { recordVersion, snapshotOf } from '../history/record';
 import { getStore } from '../../core/store';
-import { afail, at, payRule, playRule } from './messages';
+import { at, payRule, playRule, ANTI_ADDICTION_MESSAGES } from './messages';
 import { antiAddictionArea, type RuleSet } from './state';
 import { maskSecret } from '../../core/mask';
+import { fail } from '../../core/messageBook';
 
 /**
  * The anti-addiction endpoints of one scope, made from one set of handlers: the platform's rules
@@ -106,11 +107,11 @@ function fromInput(ctx: Ctx, input: RuleInput, base: RuleSet): RuleSet {
   if (problem) {
     const [kind, d] = problem.problem.split(':');
     const text = at(ctx.lang, kind as 'time' | 'order' | 'noDays' | 'date' | 'both', { d: d ?? '' });
-    afail(ctx.lang, 'A0400', 'invalid', { field: problem.field, problem: text });
+    fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.invalid, { field: problem.field, problem: text });
   }
   if (next.verifyMode === 'national')
     SECRET_FIELDS.forEach((f) => {
-      if (!next[f]) afail(ctx.lang, 'A0400', 'secretRequired', { field: f });
+      if (!next[f]) fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.secretRequired, { field: f });
     });
   return next;
 }
@@ -136,7 +137,7 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
         const stamp = { updated: now(), updatedBy: ctx.me.name };
         const { mode = 'override', rules } = ctx.body;
         if (scope === 'platform' || mode === 'override') {
-          if (!rules) return afail(ctx.lang, 'A0400', 'rulesRequired');
+          if (!rules) return fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.rulesRequired);
           if (scope === 'platform') {
             area.platform = { ...fromInput(ctx, rules, area.platform), ...stamp };
           } else {
@@ -169,9 +170,9 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       const { rules, source } = effective(scope, ctx.gameId);
       const amount = b.amount;
       const spent = b.monthSpent ?? 0;
-      if (!b.guest && b.age === undefined && !b.birthDate) afail(ctx.lang, 'A0400', 'whoRequired');
+      if (!b.guest && b.age === undefined && !b.birthDate) fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.whoRequired);
       if (!b.guest && b.birthDate && (!isDate(b.birthDate) || ageOn(b.birthDate, when) < 0))
-        afail(ctx.lang, 'A0400', 'birthDateBad', { d: b.birthDate });
+        fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.birthDateBad, { d: b.birthDate });
       const d = decide(rules, { ...b, at: when });
       return {
         at: when,

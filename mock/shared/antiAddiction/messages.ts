@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../src/utils/money';
 import type { Decision, PlayWindow } from '../../../src/utils/antiAddiction';
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /**
  * The anti-addiction check's rule texts and the save's refusals, in the operator's language (e.g. "未满 16 周岁：单笔
@@ -15,7 +15,7 @@ const e = (zh: string, en: string, pt: string, tw: string): Entry => ({
   'zh-TW': tw,
 });
 
-const M = {
+export const ANTI_ADDICTION_MESSAGES = {
   adultPlay: e(
     '已满 18 周岁：不受防沉迷限制',
     'Aged 18 or over: no limits',
@@ -161,13 +161,11 @@ const M = {
   entity: e('防沉迷规则', 'anti-addiction rules', 'regras antivício', '防沉迷規則'),
 } satisfies Record<string, Entry>;
 
-export type AntiAddictionMessage = keyof typeof M;
+export type AntiAddictionMessage = keyof typeof ANTI_ADDICTION_MESSAGES;
 
-const mBook = messageBook(M);
+const mBook = messageBook(ANTI_ADDICTION_MESSAGES);
 
 export const at = mBook.text;
-
-export const afail: FailWith<AntiAddictionMessage> = mBook.fail;
 
 const WEEKDAYS: Record<Lang, string[]> = {
   'zh-CN': ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],

@@ -2,15 +2,16 @@ import { operationOf } from '../../../src/contract';
 import type { HistoryKind } from '../../../src/contract/history';
 import { canUseGame, hasGrant } from '../../core/access';
 import { ApiError, defineApi, handlerOf, type ApiContext, type AuditInfo } from '../../core/defineApi';
-import { validationTips } from '../../core/i18n';
+import { validationTips, MESSAGES } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { validate } from '../../core/validate';
 import { businessSecondText } from '../../core/clock';
 import { diffSnapshots, type Change } from './diff';
 import { kindDef } from './kinds';
-import { hfail, ht } from './messages';
+import { ht, HISTORY_MESSAGES } from './messages';
 import { deletedRecords, rollbackMarks, versionsOf, withSecrets, type VersionRow } from './record';
 import { unseal } from './secrets';
+import { fail } from '../../core/messageBook';
 
 /**
  * /api/mng/history/*: a configuration record's versions, the difference of two, and a rollback (docs/rules.md
@@ -29,11 +30,11 @@ function allow(ctx: Ctx, kind: HistoryKind, need: 'read' | 'edit'): void {
   const def = kindDef(kind);
   const paths = need === 'read' ? [def.read] : [def.read, def.edit];
   paths.forEach((path) => {
-    if (!hasGrant(ctx.me, path)) ctx.fail('A0301', 'forbidden', { path });
+    if (!hasGrant(ctx.me, path)) fail(ctx, 'A0301', MESSAGES.forbidden, { path });
   });
   if (!def.gameScoped) return;
-  if (!ctx.gameId) hfail(ctx.lang, 'A0400', 'gameRequired');
-  if (!canUseGame(ctx.me, ctx.gameId)) ctx.fail('A0301', 'gameForbidden');
+  if (!ctx.gameId) fail(ctx.lang, 'A0400', HISTORY_MESSAGES.gameRequired);
+  if (!canUseGame(ctx.me, ctx.gameId)) fail(ctx, 'A0301', MESSAGES.gameForbidden);
 }
 
 const versionView = (v: VersionRow) => ({
@@ -49,7 +50,7 @@ const versionView = (v: VersionRow) => ({
 
 function versionOf(ctx: Ctx, rows: VersionRow[], version: number): VersionRow {
   const row = rows.find((v) => v.version === version);
-  if (!row) return hfail(ctx.lang, 'A0402', 'versionMissing', { version });
+  if (!row) return fail(ctx.lang, 'A0402', HISTORY_MESSAGES.versionMissing, { version });
   return row;
 }
 
@@ -136,14 +137,14 @@ export const historyApi = {
       }
       // a deleted record comes back through its add call (under its old id), when its kind has one
       const deleted = latest.action === 'delete';
-      if (deleted && !def.restore) hfail(ctx.lang, 'A0403', def.noRestore ?? 'recordDeleted');
-      if (chosen.action === 'delete') hfail(ctx.lang, 'A0403', 'rollbackDeleted', { version });
-      if (chosen.version === latest.version) hfail(ctx.lang, 'A0403', 'rollbackCurrent', { version });
+      if (deleted && !def.restore) fail(ctx.lang, 'A0403', HISTORY_MESSAGES[def.noRestore ?? 'recordDeleted']);
+      if (chosen.action === 'delete') fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackDeleted, { version });
+      if (chosen.version === latest.version) fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackCurrent, { version });
       const call = deleted && def.restore ? def.restore.call : def.edit;
-      if (!hasGrant(ctx.me, call)) ctx.fail('A0301', 'forbidden', { path: call });
+      if (!hasGrant(ctx.me, call)) fail(ctx, 'A0301', MESSAGES.forbidden, { path: call });
       const handler = handlerOf(call);
       const schema = operationOf(call)?.requestBody?.content['application/json']?.schema;
-      if (!handler || !schema) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
+      if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
 
       const snapshot = withSecrets(chosen, unseal) ?? {};
       const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
@@ -169,7 +170,8 @@ export const historyApi = {
       rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
       await handler(save);
       const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
-      if (!written || written.id === latest.id) return hfail(ctx.lang, 'A0403', 'rollbackUnavailable', { kind });
+      if (!written || written.id === latest.id)
+        return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
       const unrestored = [
         ...new Set(
           changesBetween(kind, chosen, written)

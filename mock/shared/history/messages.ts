@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The history calls' envelope tips in the operator's language (beside the shared catalogue). `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -67,6 +67,3 @@ export type HistoryMessageKey = keyof typeof HISTORY_MESSAGES;
 const historyMessagesBook = messageBook(HISTORY_MESSAGES);
 
 export const ht = historyMessagesBook.text;
-
-/** Throws the envelope failure `code` with the history message `key` in `lang`. */
-export const hfail: FailWith<HistoryMessageKey> = historyMessagesBook.fail;

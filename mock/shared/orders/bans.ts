@@ -1,7 +1,8 @@
 import type { ApiContext } from '../../core/defineApi';
-import { ofail, statusName } from './messages';
+import { statusName, ORDER_MESSAGES } from './messages';
 import { orderArea } from './state';
 import type { Ban, Order } from './types';
+import { fail } from '../../core/messageBook';
 
 /**
  * Refund blocks of the OG line (/ogorder/refundBan): an account or a device blocked for refund abuse. While a block is
@@ -19,7 +20,7 @@ export function activeBanFor(gameId: number, account: string, deviceId: string):
 export function refuseBannedRefund<B>(ctx: ApiContext<B>, o: Order): void {
   const ban = activeBanFor(o.gameId, o.account, o.deviceId);
   if (ban) {
-    ofail(ctx.lang, 'A0403', 'refundBanned', {
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundBanned, {
       kind: statusName(ctx.lang, ban.kind),
       value: ban.value,
       reason: ban.reason,

@@ -4,11 +4,13 @@ import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { queryString, type UploadedFile, sendFile, withQueryToken } from '../../core/http';
 import { paginate } from '../../core/paging';
-import { ofail, statusName } from './messages';
+import { statusName, ORDER_MESSAGES } from './messages';
 import { inChildGame, PAID_STATUSES, testAccountsOf } from './query';
 import { refundableOf, settleRefunds } from './refunds';
 import { ymd } from './seedOrders';
 import { lineOf, orderArea } from './state';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /**
  * OG invoices (/ogorder/bill): a request names paid orders of one account and one currency; its amount is the orders'
@@ -20,13 +22,16 @@ const view = ({ gameId: _g, file: _f, ...b }: Bill) => b;
 
 function billOf<B>(ctx: ApiContext<B>, id: number, gameId = ctx.gameId): Bill {
   const bill = orderArea().og.bills.find((b) => b.id === id && b.gameId === gameId);
-  if (!bill) return ctx.fail('A0402', 'notFound', { entity: 'bill', id });
+  if (!bill) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'bill', id });
   return bill;
 }
 
 function refuseHandled<B>(ctx: ApiContext<B>, bill: Bill): void {
   if (bill.status !== 'requested') {
-    ofail(ctx.lang, 'A0403', 'billHandled', { requestNo: bill.requestNo, status: statusName(ctx.lang, bill.status) });
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES.billHandled, {
+      requestNo: bill.requestNo,
+      status: statusName(ctx.lang, bill.status),
+    });
   }
 }
 
@@ -42,25 +47,25 @@ export function invoiceAmountOf<B>(ctx: ApiContext<B>, orderNos: string[]): { or
   const orders = [...new Set(orderNos)].map((orderNo) => {
     const o = data.byNo.get(orderNo);
     if (!o || o.gameId !== ctx.gameId || !PAID_STATUSES.has(o.status) || tests.has(o.account)) {
-      return ofail(ctx.lang, 'A0403', 'billOrderNotPaid', { orderNo });
+      return fail(ctx.lang, 'A0403', ORDER_MESSAGES.billOrderNotPaid, { orderNo });
     }
     const taken = open.find((b) => b.orderNos.includes(orderNo));
-    if (taken) ofail(ctx.lang, 'A0403', 'billOrderInvoiced', { orderNo, requestNo: taken.requestNo });
+    if (taken) fail(ctx.lang, 'A0403', ORDER_MESSAGES.billOrderInvoiced, { orderNo, requestNo: taken.requestNo });
     return o;
   });
   if (orders.some((o) => o.account !== orders[0].account || o.currency !== orders[0].currency)) {
-    ofail(ctx.lang, 'A0403', 'billMixed');
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES.billMixed);
   }
   const amount = orders.reduce((sum, o) => sum + refundableOf(data, o), 0);
-  if (amount <= 0) ofail(ctx.lang, 'A0403', 'billZero');
+  if (amount <= 0) fail(ctx.lang, 'A0403', ORDER_MESSAGES.billZero);
   return { orders, amount };
 }
 
 function pdfOf<B>(ctx: ApiContext<B>): UploadedFile {
   const file = ctx.req.files?.find((f) => f.fieldname === 'file' && f.size > 0);
-  if (!file) return ofail(ctx.lang, 'A0400', 'billFileRequired');
+  if (!file) return fail(ctx.lang, 'A0400', ORDER_MESSAGES.billFileRequired);
   if (!isPdf(Uint8Array.from(file.buffer.subarray(0, 5)))) {
-    ofail(ctx.lang, 'A0400', 'billNotPdf', { name: file.originalname || file.fieldname });
+    fail(ctx.lang, 'A0400', ORDER_MESSAGES.billNotPdf, { name: file.originalname || file.fieldname });
   }
   return file;
 }
@@ -145,7 +150,8 @@ export const billHandlers = {
     defineApi('/api/ogorder/bill/download', (ctx) => {
       const id = Number(queryString(ctx.req, 'id'));
       const bill = orderArea().og.bills.find((b) => b.id === id && ctx.person && canSee(ctx, b.gameId));
-      if (!bill?.file) return ctx.fail('A0402', 'notFound', { entity: 'invoice', id: Number.isFinite(id) ? id : 0 });
+      if (!bill?.file)
+        return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'invoice', id: Number.isFinite(id) ? id : 0 });
       sendFile(ctx.res, bill.file, bill.fileName, 'application/pdf');
       ctx.raw();
       return null;

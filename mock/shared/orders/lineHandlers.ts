@@ -2,7 +2,7 @@ import type { Req, Line, LineData, NotifyRecord, Order, Refund } from './types';
 import { businessMidnight, nextBusinessMidnight, now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
-import { ofail, statusName } from './messages';
+import { statusName, ORDER_MESSAGES } from './messages';
 import { earlierAttempt, notifyRefusal, supplementaryNotify } from './notify';
 import { refuseBannedRefund } from './bans';
 import {
@@ -18,6 +18,8 @@ import {
 import { applyRefund, decideRefund, refundRefusal, settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
 import { detailOf } from './timeline';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /**
  * The endpoints both business lines have, written once as a function of the line (src/contract/order/line.ts):
@@ -38,13 +40,13 @@ function current(line: Line): LineData {
 function orderOf<B>(ctx: ApiContext<B>, data: LineData, orderNo: string): Order {
   const o = data.byNo.get(orderNo);
   if (!o || o.gameId !== ctx.gameId || o.visibleAt > now())
-    return ofail(ctx.lang, 'A0402', 'orderNotFound', { orderNo });
+    return fail(ctx.lang, 'A0402', ORDER_MESSAGES.orderNotFound, { orderNo });
   return o;
 }
 
 function refundOf<B>(ctx: ApiContext<B>, data: LineData, id: number): Refund {
   const r = data.refunds.find((x) => x.id === id && x.gameId === ctx.gameId);
-  if (!r) return ctx.fail('A0402', 'notFound', { entity: 'refund', id });
+  if (!r) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'refund', id });
   return r;
 }
 
@@ -117,7 +119,8 @@ export function lineHandlers(line: Line) {
       const before = { status: o.status, notifyCount: o.notifyCount };
       ctx.audit({ target: orderNo, before });
       const refusal = notifyRefusal(data, o);
-      if (refusal) ofail(ctx.lang, 'A0403', refusal, { orderNo, status: statusName(ctx.lang, o.status) });
+      if (refusal)
+        fail(ctx.lang, 'A0403', ORDER_MESSAGES[refusal], { orderNo, status: statusName(ctx.lang, o.status) });
       const record = supplementaryNotify(orderArea(), data, o, { reason, requestId }, me(ctx), now());
       ctx.audit({
         target: orderNo,
@@ -168,7 +171,7 @@ export function lineHandlers(line: Line) {
         const data = current(line);
         const { account, note } = ctx.body;
         if (data.whitelist.some((w) => w.gameId === ctx.gameId && w.account === account)) {
-          ofail(ctx.lang, 'A0403', 'whitelistDuplicate', { account });
+          fail(ctx.lang, 'A0403', ORDER_MESSAGES.whitelistDuplicate, { account });
         }
         const area = orderArea();
         area.seq.whitelist += 1;
@@ -196,7 +199,7 @@ export function lineHandlers(line: Line) {
       (ctx) => {
         const data = current(line);
         const i = data.whitelist.findIndex((w) => w.id === ctx.body.id && w.gameId === ctx.gameId);
-        if (i < 0) ctx.fail('A0402', 'notFound', { entity: 'whitelist', id: ctx.body.id });
+        if (i < 0) fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'whitelist', id: ctx.body.id });
         const [removed] = data.whitelist.splice(i, 1);
         ctx.audit({ target: removed.account, before: removed, after: { removed: true, note: ctx.body.note ?? '' } });
         return null;
@@ -231,7 +234,7 @@ export function lineHandlers(line: Line) {
       if (refusal) {
         const vars =
           refusal.key === 'refundNotPaid' ? { ...refusal.vars, status: statusName(ctx.lang, o.status) } : refusal.vars;
-        ofail(ctx.lang, 'A0403', refusal.key, vars);
+        fail(ctx.lang, 'A0403', ORDER_MESSAGES[refusal.key], vars);
       }
       const refund = applyRefund(orderArea(), data, o, { amount, reason }, me(ctx), now());
       ctx.audit({ target: refund.refundNo, after: publicRefund(refund) });
@@ -253,9 +256,12 @@ function decide<B>(ctx: ApiContext<B>, line: Line, id: number, approve: boolean,
   const before = publicRefund({ ...r });
   ctx.audit({ target: r.refundNo, before });
   if (r.status !== 'applied') {
-    ofail(ctx.lang, 'A0403', 'refundDecided', { refundNo: r.refundNo, status: statusName(ctx.lang, r.status) });
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundDecided, {
+      refundNo: r.refundNo,
+      status: statusName(ctx.lang, r.status),
+    });
   }
-  if (r.applicantId === ctx.me.id) ofail(ctx.lang, 'A0403', 'refundSelfReview', { refundNo: r.refundNo });
+  if (r.applicantId === ctx.me.id) fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundSelfReview, { refundNo: r.refundNo });
   decideRefund(r, approve, comment, { id: ctx.me.id, name: ctx.me.name }, now());
   ctx.audit({ target: r.refundNo, before, after: publicRefund(r) });
   return publicRefund(r);

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /**
  * The order areas' envelope tips in the operator's language (zh-CN, en-US, pt-BR, zh-TW), in the shape of
@@ -161,6 +161,3 @@ const orderMessagesBook = messageBook(ORDER_MESSAGES);
 export const ot = orderMessagesBook.text;
 
 export const statusName = (lang: Lang, status: string) => STATUS_NAMES[status]?.[lang] ?? status;
-
-/** Throws the envelope failure `code` with the order message `key` in `lang`. */
-export const ofail: FailWith<OrderMessageKey> = orderMessagesBook.fail;

@@ -4,16 +4,18 @@ import { now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { banView } from './bans';
-import { ofail, statusName } from './messages';
+import { statusName, ORDER_MESSAGES } from './messages';
 import { PAID_STATUSES, testAccountsOf, toRow } from './query';
 import { settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /** The OG line's refund blocks and large transfers (/api/ogorder/refundBan/*, /api/ogorder/largeTransOrder/*). */
 
 function banOf<B>(ctx: ApiContext<B>, id: number): Ban {
   const ban = orderArea().og.bans.find((b) => b.id === id && b.gameId === ctx.gameId);
-  if (!ban) return ctx.fail('A0402', 'notFound', { entity: 'refundBan', id });
+  if (!ban) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'refundBan', id });
   return ban;
 }
 
@@ -82,7 +84,7 @@ export const ogHandlers = {
           (b) => b.gameId === ctx.gameId && b.status === 'active' && b.kind === kind && b.value === value,
         )
       ) {
-        ofail(ctx.lang, 'A0403', 'banDuplicate', { kind: kindName, value });
+        fail(ctx.lang, 'A0403', ORDER_MESSAGES.banDuplicate, { kind: kindName, value });
       }
       area.seq.ban += 1;
       const ban: Ban = {
@@ -110,7 +112,7 @@ export const ogHandlers = {
       const ban = banOf(ctx, ctx.body.id);
       const before = banView(ban);
       ctx.audit({ target: `${ban.kind}:${ban.value}`, before });
-      if (ban.status === 'lifted') ofail(ctx.lang, 'A0403', 'banLifted');
+      if (ban.status === 'lifted') fail(ctx.lang, 'A0403', ORDER_MESSAGES.banLifted);
       ban.status = 'lifted';
       ban.liftReason = ctx.body.reason;
       ban.liftedBy = ctx.me.name;
@@ -165,7 +167,7 @@ export const ogHandlers = {
       const data = lineOf('ogorder');
       const o = data.byNo.get(orderNo);
       const isLarge = o && o.gameId === ctx.gameId && largeOrders(ctx.gameId, now()).includes(o);
-      if (!o || !isLarge) return ofail(ctx.lang, 'A0403', 'notLarge', { orderNo });
+      if (!o || !isLarge) return fail(ctx.lang, 'A0403', ORDER_MESSAGES.notLarge, { orderNo });
       const tests = testAccountsOf(data, ctx.gameId);
       const before = largeView(o, tests);
       orderArea().og.large.set(orderNo, { handleStatus, note, handler: ctx.me.name, handledAt: now() });

@@ -28,7 +28,7 @@ export {
   type StepKey,
   type TaskStatus,
 } from './farmTypes';
-export { packError, statusName } from './messages';
+export { PACK_MESSAGES, statusName } from './messages';
 export type {
   AppMarket,
   BasePackage,

@@ -1,9 +1,3 @@
-/**
- * Envelope messages of the packaging and channel areas, in the operator's language (zh-CN, en-US, pt-BR, zh-TW),
- * in the shape of mock/core/i18n.ts (which holds the shared ones). Build logs stay in Chinese: they are the
- * build machine's output, not a message to the operator.
- */
-import { ApiError, type ErrorCode } from '../../core/errors';
 import type { Lang } from '../../core/i18n';
 import type { TaskStatus } from './farmTypes';
 import { messageBook } from '../../core/messageBook';
@@ -197,13 +191,3 @@ export function statusName(lang: Lang, status: keyof typeof STATUS_NAMES): strin
 const packMessagesBook = messageBook(PACK_MESSAGES);
 
 export const packText = packMessagesBook.text;
-
-/** An ApiError with a packaging-area message (throw it from a handler). */
-export function packError(
-  lang: Lang,
-  code: ErrorCode,
-  key: PackMessageKey,
-  vars: Record<string, string | number> = {},
-): ApiError {
-  return new ApiError(code, packText(lang, key, vars));
-}

@@ -1,9 +1,10 @@
 /** Files of a signed multipart form (multer memory storage: req.files) and the server-side checks on them. */
 import type { ApiContext } from '../../core/defineApi';
 import type { UploadedFile } from '../../core/http';
-import { packError } from './messages';
+import { PACK_MESSAGES } from './messages';
 import { isZip, unpack } from './zip';
 import { FILE_LIMIT_BYTES, FILE_LIMIT_MB } from '../../core/parsers';
+import { fail } from '../../core/messageBook';
 
 export { FILE_LIMIT_BYTES, FILE_LIMIT_MB };
 
@@ -15,7 +16,7 @@ export function uploadedFile<B>(ctx: ApiContext<B>, field: string): UploadedFile
 export function refuseOversize<B>(ctx: ApiContext<B>): void {
   (ctx.req.files ?? []).forEach((f) => {
     if (f.size > FILE_LIMIT_BYTES) {
-      throw packError(ctx.lang, 'A0400', 'fileTooLarge', {
+      fail(ctx.lang, 'A0400', PACK_MESSAGES.fileTooLarge, {
         name: f.originalname || f.fieldname,
         size: (f.size / 1024 / 1024).toFixed(1),
         limit: FILE_LIMIT_MB,
@@ -40,5 +41,5 @@ export function refuseNonZip<B>(ctx: ApiContext<B>, f: UploadedFile): void {
       ok = false;
     }
   }
-  if (!ok) throw packError(ctx.lang, 'A0400', 'fileNotZip', { name: f.originalname || f.fieldname });
+  if (!ok) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileNotZip, { name: f.originalname || f.fieldname });
 }

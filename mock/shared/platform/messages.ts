@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /**
  * The platform area's envelope tips in the operator's language (Accept-Language: zh-CN default, en-US, pt-BR,
@@ -148,6 +148,3 @@ export type PlatformMessageKey = keyof typeof PLATFORM_MESSAGES;
 const platformMessagesBook = messageBook(PLATFORM_MESSAGES);
 
 export const pt = platformMessagesBook.text;
-
-/** Throws the envelope failure `code` with the platform message `key` in `lang`. */
-export const pfail: FailWith<PlatformMessageKey> = platformMessagesBook.fail;

@@ -5,9 +5,10 @@ import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { accountBalance, maskedContact, moveRoles, playerByAccount, type Player } from '../players';
 import { pointsOf } from '../players/points';
-import { tfail, tt } from './messages';
+import { tt, TRANSFER_MESSAGES } from './messages';
 import { planTransfer, refusalOf, roleView, type Conflict, type Plan } from './rules';
 import { addRecord, transfersArea, type TransferRecord } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * Role transfers of the current game (X-Game-Id): the account migration (/operate/userAccountMigration, every role of
@@ -77,7 +78,7 @@ function checkedPlan(ctx: Ctx, kind: TransferKind, body: PairBody): { from: Play
   const to = accountOf(ctx, body.to);
   const roleIds = body.roleIds ?? [];
   const refusal = refusalOf(kind, from, to, roleIds);
-  if (refusal) tfail(ctx.lang, refusal.code, refusal.key, refusal.vars);
+  if (refusal) fail(ctx.lang, refusal.code, TRANSFER_MESSAGES[refusal.key], refusal.vars);
   return { from, to, plan: planTransfer(ctx.gameId, kind, from, to, roleIds, pointsOf) };
 }
 
@@ -127,7 +128,7 @@ export function transferApi(kind: TransferKind) {
       const [first] = plan.conflicts;
       if (first) {
         const view = conflictView(ctx, from.account, to.account)(first);
-        tfail(ctx.lang, 'A0403', 'conflict', {
+        fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.conflict, {
           from: from.account,
           to: to.account,
           server: view.server,
@@ -137,7 +138,7 @@ export function transferApi(kind: TransferKind) {
           targetId: view.targetRoleId,
         });
       }
-      if (plan.token !== ctx.body.token.trim()) tfail(ctx.lang, 'A0403', 'stale');
+      if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.stale);
       const reason = ctx.body.reason.trim();
       moveRoles(
         ctx.gameId,

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The role transfers' envelope tips in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -68,6 +68,3 @@ export type TransferMessageKey = keyof typeof TRANSFER_MESSAGES;
 const transferMessagesBook = messageBook(TRANSFER_MESSAGES);
 
 export const tt = transferMessagesBook.text;
-
-/** Throws the envelope failure `code` with the transfers' message `key` in `lang`. */
-export const tfail: FailWith<TransferMessageKey> = transferMessagesBook.fail;
