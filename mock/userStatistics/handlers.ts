@@ -17,7 +17,7 @@ import { fail } from '../core/messageBook';
 
 /**
  * /userStatistics/integral: role points of the current game (roles of the player store, points beside it in
- * mock/core/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
+ * mock/shared/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
  */
 interface PageBody {
   pageNum: number;

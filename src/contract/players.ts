@@ -1,7 +1,7 @@
 import { arr, int, obj, str } from './schema';
 
 /**
- * Players (SDK accounts) as answers show them: the embedded backend keeps them in mock/core/players (docs/rules.md
+ * Players (SDK accounts) as answers show them: the embedded backend keeps them in mock/shared/players (docs/rules.md
  * "Players"); phone and e-mail are always masked here (`138****1234`, `a***@example.com`).
  */
 export const PLAYER_TARGET_TYPES = ['account', 'role', 'device', 'ip'] as const;

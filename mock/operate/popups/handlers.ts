@@ -12,7 +12,7 @@ import { fail } from '../../core/messageBook';
 /**
  * Poster pop-ups, ads and tips (/operate/posterPop, /operate/adConfiguration, /operate/tipManagement): one set of
  * handlers made per kind. Each kind requires its own content (KIND_REQUIRES); links are http(s) with a host; the
- * window is [start, end); the list answers each record's state by the backend's clock (mock/operate/popupRules.ts).
+ * window is [start, end); the list answers each record's state by the backend's clock (mock/operate/popups/rules.ts).
  */
 type Body = Omit<Popup, 'id' | 'gameId' | 'kind' | 'created' | 'updated' | 'updatedBy'>;
 interface PageBody {

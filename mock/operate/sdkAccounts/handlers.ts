@@ -19,7 +19,7 @@ import { at, ACCOUNT_MESSAGES } from './messages';
 import { fail } from '../../core/messageBook';
 
 /**
- * SDK accounts of the current game (X-Game-Id), one set of endpoints per line (src/contract/operate/accounts.ts): an
+ * SDK accounts of the current game (X-Game-Id), one set of endpoints per line (src/contract/operate/sdkAccounts.ts): an
  * account of another line answers "not found", as if it did not exist, so a screen reaches only its own line. Lists
  * and answers mask the phone or e-mail; the contact filter matches the clear value exactly. Every change is logged
  * with before/after as the list shows them (masked); the reveal logs the reason, never the value; a reset's

@@ -9,8 +9,8 @@ import { areaTestBed } from '../../core/testServer';
 process.env.MOCK_DEV_ENDPOINTS = '1';
 
 /**
- * Bans act on the simulated players (mock/operate/bans/enforce.ts): a ban in force refuses the sign-ins (login scope)
- * or payments (pay scope) of its target, which then do not happen, and the list counts them as blocked.
+ * Bans act on the simulated players (mock/operate/stopConfig/enforce.ts): a ban in force refuses the sign-ins (login
+ * scope) or payments (pay scope) of its target, which then do not happen, and the list counts them as blocked.
  */
 const bed = areaTestBed([auth, operate, devActivity]);
 const GAME = 1;
@@ -38,8 +38,8 @@ const ban = async (targetType: string, target: string, scopes: string[]) => {
 };
 
 describe('bans on the simulated activity', () => {
-  it('a login ban refuses the account’s sign-ins (its last sign-in stays), counted on the ban; its payments go on', async () => {
-    pauseActivity();
+  it('a login ban refuses the account’s sign-ins (its last sign-in stays), counted on the ban; its payments go on',
+  async () => {   pauseActivity();
     const p = playersOf(GAME)[3000];
     const lastLogin = p.lastLoginAt;
     const id = await ban('account', p.account, ['login']);

@@ -12,7 +12,8 @@ import { fail } from '../../core/messageBook';
 /**
  * /operate/updateConfig: forced-update rules of the current game (X-Game-Id). Saves and enabling refuse a rule that
  * overlaps another enabled rule of the game (A0403 naming it); the check answers which rule a platform, channel and
- * client version get, whether the update is forced and whether a device is in the rollout (mock/operate/updateRules.ts).
+ * client version get, whether the update is forced and whether a device is in the rollout
+ * (mock/operate/updateConfig/rules.ts).
  */
 interface RuleBody {
   platform: Platform;

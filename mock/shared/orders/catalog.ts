@@ -2,7 +2,9 @@ import type { Currency } from '../../../src/utils/money';
 import type { CHANNELS, PAY_TYPES } from '../../../src/contract/order';
 import type { ChildGame, Region } from '../../core/types';
 
-/** What the seed sells and through which channels (mock/order/seed.ts). Amounts are integer minor units. */
+/**
+ * What the seed sells and through which channels (mock/shared/orders/seedOrders.ts). Amounts are integer minor units.
+ */
 export type Channel = (typeof CHANNELS)[number];
 export type PayType = (typeof PAY_TYPES)[number];
 

@@ -3,7 +3,7 @@ import { messageBook } from '../../core/messageBook';
 
 /**
  * The order areas' envelope tips in the operator's language (zh-CN, en-US, pt-BR, zh-TW), in the shape of
- * mock/core/platformMessages.ts. `{name}` placeholders; statuses are named through STATUS_NAMES.
+ * mock/shared/platform/messages.ts. `{name}` placeholders; statuses are named through STATUS_NAMES.
  */
 type Entry = Record<Lang, string>;
 const e = (zh: string, en: string, pt: string, tw: string): Entry => ({

@@ -39,7 +39,7 @@ export type PackSeq =
   | 'joinup'
   | 'blob';
 
-/** The farm's timer (mock/package/timer.ts): paused stops it; ticks counts the ticks run. */
+/** The farm's timer (mock/shared/packaging/timer.ts): paused stops it; ticks counts the ticks run. */
 export interface FarmControl {
   paused: boolean;
   tickMs: number;

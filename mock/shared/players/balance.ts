@@ -7,7 +7,7 @@ export const BALANCE_MAX = 30_000;
 
 /** 0 for about one role in five (never paid), otherwise 1 – 30,000; the same for a role id on every start. */
 export function seededBalance(roleId: string): number {
-  // FNV-1a of a salted id: not correlated with the role's points (mock/core/players/points.ts hashes the bare id)
+  // FNV-1a of a salted id: not correlated with the role's points (mock/shared/players/points.ts hashes the bare id)
   let h = 0x811c9dc5;
   const text = `balance:${roleId}`;
   for (let i = 0; i < text.length; i++) {

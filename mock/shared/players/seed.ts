@@ -9,7 +9,7 @@ import type { Player, PlayerRole, RealNameStatus } from './types';
  * never the clock), so every start and every reset gives the very same players.
  */
 export const PLAYERS_PER_GAME = 10_000;
-/** SDK channel codes (mock/sdk/seed.ts CHANNELS) plus the publisher's own 'official' channel. */
+/** SDK channel codes (mock/shared/packaging/sdkSeed.ts CHANNELS) plus the publisher's own 'official' channel. */
 export const PLAYER_CHANNELS = ['official', 'huawei', 'xiaomi', 'oppo', 'vivo', 'yyb', 'bilibili', 'taptap'] as const;
 /** Game servers each game runs (s1..s8): a player has roles on one to three of them. */
 export const SERVERS_PER_GAME = 8;

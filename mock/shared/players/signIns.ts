@@ -4,8 +4,8 @@ import type { Player } from './types';
 
 /**
  * A sign-in recorded on a seeded account (docs/rules.md "Players", "Simulated activity"): the simulated activity stream
- * (mock/core/activity) and anything else that signs a player in goes through recordSignIn, so the account's last login,
- * devices and recent IPs change together with the store's device and IP indexes.
+ * (mock/shared/activity) and anything else that signs a player in goes through recordSignIn, so the account's last
+ * login, devices and recent IPs change together with the store's device and IP indexes.
  *
  * Devices and IPs only grow at the end of the account's lists; the seeded entries stay first. How many were seeded is
  * noted before an account's first change, so `usualDevices`/`usualIps` (what the stream picks a familiar device or IP

@@ -122,7 +122,7 @@ export function markPasswordReset(gameId: number, account: string, at: number): 
 /**
  * Moves roles (by id) from one account to another of the same game, keeping each role as it is (id, server, level,
  * created; its points are kept by role id); the role index follows. Checks are the caller's
- * (mock/operate/transfer/rules.ts); answers the moved roles.
+ * (mock/shared/roleTransfer/rules.ts); answers the moved roles.
  */
 export function moveRoles(gameId: number, fromAccount: string, toAccount: string, roleIds: string[]): PlayerRole[] {
   const g = gameOf(gameId);

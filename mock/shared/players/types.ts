@@ -1,4 +1,6 @@
-/** A seeded SDK account of one game (mock/core/players). Phone and e-mail are stored in clear: mask them in answers. */
+/**
+ * A seeded SDK account of one game (mock/shared/players). Phone and e-mail are stored in clear: mask them in answers.
+ */
 export type RealNameStatus = 'verified' | 'unverified' | 'minor';
 export type PlayerStatus = 'normal' | 'locked';
 /**

@@ -11,7 +11,7 @@ import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
 
 /**
- * The monitor's listener of the simulated activity (mock/core/activity): each applied event is checked against the
+ * The monitor's listener of the simulated activity (mock/shared/activity): each applied event is checked against the
  * enabled rules of its game (./rules.ts) and raises one alert per rule it meets. Registered when this module loads.
  */
 function alertOf(rule: MonitorRule, e: ActivityEvent, count: number | null): MonitorAlert {

@@ -1,4 +1,4 @@
-/** The anti-addiction screens' texts (src/components/antiAddiction), used by /unity and /special alike. */
+/** The anti-addiction screens' texts (src/features/antiAddiction), used by /unity and /special alike. */
 export default {
   'antiAddiction.title.platform': 'Platform anti-addiction rules: every game that inherits them follows these',
   'antiAddiction.title.game':

@@ -1,4 +1,4 @@
-/** The anti-addiction screens' texts (src/components/antiAddiction), used by /unity and /special alike. */
+/** The anti-addiction screens' texts (src/features/antiAddiction), used by /unity and /special alike. */
 export default {
   'antiAddiction.title.platform': 'Regras antivício da plataforma: todo jogo que as herda segue estas',
   'antiAddiction.title.game':

@@ -1,4 +1,4 @@
-/** The anti-addiction screens' texts (src/components/antiAddiction), used by /unity and /special alike. */
+/** The anti-addiction screens' texts (src/features/antiAddiction), used by /unity and /special alike. */
 export default {
   'antiAddiction.title.platform': '平台防沉迷规则：所有继承平台规则的游戏按此执行',
   'antiAddiction.title.game': '本游戏的防沉迷规则：继承平台规则，或以自己的完整规则覆盖',

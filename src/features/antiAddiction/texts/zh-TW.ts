@@ -1,4 +1,4 @@
-/** The anti-addiction screens' texts (src/components/antiAddiction), used by /unity and /special alike. */
+/** The anti-addiction screens' texts (src/features/antiAddiction), used by /unity and /special alike. */
 export default {
   'antiAddiction.title.platform': '平台防沉迷規則：所有繼承平台規則的遊戲按此執行',
   'antiAddiction.title.game': '本遊戲的防沉迷規則：繼承平台規則，或以自己的完整規則覆蓋',

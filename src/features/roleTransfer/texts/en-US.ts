@@ -1,4 +1,4 @@
-/** The role-transfer screens' texts (src/components/roleTransfer), used by /operate and /special alike. */
+/** The role-transfer screens' texts (src/features/roleTransfer), used by /operate and /special alike. */
 export default {
   'roleTransfer.title.migration': 'Account migration: move every role of account A to account B',
   'roleTransfer.title.rebind': 'Role rebind: move the chosen roles of account A to account B',

@@ -1,4 +1,4 @@
-/** The role-transfer screens' texts (src/components/roleTransfer), used by /operate and /special alike. */
+/** The role-transfer screens' texts (src/features/roleTransfer), used by /operate and /special alike. */
 export default {
   'roleTransfer.title.migration': 'Migração de conta: mover todos os personagens da conta A para a conta B',
   'roleTransfer.title.rebind':

@@ -1,4 +1,4 @@
-/** The role-transfer screens' texts (src/components/roleTransfer), used by /operate and /special alike. */
+/** The role-transfer screens' texts (src/features/roleTransfer), used by /operate and /special alike. */
 export default {
   'roleTransfer.title.migration': '账号迁移：把账号 A 的全部角色迁到账号 B',
   'roleTransfer.title.rebind': '角色换绑：把账号 A 的所选角色换绑到账号 B',

@@ -1,4 +1,4 @@
-/** The role-transfer screens' texts (src/components/roleTransfer), used by /operate and /special alike. */
+/** The role-transfer screens' texts (src/features/roleTransfer), used by /operate and /special alike. */
 export default {
   'roleTransfer.title.migration': '帳號遷移：把帳號 A 的全部角色遷到帳號 B',
   'roleTransfer.title.rebind': '角色換綁：把帳號 A 的所選角色換綁到帳號 B',

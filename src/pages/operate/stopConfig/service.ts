@@ -1,6 +1,8 @@
 import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoint';
 
-/** Bans (/operate/stopConfig) of the current game. Shapes from the API contract (src/contract/operate/bans.ts). */
+/**
+ * Bans (/operate/stopConfig) of the current game. Shapes from the API contract (src/contract/operate/stopConfig.ts).
+ */
 export type Ban = DataOf<'/api/operate/stopConfig/get'>;
 export type BanPayload = Partial<RequestOf<'/api/operate/stopConfig/add'>> & { id?: number };
 export type BanCheck = DataOf<'/api/operate/stopConfig/check'>;

@@ -4,7 +4,7 @@ import { migrationCalls } from './service';
 
 /**
  * /operate/userAccountMigration: every role of account A moves to account B of the same game, previewed, with a
- * reason, recorded (shared screen with the role rebind: src/components/roleTransfer).
+ * reason, recorded (shared screen with the role rebind: src/features/roleTransfer).
  */
 export default function UserAccountMigrationPage() {
   return (

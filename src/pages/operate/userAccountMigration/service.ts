@@ -2,7 +2,7 @@ import { apiCall } from '@/request/endpoint';
 
 /**
  * Account migration (/operate/userAccountMigration) of the current game: preview, execute bound to the preview's
- * token, records. Shapes from the API contract (src/contract/operate/transfer.ts); screen: src/components/roleTransfer.
+ * token, records. Shapes from the API contract (src/contract/roleTransfer.ts); screen: src/features/roleTransfer.
  */
 export const migrationCalls = {
   preview: apiCall('/api/operate/userAccountMigration/preview'),

@@ -1,6 +1,9 @@
 import { apiCall, type DataOf } from '@/request/endpoint';
 
-/** Role birthdays (/operate/userBirthday) of the current game. Shapes from the API contract (src/contract/operate/birthday.ts). */
+/**
+ * Role birthdays (/operate/userBirthday) of the current game. Shapes from the API contract
+ * (src/contract/operate/userBirthday.ts).
+ */
 export type BirthdayRow = DataOf<'/api/operate/userBirthday/page'>['list'][number];
 export type RewardAnswer = DataOf<'/api/operate/userBirthday/reward'>;
 export type RewardRow = RewardAnswer['results'][number];

@@ -6,8 +6,8 @@ const execute = apiCall('/api/special/rebindUser/execute');
 
 /**
  * Role rebind (/special/rebind-user) of the current game: an account's roles to choose from, preview, execute bound to
- * the preview's token, records. Shapes from the API contract (src/contract/operate/transfer.ts, shared with the
- * account migration); screen: src/components/roleTransfer.
+ * the preview's token, records. Shapes from the API contract (src/contract/roleTransfer.ts, shared with the
+ * account migration); screen: src/features/roleTransfer.
  */
 export const rebindCalls = {
   roles: apiCall('/api/special/rebindUser/roles'),

@@ -1,9 +1,9 @@
 import type { AccountLine } from '@/contract/operate/sdkAccounts';
 
 /**
- * The SDK accounts screens, one per line (src/components/sdkAccounts). A path is also the screen's authority key; a
- * button's key is the screen's path and the action (`/operate/accountManagement:lock`). Kept apart from the area's
- * paths.ts while the operate area is built by several hands; merge into paths.ts later.
+ * The SDK accounts screens, one per line (src/pages/operate/components/sdkAccounts). A path is also the screen's
+ * authority key; a button's key is the screen's path and the action (`/operate/accountManagement:lock`). Kept apart
+ * from the area's paths.ts while the operate area is built by several hands; merge into paths.ts later.
  */
 export const SDK_ACCOUNTS_PATHS = {
   domestic: '/operate/accountManagement',

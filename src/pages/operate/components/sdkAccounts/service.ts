@@ -1,7 +1,10 @@
 import type { AccountLine } from '@/contract/operate/sdkAccounts';
 import { apiCall, type DataOf } from '@/request/endpoint';
 
-/** SDK accounts of the current game, one set of calls per line. Shapes from the API contract (src/contract/operate/accounts.ts). */
+/**
+ * SDK accounts of the current game, one set of calls per line. Shapes from the API contract
+ * (src/contract/operate/sdkAccounts.ts).
+ */
 export type SdkAccount = DataOf<'/api/operate/accountManagement/page'>['list'][number];
 export type SdkLogin = DataOf<'/api/operate/accountManagement/logins'>[number];
 

@@ -5,8 +5,8 @@ import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/players';
 
 /**
  * The SDK accounts components take their texts from the operate area's files (pages.operate.sdkAccounts.*, in
- * src/pages/operate/texts/accounts/); every literal key and every key built from the contract's enums and the actions
- * exists in all four languages.
+ * src/pages/operate/components/sdkAccounts/texts/); every literal key and every key built from the contract's enums and
+ * the actions exists in all four languages.
  */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
 const P = 'pages.operate.sdkAccounts';

@@ -7,7 +7,7 @@ import { type Option, usePlatformOptions } from '../../components/labels';
 /**
  * "Which rule applies": for a platform, channel and client version (and a device id, for rules rolled out to part of
  * the devices), the rule that answers, whether the update is forced and whether the device is in the rollout. The
- * backend answers with the logic its saves use (mock/operate/updateRules.ts).
+ * backend answers with the logic its saves use (mock/operate/updateConfig/rules.ts).
  */
 type CheckValues = Partial<UpdateCheckQuery>;
 

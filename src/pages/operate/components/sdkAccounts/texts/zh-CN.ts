@@ -1,4 +1,4 @@
-/** Game operations: the SDK accounts screens (src/components/sdkAccounts, one set for three lines). */
+/** Game operations: the SDK accounts screens (src/pages/operate/components/sdkAccounts, one set for three lines). */
 export default {
   'pages.operate.sdkAccounts.account': '账号',
   'pages.operate.sdkAccounts.contact.phone': '手机号',
