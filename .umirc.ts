@@ -39,16 +39,17 @@ export default defineConfig({
   // only the top-level mock/*.ts files are mock entries: every file in a subfolder (helpers, seeds, tests) and the
   // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/core/entries.test.ts)
   mock: useRealBackend ? false : { exclude: ['mock/*/**/*', 'mock/*.test.ts'] },
+  // what differs between environments (the portal's address among it) is read at run time from /config.json, not
+  // built in (docs/rules.md "Run-time configuration"); the build's version and commit come from
+  // config/buildInfoPlugin.ts
   define: {
-    // The external user portal (docs/rules.md "Start-up and single sign-on"). The embedded backend serves a stand-in
-    // at /portal.
-    'process.env.PORTAL_URL': process.env.PORTAL_URL || '/portal',
     'process.env.LAYOUT_DEFAULTS': defaultSettings,
   },
   favicons: ['/favicon.svg'],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
-  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints")
-  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts'],
+  // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
+  // bundle and in dist/version.json (docs/rules.md "Run-time configuration")
+  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
 });

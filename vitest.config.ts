@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (STACK_NOTES "Tests"). Three projects share this config:
+ * Unit tests (STACK_NOTES "Tests"). Four projects share this config:
  *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
  *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page);
- *  - `build`: config/**\/*.test.ts and scripts/**\/*.test.ts in plain node (the build's own steps, the scripts).
+ *  - `build`: config/**\/*.test.ts, deploy/**\/*.test.ts and scripts/*.test.ts in plain node (the build's own steps,
+ *    nginx's site, the scripts: areas' boundaries, registries);
+ *  - `contract`: scripts/contract/**\/*.test.ts in plain node (the contract's answer checker and conformance run).
  * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
  * its environment with a `// @vitest-environment <name>` docblock.
  * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
@@ -58,8 +60,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        // the build's own steps (config/) and scripts (scripts/): they run in node, as umi runs them
-        test: { name: 'build', environment: 'node', include: ['config/**/*.test.ts', 'scripts/**/*.test.ts'], exclude },
+        // the contract's checker and `npm run contract:verify` (scripts/contract): in node, against the embedded
+        // backend over HTTP
+        test: {
+          name: 'contract',
+          environment: 'node',
+          testTimeout: 120_000,
+          include: ['scripts/contract/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        extends: true,
+        // the build's own steps (config/), the server configuration (deploy/) and the scripts (scripts/): in node
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['config/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/*.test.ts'],
+          exclude,
+        },
       },
     ],
   },

@@ -3,13 +3,18 @@
  * `npm test`: every check of the project, in order, each one run even when an earlier one failed:
  *   1. type check  `tsc --noEmit -p tsconfig.json`        counts as 1 passed or 1 failed
  *      lint        `biome ci .` (formatting and lint rules)  counts as 1 passed or 1 failed
+ *      contract    `npm run contract:verify -- --write` against the embedded backend (scripts/contract/embedded.ts,
+ *                  started alone on a free port): counts as 1 passed or 1 failed
  *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
  *   3. browser     `max build` → scripts/ensure-chromium.mjs → `playwright test` (list + JSON reporters)
+ *   4. nginx       scripts/ensure-nginx.mjs → `playwright test -c playwright.nginx.config.ts`: the same build served by
+ *                  nginx with deploy/nginx.conf (tests/nginx/)
  * A runner that crashes or cannot run counts as (at least) 1 failed. The last line printed is
  * `N passed, N failed` (plus `, N skipped` when some were skipped); it is also written to .test-results/summary.txt.
  * Exit code 0 only when nothing failed.
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +24,7 @@ const OUT = join(ROOT, '.test-results');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const VITEST_JSON = join(OUT, 'vitest.json');
 const PLAYWRIGHT_JSON = join(OUT, 'playwright.json');
+const PLAYWRIGHT_NGINX_JSON = join(OUT, 'playwright-nginx.json');
 
 mkdirSync(OUT, { recursive: true });
 
@@ -79,6 +85,60 @@ const results = [];
   });
 }
 
+// 1c. the contract's conformance run against the embedded backend (README "Checking a backend") ------------------------
+/** Starts the embedded backend alone; resolves with its address and a stop function (null when it did not start). */
+function startEmbedded() {
+  return new Promise((done) => {
+    const child = spawn(bin('vite-node'), [join('scripts', 'contract', 'embedded.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = () =>
+      new Promise((closed) => {
+        if (child.exitCode !== null) return closed();
+        child.on('close', () => closed());
+        child.kill('SIGTERM');
+      });
+    const timer = setTimeout(() => stop().then(() => done(null)), 180_000);
+    child.on('error', () => done(null));
+    child.on('close', () => {
+      clearTimeout(timer);
+      done(null);
+    });
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      done(/^http:\/\//.test(line) ? { url: line.trim(), stop } : null);
+    });
+  });
+}
+{
+  const started = Date.now();
+  const embedded = await startEmbedded();
+  if (!embedded) {
+    results.push({ name: 'contract', passed: 0, failed: 1, skipped: 0, note: 'the embedded backend did not start' });
+  } else {
+    const { code, seconds } = await run(bin('vite-node'), [
+      join('scripts', 'contract', 'verify.ts'),
+      '--',
+      '--target',
+      embedded.url,
+      '--account',
+      'admin',
+      '--password',
+      'admin123',
+      '--write',
+    ]);
+    await embedded.stop();
+    results.push({
+      name: 'contract',
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      note: `${code === 0 ? 'ok' : `contract:verify exit ${code}`}, ${seconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with the start)`,
+    });
+  }
+}
+
 // 2. unit tests -------------------------------------------------------------------------------------------------------
 {
   rmSync(VITEST_JSON, { force: true });
@@ -119,40 +179,54 @@ const results = [];
   if (build.code !== 0) {
     results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, note: `max build exit ${build.code}` });
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
+    results.push({ name: 'nginx', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
   } else {
     results.push({ name: 'build', passed: 0, failed: 0, skipped: 0, note: `${build.seconds.toFixed(1)} s` });
     const chromium = await run(process.execPath, [join(ROOT, 'scripts', 'ensure-chromium.mjs')]);
     if (chromium.code !== 0) {
       results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: no /usr/bin/chromium' });
+      results.push({ name: 'nginx', passed: 0, failed: 1, skipped: 0, note: 'not run: no /usr/bin/chromium' });
     } else {
-      rmSync(PLAYWRIGHT_JSON, { force: true });
-      const { code, seconds } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-      });
-      const report = readJson(PLAYWRIGHT_JSON);
-      const r = { name: 'e2e', passed: 0, failed: 0, skipped: 0, note: `${seconds.toFixed(1)} s` };
-      if (!report?.stats) {
-        r.failed = 1;
-        r.note = `no JSON report (runner crashed, exit ${code}), ${seconds.toFixed(1)} s`;
+      results.push(await playwright('e2e', PLAYWRIGHT_JSON, []));
+      // 4. the same build through nginx (deploy/nginx.conf) --------------------------------------------------------
+      const nginx = await run(process.execPath, [join(ROOT, 'scripts', 'ensure-nginx.mjs')]);
+      if (nginx.code !== 0) {
+        results.push({ name: 'nginx', passed: 0, failed: 1, skipped: 0, note: 'not run: no /usr/sbin/nginx' });
       } else {
-        const s = report.stats;
-        r.passed = (s.expected || 0) + (s.flaky || 0);
-        r.failed = s.unexpected || 0;
-        r.skipped = s.skipped || 0;
-        if (s.flaky) r.note += `, ${s.flaky} flaky`;
-        const globalErrors = (report.errors || []).length;
-        if (globalErrors && r.failed === 0) {
-          r.failed = globalErrors;
-          r.note += `, ${globalErrors} error(s) outside tests (web server, config)`;
-        }
-        if (code !== 0 && r.failed === 0) {
-          r.failed = 1;
-          r.note += `, exit ${code} with no failed test`;
-        }
+        results.push(await playwright('nginx', PLAYWRIGHT_NGINX_JSON, ['-c', 'playwright.nginx.config.ts']));
       }
-      results.push(r);
     }
   }
+}
+
+/** Runs playwright with `args` (list + JSON reporters) and counts its tests as the runner `name`. */
+async function playwright(name, jsonFile, args) {
+  rmSync(jsonFile, { force: true });
+  const { code, seconds } = await run(bin('playwright'), ['test', ...args, '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  const report = readJson(jsonFile);
+  const r = { name, passed: 0, failed: 0, skipped: 0, note: `${seconds.toFixed(1)} s` };
+  if (!report?.stats) {
+    r.failed = 1;
+    r.note = `no JSON report (runner crashed, exit ${code}), ${seconds.toFixed(1)} s`;
+    return r;
+  }
+  const s = report.stats;
+  r.passed = (s.expected || 0) + (s.flaky || 0);
+  r.failed = s.unexpected || 0;
+  r.skipped = s.skipped || 0;
+  if (s.flaky) r.note += `, ${s.flaky} flaky`;
+  const globalErrors = (report.errors || []).length;
+  if (globalErrors && r.failed === 0) {
+    r.failed = globalErrors;
+    r.note += `, ${globalErrors} error(s) outside tests (web server, config)`;
+  }
+  if (code !== 0 && r.failed === 0) {
+    r.failed = 1;
+    r.note += `, exit ${code} with no failed test`;
+  }
+  return r;
 }
 
 // summary -------------------------------------------------------------------------------------------------------------

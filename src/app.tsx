@@ -10,6 +10,7 @@ import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import type { InitialState } from './access';
 import { readAuthority } from './utils/authority';
+import { loadRuntimeConfig } from './utils/runtimeConfig';
 import './global.css';
 
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
@@ -18,12 +19,15 @@ notification.config({ duration: 4.5, top: 24 });
 
 /**
  * Startup (docs/rules.md "Start-up and single sign-on") decides whether the app renders at all; logic lives in
- * src/utils/bootstrap.ts.
+ * src/utils/bootstrap.ts. It may send the browser to the portal, whose address is in the run-time configuration
+ * (/config.json, docs/rules.md "Run-time configuration"): that is read first, asked for before anything else.
  */
 export async function render(oldRender: () => void) {
+  const config = loadRuntimeConfig();
   applyLocaleSideEffects(getLocale());
   applySettings(undefined, loadSettings());
   installPwaHandlers(Boolean(loadSettings().pwa));
+  await config;
   const result = await startup();
   if (result !== 'render') return;
   // the console (not the sign-in page) needs the person, menu, games, the screens' texts and what the screen opened

@@ -5,34 +5,11 @@ import { departmentAndBelow, personRow } from '../core/people';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, groupIdsOf, resourceIdsOf } from '../core/refs';
 import { sysPeopleApi } from './people';
-import type { Department, Role, Status } from '../core/types';
+import type { Department, Role } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
 /** Departments, resources and roles of access management. People and permission groups: people.ts. */
-
-interface DeptBody {
-  id: number;
-  name: string;
-  parentId: number;
-  leaderId?: number | null;
-  sort?: number;
-}
-
-interface RoleBody {
-  id: number;
-  name: string;
-  code: string;
-  description?: string;
-  status?: Status;
-  resourceIds: number[];
-  groupIds?: number[];
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
 
 type DeptNode = Department & { leaderName: string; memberCount: number; children: DeptNode[] };
 
@@ -75,7 +52,7 @@ export default {
 
   'POST /api/sys/department/list': defineApi('/api/sys/department/list', {}, () => ({ list: departmentTree() })),
 
-  'POST /api/sys/department/add': defineApi<DeptBody>('/api/sys/department/add', {}, (ctx) => {
+  'POST /api/sys/department/add': defineApi('/api/sys/department/add', {}, (ctx) => {
     const store = getStore();
     const { name, parentId, leaderId = null, sort = 0 } = ctx.body;
     if (parentId)
@@ -98,7 +75,7 @@ export default {
     return { id: dept.id };
   }),
 
-  'POST /api/sys/department/edit': defineApi<DeptBody>('/api/sys/department/edit', { latest: latestDept }, (ctx) => {
+  'POST /api/sys/department/edit': defineApi('/api/sys/department/edit', { latest: latestDept }, (ctx) => {
     const store = getStore();
     const dept = found(
       ctx,
@@ -129,7 +106,7 @@ export default {
     return null;
   }),
 
-  'POST /api/sys/department/delete': defineApi<{ id: number }>('/api/sys/department/delete', {}, (ctx) => {
+  'POST /api/sys/department/delete': defineApi('/api/sys/department/delete', {}, (ctx) => {
     const store = getStore();
     const dept = found(
       ctx,
@@ -153,19 +130,15 @@ export default {
     getStore().roles.map(({ id, name, code, status }) => ({ id, name, code, status })),
   ),
 
-  'POST /api/sys/role/list': defineApi<PageBody & { name?: string; code?: string; status?: Status }>(
-    '/api/sys/role/list',
-    {},
-    (ctx) => {
-      const { pageNum, pageSize, name, code, status } = ctx.body;
-      const rows = getStore().roles.filter(
-        (r) => contains(r.name, name) && contains(r.code, code) && matches(r.status, status),
-      );
-      return paginate(rows.map(roleView), pageNum, pageSize);
-    },
-  ),
+  'POST /api/sys/role/list': defineApi('/api/sys/role/list', {}, (ctx) => {
+    const { pageNum, pageSize, name, code, status } = ctx.body;
+    const rows = getStore().roles.filter(
+      (r) => contains(r.name, name) && contains(r.code, code) && matches(r.status, status),
+    );
+    return paginate(rows.map(roleView), pageNum, pageSize);
+  }),
 
-  'POST /api/sys/role/add': defineApi<RoleBody>('/api/sys/role/add', {}, (ctx) => {
+  'POST /api/sys/role/add': defineApi('/api/sys/role/add', {}, (ctx) => {
     const store = getStore();
     const { name, code, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `角色 ${name}` });
@@ -188,7 +161,7 @@ export default {
     return { id: role.id };
   }),
 
-  'POST /api/sys/role/update': defineApi<Partial<RoleBody> & { id: number }>('/api/sys/role/update', {}, (ctx) => {
+  'POST /api/sys/role/update': defineApi('/api/sys/role/update', {}, (ctx) => {
     const store = getStore();
     const role = found(
       ctx,
@@ -215,7 +188,7 @@ export default {
     return null;
   }),
 
-  'POST /api/sys/role/delete': defineApi<{ id: number }>('/api/sys/role/delete', {}, (ctx) => {
+  'POST /api/sys/role/delete': defineApi('/api/sys/role/delete', {}, (ctx) => {
     const store = getStore();
     const role = found(
       ctx,
@@ -231,7 +204,7 @@ export default {
     return null;
   }),
 
-  'POST /api/sys/role/get': defineApi<{ id: number }>('/api/sys/role/get', {}, (ctx) =>
+  'POST /api/sys/role/get': defineApi('/api/sys/role/get', {}, (ctx) =>
     roleView(
       found(
         ctx,
@@ -242,7 +215,7 @@ export default {
     ),
   ),
 
-  'POST /api/sys/role/findUserByRole': defineApi<{ id: number }>('/api/sys/role/findUserByRole', {}, (ctx) => {
+  'POST /api/sys/role/findUserByRole': defineApi('/api/sys/role/findUserByRole', {}, (ctx) => {
     const store = getStore();
     found(
       ctx,
@@ -255,54 +228,44 @@ export default {
       .map(({ id, name, account }) => ({ id, name, account }));
   }),
 
-  'POST /api/sys/role/getUserListByRole': defineApi<PageBody & { roleId: number; name?: string }>(
-    '/api/sys/role/getUserListByRole',
-    {},
-    (ctx) => {
-      const store = getStore();
-      const { roleId, name, pageNum, pageSize } = ctx.body;
-      found(
-        ctx,
-        store.roles.find((r) => r.id === roleId),
-        '角色',
-        roleId,
-      );
-      const rows = store.people.filter(
-        (p) => p.roleIds.includes(roleId) && (contains(p.name, name) || contains(p.account, name)),
-      );
-      return paginate(
-        rows.map((p) => personRow(p)),
-        pageNum,
-        pageSize,
-      );
-    },
-  ),
+  'POST /api/sys/role/getUserListByRole': defineApi('/api/sys/role/getUserListByRole', {}, (ctx) => {
+    const store = getStore();
+    const { roleId, name, pageNum, pageSize } = ctx.body;
+    found(
+      ctx,
+      store.roles.find((r) => r.id === roleId),
+      '角色',
+      roleId,
+    );
+    const rows = store.people.filter(
+      (p) => p.roleIds.includes(roleId) && (contains(p.name, name) || contains(p.account, name)),
+    );
+    return paginate(
+      rows.map((p) => personRow(p)),
+      pageNum,
+      pageSize,
+    );
+  }),
 
-  'POST /api/sys/role/deleteRoleUser': defineApi<{ roleId: number; userId: number }>(
-    '/api/sys/role/deleteRoleUser',
-    {},
-    (ctx) => {
-      const store = getStore();
-      const { roleId, userId } = ctx.body;
-      const role = found(
-        ctx,
-        store.roles.find((r) => r.id === roleId),
-        '角色',
-        roleId,
-      );
-      const person = found(
-        ctx,
-        store.people.find((p) => p.id === userId),
-        '人员',
-        userId,
-      );
-      ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
-      if (!person.roleIds.includes(roleId)) {
-        fail(ctx, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
-      }
-      person.roleIds = person.roleIds.filter((id) => id !== roleId);
-      ctx.audit({ after: { roleIds: [...person.roleIds] } });
-      return null;
-    },
-  ),
+  'POST /api/sys/role/deleteRoleUser': defineApi('/api/sys/role/deleteRoleUser', {}, (ctx) => {
+    const store = getStore();
+    const { roleId, userId } = ctx.body;
+    const role = found(
+      ctx,
+      store.roles.find((r) => r.id === roleId),
+      '角色',
+      roleId,
+    );
+    const person = found(
+      ctx,
+      store.people.find((p) => p.id === userId),
+      '人员',
+      userId,
+    );
+    ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
+    if (!person.roleIds.includes(roleId)) fail(ctx, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
+    person.roleIds = person.roleIds.filter((id) => id !== roleId);
+    ctx.audit({ after: { roleIds: [...person.roleIds] } });
+    return null;
+  }),
 };

@@ -1,4 +1,4 @@
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
@@ -10,30 +10,25 @@ import type { PermissionGroup, Person, Status } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
+/** The person of `id`, or the call ends with A0402 (not found). */
+const personOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().people.find((x) => x.id === id),
+    '人员',
+    id,
+  );
+
+/** The group of `id`, or the call ends with A0402 (not found). */
+const groupOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().groups.find((x) => x.id === id),
+    '权限组',
+    id,
+  );
+
 /** People (/access/people) and permission groups (/access/rightGroup); mounted by mock/access/handlers.ts. */
-
-interface PersonBody {
-  id: number;
-  account: string;
-  name: string;
-  departmentId: number;
-  roleIds: number[];
-  email?: string;
-  phone?: string;
-  status?: Status;
-}
-
-interface GroupBody {
-  id: number;
-  name: string;
-  description?: string;
-  resourceIds: number[];
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** A new one-time password: stored hashed, answered once, to be changed at next sign-in. */
 function issuePassword(person: Person): string {
@@ -49,13 +44,8 @@ const groupView = (g: PermissionGroup) => ({
 });
 
 const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', status: Status) =>
-  defineApi<{ id: number }>(path, {}, (ctx) => {
-    const person = found(
-      ctx,
-      getStore().people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+  defineApi(path, {}, (ctx) => {
+    const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
     if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
     person.status = status;
@@ -64,9 +54,7 @@ const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', statu
   });
 
 export const sysPeopleApi = {
-  'POST /api/sys/user/page': defineApi<
-    PageBody & { name?: string; departmentId?: number; roleId?: number; status?: Status }
-  >('/api/sys/user/page', {}, (ctx) => {
+  'POST /api/sys/user/page': defineApi('/api/sys/user/page', {}, (ctx) => {
     const store = getStore();
     const { name, departmentId, roleId, status, pageNum, pageSize } = ctx.body;
     const depts = departmentId ? departmentAndBelow(departmentId, store.departments) : null;
@@ -84,19 +72,9 @@ export const sysPeopleApi = {
     );
   }),
 
-  'POST /api/sys/user/get': defineApi<{ id: number }>('/api/sys/user/get', {}, (ctx) =>
-    personRow(
-      found(
-        ctx,
-        getStore().people.find((p) => p.id === ctx.body.id),
-        '人员',
-        ctx.body.id,
-      ),
-      true,
-    ),
-  ),
+  'POST /api/sys/user/get': defineApi('/api/sys/user/get', {}, (ctx) => personRow(personOf(ctx, ctx.body.id), true)),
 
-  'POST /api/sys/user/add': defineApi<PersonBody>('/api/sys/user/add', {}, (ctx) => {
+  'POST /api/sys/user/add': defineApi('/api/sys/user/add', {}, (ctx) => {
     const store = getStore();
     const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
     ctx.audit({ target: `人员 ${account}` });
@@ -128,14 +106,9 @@ export const sysPeopleApi = {
     return { id: person.id, password };
   }),
 
-  'POST /api/sys/user/edit': defineApi<Partial<PersonBody> & { id: number }>('/api/sys/user/edit', {}, (ctx) => {
+  'POST /api/sys/user/edit': defineApi('/api/sys/user/edit', {}, (ctx) => {
     const store = getStore();
-    const person = found(
-      ctx,
-      store.people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+    const person = personOf(ctx, ctx.body.id);
     const before = personRow(person, true);
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
@@ -160,25 +133,20 @@ export const sysPeopleApi = {
   'POST /api/sys/user/enable': setStatus('/api/sys/user/enable', 1),
   'POST /api/sys/user/disable': setStatus('/api/sys/user/disable', 0),
 
-  'POST /api/sys/user/resetPassword': defineApi<{ id: number }>('/api/sys/user/resetPassword', {}, (ctx) => {
-    const person = found(
-      ctx,
-      getStore().people.find((p) => p.id === ctx.body.id),
-      '人员',
-      ctx.body.id,
-    );
+  'POST /api/sys/user/resetPassword': defineApi('/api/sys/user/resetPassword', {}, (ctx) => {
+    const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}` });
     return { id: person.id, password: issuePassword(person) };
   }),
 
-  'POST /api/sys/group/page': defineApi<PageBody & { name?: string }>('/api/sys/group/page', {}, (ctx) => {
+  'POST /api/sys/group/page': defineApi('/api/sys/group/page', {}, (ctx) => {
     const rows = getStore().groups.filter((g) => contains(g.name, ctx.body.name));
     return paginate(rows.map(groupView), ctx.body.pageNum, ctx.body.pageSize);
   }),
 
   'POST /api/sys/group/allList': defineApi('/api/sys/group/allList', {}, () => getStore().groups.map(groupView)),
 
-  'POST /api/sys/group/add': defineApi<GroupBody>('/api/sys/group/add', {}, (ctx) => {
+  'POST /api/sys/group/add': defineApi('/api/sys/group/add', {}, (ctx) => {
     const store = getStore();
     const t = now();
     const group: PermissionGroup = {
@@ -194,27 +162,14 @@ export const sysPeopleApi = {
     return { id: group.id };
   }),
 
-  'POST /api/sys/group/edit': defineApi<Partial<GroupBody> & { id: number }>(
+  'POST /api/sys/group/edit': defineApi(
     '/api/sys/group/edit',
     {
-      latest: (ctx, id) =>
-        groupView(
-          found(
-            ctx,
-            getStore().groups.find((g) => g.id === id),
-            '权限组',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => groupView(groupOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const group = found(
-        ctx,
-        store.groups.find((g) => g.id === ctx.body.id),
-        '权限组',
-        ctx.body.id,
-      );
+      const group = groupOf(ctx, ctx.body.id);
       const before = { ...group };
       ctx.audit({ target: `权限组 ${group.name}`, before });
       const { resourceIds } = ctx.body;
@@ -229,14 +184,9 @@ export const sysPeopleApi = {
     },
   ),
 
-  'POST /api/sys/group/delete': defineApi<{ id: number }>('/api/sys/group/delete', {}, (ctx) => {
+  'POST /api/sys/group/delete': defineApi('/api/sys/group/delete', {}, (ctx) => {
     const store = getStore();
-    const group = found(
-      ctx,
-      store.groups.find((g) => g.id === ctx.body.id),
-      '权限组',
-      ctx.body.id,
-    );
+    const group = groupOf(ctx, ctx.body.id);
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
     if (n) fail(ctx, 'A0403', MESSAGES.groupInUse, { n });

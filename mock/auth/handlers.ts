@@ -11,16 +11,11 @@ import { MESSAGES } from '../core/i18n';
  * "Start-up and single sign-on", "Menu entries").
  */
 
-interface LoginBody {
-  account: string;
-  password: string;
-}
-
 /** Page views per person and path (docs/rules.md "Page views"), kept in the store and cleared by reset. */
 const pageViews = defineArea<Record<string, number>>('pageViews', () => ({}));
 
 export default {
-  'POST /api/mng/login': defineApi<LoginBody>('/api/mng/login', {}, (ctx) => {
+  'POST /api/mng/login': defineApi('/api/mng/login', {}, (ctx) => {
     const { account, password } = ctx.body;
     const check = authenticate(account, password);
     ctx.audit({ operatorId: check.person?.id ?? 0, operatorName: check.person?.name ?? account, target: account });
@@ -30,7 +25,7 @@ export default {
     return { sToken: token, loginTime };
   }),
 
-  'POST /api/mng/sso_login': defineApi<{ satoken: string }>('/api/mng/sso_login', {}, (ctx) => {
+  'POST /api/mng/sso_login': defineApi('/api/mng/sso_login', {}, (ctx) => {
     const person = redeemTicket(ctx.body.satoken);
     if (!person) return fail(ctx, 'A0231', MESSAGES.ticketInvalid);
     ctx.audit({ operatorId: person.id, operatorName: person.name, target: person.account });
@@ -39,7 +34,7 @@ export default {
     return { token, loginTime };
   }),
 
-  'POST /api/mng/pv': defineApi<{ path: string }>('/api/mng/pv', {}, (ctx) => {
+  'POST /api/mng/pv': defineApi('/api/mng/pv', {}, (ctx) => {
     const views = pageViews();
     const key = `${ctx.me.id}:${ctx.body.path}`;
     views[key] = (views[key] || 0) + 1;
@@ -60,17 +55,13 @@ export default {
     [...getStore().menus].sort((a, b) => a.parentId - b.parentId || a.sortNumber - b.sortNumber || a.id - b.id),
   ),
 
-  'POST /api/mng/user/changePassword': defineApi<{ oldPassword: string; newPassword: string }>(
-    '/api/mng/user/changePassword',
-    {},
-    (ctx) => {
-      const me = ctx.me;
-      ctx.audit({ target: me.account });
-      if (!verifyPassword(ctx.body.oldPassword, me.password)) return fail(ctx, 'A0403', MESSAGES.wrongOldPassword);
-      if (ctx.body.oldPassword === ctx.body.newPassword) return fail(ctx, 'A0403', MESSAGES.samePassword);
-      me.password = hashPassword(ctx.body.newPassword, randomSalt());
-      me.mustChangePassword = false;
-      return null;
-    },
-  ),
+  'POST /api/mng/user/changePassword': defineApi('/api/mng/user/changePassword', {}, (ctx) => {
+    const me = ctx.me;
+    ctx.audit({ target: me.account });
+    if (!verifyPassword(ctx.body.oldPassword, me.password)) return fail(ctx, 'A0403', MESSAGES.wrongOldPassword);
+    if (ctx.body.oldPassword === ctx.body.newPassword) return fail(ctx, 'A0403', MESSAGES.samePassword);
+    me.password = hashPassword(ctx.body.newPassword, randomSalt());
+    me.mustChangePassword = false;
+    return null;
+  }),
 };

@@ -12,7 +12,6 @@ import {
   type CheckItem,
   type Joinup,
   type CheckItemParam,
-  type Severity,
   CUSTOM_KINDS,
   checkRunView,
   joinupView,
@@ -21,38 +20,20 @@ import {
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
-
-interface IdBody {
-  id: number;
-}
-
 export const joinupApi = {
-  'POST /api/check/joinup/page': defineApi<PageBody & { filterGameId?: number; channelId?: number }>(
-    '/api/check/joinup/page',
-    (ctx) => {
-      const area = packArea();
-      const { filterGameId: gameId, channelId } = ctx.body;
-      const rows = area.joinups
-        .filter(
-          (j) =>
-            (gameId === undefined || j.gameId === gameId) && (channelId === undefined || j.channelId === channelId),
-        )
-        .sort((a, b) => a.gameId - b.gameId || a.channelId - b.channelId);
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((j) => joinupView(area, j)) };
-    },
-  ),
+  'POST /api/check/joinup/page': defineApi('/api/check/joinup/page', (ctx) => {
+    const area = packArea();
+    const { filterGameId: gameId, channelId } = ctx.body;
+    const rows = area.joinups
+      .filter(
+        (j) => (gameId === undefined || j.gameId === gameId) && (channelId === undefined || j.channelId === channelId),
+      )
+      .sort((a, b) => a.gameId - b.gameId || a.channelId - b.channelId);
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((j) => joinupView(area, j)) };
+  }),
 
-  'POST /api/check/joinup/add': defineApi<{
-    scopeGameId?: number;
-    channelIds: number[];
-    autoCheck?: boolean;
-    remark?: string;
-  }>('/api/check/joinup/add', (ctx) => {
+  'POST /api/check/joinup/add': defineApi('/api/check/joinup/add', (ctx) => {
     const area = packArea();
     const gameId = ctx.body.scopeGameId ?? ctx.gameId;
     found(
@@ -82,7 +63,7 @@ export const joinupApi = {
     return { ids: rows.map((j) => j.id) };
   }),
 
-  'POST /api/check/joinup/delete': defineApi<IdBody>('/api/check/joinup/delete', (ctx) => {
+  'POST /api/check/joinup/delete': defineApi('/api/check/joinup/delete', (ctx) => {
     const area = packArea();
     const j = found(
       ctx,
@@ -96,7 +77,7 @@ export const joinupApi = {
     return null;
   }),
 
-  'POST /api/check/joinup/detail': defineApi<IdBody>('/api/check/joinup/detail', (ctx) => {
+  'POST /api/check/joinup/detail': defineApi('/api/check/joinup/detail', (ctx) => {
     const area = packArea();
     const j = found(
       ctx,
@@ -113,18 +94,7 @@ export const joinupApi = {
   }),
 };
 
-interface ItemWrite {
-  code: string;
-  kind: string;
-  name: string;
-  category: string;
-  rule?: string;
-  severity: Severity;
-  enabled?: boolean;
-  params?: CheckItemParam[];
-}
-
-function cleanParams(params: CheckItemParam[]): CheckItemParam[] {
+function cleanParams(params: ReadonlyArray<{ key: string; name?: string; value: string }>): CheckItemParam[] {
   return params.map((p) => ({
     key: p.key.trim(),
     name: (p.name ?? '').trim() || p.key.trim(),
@@ -133,9 +103,7 @@ function cleanParams(params: CheckItemParam[]): CheckItemParam[] {
 }
 
 export const checkItemApi = {
-  'POST /api/check/configuration/page': defineApi<
-    PageBody & { keyword?: string; category?: string; enabled?: boolean }
-  >('/api/check/configuration/page', (ctx) => {
+  'POST /api/check/configuration/page': defineApi('/api/check/configuration/page', (ctx) => {
     const { keyword, category, enabled } = ctx.body;
     const rows = packArea().checkItems.filter(
       (i) =>
@@ -147,7 +115,7 @@ export const checkItemApi = {
     return { ...page, list: page.list.map((i) => ({ ...i, kind: i.kind ?? i.code })) };
   }),
 
-  'POST /api/check/configuration/add': defineApi<ItemWrite>('/api/check/configuration/add', (ctx) => {
+  'POST /api/check/configuration/add': defineApi('/api/check/configuration/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     if (!(CUSTOM_KINDS as string[]).includes(b.kind)) {
@@ -175,30 +143,27 @@ export const checkItemApi = {
     return { id: item.id };
   }),
 
-  'POST /api/check/configuration/edit': defineApi<Partial<Omit<ItemWrite, 'code' | 'kind' | 'params'>> & IdBody>(
-    '/api/check/configuration/edit',
-    (ctx) => {
-      const area = packArea();
-      const item = found(
-        ctx,
-        area.checkItems.find((i) => i.id === ctx.body.id),
-        'checkItem',
-        ctx.body.id,
-      );
-      const before = { ...item };
-      const { name, category, rule, severity, enabled } = ctx.body;
-      if (name !== undefined) item.name = name;
-      if (category !== undefined) item.category = category;
-      if (rule !== undefined) item.rule = rule;
-      if (severity !== undefined) item.severity = severity;
-      if (enabled !== undefined) item.enabled = enabled;
-      item.updated = now();
-      ctx.audit({ target: `自检项 ${item.code}`, before, after: item });
-      return null;
-    },
-  ),
+  'POST /api/check/configuration/edit': defineApi('/api/check/configuration/edit', (ctx) => {
+    const area = packArea();
+    const item = found(
+      ctx,
+      area.checkItems.find((i) => i.id === ctx.body.id),
+      'checkItem',
+      ctx.body.id,
+    );
+    const before = { ...item };
+    const { name, category, rule, severity, enabled } = ctx.body;
+    if (name !== undefined) item.name = name;
+    if (category !== undefined) item.category = category;
+    if (rule !== undefined) item.rule = rule;
+    if (severity !== undefined) item.severity = severity;
+    if (enabled !== undefined) item.enabled = enabled;
+    item.updated = now();
+    ctx.audit({ target: `自检项 ${item.code}`, before, after: item });
+    return null;
+  }),
 
-  'POST /api/check/configuration/get': defineApi<IdBody>('/api/check/configuration/get', (ctx) => {
+  'POST /api/check/configuration/get': defineApi('/api/check/configuration/get', (ctx) => {
     const item = found(
       ctx,
       packArea().checkItems.find((i) => i.id === ctx.body.id),
@@ -208,7 +173,7 @@ export const checkItemApi = {
     return { ...item, kind: item.kind ?? item.code };
   }),
 
-  'POST /api/check/configuration/delete': defineApi<IdBody>('/api/check/configuration/delete', (ctx) => {
+  'POST /api/check/configuration/delete': defineApi('/api/check/configuration/delete', (ctx) => {
     const area = packArea();
     const item = found(
       ctx,
@@ -222,23 +187,20 @@ export const checkItemApi = {
     return null;
   }),
 
-  'POST /api/check/configuration/params/save': defineApi<IdBody & { params: CheckItemParam[] }>(
-    '/api/check/configuration/params/save',
-    (ctx) => {
-      const area = packArea();
-      const item = found(
-        ctx,
-        area.checkItems.find((i) => i.id === ctx.body.id),
-        'checkItem',
-        ctx.body.id,
-      );
-      const before = item.params.map((p) => ({ ...p }));
-      item.params = cleanParams(ctx.body.params ?? []);
-      item.updated = now();
-      ctx.audit({ target: `自检项 ${item.code} 参数`, before, after: item.params });
-      return null;
-    },
-  ),
+  'POST /api/check/configuration/params/save': defineApi('/api/check/configuration/params/save', (ctx) => {
+    const area = packArea();
+    const item = found(
+      ctx,
+      area.checkItems.find((i) => i.id === ctx.body.id),
+      'checkItem',
+      ctx.body.id,
+    );
+    const before = item.params.map((p) => ({ ...p }));
+    item.params = cleanParams(ctx.body.params ?? []);
+    item.updated = now();
+    ctx.audit({ target: `自检项 ${item.code} 参数`, before, after: item.params });
+    return null;
+  }),
 };
 
 /** The self-check platform (/api/check): enrolled games and channels, and the check items. */

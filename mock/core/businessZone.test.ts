@@ -8,6 +8,7 @@ import {
   businessDay,
   businessMidnight,
   businessText,
+  advanceClock,
   clockOffset,
   HOUR,
   nextBusinessMidnight,
@@ -15,6 +16,7 @@ import {
   setClockOffset,
   zoneFromEnv,
 } from './clock';
+import { SESSION_IDLE_MS } from './sessions';
 import { areaTestBed, withDevEndpoints } from './testServer';
 
 /**
@@ -75,6 +77,29 @@ describe('the business time zone', () => {
       const again = await bed.call<{ offsetMs: number }>('/api/__mock/clock', {}, { token: bed.admin });
       expect(again.json.data.offsetMs).toBe(clockOffset());
       expect(clockOffset()).not.toBe(0);
+    } finally {
+      setClockOffset(0);
+    }
+  });
+
+  it('a jump of the dev clock past the sessions’ idle time keeps the session that made it (time travel, not idleness)', async () => {
+    setClockOffset(0);
+    const token = await bed.login('admin');
+    try {
+      const jumped = await bed.call<{ offsetMs: number }>(
+        '/api/__mock/clock',
+        { offsetMs: SESSION_IDLE_MS + 4 * HOUR },
+        { token },
+      );
+      expect(jumped.json.code).toBe('00000');
+      const me = await bed.call('/api/mng/user/current', {}, { token });
+      expect(me.json.code).toBe('00000');
+      const back = await bed.call('/api/__mock/clock', { offsetMs: 0 }, { token });
+      expect(back.json.code).toBe('00000');
+      expect((await bed.call('/api/mng/user/current', {}, { token })).json.code).toBe('00000');
+      // real idleness still ends it
+      advanceClock(SESSION_IDLE_MS + 1);
+      expect((await bed.call('/api/mng/user/current', {}, { token })).json.code).toBe('A0230');
     } finally {
       setClockOffset(0);
     }

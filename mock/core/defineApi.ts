@@ -1,8 +1,8 @@
-import { operationOf, operations, type ContractOperation, type EnvelopeKind } from '../../src/contract';
+import { operationOf, type ContractOperation, type ContractPaths } from '../../src/contract';
 import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
-import { businessSecondText, now } from './clock';
+import { now } from './clock';
 import { ApiError, PACK_CODES } from './errors';
 import {
   clientIp,
@@ -19,70 +19,51 @@ import { writeOpLog } from './oplogWriter';
 import { claimRequestId, fingerprintOf, isRequestId, type Claim } from './replay';
 import { findSession } from './sessions';
 import { formFields, unflatten, verifySignedForm } from './signedForm';
-import type { Person, Session } from './types';
+import type { Person } from './types';
 import { forbiddenKeyPath, isPlainObject, validate } from './validate';
-import { moveVersion, stampOf, stampRows } from './versions';
+import { checkBaseVersion, readCallOf } from './staleSave';
+import { moveVersion, stampRows } from './versions';
+import type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 
 export { ApiError, PACK_QUIET, quietError } from './errors';
 export type { ErrorCode } from './errors';
 export { verifySignedForm } from './signedForm';
+export type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
+export { checkBaseVersion, staleSave } from './staleSave';
+
+/** A path of the contract. */
+export type ContractPath = keyof ContractPaths & string;
+
+type HandlerTypes<P extends ContractPath> = ContractPaths[P] extends { '~handler'?: infer H }
+  ? H extends { body: unknown; returns: unknown }
+    ? H
+    : { body: undefined; returns: unknown }
+  : { body: undefined; returns: unknown };
+
+/** What the validator makes of form text: a switch's '1'/'0' is the number by then (docs/rules.md "Switch values"). */
+type Coerced<T> = T extends '0' | '1'
+  ? never
+  : T extends ReadonlyArray<infer U>
+    ? Coerced<U>[]
+    : T extends object
+      ? { [K in keyof T]: Coerced<T[K]> }
+      : T;
 
 /**
- * Every endpoint is declared once: `defineApi(path, options, handler)` looks the path up in the contract
- * (src/contract) and takes from it the auth level (x-auth), the request schema, the operation-log flag,
- * x-signed and the envelope. It answers every failure as an envelope (HTTP 200) and never sends a stack.
+ * The body a handler of `P` gets: the contract's request, validated and coerced, without an edit's `baseVersion`
+ * (checked by the framework); an empty object for a call that takes no body.
  */
-export interface AuditInfo {
-  target?: string;
-  before?: unknown;
-  after?: unknown;
-  /** for calls without a session (login): who acted */
-  operatorId?: number;
-  operatorName?: string;
-}
+export type BodyOf<P extends ContractPath> = HandlerTypes<P>['body'] extends undefined
+  ? Record<string, never>
+  : Coerced<HandlerTypes<P>['body']>;
 
-export interface ApiContext<B> {
-  req: MockRequest;
-  res: MockResponse;
-  path: string;
-  operation: ContractOperation;
-  /** the validated (and coerced) body */
-  body: B;
-  lang: Lang;
-  session: Session | null;
-  person: Person | null;
-  /** the signed-in person; throws A0230 on a public endpoint without a session */
-  readonly me: Person;
-  /** X-Game-Id, 0 when absent */
-  gameId: number;
-  /** X-Child-Game-Id, 0 when absent */
-  childGameId: number;
-  ip: string;
-  t(key: MessageKey, vars?: Record<string, string | number>): string;
-  /** what the operation-log entry says (target, before, after) */
-  audit(info: AuditInfo): void;
-  /** the handler answered on `res` itself (a file, a redirect): no envelope is sent */
-  raw(): void;
-}
-
-export interface ApiOptions<B = unknown> {
-  /** defaults to the contract's x-envelope */
-  envelope?: EnvelopeKind;
-  /**
-   * the versioned record (x-record) a change of it saves: its id, when the body's numeric `id` is not it (docs/rules.md
-   * "Request ids and versions")
-   */
-  recordId?: (ctx: ApiContext<B>) => number | undefined;
-  /** a read of a versioned record: a row's record id, when its numeric `id` is not it */
-  rowId?: (row: Record<string, unknown>, ctx: ApiContext<B>) => number | undefined;
-  /**
-   * a versioned edit: the record as its reads answer it, for a stale save's answer (default: the record's `get`
-   * call of the contract, run with `{id}`)
-   */
-  latest?: (ctx: ApiContext<B>, id: number) => unknown;
-}
-
-export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;
+/**
+ * What a handler of `P` answers: the contract's data (before a read's rows are stamped with their version); nothing
+ * for a call that answers no data. A handler that answers another shape does not compile.
+ */
+export type ReturnsOf<P extends ContractPath> = HandlerTypes<P>['returns'] extends null
+  ? null | undefined
+  : HandlerTypes<P>['returns'];
 
 // umi's multer leaves the signed uploads' bodies unread: defineApi reads them after the session check, with a limit
 installParserGuards((req) => Boolean(req.path && operationOf(req.path)?.['x-signed']));
@@ -112,18 +93,21 @@ function needsGame(o: ContractOperation): boolean {
   return Boolean(o.parameters?.some((p) => p.in === 'header' && p.name === 'X-Game-Id' && p.required));
 }
 
-export function defineApi<B = Record<string, unknown>, D = unknown>(
-  path: string,
-  handler: ApiHandler<B, D>,
+export function defineApi<P extends ContractPath>(path: P, handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>): MockHandler;
+export function defineApi<P extends ContractPath>(
+  path: P,
+  options: ApiOptions<BodyOf<P>>,
+  handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>,
 ): MockHandler;
-export function defineApi<B = Record<string, unknown>, D = unknown>(
+export function defineApi(
   path: string,
-  options: ApiOptions<B>,
-  handler: ApiHandler<B, D>,
-): MockHandler;
-export function defineApi<B, D>(path: string, a: ApiOptions<B> | ApiHandler<B, D>, b?: ApiHandler<B, D>): MockHandler {
-  const options: ApiOptions<B> = typeof a === 'function' ? {} : a;
-  const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, D>;
+  a: ApiOptions<never> | ApiHandler<never, unknown>,
+  b?: ApiHandler<never, unknown>,
+): MockHandler {
+  // the body is validated against the contract before the handler runs: from here on it is the contract's type
+  type B = unknown;
+  const options = (typeof a === 'function' ? {} : a) as ApiOptions<B>;
+  const handler = (typeof a === 'function' ? a : b) as ApiHandler<B, unknown>;
   const operation = operationOf(path);
   if (!operation) throw new Error(`defineApi: ${path} is not in the API contract (src/contract)`);
   const envelope = options.envelope || operation['x-envelope'];
@@ -331,53 +315,17 @@ function idOfBody(body: unknown): number | undefined {
   return isPlainObject(body) && typeof body.id === 'number' ? body.id : undefined;
 }
 
-/** The contract's `get` call of a versioned record, which answers one record by `{id}`. */
-function readCallOf(kind: string | undefined): string | undefined {
-  if (!kind) return undefined;
-  return operations().find(([, o]) => o['x-record'] === kind && o['x-action'] === 'get')?.[0];
-}
-
-/**
- * A versioned edit whose base is no longer the latest version is refused (A0409), naming who saved in between and
- * when (China time), with the latest record (`latest()`: as its reads answer it; stamped here) in `data` so the form
- * can show the difference and re-apply the operator's changes on it (docs/rules.md "Request ids and versions"). A
- * record that is gone answers its own "not found" (from `latest`). defineApi checks every x-versioned call; a save
- * whose base is not its body's `id` (a protocol's new draft, based on a version of its line) calls it itself.
- */
-export async function checkBaseVersion<B>(
-  ctx: ApiContext<B>,
-  kind: string,
-  id: number,
-  base: unknown,
-  latest: () => unknown,
-): Promise<void> {
-  const stamp = stampOf(kind, id, ctx.gameId);
-  if (base === stamp.recordVersion) return;
-  const record = stampRows(kind, await latest(), ctx.gameId, () => id);
-  const current = stampOf(kind, id, ctx.gameId, record);
-  throw new ApiError(
-    'A0409',
-    ctx.t('staleSave', {
-      name: current.savedBy || ctx.t('someoneElse'),
-      time: businessSecondText(current.savedAt),
-      version: current.recordVersion,
-      base: typeof base === 'number' ? base : '-',
-    }),
-    { data: { baseVersion: typeof base === 'number' ? base : null, ...current, record } },
-  );
-}
-
 function targetOf(body: unknown): string {
   if (isPlainObject(body) && (typeof body.id === 'number' || typeof body.id === 'string')) return `#${body.id}`;
   return '';
 }
 
 /** The /onlinepack variant: the same framework with the {code: 0, msg, data} envelope. */
-export function definePackApi<B = Record<string, unknown>, D = unknown>(
-  path: string,
-  handler: ApiHandler<B, D>,
+export function definePackApi<P extends ContractPath>(
+  path: P,
+  handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>,
 ): MockHandler {
-  return defineApi<B, D>(path, { envelope: 'onlinepack' }, handler);
+  return defineApi(path, { envelope: 'onlinepack' } as ApiOptions<BodyOf<P>>, handler);
 }
 
 declare global {

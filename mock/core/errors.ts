@@ -1,27 +1,13 @@
-/** Error codes of the brief (Alibaba style) and the error a handler throws to answer one. */
-export type ErrorCode =
-  | 'A0202'
-  | 'A0210'
-  | 'A0230'
-  | 'A0231'
-  | 'A0301'
-  | 'A0340'
-  | 'A0341'
-  | 'A0342'
-  | 'A0400'
-  | 'A0402'
-  | 'A0403'
-  | 'A0404'
-  | 'A0405'
-  | 'A0409'
-  | 'A0506'
-  | 'B0001';
+import type { ApiErrorCode, PackErrorCode } from '../../src/contract/envelope';
+
+/** Error codes of the spec (Alibaba style), declared with their meaning in the contract (src/contract/envelope.ts). */
+export type ErrorCode = ApiErrorCode;
 
 /**
  * /onlinepack codes for the same failures: numbers, except the session-expiry code, which both services answer
  * alike ('A0230') so the console treats an expired session the same way whichever service noticed it.
  */
-export const PACK_CODES: Record<ErrorCode, number | 'A0230'> = {
+export const PACK_CODES: Record<ErrorCode, PackErrorCode> = {
   A0202: 401,
   A0210: 401,
   A0230: 'A0230',

@@ -63,6 +63,22 @@ export function findSession(token: string | undefined): { session: Session; pers
   return { session, person };
 }
 
+/**
+ * Moves every live session's and portal ticket's times by `deltaMs`: the development clock endpoint's jump is time
+ * travel, not idleness, so a session keeps the time it had left (tests put "today" at any hour of the seed day without
+ * ending the sessions that moved it). Only POST /api/__mock/clock calls this; real idleness still ends sessions.
+ */
+export function shiftSessions(deltaMs: number): void {
+  const store = getStore();
+  Object.values(store.sessions).forEach((s) => {
+    s.lastSeenAt += deltaMs;
+    s.expiresAt += deltaMs;
+  });
+  Object.values(store.tickets).forEach((k) => {
+    k.expiresAt += deltaMs;
+  });
+}
+
 export function endSession(token: string): void {
   const session = getStore().sessions[token];
   if (session && session.endedAt === null) session.endedAt = now();

@@ -1,83 +1,83 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { answerChecker, mismatchText, type AnswerChecker } from '../../scripts/contract/answers';
+import { contractDocument } from '../../scripts/contract/document';
 import { now } from './clock';
 import type { MockHandler } from './http';
 import { computeSign } from './signedForm';
+import { serve, type Middleware, type TestServer } from './serve';
 import { getStore, reset } from './store';
 
 /**
- * A real HTTP server for the embedded backend's tests: umi's own mock middleware (createMockMiddleware from
- * @umijs/preset-umi, with the body-parser json/urlencoded and multer parsers it applies) on express, on 127.0.0.1
- * with an ephemeral port, followed by a stand-in for `max preview`'s SPA fallback (index.html for any other path).
- * Tests send real requests (fetch, FormData, raw bodies), so they go through the very parsers the dev server uses.
+ * The embedded backend's tests run against a real HTTP server (./serve.ts: umi's own mock middleware and body
+ * parsers on express, 127.0.0.1, an ephemeral port). Tests send real requests (fetch, FormData, raw bodies), so they
+ * go through the very parsers the dev server uses; every answer is checked against the contract on its way out.
  */
-const nodeRequire = createRequire(import.meta.url);
+export { mockDataOf, SPA_HTML } from './serve';
 
-interface MockEntry {
-  method: string;
-  path: string;
-  handler: unknown;
-}
-type Middleware = (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
-interface ExpressApp {
-  use(mw: Middleware): void;
-  (req: unknown, res: unknown): void;
-}
+export type { TestServer };
 
-const { createMockMiddleware } = nodeRequire('@umijs/preset-umi/dist/features/mock/createMockMiddleware') as {
-  createMockMiddleware(opts: { context: { mockData: Record<string, MockEntry> } }): Middleware;
-};
-const express = nodeRequire('@umijs/bundler-utils/compiled/express') as () => ExpressApp;
-
-/** The SPA fallback's answer (max preview serves dist/index.html with 200 for any unknown path). */
-export const SPA_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+let checker: AnswerChecker | undefined;
+/** What the test servers answered that the contract does not allow, since a test last took them. */
+const mismatches: string[] = [];
 
 /**
- * umi's mock data from entry modules' default exports, as getMockData builds it: keys 'METHOD /path' (a bare path
- * is GET), in the order the files are given (umi globs them sorted by name).
+ * Every answer of a test server is checked against the contract (scripts/contract/answers.ts) as it is sent; a
+ * mismatch fails the test that caused it (the hook below), naming the endpoint and the JSON path.
  */
-export function mockDataOf(entries: Array<Record<string, unknown>>): Record<string, MockEntry> {
-  const data: Record<string, MockEntry> = {};
-  entries.forEach((entry) => {
-    Object.keys(entry).forEach((key) => {
-      const parts = key.split(/\s+/);
-      const [method, path] = parts.length === 1 ? ['GET', key] : [parts[0].toUpperCase(), parts[1]];
-      data[`${method} ${path}`] = { method, path, handler: entry[key] };
-    });
-  });
-  return data;
-}
-
-export interface TestServer {
-  url: string;
-  /** how long the server keeps an idle connection, and waits for a request's headers (ms) */
-  timeouts(): { keepAlive: number; headers: number };
-  close(): Promise<void>;
-}
-
-/** Starts a server with the given entries (sorted like umi sorts the entry files). */
-export async function startTestServer(entries: Array<Record<string, MockHandler | unknown>>): Promise<TestServer> {
-  const app = express();
-  app.use(createMockMiddleware({ context: { mockData: mockDataOf(entries as Array<Record<string, unknown>>) } }));
-  app.use((_req, res) => {
-    const r = res as { status(n: number): { type(t: string): { send(b: string): void } } };
-    r.status(200).type('html').send(SPA_HTML);
-  });
-  const server: Server = createServer(app);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    timeouts: () => ({ keepAlive: server.keepAliveTimeout, headers: server.headersTimeout }),
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+const checkAnswers: Middleware = (req, res, next) => {
+  type Chunk = string | Uint8Array;
+  const r = res as {
+    write(chunk: Chunk, ...rest: unknown[]): boolean;
+    end(chunk?: Chunk | (() => void), ...rest: unknown[]): unknown;
+    getHeader(name: string): unknown;
+    statusCode: number;
   };
+  const q = req as { method: string; path: string };
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const { write, end } = r;
+  r.write = function (chunk: Chunk, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return write.call(this, chunk, ...rest);
+  };
+  r.end = function (chunk?: Chunk | (() => void), ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    const type = String(r.getHeader('content-type') ?? '');
+    let body: unknown;
+    if (/json/i.test(type)) {
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+    }
+    checker ??= answerChecker(contractDocument());
+    const found = checker.check({ method: q.method, path: q.path, status: r.statusCode, body });
+    mismatches.push(...found.map(mismatchText));
+    return end.call(this, chunk, ...rest);
+  };
+  next();
+};
+
+/** The answers that did not match the contract since the last call (a test that provokes one takes it). */
+export function takeAnswerMismatches(): string[] {
+  return mismatches.splice(0);
+}
+
+afterEach(() => {
+  const found = takeAnswerMismatches();
+  if (found.length) throw new Error(`answers that do not match the contract (src/contract):\n${found.join('\n')}`);
+});
+
+/** Starts a server with the given entries (sorted like umi sorts the entry files), every answer checked. */
+export async function startTestServer(entries: Array<Record<string, MockHandler | unknown>>): Promise<TestServer> {
+  return serve(entries, { before: [checkAnswers] });
 }
 
 export interface Reply<T = unknown> {

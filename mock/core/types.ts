@@ -1,6 +1,6 @@
 import type { PasswordHash } from './password';
 
-/** The embedded backend's records (docs/rules.md "Screens' data"). Times are epoch milliseconds. */
+/** The embedded backend's records (docs/rules.md "Backend (embedded)"). Times are epoch milliseconds. */
 
 /** 1 menu, 2 button, 3 endpoint (docs/rules.md "Resources"). */
 export type ResourceType = 1 | 2 | 3;

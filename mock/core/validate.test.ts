@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../src/contract/schema';
+import Type from 'typebox';
 import { validate } from './validate';
 
-const schema: Schema = {
-  type: 'object',
-  required: ['name', 'pageNum'],
-  properties: {
-    name: { type: 'string', minLength: 2, maxLength: 4 },
-    code: { type: 'string', pattern: '^[a-z]+$' },
-    pageNum: { type: 'integer', minimum: 1, maximum: 100 },
-    status: { type: 'integer', enum: [0, 1] },
-    ratio: { type: 'number' },
-    flag: { type: 'boolean' },
-    ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
-    leaderId: { type: 'integer', nullable: true },
-    nested: { type: 'object', required: ['k'], properties: { k: { type: 'string' } } },
-  },
-};
+const schema = Type.Object({
+  name: Type.String({ minLength: 2, maxLength: 4 }),
+  code: Type.Optional(Type.String({ pattern: '^[a-z]+$' })),
+  pageNum: Type.Integer({ minimum: 1, maximum: 100 }),
+  status: Type.Optional(Type.Enum([0, 1])),
+  ratio: Type.Optional(Type.Number()),
+  flag: Type.Optional(Type.Boolean()),
+  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  leaderId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  nested: Type.Optional(Type.Object({ k: Type.String() })),
+});
 
 const run = (body: unknown) => validate(schema, body);
 
@@ -80,5 +76,67 @@ describe('validate', () => {
 
   it('refuses a body that is not an object', () => {
     expect(run([1])).toMatchObject({ ok: false, error: { field: '', reason: 'type', param: 'object' } });
+  });
+});
+
+describe('validate: form text (docs/rules.md "API contract")', () => {
+  const form = Type.Object({
+    status: Type.Optional(Type.Unsafe<0 | 1 | '0' | '1'>(Type.Enum([0, 1]))),
+    flag: Type.Boolean(),
+    amount: Type.Integer(),
+    kind: Type.Optional(Type.Enum(['a', 'b'])),
+    names: Type.Optional(Type.Array(Type.String())),
+    prices: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+    rows: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), note: Type.String() }))),
+  });
+
+  it('reads a switch, a flag and numbers sent as text, inside lists and maps too', () => {
+    expect(validate(form, { status: '1', flag: '0', amount: ' 120 ', prices: { CNY: '600' } })).toEqual({
+      ok: true,
+      value: { status: 1, flag: false, amount: 120, prices: { CNY: 600 } },
+    });
+    expect(validate(form, { flag: 'true', amount: 1, rows: [{ id: '7', note: 'x' }] })).toMatchObject({
+      value: { flag: true, rows: [{ id: 7, note: 'x' }] },
+    });
+  });
+
+  it('refuses what it cannot read instead of altering it', () => {
+    // an amount of 1.5 is not rounded, a number is not text, a single value is not a list, null is not 0
+    expect(validate(form, { flag: true, amount: 1.5 })).toMatchObject({ error: { field: 'amount', reason: 'type' } });
+    expect(validate(form, { flag: true, amount: '1.5' })).toMatchObject({ error: { field: 'amount', reason: 'type' } });
+    expect(validate(form, { flag: true, amount: 1, names: 'x' })).toMatchObject({
+      error: { field: 'names', reason: 'type', param: 'array' },
+    });
+    expect(validate(form, { flag: true, amount: 1, names: [5] })).toMatchObject({
+      error: { field: 'names.0', reason: 'type', param: 'string' },
+    });
+    expect(validate(form, { flag: true, amount: null })).toMatchObject({
+      error: { field: 'amount', reason: 'required' },
+    });
+    expect(validate(form, { flag: 'yes', amount: 1 })).toMatchObject({
+      error: { field: 'flag', reason: 'type', param: 'boolean' },
+    });
+    expect(validate(form, { flag: true, amount: 1, status: 2 })).toMatchObject({
+      error: { field: 'status', reason: 'enum', param: '0, 1' },
+    });
+  });
+
+  it('names a missing field of a list row, and counts blank text as missing', () => {
+    expect(validate(form, { flag: true, amount: 1, rows: [{ id: 1, note: '  ' }] })).toMatchObject({
+      error: { field: 'rows.0.note', reason: 'required' },
+    });
+  });
+
+  it("keeps '' for an optional choice of text, and drops '' for an optional switch", () => {
+    expect(validate(form, { flag: true, amount: 1, kind: '', status: '' })).toEqual({
+      ok: true,
+      value: { flag: true, amount: 1, kind: '' },
+    });
+  });
+
+  it('leaves the request as it came (the coerced body is a copy)', () => {
+    const body = { flag: '1', amount: '3', rows: [{ id: '1', note: 'n' }] };
+    validate(form, body);
+    expect(body).toEqual({ flag: '1', amount: '3', rows: [{ id: '1', note: 'n' }] });
   });
 });

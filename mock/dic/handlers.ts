@@ -1,4 +1,4 @@
-import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
@@ -17,29 +17,9 @@ import { fail } from '../core/messageBook';
  * Common config (/dic/commonConfig): typed values (string, number, JSON, switch '1'/'0'), scoped to a game or general
  * (通用[0]); built-in keys keep their key, type and scope and cannot be deleted.
  */
-interface ConfigBody {
-  id: number;
-  key: string;
-  value: string;
-  type: ConfigType;
-  description?: string;
-  scopeGameId: number;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  key?: string;
-  type?: ConfigType;
-  scopeGameId?: number;
-  scopeGameIds?: number[];
-  builtIn?: boolean;
-  sortField?: 'key' | 'updated';
-  sortOrder?: 'asc' | 'desc';
-}
 
 /** The list's order: newest first, or by the column the table sorts (key by code point, ties newest first). */
-function configOrder(b: PageBody): (a: CommonConfig, c: CommonConfig) => number {
+function configOrder(b: BodyOf<'/api/mng/commonConfig/page'>): (a: CommonConfig, c: CommonConfig) => number {
   const sign = b.sortOrder === 'desc' ? -1 : 1;
   const newest = (a: CommonConfig, c: CommonConfig) => c.id - a.id;
   if (b.sortField === 'key') return (a, c) => sign * (a.key < c.key ? -1 : a.key > c.key ? 1 : 0) || newest(a, c);
@@ -74,7 +54,7 @@ function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, sel
 }
 
 export const configApi = {
-  'POST /api/mng/commonConfig/page': defineApi<PageBody>('/api/mng/commonConfig/page', {}, (ctx) => {
+  'POST /api/mng/commonConfig/page': defineApi('/api/mng/commonConfig/page', {}, (ctx) => {
     const { key, type, scopeGameId, scopeGameIds, builtIn, pageNum, pageSize } = ctx.body;
     const rows = platformState()
       .configs.filter(
@@ -89,7 +69,7 @@ export const configApi = {
     return paginate(rows.map(view), pageNum, pageSize);
   }),
 
-  'POST /api/mng/commonConfig/get': defineApi<{ id: number }>('/api/mng/commonConfig/get', {}, (ctx) =>
+  'POST /api/mng/commonConfig/get': defineApi('/api/mng/commonConfig/get', {}, (ctx) =>
     view(
       found(
         ctx,
@@ -100,7 +80,7 @@ export const configApi = {
     ),
   ),
 
-  'POST /api/mng/commonConfig/add': defineApi<ConfigBody>('/api/mng/commonConfig/add', {}, (ctx) => {
+  'POST /api/mng/commonConfig/add': defineApi('/api/mng/commonConfig/add', {}, (ctx) => {
     const { key, value, type, description = '', scopeGameId: gameId } = ctx.body;
     ctx.audit({ target: `配置 ${key}（${scopeName(gameId)}）` });
     checkScope(ctx, gameId);
@@ -125,42 +105,38 @@ export const configApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/commonConfig/edit': defineApi<Partial<ConfigBody> & { id: number }>(
-    '/api/mng/commonConfig/edit',
-    {},
-    (ctx) => {
-      const row = found(
-        ctx,
-        platformState().configs.find((c) => c.id === ctx.body.id),
-        '通用配置',
-        ctx.body.id,
-      );
-      const before = view(row);
-      ctx.audit({
-        target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
-        before,
-      });
-      const key = ctx.body.key ?? row.key;
-      const type = ctx.body.type ?? row.type;
-      const gameId = ctx.body.scopeGameId ?? row.gameId;
-      const value = ctx.body.value ?? row.value;
-      if (row.builtIn && (key !== row.key || type !== row.type || gameId !== row.gameId)) {
-        fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.configBuiltInFixed, { key: row.key });
-      }
-      checkScope(ctx, gameId);
-      checkValue(ctx, type, value);
-      checkKeyFree(ctx, key, gameId, row.id);
-      Object.assign(row, { key, type, gameId, value });
-      if (ctx.body.description !== undefined) row.description = ctx.body.description;
-      row.updated = now();
-      row.updatedBy = ctx.me.name;
-      ctx.audit({ after: view(row) });
-      recordVersion(ctx, 'commonConfig', row.id, before, row);
-      return null;
-    },
-  ),
+  'POST /api/mng/commonConfig/edit': defineApi('/api/mng/commonConfig/edit', {}, (ctx) => {
+    const row = found(
+      ctx,
+      platformState().configs.find((c) => c.id === ctx.body.id),
+      '通用配置',
+      ctx.body.id,
+    );
+    const before = view(row);
+    ctx.audit({
+      target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
+      before,
+    });
+    const key = ctx.body.key ?? row.key;
+    const type = ctx.body.type ?? row.type;
+    const gameId = ctx.body.scopeGameId ?? row.gameId;
+    const value = ctx.body.value ?? row.value;
+    if (row.builtIn && (key !== row.key || type !== row.type || gameId !== row.gameId)) {
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.configBuiltInFixed, { key: row.key });
+    }
+    checkScope(ctx, gameId);
+    checkValue(ctx, type, value);
+    checkKeyFree(ctx, key, gameId, row.id);
+    Object.assign(row, { key, type, gameId, value });
+    if (ctx.body.description !== undefined) row.description = ctx.body.description;
+    row.updated = now();
+    row.updatedBy = ctx.me.name;
+    ctx.audit({ after: view(row) });
+    recordVersion(ctx, 'commonConfig', row.id, before, row);
+    return null;
+  }),
 
-  'POST /api/mng/commonConfig/delete': defineApi<{ id: number }>('/api/mng/commonConfig/delete', {}, (ctx) => {
+  'POST /api/mng/commonConfig/delete': defineApi('/api/mng/commonConfig/delete', {}, (ctx) => {
     const state = platformState();
     const row = found(
       ctx,

@@ -10,15 +10,11 @@ import { getStore } from '../core/store';
 export default {
   'POST /api/mng/game/myList': defineApi('/api/mng/game/myList', {}, (ctx) => gamesOf(ctx.me).map(gameView)),
 
-  'POST /api/mng/childGame/dropDownList': defineApi<{ gameId?: number }>(
-    '/api/mng/childGame/dropDownList',
-    {},
-    (ctx) => {
-      const gameId = ctx.gameId || ctx.body.gameId || 0;
-      if (!gameId || !canUseGame(ctx.me, gameId)) return [];
-      return getStore()
-        .childGames.filter((c) => c.gameId === gameId)
-        .map(({ id, name, platform }) => ({ id, name, platform }));
-    },
-  ),
+  'POST /api/mng/childGame/dropDownList': defineApi('/api/mng/childGame/dropDownList', {}, (ctx) => {
+    const gameId = ctx.gameId || ctx.body.gameId || 0;
+    if (!gameId || !canUseGame(ctx.me, gameId)) return [];
+    return getStore()
+      .childGames.filter((c) => c.gameId === gameId)
+      .map(({ id, name, platform }) => ({ id, name, platform }));
+  }),
 };

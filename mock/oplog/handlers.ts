@@ -4,20 +4,9 @@ import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 
 /** The operation log (/oplog): every change any endpoint makes, newest first, and the filter options. */
-interface OpLogQuery {
-  pageNum: number;
-  pageSize: number;
-  operator?: string;
-  module?: string;
-  action?: string;
-  result?: 'success' | 'failure';
-  filterGameId?: number;
-  startTime?: number;
-  endTime?: number;
-}
 
 export default {
-  'POST /api/mng/oplog/page': defineApi<OpLogQuery>('/api/mng/oplog/page', {}, (ctx) => {
+  'POST /api/mng/oplog/page': defineApi('/api/mng/oplog/page', {}, (ctx) => {
     const store = getStore();
     const { operator, module, action, result, filterGameId: gameId, startTime, endTime, pageNum, pageSize } = ctx.body;
     const accountOf = (id: number) => store.people.find((p) => p.id === id)?.account || '';

@@ -7,7 +7,6 @@ import {
   type PackArea,
   runCheck,
   type Machine,
-  type MachineStatus,
   seedMany,
   checkRunView,
   machineView,
@@ -16,21 +15,12 @@ import {
 import { computeStatistics } from './stats';
 import { fail } from '../core/messageBook';
 
-interface IdBody {
-  id: number;
-}
-
 function machineOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): Machine {
   return found(ctx, area.farm.machine(id), 'machine', id);
 }
 
 export const machineApi = {
-  'POST /onlinepack/machine/page': definePackApi<{
-    pageNum: number;
-    pageSize: number;
-    status?: MachineStatus;
-    keyword?: string;
-  }>('/onlinepack/machine/page', (ctx) => {
+  'POST /onlinepack/machine/page': definePackApi('/onlinepack/machine/page', (ctx) => {
     const area = packArea();
     const k = ctx.body.keyword?.trim().toLowerCase() ?? '';
     const rows = area.farm.machines
@@ -40,7 +30,7 @@ export const machineApi = {
     return { ...page, list: page.list.map((m) => machineView(area, m)), queued: area.farm.queue.length };
   }),
 
-  'POST /onlinepack/machine/enable': definePackApi<IdBody>('/onlinepack/machine/enable', (ctx) => {
+  'POST /onlinepack/machine/enable': definePackApi('/onlinepack/machine/enable', (ctx) => {
     const area = packArea();
     const m = machineOf(ctx, area, ctx.body.id);
     const before = { enabled: m.enabled };
@@ -49,7 +39,7 @@ export const machineApi = {
     return machineView(area, m);
   }),
 
-  'POST /onlinepack/machine/disable': definePackApi<IdBody>('/onlinepack/machine/disable', (ctx) => {
+  'POST /onlinepack/machine/disable': definePackApi('/onlinepack/machine/disable', (ctx) => {
     const area = packArea();
     const m = machineOf(ctx, area, ctx.body.id);
     const before = { enabled: m.enabled };
@@ -58,50 +48,38 @@ export const machineApi = {
     return machineView(area, m);
   }),
 
-  'POST /onlinepack/machine/setOffline': definePackApi<IdBody & { offline?: boolean }>(
-    '/onlinepack/machine/setOffline',
-    (ctx) => {
-      const area = packArea();
-      const m = machineOf(ctx, area, ctx.body.id);
-      const before = { connected: m.connected, status: m.status };
-      area.farm.setConnected(m.id, ctx.body.offline === false);
-      ctx.audit({ target: `打包机 ${m.name}`, before, after: { connected: m.connected } });
-      return machineView(area, m);
-    },
-  ),
+  'POST /onlinepack/machine/setOffline': definePackApi('/onlinepack/machine/setOffline', (ctx) => {
+    const area = packArea();
+    const m = machineOf(ctx, area, ctx.body.id);
+    const before = { connected: m.connected, status: m.status };
+    area.farm.setConnected(m.id, ctx.body.offline === false);
+    ctx.audit({ target: `打包机 ${m.name}`, before, after: { connected: m.connected } });
+    return machineView(area, m);
+  }),
 };
 
 export const statisticsApi = {
-  'POST /onlinepack/statistics': definePackApi<{ startTime: number; endTime: number }>(
-    '/onlinepack/statistics',
-    (ctx) => {
-      const area = packArea();
-      const { startTime, endTime } = ctx.body;
-      if (endTime < startTime || endTime - startTime > 400 * DAY) fail(ctx.lang, 'A0400', PACK_MESSAGES.badRange);
-      const stats = computeStatistics(area.farm.tasks.tasks, {
-        startTime,
-        endTime,
-        gameId: ctx.gameId,
-      });
-      return {
-        ...stats,
-        durationByChannel: stats.durationByChannel.map((d) => ({
-          ...d,
-          channelName: area.channels.find((c) => c.id === d.channelId)?.name ?? `#${d.channelId}`,
-        })),
-      };
-    },
-  ),
+  'POST /onlinepack/statistics': definePackApi('/onlinepack/statistics', (ctx) => {
+    const area = packArea();
+    const { startTime, endTime } = ctx.body;
+    if (endTime < startTime || endTime - startTime > 400 * DAY) fail(ctx.lang, 'A0400', PACK_MESSAGES.badRange);
+    const stats = computeStatistics(area.farm.tasks.tasks, {
+      startTime,
+      endTime,
+      gameId: ctx.gameId,
+    });
+    return {
+      ...stats,
+      durationByChannel: stats.durationByChannel.map((d) => ({
+        ...d,
+        channelName: area.channels.find((c) => c.id === d.channelId)?.name ?? `#${d.channelId}`,
+      })),
+    };
+  }),
 };
 
 export const checkTaskApi = {
-  'POST /onlinepack/checkTask/page': definePackApi<{
-    pageNum: number;
-    pageSize: number;
-    channelId?: number;
-    taskId?: number;
-    pass?: boolean;
-  }>('/onlinepack/checkTask/page', (ctx) => {
+  'POST /onlinepack/checkTask/page': definePackApi('/onlinepack/checkTask/page', (ctx) => {
     const area = packArea();
     const { channelId, taskId, pass } = ctx.body;
     const rows = area.checkRuns
@@ -114,7 +92,7 @@ export const checkTaskApi = {
     return { ...page, list: page.list.map((r) => checkRunView(area, r)) };
   }),
 
-  'POST /onlinepack/checkTask/run': definePackApi<{ taskId: number }>('/onlinepack/checkTask/run', (ctx) => {
+  'POST /onlinepack/checkTask/run': definePackApi('/onlinepack/checkTask/run', (ctx) => {
     const area = packArea();
     const task = area.farm.task(ctx.body.taskId);
     const t = found(ctx, task && task.gameId === ctx.gameId ? task : undefined, 'task', ctx.body.taskId);
@@ -125,7 +103,7 @@ export const checkTaskApi = {
     return checkRunView(area, run);
   }),
 
-  'POST /onlinepack/checkTask/get': definePackApi<IdBody>('/onlinepack/checkTask/get', (ctx) => {
+  'POST /onlinepack/checkTask/get': definePackApi('/onlinepack/checkTask/get', (ctx) => {
     const area = packArea();
     const run = area.checkRuns.find((r) => r.id === ctx.body.id && r.gameId === ctx.gameId);
     const r = found(ctx, run, 'checkTask', ctx.body.id);
@@ -134,14 +112,14 @@ export const checkTaskApi = {
 };
 
 export const farmDevApi = {
-  'POST /onlinepack/__seedMany': definePackApi<{ count: number }>('/onlinepack/__seedMany', (ctx) => {
+  'POST /onlinepack/__seedMany': definePackApi('/onlinepack/__seedMany', (ctx) => {
     const area = packArea();
     const started = Date.now();
     const r = seedMany(area, ctx.gameId, ctx.body.count, now());
     return { ...r, total: area.farm.tasks.size, ms: Date.now() - started };
   }),
 
-  'POST /onlinepack/__farm': definePackApi<{ paused?: boolean; ticks?: number }>('/onlinepack/__farm', (ctx) => {
+  'POST /onlinepack/__farm': definePackApi('/onlinepack/__farm', (ctx) => {
     const area = packArea();
     if (ctx.body.paused !== undefined) area.control.paused = ctx.body.paused;
     for (let i = 0; i < (ctx.body.ticks ?? 0); i += 1) {

@@ -1,5 +1,5 @@
 /**
- * /onlinepack base packages, tasks and signing keys (docs/rules.md "Screens' data" → "Package"). Every record belongs
+ * /onlinepack base packages, tasks and signing keys (src/pages/package/README.md "Package"). Every record belongs
  * to the current game (X-Game-Id); another game's record answers "not found".
  */
 import { definePackApi, defineApi, found, type ApiContext } from '../core/defineApi';
@@ -46,23 +46,6 @@ import {
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
-
-interface IdBody {
-  id: number;
-}
-
-interface UploadBody {
-  version: string;
-  platform: 'Android' | 'iOS';
-  notes?: string;
-  name?: string;
-  signAlias?: string;
-}
-
 function basePackageOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): BasePackage {
   const b = area.basePackages.find((x) => x.id === id && x.gameId === ctx.gameId);
   return found(ctx, b, 'basePackage', id);
@@ -81,7 +64,7 @@ function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskS
   fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
 }
 
-function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
+function review<B extends { id: number; comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
   const area = packArea();
   const b = basePackageOf(ctx, area, ctx.body.id);
   if (b.status !== 'pending')
@@ -102,9 +85,7 @@ function review<B extends IdBody & { comment?: string }>(ctx: ApiContext<B>, sta
 }
 
 export const basePackageApi = {
-  'POST /onlinepack/basePackage/page': definePackApi<
-    PageBody & { status?: ReviewStatus; platform?: string; keyword?: string }
-  >('/onlinepack/basePackage/page', (ctx) => {
+  'POST /onlinepack/basePackage/page': definePackApi('/onlinepack/basePackage/page', (ctx) => {
     const area = packArea();
     const { status, platform, keyword } = ctx.body;
     const k = keyword?.trim().toLowerCase() ?? '';
@@ -119,7 +100,7 @@ export const basePackageApi = {
     return { ...page, list: page.list.map((b) => basePackageView(area, b, counts)) };
   }),
 
-  'POST /onlinepack/basePackage/upload': definePackApi<UploadBody>('/onlinepack/basePackage/upload', (ctx) => {
+  'POST /onlinepack/basePackage/upload': definePackApi('/onlinepack/basePackage/upload', (ctx) => {
     const area = packArea();
     refuseOversize(ctx);
     const file = uploadedFile(ctx, 'file');
@@ -183,22 +164,20 @@ export const basePackageApi = {
     return view;
   }),
 
-  'POST /onlinepack/basePackage/get': definePackApi<IdBody>('/onlinepack/basePackage/get', (ctx) => {
+  'POST /onlinepack/basePackage/get': definePackApi('/onlinepack/basePackage/get', (ctx) => {
     const area = packArea();
     return basePackageView(area, basePackageOf(ctx, area, ctx.body.id));
   }),
 
-  'POST /onlinepack/basePackage/approve': definePackApi<IdBody & { comment?: string }>(
-    '/onlinepack/basePackage/approve',
-    (ctx) => review(ctx, 'approved'),
+  'POST /onlinepack/basePackage/approve': definePackApi('/onlinepack/basePackage/approve', (ctx) =>
+    review(ctx, 'approved'),
   ),
 
-  'POST /onlinepack/basePackage/reject': definePackApi<IdBody & { comment: string }>(
-    '/onlinepack/basePackage/reject',
-    (ctx) => review(ctx, 'rejected'),
+  'POST /onlinepack/basePackage/reject': definePackApi('/onlinepack/basePackage/reject', (ctx) =>
+    review(ctx, 'rejected'),
   ),
 
-  'POST /onlinepack/basePackage/delete': definePackApi<IdBody>('/onlinepack/basePackage/delete', (ctx) => {
+  'POST /onlinepack/basePackage/delete': definePackApi('/onlinepack/basePackage/delete', (ctx) => {
     const area = packArea();
     const b = basePackageOf(ctx, area, ctx.body.id);
     const n = activeTaskCount(area, (t) => t.basePackageId === b.id);
@@ -234,12 +213,7 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/createBatch': definePackApi<{
-    basePackageId: number;
-    channelIds: number[];
-    sdkVersionId: number;
-    signKeyId: number;
-  }>('/onlinepack/task/createBatch', (ctx) => {
+  'POST /onlinepack/task/createBatch': definePackApi('/onlinepack/task/createBatch', (ctx) => {
     const area = packArea();
     const { basePackageId, sdkVersionId, signKeyId } = ctx.body;
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
@@ -268,16 +242,7 @@ export const taskApi = {
     return { batchId: r.value.batch.id, taskIds: r.value.tasks.map((t) => t.id) };
   }),
 
-  'POST /onlinepack/task/page': definePackApi<
-    PageBody & {
-      status?: TaskStatus;
-      batchId?: number;
-      channelId?: number;
-      machineId?: number;
-      endedFrom?: number;
-      endedTo?: number;
-    }
-  >('/onlinepack/task/page', (ctx) => {
+  'POST /onlinepack/task/page': definePackApi('/onlinepack/task/page', (ctx) => {
     const area = packArea();
     const { pageNum, pageSize, status, batchId, channelId, machineId, endedFrom, endedTo } = ctx.body;
     const filters = { gameId: ctx.gameId, batchId, channelId, machineId, endedFrom, endedTo };
@@ -291,7 +256,7 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/get': definePackApi<IdBody>('/onlinepack/task/get', (ctx) => {
+  'POST /onlinepack/task/get': definePackApi('/onlinepack/task/get', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const batch = area.farm.batches.get(task.batchId);
@@ -307,18 +272,15 @@ export const taskApi = {
     };
   }),
 
-  'POST /onlinepack/task/log': definePackApi<IdBody & { attempt?: number; afterSeq?: number }>(
-    '/onlinepack/task/log',
-    (ctx) => {
-      const area = packArea();
-      const task = taskOf(ctx, area, ctx.body.id);
-      const r = area.farm.readLog(task.id, { attempt: ctx.body.attempt, afterSeq: ctx.body.afterSeq });
-      if (!r.ok) return refusal(ctx, r, task.id);
-      return r.value;
-    },
-  ),
+  'POST /onlinepack/task/log': definePackApi('/onlinepack/task/log', (ctx) => {
+    const area = packArea();
+    const task = taskOf(ctx, area, ctx.body.id);
+    const r = area.farm.readLog(task.id, { attempt: ctx.body.attempt, afterSeq: ctx.body.afterSeq });
+    if (!r.ok) return refusal(ctx, r, task.id);
+    return r.value;
+  }),
 
-  'POST /onlinepack/task/cancel': definePackApi<IdBody>('/onlinepack/task/cancel', (ctx) => {
+  'POST /onlinepack/task/cancel': definePackApi('/onlinepack/task/cancel', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const before = task.status;
@@ -328,7 +290,7 @@ export const taskApi = {
     return taskView(area, r.value, now());
   }),
 
-  'POST /onlinepack/task/retry': definePackApi<IdBody>('/onlinepack/task/retry', (ctx) => {
+  'POST /onlinepack/task/retry': definePackApi('/onlinepack/task/retry', (ctx) => {
     const area = packArea();
     const task = taskOf(ctx, area, ctx.body.id);
     const before = { status: task.status, attempt: task.attempt };

@@ -1,5 +1,5 @@
 /**
- * Packaging statistics over a date range (docs/rules.md "Screens' data" → "Package", /package/packingStatistics):
+ * Packaging statistics over a date range (src/pages/package/README.md "Package", /package/packingStatistics):
  * tasks per day by status, success rate, build duration per channel, top failure steps. One pass over the tasks;
  * days are business days (docs/rules.md "Business time zone"), whatever the operator's browser says.
  */

@@ -5,8 +5,8 @@ import { isBlank, parseCsv } from '../../src/utils/csv';
 import { payText, type PayMessageKey } from './messages';
 
 /**
- * Billing-point CSV import (docs/rules.md "Pay configuration"): the one validation that both the preview endpoint
- * and the import endpoint run, so they cannot disagree. Every data row is reported, valid or with each of its
+ * Billing-point CSV import (src/pages/pay/README.md "Pay configuration"): the one validation that both the preview
+ * endpoint and the import endpoint run, so they cannot disagree. Every data row is reported, valid or with each of its
  * problems by column. Rows are numbered as in the file: the header is row 1.
  *
  * Columns (header names, any order): productId, name, amount, currency, coins required; channelProductCode, status

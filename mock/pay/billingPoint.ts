@@ -1,4 +1,3 @@
-import type { Currency } from '../../src/utils/money';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
@@ -11,15 +10,6 @@ import { fail } from '../core/messageBook';
  * Billing points (/pay/billingPoint): the current game's products, amounts in integer minor units with their currency.
  * CSV import: importPreview and import run the same check (billingImport.ts); import saves every row or none.
  */
-interface WriteBody {
-  productId?: string;
-  name?: string;
-  amount?: number;
-  currency?: Currency;
-  channelProductCode?: string;
-  coins?: number;
-  status?: 0 | 1;
-}
 
 const pointInGame = (ctx: ApiContext<unknown>, id: number) =>
   found(
@@ -42,13 +32,7 @@ const gameProductIds = (gameId: number) =>
   );
 
 export const billingPointApi = {
-  'POST /api/mng/billingPoint/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    productId?: string;
-    currency?: Currency;
-    status?: 0 | 1;
-  }>('/api/mng/billingPoint/page', {}, (ctx) => {
+  'POST /api/mng/billingPoint/page': defineApi('/api/mng/billingPoint/page', {}, (ctx) => {
     const { pageNum, pageSize, productId, currency, status } = ctx.body;
     const rows = payState()
       .points.filter(
@@ -62,37 +46,31 @@ export const billingPointApi = {
     return paginate(rows, pageNum, pageSize);
   }),
 
-  'POST /api/mng/billingPoint/get': defineApi<{ id: number }>('/api/mng/billingPoint/get', {}, (ctx) =>
-    pointInGame(ctx, ctx.body.id),
-  ),
+  'POST /api/mng/billingPoint/get': defineApi('/api/mng/billingPoint/get', {}, (ctx) => pointInGame(ctx, ctx.body.id)),
 
-  'POST /api/mng/billingPoint/add': defineApi<WriteBody & Required<Omit<WriteBody, 'channelProductCode' | 'status'>>>(
-    '/api/mng/billingPoint/add',
-    {},
-    (ctx) => {
-      const b = ctx.body;
-      ctx.audit({ target: `计费点 ${b.productId}` });
-      checkProductFree(ctx, b.productId);
-      const row: BillingPoint = {
-        id: nextPayId('point'),
-        gameId: ctx.gameId,
-        productId: b.productId,
-        name: b.name.trim(),
-        amount: b.amount,
-        currency: b.currency,
-        channelProductCode: b.channelProductCode ?? '',
-        coins: b.coins,
-        status: b.status ?? 1,
-        updated: now(),
-        updatedBy: ctx.me.name,
-      };
-      payState().points.push(row);
-      ctx.audit({ after: { ...row } });
-      return { id: row.id };
-    },
-  ),
+  'POST /api/mng/billingPoint/add': defineApi('/api/mng/billingPoint/add', {}, (ctx) => {
+    const b = ctx.body;
+    ctx.audit({ target: `计费点 ${b.productId}` });
+    checkProductFree(ctx, b.productId);
+    const row: BillingPoint = {
+      id: nextPayId('point'),
+      gameId: ctx.gameId,
+      productId: b.productId,
+      name: b.name.trim(),
+      amount: b.amount,
+      currency: b.currency,
+      channelProductCode: b.channelProductCode ?? '',
+      coins: b.coins,
+      status: b.status ?? 1,
+      updated: now(),
+      updatedBy: ctx.me.name,
+    };
+    payState().points.push(row);
+    ctx.audit({ after: { ...row } });
+    return { id: row.id };
+  }),
 
-  'POST /api/mng/billingPoint/edit': defineApi<WriteBody & { id: number }>('/api/mng/billingPoint/edit', {}, (ctx) => {
+  'POST /api/mng/billingPoint/edit': defineApi('/api/mng/billingPoint/edit', {}, (ctx) => {
     const row = pointInGame(ctx, ctx.body.id);
     ctx.audit({ target: `计费点 ${row.productId}`, before: { ...row } });
     if (ctx.body.productId !== undefined) checkProductFree(ctx, ctx.body.productId, row.id);
@@ -105,7 +83,7 @@ export const billingPointApi = {
     return null;
   }),
 
-  'POST /api/mng/billingPoint/delete': defineApi<{ id: number }>('/api/mng/billingPoint/delete', {}, (ctx) => {
+  'POST /api/mng/billingPoint/delete': defineApi('/api/mng/billingPoint/delete', {}, (ctx) => {
     const state = payState();
     const row = pointInGame(ctx, ctx.body.id);
     ctx.audit({ target: `计费点 ${row.productId}`, before: { ...row } });
@@ -113,16 +91,12 @@ export const billingPointApi = {
     return null;
   }),
 
-  'POST /api/mng/billingPoint/importPreview': defineApi<{ csv: string }>(
-    '/api/mng/billingPoint/importPreview',
-    {},
-    (ctx) => {
-      const { products: _saved, ...preview } = checkImport(ctx.body.csv, gameProductIds(ctx.gameId), ctx.lang);
-      return preview;
-    },
-  ),
+  'POST /api/mng/billingPoint/importPreview': defineApi('/api/mng/billingPoint/importPreview', {}, (ctx) => {
+    const { products: _saved, ...preview } = checkImport(ctx.body.csv, gameProductIds(ctx.gameId), ctx.lang);
+    return preview;
+  }),
 
-  'POST /api/mng/billingPoint/import': defineApi<{ csv: string }>('/api/mng/billingPoint/import', {}, (ctx) => {
+  'POST /api/mng/billingPoint/import': defineApi('/api/mng/billingPoint/import', {}, (ctx) => {
     const check = checkImport(ctx.body.csv, gameProductIds(ctx.gameId), ctx.lang);
     ctx.audit({ target: `计费点导入 ${check.rows.length} 行` });
     const problem = firstProblem(check);

@@ -7,7 +7,10 @@ import { areaTestBed } from '../core/testServer';
 import { operations } from '../../src/contract';
 import { payState } from './state';
 
-/** The pay endpoints over real HTTP (umi's mock middleware and body parsers): docs/rules.md "Pay configuration". */
+/**
+ * The pay endpoints over real HTTP (umi's mock middleware and body parsers): src/pages/pay/README.md
+ * "Pay configuration".
+ */
 const bed = areaTestBed([auth, games, pay]);
 const GAME = 1;
 

@@ -1,7 +1,7 @@
 import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
-import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
+import { ApiError, defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
 import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
@@ -15,18 +15,6 @@ import { fail } from '../core/messageBook';
  * operation-log entry carries the secrets masked; reveal needs a reason and logs the field and the reason, never the
  * value; an edit that leaves a secret empty keeps it.
  */
-interface WriteBody {
-  merchantId?: string;
-  appId?: string;
-  privateKey?: string;
-  apiKey?: string;
-  certPassword?: string;
-  notifyUrl?: string;
-  feeRateBp?: number;
-  status?: 0 | 1;
-  sort?: number;
-  remark?: string;
-}
 
 export function configView(c: PayConfig) {
   return {
@@ -70,8 +58,11 @@ function checkSecrets(ctx: ApiContext<unknown>, payType: PayType, next: Record<P
   });
 }
 
-/** A secret sent empty or absent keeps the stored one (docs/rules.md "Pay configuration"). */
-const secretsAfter = (body: WriteBody, row?: PayConfig): Record<PaySecretField, string> => {
+/** A secret sent empty or absent keeps the stored one (src/pages/pay/README.md "Pay configuration"). */
+const secretsAfter = (
+  body: Omit<BodyOf<'/api/mng/payConfig/edit'>, 'id'>,
+  row?: PayConfig,
+): Record<PaySecretField, string> => {
   const out = { privateKey: '', apiKey: '', certPassword: '' };
   PAY_SECRET_FIELDS.forEach((f) => {
     const sent = body[f]?.trim();
@@ -81,13 +72,7 @@ const secretsAfter = (body: WriteBody, row?: PayConfig): Record<PaySecretField, 
 };
 
 export const payConfigApi = {
-  'POST /api/mng/payConfig/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    payType?: PayType;
-    merchantId?: string;
-    status?: 0 | 1;
-  }>('/api/mng/payConfig/page', {}, (ctx) => {
+  'POST /api/mng/payConfig/page': defineApi('/api/mng/payConfig/page', {}, (ctx) => {
     const { pageNum, pageSize, payType, merchantId, status } = ctx.body;
     const rows = payState()
       .configs.filter(
@@ -101,11 +86,11 @@ export const payConfigApi = {
     return paginate(rows.map(configView), pageNum, pageSize);
   }),
 
-  'POST /api/mng/payConfig/get': defineApi<{ id: number }>('/api/mng/payConfig/get', {}, (ctx) =>
+  'POST /api/mng/payConfig/get': defineApi('/api/mng/payConfig/get', {}, (ctx) =>
     configView(configInGame(ctx, ctx.body.id)),
   ),
 
-  'POST /api/mng/payConfig/add': defineApi<WriteBody & { payType: PayType }>('/api/mng/payConfig/add', {}, (ctx) => {
+  'POST /api/mng/payConfig/add': defineApi('/api/mng/payConfig/add', {}, (ctx) => {
     const state = payState();
     const { payType } = ctx.body;
     ctx.audit({ target: `支付配置 ${payType}` });
@@ -137,43 +122,39 @@ export const payConfigApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/payConfig/edit': defineApi<WriteBody & { id: number; payType?: PayType }>(
-    '/api/mng/payConfig/edit',
-    {},
-    (ctx) => {
-      const row = configInGame(ctx, ctx.body.id);
-      const was = snapshotOf(row);
-      ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
-      if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
-        fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeFixed);
+  'POST /api/mng/payConfig/edit': defineApi('/api/mng/payConfig/edit', {}, (ctx) => {
+    const row = configInGame(ctx, ctx.body.id);
+    const was = snapshotOf(row);
+    ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
+    if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
+      fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeFixed);
+    }
+    if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
+    const secrets = secretsAfter(ctx.body, row);
+    checkSecrets(ctx, row.payType, secrets);
+    if (ctx.body.status === 0) {
+      // a pay type shown by a pay list cannot be switched off under it
+      const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
+      if (lists.length > 0 && row.status === 1) {
+        fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
+          type: row.payType,
+          lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
+        });
       }
-      if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
-      const secrets = secretsAfter(ctx.body, row);
-      checkSecrets(ctx, row.payType, secrets);
-      if (ctx.body.status === 0) {
-        // a pay type shown by a pay list cannot be switched off under it
-        const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
-        if (lists.length > 0 && row.status === 1) {
-          fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
-            type: row.payType,
-            lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
-          });
-        }
-      }
-      Object.assign(row, secrets);
-      (['merchantId', 'appId', 'feeRateBp', 'status', 'sort', 'remark'] as const).forEach((k) => {
-        if (ctx.body[k] !== undefined) Object.assign(row, { [k]: ctx.body[k] });
-      });
-      if (ctx.body.notifyUrl !== undefined) row.notifyUrl = ctx.body.notifyUrl.trim();
-      row.updated = now();
-      row.updatedBy = ctx.me.name;
-      ctx.audit({ after: configView(row) });
-      recordVersion(ctx, 'payConfig', row.id, was, row);
-      return null;
-    },
-  ),
+    }
+    Object.assign(row, secrets);
+    (['merchantId', 'appId', 'feeRateBp', 'status', 'sort', 'remark'] as const).forEach((k) => {
+      if (ctx.body[k] !== undefined) Object.assign(row, { [k]: ctx.body[k] });
+    });
+    if (ctx.body.notifyUrl !== undefined) row.notifyUrl = ctx.body.notifyUrl.trim();
+    row.updated = now();
+    row.updatedBy = ctx.me.name;
+    ctx.audit({ after: configView(row) });
+    recordVersion(ctx, 'payConfig', row.id, was, row);
+    return null;
+  }),
 
-  'POST /api/mng/payConfig/delete': defineApi<{ id: number }>('/api/mng/payConfig/delete', {}, (ctx) => {
+  'POST /api/mng/payConfig/delete': defineApi('/api/mng/payConfig/delete', {}, (ctx) => {
     const state = payState();
     const row = configInGame(ctx, ctx.body.id);
     ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
@@ -189,18 +170,14 @@ export const payConfigApi = {
     return null;
   }),
 
-  'POST /api/mng/payConfig/reveal': defineApi<{ id: number; field: PaySecretField; reason: string }>(
-    '/api/mng/payConfig/reveal',
-    {},
-    (ctx) => {
-      const { id, field, reason } = ctx.body;
-      if (reason.trim().length < 2) {
-        throw new ApiError('A0400', validationTips(ctx.lang, { field: 'reason', reason: 'minLength', param: 2 }));
-      }
-      const row = configInGame(ctx, id);
-      // which secret was seen and why go to the log; the plain value never does
-      ctx.audit({ target: `支付配置 ${row.payType} ${field}`, after: { field, reason: reason.trim() } });
-      return { field, value: row[field] };
-    },
-  ),
+  'POST /api/mng/payConfig/reveal': defineApi('/api/mng/payConfig/reveal', {}, (ctx) => {
+    const { id, field, reason } = ctx.body;
+    if (reason.trim().length < 2) {
+      throw new ApiError('A0400', validationTips(ctx.lang, { field: 'reason', reason: 'minLength', param: 2 }));
+    }
+    const row = configInGame(ctx, id);
+    // which secret was seen and why go to the log; the plain value never does
+    ctx.audit({ target: `支付配置 ${row.payType} ${field}`, after: { field, reason: reason.trim() } });
+    return { field, value: row[field] };
+  }),
 };

@@ -12,13 +12,6 @@ import { fail } from '../core/messageBook';
  * appears once per game (refused naming the existing list); every pay type listed must be configured and enabled for
  * the game, and appear once.
  */
-interface WriteBody {
-  channel?: string;
-  region?: PayRegion;
-  payTypes?: PayType[];
-  status?: 0 | 1;
-  remark?: string;
-}
 
 const listView = (l: PayList) => ({ ...l, payTypes: [...l.payTypes] });
 
@@ -57,14 +50,7 @@ function checkPairFree(ctx: ApiContext<unknown>, channel: string, region: PayReg
 }
 
 export const payListApi = {
-  'POST /api/mng/payList/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    channel?: string;
-    region?: PayRegion;
-    payType?: PayType;
-    status?: 0 | 1;
-  }>('/api/mng/payList/page', {}, (ctx) => {
+  'POST /api/mng/payList/page': defineApi('/api/mng/payList/page', {}, (ctx) => {
     const { pageNum, pageSize, channel, region, payType, status } = ctx.body;
     const rows = payState()
       .lists.filter(
@@ -79,39 +65,33 @@ export const payListApi = {
     return paginate(rows.map(listView), pageNum, pageSize);
   }),
 
-  'POST /api/mng/payList/get': defineApi<{ id: number }>('/api/mng/payList/get', {}, (ctx) =>
-    listView(listInGame(ctx, ctx.body.id)),
-  ),
+  'POST /api/mng/payList/get': defineApi('/api/mng/payList/get', {}, (ctx) => listView(listInGame(ctx, ctx.body.id))),
 
   'POST /api/mng/payList/payTypes': defineApi('/api/mng/payList/payTypes', {}, (ctx) => enabledPayTypes(ctx.gameId)),
 
-  'POST /api/mng/payList/add': defineApi<WriteBody & { channel: string; region: PayRegion; payTypes: PayType[] }>(
-    '/api/mng/payList/add',
-    {},
-    (ctx) => {
-      const { channel, region, payTypes } = ctx.body;
-      ctx.audit({ target: `支付列表 ${channel}/${region}` });
-      checkPairFree(ctx, channel, region);
-      checkPayTypes(ctx, payTypes);
-      const row: PayList = {
-        id: restoringId(ctx) ?? nextPayId('list'),
-        gameId: ctx.gameId,
-        channel,
-        region,
-        payTypes: [...payTypes],
-        status: ctx.body.status ?? 1,
-        remark: ctx.body.remark ?? '',
-        updated: now(),
-        updatedBy: ctx.me.name,
-      };
-      payState().lists.push(row);
-      ctx.audit({ after: listView(row) });
-      recordVersion(ctx, 'payList', row.id, null, row);
-      return { id: row.id };
-    },
-  ),
+  'POST /api/mng/payList/add': defineApi('/api/mng/payList/add', {}, (ctx) => {
+    const { channel, region, payTypes } = ctx.body;
+    ctx.audit({ target: `支付列表 ${channel}/${region}` });
+    checkPairFree(ctx, channel, region);
+    checkPayTypes(ctx, payTypes);
+    const row: PayList = {
+      id: restoringId(ctx) ?? nextPayId('list'),
+      gameId: ctx.gameId,
+      channel,
+      region,
+      payTypes: [...payTypes],
+      status: ctx.body.status ?? 1,
+      remark: ctx.body.remark ?? '',
+      updated: now(),
+      updatedBy: ctx.me.name,
+    };
+    payState().lists.push(row);
+    ctx.audit({ after: listView(row) });
+    recordVersion(ctx, 'payList', row.id, null, row);
+    return { id: row.id };
+  }),
 
-  'POST /api/mng/payList/edit': defineApi<WriteBody & { id: number }>('/api/mng/payList/edit', {}, (ctx) => {
+  'POST /api/mng/payList/edit': defineApi('/api/mng/payList/edit', {}, (ctx) => {
     const row = listInGame(ctx, ctx.body.id);
     const before = listView(row);
     ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before });
@@ -131,7 +111,7 @@ export const payListApi = {
     return null;
   }),
 
-  'POST /api/mng/payList/delete': defineApi<{ id: number }>('/api/mng/payList/delete', {}, (ctx) => {
+  'POST /api/mng/payList/delete': defineApi('/api/mng/payList/delete', {}, (ctx) => {
     const state = payState();
     const row = listInGame(ctx, ctx.body.id);
     ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before: listView(row) });

@@ -28,22 +28,22 @@ function profileOf(ctx: ApiContext<unknown>) {
 export default {
   'POST /api/mng/person/profile': defineApi('/api/mng/person/profile', { rowId: (_row, ctx) => ctx.me.id }, profileOf),
 
-  'POST /api/mng/person/edit': defineApi<{
-    name: string;
-    email?: string;
-    phone?: string;
-  }>('/api/mng/person/edit', { recordId: (ctx) => ctx.me.id, latest: (ctx) => profileOf(ctx) }, (ctx) => {
-    const me = ctx.me;
-    const shown = () => ({
-      name: me.name,
-      email: me.email,
-      phone: maskPhone(me.phone),
-    });
-    ctx.audit({ target: `人员 ${me.account}`, before: shown() });
-    me.name = ctx.body.name;
-    if (ctx.body.email !== undefined) me.email = ctx.body.email;
-    if (ctx.body.phone !== undefined) me.phone = ctx.body.phone;
-    ctx.audit({ after: shown() });
-    return null;
-  }),
+  'POST /api/mng/person/edit': defineApi(
+    '/api/mng/person/edit',
+    { recordId: (ctx) => ctx.me.id, latest: (ctx) => profileOf(ctx) },
+    (ctx) => {
+      const me = ctx.me;
+      const shown = () => ({
+        name: me.name,
+        email: me.email,
+        phone: maskPhone(me.phone),
+      });
+      ctx.audit({ target: `人员 ${me.account}`, before: shown() });
+      me.name = ctx.body.name;
+      if (ctx.body.email !== undefined) me.email = ctx.body.email;
+      if (ctx.body.phone !== undefined) me.phone = ctx.body.phone;
+      ctx.audit({ after: shown() });
+      return null;
+    },
+  ),
 };

@@ -67,7 +67,7 @@ describe('GET /openapi.json', () => {
   it('serves the contract with the signed-form rule and the error codes', async () => {
     const a = await call<never>('/openapi.json', undefined, { method: 'GET' });
     const doc = a.json as unknown as { openapi: string; info: { description: string }; paths: Record<string, unknown> };
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.description).toContain('A0341');
     expect(doc.info.description).toContain('uppercase hex MD5');
     expect(Object.keys(doc.paths)).toEqual(

@@ -12,7 +12,6 @@ import {
   type ChannelParam,
   type AppMarket,
   type Channel,
-  type IntegrationStatus,
   type Switch,
   cornerMark,
   bytesOf,
@@ -25,11 +24,8 @@ import {
   unmask,
   PACK_MESSAGES,
 } from '../shared/packaging';
-import { uniqueCode, type IdBody, type PageBody } from './shared';
+import { uniqueCode } from './shared';
 import { fail } from '../core/messageBook';
-
-type MarketBody = Partial<Omit<AppMarket, 'id' | 'created' | 'updated'>> & { id: number };
-type ChannelBody = Partial<Omit<Channel, 'id' | 'created' | 'updated'>> & { id: number };
 
 /** Parameter keys must be unique; a masked server value sent back keeps the stored one. */
 function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: ChannelParam[] = []): ChannelParam[] {
@@ -58,9 +54,7 @@ const latestMarket = (ctx: ApiContext<unknown>, id: number) => {
 };
 
 export const appMarketApi = {
-  'POST /api/sdk/appMarket/page': defineApi<
-    PageBody & { name?: string; os?: string; integrationStatus?: IntegrationStatus }
-  >('/api/sdk/appMarket/page', (ctx) => {
+  'POST /api/sdk/appMarket/page': defineApi('/api/sdk/appMarket/page', (ctx) => {
     const area = packArea();
     const { name, os, integrationStatus } = ctx.body;
     const rows = area.appMarkets.filter(
@@ -73,7 +67,7 @@ export const appMarketApi = {
     return { ...page, list: page.list.map((m) => appMarketView(area, m)) };
   }),
 
-  'POST /api/sdk/appMarket/add': defineApi<Omit<MarketBody, 'id'>>('/api/sdk/appMarket/add', (ctx) => {
+  'POST /api/sdk/appMarket/add': defineApi('/api/sdk/appMarket/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     uniqueCode(ctx, area.appMarkets, b.code);
@@ -94,7 +88,7 @@ export const appMarketApi = {
     return { id: m.id };
   }),
 
-  'POST /api/sdk/appMarket/edit': defineApi<MarketBody>('/api/sdk/appMarket/edit', { latest: latestMarket }, (ctx) => {
+  'POST /api/sdk/appMarket/edit': defineApi('/api/sdk/appMarket/edit', { latest: latestMarket }, (ctx) => {
     const area = packArea();
     const m = found(
       ctx,
@@ -110,7 +104,7 @@ export const appMarketApi = {
     return null;
   }),
 
-  'POST /api/sdk/appMarket/delete': defineApi<IdBody>('/api/sdk/appMarket/delete', (ctx) => {
+  'POST /api/sdk/appMarket/delete': defineApi('/api/sdk/appMarket/delete', (ctx) => {
     const area = packArea();
     const m = found(
       ctx,
@@ -127,23 +121,20 @@ export const appMarketApi = {
 };
 
 export const channelApi = {
-  'POST /api/sdk/channel/page': defineApi<PageBody & { name?: string; status?: Switch; appMarketId?: number }>(
-    '/api/sdk/channel/page',
-    (ctx) => {
-      const area = packArea();
-      const { name, status, appMarketId } = ctx.body;
-      const rows = area.channels.filter(
-        (c) =>
-          (contains(c.name, name) || contains(c.code, name)) &&
-          (status === undefined || c.status === status) &&
-          (appMarketId === undefined || c.appMarketId === appMarketId),
-      );
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((c) => channelView(area, c)) };
-    },
-  ),
+  'POST /api/sdk/channel/page': defineApi('/api/sdk/channel/page', (ctx) => {
+    const area = packArea();
+    const { name, status, appMarketId } = ctx.body;
+    const rows = area.channels.filter(
+      (c) =>
+        (contains(c.name, name) || contains(c.code, name)) &&
+        (status === undefined || c.status === status) &&
+        (appMarketId === undefined || c.appMarketId === appMarketId),
+    );
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((c) => channelView(area, c)) };
+  }),
 
-  'POST /api/sdk/channel/get': defineApi<IdBody>('/api/sdk/channel/get', (ctx) => {
+  'POST /api/sdk/channel/get': defineApi('/api/sdk/channel/get', (ctx) => {
     const area = packArea();
     return channelView(
       area,
@@ -156,7 +147,7 @@ export const channelApi = {
     );
   }),
 
-  'POST /api/sdk/channel/add': defineApi<Omit<ChannelBody, 'id'>>('/api/sdk/channel/add', (ctx) => {
+  'POST /api/sdk/channel/add': defineApi('/api/sdk/channel/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     uniqueCode(ctx, area.channels, b.code);
@@ -178,7 +169,7 @@ export const channelApi = {
     return { id: c.id };
   }),
 
-  'POST /api/sdk/channel/edit': defineApi<ChannelBody>('/api/sdk/channel/edit', (ctx) => {
+  'POST /api/sdk/channel/edit': defineApi('/api/sdk/channel/edit', (ctx) => {
     const area = packArea();
     const c = found(
       ctx,
@@ -195,7 +186,7 @@ export const channelApi = {
     return null;
   }),
 
-  'POST /api/sdk/channel/delete': defineApi<IdBody>('/api/sdk/channel/delete', (ctx) => {
+  'POST /api/sdk/channel/delete': defineApi('/api/sdk/channel/delete', (ctx) => {
     const area = packArea();
     const c = found(
       ctx,
@@ -213,61 +204,55 @@ export const channelApi = {
 };
 
 export const channelSdkApi = {
-  'POST /api/sdk/channel/sdk/page': defineApi<PageBody & { channelId?: number; status?: Switch; version?: string }>(
-    '/api/sdk/channel/sdk/page',
-    (ctx) => {
-      const area = packArea();
-      const { channelId, status, version } = ctx.body;
-      const rows = area.sdkVersions
-        .filter(
-          (v) =>
-            (channelId === undefined || (channelId === 0 ? v.channelId === null : v.channelId === channelId)) &&
-            (status === undefined || v.status === status) &&
-            contains(v.version, version),
-        )
-        .sort((a, b) => b.created - a.created || b.id - a.id);
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((v) => sdkVersionView(area, v)) };
-    },
-  ),
+  'POST /api/sdk/channel/sdk/page': defineApi('/api/sdk/channel/sdk/page', (ctx) => {
+    const area = packArea();
+    const { channelId, status, version } = ctx.body;
+    const rows = area.sdkVersions
+      .filter(
+        (v) =>
+          (channelId === undefined || (channelId === 0 ? v.channelId === null : v.channelId === channelId)) &&
+          (status === undefined || v.status === status) &&
+          contains(v.version, version),
+      )
+      .sort((a, b) => b.created - a.created || b.id - a.id);
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((v) => sdkVersionView(area, v)) };
+  }),
 
-  'POST /api/sdk/channel/sdk/upload': defineApi<{ channelId: number; version: string; notes?: string }>(
-    '/api/sdk/channel/sdk/upload',
-    (ctx) => {
-      const area = packArea();
-      refuseOversize(ctx);
-      const file = uploadedFile(ctx, 'file');
-      if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
-      refuseNonZip(ctx, file);
-      const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
-      if (channelId !== null)
-        found(
-          ctx,
-          area.channels.find((c) => c.id === channelId),
-          'channel',
-          channelId,
-        );
-      if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
-        fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
-      }
-      const v = {
-        id: nextSeq(area, 'sdkVersion'),
+  'POST /api/sdk/channel/sdk/upload': defineApi('/api/sdk/channel/sdk/upload', (ctx) => {
+    const area = packArea();
+    refuseOversize(ctx);
+    const file = uploadedFile(ctx, 'file');
+    if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
+    refuseNonZip(ctx, file);
+    const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
+    if (channelId !== null)
+      found(
+        ctx,
+        area.channels.find((c) => c.id === channelId),
+        'channel',
         channelId,
-        version: ctx.body.version,
-        file: putBlob(area, bytesOf(file), file.originalname || `sdk-${ctx.body.version}.zip`),
-        notes: ctx.body.notes?.trim() ?? '',
-        uploader: ctx.me.name,
-        status: 1 as Switch,
-        created: now(),
-      };
-      area.sdkVersions.push(v);
-      const view = sdkVersionView(area, v);
-      ctx.audit({ target: `SDK ${view.channelName || '通用'} ${v.version}`, after: view });
-      return view;
-    },
-  ),
+      );
+    if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
+    }
+    const v = {
+      id: nextSeq(area, 'sdkVersion'),
+      channelId,
+      version: ctx.body.version,
+      file: putBlob(area, bytesOf(file), file.originalname || `sdk-${ctx.body.version}.zip`),
+      notes: ctx.body.notes?.trim() ?? '',
+      uploader: ctx.me.name,
+      status: 1 as Switch,
+      created: now(),
+    };
+    area.sdkVersions.push(v);
+    const view = sdkVersionView(area, v);
+    ctx.audit({ target: `SDK ${view.channelName || '通用'} ${v.version}`, after: view });
+    return view;
+  }),
 
-  'POST /api/sdk/channel/sdk/delete': defineApi<IdBody>('/api/sdk/channel/sdk/delete', (ctx) => {
+  'POST /api/sdk/channel/sdk/delete': defineApi('/api/sdk/channel/sdk/delete', (ctx) => {
     const area = packArea();
     const v = found(
       ctx,

@@ -6,21 +6,9 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
 import { recordVersion, snapshotOf } from '../shared/history';
-import {
-  packArea,
-  nextSeq,
-  type Plugin,
-  type PluginType,
-  type Switch,
-  mask,
-  pluginView,
-  unmask,
-  PACK_MESSAGES,
-} from '../shared/packaging';
-import { uniqueCode, type IdBody, type PageBody } from './shared';
+import { packArea, nextSeq, type Plugin, mask, pluginView, unmask, PACK_MESSAGES } from '../shared/packaging';
+import { uniqueCode } from './shared';
 import { fail } from '../core/messageBook';
-
-type PluginBody = Partial<Omit<Plugin, 'id' | 'created' | 'updated'>> & { id: number };
 
 function maskedValues(plugin: Plugin, values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -72,23 +60,20 @@ const latestPlugin = (ctx: ApiContext<unknown>, id: number) => {
 };
 
 export const pluginApi = {
-  'POST /api/sdk/plugin/page': defineApi<PageBody & { name?: string; type?: PluginType; status?: Switch }>(
-    '/api/sdk/plugin/page',
-    (ctx) => {
-      const area = packArea();
-      const { name, type, status } = ctx.body;
-      const rows = area.plugins.filter(
-        (p) =>
-          (contains(p.name, name) || contains(p.code, name)) &&
-          (!type || p.type === type) &&
-          (status === undefined || p.status === status),
-      );
-      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-      return { ...page, list: page.list.map((p) => pluginView(area, p)) };
-    },
-  ),
+  'POST /api/sdk/plugin/page': defineApi('/api/sdk/plugin/page', (ctx) => {
+    const area = packArea();
+    const { name, type, status } = ctx.body;
+    const rows = area.plugins.filter(
+      (p) =>
+        (contains(p.name, name) || contains(p.code, name)) &&
+        (!type || p.type === type) &&
+        (status === undefined || p.status === status),
+    );
+    const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+    return { ...page, list: page.list.map((p) => pluginView(area, p)) };
+  }),
 
-  'POST /api/sdk/plugin/add': defineApi<Omit<PluginBody, 'id'>>('/api/sdk/plugin/add', (ctx) => {
+  'POST /api/sdk/plugin/add': defineApi('/api/sdk/plugin/add', (ctx) => {
     const area = packArea();
     const b = ctx.body;
     uniqueCode(ctx, area.plugins, b.code);
@@ -110,7 +95,7 @@ export const pluginApi = {
     return { id: p.id };
   }),
 
-  'POST /api/sdk/plugin/edit': defineApi<PluginBody>('/api/sdk/plugin/edit', { latest: latestPlugin }, (ctx) => {
+  'POST /api/sdk/plugin/edit': defineApi('/api/sdk/plugin/edit', { latest: latestPlugin }, (ctx) => {
     const area = packArea();
     const p = found(
       ctx,
@@ -126,7 +111,7 @@ export const pluginApi = {
     return null;
   }),
 
-  'POST /api/sdk/plugin/delete': defineApi<IdBody>('/api/sdk/plugin/delete', (ctx) => {
+  'POST /api/sdk/plugin/delete': defineApi('/api/sdk/plugin/delete', (ctx) => {
     const area = packArea();
     const p = found(
       ctx,
@@ -147,49 +132,49 @@ export const pluginApi = {
     return null;
   }),
 
-  'POST /api/sdk/plugin/config/get': defineApi<{ pluginId: number }>(
+  'POST /api/sdk/plugin/config/get': defineApi(
     '/api/sdk/plugin/config/get',
     { rowId: (_row, ctx) => ctx.body.pluginId },
     (ctx) => pluginConfigView(ctx, ctx.body.pluginId),
   ),
 
-  'POST /api/sdk/plugin/config/save': defineApi<{
-    pluginId: number;
-    values: Record<string, unknown>;
-    enabled?: Switch;
-  }>('/api/sdk/plugin/config/save', { recordId: (ctx) => ctx.body.pluginId, latest: pluginConfigView }, (ctx) => {
-    const area = packArea();
-    const p = found(
-      ctx,
-      area.plugins.find((x) => x.id === ctx.body.pluginId),
-      'plugin',
-      ctx.body.pluginId,
-    );
-    let cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
-    const old = cfg?.values ?? {};
-    const values: Record<string, string> = {};
-    p.paramKeys.forEach((k) => {
-      const raw = ctx.body.values[k.key];
-      const text = raw === undefined || raw === null ? '' : String(raw).trim();
-      values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
-      if (k.required && !values[k.key]) fail(ctx.lang, 'A0400', PACK_MESSAGES.pluginParamRequired, { key: k.key });
-    });
-    const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
-    const was = cfg ? snapshotOf(cfg) : null;
-    if (!cfg) {
-      cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
-      area.pluginConfigs.push(cfg);
-    }
-    cfg.values = values;
-    if (ctx.body.enabled !== undefined) cfg.enabled = ctx.body.enabled;
-    cfg.updated = now();
-    cfg.updatedBy = ctx.me.name;
-    ctx.audit({
-      target: `插件 ${p.name} 参数`,
-      before,
-      after: { values: maskedValues(p, values), enabled: cfg.enabled },
-    });
-    recordVersion(ctx, 'pluginConfig', p.id, was, cfg, { secrets: secretPaths(p), title: p.name });
-    return null;
-  }),
+  'POST /api/sdk/plugin/config/save': defineApi(
+    '/api/sdk/plugin/config/save',
+    { recordId: (ctx) => ctx.body.pluginId, latest: pluginConfigView },
+    (ctx) => {
+      const area = packArea();
+      const p = found(
+        ctx,
+        area.plugins.find((x) => x.id === ctx.body.pluginId),
+        'plugin',
+        ctx.body.pluginId,
+      );
+      let cfg = area.pluginConfigs.find((c) => c.pluginId === p.id && c.gameId === ctx.gameId);
+      const old = cfg?.values ?? {};
+      const values: Record<string, string> = {};
+      p.paramKeys.forEach((k) => {
+        const raw = ctx.body.values[k.key];
+        const text = raw === undefined || raw === null ? '' : String(raw).trim();
+        values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
+        if (k.required && !values[k.key]) fail(ctx.lang, 'A0400', PACK_MESSAGES.pluginParamRequired, { key: k.key });
+      });
+      const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
+      const was = cfg ? snapshotOf(cfg) : null;
+      if (!cfg) {
+        cfg = { gameId: ctx.gameId, pluginId: p.id, values, enabled: 1, updated: 0, updatedBy: '' };
+        area.pluginConfigs.push(cfg);
+      }
+      cfg.values = values;
+      if (ctx.body.enabled !== undefined) cfg.enabled = ctx.body.enabled;
+      cfg.updated = now();
+      cfg.updatedBy = ctx.me.name;
+      ctx.audit({
+        target: `插件 ${p.name} 参数`,
+        before,
+        after: { values: maskedValues(p, values), enabled: cfg.enabled },
+      });
+      recordVersion(ctx, 'pluginConfig', p.id, was, cfg, { secrets: secretPaths(p), title: p.name });
+      return null;
+    },
+  ),
 };

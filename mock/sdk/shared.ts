@@ -2,16 +2,7 @@ import type { ApiContext } from '../core/defineApi';
 import { PACK_MESSAGES } from '../shared/packaging';
 import { fail } from '../core/messageBook';
 
-/** What the /api/sdk handlers share: the paging and id bodies, and one code per record. */
-export interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface IdBody {
-  id: number;
-}
-
+/** What the /api/sdk handlers share: one code per record. */
 export function uniqueCode<B>(
   ctx: ApiContext<B>,
   rows: Array<{ id: number; code: string }>,

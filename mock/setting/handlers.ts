@@ -3,28 +3,14 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore, nextId } from '../core/store';
 import { applyPatch } from '../core/refs';
-import type { ChildGame, ChildGameType, Platform, Status } from '../core/types';
+import type { ChildGame, Platform } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
 /**
- * The child games of the current parent game (/setting/gamesConfig; docs/rules.md "Screens' data" → "Setting"): the
+ * The child games of the current parent game (/setting/gamesConfig; src/pages/setting/README.md "Child games"): the
  * parent comes from X-Game-Id, never from the body.
  */
-
-interface ChildBody {
-  id: number;
-  name: string;
-  platform: Platform;
-  packageName: string;
-  type: ChildGameType;
-  status?: Status;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** The child game in the current game (X-Game-Id), else A0402. */
 function childInGame(ctx: ApiContext<unknown>, id: number): ChildGame {
@@ -40,23 +26,19 @@ function checkPackageFree(ctx: ApiContext<unknown>, gameId: number, platform: Pl
 }
 
 export default {
-  'POST /api/mng/childGame/page': defineApi<PageBody & { name?: string; platform?: Platform; status?: Status }>(
-    '/api/mng/childGame/page',
-    {},
-    (ctx) => {
-      const { name, platform, status, pageNum, pageSize } = ctx.body;
-      const rows = getStore().childGames.filter(
-        (c) =>
-          c.gameId === ctx.gameId &&
-          (contains(c.name, name) || contains(c.packageName, name)) &&
-          matches(c.platform, platform) &&
-          matches(c.status, status),
-      );
-      return paginate(rows, pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/childGame/page': defineApi('/api/mng/childGame/page', {}, (ctx) => {
+    const { name, platform, status, pageNum, pageSize } = ctx.body;
+    const rows = getStore().childGames.filter(
+      (c) =>
+        c.gameId === ctx.gameId &&
+        (contains(c.name, name) || contains(c.packageName, name)) &&
+        matches(c.platform, platform) &&
+        matches(c.status, status),
+    );
+    return paginate(rows, pageNum, pageSize);
+  }),
 
-  'POST /api/mng/childGame/add': defineApi<ChildBody>('/api/mng/childGame/add', {}, (ctx) => {
+  'POST /api/mng/childGame/add': defineApi('/api/mng/childGame/add', {}, (ctx) => {
     const { name, platform, packageName, type, status = 1 } = ctx.body;
     ctx.audit({ target: `子游戏 ${name}` });
     checkPackageFree(ctx, ctx.gameId, platform, packageName);
@@ -75,7 +57,7 @@ export default {
     return { id: child.id };
   }),
 
-  'POST /api/mng/childGame/edit': defineApi<Partial<ChildBody> & { id: number }>(
+  'POST /api/mng/childGame/edit': defineApi(
     '/api/mng/childGame/edit',
     { latest: (ctx, id) => ({ ...childInGame(ctx, id) }) },
     (ctx) => {
@@ -95,16 +77,12 @@ export default {
     },
   ),
 
-  'POST /api/mng/childGame/delete': defineApi<{ id: number; type: ChildGameType }>(
-    '/api/mng/childGame/delete',
-    {},
-    (ctx) => {
-      const child = childInGame(ctx, ctx.body.id);
-      ctx.audit({ target: `子游戏 ${child.name}`, before: child });
-      if (child.type !== ctx.body.type) fail(ctx, 'A0403', MESSAGES.childTypeMismatch);
-      const list = getStore().childGames;
-      list.splice(list.indexOf(child), 1);
-      return null;
-    },
-  ),
+  'POST /api/mng/childGame/delete': defineApi('/api/mng/childGame/delete', {}, (ctx) => {
+    const child = childInGame(ctx, ctx.body.id);
+    ctx.audit({ target: `子游戏 ${child.name}`, before: child });
+    if (child.type !== ctx.body.type) fail(ctx, 'A0403', MESSAGES.childTypeMismatch);
+    const list = getStore().childGames;
+    list.splice(list.indexOf(child), 1);
+    return null;
+  }),
 };

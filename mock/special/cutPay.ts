@@ -1,9 +1,7 @@
 import { now } from '../core/clock';
-import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
 import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { paginate } from '../core/paging';
-import type { PayType } from '../../src/contract/special/payTypes';
-import type { Region, RuleRegion } from '../../src/contract/special/regions';
 import { findOverlap, resolvePayTypes, versionRangeValid, windowValid } from './cutPayRules';
 import { channelOptions, describeRule, ruleView } from './cutPayView';
 import { st, SPECIAL_MESSAGES } from './messages';
@@ -15,33 +13,6 @@ import { fail } from '../core/messageBook';
  * overlaps another enabled rule of the game (A0403 naming it); the check answers, for a channel, version, region and
  * time, which pay type each source pay type ends up with and the rule that decides it (mock/special/cutPayRules.ts).
  */
-interface RuleBody {
-  channel: string;
-  minVersion?: string;
-  maxVersion?: string;
-  region: RuleRegion;
-  fromPayType: PayType;
-  toPayType: PayType;
-  startAt?: number;
-  endAt?: number;
-  status?: 0 | 1;
-  note?: string;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  channel?: string;
-  payType?: PayType;
-  status?: 0 | 1;
-}
-
-interface CheckBody {
-  channel: string;
-  version: string;
-  region: Region;
-  at?: number;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -53,7 +24,11 @@ function ruleOf(ctx: Ctx, id: number): CutPayRule {
 }
 
 /** The rule a payload describes (open ends as '' and null), checked field by field before any overlap. */
-function fromBody(ctx: Ctx, body: RuleBody, base: Pick<CutPayRule, 'id' | 'status'>): CutPayRule {
+function fromBody(
+  ctx: Ctx,
+  body: BodyOf<'/api/special/cutPay/add'>,
+  base: Pick<CutPayRule, 'id' | 'status'>,
+): CutPayRule {
   const minVersion = body.minVersion ?? '';
   const maxVersion = body.maxVersion ?? '';
   const startAt = body.startAt ?? null;
@@ -104,7 +79,7 @@ function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
 }
 
 export const cutPayApi = {
-  'POST /api/special/cutPay/page': defineApi<PageBody>('/api/special/cutPay/page', (ctx) => {
+  'POST /api/special/cutPay/page': defineApi('/api/special/cutPay/page', (ctx) => {
     const { channel, payType, status, pageNum, pageSize } = ctx.body;
     const rows = gameRules(ctx.gameId)
       .filter(
@@ -117,15 +92,13 @@ export const cutPayApi = {
     return paginate(rows.map(ruleView), pageNum, pageSize);
   }),
 
-  'POST /api/special/cutPay/get': defineApi<{ id: number }>('/api/special/cutPay/get', (ctx) =>
-    ruleView(ruleOf(ctx, ctx.body.id)),
-  ),
+  'POST /api/special/cutPay/get': defineApi('/api/special/cutPay/get', (ctx) => ruleView(ruleOf(ctx, ctx.body.id))),
 
   'POST /api/special/cutPay/options': defineApi('/api/special/cutPay/options', () => ({
     channels: channelOptions(),
   })),
 
-  'POST /api/special/cutPay/add': defineApi<RuleBody>('/api/special/cutPay/add', (ctx) => {
+  'POST /api/special/cutPay/add': defineApi('/api/special/cutPay/add', (ctx) => {
     ctx.audit({ target: `切换支付规则 ${ctx.body.channel} ${ctx.body.fromPayType}→${ctx.body.toPayType}` });
     const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
     refuseOverlap(ctx, rule);
@@ -136,7 +109,7 @@ export const cutPayApi = {
     return { id: rule.id };
   }),
 
-  'POST /api/special/cutPay/edit': defineApi<RuleBody & { id: number }>('/api/special/cutPay/edit', (ctx) => {
+  'POST /api/special/cutPay/edit': defineApi('/api/special/cutPay/edit', (ctx) => {
     const row = ruleOf(ctx, ctx.body.id);
     const before = ruleView(row);
     const was = snapshotOf(row);
@@ -149,15 +122,11 @@ export const cutPayApi = {
     return null;
   }),
 
-  'POST /api/special/cutPay/enable': defineApi<{ id: number }>('/api/special/cutPay/enable', (ctx) =>
-    setStatus(ctx, 1),
-  ),
+  'POST /api/special/cutPay/enable': defineApi('/api/special/cutPay/enable', (ctx) => setStatus(ctx, 1)),
 
-  'POST /api/special/cutPay/disable': defineApi<{ id: number }>('/api/special/cutPay/disable', (ctx) =>
-    setStatus(ctx, 0),
-  ),
+  'POST /api/special/cutPay/disable': defineApi('/api/special/cutPay/disable', (ctx) => setStatus(ctx, 0)),
 
-  'POST /api/special/cutPay/delete': defineApi<{ id: number }>('/api/special/cutPay/delete', (ctx) => {
+  'POST /api/special/cutPay/delete': defineApi('/api/special/cutPay/delete', (ctx) => {
     const row = ruleOf(ctx, ctx.body.id);
     ctx.audit({ target: `切换支付规则 #${row.id}`, before: ruleView(row) });
     const area = specialArea();
@@ -166,7 +135,7 @@ export const cutPayApi = {
     return null;
   }),
 
-  'POST /api/special/cutPay/check': defineApi<CheckBody>('/api/special/cutPay/check', (ctx) => {
+  'POST /api/special/cutPay/check': defineApi('/api/special/cutPay/check', (ctx) => {
     const at = ctx.body.at ?? now();
     const payment = {
       gameId: ctx.gameId,

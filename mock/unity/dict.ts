@@ -2,52 +2,25 @@ import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { applyPatch } from '../core/refs';
-import type { Status } from '../core/types';
 import { nextPlatformId, platformState, type DictItem, type DictType, PLATFORM_MESSAGES } from '../shared/platform';
 import { fail } from '../core/messageBook';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
-interface TypeBody {
-  id: number;
-  code: string;
-  name: string;
-  description?: string;
-  status?: Status;
-}
-
-interface ItemBody {
-  id: number;
-  typeId: number;
-  label: string;
-  value: string;
-  sort?: number;
-  color?: string;
-  status?: Status;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
 
 const itemsOf = (typeId: number) => platformState().dictItems.filter((i) => i.typeId === typeId);
 const typeView = (t: DictType) => ({ ...t, itemCount: itemsOf(t.id).length });
 const bySort = (a: DictItem, b: DictItem) => a.sort - b.sort || a.id - b.id;
 
 export const dictApi = {
-  'POST /api/mng/dict/type/page': defineApi<PageBody & { name?: string; status?: Status }>(
-    '/api/mng/dict/type/page',
-    {},
-    (ctx) => {
-      const { name, status, pageNum, pageSize } = ctx.body;
-      const rows = platformState().dictTypes.filter(
-        (t) => (contains(t.code, name) || contains(t.name, name)) && matches(t.status, status),
-      );
-      return paginate(rows.map(typeView), pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/dict/type/page': defineApi('/api/mng/dict/type/page', {}, (ctx) => {
+    const { name, status, pageNum, pageSize } = ctx.body;
+    const rows = platformState().dictTypes.filter(
+      (t) => (contains(t.code, name) || contains(t.name, name)) && matches(t.status, status),
+    );
+    return paginate(rows.map(typeView), pageNum, pageSize);
+  }),
 
-  'POST /api/mng/dict/type/add': defineApi<TypeBody>('/api/mng/dict/type/add', {}, (ctx) => {
+  'POST /api/mng/dict/type/add': defineApi('/api/mng/dict/type/add', {}, (ctx) => {
     const state = platformState();
     const { code, name, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `字典 ${code}` });
@@ -69,7 +42,7 @@ export const dictApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/dict/type/edit': defineApi<Partial<TypeBody> & { id: number }>(
+  'POST /api/mng/dict/type/edit': defineApi(
     '/api/mng/dict/type/edit',
     {
       latest: (ctx, id) =>
@@ -105,7 +78,7 @@ export const dictApi = {
     },
   ),
 
-  'POST /api/mng/dict/type/delete': defineApi<{ id: number }>('/api/mng/dict/type/delete', {}, (ctx) => {
+  'POST /api/mng/dict/type/delete': defineApi('/api/mng/dict/type/delete', {}, (ctx) => {
     const state = platformState();
     const row = found(
       ctx,
@@ -121,25 +94,21 @@ export const dictApi = {
     return null;
   }),
 
-  'POST /api/mng/dict/item/page': defineApi<PageBody & { typeId: number; label?: string; status?: Status }>(
-    '/api/mng/dict/item/page',
-    {},
-    (ctx) => {
-      const { typeId, label, status, pageNum, pageSize } = ctx.body;
-      found(
-        ctx,
-        platformState().dictTypes.find((t) => t.id === typeId),
-        '字典',
-        typeId,
-      );
-      const rows = itemsOf(typeId)
-        .filter((i) => (contains(i.label, label) || contains(i.value, label)) && matches(i.status, status))
-        .sort(bySort);
-      return paginate(rows, pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/dict/item/page': defineApi('/api/mng/dict/item/page', {}, (ctx) => {
+    const { typeId, label, status, pageNum, pageSize } = ctx.body;
+    found(
+      ctx,
+      platformState().dictTypes.find((t) => t.id === typeId),
+      '字典',
+      typeId,
+    );
+    const rows = itemsOf(typeId)
+      .filter((i) => (contains(i.label, label) || contains(i.value, label)) && matches(i.status, status))
+      .sort(bySort);
+    return paginate(rows, pageNum, pageSize);
+  }),
 
-  'POST /api/mng/dict/item/add': defineApi<ItemBody>('/api/mng/dict/item/add', {}, (ctx) => {
+  'POST /api/mng/dict/item/add': defineApi('/api/mng/dict/item/add', {}, (ctx) => {
     const state = platformState();
     const { typeId, label, value, color = '', status = 1 } = ctx.body;
     const type = found(
@@ -169,7 +138,7 @@ export const dictApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/dict/item/edit': defineApi<Partial<ItemBody> & { id: number }>(
+  'POST /api/mng/dict/item/edit': defineApi(
     '/api/mng/dict/item/edit',
     {
       latest: (ctx, id) => ({
@@ -215,7 +184,7 @@ export const dictApi = {
     },
   ),
 
-  'POST /api/mng/dict/item/delete': defineApi<{ id: number }>('/api/mng/dict/item/delete', {}, (ctx) => {
+  'POST /api/mng/dict/item/delete': defineApi('/api/mng/dict/item/delete', {}, (ctx) => {
     const state = platformState();
     const row = found(
       ctx,
@@ -232,7 +201,7 @@ export const dictApi = {
     return null;
   }),
 
-  'POST /api/mng/dict/data': defineApi<{ codes: string[] }>('/api/mng/dict/data', {}, (ctx) => {
+  'POST /api/mng/dict/data': defineApi('/api/mng/dict/data', {}, (ctx) => {
     const state = platformState();
     const out: Record<string, Array<Pick<DictItem, 'label' | 'value' | 'color' | 'sort'>>> = {};
     ctx.body.codes.forEach((code) => {

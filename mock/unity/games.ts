@@ -1,5 +1,5 @@
 import { gamesOf, isAdmin } from '../core/access';
-import { defineApi, found } from '../core/defineApi';
+import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { childCount, gameView } from '../core/gameView';
 import { contains, matches, paginate } from '../core/paging';
@@ -7,27 +7,29 @@ import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
 import { applyPatch, checkIds } from '../core/refs';
-import type { Game, Person, Region, Status } from '../core/types';
+import type { Game, Person } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
+/** The person of `id`, or the call ends with A0402 (not found). */
+const personOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().people.find((x) => x.id === id),
+    '人员',
+    id,
+  );
+
+/** The game of `id`, or the call ends with A0402 (not found). */
+const gameOf = (ctx: ApiContext<unknown>, id: number) =>
+  found(
+    ctx,
+    getStore().games.find((x) => x.id === id),
+    '父游戏',
+    id,
+  );
+
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
-
-interface GameBody {
-  id: number;
-  name: string;
-  alias: string;
-  icon?: string;
-  region: Region;
-  entity: string;
-  project: string;
-  status?: Status;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** A person's games as /unity/people lists them. */
 function accessRowOf(p: Person) {
@@ -46,20 +48,16 @@ function accessRowOf(p: Person) {
 }
 
 export const gamesApi = {
-  'POST /api/mng/game/page': defineApi<PageBody & { name?: string; region?: Region; status?: Status }>(
-    '/api/mng/game/page',
-    {},
-    (ctx) => {
-      const { name, region, status, pageNum, pageSize } = ctx.body;
-      const rows = getStore().games.filter(
-        (g) =>
-          (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
-      );
-      return paginate(rows.map(gameView), pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/game/page': defineApi('/api/mng/game/page', {}, (ctx) => {
+    const { name, region, status, pageNum, pageSize } = ctx.body;
+    const rows = getStore().games.filter(
+      (g) =>
+        (contains(g.name, name) || contains(g.alias, name)) && matches(g.region, region) && matches(g.status, status),
+    );
+    return paginate(rows.map(gameView), pageNum, pageSize);
+  }),
 
-  'POST /api/mng/game/add': defineApi<GameBody>('/api/mng/game/add', {}, (ctx) => {
+  'POST /api/mng/game/add': defineApi('/api/mng/game/add', {}, (ctx) => {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
@@ -85,27 +83,14 @@ export const gamesApi = {
     return { id };
   }),
 
-  'POST /api/mng/game/edit': defineApi<Partial<GameBody> & { id: number }>(
+  'POST /api/mng/game/edit': defineApi(
     '/api/mng/game/edit',
     {
-      latest: (ctx, id) =>
-        gameView(
-          found(
-            ctx,
-            getStore().games.find((g) => g.id === id),
-            '父游戏',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => gameView(gameOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const game = found(
-        ctx,
-        store.games.find((g) => g.id === ctx.body.id),
-        '父游戏',
-        ctx.body.id,
-      );
+      const game = gameOf(ctx, ctx.body.id);
       const before = { ...game };
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
@@ -118,14 +103,9 @@ export const gamesApi = {
     },
   ),
 
-  'POST /api/mng/game/delete': defineApi<{ id: number }>('/api/mng/game/delete', {}, (ctx) => {
+  'POST /api/mng/game/delete': defineApi('/api/mng/game/delete', {}, (ctx) => {
     const store = getStore();
-    const game = found(
-      ctx,
-      store.games.find((g) => g.id === ctx.body.id),
-      '父游戏',
-      ctx.body.id,
-    );
+    const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
     if (n) fail(ctx, 'A0403', MESSAGES.gameHasChildren, { n });
@@ -136,7 +116,7 @@ export const gamesApi = {
     return null;
   }),
 
-  'POST /api/mng/game/access/list': defineApi<PageBody & { name?: string; filterGameId?: number; status?: Status }>(
+  'POST /api/mng/game/access/list': defineApi(
     '/api/mng/game/access/list',
     // a person's games are part of the person's record (docs/rules.md "Request ids and versions")
     { rowId: (row) => row.personId as number },
@@ -151,28 +131,15 @@ export const gamesApi = {
     },
   ),
 
-  'POST /api/mng/game/access/set': defineApi<{ personId: number; gameIds: number[] }>(
+  'POST /api/mng/game/access/set': defineApi(
     '/api/mng/game/access/set',
     {
       recordId: (ctx) => ctx.body.personId,
-      latest: (ctx, id) =>
-        accessRowOf(
-          found(
-            ctx,
-            getStore().people.find((p) => p.id === id),
-            '人员',
-            id,
-          ),
-        ),
+      latest: (ctx, id) => accessRowOf(personOf(ctx, id)),
     },
     (ctx) => {
       const store = getStore();
-      const person = found(
-        ctx,
-        store.people.find((p) => p.id === ctx.body.personId),
-        '人员',
-        ctx.body.personId,
-      );
+      const person = personOf(ctx, ctx.body.personId);
       const before = { gameIds: [...person.gameIds] };
       ctx.audit({ target: `人员 ${person.account}`, before });
       person.gameIds = checkIds(ctx, 'gameIds', ctx.body.gameIds, store.games).sort((a, b) => a - b);

@@ -11,7 +11,6 @@ import {
   platformState,
   secretFrom,
   type AppKey,
-  type SecretField,
   PLATFORM_MESSAGES,
 } from '../shared/platform';
 import { maskSecret } from '../core/mask';
@@ -21,12 +20,6 @@ import { fail } from '../core/messageBook';
  * App keys per parent game (/unity/keyConfig): secrets are masked in every answer but reveal, which needs a reason
  * and writes an operation-log entry (the plain value never reaches the log); rotate makes a new secret at once.
  */
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  parentGameId?: number;
-  name?: string;
-}
 
 const gameName = (gameId: number) => getStore().games.find((g) => g.id === gameId)?.name || `#${gameId}`;
 const cryptoNext = () => randomInt(0, 1 << 30) / (1 << 30);
@@ -66,7 +59,7 @@ const keyById = (ctx: ApiContext<unknown>, id: number) =>
   );
 
 export const keyApi = {
-  'POST /api/mng/key/page': defineApi<PageBody>('/api/mng/key/page', {}, (ctx) => {
+  'POST /api/mng/key/page': defineApi('/api/mng/key/page', {}, (ctx) => {
     const { parentGameId, name, pageNum, pageSize } = ctx.body;
     const rows = platformState()
       .keys.filter(
@@ -76,11 +69,7 @@ export const keyApi = {
     return paginate(rows.map(keyView), pageNum, pageSize);
   }),
 
-  'POST /api/mng/key/add': defineApi<{
-    parentGameId: number;
-    rsaPublicKey?: string;
-    remark?: string;
-  }>('/api/mng/key/add', {}, (ctx) => {
+  'POST /api/mng/key/add': defineApi('/api/mng/key/add', {}, (ctx) => {
     const state = platformState();
     const { parentGameId: gameId, remark = '' } = ctx.body;
     const game = getStore().games.find((g) => g.id === gameId);
@@ -109,26 +98,26 @@ export const keyApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/key/edit': defineApi<{
-    id: number;
-    rsaPublicKey?: string;
-    remark?: string;
-  }>('/api/mng/key/edit', { latest: (ctx, id) => keyView(keyById(ctx, id)) }, (ctx) => {
-    const row = keyById(ctx, ctx.body.id);
-    const before = keyView(row);
-    const was = snapshotOf(row);
-    ctx.audit({ target: `密钥 ${before.gameName}`, before });
-    const rsa = rsaOf(ctx, ctx.body.rsaPublicKey);
-    if (rsa !== undefined) row.rsaPublicKey = rsa;
-    if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;
-    row.updated = now();
-    row.updatedBy = ctx.me.name;
-    ctx.audit({ after: keyView(row) });
-    recordVersion(ctx, 'appKey', row.id, was, row);
-    return null;
-  }),
+  'POST /api/mng/key/edit': defineApi(
+    '/api/mng/key/edit',
+    { latest: (ctx, id) => keyView(keyById(ctx, id)) },
+    (ctx) => {
+      const row = keyById(ctx, ctx.body.id);
+      const before = keyView(row);
+      const was = snapshotOf(row);
+      ctx.audit({ target: `密钥 ${before.gameName}`, before });
+      const rsa = rsaOf(ctx, ctx.body.rsaPublicKey);
+      if (rsa !== undefined) row.rsaPublicKey = rsa;
+      if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;
+      row.updated = now();
+      row.updatedBy = ctx.me.name;
+      ctx.audit({ after: keyView(row) });
+      recordVersion(ctx, 'appKey', row.id, was, row);
+      return null;
+    },
+  ),
 
-  'POST /api/mng/key/delete': defineApi<{ id: number }>('/api/mng/key/delete', {}, (ctx) => {
+  'POST /api/mng/key/delete': defineApi('/api/mng/key/delete', {}, (ctx) => {
     const state = platformState();
     const row = keyById(ctx, ctx.body.id);
     ctx.audit({
@@ -140,11 +129,7 @@ export const keyApi = {
     return null;
   }),
 
-  'POST /api/mng/key/reveal': defineApi<{
-    id: number;
-    field: SecretField;
-    reason: string;
-  }>('/api/mng/key/reveal', {}, (ctx) => {
+  'POST /api/mng/key/reveal': defineApi('/api/mng/key/reveal', {}, (ctx) => {
     const { id, field, reason } = ctx.body;
     const row = keyById(ctx, id);
     // the reason and which secret were seen go to the log; the plain value never does
@@ -155,7 +140,7 @@ export const keyApi = {
     return { field, value: row[field] };
   }),
 
-  'POST /api/mng/key/rotate': defineApi<{ id: number; field: SecretField }>('/api/mng/key/rotate', {}, (ctx) => {
+  'POST /api/mng/key/rotate': defineApi('/api/mng/key/rotate', {}, (ctx) => {
     const { id, field } = ctx.body;
     const row = keyById(ctx, id);
     const before = { field, masked: maskSecret(row[field]) };

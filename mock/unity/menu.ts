@@ -1,7 +1,7 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { getStore, nextId } from '../core/store';
 import { applyPatch } from '../core/refs';
-import type { MenuEntry, ResourceType } from '../core/types';
+import type { MenuEntry } from '../core/types';
 import { PLATFORM_MESSAGES } from '../shared/platform';
 import { fail } from '../core/messageBook';
 
@@ -11,18 +11,6 @@ import { fail } from '../core/messageBook';
  * handlers set.
  */
 export type PlatformMenuEntry = MenuEntry & { hidden?: boolean };
-
-interface MenuBody {
-  id: number;
-  parentId: number;
-  name: string;
-  type: ResourceType;
-  uri?: string;
-  scopeGameId: number;
-  sortNumber?: number;
-  icon?: string;
-  hidden?: boolean;
-}
 
 const MENU_FIELDS: Array<keyof PlatformMenuEntry> = [
   'parentId',
@@ -84,7 +72,7 @@ const nextSort = (parentId: number) =>
     .reduce((m, e) => Math.max(m, e.sortNumber), 0) + 10;
 
 export const menuApi = {
-  'POST /api/mng/menu/add': defineApi<MenuBody>('/api/mng/menu/add', {}, (ctx) => {
+  'POST /api/mng/menu/add': defineApi('/api/mng/menu/add', {}, (ctx) => {
     const b = ctx.body;
     ctx.audit({ target: `菜单 ${b.name}` });
     checkParent(ctx, b.parentId);
@@ -106,7 +94,7 @@ export const menuApi = {
     return { id: entry.id };
   }),
 
-  'POST /api/mng/menu/edit': defineApi<Partial<MenuBody> & { id: number }>(
+  'POST /api/mng/menu/edit': defineApi(
     '/api/mng/menu/edit',
     {
       latest: (ctx, id) => ({
@@ -142,7 +130,7 @@ export const menuApi = {
     },
   ),
 
-  'POST /api/mng/menu/delete': defineApi<{ id: number }>('/api/mng/menu/delete', {}, (ctx) => {
+  'POST /api/mng/menu/delete': defineApi('/api/mng/menu/delete', {}, (ctx) => {
     const list = entries();
     const entry = found(
       ctx,
@@ -157,7 +145,7 @@ export const menuApi = {
     return null;
   }),
 
-  'POST /api/mng/menu/sort': defineApi<{ parentId: number; ids: number[] }>('/api/mng/menu/sort', {}, (ctx) => {
+  'POST /api/mng/menu/sort': defineApi('/api/mng/menu/sort', {}, (ctx) => {
     const { parentId, ids } = ctx.body;
     const list = entries();
     const parentName = parentId === 0 ? '根菜单' : list.find((e) => e.id === parentId)?.name;

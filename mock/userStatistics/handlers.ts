@@ -19,13 +19,6 @@ import { fail } from '../core/messageBook';
  * /userStatistics/integral: role points of the current game (roles of the player store, points beside it in
  * mock/shared/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
  */
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  account?: string;
-  roleId?: string;
-  server?: string;
-}
 
 const rowOf = (p: Player, r: PlayerRole) => ({
   roleId: r.roleId,
@@ -41,7 +34,7 @@ function roleOf(ctx: ApiContext<unknown>, roleId: string) {
 }
 
 export const userStatisticsApi = {
-  'POST /api/userStatistics/points/page': defineApi<PageBody>('/api/userStatistics/points/page', (ctx) => {
+  'POST /api/userStatistics/points/page': defineApi('/api/userStatistics/points/page', (ctx) => {
     const account = ctx.body.account?.trim();
     const roleId = ctx.body.roleId?.trim();
     const server = ctx.body.server?.trim();
@@ -64,39 +57,33 @@ export const userStatisticsApi = {
     return paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
   }),
 
-  'POST /api/userStatistics/points/adjust': defineApi<{ roleId: string; delta: number; reason: string }>(
-    '/api/userStatistics/points/adjust',
-    (ctx) => {
-      const { player, role } = roleOf(ctx, ctx.body.roleId);
-      const before = rowOf(player, role);
-      ctx.audit({ target: `角色积分 ${role.roleId} ${role.name}（${player.account} ${role.server}）`, before });
-      const reason = ctx.body.reason.trim();
-      if (!reason) fail(ctx.lang, 'A0400', POINTS_MESSAGES.reason);
-      const delta = Number(ctx.body.delta);
-      const result = adjustPoints(before.points, delta);
-      if ('refused' in result)
-        fail(ctx.lang, 'A0400', POINTS_MESSAGES[result.refused], { before: before.points, minus: Math.abs(delta) });
-      recordAdjustment({
-        gameId: ctx.gameId,
-        roleId: role.roleId,
-        delta,
-        before: before.points,
-        after: result.after,
-        reason,
-        operator: ctx.me.name,
-        at: now(),
-      });
-      const after = rowOf(player, role);
-      ctx.audit({ after: { ...after, delta, reason } });
-      return after;
-    },
-  ),
+  'POST /api/userStatistics/points/adjust': defineApi('/api/userStatistics/points/adjust', (ctx) => {
+    const { player, role } = roleOf(ctx, ctx.body.roleId);
+    const before = rowOf(player, role);
+    ctx.audit({ target: `角色积分 ${role.roleId} ${role.name}（${player.account} ${role.server}）`, before });
+    const reason = ctx.body.reason.trim();
+    if (!reason) fail(ctx.lang, 'A0400', POINTS_MESSAGES.reason);
+    const delta = Number(ctx.body.delta);
+    const result = adjustPoints(before.points, delta);
+    if ('refused' in result)
+      fail(ctx.lang, 'A0400', POINTS_MESSAGES[result.refused], { before: before.points, minus: Math.abs(delta) });
+    recordAdjustment({
+      gameId: ctx.gameId,
+      roleId: role.roleId,
+      delta,
+      before: before.points,
+      after: result.after,
+      reason,
+      operator: ctx.me.name,
+      at: now(),
+    });
+    const after = rowOf(player, role);
+    ctx.audit({ after: { ...after, delta, reason } });
+    return after;
+  }),
 
-  'POST /api/userStatistics/points/history': defineApi<{ roleId: string }>(
-    '/api/userStatistics/points/history',
-    (ctx) => {
-      const { role } = roleOf(ctx, ctx.body.roleId);
-      return { list: adjustmentsOf(ctx.gameId, role.roleId) };
-    },
-  ),
+  'POST /api/userStatistics/points/history': defineApi('/api/userStatistics/points/history', (ctx) => {
+    const { role } = roleOf(ctx, ctx.body.roleId);
+    return { list: adjustmentsOf(ctx.gameId, role.roleId) };
+  }),
 };

@@ -1,7 +1,6 @@
-import type { TypedPathItem } from '../../src/contract/operation';
-import { type paths, VIEW_LIMITS } from '../../src/contract/views';
+import { VIEW_LIMITS } from '../../src/contract/views';
 import { now } from '../core/clock';
-import { type ApiContext, defineApi } from '../core/defineApi';
+import { type ApiContext, type BodyOf, defineApi } from '../core/defineApi';
 import { isPlainObject } from '../core/validate';
 import { VIEW_MESSAGES } from './messages';
 import { type SavedView, viewsState } from './state';
@@ -12,9 +11,6 @@ import { fail } from '../core/messageBook';
  * sees and changes only the caller's own (another person's view id answers A0402, as if it did not exist).
  * Not written to the operation log: a view changes nothing anyone else sees.
  */
-type RequestOf<P extends keyof typeof paths> = (typeof paths)[P] extends TypedPathItem<infer R, unknown> ? R : never;
-type Add = RequestOf<'/api/mng/view/add'>;
-type Edit = RequestOf<'/api/mng/view/edit'>;
 
 const row = (v: SavedView) => {
   const { ownerId: _o, ...shown } = v;
@@ -31,7 +27,12 @@ const listOf = (ownerId: number, listKey: string) =>
   viewsState().rows.filter((r) => r.ownerId === ownerId && r.listKey === listKey);
 
 /** The business rules the schema cannot say: sizes, unique column keys, unique names per list. */
-function checkContent(ctx: ApiContext<unknown>, body: Partial<Add>, listKey: string, self?: number) {
+function checkContent(
+  ctx: ApiContext<unknown>,
+  body: Partial<BodyOf<'/api/mng/view/add'>>,
+  listKey: string,
+  self?: number,
+) {
   if (body.filters !== undefined) {
     if (!isPlainObject(body.filters) || JSON.stringify(body.filters).length > VIEW_LIMITS.filtersMax) {
       fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewFiltersTooLarge, { max: VIEW_LIMITS.filtersMax });
@@ -56,13 +57,13 @@ function makeDefault(ownerId: number, listKey: string, id: number | null) {
 }
 
 export default {
-  'POST /api/mng/view/list': defineApi<RequestOf<'/api/mng/view/list'>>('/api/mng/view/list', {}, (ctx) =>
+  'POST /api/mng/view/list': defineApi('/api/mng/view/list', {}, (ctx) =>
     viewsState()
       .rows.filter((r) => r.ownerId === ctx.me.id && (!ctx.body.listKey || r.listKey === ctx.body.listKey))
       .map(row),
   ),
 
-  'POST /api/mng/view/add': defineApi<Add>('/api/mng/view/add', {}, (ctx) => {
+  'POST /api/mng/view/add': defineApi('/api/mng/view/add', {}, (ctx) => {
     const b = ctx.body;
     checkContent(ctx, b, b.listKey);
     if (listOf(ctx.me.id, b.listKey).length >= VIEW_LIMITS.perList) {
@@ -88,7 +89,7 @@ export default {
     return { id: view.id };
   }),
 
-  'POST /api/mng/view/edit': defineApi<Edit>('/api/mng/view/edit', {}, (ctx) => {
+  'POST /api/mng/view/edit': defineApi('/api/mng/view/edit', {}, (ctx) => {
     const v = mine(ctx, ctx.body.id);
     const b = ctx.body;
     checkContent(ctx, b, v.listKey, v.id);
@@ -102,24 +103,20 @@ export default {
     return null;
   }),
 
-  'POST /api/mng/view/delete': defineApi<{ id: number }>('/api/mng/view/delete', {}, (ctx) => {
+  'POST /api/mng/view/delete': defineApi('/api/mng/view/delete', {}, (ctx) => {
     const v = mine(ctx, ctx.body.id);
     const state = viewsState();
     state.rows = state.rows.filter((r) => r !== v);
     return null;
   }),
 
-  'POST /api/mng/view/setDefault': defineApi<RequestOf<'/api/mng/view/setDefault'>>(
-    '/api/mng/view/setDefault',
-    {},
-    (ctx) => {
-      const { listKey, id } = ctx.body;
-      if (id) {
-        const v = mine(ctx, id);
-        if (v.listKey !== listKey) fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewListMismatch, { id, listKey });
-      }
-      makeDefault(ctx.me.id, listKey, id ?? null);
-      return null;
-    },
-  ),
+  'POST /api/mng/view/setDefault': defineApi('/api/mng/view/setDefault', {}, (ctx) => {
+    const { listKey, id } = ctx.body;
+    if (id) {
+      const v = mine(ctx, id);
+      if (v.listKey !== listKey) fail(ctx.lang, 'A0400', VIEW_MESSAGES.viewListMismatch, { id, listKey });
+    }
+    makeDefault(ctx.me.id, listKey, id ?? null);
+    return null;
+  }),
 };

@@ -1,4 +1,4 @@
-import type { Infer } from '../../src/contract/schema';
+import type { Static } from '../../src/contract/schema';
 import type { columnStateSchema, viewSortSchema } from '../../src/contract/views';
 import { defineArea } from '../core/store';
 
@@ -10,8 +10,8 @@ export interface SavedView {
   name: string;
   isDefault: boolean;
   filters: Record<string, unknown>;
-  columns: Array<Infer<typeof columnStateSchema>>;
-  sort: Infer<typeof viewSortSchema> | null;
+  columns: Array<Static<typeof columnStateSchema>>;
+  sort: Static<typeof viewSortSchema> | null;
   created: number;
   updated: number;
 }

@@ -10,9 +10,9 @@ import { catchUpActivity } from '../shared/activity';
 
 /**
  * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link
- * opens its list filtered exactly as the figure counts (game, business day, status: docs/rules.md "Screens' data" →
- * "Everyday pages"), so the list's total is the figure; the list reads the current game from X-Game-Id where the
- * link names none.
+ * opens its list filtered exactly as the figure counts (game, business day, status: src/pages/welcome/README.md
+ * "Welcome"), so the list's total is the figure; the list reads the current game from X-Game-Id where the link names
+ * none.
  */
 
 export interface Figure {

@@ -1,43 +1,40 @@
-import {
-  departmentNodeSchema,
-  groupSchema,
-  personRowSchema,
-  resourceSchema,
-  roleSchema,
-  roleWriteProps,
-} from './entities';
+import Type from 'typebox';
+import { departmentNodeSchema, groupSchema, personRowSchema, resourceSchema, roleSchema, roleWrite } from './entities';
 import { op, type Paths } from './operation';
-import { arr, id, idBody, int, name, nullable, obj, pageOf, pageQuery, status, str } from './schema';
+import { id, idBody, int, name, nullable, pageOf, pageQuery, status, str } from './schema';
 
 const ROLE = '/access/role';
 const PEOPLE = '/access/people';
 const GROUP = '/access/rightGroup';
 
-const deptWrite = {
+/** A department as its form sends it (a new one; an edit sends any of these with its id). */
+const deptWrite = Type.Object({
   name: name('部门名称'),
   parentId: int('上级部门，0 为顶层', { minimum: 0 }),
-  leaderId: nullable(id('负责人 id')),
-  sort: int('同级排序', { minimum: 0, maximum: 9999 }),
-};
+  leaderId: Type.Optional(nullable(id('负责人 id'))),
+  sort: Type.Optional(int('同级排序', { minimum: 0, maximum: 9999 })),
+});
 
-const personWrite = {
+/** A person as the form sends them (a new one; an edit sends any of these with their id). */
+const personWrite = Type.Object({
   account: str('账号：字母开头，字母数字._-', { minLength: 3, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9._-]*$' }),
   name: name('姓名'),
   departmentId: id('部门 id'),
-  roleIds: arr(id('角色 id'), '角色'),
-  email: str('邮箱', { maxLength: 64, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
-  phone: str('手机号', { pattern: '^1[3-9]\\d{9}$' }),
-  status: status(),
-};
+  roleIds: Type.Array(id('角色 id'), { description: '角色' }),
+  email: Type.Optional(str('邮箱', { maxLength: 64, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+  phone: Type.Optional(str('手机号', { pattern: '^1[3-9]\\d{9}$' })),
+  status: Type.Optional(status()),
+});
 
-const groupWrite = {
+/** A permission group as its form sends it (a new one; an edit sends any of these with its id). */
+const groupWrite = Type.Object({
   name: name('权限组名称'),
-  description: str('说明', { maxLength: 200 }),
-  resourceIds: arr(id('资源 id'), '资源'),
-};
+  description: Type.Optional(str('说明', { maxLength: 200 })),
+  resourceIds: Type.Array(id('资源 id'), { description: '资源' }),
+});
 
-const peopleRef = obj({ id: int(), name: str(), account: str() }, ['id', 'name', 'account']);
-const tempPassword = obj({ id: int(), password: str('临时密码，只返回这一次') }, ['id', 'password']);
+const peopleRef = Type.Object({ id: int(), name: str(), account: str() });
+const tempPassword = Type.Object({ id: int(), password: str('临时密码，只返回这一次') });
 
 export const paths = {
   '/api/sys/department/list': op({
@@ -47,7 +44,7 @@ export const paths = {
     screen: PEOPLE,
     module: 'department',
     action: 'list',
-    data: obj({ list: arr(departmentNodeSchema) }, ['list']),
+    data: Type.Object({ list: Type.Array(departmentNodeSchema) }),
   }),
   '/api/sys/department/add': op({
     summary: '新增部门',
@@ -55,8 +52,8 @@ export const paths = {
     screen: PEOPLE,
     module: 'department',
     action: 'add',
-    request: obj(deptWrite, ['name', 'parentId']),
-    data: obj({ id: int() }, ['id']),
+    request: deptWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sys/department/edit': op({
     record: 'department',
@@ -65,7 +62,7 @@ export const paths = {
     screen: PEOPLE,
     module: 'department',
     action: 'edit',
-    request: obj({ id: id(), ...deptWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(deptWrite).properties }),
   }),
   '/api/sys/department/delete': op({
     record: 'department',
@@ -82,7 +79,7 @@ export const paths = {
     screen: ROLE,
     module: 'resource',
     action: 'allList',
-    data: arr(resourceSchema),
+    data: Type.Array(resourceSchema),
   }),
   '/api/sys/role/allList': op({
     summary: '全部角色（下拉）',
@@ -90,7 +87,7 @@ export const paths = {
     screen: PEOPLE,
     module: 'role',
     action: 'allList',
-    data: arr(obj({ id: int(), name: str(), code: str(), status: status() }, ['id', 'name', 'code', 'status'])),
+    data: Type.Array(Type.Object({ id: int(), name: str(), code: str(), status: status() })),
   }),
   '/api/sys/role/list': op({
     record: 'role',
@@ -99,7 +96,11 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'list',
-    request: pageQuery({ name: str('名称包含'), code: str('编码包含'), status: status() }),
+    request: pageQuery({
+      name: Type.Optional(str('名称包含')),
+      code: Type.Optional(str('编码包含')),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(roleSchema),
   }),
   '/api/sys/role/add': op({
@@ -108,8 +109,8 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'add',
-    request: obj(roleWriteProps, ['name', 'code', 'resourceIds']),
-    data: obj({ id: int() }, ['id']),
+    request: roleWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sys/role/update': op({
     record: 'role',
@@ -118,7 +119,7 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'update',
-    request: obj({ id: id(), ...roleWriteProps }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(roleWrite).properties }),
   }),
   '/api/sys/role/delete': op({
     record: 'role',
@@ -146,7 +147,7 @@ export const paths = {
     module: 'role',
     action: 'findUserByRole',
     request: idBody('角色 id'),
-    data: arr(peopleRef),
+    data: Type.Array(peopleRef),
   }),
   '/api/sys/role/getUserListByRole': op({
     record: 'person',
@@ -155,7 +156,7 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'getUserListByRole',
-    request: pageQuery({ roleId: id('角色 id'), name: str('姓名或账号包含') }, ['roleId']),
+    request: pageQuery({ roleId: id('角色 id'), name: Type.Optional(str('姓名或账号包含')) }),
     data: pageOf(personRowSchema),
   }),
   '/api/sys/role/deleteRoleUser': op({
@@ -164,7 +165,7 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'deleteRoleUser',
-    request: obj({ roleId: id('角色 id'), userId: id('人员 id') }, ['roleId', 'userId']),
+    request: Type.Object({ roleId: id('角色 id'), userId: id('人员 id') }),
   }),
   '/api/sys/user/page': op({
     record: 'person',
@@ -174,10 +175,10 @@ export const paths = {
     module: 'person',
     action: 'page',
     request: pageQuery({
-      name: str('姓名或账号包含'),
-      departmentId: id('部门（含下级）'),
-      roleId: id('角色'),
-      status: status(),
+      name: Type.Optional(str('姓名或账号包含')),
+      departmentId: Type.Optional(id('部门（含下级）')),
+      roleId: Type.Optional(id('角色')),
+      status: Type.Optional(status()),
     }),
     data: pageOf(personRowSchema),
   }),
@@ -197,7 +198,7 @@ export const paths = {
     screen: PEOPLE,
     module: 'person',
     action: 'add',
-    request: obj(personWrite, ['account', 'name', 'departmentId', 'roleIds']),
+    request: personWrite,
     data: tempPassword,
   }),
   '/api/sys/user/edit': op({
@@ -207,7 +208,7 @@ export const paths = {
     screen: PEOPLE,
     module: 'person',
     action: 'edit',
-    request: obj({ id: id(), ...personWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(personWrite).properties }),
   }),
   '/api/sys/user/enable': op({
     record: 'person',
@@ -243,7 +244,7 @@ export const paths = {
     screen: GROUP,
     module: 'group',
     action: 'page',
-    request: pageQuery({ name: str('名称包含') }),
+    request: pageQuery({ name: Type.Optional(str('名称包含')) }),
     data: pageOf(groupSchema),
   }),
   '/api/sys/group/allList': op({
@@ -252,7 +253,7 @@ export const paths = {
     screen: ROLE,
     module: 'group',
     action: 'allList',
-    data: arr(groupSchema),
+    data: Type.Array(groupSchema),
   }),
   '/api/sys/group/add': op({
     summary: '新增权限组',
@@ -260,8 +261,8 @@ export const paths = {
     screen: GROUP,
     module: 'group',
     action: 'add',
-    request: obj(groupWrite, ['name', 'resourceIds']),
-    data: obj({ id: int() }, ['id']),
+    request: groupWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sys/group/edit': op({
     record: 'group',
@@ -270,7 +271,7 @@ export const paths = {
     screen: GROUP,
     module: 'group',
     action: 'edit',
-    request: obj({ id: id(), ...groupWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(groupWrite).properties }),
   }),
   '/api/sys/group/delete': op({
     record: 'group',

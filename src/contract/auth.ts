@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { menuEntrySchema, resourceSchema, roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
-import { arr, bool, int, nullable, obj, str, time } from './schema';
+import { bool, int, nullable, str, time } from './schema';
 
 const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
 
@@ -11,20 +12,15 @@ export const paths = {
     auth: 'public',
     module: 'auth',
     action: 'login',
-    request: obj(
-      {
-        account: str('账号', { minLength: 1, maxLength: 64 }),
-        password: str('密码', { minLength: 1, maxLength: 64 }),
-      },
-      ['account', 'password'],
-    ),
-    data: obj(
-      {
-        sToken: str('会话令牌，之后放在请求头 satoken'),
-        loginTime: nullable(time('上一次登录时间；从未登录过为 null（首次登录进入 /person?key=2）')),
-      },
-      ['sToken', 'loginTime'],
-    ),
+    refusals: ['A0210', 'A0202'],
+    request: Type.Object({
+      account: str('账号', { minLength: 1, maxLength: 64 }),
+      password: str('密码', { minLength: 1, maxLength: 64 }),
+    }),
+    data: Type.Object({
+      sToken: str('会话令牌，之后放在请求头 satoken'),
+      loginTime: nullable(time('上一次登录时间；从未登录过为 null（首次登录进入 /person?key=2）')),
+    }),
   }),
   '/api/mng/sso_login': op({
     summary: '单点登录票据换会话',
@@ -32,14 +28,12 @@ export const paths = {
     auth: 'public',
     module: 'auth',
     action: 'login',
-    request: obj({ satoken: str('门户回跳时 URL 上的 satoken 票据', { minLength: 1, maxLength: 128 }) }, ['satoken']),
-    data: obj(
-      {
-        token: str('会话令牌（存为 sToken）'),
-        loginTime: nullable(time('上一次登录时间；从未登录过为 null')),
-      },
-      ['token', 'loginTime'],
-    ),
+    refusals: ['A0231', 'A0202'],
+    request: Type.Object({ satoken: str('门户回跳时 URL 上的 satoken 票据', { minLength: 1, maxLength: 128 }) }),
+    data: Type.Object({
+      token: str('会话令牌（存为 sToken）'),
+      loginTime: nullable(time('上一次登录时间；从未登录过为 null')),
+    }),
   }),
   '/api/mng/pv': op({
     summary: '页面访问统计（路由切换时调用，静默）：按人、按路径计数',
@@ -47,8 +41,8 @@ export const paths = {
     module: 'analytics',
     action: 'pv',
     log: false,
-    request: obj({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }, ['path']),
-    data: obj({ path: str('页面路径'), count: int('此人访问该路径的次数') }),
+    request: Type.Object({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }),
+    data: Type.Object({ path: Type.Optional(str('页面路径')), count: Type.Optional(int('此人访问该路径的次数')) }),
   }),
   '/api/mng/logout': op({
     summary: '退出登录（服务端结束会话）',
@@ -61,37 +55,24 @@ export const paths = {
     auth: 'session',
     module: 'auth',
     action: 'current',
-    data: obj(
-      {
-        id: int(),
-        account: str(),
-        name: str(),
-        email: str(),
-        phone: str('打码手机号 138****1234'),
-        departmentId: int(),
-        departmentName: str(),
-        roles: arr(roleRefSchema),
-        resources: arr(resourceSchema, '授予的资源（含隐含的 /welcome、/person、/gameSelect）'),
-        authority: arr(str(), '授予的资源路径'),
-        loginTime: nullable(time('本次会话之前的上一次登录时间')),
-        mustChangePassword: bool('须先修改密码'),
-        businessTimeZone: str(
-          '业务时区（IANA 名称，如 Asia/Shanghai）：控制台的“今天”、默认时间范围、按天统计、显示与选择的时间、导出的时间都按它，' +
-            '与浏览器所在时区无关（docs/rules.md "Business time zone"）',
-        ),
-      },
-      [
-        'id',
-        'account',
-        'name',
-        'roles',
-        'resources',
-        'authority',
-        'loginTime',
-        'mustChangePassword',
-        'businessTimeZone',
-      ],
-    ),
+    data: Type.Object({
+      id: int(),
+      account: str(),
+      name: str(),
+      email: Type.Optional(str()),
+      phone: Type.Optional(str('打码手机号 138****1234')),
+      departmentId: Type.Optional(int()),
+      departmentName: Type.Optional(str()),
+      roles: Type.Array(roleRefSchema),
+      resources: Type.Array(resourceSchema, { description: '授予的资源（含隐含的 /welcome、/person、/gameSelect）' }),
+      authority: Type.Array(str(), { description: '授予的资源路径' }),
+      loginTime: nullable(time('本次会话之前的上一次登录时间')),
+      mustChangePassword: bool('须先修改密码'),
+      businessTimeZone: str(
+        '业务时区（IANA 名称，如 Asia/Shanghai）：控制台的“今天”、默认时间范围、按天统计、显示与选择的时间、导出的时间都按它，' +
+          '与浏览器所在时区无关（docs/rules.md "Business time zone"）',
+      ),
+    }),
   }),
   '/api/mng/menu/list': op({
     record: 'menu',
@@ -99,7 +80,7 @@ export const paths = {
     auth: 'session',
     module: 'menu',
     action: 'list',
-    data: arr(menuEntrySchema),
+    data: Type.Array(menuEntrySchema),
   }),
   '/api/mng/user/changePassword': op({
     summary: '修改本人密码',
@@ -107,12 +88,9 @@ export const paths = {
     auth: 'session',
     module: 'person',
     action: 'changePassword',
-    request: obj(
-      {
-        oldPassword: str('原密码', { minLength: 1, maxLength: 64 }),
-        newPassword: str('新密码：8–32 位，含字母和数字', { minLength: 8, maxLength: 32, pattern: PASSWORD_RULE }),
-      },
-      ['oldPassword', 'newPassword'],
-    ),
+    request: Type.Object({
+      oldPassword: str('原密码', { minLength: 1, maxLength: 64 }),
+      newPassword: str('新密码：8–32 位，含字母和数字', { minLength: 8, maxLength: 32, pattern: PASSWORD_RULE }),
+    }),
   }),
 } satisfies Paths;

@@ -1,9 +1,10 @@
+import Type from 'typebox';
 import { checkRunRow } from './entities';
 import { op, type Paths } from './operation';
-import { arr, bool, id, idBody, int, name, nullable, num, obj, pageOf, pageQuery, str, time } from './schema';
+import { bool, id, idBody, int, name, nullable, num, pageOf, pageQuery, str, time } from './schema';
 
 /**
- * The check area, the self-check platform (/api/check; docs/rules.md "Screens' data" → "Check"): which games and
+ * The check area, the self-check platform (/api/check; src/pages/check/README.md "Check"): which games and
  * channels are enrolled, and the check items with their parameters.
  */
 const S = {
@@ -13,52 +14,43 @@ const S = {
   setConfig: '/check/configuration/setConfig',
 };
 
-const checkItemParam = obj(
-  {
-    key: str('参数键', { minLength: 1, maxLength: 64 }),
-    name: str('名称', { maxLength: 64 }),
-    value: str('值', { maxLength: 2000 }),
-  },
-  ['key', 'value'],
-);
+const checkItemParam = Type.Object({
+  key: str('参数键', { minLength: 1, maxLength: 64 }),
+  name: Type.Optional(str('名称', { maxLength: 64 })),
+  value: str('值', { maxLength: 2000 }),
+});
 
-const checkItemRow = obj(
-  {
-    id: int(),
-    code: str('代码'),
-    kind: str(
-      '规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）',
-    ),
-    name: str(),
-    category: str(),
-    rule: str('规则说明'),
-    severity: str('', { enum: ['error', 'warning'] }),
-    enabled: bool(),
-    params: arr(checkItemParam),
-    builtIn: bool('内置项不能删除'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'code', 'name', 'category', 'severity', 'enabled', 'params', 'builtIn'],
-);
+const checkItemRow = Type.Object({
+  id: int(),
+  code: str('代码'),
+  kind: Type.Optional(
+    str('规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）'),
+  ),
+  name: str(),
+  category: str(),
+  rule: Type.Optional(str('规则说明')),
+  severity: Type.Enum(['error', 'warning'], { description: '' }),
+  enabled: bool(),
+  params: Type.Array(checkItemParam),
+  builtIn: bool('内置项不能删除'),
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+});
 
-const joinupRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    gameName: str(),
-    channelId: int(),
-    channelName: str(),
-    autoCheck: bool('每次打包成功后自动自检'),
-    remark: str(),
-    created: time('接入时间'),
-    createdBy: str(),
-    checkCount: int('自检次数'),
-    passRate: nullable(num('通过率 0–1')),
-    lastCheck: nullable(obj({ id: int(), pass: bool(), created: time('时间') }, ['id', 'pass', 'created'])),
-  },
-  ['id', 'gameId', 'channelId', 'autoCheck', 'checkCount'],
-);
+const joinupRow = Type.Object({
+  id: int(),
+  gameId: int(),
+  gameName: Type.Optional(str()),
+  channelId: int(),
+  channelName: Type.Optional(str()),
+  autoCheck: bool('每次打包成功后自动自检'),
+  remark: Type.Optional(str()),
+  created: Type.Optional(time('接入时间')),
+  createdBy: Type.Optional(str()),
+  checkCount: int('自检次数'),
+  passRate: Type.Optional(nullable(num('通过率 0–1'))),
+  lastCheck: Type.Optional(nullable(Type.Object({ id: int(), pass: bool(), created: time('时间') }))),
+});
 
 export const paths = {
   // ----- /check/joinup
@@ -69,8 +61,8 @@ export const paths = {
     module: 'checkJoinup',
     action: 'page',
     request: pageQuery({
-      filterGameId: id('按游戏筛选（请求体里不放 gameId，见 docs/rules.md "Body filter"）'),
-      channelId: id('渠道商'),
+      filterGameId: Type.Optional(id('按游戏筛选（请求体里不放 gameId，见 docs/rules.md "Body filter"）')),
+      channelId: Type.Optional(id('渠道商')),
     }),
     data: pageOf(joinupRow),
   }),
@@ -80,16 +72,15 @@ export const paths = {
     screen: S.joinup,
     module: 'checkJoinup',
     action: 'add',
-    request: obj(
-      {
-        scopeGameId: id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，见 docs/rules.md "Body filter"）'),
-        channelIds: arr(id('渠道商'), '渠道商（至少一个）'),
-        autoCheck: bool('打包成功后自动自检'),
-        remark: str('备注', { maxLength: 200 }),
-      },
-      ['channelIds'],
-    ),
-    data: obj({ ids: arr(int()) }, ['ids']),
+    request: Type.Object({
+      scopeGameId: Type.Optional(
+        id('要接入的游戏；缺省取 X-Game-Id（请求体里不放 gameId，见 docs/rules.md "Body filter"）'),
+      ),
+      channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个）' }),
+      autoCheck: Type.Optional(bool('打包成功后自动自检')),
+      remark: Type.Optional(str('备注', { maxLength: 200 })),
+    }),
+    data: Type.Object({ ids: Type.Array(int()) }),
   }),
   '/api/check/joinup/delete': op({
     summary: '取消接入',
@@ -106,7 +97,7 @@ export const paths = {
     module: 'checkJoinup',
     action: 'detail',
     request: idBody(),
-    data: obj({ joinup: joinupRow, history: arr(checkRunRow) }, ['joinup', 'history']),
+    data: Type.Object({ joinup: joinupRow, history: Type.Array(checkRunRow) }),
   }),
 
   // ----- /check/configuration
@@ -118,9 +109,9 @@ export const paths = {
     module: 'checkItem',
     action: 'page',
     request: pageQuery({
-      keyword: str('代码或名称包含'),
-      category: str('分类'),
-      enabled: bool('启用'),
+      keyword: Type.Optional(str('代码或名称包含')),
+      category: Type.Optional(str('分类')),
+      enabled: Type.Optional(bool('启用')),
     }),
     data: pageOf(checkItemRow),
   }),
@@ -140,20 +131,19 @@ export const paths = {
     screen: S.config,
     module: 'checkItem',
     action: 'add',
-    request: obj(
-      {
-        code: str('代码：大写字母开头', { minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]*$' }),
-        kind: str('规则', { enum: ['PARAM_PRESENT', 'ENTRY_PRESENT'] }),
-        name: name('名称'),
-        category: name('分类'),
-        rule: str('规则说明', { maxLength: 200 }),
-        severity: str('', { enum: ['error', 'warning'] }),
-        enabled: bool('启用'),
-        params: arr(checkItemParam, 'PARAM_PRESENT 用 keys，ENTRY_PRESENT 用 paths（逗号分隔）'),
-      },
-      ['code', 'kind', 'name', 'category', 'severity'],
-    ),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({
+      code: str('代码：大写字母开头', { minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]*$' }),
+      kind: Type.Enum(['PARAM_PRESENT', 'ENTRY_PRESENT'], { description: '规则' }),
+      name: name('名称'),
+      category: name('分类'),
+      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      severity: Type.Enum(['error', 'warning'], { description: '' }),
+      enabled: Type.Optional(bool('启用')),
+      params: Type.Optional(
+        Type.Array(checkItemParam, { description: 'PARAM_PRESENT 用 keys，ENTRY_PRESENT 用 paths（逗号分隔）' }),
+      ),
+    }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/check/configuration/edit': op({
     record: 'checkItem',
@@ -162,17 +152,14 @@ export const paths = {
     screen: S.config,
     module: 'checkItem',
     action: 'edit',
-    request: obj(
-      {
-        id: id(),
-        name: name('名称'),
-        category: name('分类'),
-        rule: str('规则说明', { maxLength: 200 }),
-        severity: str('', { enum: ['error', 'warning'] }),
-        enabled: bool('启用'),
-      },
-      ['id'],
-    ),
+    request: Type.Object({
+      id: id(),
+      name: Type.Optional(name('名称')),
+      category: Type.Optional(name('分类')),
+      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      severity: Type.Optional(Type.Enum(['error', 'warning'], { description: '' })),
+      enabled: Type.Optional(bool('启用')),
+    }),
   }),
   '/api/check/configuration/delete': op({
     record: 'checkItem',
@@ -191,6 +178,6 @@ export const paths = {
     screen: S.setConfig,
     module: 'checkItem',
     action: 'set',
-    request: obj({ id: id(), params: arr(checkItemParam) }, ['id', 'params']),
+    request: Type.Object({ id: id(), params: Type.Array(checkItemParam) }),
   }),
 } satisfies Paths;

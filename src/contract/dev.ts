@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { op, type Paths } from './operation';
-import { int, obj } from './schema';
+import { int } from './schema';
 
 /**
  * Development helpers of the embedded backend (not part of a real backend): they exist only when the server runs
@@ -16,7 +17,7 @@ export const paths = {
     module: 'mock',
     action: 'reset',
     log: false,
-    data: obj({ resetAt: int('恢复时间') }, ['resetAt']),
+    data: Type.Object({ resetAt: int('恢复时间') }),
   }),
   '/api/__mock/clock': op({
     summary: '调整内置后端的时钟偏移（测试会话过期、把“今天”定在业务日的某一时刻等）',
@@ -26,14 +27,13 @@ export const paths = {
     module: 'mock',
     action: 'clock',
     log: false,
-    request: obj({ offsetMs: int('相对真实时间的偏移（毫秒）；不传则不动时钟，只读当前的时间') }),
-    data: obj(
-      {
-        offsetMs: int(),
-        now: int('内置后端此刻的时间（epoch ms）'),
-        baseEpoch: int('种子数据的“今天”：SEED_DAY（或启动那天）业务时区的 00:00（epoch ms）'),
-      },
-      ['offsetMs', 'now', 'baseEpoch'],
-    ),
+    request: Type.Object({
+      offsetMs: Type.Optional(int('相对真实时间的偏移（毫秒）；不传则不动时钟，只读当前的时间')),
+    }),
+    data: Type.Object({
+      offsetMs: int(),
+      now: int('内置后端此刻的时间（epoch ms）'),
+      baseEpoch: int('种子数据的“今天”：SEED_DAY（或启动那天）业务时区的 00:00（epoch ms）'),
+    }),
   }),
 } satisfies Paths;

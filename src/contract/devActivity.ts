@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { CURRENCIES } from '../utils/money';
 import { GAME_HEADER, op, type Paths } from './operation';
-import { int, obj, str, time } from './schema';
+import { int, str, time } from './schema';
 
 /**
  * A development helper of the embedded backend (tests, demos; not part of a real backend): applies one simulated
@@ -20,26 +21,20 @@ export const paths = {
     action: 'activity',
     log: false,
     headers: [GAME_HEADER],
-    request: obj(
-      {
-        kind: str('signIn 登录，payment 支付', { enum: ['signIn', 'payment'] }),
-        account: str('本游戏的账号', { minLength: 1, maxLength: 64 }),
-        device: str('登录设备（空：一台新设备）', { maxLength: 64 }),
-        ip: str('登录 IP（空：账号最近用过的第一个）', { maxLength: 64 }),
-        amount: int('支付金额（分，整数；payment 必填）', { minimum: 1 }),
-        currency: str('支付币种（默认 CNY）', { enum: CURRENCIES }),
-        roleId: str('支付的角色（空：账号的第一个角色）', { maxLength: 32 }),
-      },
-      ['kind', 'account'],
-    ),
-    data: obj(
-      {
-        id: str('事件 id（inj-n）'),
-        kind: str('signIn 或 payment'),
-        at: time('发生时间（内置后端的当前时间）'),
-        account: str(),
-      },
-      ['id', 'kind', 'at', 'account'],
-    ),
+    request: Type.Object({
+      kind: Type.Enum(['signIn', 'payment'], { description: 'signIn 登录，payment 支付' }),
+      account: str('本游戏的账号', { minLength: 1, maxLength: 64 }),
+      device: Type.Optional(str('登录设备（空：一台新设备）', { maxLength: 64 })),
+      ip: Type.Optional(str('登录 IP（空：账号最近用过的第一个）', { maxLength: 64 })),
+      amount: Type.Optional(int('支付金额（分，整数；payment 必填）', { minimum: 1 })),
+      currency: Type.Optional(Type.Enum(CURRENCIES, { description: '支付币种（默认 CNY）' })),
+      roleId: Type.Optional(str('支付的角色（空：账号的第一个角色）', { maxLength: 32 })),
+    }),
+    data: Type.Object({
+      id: str('事件 id（inj-n）'),
+      kind: str('signIn 或 payment'),
+      at: time('发生时间（内置后端的当前时间）'),
+      account: str(),
+    }),
   }),
 } satisfies Paths;

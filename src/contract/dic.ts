@@ -1,9 +1,10 @@
+import Type from 'typebox';
 import { op, type Paths } from './operation';
-import { arr, bool, id, idBody, int, obj, pageOf, pageQuery, str, time } from './schema';
+import { bool, id, idBody, int, pageOf, pageQuery, str, time } from './schema';
 import { CHANGE_REASON } from './history';
 
 /**
- * The dic area: common config (/dic/commonConfig; docs/rules.md "Screens' data" → "Dic"). The request layer never
+ * The dic area: common config (/dic/commonConfig; src/pages/dic/README.md "Dic"). The request layer never
  * sends `gameId` in a body (docs/rules.md "Body filter"), so a record's game travels as `scopeGameId` (0 general).
  */
 const CONFIG = '/dic/commonConfig';
@@ -11,7 +12,7 @@ const CONFIG = '/dic/commonConfig';
 // ---- common config ----
 export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'] as const;
 export const CONFIG_SORT_FIELDS = ['key', 'updated'] as const;
-const configWrite = {
+const configWrite = Type.Object({
   key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
     pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
   }),
@@ -19,26 +20,23 @@ const configWrite = {
     minLength: 1,
     maxLength: 4000,
   }),
-  type: str('值类型', { enum: CONFIG_TYPES }),
-  description: str('说明', { maxLength: 200 }),
+  type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
+  description: Type.Optional(str('说明', { maxLength: 200 })),
   scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
-};
-const configRow = obj(
-  {
-    id: int(),
-    key: str(),
-    value: str(),
-    type: str('值类型', { enum: CONFIG_TYPES }),
-    description: str(),
-    gameId: int('0 为通用[0]'),
-    gameName: str('通用[0] 或游戏名'),
-    builtIn: bool('内置键不可删除，键名与类型不可改'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  ['id', 'key', 'value', 'type', 'gameId', 'builtIn'],
-);
+});
+const configRow = Type.Object({
+  id: int(),
+  key: str(),
+  value: str(),
+  type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
+  description: Type.Optional(str()),
+  gameId: int('0 为通用[0]'),
+  gameName: Type.Optional(str('通用[0] 或游戏名')),
+  builtIn: bool('内置键不可删除，键名与类型不可改'),
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+  updatedBy: Type.Optional(str('最后修改人')),
+});
 
 export const paths = {
   '/api/mng/commonConfig/page': op({
@@ -49,16 +47,17 @@ export const paths = {
     module: 'commonConfig',
     action: 'page',
     request: pageQuery({
-      key: str('键或说明包含'),
-      type: str('值类型', { enum: CONFIG_TYPES }),
-      scopeGameId: int('适用游戏，0 为通用[0]', { minimum: 0 }),
-      scopeGameIds: arr(
-        int('适用游戏', { minimum: 0 }),
-        '适用游戏之一（如 [0, 1]：通用[0] 与游戏 1 的配置，即游戏 1 适用的全部）',
+      key: Type.Optional(str('键或说明包含')),
+      type: Type.Optional(Type.Enum(CONFIG_TYPES, { description: '值类型' })),
+      scopeGameId: Type.Optional(int('适用游戏，0 为通用[0]', { minimum: 0 })),
+      scopeGameIds: Type.Optional(
+        Type.Array(int('适用游戏', { minimum: 0 }), {
+          description: '适用游戏之一（如 [0, 1]：通用[0] 与游戏 1 的配置，即游戏 1 适用的全部）',
+        }),
       ),
-      builtIn: bool('是否内置'),
-      sortField: str('排序字段（不传：最新新增在前）', { enum: CONFIG_SORT_FIELDS }),
-      sortOrder: str('排序方向，默认 asc', { enum: ['asc', 'desc'] }),
+      builtIn: Type.Optional(bool('是否内置')),
+      sortField: Type.Optional(Type.Enum(CONFIG_SORT_FIELDS, { description: '排序字段（不传：最新新增在前）' })),
+      sortOrder: Type.Optional(Type.Enum(['asc', 'desc'], { description: '排序方向，默认 asc' })),
     }),
     data: pageOf(configRow),
   }),
@@ -78,8 +77,8 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'add',
-    request: obj({ ...configWrite, ...CHANGE_REASON }, ['key', 'value', 'type', 'scopeGameId']),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({ ...configWrite.properties, ...CHANGE_REASON }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/commonConfig/edit': op({
     record: 'commonConfig',
@@ -88,7 +87,7 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'edit',
-    request: obj({ id: id(), ...configWrite, ...CHANGE_REASON }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(configWrite).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/commonConfig/delete': op({
     record: 'commonConfig',

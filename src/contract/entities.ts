@@ -1,203 +1,169 @@
-import { arr, bool, id, int, nullable, obj, status, str, time } from './schema';
+import Type from 'typebox';
+import { bool, id, int, jsonValue, nullable, status, str, time } from './schema';
 
 /** Record shapes shared by the fragments. */
 
-export const resourceSchema = obj(
-  {
-    id: int('资源 id；根资源为 1'),
-    pid: int('父资源 id'),
-    name: str('名称'),
-    path: str("路由路径（菜单）、'<页面>:<动作>'（按钮）或调用路径（接口）"),
-    type: int('1 菜单，2 按钮，3 接口', { enum: [1, 2, 3] }),
-  },
-  ['id', 'pid', 'name', 'path', 'type'],
-);
+export const resourceSchema = Type.Object({
+  id: int('资源 id；根资源为 1'),
+  pid: int('父资源 id'),
+  name: str('名称'),
+  path: str("路由路径（菜单）、'<页面>:<动作>'（按钮）或调用路径（接口）"),
+  type: Type.Enum([1, 2, 3], { description: '1 菜单，2 按钮，3 接口' }),
+});
 
-export const menuEntrySchema = obj(
-  {
-    id: int('菜单项 id（根为 0，不在列表中）'),
-    parentId: int('父菜单项 id，0 为顶层'),
-    name: str('名称'),
-    type: int('1 菜单，2 按钮，3 接口（2、3 不进侧边菜单）', { enum: [1, 2, 3] }),
-    uri: nullable(str('路由路径，也是 key；空或 null 表示未配置（不进侧边菜单）')),
-    gameId: int('所属父游戏，0 为通用[0]'),
-    sortNumber: int('同级排序'),
-    icon: str('antd 图标名，如 SettingOutlined'),
-    hidden: bool('隐藏：侧边菜单不显示它（连同其下级）'),
-  },
-  ['id', 'parentId', 'name', 'type', 'uri', 'gameId', 'sortNumber', 'icon'],
-);
+export const menuEntrySchema = Type.Object({
+  id: int('菜单项 id（根为 0，不在列表中）'),
+  parentId: int('父菜单项 id，0 为顶层'),
+  name: str('名称'),
+  type: Type.Enum([1, 2, 3], { description: '1 菜单，2 按钮，3 接口（2、3 不进侧边菜单）' }),
+  uri: nullable(str('路由路径，也是 key；空或 null 表示未配置（不进侧边菜单）')),
+  gameId: int('所属父游戏，0 为通用[0]'),
+  sortNumber: int('同级排序'),
+  icon: str('antd 图标名，如 SettingOutlined'),
+  hidden: Type.Optional(bool('隐藏：侧边菜单不显示它（连同其下级）')),
+});
 
-export const roleRefSchema = obj({ id: int(), name: str(), code: str() }, ['id', 'name', 'code']);
+export const roleRefSchema = Type.Object({ id: int(), name: str(), code: str() });
 
-export const roleSchema = obj(
-  {
-    id: int(),
-    name: str('角色名称'),
-    code: str('角色编码'),
-    description: str('说明'),
-    status: status(),
-    builtIn: bool('内置角色不可删除或停用'),
-    resourceIds: arr(int(), '直接授予的资源'),
-    groupIds: arr(int(), '包含的权限组'),
-    userCount: int('持有该角色的人数'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'name', 'code', 'status'],
-);
+export const roleSchema = Type.Object({
+  id: int(),
+  name: str('角色名称'),
+  code: str('角色编码'),
+  description: Type.Optional(str('说明')),
+  status: status(),
+  builtIn: Type.Optional(bool('内置角色不可删除或停用')),
+  resourceIds: Type.Optional(Type.Array(int(), { description: '直接授予的资源' })),
+  groupIds: Type.Optional(Type.Array(int(), { description: '包含的权限组' })),
+  userCount: Type.Optional(int('持有该角色的人数')),
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+});
 
-export const roleWriteProps = {
+/** A role as its form sends it (a new role; an update sends any of these with its id). */
+export const roleWrite = Type.Object({
   name: str('角色名称', { minLength: 1, maxLength: 32 }),
   code: str('角色编码：小写字母开头，字母数字下划线', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
-  description: str('说明', { maxLength: 200 }),
+  description: Type.Optional(str('说明', { maxLength: 200 })),
+  status: Type.Optional(status()),
+  resourceIds: Type.Array(id('资源 id'), { description: '直接授予的资源' }),
+  groupIds: Type.Optional(Type.Array(id('权限组 id'), { description: '包含的权限组' })),
+});
+
+export const personRowSchema = Type.Object({
+  id: int(),
+  account: str('账号'),
+  name: str('姓名'),
+  departmentId: int(),
+  departmentName: Type.Optional(str()),
+  roles: Type.Array(roleRefSchema),
+  email: Type.Optional(str()),
+  phone: Type.Optional(str('手机号（列表中打码：138****1234）')),
   status: status(),
-  resourceIds: arr(id('资源 id'), '直接授予的资源'),
-  groupIds: arr(id('权限组 id'), '包含的权限组'),
-};
+  lastLogin: Type.Optional(nullable(time('上次登录'))),
+  created: Type.Optional(time('创建时间')),
+});
 
-export const personRowSchema = obj(
-  {
-    id: int(),
-    account: str('账号'),
-    name: str('姓名'),
-    departmentId: int(),
-    departmentName: str(),
-    roles: arr(roleRefSchema),
-    email: str(),
-    phone: str('手机号（列表中打码：138****1234）'),
-    status: status(),
-    lastLogin: nullable(time('上次登录')),
-    created: time('创建时间'),
-  },
-  ['id', 'account', 'name', 'departmentId', 'roles', 'status'],
-);
+export const departmentNodeSchema = Type.Object({
+  id: int(),
+  parentId: int('0 为顶层'),
+  name: str(),
+  leaderId: Type.Optional(nullable(int('负责人 id'))),
+  leaderName: Type.Optional(str('负责人姓名')),
+  sort: int('同级排序'),
+  memberCount: Type.Optional(int('本部门人数（不含下级）')),
+  children: Type.Array({ type: 'object', description: '下级部门（同结构）' }),
+});
 
-export const departmentNodeSchema = obj(
-  {
-    id: int(),
-    parentId: int('0 为顶层'),
-    name: str(),
-    leaderId: nullable(int('负责人 id')),
-    leaderName: str('负责人姓名'),
-    sort: int('同级排序'),
-    memberCount: int('本部门人数（不含下级）'),
-    children: arr({ type: 'object', description: '下级部门（同结构）' }),
-  },
-  ['id', 'parentId', 'name', 'sort', 'children'],
-);
-
-export const groupSchema = obj(
-  {
-    id: int(),
-    name: str('权限组名称'),
-    description: str(),
-    resourceIds: arr(int()),
-    roleCount: int('引用该组的角色数'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'name', 'resourceIds'],
-);
+export const groupSchema = Type.Object({
+  id: int(),
+  name: str('权限组名称'),
+  description: Type.Optional(str()),
+  resourceIds: Type.Array(int()),
+  roleCount: Type.Optional(int('引用该组的角色数')),
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+});
 
 export const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'] as const;
 
-export const gameSchema = obj(
-  {
-    id: int(),
-    name: str('父游戏名称'),
-    alias: str('别名代码'),
-    icon: str('图标（data URI）'),
-    region: str('domestic 国内 / overseas 海外', { enum: ['domestic', 'overseas'] }),
-    entity: str('运营主体'),
-    project: str('所属项目'),
-    status: status(),
-    created: time('创建时间'),
-    childGameCount: int('子游戏数'),
-  },
-  ['id', 'name', 'alias', 'icon', 'region', 'status', 'childGameCount'],
-);
+export const gameSchema = Type.Object({
+  id: int(),
+  name: str('父游戏名称'),
+  alias: str('别名代码'),
+  icon: str('图标（data URI）'),
+  region: Type.Enum(['domestic', 'overseas'], { description: 'domestic 国内 / overseas 海外' }),
+  entity: Type.Optional(str('运营主体')),
+  project: Type.Optional(str('所属项目')),
+  status: status(),
+  created: Type.Optional(time('创建时间')),
+  childGameCount: int('子游戏数'),
+});
 
-export const childGameSchema = obj(
-  {
-    id: int(),
-    gameId: int('父游戏 id'),
-    name: str('子游戏名称'),
-    platform: str('平台', { enum: PLATFORMS }),
-    packageName: str('包名或 bundle id'),
-    type: int('1 官方包，2 渠道包，3 测试包', { enum: [1, 2, 3] }),
-    status: status(),
-    created: time('创建时间'),
-  },
-  ['id', 'gameId', 'name', 'platform', 'packageName', 'type', 'status'],
-);
+export const childGameSchema = Type.Object({
+  id: int(),
+  gameId: int('父游戏 id'),
+  name: str('子游戏名称'),
+  platform: Type.Enum(PLATFORMS, { description: '平台' }),
+  packageName: str('包名或 bundle id'),
+  type: Type.Enum([1, 2, 3], { description: '1 官方包，2 渠道包，3 测试包' }),
+  status: status(),
+  created: Type.Optional(time('创建时间')),
+});
 
-export const opLogSchema = obj(
-  {
-    id: int(),
-    time: time('发生时间'),
-    operatorId: int('操作人 id，0 表示未识别'),
-    operatorName: str('操作人'),
-    gameId: int('X-Game-Id，0 为通用'),
-    module: str('模块代码，如 role'),
-    action: str('动作代码，如 add'),
-    target: str('对象'),
-    before: { description: '变更前（任意 JSON）', nullable: true },
-    after: { description: '变更后（任意 JSON）', nullable: true },
-    result: str('结果', { enum: ['success', 'failure'] }),
-    message: str('失败时的错误码与提示'),
-    ip: str(),
-    durationMs: int('耗时（毫秒）'),
-  },
-  ['id', 'time', 'operatorId', 'operatorName', 'gameId', 'module', 'action', 'target', 'result', 'ip', 'durationMs'],
-);
+export const opLogSchema = Type.Object({
+  id: int(),
+  time: time('发生时间'),
+  operatorId: int('操作人 id，0 表示未识别'),
+  operatorName: str('操作人'),
+  gameId: int('X-Game-Id，0 为通用'),
+  module: str('模块代码，如 role'),
+  action: str('动作代码，如 add'),
+  target: str('对象'),
+  before: Type.Optional(jsonValue('变更前（记录的快照或值；无则为 null）')),
+  after: Type.Optional(jsonValue('变更后（记录的快照或值；无则为 null）')),
+  result: Type.Enum(['success', 'failure'], { description: '结果' }),
+  message: Type.Optional(str('失败时的错误码与提示')),
+  ip: str(),
+  durationMs: int('耗时（毫秒）'),
+});
 
 /** An SDK version (the sdk area's list; the packaging batch form's options). */
-export const sdkVersionRow = obj(
-  {
-    id: int(),
-    channelId: nullable(int('渠道商；null 为通用（聚合 SDK）')),
-    channelName: str('渠道商名称；通用为空'),
-    version: str('版本'),
-    fileName: str(),
-    fileSize: int('字节'),
-    notes: str('更新说明'),
-    uploader: str(),
-    status: status(),
-    created: time('上传时间'),
-  },
-  ['id', 'channelId', 'version', 'status', 'created'],
-);
+export const sdkVersionRow = Type.Object({
+  id: int(),
+  channelId: nullable(int('渠道商；null 为通用（聚合 SDK）')),
+  channelName: Type.Optional(str('渠道商名称；通用为空')),
+  version: str('版本'),
+  fileName: Type.Optional(str()),
+  fileSize: Type.Optional(int('字节')),
+  notes: Type.Optional(str('更新说明')),
+  uploader: Type.Optional(str()),
+  status: status(),
+  created: time('上传时间'),
+});
 
-const checkSummary = obj(
-  {
-    total: int(),
-    passed: int(),
-    failed: int(),
-    errors: int('未通过的 error 项'),
-    warnings: int('未通过的 warning 项'),
-  },
-  ['total', 'passed', 'failed', 'errors', 'warnings'],
-);
+const checkSummary = Type.Object({
+  total: int(),
+  passed: int(),
+  failed: int(),
+  errors: int('未通过的 error 项'),
+  warnings: int('未通过的 warning 项'),
+});
 
 /** A self-check run of a packaged output (the package area runs it; the check area shows the history). */
-export const checkRunRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    taskId: int(),
-    outputId: int(),
-    outputName: str(),
-    channelId: int(),
-    channelName: str(),
-    basePackageId: int(),
-    basePackageName: str(),
-    version: str(),
-    pass: bool('没有未通过的 error 项'),
-    summary: checkSummary,
-    created: time('自检时间'),
-    createdBy: str('操作人（自动自检为「自动自检」）'),
-    durationMs: int(),
-  },
-  ['id', 'taskId', 'channelId', 'pass', 'summary', 'created'],
-);
+export const checkRunRow = Type.Object({
+  id: int(),
+  gameId: Type.Optional(int()),
+  taskId: int(),
+  outputId: Type.Optional(int()),
+  outputName: Type.Optional(str()),
+  channelId: int(),
+  channelName: Type.Optional(str()),
+  basePackageId: Type.Optional(int()),
+  basePackageName: Type.Optional(str()),
+  version: Type.Optional(str()),
+  pass: bool('没有未通过的 error 项'),
+  summary: checkSummary,
+  created: time('自检时间'),
+  createdBy: Type.Optional(str('操作人（自动自检为「自动自检」）')),
+  durationMs: Type.Optional(int()),
+});

@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { gameSchema } from './entities';
 import { GAME_HEADER, op, type Paths } from './operation';
-import { arr, id, int, obj, str } from './schema';
+import { id, int, str } from './schema';
 
 /**
  * The header's game lists (docs/rules.md "Current game and child game"): the parent games the person may use and the
@@ -12,7 +13,7 @@ export const paths = {
     auth: 'session',
     module: 'game',
     action: 'myList',
-    data: arr(gameSchema),
+    data: Type.Array(gameSchema),
   }),
   '/api/mng/childGame/dropDownList': op({
     summary: '当前父游戏的子游戏下拉（X-Game-Id；也接受请求体 gameId）',
@@ -20,7 +21,7 @@ export const paths = {
     module: 'childGame',
     action: 'dropDownList',
     headers: [{ ...GAME_HEADER, required: false }],
-    request: obj({ gameId: id('父游戏 id（可选，缺省取 X-Game-Id）') }),
-    data: arr(obj({ id: int(), name: str(), platform: str() }, ['id', 'name', 'platform'])),
+    request: Type.Object({ gameId: Type.Optional(id('父游戏 id（可选，缺省取 X-Game-Id）')) }),
+    data: Type.Array(Type.Object({ id: int(), name: str(), platform: str() })),
   }),
 } satisfies Paths;

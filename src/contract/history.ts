@@ -1,11 +1,14 @@
+import Type from 'typebox';
 import { op, type HeaderParameter, type Paths } from './operation';
-import { arr, bool, int, json, obj, pageOf, pageQuery, str, time } from './schema';
+import { bool, int, jsonValue, pageOf, pageQuery, str, time } from './schema';
 
 /**
  * Why a configuration record is saved (optional, up to 200 characters): kept as the new version's reason in its history
  * (docs/rules.md "Configuration history"); part of every hooked save's payload, never of the record itself.
  */
-export const CHANGE_REASON = { changeReason: str('修改说明（可选，记入配置历史的原因）', { maxLength: 200 }) };
+export const CHANGE_REASON = {
+  changeReason: Type.Optional(str('修改说明（可选，记入配置历史的原因）', { maxLength: 200 })),
+};
 
 /**
  * Configuration history (docs/rules.md "Configuration history"): every save of a configuration record keeps a
@@ -39,53 +42,44 @@ const GAME_OPTIONAL: HeaderParameter = {
   in: 'header',
   required: false,
   description: '当前父游戏 id：按游戏保存的记录（支付配置、支付列表、切换支付、强更、游戏防沉迷、插件参数）必填',
-  schema: { type: 'integer', minimum: 1 },
+  schema: Type.Integer({ minimum: 1 }),
 };
 
 const recordRef = {
-  kind: str('记录种类', { enum: HISTORY_KINDS }),
+  kind: Type.Enum(HISTORY_KINDS, { description: '记录种类' }),
   recordId: int('记录 id（游戏防沉迷为游戏 id，平台防沉迷为 1，插件参数为插件 id）', { minimum: 1 }),
 };
 
-export const historyVersion = obj(
-  {
-    version: int('版本号，从 1 起'),
-    action: str('create 新建 / update 修改 / delete 删除 / rollback 回滚', { enum: HISTORY_ACTIONS }),
-    operatorName: str('保存人；空为启用历史前的初始状态'),
-    time: time('保存时间'),
-    reason: str('原因（回滚必填）'),
-    fromVersion: int('回滚自哪个版本（仅 rollback）'),
-    baseline: bool('第一次保存前记录的初始状态'),
-    gameId: int('记录所属游戏（0 为通用）'),
-  },
-  ['version', 'action', 'operatorName', 'time', 'reason', 'baseline', 'gameId'],
-);
+export const historyVersion = Type.Object({
+  version: int('版本号，从 1 起'),
+  action: Type.Enum(HISTORY_ACTIONS, { description: 'create 新建 / update 修改 / delete 删除 / rollback 回滚' }),
+  operatorName: str('保存人；空为启用历史前的初始状态'),
+  time: time('保存时间'),
+  reason: str('原因（回滚必填）'),
+  fromVersion: Type.Optional(int('回滚自哪个版本（仅 rollback）')),
+  baseline: bool('第一次保存前记录的初始状态'),
+  gameId: int('记录所属游戏（0 为通用）'),
+});
 
-export const historyChange = obj(
-  {
-    path: str('字段路径：a.b、list[2].x'),
-    op: str('added 新增 / removed 删除 / changed 修改 / reordered 顺序变化', { enum: CHANGE_OPS }),
-    before: json('旧值（密钥字段从不返回）'),
-    after: json('新值（密钥字段从不返回）'),
-    secret: bool('密钥字段：只说明是否变化'),
-    changed: bool('密钥字段是否变化'),
-  },
-  ['path', 'op'],
-);
+export const historyChange = Type.Object({
+  path: str('字段路径：a.b、list[2].x'),
+  op: Type.Enum(CHANGE_OPS, { description: 'added 新增 / removed 删除 / changed 修改 / reordered 顺序变化' }),
+  before: Type.Optional(jsonValue('旧值（密钥字段从不返回）')),
+  after: Type.Optional(jsonValue('新值（密钥字段从不返回）')),
+  secret: Type.Optional(bool('密钥字段：只说明是否变化')),
+  changed: Type.Optional(bool('密钥字段是否变化')),
+});
 
-export const deletedRecord = obj(
-  {
-    recordId: int('记录 id'),
-    title: str('记录删除前的名称'),
-    version: int('删除版本号'),
-    time: time('删除时间'),
-    operatorName: str('删除人'),
-    gameId: int('记录所属游戏（0 为通用）'),
-    restorable: bool('可经记录自己的新增保存按某个版本重新建立（沿用原 id）'),
-    readOnlyReason: str('不能恢复时的原因（操作人的语言）'),
-  },
-  ['recordId', 'title', 'version', 'time', 'operatorName', 'gameId', 'restorable', 'readOnlyReason'],
-);
+export const deletedRecord = Type.Object({
+  recordId: int('记录 id'),
+  title: str('记录删除前的名称'),
+  version: int('删除版本号'),
+  time: time('删除时间'),
+  operatorName: str('删除人'),
+  gameId: int('记录所属游戏（0 为通用）'),
+  restorable: bool('可经记录自己的新增保存按某个版本重新建立（沿用原 id）'),
+  readOnlyReason: str('不能恢复时的原因（操作人的语言）'),
+});
 
 export const paths = {
   '/api/mng/history/page': op({
@@ -94,7 +88,7 @@ export const paths = {
     module: 'history',
     action: 'page',
     headers: [GAME_OPTIONAL],
-    request: pageQuery(recordRef, ['kind', 'recordId']),
+    request: pageQuery(recordRef),
     data: pageOf(historyVersion),
   }),
   '/api/mng/history/deleted': op({
@@ -103,7 +97,7 @@ export const paths = {
     module: 'history',
     action: 'deleted',
     headers: [GAME_OPTIONAL],
-    request: pageQuery({ kind: recordRef.kind }, ['kind']),
+    request: pageQuery({ kind: recordRef.kind }),
     data: pageOf(deletedRecord),
   }),
   '/api/mng/history/diff': op({
@@ -112,16 +106,13 @@ export const paths = {
     module: 'history',
     action: 'diff',
     headers: [GAME_OPTIONAL],
-    request: obj({ ...recordRef, from: int('旧版本', { minimum: 1 }), to: int('新版本', { minimum: 1 }) }, [
-      'kind',
-      'recordId',
-      'from',
-      'to',
-    ]),
-    data: obj(
-      { from: int(), to: int(), equal: bool('两个版本内容相同（不计修改时间、修改人）'), changes: arr(historyChange) },
-      ['from', 'to', 'equal', 'changes'],
-    ),
+    request: Type.Object({ ...recordRef, from: int('旧版本', { minimum: 1 }), to: int('新版本', { minimum: 1 }) }),
+    data: Type.Object({
+      from: int(),
+      to: int(),
+      equal: bool('两个版本内容相同（不计修改时间、修改人）'),
+      changes: Type.Array(historyChange),
+    }),
   }),
   '/api/mng/history/rollback': op({
     summary:
@@ -130,22 +121,17 @@ export const paths = {
     module: 'history',
     action: 'rollback',
     log: true,
+    refusals: ['A0409'],
     headers: [GAME_OPTIONAL],
-    request: obj(
-      {
-        ...recordRef,
-        version: int('回滚到的版本', { minimum: 1 }),
-        reason: str('回滚原因', { minLength: 2, maxLength: 200 }),
-        baseVersion: int('抽屉读取时的最新版本号；其间有人保存过这条记录时拒绝 A0409，不回滚', { minimum: 1 }),
-      },
-      ['kind', 'recordId', 'version', 'reason', 'baseVersion'],
-    ),
-    data: obj(
-      {
-        version: int('新写入的版本号'),
-        unrestored: arr(str(), '保存路径不接受、因而未能恢复的字段（如只能轮换的密钥）'),
-      },
-      ['version', 'unrestored'],
-    ),
+    request: Type.Object({
+      ...recordRef,
+      version: int('回滚到的版本', { minimum: 1 }),
+      reason: str('回滚原因', { minLength: 2, maxLength: 200 }),
+      baseVersion: int('抽屉读取时的最新版本号；其间有人保存过这条记录时拒绝 A0409，不回滚', { minimum: 1 }),
+    }),
+    data: Type.Object({
+      version: int('新写入的版本号'),
+      unrestored: Type.Array(str(), { description: '保存路径不接受、因而未能恢复的字段（如只能轮换的密钥）' }),
+    }),
   }),
 } satisfies Paths;

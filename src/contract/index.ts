@@ -3,14 +3,13 @@ import type { ContractOperation, Paths } from './operation';
 
 export type { ContractPaths } from './fragments';
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
-export type { Infer } from './schema';
-export type { Schema } from './schema';
+export type { Static, TSchema } from './schema';
 
 /**
- * The ONE machine-readable API contract (OpenAPI 3.0) of the console's backend. Each area writes a fragment
- * (`export const paths`), which scripts/registries.mjs lists in ./fragments.ts; the embedded backend
- * (mock/core/defineApi.ts) takes every request schema, auth level, log flag and screen from here, and refuses to
- * define a handler the contract lacks.
+ * The ONE machine-readable API contract of the console's backend (published as OpenAPI 3.1 by ./openapi.ts). Each
+ * area writes a fragment (`export const paths`), which scripts/registries.mjs lists in ./fragments.ts; the embedded
+ * backend (mock/core/defineApi.ts) takes every request schema, auth level, log flag and screen from here, and refuses
+ * to define a handler the contract lacks.
  */
 export const DESCRIPTION = `
 Back-office console of a game publisher. Every call is POST (GET only for /openapi.json and the portal pages).
@@ -91,7 +90,6 @@ function mergePaths(fragments: Paths[]): Paths {
 }
 
 export const contract = {
-  openapi: '3.0.3',
   info: { title: 'Game Ops Console API', version: '1.0.0', description: DESCRIPTION },
   servers: [{ url: '/' }],
   paths: mergePaths(FRAGMENTS),

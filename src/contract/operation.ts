@@ -1,11 +1,16 @@
-import { file, obj, str, type Infer, type Schema } from './schema';
+import Type, { type Static, type TSchema } from 'typebox';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './headers';
+import { API_ERROR_CODES, type ApiErrorCode, apiSuccess, packSuccess } from './envelope';
+import { file } from './schema';
+
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN };
 
 /** Who may call an endpoint: anyone, any signed-in person, or a person whose roles grant the endpoint. */
 export type AuthLevel = 'public' | 'session' | 'grant';
 export type EnvelopeKind = 'api' | 'onlinepack';
 
 export interface MediaType {
-  schema: Schema;
+  schema: TSchema;
 }
 
 export interface HeaderParameter {
@@ -13,7 +18,7 @@ export interface HeaderParameter {
   in: 'header' | 'query';
   required?: boolean;
   description?: string;
-  schema: Schema;
+  schema: TSchema;
 }
 
 export interface ContractOperation {
@@ -55,6 +60,14 @@ export interface ContractOperation {
   'x-record'?: string;
   /** true: an edit of an existing record: the body's `baseVersion` must be the record's latest version (else A0409) */
   'x-versioned'?: boolean;
+  /** the read whose answer a stale save (A0409) carries as the latest record, where the record's `get` is not it */
+  'x-read'?: string;
+  /**
+   * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
+   * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a
+   * versioned edit; and the operation's own (`refusals`)
+   */
+  'x-refusals': ApiErrorCode[];
 }
 
 export interface PathItem {
@@ -66,10 +79,15 @@ export interface PathItem {
  * A path item that also carries the TypeScript types of its request body and of its answer's data, and whether the
  * call takes a request id (x-request-id), so the console cannot call it without one.
  */
-export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean> extends PathItem {
+export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean, Handler = unknown> extends PathItem {
   readonly '~request'?: Req;
   readonly '~data'?: Data;
   readonly '~requestId'?: RequestId;
+  /**
+   * what the backend's handler (mock/core/defineApi.ts) takes and gives: the body without an edit's `baseVersion`
+   * (the framework checks it), and the data before a read's rows are stamped with their version
+   */
+  readonly '~handler'?: Handler;
 }
 
 export type Paths = Record<string, PathItem>;
@@ -134,11 +152,6 @@ export const EDIT_ACTIONS = ['edit', 'update'] as const;
 export type EditAction = (typeof EDIT_ACTIONS)[number];
 const EDIT_SET: ReadonlySet<string> = new Set(EDIT_ACTIONS);
 
-/** The header that carries a call's request id. */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-/** A request id: 8–64 letters, digits, `_` or `-`. */
-export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-
 const REQUEST_ID_PARAMETER: HeaderParameter = {
   name: REQUEST_ID_HEADER,
   in: 'header',
@@ -147,7 +160,7 @@ const REQUEST_ID_PARAMETER: HeaderParameter = {
     '请求 id（8–64 位字母、数字、_ 或 -）：控制台每打开一次对话框生成一个，重试和重复点击沿用同一个。' +
     '同一人、同一接口、同一 id 再次提交时不再执行，原样返回第一次成功的应答（24 小时内）；' +
     '同一 id 配不同内容拒绝 A0506',
-  schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
+  schema: Type.String({ pattern: REQUEST_ID_PATTERN }),
 };
 
 /** Who saved a versioned record last and when: every row of an x-record read carries these. */
@@ -160,21 +173,16 @@ export type RecordStamp = {
   savedAt: number;
 };
 
-const STAMP_PROPERTIES: Record<keyof RecordStamp, Schema> = {
-  recordVersion: {
-    type: 'integer',
-    minimum: 1,
-    description: '记录的最新版本号（从 1 起）；编辑时作为 baseVersion 发回',
-  },
-  savedBy: { type: 'string', description: '最后保存人（空：启动后从未保存过的种子记录）' },
-  savedAt: { type: 'integer', format: 'epoch-ms', description: '最后保存时间' },
+const STAMP_PROPERTIES = {
+  recordVersion: Type.Integer({ minimum: 1, description: '记录的最新版本号（从 1 起）；编辑时作为 baseVersion 发回' }),
+  savedBy: Type.String({ description: '最后保存人（空：启动后从未保存过的种子记录）' }),
+  savedAt: Type.Integer({ format: 'epoch-ms', description: '最后保存时间' }),
 };
 
-const BASE_VERSION: Schema = {
-  type: 'integer',
+const BASE_VERSION = Type.Integer({
   minimum: 1,
   description: '打开表单时记录的版本（读取应答里的 recordVersion）；已不是最新版本时拒绝 A0409，不保存',
-};
+});
 
 /** The answer's rows with the version stamp (a page's `list`, a list, or one record). */
 type WithStamp<D> = D extends { list: Array<infer R> }
@@ -186,49 +194,19 @@ type WithStamp<D> = D extends { list: Array<infer R> }
       : D;
 
 /** The stamp added to a read's data schema: a page's list items, a list's items, or the record itself. */
-function stampSchema(data: Schema): Schema {
-  const add = (row: Schema): Schema =>
-    row.type === 'object' && row.properties ? { ...row, properties: { ...row.properties, ...STAMP_PROPERTIES } } : row;
-  const list = data.properties?.list;
-  if (list?.type === 'array' && list.items) {
-    return { ...data, properties: { ...data.properties, list: { ...list, items: add(list.items) } } };
+function stampSchema(data: TSchema): TSchema {
+  const add = (row: TSchema): TSchema =>
+    Type.IsObject(row) ? Type.Object({ ...row.properties, ...STAMP_PROPERTIES }) : row;
+  if (Type.IsObject(data) && Type.IsArray(data.properties.list)) {
+    return Type.Object({ ...data.properties, list: Type.Array(add(data.properties.list.items)) });
   }
-  if (data.type === 'array' && data.items) return { ...data, items: add(data.items) };
+  if (Type.IsArray(data)) return Type.Array(add(data.items));
   return add(data);
 }
 
-/** The /api envelope (docs/rules.md "Envelopes and success codes") with `data` described by `data`. */
-export function apiEnvelope(data: Schema): Schema {
-  return obj(
-    {
-      code: str("'00000' 成功；其他为错误码（见 info.description）", { example: '00000' }),
-      data: { ...data, nullable: true },
-      tips: str('给操作员看的提示（按 Accept-Language）'),
-      description: str('补充说明'),
-      msg: str('success 或错误摘要'),
-    },
-    ['code', 'data', 'tips', 'description', 'msg'],
-  );
-}
-
-/** The /onlinepack envelope: {code: 0 | error, msg, data}. */
-export function packEnvelope(data: Schema): Schema {
-  return obj(
-    {
-      code: {
-        oneOf: [{ type: 'integer' }, { type: 'string', enum: ['A0230'] }],
-        description: "0 成功；20001 静默失败；'A0230' 会话无效或过期（与 /api 相同）；其他数字为错误码",
-      },
-      msg: str('success 或提示'),
-      data: { ...data, nullable: true },
-    },
-    ['code', 'msg', 'data'],
-  );
-}
-
 export interface OpSpec<
-  Req extends Schema = Schema,
-  Data extends Schema = Schema,
+  Req extends TSchema | undefined = TSchema | undefined,
+  Data extends TSchema | undefined = TSchema | undefined,
   A extends string = string,
   RI extends boolean | undefined = boolean | undefined,
   V extends boolean | undefined = boolean | undefined,
@@ -245,6 +223,8 @@ export interface OpSpec<
   record?: K;
   /** an edit of the record (x-versioned); default: true for EDIT_ACTIONS when `record` is given */
   versioned?: V;
+  /** the read whose answer a stale save carries (x-read), where the record's `get` is not it */
+  read?: string;
   screen?: string;
   request?: Req;
   data?: Data;
@@ -256,6 +236,8 @@ export interface OpSpec<
   tags?: string[];
   /** a development helper (x-dev) */
   dev?: boolean;
+  /** refusals of its own beyond those its kind gives (x-refusals), e.g. a sign-in's A0210 */
+  refusals?: ApiErrorCode[];
 }
 
 export const GAME_HEADER: HeaderParameter = {
@@ -263,7 +245,7 @@ export const GAME_HEADER: HeaderParameter = {
   in: 'header',
   required: true,
   description: '当前父游戏 id（会话存储 GAME_ID）',
-  schema: { type: 'integer', minimum: 1 },
+  schema: Type.Integer({ minimum: 1 }),
 };
 
 type Explicit<F, Default extends boolean> = F extends boolean ? F : Default;
@@ -285,24 +267,34 @@ type DataOfOp<Data, A extends string, K> = K extends string
  * Builds one POST path item; the response schema is the envelope around `data`. Without `request` the call takes no
  * body; without `data` it answers null.
  */
+/** The type a request schema describes (undefined: the call takes no body). */
+type RequestType<Req> = Req extends TSchema ? Static<Req> : undefined;
+/** The type a data schema describes (null: the call answers no data). */
+type DataType<Data> = Data extends TSchema ? Static<Data> : null;
+
 export function op<
-  Req extends Schema = Schema<undefined>,
-  Data extends Schema = Schema<null>,
+  Req extends TSchema | undefined = undefined,
+  Data extends TSchema | undefined = undefined,
   const A extends string = string,
   const RI extends boolean | undefined = undefined,
   const V extends boolean | undefined = undefined,
   const K extends string | undefined = undefined,
 >(
   spec: OpSpec<Req, Data, A, RI, V, K>,
-): TypedPathItem<BodyOf<Infer<Req>, IsVersioned<A, V, K>>, DataOfOp<Infer<Data>, A, K>, IsRequestId<A, RI>> {
+): TypedPathItem<
+  BodyOf<RequestType<Req>, IsVersioned<A, V, K>>,
+  DataOfOp<DataType<Data>, A, K>,
+  IsRequestId<A, RI>,
+  { body: RequestType<Req>; returns: DataType<Data> }
+> {
   const envelope = spec.envelope || 'api';
-  const wrap = envelope === 'onlinepack' ? packEnvelope : apiEnvelope;
+  const wrap = envelope === 'onlinepack' ? packSuccess : apiSuccess;
   const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);
   const versioned = spec.versioned ?? Boolean(spec.record && EDIT_SET.has(spec.action));
   const logged = spec.log ?? CHANGE_ACTIONS.has(spec.action);
   // a read of a versioned record stamps its rows; a change (logged, creating or versioned) moves the version
   const stamped = Boolean(spec.record) && !versioned && !logged && !requestId;
-  const data = spec.data || { type: 'object', nullable: true };
+  const data = spec.data || Type.Null();
   const operation: ContractOperation = {
     summary: spec.summary,
     description: spec.description,
@@ -310,7 +302,7 @@ export function op<
     parameters: requestId ? [...(spec.headers ?? []), REQUEST_ID_PARAMETER] : spec.headers,
     responses: {
       '200': {
-        description: '信封；业务错误同样以 HTTP 200 返回',
+        description: '成功的信封（业务拒绝同样以 HTTP 200 返回：见 x-refusals 与 /openapi.json）',
         content: { 'application/json': { schema: wrap(stamped ? stampSchema(data) : data) } },
       },
     },
@@ -321,11 +313,13 @@ export function op<
     'x-log': logged,
     'x-signed': Boolean(spec.signed),
     'x-envelope': envelope,
+    'x-refusals': refusalsOf(spec, requestId, versioned),
   };
   if (spec.dev) operation['x-dev'] = true;
   if (requestId) operation['x-request-id'] = true;
   if (spec.record) operation['x-record'] = spec.record;
   if (versioned) operation['x-versioned'] = true;
+  if (spec.read) operation['x-read'] = spec.read;
   if (versioned && !spec.record) throw new Error(`contract: ${spec.summary} is versioned but names no record`);
   const request = versioned ? withBaseVersion(spec.request) : spec.request;
   if (request) {
@@ -338,23 +332,31 @@ export function op<
   return { post: operation };
 }
 
+/** The refusal codes a call may answer (x-refusals), in the catalogue's order. */
+function refusalsOf(spec: OpSpec, requestId: boolean, versioned: boolean): ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>(['A0400', 'B0001', ...(spec.refusals ?? [])]);
+  const game = Boolean(spec.headers?.some((h) => h.name === GAME_HEADER.name && h.required));
+  if (spec.auth !== 'public') ['A0230', 'A0402', 'A0403'].forEach((c) => codes.add(c as ApiErrorCode));
+  if (spec.auth === 'grant' || game) codes.add('A0301');
+  if (spec.signed) ['A0340', 'A0341', 'A0342'].forEach((c) => codes.add(c as ApiErrorCode));
+  if (requestId) codes.add('A0506');
+  if (versioned) codes.add('A0409');
+  return API_ERROR_CODES.filter((c) => codes.has(c));
+}
+
 /** A versioned edit's body: its own fields plus the required `baseVersion`. */
-function withBaseVersion(request: Schema | undefined): Schema {
-  const base = request ?? { type: 'object', properties: {}, required: [] };
-  return {
-    ...base,
-    properties: { ...base.properties, baseVersion: BASE_VERSION },
-    required: [...(base.required ?? []), 'baseVersion'],
-  };
+function withBaseVersion(request: TSchema | undefined): TSchema {
+  const properties = request && Type.IsObject(request) ? request.properties : {};
+  return Type.Object({ ...properties, baseVersion: BASE_VERSION });
 }
 
 const SATOKEN_QUERY: HeaderParameter = {
   name: 'satoken',
   in: 'query',
   description: '会话令牌（浏览器直接下载时用；也可放在请求头 satoken）',
-  schema: { type: 'string' },
+  schema: Type.String(),
 };
-const ID_QUERY: HeaderParameter = { name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } };
+const ID_QUERY: HeaderParameter = { name: 'id', in: 'query', required: true, schema: Type.Integer({ minimum: 1 }) };
 
 /** A GET download (`?id=&satoken=`): the same operation shape, served under `get`. */
 export function download(spec: Omit<OpSpec, 'headers'>) {

@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { opLogSchema } from './entities';
 import { op, type Paths } from './operation';
-import { arr, int, obj, pageOf, pageQuery, str } from './schema';
+import { int, pageOf, pageQuery, str } from './schema';
 
 export const paths = {
   '/api/mng/oplog/page': op({
@@ -10,15 +11,17 @@ export const paths = {
     module: 'oplog',
     action: 'page',
     request: pageQuery({
-      operator: str('操作人姓名或账号包含'),
-      module: str('模块代码'),
-      action: str('动作代码'),
-      result: str('结果', { enum: ['success', 'failure'] }),
-      filterGameId: int('按游戏筛选（0 为通用）；请求体里不放 gameId（见 docs/rules.md "Body filter"）', {
-        minimum: 0,
-      }),
-      startTime: int('起（epoch ms，含）'),
-      endTime: int('止（epoch ms，含）'),
+      operator: Type.Optional(str('操作人姓名或账号包含')),
+      module: Type.Optional(str('模块代码')),
+      action: Type.Optional(str('动作代码')),
+      result: Type.Optional(Type.Enum(['success', 'failure'], { description: '结果' })),
+      filterGameId: Type.Optional(
+        int('按游戏筛选（0 为通用）；请求体里不放 gameId（见 docs/rules.md "Body filter"）', {
+          minimum: 0,
+        }),
+      ),
+      startTime: Type.Optional(int('起（epoch ms，含）')),
+      endTime: Type.Optional(int('止（epoch ms，含）')),
     }),
     data: pageOf(opLogSchema),
   }),
@@ -28,6 +31,6 @@ export const paths = {
     screen: '/oplog',
     module: 'oplog',
     action: 'options',
-    data: arr(obj({ module: str(), actions: arr(str()) }, ['module', 'actions'])),
+    data: Type.Array(Type.Object({ module: str(), actions: Type.Array(str()) })),
   }),
 } satisfies Paths;

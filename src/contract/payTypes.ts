@@ -1,7 +1,7 @@
 /**
  * The pay types the console knows, in one module every area imports (pay config, pay lists, switch-payment rules,
- * orders): docs/rules.md "Pay configuration". A readonly tuple rather than a TypeScript `const enum`: esbuild and
- * Babel compile one file at a time and cannot inline a `const enum` imported from another module.
+ * orders): src/pages/pay/README.md "Pay configuration". A readonly tuple rather than a TypeScript `const enum`: esbuild
+ * and Babel compile one file at a time and cannot inline a `const enum` imported from another module.
  */
 export const PAY_TYPES = ['alipay', 'wechat', 'unionpay', 'apple_iap', 'google_play', 'paypal', 'huawei_pay'] as const;
 export type PayType = (typeof PAY_TYPES)[number];

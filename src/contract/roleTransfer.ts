@@ -1,14 +1,16 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { PLAYER_STATUSES } from './players';
-import { arr, int, obj, pageOf, pageQuery, str, time, type Schema } from './schema';
+import { int, pageOf, pageQuery, str, time, type TSchema } from './schema';
 
 /**
- * Role transfers between two SDK accounts of the current game (docs/rules.md "Account migration and role rebind"):
- * /operate/userAccountMigration moves every role of account A to account B, /special/rebind-user moves the selected
- * roles. One flow for both: preview (exactly what moves, each role with its server, level, points and balance, both
- * accounts' balances before and after; conflicts listed), a reason, then execute bound to the preview by its token (a hash of what moves: refused when the accounts
- * changed since), and a record. Refused: A = B, an unknown account, an account that is not normal (locked), nothing to
- * move (a migration already done), B holding a role on a server a moved role is on (the message names both).
+ * Role transfers between two SDK accounts of the current game (src/pages/operate/README.md
+ * "Account migration and role rebind"): /operate/userAccountMigration moves every role of account A to account B,
+ * /special/rebind-user moves the selected roles. One flow for both: preview (exactly what moves, each role with its
+ * server, level, points and balance, both accounts' balances before and after; conflicts listed), a reason, then
+ * execute bound to the preview by its token (a hash of what moves: refused when the accounts changed since), and a
+ * record. Refused: A = B, an unknown account, an account that is not normal (locked), nothing to move (a migration
+ * already done), B holding a role on a server a moved role is on (the message names both).
  */
 export const TRANSFER_KINDS = ['migration', 'rebind'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -24,102 +26,77 @@ export const REBIND_MAX_ROLES = 20;
 
 const account = (d: string) => str(d, { minLength: 1, maxLength: 64 });
 const reason = str('原因（必填）', { minLength: 2, maxLength: 200 });
-const roleIds = arr(str('角色 id', { minLength: 1, maxLength: 32 }), `要换绑的角色 id（1 至 ${REBIND_MAX_ROLES} 个）`);
+const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+  description: `要换绑的角色 id（1 至 ${REBIND_MAX_ROLES} 个）`,
+});
 
-export const transferRole = obj(
-  {
-    roleId: str('角色 id'),
-    name: str('角色名'),
-    server: str('区服'),
-    level: int('等级'),
-    created: time('创建时间'),
-    points: int('角色积分（随角色迁移）'),
-    balance: int('元宝余额（整数，随角色迁移）'),
-  },
-  ['roleId', 'name', 'server', 'level', 'created', 'points', 'balance'],
-);
+export const transferRole = Type.Object({
+  roleId: str('角色 id'),
+  name: str('角色名'),
+  server: str('区服'),
+  level: int('等级'),
+  created: time('创建时间'),
+  points: int('角色积分（随角色迁移）'),
+  balance: int('元宝余额（整数，随角色迁移）'),
+});
 
-const balanceChange = obj({ before: int('迁移前'), after: int('迁移后') }, ['before', 'after']);
+const balanceChange = Type.Object({ before: int('迁移前'), after: int('迁移后') });
 /** Both accounts' balances (the sum of their roles') before and after the transfer. */
-const balances = obj({ from: balanceChange, to: balanceChange }, ['from', 'to']);
+const balances = Type.Object({ from: balanceChange, to: balanceChange });
 
-const accountSide = obj(
-  {
-    uid: int('uid'),
-    account: str('账号'),
-    contact: str('手机号或邮箱（脱敏）'),
-    status: str('账号状态', { enum: PLAYER_STATUSES }),
-    roles: arr(transferRole, '该账号现有的角色'),
-    balance: int('元宝余额合计（各角色之和）'),
-  },
-  ['uid', 'account', 'contact', 'status', 'roles', 'balance'],
-);
+const accountSide = Type.Object({
+  uid: int('uid'),
+  account: str('账号'),
+  contact: str('手机号或邮箱（脱敏）'),
+  status: Type.Enum(PLAYER_STATUSES, { description: '账号状态' }),
+  roles: Type.Array(transferRole, { description: '该账号现有的角色' }),
+  balance: int('元宝余额合计（各角色之和）'),
+});
 
-const conflict = obj(
-  {
-    server: str('区服'),
-    roleId: str('要迁移的角色 id'),
-    roleName: str('要迁移的角色名'),
-    targetRoleId: str('目标账号在该区服已有的角色 id'),
-    targetRoleName: str('目标账号在该区服已有的角色名'),
-    message: str('说明（按 Accept-Language）'),
-  },
-  ['server', 'roleId', 'roleName', 'targetRoleId', 'targetRoleName', 'message'],
-);
+const conflict = Type.Object({
+  server: str('区服'),
+  roleId: str('要迁移的角色 id'),
+  roleName: str('要迁移的角色名'),
+  targetRoleId: str('目标账号在该区服已有的角色 id'),
+  targetRoleName: str('目标账号在该区服已有的角色名'),
+  message: str('说明（按 Accept-Language）'),
+});
 
-const preview = obj(
-  {
-    from: accountSide,
-    to: accountSide,
-    moves: arr(transferRole, '将要迁移的角色（正是执行时迁移的）'),
-    totalPoints: int('迁移的积分合计'),
-    totalBalance: int('迁移的元宝合计'),
-    balances,
-    conflicts: arr(conflict, '冲突：目标账号在同一区服已有角色（有冲突不可执行）'),
-    token: str('预览令牌：所迁移内容（含余额）的哈希，执行时须原样带回；有冲突时为空'),
-  },
-  ['from', 'to', 'moves', 'totalPoints', 'totalBalance', 'balances', 'conflicts', 'token'],
-);
+const preview = Type.Object({
+  from: accountSide,
+  to: accountSide,
+  moves: Type.Array(transferRole, { description: '将要迁移的角色（正是执行时迁移的）' }),
+  totalPoints: int('迁移的积分合计'),
+  totalBalance: int('迁移的元宝合计'),
+  balances,
+  conflicts: Type.Array(conflict, { description: '冲突：目标账号在同一区服已有角色（有冲突不可执行）' }),
+  token: str('预览令牌：所迁移内容（含余额）的哈希，执行时须原样带回；有冲突时为空'),
+});
 
-const record = obj(
-  {
-    id: int(),
-    kind: str('migration 账号迁移，rebind 角色换绑', { enum: TRANSFER_KINDS }),
-    fromAccount: str('源账号 A'),
-    toAccount: str('目标账号 B'),
-    roles: arr(transferRole, '迁移的角色（执行时的等级、积分与元宝）'),
-    totalPoints: int('迁移的积分合计'),
-    totalBalance: int('迁移的元宝合计'),
-    balances,
-    reason: str('原因'),
-    operator: str('操作人'),
-    at: time('执行时间'),
-  },
-  [
-    'id',
-    'kind',
-    'fromAccount',
-    'toAccount',
-    'roles',
-    'totalPoints',
-    'totalBalance',
-    'balances',
-    'reason',
-    'operator',
-    'at',
-  ],
-);
+const record = Type.Object({
+  id: int(),
+  kind: Type.Enum(TRANSFER_KINDS, { description: 'migration 账号迁移，rebind 角色换绑' }),
+  fromAccount: str('源账号 A'),
+  toAccount: str('目标账号 B'),
+  roles: Type.Array(transferRole, { description: '迁移的角色（执行时的等级、积分与元宝）' }),
+  totalPoints: int('迁移的积分合计'),
+  totalBalance: int('迁移的元宝合计'),
+  balances,
+  reason: str('原因'),
+  operator: str('操作人'),
+  at: time('执行时间'),
+});
 
 const pairOf = {
   migration: { from: account('源账号 A（当前游戏）'), to: account('目标账号 B（同一游戏）') },
   rebind: { from: account('源账号 A（当前游戏）'), to: account('目标账号 B（同一游戏）'), roleIds },
 };
-const migrationPair = obj(pairOf.migration, ['from', 'to']);
-const rebindPair = obj(pairOf.rebind, ['from', 'to', 'roleIds']);
+const migrationPair = Type.Object(pairOf.migration);
+const rebindPair = Type.Object(pairOf.rebind);
 const token = str('预览令牌', { minLength: 1, maxLength: 128 });
 
 /** The preview and the records of one kind; its execute's common part (the request is added per kind below). */
-function kindOps<Req extends Schema>(kind: TransferKind, pair: Req) {
+function kindOps<Req extends TSchema>(kind: TransferKind, pair: Req) {
   const common = {
     auth: 'grant' as const,
     screen: TRANSFER_SCREENS[kind],
@@ -147,11 +124,11 @@ function kindOps<Req extends Schema>(kind: TransferKind, pair: Req) {
       summary: '迁移记录分页（当前游戏，新的在前）',
       action: 'page',
       request: pageQuery({
-        account: str('账号（A 或 B，包含）', { maxLength: 64 }),
-        roleId: str('迁移过的角色 id（精确）', { maxLength: 32 }),
-        operator: str('操作人（包含）', { maxLength: 32 }),
-        from: time('执行时间起'),
-        to: time('执行时间止'),
+        account: Type.Optional(str('账号（A 或 B，包含）', { maxLength: 64 })),
+        roleId: Type.Optional(str('迁移过的角色 id（精确）', { maxLength: 32 })),
+        operator: Type.Optional(str('操作人（包含）', { maxLength: 32 })),
+        from: Type.Optional(time('执行时间起')),
+        to: Type.Optional(time('执行时间止')),
       }),
       data: pageOf(record),
     }),
@@ -160,8 +137,8 @@ function kindOps<Req extends Schema>(kind: TransferKind, pair: Req) {
 
 const migration = kindOps('migration', migrationPair);
 const rebind = kindOps('rebind', rebindPair);
-const migrationExecute = obj({ ...pairOf.migration, reason, token }, ['from', 'to', 'reason', 'token']);
-const rebindExecute = obj({ ...pairOf.rebind, reason, token }, ['from', 'to', 'roleIds', 'reason', 'token']);
+const migrationExecute = Type.Object({ ...pairOf.migration, reason, token });
+const rebindExecute = Type.Object({ ...pairOf.rebind, reason, token });
 
 export const paths = {
   '/api/operate/userAccountMigration/preview': migration.preview,
@@ -174,7 +151,7 @@ export const paths = {
     headers: [GAME_HEADER],
     summary: '一个账号及其角色（含积分；联系方式脱敏），供选择要换绑的角色',
     action: 'roles',
-    request: obj({ account: account('账号') }, ['account']),
+    request: Type.Object({ account: account('账号') }),
     data: accountSide,
   }),
   '/api/special/rebindUser/preview': rebind.preview,

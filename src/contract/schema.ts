@@ -1,151 +1,89 @@
+import Type, {
+  type Static,
+  type TNumberOptions,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TStringOptions,
+} from 'typebox';
+
 /**
- * The JSON-schema subset the contract uses (validated by mock/core/validate.ts): type, required, properties, enum,
- * minLength, maxLength, pattern, minimum, maximum, items, nullable. description/format/example are documentation only.
- *
- * Every builder also carries the TypeScript type of the values it describes (`Infer<typeof schema>`), so a record or
- * payload is declared once, here, and the console's services, the backend's validation and the OpenAPI document all
- * read that one declaration.
+ * The contract's shapes are TypeBox schemas (docs/rules.md "API contract"): each is a JSON Schema object and carries
+ * its TypeScript type (`Static<typeof schema>`), so a record or payload is declared once, here, and the console's
+ * services, the backend's validation (mock/core/validate.ts) and the OpenAPI document all read that one declaration.
+ * The builders below only put the description first (it is what a reader looks for); the rest is TypeBox's.
  */
-export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+export type { Static, TSchema };
 
-export interface Schema<T = unknown> {
-  type?: SchemaType;
-  required?: readonly string[];
-  properties?: Record<string, Schema>;
-  enum?: ReadonlyArray<string | number | boolean | null>;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  items?: Schema;
-  nullable?: boolean;
-  description?: string;
-  format?: string;
-  example?: unknown;
-  additionalProperties?: boolean | Schema;
-  /** documentation only (response schemas): one of these */
-  oneOf?: Schema[];
-  /** never present at run time: the TypeScript type the schema describes */
-  readonly '~type'?: T;
+function described<O extends object>(description: string | undefined, options: O): O {
+  return description === undefined ? options : { ...options, description };
 }
 
-/** The TypeScript type a schema describes. */
-export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** Text. */
+export const str = (description?: string, options: TStringOptions = {}) => Type.String(described(description, options));
+/** An integer. */
+export const int = (description?: string, options: TNumberOptions = {}) =>
+  Type.Integer(described(description, options));
+export const num = (description?: string, options: TNumberOptions = {}) => Type.Number(described(description, options));
+export const bool = (description?: string) => Type.Boolean(described(description, {}));
 
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** A file field of a signed form, or a downloaded file. */
+export const file = (description: string) => Type.String({ description, format: 'binary' });
 
-/** An object's type: required keys as given, the others optional. */
-export type ObjectOf<P extends Record<string, Schema>, R extends string> = Simplify<
-  { [K in keyof P & R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }
->;
+/**
+ * A value whose shape its record decides (a configuration field's value in a diff, a filter form's value in a saved
+ * view): text, a number, a switch, null, a list or an object. Its TypeScript type is `unknown`: the reader narrows it.
+ */
+export const jsonValue = (description: string) =>
+  Type.Unsafe<unknown>(
+    Type.Union(
+      [
+        Type.String(),
+        Type.Number(),
+        Type.Boolean(),
+        Type.Null(),
+        Type.Array(Type.Unknown()),
+        Type.Record(Type.String(), Type.Unknown()),
+      ],
+      { description },
+    ),
+  );
 
-type Extra = Omit<Schema, 'type' | 'enum' | '~type'>;
-
-/** A string; with `enum` its type is the union of the listed values. */
-export function str<const E extends readonly string[] = readonly string[]>(
-  description?: string,
-  extra: Extra & { enum?: E } = {},
-): Schema<string extends E[number] ? string : E[number]> {
-  return { type: 'string', description, ...extra };
-}
-
-/** An integer; with `enum` its type is the union of the listed values. */
-export function int<const E extends readonly number[] = readonly number[]>(
-  description?: string,
-  extra: Extra & { enum?: E } = {},
-): Schema<number extends E[number] ? number : E[number]> {
-  return { type: 'integer', description, ...extra };
-}
-
-export const num = (description?: string, extra: Extra = {}): Schema<number> => ({
-  type: 'number',
-  description,
-  ...extra,
-});
-export const bool = (description?: string): Schema<boolean> => ({ type: 'boolean', description });
-
-/** A file field of a signed form, or a downloaded file (documented, not validated). */
-export const file = (d: string) => str(d, { format: 'binary' });
-
-/** Any JSON value (documented, not validated). */
-export const json = (description?: string, extra: Extra = {}): Schema<unknown> => ({ description, ...extra });
-
-export const arr = <S extends Schema>(items: S, description?: string, extra: Extra = {}): Schema<Array<Infer<S>>> => ({
-  type: 'array',
-  items,
-  description,
-  ...extra,
-});
-
-export function obj<P extends Record<string, Schema>, const R extends readonly (keyof P & string)[] = []>(
-  properties: P,
-  required?: R,
-  description?: string,
-): Schema<ObjectOf<P, R[number]>> {
-  return { type: 'object', properties, required: required ?? [], description };
-}
-
-/** An object whose keys are not fixed (a map). */
-export const record = <S extends Schema>(values: S, description?: string): Schema<Record<string, Infer<S>>> => ({
-  type: 'object',
-  additionalProperties: values,
-  description,
-});
-
-export const nullable = <S extends Schema>(s: S) => ({ ...s, nullable: true }) as Schema<Infer<S> | null>;
-
-/** The same object with more properties (a list row that adds computed fields to a record, say). */
-export function extend<T, P extends Record<string, Schema>, const R extends readonly (keyof P & string)[] = []>(
-  base: Schema<T>,
-  properties: P,
-  required?: R,
-): Schema<Simplify<T & ObjectOf<P, R[number]>>> {
-  const merged: Schema = {
-    ...base,
-    properties: { ...base.properties, ...properties },
-    required: [...(base.required ?? []), ...(required ?? [])],
-  };
-  return merged as Schema<Simplify<T & ObjectOf<P, R[number]>>>;
-}
+/** The value or null. */
+export const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 
 /** Record id: positive integer. */
-export const id = (description = 'id') => int(description, { minimum: 1 });
+export const id = (description = 'id') => Type.Integer({ description, minimum: 1 });
 /**
  * 1 enabled, 0 disabled. A form's switch sends '1'/'0' (docs/rules.md "Switch values"), which the backend accepts
  * and stores as the number; answers carry the number.
  */
-export const switchValue = (description: string) => int(description, { enum: [0, 1] }) as Schema<0 | 1 | '0' | '1'>;
+export const switchValue = (description: string) => Type.Unsafe<0 | 1 | '0' | '1'>(Type.Enum([0, 1], { description }));
 export const status = (description = '状态：1 启用，0 停用') => switchValue(description);
 /** Epoch milliseconds. */
-export const time = (description: string) => int(description, { format: 'epoch-ms' });
-export const name = (description: string, max = 32) => str(description, { minLength: 1, maxLength: max });
+export const time = (description: string) => Type.Integer({ description, format: 'epoch-ms' });
+export const name = (description: string, max = 32) => Type.String({ description, minLength: 1, maxLength: max });
+
+const PAGE = {
+  pageNum: Type.Integer({ description: '页码，从 1 开始', minimum: 1, examples: [1] }),
+  pageSize: Type.Integer({ description: '每页条数', minimum: 1, maximum: 500, examples: [10] }),
+};
 
 /** pageNum / pageSize (first page 1, size 10: docs/rules.md "Pagination") plus filters. */
-export function pageQuery<
-  P extends Record<string, Schema> = Record<never, never>,
-  const R extends readonly (keyof P & string)[] = [],
->(filters: P = {} as P, required?: R) {
-  return obj(
-    {
-      pageNum: int('页码，从 1 开始', { minimum: 1, example: 1 }),
-      pageSize: int('每页条数', { minimum: 1, maximum: 500, example: 10 }),
-      ...filters,
-    },
-    ['pageNum', 'pageSize', ...(required ?? [])] as unknown as readonly ['pageNum', 'pageSize', ...R],
-  );
+export function pageQuery<P extends TProperties = Record<never, never>>(
+  filters: P = {} as P,
+): TObject<typeof PAGE & P> {
+  return Type.Object({ ...PAGE, ...filters });
 }
 
-export function pageOf<S extends Schema>(item: S) {
-  return obj(
-    {
-      list: arr(item),
-      total: int('符合条件的总条数'),
-      pageNum: int('页码'),
-      pageSize: int('每页条数'),
-    },
-    ['list', 'total', 'pageNum', 'pageSize'],
-  );
+/** One page of `item`s: the rows, the number of rows matching, and the page asked for. */
+export function pageOf<S extends TSchema>(item: S) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ description: '符合条件的总条数' }),
+    pageNum: Type.Integer({ description: '页码' }),
+    pageSize: Type.Integer({ description: '每页条数' }),
+  });
 }
 
-export const idBody = (description = 'id') => obj({ id: id(description) }, ['id']);
+export const idBody = (description = 'id') => Type.Object({ id: id(description) });

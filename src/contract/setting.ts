@@ -1,27 +1,28 @@
+import Type from 'typebox';
 import { childGameSchema, PLATFORMS } from './entities';
 import { GAME_HEADER, op, type HeaderParameter, type Paths } from './operation';
-import { id, int, name, obj, pageOf, pageQuery, status, str } from './schema';
+import { id, int, name, pageOf, pageQuery, status, str } from './schema';
 
 /** The setting area: the child games of the current parent game (/setting/gamesConfig). */
 const GAMES_CONFIG = '/setting/gamesConfig';
 
-const childWrite = {
+const childWrite = Type.Object({
   name: name('子游戏名称'),
-  platform: str('平台', { enum: PLATFORMS }),
+  platform: Type.Enum(PLATFORMS, { description: '平台' }),
   packageName: str('包名或 bundle id（小程序为 appid）', {
     minLength: 3,
     maxLength: 128,
     pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$',
   }),
-  type: int('1 官方包，2 渠道包，3 测试包', { enum: [1, 2, 3] }),
-  status: status(),
-};
+  type: Type.Enum([1, 2, 3], { description: '1 官方包，2 渠道包，3 测试包' }),
+  status: Type.Optional(status()),
+});
 
 const NEED_CHILD_HEADER: HeaderParameter = {
   name: 'Is_Need_Child_Game_Id',
   in: 'header',
   description: '客户端固定发 1：子游戏 id 放在请求体 bodyChildGameId，而不是 X-Child-Game-Id',
-  schema: { type: 'integer', enum: [1] },
+  schema: Type.Literal(1),
 };
 
 export const paths = {
@@ -33,7 +34,11 @@ export const paths = {
     module: 'childGame',
     action: 'page',
     headers: [GAME_HEADER],
-    request: pageQuery({ name: str('名称或包名包含'), platform: childWrite.platform, status: status() }),
+    request: pageQuery({
+      name: Type.Optional(str('名称或包名包含')),
+      platform: Type.Optional(childWrite.properties.platform),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(childGameSchema),
   }),
   '/api/mng/childGame/add': op({
@@ -43,13 +48,11 @@ export const paths = {
     module: 'childGame',
     action: 'add',
     headers: [GAME_HEADER, NEED_CHILD_HEADER],
-    request: obj({ ...childWrite, bodyChildGameId: int('客户端附带的当前子游戏（忽略）') }, [
-      'name',
-      'platform',
-      'packageName',
-      'type',
-    ]),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({
+      ...childWrite.properties,
+      bodyChildGameId: Type.Optional(int('客户端附带的当前子游戏（忽略）')),
+    }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/childGame/edit': op({
     record: 'childGame',
@@ -59,7 +62,7 @@ export const paths = {
     module: 'childGame',
     action: 'edit',
     headers: [GAME_HEADER],
-    request: obj({ id: id(), ...childWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(childWrite).properties }),
   }),
   '/api/mng/childGame/delete': op({
     record: 'childGame',
@@ -69,6 +72,6 @@ export const paths = {
     module: 'childGame',
     action: 'delete',
     headers: [GAME_HEADER],
-    request: obj({ id: id(), type: childWrite.type }, ['id', 'type']),
+    request: Type.Object({ id: id(), type: childWrite.properties.type }),
   }),
 } satisfies Paths;

@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from './operation';
-import { arr, int, obj, pageOf, pageQuery, str, time } from './schema';
+import { int, pageOf, pageQuery, str, time } from './schema';
 
 /**
  * Role points (/userStatistics/integral): the current game's roles (X-Game-Id) with their points; an operator adjusts
@@ -8,31 +9,25 @@ import { arr, int, obj, pageOf, pageQuery, str, time } from './schema';
 const SCREEN = '/userStatistics/integral';
 export const MAX_POINTS_DELTA = 1_000_000;
 
-const pointsRow = obj(
-  {
-    roleId: str('角色 ID'),
-    roleName: str('角色名'),
-    account: str('账号'),
-    server: str('区服'),
-    level: int('角色等级'),
-    points: int('当前积分（≥ 0）'),
-  },
-  ['roleId', 'roleName', 'account', 'server', 'level', 'points'],
-);
+const pointsRow = Type.Object({
+  roleId: str('角色 ID'),
+  roleName: str('角色名'),
+  account: str('账号'),
+  server: str('区服'),
+  level: int('角色等级'),
+  points: int('当前积分（≥ 0）'),
+});
 
-const adjustment = obj(
-  {
-    id: int(),
-    roleId: str('角色 ID'),
-    delta: int('变动（有符号）'),
-    before: int('调整前积分'),
-    after: int('调整后积分'),
-    reason: str('原因'),
-    operator: str('操作人'),
-    at: time('时间'),
-  },
-  ['id', 'roleId', 'delta', 'before', 'after', 'reason', 'operator', 'at'],
-);
+const adjustment = Type.Object({
+  id: int(),
+  roleId: str('角色 ID'),
+  delta: int('变动（有符号）'),
+  before: int('调整前积分'),
+  after: int('调整后积分'),
+  reason: str('原因'),
+  operator: str('操作人'),
+  at: time('时间'),
+});
 
 const common = { auth: 'grant' as const, screen: SCREEN, module: 'rolePoints', headers: [GAME_HEADER] };
 const roleIdField = str('角色 ID', { minLength: 1, maxLength: 64 });
@@ -43,9 +38,9 @@ export const paths = {
     summary: '角色积分分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      account: str('账号（精确）'),
-      roleId: str('角色 ID（精确）'),
-      server: str('区服'),
+      account: Type.Optional(str('账号（精确）')),
+      roleId: Type.Optional(str('角色 ID（精确）')),
+      server: Type.Optional(str('区服')),
     }),
     data: pageOf(pointsRow),
   }),
@@ -54,21 +49,18 @@ export const paths = {
     summary: '调整一个角色的积分：delta 非 0 且绝对值不超过 1,000,000，原因必填；结果低于 0 时 A0400',
     action: 'adjust',
     log: true,
-    request: obj(
-      {
-        roleId: roleIdField,
-        delta: int('变动（有符号，非 0）', { minimum: -MAX_POINTS_DELTA, maximum: MAX_POINTS_DELTA }),
-        reason: str('原因', { minLength: 1, maxLength: 200 }),
-      },
-      ['roleId', 'delta', 'reason'],
-    ),
+    request: Type.Object({
+      roleId: roleIdField,
+      delta: int('变动（有符号，非 0）', { minimum: -MAX_POINTS_DELTA, maximum: MAX_POINTS_DELTA }),
+      reason: str('原因', { minLength: 1, maxLength: 200 }),
+    }),
     data: pointsRow,
   }),
   '/api/userStatistics/points/history': op({
     ...common,
     summary: '一个角色的积分调整记录（新的在前）',
     action: 'history',
-    request: obj({ roleId: roleIdField }, ['roleId']),
-    data: obj({ list: arr(adjustment) }, ['list']),
+    request: Type.Object({ roleId: roleIdField }),
+    data: Type.Object({ list: Type.Array(adjustment) }),
   }),
 } satisfies Paths;

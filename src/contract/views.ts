@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { op, type Paths } from './operation';
-import { arr, bool, id, idBody, int, json, nullable, obj, record, str, time } from './schema';
+import { bool, id, idBody, int, jsonValue, nullable, str, time } from './schema';
 
 /**
  * Saved table views (docs/rules.md "Saved table views"): a signed-in person's named filters, columns, column order and
@@ -26,43 +27,37 @@ const listKey = str('列表键：路由路径，一个页面有多张表时加 #
   pattern: LIST_KEY_PATTERN,
 });
 const viewName = str('视图名（同一列表内唯一）', { minLength: 1, maxLength: VIEW_LIMITS.nameMax });
-export const columnStateSchema = obj(
-  {
-    key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
-    show: bool('是否显示'),
-    order: int('列顺序', { minimum: 0, maximum: 1000 }),
-    fixed: str('固定在', { enum: ['left', 'right'] as const }),
-  },
-  ['key'],
-);
-export const viewSortSchema = obj(
-  {
-    field: str('排序列', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
-    order: str('方向', { enum: ['ascend', 'descend'] as const }),
-  },
-  ['field', 'order'],
-);
-const filters = record(json('一个查询项的值'), '查询表单的值（JSON 对象，至多 4000 字符）');
-const viewContent = {
+export const columnStateSchema = Type.Object({
+  key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
+  show: Type.Optional(bool('是否显示')),
+  order: Type.Optional(int('列顺序', { minimum: 0, maximum: 1000 })),
+  fixed: Type.Optional(Type.Enum(['left', 'right'] as const, { description: '固定在' })),
+});
+export const viewSortSchema = Type.Object({
+  field: str('排序列', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
+  order: Type.Enum(['ascend', 'descend'] as const, { description: '方向' }),
+});
+const filters = Type.Record(Type.String(), jsonValue('一个查询项的值'), {
+  description: '查询表单的值（JSON 对象，至多 4000 字符）',
+});
+/** What a view keeps (a new view; an edit sends any of these). */
+const viewContent = Type.Object({
   filters,
-  columns: arr(columnStateSchema, '列的显示、顺序、固定（至多 100 列）'),
-  sort: nullable(viewSortSchema),
-};
+  columns: Type.Array(columnStateSchema, { description: '列的显示、顺序、固定（至多 100 列）' }),
+  sort: Type.Optional(nullable(viewSortSchema)),
+});
 
-export const viewRowSchema = obj(
-  {
-    id: int(),
-    listKey: str(),
-    name: str(),
-    isDefault: bool('打开列表时应用'),
-    filters: record(json('一个查询项的值'), '查询表单的值'),
-    columns: arr(columnStateSchema),
-    sort: nullable(viewSortSchema),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'listKey', 'name', 'isDefault', 'filters', 'columns', 'sort', 'created', 'updated'],
-);
+export const viewRowSchema = Type.Object({
+  id: int(),
+  listKey: str(),
+  name: str(),
+  isDefault: bool('打开列表时应用'),
+  filters: Type.Record(Type.String(), jsonValue('一个查询项的值'), { description: '查询表单的值' }),
+  columns: Type.Array(columnStateSchema),
+  sort: nullable(viewSortSchema),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+});
 
 export const paths = {
   '/api/mng/view/list': op({
@@ -70,8 +65,8 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'list',
-    request: obj({ listKey }),
-    data: arr(viewRowSchema),
+    request: Type.Object({ listKey: Type.Optional(listKey) }),
+    data: Type.Array(viewRowSchema),
   }),
   '/api/mng/view/add': op({
     summary: '保存当前筛选、列与排序为命名视图',
@@ -79,13 +74,13 @@ export const paths = {
     module: 'view',
     action: 'add',
     log: false,
-    request: obj({ listKey, name: viewName, ...viewContent, isDefault: bool('设为默认') }, [
-      'listKey',
-      'name',
-      'filters',
-      'columns',
-    ]),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({
+      listKey,
+      name: viewName,
+      ...viewContent.properties,
+      isDefault: Type.Optional(bool('设为默认')),
+    }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/view/edit': op({
     summary: '改名或以当前筛选、列与排序覆盖本人的视图',
@@ -93,7 +88,7 @@ export const paths = {
     module: 'view',
     action: 'edit',
     log: false,
-    request: obj({ id: id(), name: viewName, ...viewContent }, ['id']),
+    request: Type.Object({ id: id(), name: Type.Optional(viewName), ...Type.Partial(viewContent).properties }),
   }),
   '/api/mng/view/delete': op({
     summary: '删除本人的视图',
@@ -109,6 +104,6 @@ export const paths = {
     module: 'view',
     action: 'set',
     log: false,
-    request: obj({ listKey, id: nullable(id()) }, ['listKey']),
+    request: Type.Object({ listKey, id: Type.Optional(nullable(id())) }),
   }),
 } satisfies Paths;

@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import PaletteLauncher from '@/components/CommandPalette/Launcher';
+import EnvironmentLabel from '@/components/EnvironmentLabel';
 import { menuIcon } from '@/components/menuIcons';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
@@ -233,13 +234,17 @@ export default function BasicLayout() {
   );
 }
 
-/** The header of the page container: game switcher, language, account. It does not follow the location. */
+/**
+ * The header of the page container: the environment's label, game switcher, language, account. It does not follow
+ * the location.
+ */
 const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => void }) {
   const currentUser = useSelector((s: RootState) => s.user.currentUser);
   const colorPrimary = useSelector((s: RootState) => s.settings.colorPrimary);
   return (
     <header className="console-header">
       <div className="console-header-left">
+        <EnvironmentLabel />
         <GameSwitcher />
         <Breadcrumb />
       </div>

@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from '../contract/operation';
+import { REQUEST_ID_HEADER } from '../contract/headers';
 
 /**
  * Request ids (docs/rules.md "Request ids and versions"): a call that creates something carries one in the

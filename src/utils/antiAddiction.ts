@@ -1,5 +1,5 @@
 /**
- * Anti-addiction decisions (docs/rules.md "Screens' data" → "Anti-addiction"): pure, shared by the backend's check and
+ * Anti-addiction decisions (src/pages/special/README.md "Anti-addiction"): pure, shared by the backend's check and
  * the screens. Dates and times are read in China time (UTC+8): a person turns N on their birthday; a play window is
  * [start, end) in minutes of the day; a holiday is a listed date; a make-up working day counts as a school day even on
  * a weekend (no weekend or holiday window applies to it); pay caps are integer cents (src/utils/money.ts).

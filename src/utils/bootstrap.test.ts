@@ -6,6 +6,7 @@ import * as auth from '@/services/auth';
 import { BizError } from '../request/errors';
 import { startup, SSO_REDIRECT } from './bootstrap';
 import { browser } from './portal';
+import { DEFAULT_CONFIG, setRuntimeConfig } from './runtimeConfig';
 import { STORAGE_KEYS } from './storage';
 
 const at = (href: string) => new URL(href) as unknown as Location;
@@ -16,6 +17,7 @@ describe('startup (docs/rules.md "Start-up and single sign-on")', () => {
     sessionStorage.clear();
     vi.restoreAllMocks();
     vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    setRuntimeConfig({ ...DEFAULT_CONFIG });
   });
 
   it('a satoken query clears storage, keeps saToken, stores the exchanged sToken and goes to /gameSelect', async () => {
@@ -59,5 +61,30 @@ describe('startup (docs/rules.md "Start-up and single sign-on")', () => {
     expect(browser.replace).toHaveBeenCalledWith(`/portal/login?targetUrl=${encodeURIComponent('http://h:8')}`);
     expect(await startup(at('http://h:8/user/login'), vi.fn())).toBe('render');
     expect(await startup(at('http://h:8/exception?errorCode=1'), vi.fn())).toBe('render');
+  });
+
+  it("goes to the configured portal (config.json's portalUrl)", async () => {
+    setRuntimeConfig({ ...DEFAULT_CONFIG, portalUrl: 'https://sso.example.com/portal' });
+    expect(await startup(at('https://ops.example.com/welcome'), vi.fn())).toBe('redirect');
+    expect(browser.replace).toHaveBeenCalledWith(
+      `https://sso.example.com/portal/login?targetUrl=${encodeURIComponent('https://ops.example.com')}`,
+    );
+  });
+
+  it('a portal address where the console itself answers: /exception says so instead of a redirect loop', async () => {
+    // the default /portal behind a server that answers every path with the console (no stand-in portal there)
+    const navigate = vi.fn();
+    expect(await startup(at('https://ops.example.com/portal/login?targetUrl=x'), navigate)).toBe('render');
+    expect(browser.replace).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/exception\?errorCode=PORTAL&errorMessage=./));
+    // the same for an absolute portalUrl on this very site
+    setRuntimeConfig({ ...DEFAULT_CONFIG, portalUrl: 'https://ops.example.com/sso' });
+    expect(await startup(at('https://ops.example.com/sso/login'), navigate)).toBe('render');
+    // another site's portal on the same path, or a path that merely starts alike: the redirect
+    setRuntimeConfig({ ...DEFAULT_CONFIG, portalUrl: 'https://sso.example.com/sso' });
+    expect(await startup(at('https://ops.example.com/sso/login'), navigate)).toBe('redirect');
+    setRuntimeConfig({ ...DEFAULT_CONFIG });
+    expect(await startup(at('https://ops.example.com/portalish'), navigate)).toBe('redirect');
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,8 @@ import { history } from '@umijs/max';
 import { APP_PATHS } from '@/utils/appPaths';
 import { ssoLogin } from '@/services/auth';
 import { BizError } from '../request/errors';
-import { browser, portalLoginUrl } from './portal';
+import { t } from './i18n';
+import { browser, portalBase, portalLoginUrl } from './portal';
 import { local, session, STORAGE_KEYS } from './storage';
 
 /** Where the console goes after single sign-on (docs/rules.md "Start-up and single sign-on"). */
@@ -18,7 +19,9 @@ export type StartupResult = 'render' | 'redirect';
  * - a `satoken` query: clear local and session storage, keep it as saToken, exchange it for a session token (sToken),
  *   go to /gameSelect, render. A failed exchange renders /exception with the reason and a way back to the portal.
  * - a stored sToken: render.
- * - otherwise: the browser goes to the portal login with targetUrl = the current origin (public pages still render).
+ * - otherwise: the browser goes to the portal login with targetUrl = the current origin (public pages still render),
+ *   unless the console itself is what answers at the portal's address (a portalUrl that leads back to this site, e.g.
+ *   the default /portal behind a server without the stand-in): then /exception says so rather than loop for ever.
  */
 export async function startup(
   loc: Location = window.location,
@@ -44,6 +47,18 @@ export async function startup(
   }
   if (local.get(STORAGE_KEYS.sToken)) return 'render';
   if (PUBLIC_PATHS.some((p) => loc.pathname === p || loc.pathname.startsWith(`${p}/`))) return 'render';
+  if (atPortal(loc)) {
+    navigate(`/exception?errorCode=PORTAL&errorMessage=${encodeURIComponent(t('exception.portalLoop'))}`);
+    return 'render';
+  }
   browser.replace(portalLoginUrl(loc.origin));
   return 'redirect';
+}
+
+/** Whether `loc` is on the portal's address: the console was served where the portal should answer. */
+function atPortal(loc: Location): boolean {
+  const portal = new URL(portalBase() || '/', loc.origin);
+  if (portal.origin !== loc.origin) return false;
+  const path = portal.pathname.replace(/\/+$/, '');
+  return loc.pathname === path || loc.pathname.startsWith(`${path}/`);
 }

@@ -25,6 +25,7 @@ import {
   toPicker,
   weekRange,
 } from './businessTime';
+import { DEFAULT_CONFIG, setRuntimeConfig } from './runtimeConfig';
 
 /** 2026-11-26 00:30 in China: still the 25th in São Paulo (13:30) and already the 26th at UTC+14 (06:30). */
 const AFTER_CHINA_MIDNIGHT = Date.parse('2026-11-25T16:30:00Z');
@@ -41,6 +42,7 @@ const machineZone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = machineZone;
   setBusinessZone('Asia/Shanghai');
+  setRuntimeConfig({ ...DEFAULT_CONFIG });
 });
 
 describe('business time', () => {
@@ -162,5 +164,20 @@ describe('business time', () => {
     ]);
     expect(isoTime(AFTER_CHINA_MIDNIGHT)).toBe('2026-11-25T11:30:00-05:00');
     expect(businessOffsetText(Date.parse('2026-07-01T12:00:00Z'))).toBe('-04:00');
+  });
+
+  it("falls back to the run-time configuration's zone when the backend states none this browser knows", () => {
+    setRuntimeConfig({ ...DEFAULT_CONFIG, businessTimeZone: 'Asia/Tokyo' });
+    expect(setBusinessZone(undefined)).toBe(false);
+    expect(businessZone()).toBe('Asia/Tokyo');
+    expect(businessZoneLabel(AFTER_CHINA_MIDNIGHT)).toBe('Asia/Tokyo (UTC+09:00)');
+    expect(setBusinessZone('Mars/Base')).toBe(false);
+    expect(businessZone()).toBe('Asia/Tokyo');
+    // the backend's word wins
+    expect(setBusinessZone('America/New_York')).toBe(true);
+    // a configured name this browser does not know: Asia/Shanghai
+    setRuntimeConfig({ ...DEFAULT_CONFIG, businessTimeZone: 'Mars/Base' });
+    expect(setBusinessZone(undefined)).toBe(false);
+    expect(businessZone()).toBe('Asia/Shanghai');
   });
 });

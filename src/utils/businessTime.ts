@@ -13,6 +13,7 @@ import {
   wallOf,
 } from './timeZone';
 import { stateBusinessZone, statedZone } from './businessZone';
+import { runtimeConfig } from './runtimeConfig';
 
 dayjs.extend(utc);
 
@@ -20,23 +21,35 @@ dayjs.extend(utc);
  * The console's one business time zone (docs/rules.md "Business time zone"): every "today", default range, day bucket,
  * date shown, date picked and time exported is read in it, whatever the browser's own zone. The backend states it
  * with the signed-in person (`businessTimeZone`, which src/services/auth.ts keeps in ./businessZone.ts); until then,
- * and when it names no zone this browser knows, it is Asia/Shanghai. This is the one module that makes dayjs dates (biome.json restricts
- * dayjs's default export to it).
+ * and when it names no zone this browser knows, it is the run-time configuration's `businessTimeZone` (Asia/Shanghai
+ * by default; docs/rules.md "Run-time configuration"). This is the one module that makes dayjs dates (biome.json
+ * restricts dayjs's default export to it).
  */
 
 export const DATE = 'YYYY-MM-DD';
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_MINUTE = 'YYYY-MM-DD HH:mm';
 
-/** The zone the backend stated when this browser knows it, else Asia/Shanghai (checked once per name). */
-let checked: { name: unknown; zone: string } = { name: undefined, zone: DEFAULT_TIME_ZONE };
+/**
+ * The zone the backend stated when this browser knows it, else the configured fallback when this browser knows that,
+ * else Asia/Shanghai (checked once per pair of names).
+ */
+let checked: { name: unknown; fallback: string; zone: string } = {
+  name: undefined,
+  fallback: DEFAULT_TIME_ZONE,
+  zone: DEFAULT_TIME_ZONE,
+};
 export function businessZone(): string {
   const name = statedZone();
-  if (name !== checked.name) checked = { name, zone: isTimeZone(name) ? name : DEFAULT_TIME_ZONE };
+  const fallback = runtimeConfig().businessTimeZone;
+  if (name !== checked.name || fallback !== checked.fallback) {
+    const zone = isTimeZone(name) ? name : isTimeZone(fallback) ? fallback : DEFAULT_TIME_ZONE;
+    checked = { name, fallback, zone };
+  }
   return checked.zone;
 }
 
-/** States a zone as the backend does (tests); false when this browser knows no such zone (Asia/Shanghai then). */
+/** States a zone as the backend does (tests); false when this browser knows no such zone (the fallback then). */
 export function setBusinessZone(next: unknown): boolean {
   stateBusinessZone(next);
   return businessZone() === next;

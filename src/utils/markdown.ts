@@ -2,10 +2,10 @@ import { Marked } from 'marked';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
- * Protocol texts' Markdown (docs/rules.md "Screens' data" → "Setting"), rendered by marked with GitHub's flavour
- * (pipe tables, ~~strike~~, bare links) and a line break inside a paragraph kept as a break. Inline HTML is let
- * through to the sanitizer, which is the only judge of what survives: the result of `renderMarkdown` is always
- * `sanitizeHtml`'s output. It loads only with the protocol pages.
+ * Protocol texts' Markdown (src/pages/setting/README.md "Operating entities, protocols and SMS signatures"), rendered
+ * by marked with GitHub's flavour (pipe tables, ~~strike~~, bare links) and a line break inside a paragraph kept as a
+ * break. Inline HTML is let through to the sanitizer, which is the only judge of what survives: the result of
+ * `renderMarkdown` is always `sanitizeHtml`'s output. It loads only with the protocol pages.
  */
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 

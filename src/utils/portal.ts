@@ -1,10 +1,12 @@
+import { runtimeConfig } from './runtimeConfig';
+
 /**
- * The external user portal (docs/rules.md "Start-up and single sign-on"). Its address comes from PORTAL_URL at build
- * time; in development and tests it is the embedded backend's stand-in at /portal (mock/portal.ts).
+ * The external user portal (docs/rules.md "Start-up and single sign-on"). Its address is `portalUrl` of the run-time
+ * configuration (/config.json, docs/rules.md "Run-time configuration"); the build's default is the embedded backend's
+ * stand-in at /portal (mock/portal.ts).
  */
 export function portalBase(): string {
-  const base = (process.env.PORTAL_URL as string | undefined) || '/portal';
-  return base.replace(/\/+$/, '');
+  return runtimeConfig().portalUrl.replace(/\/+$/, '');
 }
 
 /** The portal's login page, sending the operator back to `targetUrl` with ?satoken=… after sign-in. */

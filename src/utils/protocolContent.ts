@@ -2,11 +2,12 @@ import { renderMarkdown } from './markdown';
 import { decodeAttribute, safeUrl, sanitizeHtml } from './sanitizeHtml';
 
 /**
- * What a protocol's text becomes, in the editor's preview and in the backend's storage alike (docs/rules.md
- * "Screens' data" → "Setting"): the source cleaned by the one sanitizer (a Markdown source keeps its text as typed,
- * only its tags are cleaned, and a link or image address the sanitizer would refuse becomes `#`, so a game that
- * renders the Markdown itself gets nothing that runs either) and the HTML shown in the console and the game (always
- * the sanitizer's output). `sanitized` says the cleaning changed something.
+ * What a protocol's text becomes, in the editor's preview and in the backend's storage alike
+ * (src/pages/setting/README.md "Operating entities, protocols and SMS signatures"): the source cleaned by the one
+ * sanitizer (a Markdown source keeps its text as typed, only its tags are cleaned, and a link or image address the
+ * sanitizer would refuse becomes `#`, so a game that renders the Markdown itself gets nothing that runs either) and the
+ * HTML shown in the console and the game (always the sanitizer's output). `sanitized` says the cleaning changed
+ * something.
  */
 export type ProtocolFormat = 'markdown' | 'html';
 

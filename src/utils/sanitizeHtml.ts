@@ -1,10 +1,11 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
- * The ONE allowlist HTML sanitizer of the console (docs/rules.md "Screens' data" → "Setting", protocols): DOMPurify
- * with the allowlist below as its configuration. The protocol editor's live preview and the embedded backend's
- * storage (mock/setting/operation) both call it, so what is previewed is what is stored: in a page DOMPurify works on
- * the page's window; the backend runs in Node and hands it a jsdom window once (`bindSanitizerWindow`).
+ * The ONE allowlist HTML sanitizer of the console, for protocols (src/pages/setting/README.md
+ * "Operating entities, protocols and SMS signatures"): DOMPurify with the allowlist below as its configuration. The
+ * protocol editor's live preview and the embedded backend's storage (mock/setting/operation) both call it, so what is
+ * previewed is what is stored: in a page DOMPurify works on the page's window; the backend runs in Node and hands it a
+ * jsdom window once (`bindSanitizerWindow`).
  *
  * Kept: the tags of ALLOWED, each with only its listed attributes. Removed with everything inside: DROPPED_WITH_CONTENT
  * (script, style, iframe, svg, math, template, textarea, form, …) and what DOMPurify always removes so. Any other tag

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 
 /** First browser test: the login page renders its form, with no uncaught page error. */
 test('login page renders its form', async ({ page }) => {

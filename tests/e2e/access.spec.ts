@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, openTab, requestId, resetBackend, sider, signIn } from './support';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiLogin, openTab, requestId, resetBackend, sider, signIn, test } from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in
@@ -87,6 +87,8 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   request,
   browser,
 }) => {
+  // a story of many screens: three times the default budget (it ran out on a loaded machine, never on a quiet one)
+  test.slow();
   const { token: admin, games } = await signIn(page, request, 'admin');
 
   // 1. a department, from the tree beside the people list

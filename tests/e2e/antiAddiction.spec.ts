@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * Issue 11: anti-addiction. ops checks a 15-year-old on the game's screen (which inherits the platform's national

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * docs/rules.md "Pre-baked component styles": the build renders the first screens' component styles into a stylesheet

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * Issue 11: channel interworking (/special/channelIntercommu). A channel already in a group is refused when put in a

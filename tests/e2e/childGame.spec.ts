@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
-import { apiLogin, resetBackend, signIn } from './support';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { apiLogin, resetBackend, signIn, test } from './support';
 import { pane, setClock } from './orderKit';
 
 /**

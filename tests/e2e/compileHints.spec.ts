@@ -1,5 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect, type Page, type Response } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * docs/rules.md "Compile hints": every script the built console sends starts with V8's compile hint, so Chromium

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost as post, myGames, resetBackend, signIn } from './support';
+import { expect, type Browser, type APIRequestContext } from '@playwright/test';
+import { apiLogin, apiPost as post, myGames, resetBackend, seedSession, signIn, test } from './support';
 
 /**
  * docs/rules.md "Request ids and versions" in the built console: two people on one pay configuration (the later save
@@ -20,16 +20,7 @@ async function secondPerson(browser: Browser, request: APIRequestContext, accoun
   const gameId = String((await myGames(request, token))[0].id);
   const context = await browser.newContext({ timezoneId: ZONE, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.addInitScript(
-    ([t, g]) => {
-      if (window.sessionStorage.getItem('__e2e_seeded')) return;
-      window.sessionStorage.setItem('__e2e_seeded', '1');
-      window.localStorage.setItem('sToken', t);
-      window.sessionStorage.setItem('GAME_ID', g);
-      window.localStorage.setItem('umi_locale', 'zh-CN');
-    },
-    [token, gameId],
-  );
+  await seedSession(page, token, gameId);
   return { page, context };
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, requestId, resetBackend } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, requestId, resetBackend, seedSession, test } from './support';
 
 /**
  * Issue 11, tickets and cancellations. A player (the backend's dev helper, as admin) submits a ticket; it is routed to
@@ -34,16 +34,7 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
 /** Signs `page` in as any seeded person (password `<account>123`) on game 1, without the login page. */
 async function signInAs(page: Page, request: APIRequestContext, account: string) {
   const token = await apiLogin(request, account, `${account}123`);
-  await page.addInitScript(
-    ([t, g]) => {
-      if (window.sessionStorage.getItem('__e2e_seeded')) return;
-      window.sessionStorage.setItem('__e2e_seeded', '1');
-      window.localStorage.setItem('sToken', t);
-      window.sessionStorage.setItem('GAME_ID', g);
-      window.localStorage.setItem('umi_locale', 'zh-CN');
-    },
-    [token, String(GAME)],
-  );
+  await seedSession(page, token, String(GAME));
   return token;
 }
 

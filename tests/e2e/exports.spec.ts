@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parseCsv } from './orderKit';
-import { apiPost, chinaText, resetBackend, resetClock, setBusinessClock, signIn } from './support';
+import { apiPost, chinaText, resetBackend, resetClock, setBusinessClock, signIn, test } from './support';
 
 /**
  * Issue 22 §6: an export says what it holds. Its file name names the screen, the game, the range its time filter

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of

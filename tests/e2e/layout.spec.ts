@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, sider, signIn } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, sider, signIn, test } from './support';
 
 /**
  * Issue 22 §3, §8, §9: the shell's own rules. Hidden screens never reach the side menu whatever the server's menu
@@ -39,7 +39,11 @@ test('hidden screens are never in the side menu, though the seeded menus name th
   }
 });
 
-test('a person who cannot be loaded sees why, with a retry that loads the console', async ({ page, request }) => {
+test('a person who cannot be loaded sees why, with a retry that loads the console', async ({
+  page,
+  request,
+  contractAnswers,
+}) => {
   await signIn(page, request, 'admin');
   let failures = 0;
   await page.route('**/api/mng/user/current', async (route) => {
@@ -58,6 +62,10 @@ test('a person who cannot be loaded sees why, with a retry that loads the consol
   await expect(page.locator('#header-user-name')).toHaveText('周建国');
   await expect(failed).toHaveCount(0);
   expect(failures).toBe(1);
+  // the faked failure is no answer the contract allows; every other answer is
+  expect(await contractAnswers.take()).toEqual([
+    'POST /api/mng/user/current (HTTP 500): (body) must be the api JSON envelope, got no JSON',
+  ]);
 });
 
 test('with pwa on, a new build’s service worker shows the update notice, whose 刷新 hands over to it and reloads', async ({

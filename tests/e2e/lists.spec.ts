@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Request } from '@playwright/test';
+import { signIn, test } from './support';
 
 /**
  * A list screen asks for its first page while it first renders (CrudTable's prefetch) and its table takes that

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { game, orders, pane, type OrderRow } from './orderKit';
-import { resetBackend, signIn } from './support';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * Issue 22 §5, amounts and numbers in the interface language (docs/rules.md "Money"), here pt-BR: an order's amount

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend, signIn } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, resetBackend, signIn, test } from './support';
 
 /**
  * Issue 11: account monitoring (/special/monitor). An operator creates a watch rule in the screen; a payment over its

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { apiLogin, resetBackend, signIn } from './support';
+import { expect } from '@playwright/test';
+import { apiLogin, resetBackend, signIn, test } from './support';
 import { game, pane, post, setClock, type OrderRow } from './orderKit';
 
 /**

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { operations } from '../../src/contract';
-import { chinaText, resetBackend, sider, signIn, apiPost as post } from './support';
+import { chinaText, resetBackend, sider, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 11, game-operations configuration: a forced-update rule overlapping an enabled one is refused with the

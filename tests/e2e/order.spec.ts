@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { failsOnceThenSucceeds } from '../../mock/shared/orders/gameServer';
-import { apiLogin, resetBackend, setBusinessClock, signIn } from './support';
+import { apiLogin, resetBackend, setBusinessClock, signIn, test } from './support';
 import { game, grouped, orders, pane, parseCsv, post, setClock, signInOther, type OrderRow } from './orderKit';
 
 /**

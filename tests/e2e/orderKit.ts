@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, requestId } from './support';
+import { apiLogin, requestId, seedSession } from './support';
 
 /** Steps the order areas' browser tests share (tests/e2e/order.spec.ts, tests/e2e/ogorder.spec.ts). */
 export interface OrderRow {
@@ -80,15 +80,6 @@ export async function signInOther(browser: Browser, request: APIRequestContext, 
   const token = await apiLogin(request, account, `${account}123`);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(
-    ([t, g]) => {
-      if (window.sessionStorage.getItem('__e2e_seeded')) return;
-      window.sessionStorage.setItem('__e2e_seeded', '1');
-      window.localStorage.setItem('sToken', t);
-      window.sessionStorage.setItem('GAME_ID', g);
-      window.localStorage.setItem('umi_locale', 'zh-CN');
-    },
-    [token, game.id],
-  );
+  await seedSession(page, token, game.id);
   return { page, token, context };
 }

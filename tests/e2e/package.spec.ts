@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { openTab, requestId, resetBackend, sider, signIn } from './support';
+import { openTab, requestId, resetBackend, sider, signIn, test } from './support';
 
 /**
  * Online packaging, end to end against the production build and the embedded backend: upload a base package with an

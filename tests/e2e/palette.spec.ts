@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openTab, resetBackend, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openTab, resetBackend, signIn, test } from './support';
 
 /**
  * Issue 12: the command palette (Ctrl+K: screens the person may open, by title, path or pinyin initials; Enter opens

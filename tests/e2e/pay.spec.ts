@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 10, the pay area: a billing-point CSV with a bad row previewed, fixed and imported; pay-configuration keys

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   apiLogin,
@@ -9,6 +9,7 @@ import {
   signIn,
   apiPost as post,
   latestLog,
+  test,
 } from './support';
 
 /**
@@ -318,6 +319,8 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   await page.fill('#child-form-package', 'com.xinghai.legend.e2e');
   await page.locator('.ant-select', { has: page.locator('#child-form-type') }).click();
   await page.click('.ant-select-dropdown:visible .ant-select-item-option[title="渠道包"]');
+  // the list's reload after the save: listened for before the click (it may follow the answer at once)
+  const reload = page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/page'));
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/add')),
     page.click('.ant-modal:visible button.ant-btn-primary'),
@@ -334,10 +337,8 @@ test('a child game is added on /mng/childGame/add with header Is_Need_Child_Game
   });
   expect(body).not.toHaveProperty('childGameId');
   expect(body).not.toHaveProperty('gameId');
-  const [list] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/mng/childGame/page')),
-    expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible(),
-  ]);
+  await expect(page.locator('#child-table tr', { hasText: '星海传说-端测渠道' })).toBeVisible();
+  const list = await reload;
   // without the flag, a call carries the header's choice as X-Child-Game-Id (the child-game list is not narrowed by it,
   // and the header's picker says so on this screen)
   expect(list.headers()['x-child-game-id']).toBe(String(chosen));

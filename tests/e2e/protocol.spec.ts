@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { skeleton } from '../../src/contract/setting/protocolTemplates';
-import { requestId, resetBackend, signIn } from './support';
+import { requestId, resetBackend, signIn, test } from './support';
 
 /**
  * Issue 12, protocols (/setting/operation/protocol): a protocol holding a script tag, an img onerror and a javascript:

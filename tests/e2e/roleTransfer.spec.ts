@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { operations } from '../../src/contract';
-import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names, levels and balances

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
- * The shared rule list (src/components/RuleList; docs/rules.md "Operate (game-operations configuration)"): a rule is
- * disabled after a confirmation and stops applying, enabled again and applies again, and its history opens from its
- * row.
+ * The shared rule list (src/components/RuleList; src/pages/operate/README.md "Forced updates, SMS scenes and pop-ups"):
+ * a rule is disabled after a confirmation and stops applying, enabled again and applies again, and its history opens
+ * from its row.
  */
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);

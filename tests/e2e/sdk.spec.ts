@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { resetBackend, signIn, apiPost as post } from './support';
+import { resetBackend, signIn, apiPost as post, test } from './support';
 
 /** A real zip archive (the backend refuses anything else for SDKs and packaging tools), stored so it keeps its size. */
 const zipOf = (name: string, content: Uint8Array) => Buffer.from(zipSync({ [name]: content }, { level: 0 }));

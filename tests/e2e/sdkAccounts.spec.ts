@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
+import { expect, type Page } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 11, SDK accounts (/operate/accountManagement, domestic line; the OG and overseas screens are the same

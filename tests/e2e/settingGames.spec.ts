@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post, latestLog } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, latestLog, test } from './support';
 
 /**
- * Game settings (docs/rules.md "Screens' data" → "Setting"): a parent game created on /setting/gamesConfig/config is
- * offered at once by the header's switcher and /gameSelect (no reload); a server line is added with its gateway
- * checked; a key is revealed on /setting/interfaceInfo with a reason that goes to the operation log.
+ * Game settings (src/pages/setting/README.md "Games, lines, projects, interface info"): a parent game created on
+ * /setting/gamesConfig/config is offered at once by the header's switcher and /gameSelect (no reload); a server line is
+ * added with its gateway checked; a key is revealed on /setting/interfaceInfo with a reason that goes to the operation
+ * log.
  */
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, closeTabButton, openTab, resetBackend, sider, signIn } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, apiLogin, closeTabButton, openTab, resetBackend, sider, signIn, test } from './support';
 
 /** Issue 2: sign-in and single sign-on, sessions, the shell (menu, 403, tabs, game switch, locale, settings). */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post } from './support';
+import { expect, type Page } from '@playwright/test';
+import { resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 10: switch-payment rules (/special/cutPay). A rule overlapping an enabled one is refused with the backend's

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post } from './support';
+import { expect } from '@playwright/test';
+import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 11, bans (/operate/stopConfig): a CSV of bans with a bad row, an unknown target and a duplicate of a ban in

@@ -1,5 +1,133 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { answerChecker, mismatchText, type AnswerChecker } from '../../scripts/contract/answers';
+import { contractDocument } from '../../scripts/contract/document';
+
+/**
+ * The answers a test saw, checked against the contract (scripts/contract/answers.ts): every /api and /onlinepack
+ * answer a page of the test receives (its own context and any it opens) and every call the test makes through
+ * `request`. What does not match fails the test at its end, naming the endpoint and the JSON path; a test that makes
+ * a wrong answer on purpose (a faked failure) takes it with `take()`.
+ */
+export class ContractAnswers {
+  private static checker: AnswerChecker | undefined;
+  private readonly pending: Array<Promise<void>> = [];
+  private readonly found: string[] = [];
+
+  private check(method: string, url: string, status: number, type: string, bytes: Buffer | undefined): void {
+    ContractAnswers.checker ??= answerChecker(contractDocument());
+    let body: unknown;
+    if (bytes && /json/i.test(type)) {
+      try {
+        body = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+    }
+    const path = new URL(url).pathname;
+    this.found.push(...ContractAnswers.checker.check({ method, path, status, body }).map(mismatchText));
+  }
+
+  /** Checks every answer the pages of `context` receive. */
+  watch(context: BrowserContext): void {
+    context.on('response', (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/api/') && !path.startsWith('/onlinepack/')) return;
+      const method = response.request().method();
+      const type = response.headers()['content-type'] ?? '';
+      this.pending.push(
+        response.body().then(
+          (bytes) => this.check(method, response.url(), response.status(), type, bytes),
+          // the page went away before the body came (a navigation, a closed tab): nothing to check
+          () => undefined,
+        ),
+      );
+    });
+  }
+
+  /** Checks an answer of the test's own API call. */
+  async checkApi(method: string, response: APIResponse): Promise<void> {
+    const type = response.headers()['content-type'] ?? '';
+    this.check(method, response.url(), response.status(), type, await response.body());
+  }
+
+  /** Waits for the answers still coming. */
+  async settle(): Promise<void> {
+    while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
+  }
+
+  /** The mismatches seen so far (the answers still coming are awaited), and forgets them. */
+  async take(): Promise<string[]> {
+    await this.settle();
+    return this.found.splice(0);
+  }
+}
+
+const CALLS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+
+/** `request` with every answer checked. */
+function checkedRequest(request: APIRequestContext, answers: ContractAnswers): APIRequestContext {
+  return new Proxy(request, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || !(CALLS as readonly unknown[]).includes(key)) return value;
+      return async (url: unknown, options?: { method?: string }) => {
+        const response: APIResponse = await value.call(target, url, options);
+        const method = key === 'fetch' ? (options?.method ?? 'GET') : String(key);
+        await answers.checkApi(method.toUpperCase(), response);
+        return response;
+      };
+    },
+  });
+}
+
+/**
+ * The browser tests' `test`: Playwright's, with every answer checked against the contract (ContractAnswers). Specs
+ * import it from here (biome.json keeps it so).
+ */
+export const test = base.extend<{ contractAnswers: ContractAnswers; watchedContexts: boolean }>({
+  // the check at the end of every test (hooks included: `request` calls there are checked too)
+  contractAnswers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const answers = new ContractAnswers();
+      await use(answers);
+      const left = await answers.take();
+      if (left.length) throw new Error(`answers that do not match the contract (src/contract):\n${left.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  // the test's context and every context it opens, watched while the test runs (answers read before they close)
+  watchedContexts: [
+    async ({ context, browser, contractAnswers }, use) => {
+      contractAnswers.watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext.apply(browser, args);
+        contractAnswers.watch(opened);
+        return opened;
+      };
+      try {
+        await use(true);
+      } finally {
+        browser.newContext = newContext;
+        await contractAnswers.settle();
+      }
+    },
+    { auto: true },
+  ],
+  request: async ({ request, contractAnswers }, use) => {
+    await use(checkedRequest(request, contractAnswers));
+  },
+});
 
 /** Shared steps of the browser tests: reset the embedded backend, sign in through the API, read the side menu. */
 export const ACCOUNTS = {
@@ -28,6 +156,23 @@ export async function myGames(request: APIRequestContext, token: string): Promis
   return (await res.json()).data;
 }
 
+/**
+ * Seeds `page`'s tab with a session before the app starts: the token in localStorage, the game (when given) and the
+ * Chinese interface; once per tab, so later navigations (logout, session expiry) see what the app left.
+ */
+export async function seedSession(page: Page, token: string, gameId: string) {
+  await page.addInitScript(
+    ([t, g]) => {
+      if (window.sessionStorage.getItem('__e2e_seeded')) return;
+      window.sessionStorage.setItem('__e2e_seeded', '1');
+      window.localStorage.setItem('sToken', t);
+      if (g) window.sessionStorage.setItem('GAME_ID', g);
+      window.localStorage.setItem('umi_locale', 'zh-CN');
+    },
+    [token, gameId],
+  );
+}
+
 /** Signs in as `account` without the login page: token in localStorage, the first game chosen, Chinese interface. */
 export async function signIn(
   page: Page,
@@ -38,17 +183,7 @@ export async function signIn(
   const token = await apiLogin(request, account, ACCOUNTS[account]);
   const games = await myGames(request, token);
   const gameId = opts.game === false ? '' : String(games[0].id);
-  await page.addInitScript(
-    ([t, g]) => {
-      // once per tab: later navigations (logout, session expiry) must see what the app left
-      if (window.sessionStorage.getItem('__e2e_seeded')) return;
-      window.sessionStorage.setItem('__e2e_seeded', '1');
-      window.localStorage.setItem('sToken', t);
-      if (g) window.sessionStorage.setItem('GAME_ID', g);
-      window.localStorage.setItem('umi_locale', 'zh-CN');
-    },
-    [token, gameId],
-  );
+  await seedSession(page, token, gameId);
   return { token, games };
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openTab, resetBackend, sider, signIn } from './support';
+import { expect } from '@playwright/test';
+import { openTab, resetBackend, sider, signIn, test } from './support';
 
 /** The workspace's tab bar (docs/rules.md "Tabs and keep-alive"): keyboard and mouse beyond a plain click. */
 test.beforeEach(async ({ request }) => {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, apiLogin, apiPost as post, resetBackend, signIn } from './support';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ACCOUNTS, apiLogin, apiPost as post, resetBackend, signIn, test } from './support';
 
 /**
  * Role birthdays (game 1, this week's anniversaries): the operator selects roles not yet rewarded, the

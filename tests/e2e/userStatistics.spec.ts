@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { expect } from '@playwright/test';
+import { resetBackend, signIn, test } from './support';
 
 /**
  * Issue 11: role points (/userStatistics/integral). Taking more points than a role has is refused with the backend's

@@ -1,4 +1,3 @@
-import type { CancellationStatus } from '../../../src/contract/operate/accountLogout';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
@@ -38,15 +37,7 @@ function decide(ctx: Ctx, id: number, apply: (r: Cancellation, at: number) => vo
 }
 
 export const logoutApi = {
-  'POST /api/operate/accountLogout/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    account?: string;
-    uid?: number;
-    status?: CancellationStatus;
-    from?: number;
-    to?: number;
-  }>('/api/operate/accountLogout/page', (ctx) => {
+  'POST /api/operate/accountLogout/page': defineApi('/api/operate/accountLogout/page', (ctx) => {
     settle(ctx.gameId, now(), ctx.ip);
     const f = ctx.body;
     const rows = logoutArea()
@@ -64,18 +55,16 @@ export const logoutApi = {
     return paginate(rows, f.pageNum, f.pageSize);
   }),
 
-  'POST /api/operate/accountLogout/approve': defineApi<{ id: number }>('/api/operate/accountLogout/approve', (ctx) =>
+  'POST /api/operate/accountLogout/approve': defineApi('/api/operate/accountLogout/approve', (ctx) =>
     decide(ctx, ctx.body.id, (r) => {
       r.status = 'approved';
     }),
   ),
 
-  'POST /api/operate/accountLogout/reject': defineApi<{ id: number; reason: string }>(
-    '/api/operate/accountLogout/reject',
-    (ctx) =>
-      decide(ctx, ctx.body.id, (r) => {
-        r.status = 'rejected';
-        r.rejectReason = ctx.body.reason.trim();
-      }),
+  'POST /api/operate/accountLogout/reject': defineApi('/api/operate/accountLogout/reject', (ctx) =>
+    decide(ctx, ctx.body.id, (r) => {
+      r.status = 'rejected';
+      r.rejectReason = ctx.body.reason.trim();
+    }),
   ),
 };

@@ -2,8 +2,8 @@ import { COOLING_OFF_DAYS, type CancellationStatus } from '../../../src/contract
 import { DAY } from '../../core/clock';
 
 /**
- * What an account cancellation request has become at `at` (docs/rules.md "Tickets and cancellations"). Pure: the
- * caller applies it (state.ts settle). The cooling-off ends COOLING_OFF_DAYS (15) days after the request.
+ * What an account cancellation request has become at `at` (src/pages/operate/README.md "Tickets and cancellations").
+ * Pure: the caller applies it (state.ts settle). The cooling-off ends COOLING_OFF_DAYS (15) days after the request.
  * - a pending or approved request whose player signed in after the request and before the cooling-off ended (and not
  *   after `at`) is withdrawn, at that sign-in;
  * - otherwise an approved request is completed once `at` reaches the end of its cooling-off, at that end;

@@ -1,4 +1,4 @@
-import { TICKET_IMAGE_MAX_BYTES, TICKET_MAX_IMAGES, type TicketStatus } from '../../../src/contract/operate/events';
+import { TICKET_IMAGE_MAX_BYTES, TICKET_MAX_IMAGES } from '../../../src/contract/operate/events';
 import { canUseGame } from '../../core/access';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
@@ -26,18 +26,6 @@ import { fail } from '../../core/messageBook';
  */
 type Ctx = ApiContext<unknown>;
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  typeId?: number;
-  status?: TicketStatus;
-  title?: string;
-  account?: string;
-  handlerId?: number;
-  from?: number;
-  to?: number;
-}
-
 export function ticketOf(ctx: Ctx, id: number): Ticket {
   const row = ticketsArea().tickets.find((t) => t.id === id && t.gameId === ctx.gameId);
   return found(ctx, row, tt(ctx.lang, 'ticket'), id);
@@ -58,7 +46,7 @@ function change(ctx: Ctx, id: number, apply: (t: Ticket, at: number) => void) {
 }
 
 export const ticketsApi = {
-  'POST /api/operate/events/page': defineApi<PageBody>('/api/operate/events/page', (ctx) => {
+  'POST /api/operate/events/page': defineApi('/api/operate/events/page', (ctx) => {
     const f = ctx.body;
     const rows = gameTickets(ctx.gameId)
       .filter(
@@ -86,38 +74,35 @@ export const ticketsApi = {
     return { types: types.map((x) => ({ id: x.id, name: x.name })), handlers };
   }),
 
-  'POST /api/operate/events/get': defineApi<{ id: number }>('/api/operate/events/get', (ctx) =>
+  'POST /api/operate/events/get': defineApi('/api/operate/events/get', (ctx) =>
     ticketDetailView(ticketOf(ctx, ctx.body.id)),
   ),
 
-  'POST /api/operate/events/image/upload': defineApi<{ ticketId: number | string }>(
-    '/api/operate/events/image/upload',
-    (ctx) => {
-      const ticket = ticketOf(ctx, Number(ctx.body.ticketId));
-      const file = ctx.req.files?.find((f) => f.fieldname === 'file' && f.size > 0);
-      if (!file) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageRequired);
-      const name = (file.originalname || 'image').slice(0, 100);
-      if (file.size > TICKET_IMAGE_MAX_BYTES)
-        fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageTooLarge, { name, max: TICKET_IMAGE_MAX_BYTES / 1024 / 1024 });
-      const bytes = Uint8Array.from(file.buffer);
-      const type = imageTypeOf(bytes);
-      if (!type) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotImage, { name });
-      const image = {
-        id: nextSeq('image'),
-        gameId: ctx.gameId,
-        ticketId: ticket.id,
-        name,
-        type,
-        bytes,
-        uploadedBy: ctx.me.id,
-        messageId: null,
-        at: now(),
-      };
-      ticketsArea().images.set(image.id, image);
-      ctx.audit({ target: `${label(ticket)} 图片 #${image.id}`, before: null, after: imageView(image) });
-      return imageView(image);
-    },
-  ),
+  'POST /api/operate/events/image/upload': defineApi('/api/operate/events/image/upload', (ctx) => {
+    const ticket = ticketOf(ctx, Number(ctx.body.ticketId));
+    const file = ctx.req.files?.find((f) => f.fieldname === 'file' && f.size > 0);
+    if (!file) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageRequired);
+    const name = (file.originalname || 'image').slice(0, 100);
+    if (file.size > TICKET_IMAGE_MAX_BYTES)
+      fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageTooLarge, { name, max: TICKET_IMAGE_MAX_BYTES / 1024 / 1024 });
+    const bytes = Uint8Array.from(file.buffer);
+    const type = imageTypeOf(bytes);
+    if (!type) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotImage, { name });
+    const image = {
+      id: nextSeq('image'),
+      gameId: ctx.gameId,
+      ticketId: ticket.id,
+      name,
+      type,
+      bytes,
+      uploadedBy: ctx.me.id,
+      messageId: null,
+      at: now(),
+    };
+    ticketsArea().images.set(image.id, image);
+    ctx.audit({ target: `${label(ticket)} 图片 #${image.id}`, before: null, after: imageView(image) });
+    return imageView(image);
+  }),
 
   'GET /api/operate/events/image': withQueryToken(
     defineApi('/api/operate/events/image', (ctx) => {
@@ -134,35 +119,32 @@ export const ticketsApi = {
     }),
   ),
 
-  'POST /api/operate/events/reply': defineApi<{ id: number; text?: string; imageIds?: number[] }>(
-    '/api/operate/events/reply',
-    (ctx) => {
-      const text = ctx.body.text?.trim() ?? '';
-      const imageIds = [...new Set(ctx.body.imageIds ?? [])];
-      if (!text && imageIds.length === 0) fail(ctx.lang, 'A0400', TICKET_MESSAGES.replyEmpty);
-      if (imageIds.length > TICKET_MAX_IMAGES)
-        fail(ctx.lang, 'A0400', TICKET_MESSAGES.tooManyImages, { max: TICKET_MAX_IMAGES });
-      return change(ctx, ctx.body.id, (ticket, at) => {
-        if (ticket.status === 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.closedNoReply, { id: ticket.id });
-        const images = ticketsArea().images;
-        const mine = imageIds.map((id) => {
-          const i = images.get(id);
-          if (!i || i.ticketId !== ticket.id || i.uploadedBy !== ctx.me.id || i.messageId !== null)
-            return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotYours, { id });
-          return i;
-        });
-        const messageId = nextSeq('message');
-        mine.forEach((i) => {
-          i.messageId = messageId;
-        });
-        ticket.messages.push({ id: messageId, from: 'staff', author: ctx.me.name, text, imageIds, at });
-        ticket.events.push({ at, kind: 'reply', by: ctx.me.name, note: '' });
-        ticket.status = 'answered';
+  'POST /api/operate/events/reply': defineApi('/api/operate/events/reply', (ctx) => {
+    const text = ctx.body.text?.trim() ?? '';
+    const imageIds = [...new Set(ctx.body.imageIds ?? [])];
+    if (!text && imageIds.length === 0) fail(ctx.lang, 'A0400', TICKET_MESSAGES.replyEmpty);
+    if (imageIds.length > TICKET_MAX_IMAGES)
+      fail(ctx.lang, 'A0400', TICKET_MESSAGES.tooManyImages, { max: TICKET_MAX_IMAGES });
+    return change(ctx, ctx.body.id, (ticket, at) => {
+      if (ticket.status === 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.closedNoReply, { id: ticket.id });
+      const images = ticketsArea().images;
+      const mine = imageIds.map((id) => {
+        const i = images.get(id);
+        if (!i || i.ticketId !== ticket.id || i.uploadedBy !== ctx.me.id || i.messageId !== null)
+          return fail(ctx.lang, 'A0400', TICKET_MESSAGES.imageNotYours, { id });
+        return i;
       });
-    },
-  ),
+      const messageId = nextSeq('message');
+      mine.forEach((i) => {
+        i.messageId = messageId;
+      });
+      ticket.messages.push({ id: messageId, from: 'staff', author: ctx.me.name, text, imageIds, at });
+      ticket.events.push({ at, kind: 'reply', by: ctx.me.name, note: '' });
+      ticket.status = 'answered';
+    });
+  }),
 
-  'POST /api/operate/events/close': defineApi<{ id: number; note: string }>('/api/operate/events/close', (ctx) =>
+  'POST /api/operate/events/close': defineApi('/api/operate/events/close', (ctx) =>
     change(ctx, ctx.body.id, (ticket, at) => {
       if (ticket.status === 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.alreadyClosed, { id: ticket.id });
       const note = ctx.body.note.trim();
@@ -171,7 +153,7 @@ export const ticketsApi = {
     }),
   ),
 
-  'POST /api/operate/events/reopen': defineApi<{ id: number; note?: string }>('/api/operate/events/reopen', (ctx) =>
+  'POST /api/operate/events/reopen': defineApi('/api/operate/events/reopen', (ctx) =>
     change(ctx, ctx.body.id, (ticket, at) => {
       if (ticket.status !== 'closed') fail(ctx.lang, 'A0403', TICKET_MESSAGES.notClosed, { id: ticket.id });
       ticket.status = 'open';

@@ -3,7 +3,11 @@
  * declared type), so nothing the console shows can be a script. The seed's player screenshots are small SVGs the
  * backend draws itself.
  */
-export function imageTypeOf(bytes: Uint8Array): string | null {
+import type { TICKET_IMAGE_TYPES } from '../../../src/contract/operate/values';
+
+/** The types an upload may have (by content). */
+export type UploadedImageType = (typeof TICKET_IMAGE_TYPES)[number];
+export function imageTypeOf(bytes: Uint8Array): UploadedImageType | null {
   const b = (i: number) => bytes[i];
   if (bytes.length >= 8 && b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return 'image/png';
   if (bytes.length >= 3 && b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';

@@ -1,8 +1,8 @@
 /**
- * Which handler a new ticket goes to (docs/rules.md "Tickets and cancellations"): among its type's handlers, the one
- * with the fewest unclosed tickets (open or answered) of the game; ties go to the account name first in code-point
- * order. Pure: the caller records the assignment (the seed in the ticket's history, a live ticket in the operation
- * log too).
+ * Which handler a new ticket goes to (src/pages/operate/README.md "Tickets and cancellations"): among its type's
+ * handlers, the one with the fewest unclosed tickets (open or answered) of the game; ties go to the account name first
+ * in code-point order. Pure: the caller records the assignment (the seed in the ticket's history, a live ticket in the
+ * operation log too).
  */
 export interface Candidate {
   id: number;

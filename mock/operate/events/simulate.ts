@@ -34,13 +34,7 @@ function logSystem(ctx: Ctx, action: string, ticket: Ticket, before: unknown, at
 }
 
 export const ticketsSimulateApi = {
-  'POST /api/__mock/events/submit': defineApi<{
-    account: string;
-    typeId: number;
-    title: string;
-    text: string;
-    roleId?: string;
-  }>('/api/__mock/events/submit', (ctx) => {
+  'POST /api/__mock/events/submit': defineApi('/api/__mock/events/submit', (ctx) => {
     const b = ctx.body;
     const player = playerByAccount(ctx.gameId, b.account);
     if (!player) return fail(ctx.lang, 'A0400', TICKET_MESSAGES.unknownPlayer, { account: b.account });
@@ -81,25 +75,22 @@ export const ticketsSimulateApi = {
     return ticketDetailView(ticket);
   }),
 
-  'POST /api/__mock/events/playerMessage': defineApi<{ id: number; text: string }>(
-    '/api/__mock/events/playerMessage',
-    (ctx) => {
-      const ticket = ticketOf(ctx, ctx.body.id);
-      const before = ticketView(ticket);
-      const at = now();
-      ticket.messages.push({
-        id: nextSeq('message'),
-        from: 'player',
-        author: ticket.account,
-        text: ctx.body.text.trim(),
-        imageIds: [],
-        at,
-      });
-      ticket.events.push({ at, kind: 'player', by: ticket.account, note: '' });
-      ticket.status = 'open';
-      ticket.updated = at;
-      logSystem(ctx, 'playerMessage', ticket, before, at);
-      return ticketDetailView(ticket);
-    },
-  ),
+  'POST /api/__mock/events/playerMessage': defineApi('/api/__mock/events/playerMessage', (ctx) => {
+    const ticket = ticketOf(ctx, ctx.body.id);
+    const before = ticketView(ticket);
+    const at = now();
+    ticket.messages.push({
+      id: nextSeq('message'),
+      from: 'player',
+      author: ticket.account,
+      text: ctx.body.text.trim(),
+      imageIds: [],
+      at,
+    });
+    ticket.events.push({ at, kind: 'player', by: ticket.account, note: '' });
+    ticket.status = 'open';
+    ticket.updated = at;
+    logSystem(ctx, 'playerMessage', ticket, before, at);
+    return ticketDetailView(ticket);
+  }),
 };

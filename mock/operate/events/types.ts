@@ -1,5 +1,6 @@
 import type { TicketStatus } from '../../../src/contract/operate/events';
 import type { TicketPurpose } from '../../../src/contract/operate/eventsManage';
+import type { UploadedImageType } from './images';
 
 /** Tickets, their types and images as the backend keeps them (per game): ./state.ts, with the views for answers. */
 
@@ -55,7 +56,8 @@ export interface TicketImage {
   gameId: number;
   ticketId: number;
   name: string;
-  type: string;
+  /** an upload's type by content, or the seed's own drawing */
+  type: UploadedImageType | 'image/svg+xml';
   bytes: Uint8Array;
   /** who uploaded it: a person id, 0 for a player */
   uploadedBy: number;

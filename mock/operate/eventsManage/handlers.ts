@@ -1,6 +1,5 @@
-import type { TicketPurpose } from '../../../src/contract/operate/eventsManage';
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
 import { tt, TICKET_MESSAGES } from '../events/messages';
@@ -13,13 +12,6 @@ import { fail } from '../../core/messageBook';
  * game (enabled, allowed the game, granted ticket replies); names are unique per game; a type with tickets is not
  * deleted (disable it). Changing handlers does not move tickets already assigned.
  */
-interface TypeBody {
-  name: string;
-  purpose: TicketPurpose;
-  description?: string;
-  status: 0 | 1 | '0' | '1';
-  handlerIds: number[];
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -31,7 +23,7 @@ function typeOf(ctx: Ctx, id: number): TicketType {
 const label = (x: Pick<TicketType, 'id' | 'name'>) => `工单类型 #${x.id} ${x.name}`;
 
 /** The fields a payload sets, checked (unique name, handlers who may handle the game). */
-function fromBody(ctx: Ctx, body: TypeBody, id: number) {
+function fromBody(ctx: Ctx, body: BodyOf<'/api/operate/eventsManage/add'>, id: number) {
   const name = body.name.trim();
   const other = gameTypes(ctx.gameId).find((x) => x.name === name && x.id !== id);
   if (other) fail(ctx.lang, 'A0403', TICKET_MESSAGES.typeNameTaken, { name, id: other.id });
@@ -55,13 +47,7 @@ function fromBody(ctx: Ctx, body: TypeBody, id: number) {
 }
 
 export const ticketTypesApi = {
-  'POST /api/operate/eventsManage/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    name?: string;
-    purpose?: TicketPurpose;
-    status?: number;
-  }>('/api/operate/eventsManage/page', (ctx) => {
+  'POST /api/operate/eventsManage/page': defineApi('/api/operate/eventsManage/page', (ctx) => {
     const f = ctx.body;
     const rows = gameTypes(ctx.gameId).filter(
       (x) =>
@@ -83,7 +69,7 @@ export const ticketTypesApi = {
     }));
   }),
 
-  'POST /api/operate/eventsManage/add': defineApi<TypeBody>('/api/operate/eventsManage/add', (ctx) => {
+  'POST /api/operate/eventsManage/add': defineApi('/api/operate/eventsManage/add', (ctx) => {
     ctx.audit({ target: `工单类型 ${ctx.body.name}` });
     const fields = fromBody(ctx, ctx.body, 0);
     const row: TicketType = { id: nextSeq('type'), gameId: ctx.gameId, created: fields.updated, ...fields };
@@ -92,7 +78,7 @@ export const ticketTypesApi = {
     return typeView(row);
   }),
 
-  'POST /api/operate/eventsManage/edit': defineApi<TypeBody & { id: number }>(
+  'POST /api/operate/eventsManage/edit': defineApi(
     '/api/operate/eventsManage/edit',
     { latest: (ctx, id) => typeView(typeOf(ctx, id)) },
     (ctx) => {
@@ -105,7 +91,7 @@ export const ticketTypesApi = {
     },
   ),
 
-  'POST /api/operate/eventsManage/delete': defineApi<{ id: number }>('/api/operate/eventsManage/delete', (ctx) => {
+  'POST /api/operate/eventsManage/delete': defineApi('/api/operate/eventsManage/delete', (ctx) => {
     const row = typeOf(ctx, ctx.body.id);
     const before = typeView(row);
     ctx.audit({ target: label(row), before });

@@ -1,13 +1,8 @@
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import type { Lang } from '../../core/i18n';
 import { paginate } from '../../core/paging';
-import {
-  checkTemplate,
-  type SmsProvider,
-  type SmsScene,
-  type TemplateIssue,
-} from '../../../src/contract/operate/smsTemplate';
+import { checkTemplate, type SmsScene, type TemplateIssue } from '../../../src/contract/operate/smsTemplate';
 import { ot, OPERATE_MESSAGES } from '../messages';
 import { type MessageConfig, nextOperateId, operateArea } from '../state';
 import { fail } from '../../core/messageBook';
@@ -17,23 +12,6 @@ import { fail } from '../../core/messageBook';
  * there); a template is checked against its scene (src/contract/operate/smsTemplate.ts) and refused (A0400) with the
  * first problem in the operator's language; the per-phone daily cap may not exceed the per-game one.
  */
-interface Body {
-  scene: SmsScene;
-  provider: SmsProvider;
-  signature: string;
-  template: string;
-  dailyPerPhone: number;
-  dailyPerGame: number;
-  status?: 0 | 1;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  scene?: SmsScene;
-  provider?: SmsProvider;
-  status?: 0 | 1;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -63,7 +41,11 @@ function refuseTemplate(lang: Lang, scene: SmsScene, issue: TemplateIssue): neve
   }
 }
 
-function fromBody(ctx: Ctx, body: Body, base: Pick<MessageConfig, 'id' | 'status'>): MessageConfig {
+function fromBody(
+  ctx: Ctx,
+  body: BodyOf<'/api/operate/messageConfig/add'>,
+  base: Pick<MessageConfig, 'id' | 'status'>,
+): MessageConfig {
   const signature = body.signature.trim();
   const template = body.template.trim();
   if (/[【】]/.test(signature)) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.signatureBrackets);
@@ -91,7 +73,7 @@ function fromBody(ctx: Ctx, body: Body, base: Pick<MessageConfig, 'id' | 'status
 }
 
 export const messageConfigApi = {
-  'POST /api/operate/messageConfig/page': defineApi<PageBody>('/api/operate/messageConfig/page', (ctx) => {
+  'POST /api/operate/messageConfig/page': defineApi('/api/operate/messageConfig/page', (ctx) => {
     const { scene, provider, status, pageNum, pageSize } = ctx.body;
     const rows = gameRows(ctx.gameId)
       .filter(
@@ -104,11 +86,11 @@ export const messageConfigApi = {
     return paginate(rows, pageNum, pageSize);
   }),
 
-  'POST /api/operate/messageConfig/get': defineApi<{ id: number }>('/api/operate/messageConfig/get', (ctx) => ({
+  'POST /api/operate/messageConfig/get': defineApi('/api/operate/messageConfig/get', (ctx) => ({
     ...rowOf(ctx, ctx.body.id),
   })),
 
-  'POST /api/operate/messageConfig/add': defineApi<Body>('/api/operate/messageConfig/add', (ctx) => {
+  'POST /api/operate/messageConfig/add': defineApi('/api/operate/messageConfig/add', (ctx) => {
     ctx.audit({ target: `短信场景配置 ${ctx.body.scene}` });
     const row = fromBody(ctx, ctx.body, { id: 0, status: 1 });
     row.id = nextOperateId('messageConfig');
@@ -117,7 +99,7 @@ export const messageConfigApi = {
     return { id: row.id };
   }),
 
-  'POST /api/operate/messageConfig/edit': defineApi<Body & { id: number }>('/api/operate/messageConfig/edit', (ctx) => {
+  'POST /api/operate/messageConfig/edit': defineApi('/api/operate/messageConfig/edit', (ctx) => {
     const row = rowOf(ctx, ctx.body.id);
     ctx.audit({ target: target(row.id), before: { ...row } });
     const next = fromBody(ctx, ctx.body, row);
@@ -126,7 +108,7 @@ export const messageConfigApi = {
     return null;
   }),
 
-  'POST /api/operate/messageConfig/delete': defineApi<{ id: number }>('/api/operate/messageConfig/delete', (ctx) => {
+  'POST /api/operate/messageConfig/delete': defineApi('/api/operate/messageConfig/delete', (ctx) => {
     const row = rowOf(ctx, ctx.body.id);
     ctx.audit({ target: target(row.id), before: { ...row } });
     const area = operateArea();

@@ -1,10 +1,10 @@
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { KIND_REQUIRES, type PopupKind } from '../../../src/contract/operate/popups';
 import { versionRangeValid } from '../../shared/appVersion';
 import { ot, OPERATE_MESSAGES } from '../messages';
-import { popupState, type PopupState } from './rules';
+import { popupState } from './rules';
 import { nextOperateId, operateArea, type Popup } from '../state';
 import { channelKnown, httpUrl } from '../updateConfig/view';
 import { fail } from '../../core/messageBook';
@@ -14,14 +14,8 @@ import { fail } from '../../core/messageBook';
  * handlers made per kind. Each kind requires its own content (KIND_REQUIRES); links are http(s) with a host; the
  * window is [start, end); the list answers each record's state by the backend's clock (mock/operate/popups/rules.ts).
  */
-type Body = Omit<Popup, 'id' | 'gameId' | 'kind' | 'created' | 'updated' | 'updatedBy'>;
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  title?: string;
-  state?: PopupState;
-  channel?: string;
-}
+/** A pop-up as its form sends it (the same shape for every kind). */
+type Body = BodyOf<`/api/operate/${PopupKind}/add`>;
 type Ctx = ApiContext<unknown>;
 
 function view(p: Popup) {
@@ -30,7 +24,7 @@ function view(p: Popup) {
 }
 
 function handlers<K extends PopupKind>(kind: K) {
-  const base = `/api/operate/${kind}`;
+  const base = `/api/operate/${kind as PopupKind}` as const;
   const rows = (gameId: number) => operateArea().popups.filter((p) => p.kind === kind && p.gameId === gameId);
   const target = (id: number) => `${kind} #${id}`;
   const rowOf = (ctx: Ctx, id: number) =>
@@ -91,7 +85,7 @@ function handlers<K extends PopupKind>(kind: K) {
   };
 
   return {
-    [`POST ${base}/page`]: defineApi<PageBody>(`${base}/page`, (ctx) => {
+    [`POST ${base}/page`]: defineApi(`${base}/page` as const, (ctx) => {
       const { title, state, channel, pageNum, pageSize } = ctx.body;
       const list = rows(ctx.gameId)
         .map(view)
@@ -105,8 +99,8 @@ function handlers<K extends PopupKind>(kind: K) {
         .sort((a, b) => Number(b.live) - Number(a.live) || b.priority - a.priority || b.id - a.id);
       return paginate(list, pageNum, pageSize);
     }),
-    [`POST ${base}/get`]: defineApi<{ id: number }>(`${base}/get`, (ctx) => view(rowOf(ctx, ctx.body.id))),
-    [`POST ${base}/add`]: defineApi<Body>(`${base}/add`, (ctx) => {
+    [`POST ${base}/get`]: defineApi(`${base}/get` as const, (ctx) => view(rowOf(ctx, ctx.body.id))),
+    [`POST ${base}/add`]: defineApi(`${base}/add` as const, (ctx) => {
       ctx.audit({ target: `${kind} ${ctx.body.title}` });
       const row = fromBody(ctx, ctx.body, { id: 0, status: 1 });
       row.id = nextOperateId('popups');
@@ -114,16 +108,16 @@ function handlers<K extends PopupKind>(kind: K) {
       ctx.audit({ target: target(row.id), after: view(row) });
       return { id: row.id };
     }),
-    [`POST ${base}/edit`]: defineApi<Body & { id: number }>(`${base}/edit`, (ctx) => {
+    [`POST ${base}/edit`]: defineApi(`${base}/edit` as const, (ctx) => {
       const row = rowOf(ctx, ctx.body.id);
       ctx.audit({ target: target(row.id), before: view(row) });
       Object.assign(row, { ...fromBody(ctx, ctx.body, row), created: row.created });
       ctx.audit({ after: view(row) });
       return null;
     }),
-    [`POST ${base}/enable`]: defineApi<{ id: number }>(`${base}/enable`, (ctx) => setStatus(ctx, 1)),
-    [`POST ${base}/disable`]: defineApi<{ id: number }>(`${base}/disable`, (ctx) => setStatus(ctx, 0)),
-    [`POST ${base}/delete`]: defineApi<{ id: number }>(`${base}/delete`, (ctx) => {
+    [`POST ${base}/enable`]: defineApi(`${base}/enable` as const, (ctx) => setStatus(ctx, 1)),
+    [`POST ${base}/disable`]: defineApi(`${base}/disable` as const, (ctx) => setStatus(ctx, 0)),
+    [`POST ${base}/delete`]: defineApi(`${base}/delete` as const, (ctx) => {
       const row = rowOf(ctx, ctx.body.id);
       ctx.audit({ target: target(row.id), before: view(row) });
       const area = operateArea();

@@ -1,7 +1,7 @@
 import { ACCOUNT_SCREENS, type AccountLine } from '../../../src/contract/operate/sdkAccounts';
 import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { temporaryPassword } from '../../core/password';
 import { paginate } from '../../core/paging';
 import {
@@ -13,7 +13,6 @@ import {
   setPlayerStatus,
   unbindPhone,
   type Player,
-  type PlayerStatus,
 } from '../../shared/players';
 import { at, ACCOUNT_MESSAGES } from './messages';
 import { fail } from '../../core/messageBook';
@@ -27,22 +26,6 @@ import { fail } from '../../core/messageBook';
  * (docs/rules.md "Simulated activity"), so an account whose cancellation's cooling-off has ended shows locked here
  * even when nobody opened the cancellation screen.
  */
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  account?: string;
-  uid?: number;
-  contact?: string;
-  channel?: string;
-  status?: PlayerStatus;
-  realName?: string;
-  from?: number;
-  to?: number;
-}
-interface ReasonBody {
-  account: string;
-  reason: string;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -71,7 +54,7 @@ function contactIs(p: Player, contact: string): boolean {
 
 function lineApi(line: AccountLine) {
   const screen = ACCOUNT_SCREENS[line];
-  const base = `/api${screen}`;
+  const base = `/api${screen}` as const;
   const label = (p: Player) => `SDK 账号（${LINE_NAMES[line]}）${p.account}`;
 
   function accountOf(ctx: Ctx, account: string): Player {
@@ -81,7 +64,7 @@ function lineApi(line: AccountLine) {
   }
 
   /** A logged change: before and after as the list shows them, the reason beside them. */
-  function change(ctx: ApiContext<ReasonBody>, apply: (p: Player) => void) {
+  function change(ctx: ApiContext<BodyOf<'/api/operate/accountManagement/lock'>>, apply: (p: Player) => void) {
     const p = accountOf(ctx, ctx.body.account);
     const reason = ctx.body.reason.trim();
     ctx.audit({ target: label(p), before: accountView(p) });
@@ -92,7 +75,7 @@ function lineApi(line: AccountLine) {
   }
 
   return {
-    [`POST ${base}/page`]: defineApi<PageBody>(`${base}/page`, (ctx) => {
+    [`POST ${base}/page`]: defineApi(`${base}/page` as const, (ctx) => {
       const { account, uid, contact, channel, status, realName, from, to, pageNum, pageSize } = ctx.body;
       catchUpActivity();
       const needle = account?.trim().toLowerCase();
@@ -112,34 +95,34 @@ function lineApi(line: AccountLine) {
       return { ...page, list: page.list.map(accountView) };
     }),
 
-    [`POST ${base}/lock`]: defineApi<ReasonBody>(`${base}/lock`, (ctx) =>
+    [`POST ${base}/lock`]: defineApi(`${base}/lock` as const, (ctx) =>
       change(ctx, (p) => {
         if (p.status === 'locked') fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.alreadyLocked, { account: p.account });
         setPlayerStatus(ctx.gameId, p.account, 'locked');
       }),
     ),
 
-    [`POST ${base}/unlock`]: defineApi<ReasonBody>(`${base}/unlock`, (ctx) =>
+    [`POST ${base}/unlock`]: defineApi(`${base}/unlock` as const, (ctx) =>
       change(ctx, (p) => {
         if (p.status !== 'locked') fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.notLocked, { account: p.account });
         setPlayerStatus(ctx.gameId, p.account, 'normal');
       }),
     ),
 
-    [`POST ${base}/unbindPhone`]: defineApi<ReasonBody>(`${base}/unbindPhone`, (ctx) =>
+    [`POST ${base}/unbindPhone`]: defineApi(`${base}/unbindPhone` as const, (ctx) =>
       change(ctx, (p) => {
         if (!p.phone) fail(ctx.lang, 'A0403', ACCOUNT_MESSAGES.noPhone, { account: p.account });
         unbindPhone(ctx.gameId, p.account);
       }),
     ),
 
-    [`POST ${base}/resetPassword`]: defineApi<ReasonBody>(`${base}/resetPassword`, (ctx) => {
+    [`POST ${base}/resetPassword`]: defineApi(`${base}/resetPassword` as const, (ctx) => {
       // the temporary password goes to the operator once; the log holds only when it was reset and why
       change(ctx, (p) => markPasswordReset(ctx.gameId, p.account, now()));
       return { password: temporaryPassword() };
     }),
 
-    [`POST ${base}/reveal`]: defineApi<ReasonBody>(`${base}/reveal`, (ctx) => {
+    [`POST ${base}/reveal`]: defineApi(`${base}/reveal` as const, (ctx) => {
       const p = accountOf(ctx, ctx.body.account);
       const field = p.phone ? 'phone' : 'email';
       // which contact was seen and why go to the log; the clear value never does
@@ -149,7 +132,7 @@ function lineApi(line: AccountLine) {
       return { value };
     }),
 
-    [`POST ${base}/logins`]: defineApi<{ account: string }>(`${base}/logins`, (ctx) =>
+    [`POST ${base}/logins`]: defineApi(`${base}/logins` as const, (ctx) =>
       loginHistory(accountOf(ctx, ctx.body.account)),
     ),
   };

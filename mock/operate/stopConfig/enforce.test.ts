@@ -38,8 +38,8 @@ const ban = async (targetType: string, target: string, scopes: string[]) => {
 };
 
 describe('bans on the simulated activity', () => {
-  it('a login ban refuses the account’s sign-ins (its last sign-in stays), counted on the ban; its payments go on',
-  async () => {   pauseActivity();
+  it('a login ban refuses the account’s sign-ins (its last sign-in stays), counted on the ban; its payments go on', async () => {
+    pauseActivity();
     const p = playersOf(GAME)[3000];
     const lastLogin = p.lastLoginAt;
     const id = await ban('account', p.account, ['login']);

@@ -5,10 +5,11 @@ import { banApplies, normalTarget } from './rules';
 import { bansArea, gameBans, type Ban } from './state';
 
 /**
- * Bans act on the simulated activity (docs/rules.md "Bans", "Simulated activity"): a sign-in is refused by a ban in
- * force for `login` on its account, device or IP; a payment by one for `pay` on its account or role. A refused event
- * does not happen (the account's last sign-in, the monitoring rules and the cancellations never hear it) and counts on
- * the ban that refused it (the first in id order), shown in the list as its blocked attempts.
+ * Bans act on the simulated activity (src/pages/operate/README.md "Bans", docs/rules.md "Simulated activity"): a
+ * sign-in is refused by a ban in force for `login` on its account, device or IP; a payment by one for `pay` on its
+ * account or role. A refused event does not happen (the account's last sign-in, the monitoring rules and the
+ * cancellations never hear it) and counts on the ban that refused it (the first in id order), shown in the list as its
+ * blocked attempts.
  */
 export function refusingBan(e: ActivityEvent): Ban | undefined {
   const scope: BanScope = e.kind === 'signIn' ? 'login' : 'pay';

@@ -1,8 +1,7 @@
-import type { BanScope, BanStatus } from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
 import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { maskedContact, playersOfTarget, type Player } from '../../shared/players';
@@ -20,25 +19,6 @@ import { fail } from '../../core/messageBook';
  * token: ./importToken.ts; one operation-log entry per created ban), and the "is this target banned for this scope
  * now?" check. Rules: ./rules.ts; CSV: ./importCsv.ts.
  */
-interface BanBody {
-  targetType: PlayerTargetType;
-  target: string;
-  scopes: BanScope[];
-  startAt?: number;
-  endAt?: number;
-  reason: string;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  targetType?: PlayerTargetType;
-  target?: string;
-  scope?: BanScope;
-  status?: BanStatus;
-  from?: number;
-  to?: number;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -53,7 +33,7 @@ function banOf(ctx: Ctx, id: number): Ban {
 }
 
 /** The ban a payload describes, checked (scopes, times, known target, no duplicate) before anything is saved. */
-function fromBody(ctx: Ctx, body: BanBody, base: Ban | null): Ban {
+function fromBody(ctx: Ctx, body: BodyOf<'/api/operate/stopConfig/add'>, base: Ban | null): Ban {
   const t = now();
   const target = normalTarget(body.targetType, body.target);
   const scopes = [...new Set(body.scopes)];
@@ -107,7 +87,7 @@ const brief = (p: Player) => ({
 });
 
 export const bansApi = {
-  'POST /api/operate/stopConfig/page': defineApi<PageBody>('/api/operate/stopConfig/page', (ctx) => {
+  'POST /api/operate/stopConfig/page': defineApi('/api/operate/stopConfig/page', (ctx) => {
     const { targetType, target, scope, status, from, to, pageNum, pageSize } = ctx.body;
     const t = now();
     // the simulated players up to now: what the bans refused since the last read is counted (./enforce.ts)
@@ -130,11 +110,11 @@ export const bansApi = {
     );
   }),
 
-  'POST /api/operate/stopConfig/get': defineApi<{ id: number }>('/api/operate/stopConfig/get', (ctx) =>
+  'POST /api/operate/stopConfig/get': defineApi('/api/operate/stopConfig/get', (ctx) =>
     banView(banOf(ctx, ctx.body.id), now()),
   ),
 
-  'POST /api/operate/stopConfig/add': defineApi<BanBody>('/api/operate/stopConfig/add', (ctx) => {
+  'POST /api/operate/stopConfig/add': defineApi('/api/operate/stopConfig/add', (ctx) => {
     ctx.audit({ target: `封禁 ${ctx.body.targetType}:${ctx.body.target}` });
     const ban = fromBody(ctx, ctx.body, null);
     ban.id = nextBanId();
@@ -143,7 +123,7 @@ export const bansApi = {
     return { id: ban.id };
   }),
 
-  'POST /api/operate/stopConfig/edit': defineApi<BanBody & { id: number }>('/api/operate/stopConfig/edit', (ctx) => {
+  'POST /api/operate/stopConfig/edit': defineApi('/api/operate/stopConfig/edit', (ctx) => {
     const row = banOf(ctx, ctx.body.id);
     const before = banView(row, now());
     ctx.audit({ target: label(row), before });
@@ -153,33 +133,25 @@ export const bansApi = {
     return null;
   }),
 
-  'POST /api/operate/stopConfig/lift': defineApi<{ id: number; reason: string }>(
-    '/api/operate/stopConfig/lift',
-    (ctx) => {
-      const row = banOf(ctx, ctx.body.id);
-      const t = now();
-      ctx.audit({ target: label(row), before: banView(row, t) });
-      const status = banStatus(row, t);
-      if (status === 'lifted' || status === 'expired')
-        fail(ctx.lang, 'A0403', BAN_MESSAGES.notLiftable, { id: row.id, status: STATUS_WORDS[status][ctx.lang] });
-      Object.assign(row, {
-        liftedAt: t,
-        liftedBy: ctx.me.name,
-        liftReason: ctx.body.reason.trim(),
-        updated: t,
-        updatedBy: ctx.me.name,
-      });
-      ctx.audit({ after: banView(row, t) });
-      return null;
-    },
-  ),
+  'POST /api/operate/stopConfig/lift': defineApi('/api/operate/stopConfig/lift', (ctx) => {
+    const row = banOf(ctx, ctx.body.id);
+    const t = now();
+    ctx.audit({ target: label(row), before: banView(row, t) });
+    const status = banStatus(row, t);
+    if (status === 'lifted' || status === 'expired')
+      fail(ctx.lang, 'A0403', BAN_MESSAGES.notLiftable, { id: row.id, status: STATUS_WORDS[status][ctx.lang] });
+    Object.assign(row, {
+      liftedAt: t,
+      liftedBy: ctx.me.name,
+      liftReason: ctx.body.reason.trim(),
+      updated: t,
+      updatedBy: ctx.me.name,
+    });
+    ctx.audit({ after: banView(row, t) });
+    return null;
+  }),
 
-  'POST /api/operate/stopConfig/check': defineApi<{
-    targetType: PlayerTargetType;
-    target: string;
-    scope: BanScope;
-    at?: number;
-  }>('/api/operate/stopConfig/check', (ctx) => {
+  'POST /api/operate/stopConfig/check': defineApi('/api/operate/stopConfig/check', (ctx) => {
     const at = ctx.body.at ?? now();
     const target = normalTarget(ctx.body.targetType, ctx.body.target);
     const bans = gameBans(ctx.gameId).filter(
@@ -195,67 +167,61 @@ export const bansApi = {
     };
   }),
 
-  'POST /api/operate/stopConfig/importPreview': defineApi<{ csv: string }>(
-    '/api/operate/stopConfig/importPreview',
-    (ctx) => {
-      const t = now();
-      const existing = gameBans(ctx.gameId);
-      const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
-      const { bans: _valid, ...preview } = checked;
-      return { ...preview, token: importToken(ctx.gameId, checked, existing, t) };
-    },
-  ),
+  'POST /api/operate/stopConfig/importPreview': defineApi('/api/operate/stopConfig/importPreview', (ctx) => {
+    const t = now();
+    const existing = gameBans(ctx.gameId);
+    const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
+    const { bans: _valid, ...preview } = checked;
+    return { ...preview, token: importToken(ctx.gameId, checked, existing, t) };
+  }),
 
-  'POST /api/operate/stopConfig/import': defineApi<{ csv: string; token: string }>(
-    '/api/operate/stopConfig/import',
-    (ctx) => {
-      const t = now();
-      const existing = gameBans(ctx.gameId);
-      const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
-      // what the preview showed, checked against the same bans, or nothing (a duplicate whose ban was lifted since is
-      // not imported behind the operator's back)
-      if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
-        fail(ctx.lang, 'A0403', BAN_MESSAGES.importStale);
-      if (checked.fileErrors.length > 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.fileInvalid);
-      if (checked.bans.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.nothingToImport);
-      const ids = checked.bans.map((n) => {
-        const ban: Ban = {
-          id: nextBanId(),
-          gameId: ctx.gameId,
-          targetType: n.targetType,
-          target: n.target,
-          scopes: n.scopes,
-          startAt: n.startAt,
-          endAt: n.endAt,
-          reason: n.reason,
-          source: 'import',
-          liftedAt: null,
-          liftedBy: '',
-          liftReason: '',
-          created: t,
-          createdBy: ctx.me.name,
-          updated: t,
-          updatedBy: ctx.me.name,
-        };
-        bansArea().bans.push(ban);
-        writeOpLog({
-          time: t,
-          operatorId: ctx.me.id,
-          operatorName: ctx.me.name,
-          gameId: ctx.gameId,
-          module: 'stopConfig',
-          action: 'import',
-          target: `${label(ban)}（CSV 第 ${n.row} 行）`,
-          before: null,
-          after: banView(ban, t),
-          result: 'success',
-          message: '',
-          ip: ctx.ip,
-          durationMs: Math.max(0, now() - t),
-        });
-        return ban.id;
+  'POST /api/operate/stopConfig/import': defineApi('/api/operate/stopConfig/import', (ctx) => {
+    const t = now();
+    const existing = gameBans(ctx.gameId);
+    const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
+    // what the preview showed, checked against the same bans, or nothing (a duplicate whose ban was lifted since is
+    // not imported behind the operator's back)
+    if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
+      fail(ctx.lang, 'A0403', BAN_MESSAGES.importStale);
+    if (checked.fileErrors.length > 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.fileInvalid);
+    if (checked.bans.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.nothingToImport);
+    const ids = checked.bans.map((n) => {
+      const ban: Ban = {
+        id: nextBanId(),
+        gameId: ctx.gameId,
+        targetType: n.targetType,
+        target: n.target,
+        scopes: n.scopes,
+        startAt: n.startAt,
+        endAt: n.endAt,
+        reason: n.reason,
+        source: 'import',
+        liftedAt: null,
+        liftedBy: '',
+        liftReason: '',
+        created: t,
+        createdBy: ctx.me.name,
+        updated: t,
+        updatedBy: ctx.me.name,
+      };
+      bansArea().bans.push(ban);
+      writeOpLog({
+        time: t,
+        operatorId: ctx.me.id,
+        operatorName: ctx.me.name,
+        gameId: ctx.gameId,
+        module: 'stopConfig',
+        action: 'import',
+        target: `${label(ban)}（CSV 第 ${n.row} 行）`,
+        before: null,
+        after: banView(ban, t),
+        result: 'success',
+        message: '',
+        ip: ctx.ip,
+        durationMs: Math.max(0, now() - t),
       });
-      return { created: ids.length, skipped: checked.rows.length - ids.length, ids };
-    },
-  ),
+      return ban.id;
+    });
+    return { created: ids.length, skipped: checked.rows.length - ids.length, ids };
+  }),
 };

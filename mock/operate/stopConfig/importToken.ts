@@ -5,10 +5,10 @@ import type { BanImportCheck } from './importCsv';
 import { normalTarget, type BanKey } from './rules';
 
 /**
- * The ban import's preview token (docs/rules.md "Bans"): a hash of what the preview showed and of the state it was
- * checked against, so the import saves what the operator saw or nothing. It covers the game; every row's number and
- * kind (valid, duplicate, unknown target, invalid) and the file's problems; every valid row as it will be saved
- * (target, scopes, the start as written — empty means "when imported" —, the end, the reason); and every ban not
+ * The ban import's preview token (src/pages/operate/README.md "Bans"): a hash of what the preview showed and of the
+ * state it was checked against, so the import saves what the operator saw or nothing. It covers the game; every row's
+ * number and kind (valid, duplicate, unknown target, invalid) and the file's problems; every valid row as it will be
+ * saved (target, scopes, the start as written — empty means "when imported" —, the end, the reason); and every ban not
  * lifted and not expired on a target the file names (id, scopes, period), the bans a row can be a duplicate of. The
  * import recomputes it: a ban lifted, added, edited or expired on one of those targets, a row whose end has passed, or
  * another file gives another token, and the import is refused ("preview again").

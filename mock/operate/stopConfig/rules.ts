@@ -3,8 +3,8 @@ import type { BanScope, BanStatus } from '../../../src/contract/operate/stopConf
 import type { PlayerTargetType } from '../../../src/contract/players';
 
 /**
- * The bans' rules, pure (docs/rules.md "Bans"): a ban's status at a time, whether two bans collide, IP syntax and the
- * times a CSV row may write. No clock is read here: callers pass the time.
+ * The bans' rules, pure (src/pages/operate/README.md "Bans"): a ban's status at a time, whether two bans collide, IP
+ * syntax and the times a CSV row may write. No clock is read here: callers pass the time.
  */
 export interface BanPeriod {
   startAt: number;

@@ -1,8 +1,7 @@
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { recordVersion, restoringId, snapshotOf } from '../../shared/history';
 import { paginate } from '../../core/paging';
-import type { Platform } from '../../../src/contract/operate/platforms';
 import { ot, OPERATE_MESSAGES } from '../messages';
 import { nextOperateId, operateArea, type UpdateConfig } from '../state';
 import { coverageValid, decide, findOverlap } from './rules';
@@ -15,32 +14,6 @@ import { fail } from '../../core/messageBook';
  * client version get, whether the update is forced and whether a device is in the rollout
  * (mock/operate/updateConfig/rules.ts).
  */
-interface RuleBody {
-  platform: Platform;
-  channel: string;
-  minVersion?: string;
-  latestVersion: string;
-  force?: 0 | 1;
-  downloadUrl: string;
-  notes?: string;
-  rollout?: number;
-  status?: 0 | 1;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  platform?: Platform;
-  channel?: string;
-  status?: 0 | 1;
-}
-
-interface CheckBody {
-  platform: Platform;
-  channel: string;
-  version: string;
-  deviceId?: string;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -53,7 +26,11 @@ function ruleOf(ctx: Ctx, id: number): UpdateConfig {
 }
 
 /** The rule a payload describes, checked field by field before any overlap. */
-function fromBody(ctx: Ctx, body: RuleBody, base: Pick<UpdateConfig, 'id' | 'status'>): UpdateConfig {
+function fromBody(
+  ctx: Ctx,
+  body: BodyOf<'/api/operate/updateConfig/add'>,
+  base: Pick<UpdateConfig, 'id' | 'status'>,
+): UpdateConfig {
   const minVersion = (body.minVersion ?? '').trim();
   const latestVersion = body.latestVersion.trim();
   const downloadUrl = body.downloadUrl.trim();
@@ -98,7 +75,7 @@ function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
 }
 
 export const updateConfigApi = {
-  'POST /api/operate/updateConfig/page': defineApi<PageBody>('/api/operate/updateConfig/page', (ctx) => {
+  'POST /api/operate/updateConfig/page': defineApi('/api/operate/updateConfig/page', (ctx) => {
     const { platform, channel, status, pageNum, pageSize } = ctx.body;
     const rows = gameRules(ctx.gameId)
       .filter(
@@ -115,7 +92,7 @@ export const updateConfigApi = {
     );
   }),
 
-  'POST /api/operate/updateConfig/get': defineApi<{ id: number }>('/api/operate/updateConfig/get', (ctx) =>
+  'POST /api/operate/updateConfig/get': defineApi('/api/operate/updateConfig/get', (ctx) =>
     updateView(ctx.lang, ruleOf(ctx, ctx.body.id)),
   ),
 
@@ -123,7 +100,7 @@ export const updateConfigApi = {
     channels: channelOptions(),
   })),
 
-  'POST /api/operate/updateConfig/add': defineApi<RuleBody>('/api/operate/updateConfig/add', (ctx) => {
+  'POST /api/operate/updateConfig/add': defineApi('/api/operate/updateConfig/add', (ctx) => {
     ctx.audit({ target: `强更规则 ${ctx.body.platform} ${ctx.body.channel} → ${ctx.body.latestVersion}` });
     const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
     refuseOverlap(ctx, rule);
@@ -134,30 +111,23 @@ export const updateConfigApi = {
     return { id: rule.id };
   }),
 
-  'POST /api/operate/updateConfig/edit': defineApi<RuleBody & { id: number }>(
-    '/api/operate/updateConfig/edit',
-    (ctx) => {
-      const row = ruleOf(ctx, ctx.body.id);
-      const was = snapshotOf(row);
-      ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
-      const next = fromBody(ctx, ctx.body, row);
-      refuseOverlap(ctx, next);
-      Object.assign(row, { ...next, created: row.created });
-      ctx.audit({ after: updateView(ctx.lang, row) });
-      recordVersion(ctx, 'updateConfig', row.id, was, row);
-      return null;
-    },
-  ),
+  'POST /api/operate/updateConfig/edit': defineApi('/api/operate/updateConfig/edit', (ctx) => {
+    const row = ruleOf(ctx, ctx.body.id);
+    const was = snapshotOf(row);
+    ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
+    const next = fromBody(ctx, ctx.body, row);
+    refuseOverlap(ctx, next);
+    Object.assign(row, { ...next, created: row.created });
+    ctx.audit({ after: updateView(ctx.lang, row) });
+    recordVersion(ctx, 'updateConfig', row.id, was, row);
+    return null;
+  }),
 
-  'POST /api/operate/updateConfig/enable': defineApi<{ id: number }>('/api/operate/updateConfig/enable', (ctx) =>
-    setStatus(ctx, 1),
-  ),
+  'POST /api/operate/updateConfig/enable': defineApi('/api/operate/updateConfig/enable', (ctx) => setStatus(ctx, 1)),
 
-  'POST /api/operate/updateConfig/disable': defineApi<{ id: number }>('/api/operate/updateConfig/disable', (ctx) =>
-    setStatus(ctx, 0),
-  ),
+  'POST /api/operate/updateConfig/disable': defineApi('/api/operate/updateConfig/disable', (ctx) => setStatus(ctx, 0)),
 
-  'POST /api/operate/updateConfig/delete': defineApi<{ id: number }>('/api/operate/updateConfig/delete', (ctx) => {
+  'POST /api/operate/updateConfig/delete': defineApi('/api/operate/updateConfig/delete', (ctx) => {
     const row = ruleOf(ctx, ctx.body.id);
     ctx.audit({ target: target(row.id), before: updateView(ctx.lang, row) });
     const area = operateArea();
@@ -166,7 +136,7 @@ export const updateConfigApi = {
     return null;
   }),
 
-  'POST /api/operate/updateConfig/check': defineApi<CheckBody>('/api/operate/updateConfig/check', (ctx) => {
+  'POST /api/operate/updateConfig/check': defineApi('/api/operate/updateConfig/check', (ctx) => {
     const { platform, channel, version, deviceId = '' } = ctx.body;
     const d = decide(gameRules(ctx.gameId), { gameId: ctx.gameId, platform, channel, version }, deviceId);
     return {

@@ -1,11 +1,11 @@
 import { businessEpoch, businessWall, DAY } from '../../core/clock';
 
 /**
- * Creation anniversaries of roles (docs/rules.md "Role birthdays"). Days are business days (docs/rules.md "Business
- * time zone": China days by default, the backend's calendar). A range is two days, both inclusive, `end` not before `start` and less than a year after it (so a role
- * has at most one anniversary in it); it may cross the year end. **Choice:** a role made on 29 February has its
- * anniversary on 28 February in a year without 29 February. The day a role was made is not an anniversary: the
- * anniversary's year is after the creation's.
+ * Creation anniversaries of roles (src/pages/operate/README.md "Role birthdays"). Days are business days (docs/rules.md
+ * "Business time zone": China days by default, the backend's calendar). A range is two days, both inclusive, `end` not
+ * before `start` and less than a year after it (so a role has at most one anniversary in it); it may cross the year
+ * end. **Choice:** a role made on 29 February has its anniversary on 28 February in a year without 29 February. The day
+ * a role was made is not an anniversary: the anniversary's year is after the creation's.
  */
 export interface Day {
   year: number;

@@ -5,7 +5,7 @@ import {
   type RewardResult,
 } from '../../../src/contract/operate/userBirthday';
 import { now } from '../../core/clock';
-import { defineApi, type ApiContext } from '../../core/defineApi';
+import { defineApi, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { playersOf, roleById, type Player, type PlayerRole } from '../../shared/players';
@@ -21,21 +21,6 @@ import { fail } from '../../core/messageBook';
  * (./preview.ts: every role with what a send would do to it, and a token of that list); the send acts only on the
  * previewed list, refused when it changed since; one operation-log entry per role rewarded. Dates: ./anniversary.ts.
  */
-interface RangeBody {
-  start: string;
-  end: string;
-}
-interface PageBody extends RangeBody {
-  pageNum: number;
-  pageSize: number;
-  server?: string;
-  account?: string;
-  roleId?: string;
-  status?: BirthdayStatus;
-}
-interface RewardBody extends RangeBody {
-  roleIds: string[];
-}
 
 /** The selected role ids (trimmed, each once), or a refusal: none, or more than one send may name. */
 function checkedSelection(ctx: ApiContext<unknown>, roleIds: readonly string[]): string[] {
@@ -46,7 +31,10 @@ function checkedSelection(ctx: ApiContext<unknown>, roleIds: readonly string[]):
 }
 
 /** The range's month-days, or a refusal naming what is wrong. */
-function checkedRange(ctx: ApiContext<unknown>, body: RangeBody): Map<string, Day> {
+function checkedRange(
+  ctx: ApiContext<unknown>,
+  body: Pick<BodyOf<'/api/operate/userBirthday/preview'>, 'start' | 'end'>,
+): Map<string, Day> {
   const problem = rangeProblem(body.start, body.end);
   if (problem) fail(ctx.lang, 'A0400', BIRTHDAY_MESSAGES[problem], { start: body.start, end: body.end });
   return rangeIndex(body.start, body.end);
@@ -71,7 +59,7 @@ function rowOf(player: Player, role: PlayerRole, a: Anniversary) {
 }
 
 export const birthdayApi = {
-  'POST /api/operate/userBirthday/page': defineApi<PageBody>('/api/operate/userBirthday/page', (ctx) => {
+  'POST /api/operate/userBirthday/page': defineApi('/api/operate/userBirthday/page', (ctx) => {
     const range = checkedRange(ctx, ctx.body);
     const { server, account, roleId, status, pageNum, pageSize } = ctx.body;
     const rows: Array<ReturnType<typeof rowOf>> = [];
@@ -92,57 +80,54 @@ export const birthdayApi = {
     return paginate(rows, pageNum, pageSize);
   }),
 
-  'POST /api/operate/userBirthday/preview': defineApi<RewardBody>('/api/operate/userBirthday/preview', (ctx) => {
+  'POST /api/operate/userBirthday/preview': defineApi('/api/operate/userBirthday/preview', (ctx) => {
     const range = checkedRange(ctx, ctx.body);
     const ids = checkedSelection(ctx, ctx.body.roleIds);
     return previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
   }),
 
-  'POST /api/operate/userBirthday/reward': defineApi<RewardBody & { token: string }>(
-    '/api/operate/userBirthday/reward',
-    (ctx) => {
-      const range = checkedRange(ctx, ctx.body);
-      const ids = checkedSelection(ctx, ctx.body.roleIds);
-      // the send does what the preview showed, or nothing
-      const plan = previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
-      if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.stale);
-      if (plan.counts.willSend === 0) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.nothingToSend);
-      const t = now();
-      const { sent } = birthdayArea();
-      const results = plan.rows.map((r) => {
-        const answer = (result: RewardResult, sentAt = r.sentAt, sentBy = r.sentBy) => ({
-          roleId: r.roleId,
-          name: r.name,
-          server: r.server,
-          year: r.year,
-          result,
-          sentAt,
-          sentBy,
-        });
-        const found = roleById(ctx.gameId, r.roleId);
-        if (r.state !== 'willSend') return answer(r.state);
-        if (!found || r.year === null || r.years === null) return answer('unknownRole');
-        sent.set(rewardKey(r.roleId, r.year), { sentAt: t, sentBy: ctx.me.name });
-        const row = rowOf(found.player, found.role, { date: r.anniversary, year: r.year, years: r.years });
-        writeOpLog({
-          time: t,
-          operatorId: ctx.me.id,
-          operatorName: ctx.me.name,
-          gameId: ctx.gameId,
-          module: BIRTHDAY_MODULE,
-          action: 'reward',
-          target: `角色 ${r.name}（${r.roleId}，${r.server}，账号 ${r.account}）${r.year} 年周年奖励`,
-          before: { ...row, status: 'notSent', sentAt: null, sentBy: '' },
-          after: row,
-          result: 'success',
-          message: '',
-          ip: ctx.ip,
-          durationMs: Math.max(0, now() - t),
-        });
-        return answer('sent', t, ctx.me.name);
+  'POST /api/operate/userBirthday/reward': defineApi('/api/operate/userBirthday/reward', (ctx) => {
+    const range = checkedRange(ctx, ctx.body);
+    const ids = checkedSelection(ctx, ctx.body.roleIds);
+    // the send does what the preview showed, or nothing
+    const plan = previewRewards(ctx.gameId, ctx.body.start, ctx.body.end, range, ids);
+    if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.stale);
+    if (plan.counts.willSend === 0) fail(ctx.lang, 'A0403', BIRTHDAY_MESSAGES.nothingToSend);
+    const t = now();
+    const { sent } = birthdayArea();
+    const results = plan.rows.map((r) => {
+      const answer = (result: RewardResult, sentAt = r.sentAt, sentBy = r.sentBy) => ({
+        roleId: r.roleId,
+        name: r.name,
+        server: r.server,
+        year: r.year,
+        result,
+        sentAt,
+        sentBy,
       });
-      const count = results.filter((r) => r.result === 'sent').length;
-      return { sent: count, skipped: results.length - count, results };
-    },
-  ),
+      const found = roleById(ctx.gameId, r.roleId);
+      if (r.state !== 'willSend') return answer(r.state);
+      if (!found || r.year === null || r.years === null) return answer('unknownRole');
+      sent.set(rewardKey(r.roleId, r.year), { sentAt: t, sentBy: ctx.me.name });
+      const row = rowOf(found.player, found.role, { date: r.anniversary, year: r.year, years: r.years });
+      writeOpLog({
+        time: t,
+        operatorId: ctx.me.id,
+        operatorName: ctx.me.name,
+        gameId: ctx.gameId,
+        module: BIRTHDAY_MODULE,
+        action: 'reward',
+        target: `角色 ${r.name}（${r.roleId}，${r.server}，账号 ${r.account}）${r.year} 年周年奖励`,
+        before: { ...row, status: 'notSent', sentAt: null, sentBy: '' },
+        after: row,
+        result: 'success',
+        message: '',
+        ip: ctx.ip,
+        durationMs: Math.max(0, now() - t),
+      });
+      return answer('sent', t, ctx.me.name);
+    });
+    const count = results.filter((r) => r.result === 'sent').length;
+    return { sent: count, skipped: results.length - count, results };
+  }),
 };

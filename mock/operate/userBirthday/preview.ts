@@ -5,10 +5,10 @@ import { anniversaryIn, type Day } from './anniversary';
 import { birthdayArea, rewardKey } from './state';
 
 /**
- * What a birthday send would do to each selected role (docs/rules.md "Role birthdays"), and the token that binds a
- * send to that preview: the send recomputes the preview and acts only when the token is the same, so it does exactly
- * what the operator saw (a role rewarded meanwhile by someone else, moved to another account or not found any more
- * makes the send refuse with "preview again" instead of acting on a list nobody saw).
+ * What a birthday send would do to each selected role (src/pages/operate/README.md "Role birthdays"), and the token
+ * that binds a send to that preview: the send recomputes the preview and acts only when the token is the same, so it
+ * does exactly what the operator saw (a role rewarded meanwhile by someone else, moved to another account or not found
+ * any more makes the send refuse with "preview again" instead of acting on a list nobody saw).
  */
 export interface PreviewRow {
   roleId: string;

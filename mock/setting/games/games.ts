@@ -1,11 +1,11 @@
 import { isAdmin } from '../../core/access';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { gameView } from '../../core/gameView';
 import { contains, matches, paginate } from '../../core/paging';
 import { initialsIcon } from '../../core/seedGames';
 import { getStore, nextId } from '../../core/store';
-import type { Game, Region, Status } from '../../core/types';
+import type { Game, Status } from '../../core/types';
 import { sgt, SETTING_GAME_MESSAGES } from './messages';
 import { fail } from '../../core/messageBook';
 
@@ -15,23 +15,6 @@ import { fail } from '../../core/messageBook';
  * is drawn from the name). A new game is usable at once by its creator and every admin, so it shows in their
  * /gameSelect and header switcher as soon as the console reloads its game list.
  */
-interface GameBody {
-  id: number;
-  name: string;
-  alias: string;
-  icon?: string;
-  region: Region;
-  entity?: string;
-  status?: Status;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  region?: Region;
-  status?: Status;
-}
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -43,7 +26,7 @@ export const gameById = (ctx: ApiContext<unknown>, id: number): Game =>
     id,
   );
 
-function checkGame(ctx: ApiContext<unknown>, body: Partial<GameBody>, self = 0) {
+function checkGame(ctx: ApiContext<unknown>, body: Partial<BodyOf<'/api/setting/game/edit'>>, self = 0) {
   const games = getStore().games.filter((g) => g.id !== self);
   if (body.name !== undefined) {
     if (!body.name.trim()) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.blank, { field: 'name' });
@@ -73,7 +56,7 @@ function setStatus(ctx: ApiContext<{ id: number }>, status: Status) {
 }
 
 export const settingGamesApi = {
-  'POST /api/setting/game/page': defineApi<PageBody>('/api/setting/game/page', {}, (ctx) => {
+  'POST /api/setting/game/page': defineApi('/api/setting/game/page', {}, (ctx) => {
     const { name, region, status, pageNum, pageSize } = ctx.body;
     const rows = getStore().games.filter(
       (g) =>
@@ -82,11 +65,9 @@ export const settingGamesApi = {
     return paginate(rows.map(gameView), pageNum, pageSize);
   }),
 
-  'POST /api/setting/game/get': defineApi<{ id: number }>('/api/setting/game/get', {}, (ctx) =>
-    gameView(gameById(ctx, ctx.body.id)),
-  ),
+  'POST /api/setting/game/get': defineApi('/api/setting/game/get', {}, (ctx) => gameView(gameById(ctx, ctx.body.id))),
 
-  'POST /api/setting/game/add': defineApi<GameBody>('/api/setting/game/add', {}, (ctx) => {
+  'POST /api/setting/game/add': defineApi('/api/setting/game/add', {}, (ctx) => {
     const store = getStore();
     const { name, alias, region, entity = '', status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
@@ -112,7 +93,7 @@ export const settingGamesApi = {
     return { id };
   }),
 
-  'POST /api/setting/game/edit': defineApi<Partial<GameBody> & { id: number }>('/api/setting/game/edit', {}, (ctx) => {
+  'POST /api/setting/game/edit': defineApi('/api/setting/game/edit', {}, (ctx) => {
     const game = gameById(ctx, ctx.body.id);
     const before = { ...game };
     ctx.audit({ target: `父游戏 ${game.name}`, before });
@@ -128,10 +109,6 @@ export const settingGamesApi = {
     return null;
   }),
 
-  'POST /api/setting/game/enable': defineApi<{ id: number }>('/api/setting/game/enable', {}, (ctx) =>
-    setStatus(ctx, 1),
-  ),
-  'POST /api/setting/game/disable': defineApi<{ id: number }>('/api/setting/game/disable', {}, (ctx) =>
-    setStatus(ctx, 0),
-  ),
+  'POST /api/setting/game/enable': defineApi('/api/setting/game/enable', {}, (ctx) => setStatus(ctx, 1)),
+  'POST /api/setting/game/disable': defineApi('/api/setting/game/disable', {}, (ctx) => setStatus(ctx, 0)),
 };

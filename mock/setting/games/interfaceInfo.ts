@@ -1,7 +1,7 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
-import { defineApi, type ApiContext } from '../../core/defineApi';
-import { platformState, type SecretField } from '../../shared/platform';
+import { defineApi, type ApiContext, type ReturnsOf } from '../../core/defineApi';
+import { platformState } from '../../shared/platform';
 import { getStore } from '../../core/store';
 import { maskSecret } from '../../core/mask';
 import { linesOf } from './lines';
@@ -35,7 +35,7 @@ export function payNotifyUrl(gateway: string): string {
   return `${base.replace(/\/+$/, '')}/pay/notify`;
 }
 
-export function interfaceInfo(game: Game) {
+export function interfaceInfo(game: Game): ReturnsOf<'/api/setting/interface/info'> {
   const base = OPEN_API_BASE[game.region] ?? OPEN_API_BASE.domestic;
   const api = (path: string) => `${base}/sdk/v1/${game.alias}${path}`;
   const lines = linesOf(game.id).filter((l) => l.status === 1);
@@ -65,21 +65,17 @@ export function interfaceInfo(game: Game) {
 }
 
 export const interfaceInfoApi = {
-  'POST /api/setting/interface/info': defineApi<{ parentGameId?: number }>('/api/setting/interface/info', {}, (ctx) =>
+  'POST /api/setting/interface/info': defineApi('/api/setting/interface/info', {}, (ctx) =>
     interfaceInfo(gameFor(ctx)),
   ),
 
-  'POST /api/setting/interface/reveal': defineApi<{ parentGameId?: number; field: SecretField; reason: string }>(
-    '/api/setting/interface/reveal',
-    {},
-    (ctx) => {
-      const { field, reason } = ctx.body;
-      const game = gameFor(ctx);
-      // which secret was seen and why go to the log; the plain value never does
-      ctx.audit({ target: `对接信息 ${game.name} ${field}`, after: { field, reason: reason.trim() } });
-      const keys = platformState().keys.find((k) => k.gameId === game.id);
-      if (!keys) return fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.noKeys, { name: game.name });
-      return { field, value: keys[field] };
-    },
-  ),
+  'POST /api/setting/interface/reveal': defineApi('/api/setting/interface/reveal', {}, (ctx) => {
+    const { field, reason } = ctx.body;
+    const game = gameFor(ctx);
+    // which secret was seen and why go to the log; the plain value never does
+    ctx.audit({ target: `对接信息 ${game.name} ${field}`, after: { field, reason: reason.trim() } });
+    const keys = platformState().keys.find((k) => k.gameId === game.id);
+    if (!keys) return fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.noKeys, { name: game.name });
+    return { field, value: keys[field] };
+  }),
 };

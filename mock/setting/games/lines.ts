@@ -1,10 +1,8 @@
-import type { Region as LineRegion } from '../../../src/contract/payTypes';
 import { isGatewayAddress } from '../../../src/contract/setting/games/gateway';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import type { Status } from '../../core/types';
 import { SETTING_GAME_MESSAGES } from './messages';
 import { nextSettingId, settingGamesState, type Line } from './state';
 import { fail } from '../../core/messageBook';
@@ -14,15 +12,6 @@ import { fail } from '../../core/messageBook';
  * gateway (host:port or http(s) URL, src/contract/setting/games/gateway.ts), status, sort (smaller first, then id).
  * Reordering gives every line of the game in its new order and rewrites the sort values 10, 20, 30…
  */
-interface LineBody {
-  id: number;
-  parentGameId: number;
-  name: string;
-  region: LineRegion;
-  gateway: string;
-  status?: Status;
-  sort?: number;
-}
 
 export const byLineOrder = (a: Line, b: Line) => a.sort - b.sort || a.id - b.id;
 export const linesOf = (gameId: number) =>
@@ -44,7 +33,12 @@ const lineById = (ctx: ApiContext<unknown>, id: number): Line =>
     id,
   );
 
-function checkLine(ctx: ApiContext<unknown>, gameId: number, body: Partial<LineBody>, self = 0) {
+function checkLine(
+  ctx: ApiContext<unknown>,
+  gameId: number,
+  body: Partial<BodyOf<'/api/setting/line/add'> & BodyOf<'/api/setting/line/edit'>>,
+  self = 0,
+) {
   if (body.name !== undefined) {
     const name = body.name.trim();
     if (!name) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.blank, { field: 'name' });
@@ -61,14 +55,7 @@ const target = (gameId: number, name: string) =>
   `线路 ${getStore().games.find((g) => g.id === gameId)?.name ?? `#${gameId}`} / ${name}`;
 
 export const linesApi = {
-  'POST /api/setting/line/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    parentGameId: number;
-    name?: string;
-    region?: LineRegion;
-    status?: Status;
-  }>('/api/setting/line/page', {}, (ctx) => {
+  'POST /api/setting/line/page': defineApi('/api/setting/line/page', {}, (ctx) => {
     const { parentGameId, name, region, status, pageNum, pageSize } = ctx.body;
     gameOf(ctx, parentGameId);
     const rows = linesOf(parentGameId).filter(
@@ -78,7 +65,7 @@ export const linesApi = {
     return paginate(rows, pageNum, pageSize);
   }),
 
-  'POST /api/setting/line/add': defineApi<LineBody>('/api/setting/line/add', {}, (ctx) => {
+  'POST /api/setting/line/add': defineApi('/api/setting/line/add', {}, (ctx) => {
     const { parentGameId: gameId, name, region, gateway, status = 1 } = ctx.body;
     ctx.audit({ target: target(gameId, name) });
     gameOf(ctx, gameId);
@@ -102,7 +89,7 @@ export const linesApi = {
     return { id: line.id };
   }),
 
-  'POST /api/setting/line/edit': defineApi<Partial<LineBody> & { id: number }>(
+  'POST /api/setting/line/edit': defineApi(
     '/api/setting/line/edit',
     { latest: (ctx, id) => ({ ...lineById(ctx, id) }) },
     (ctx) => {
@@ -122,7 +109,7 @@ export const linesApi = {
     },
   ),
 
-  'POST /api/setting/line/delete': defineApi<{ id: number }>('/api/setting/line/delete', {}, (ctx) => {
+  'POST /api/setting/line/delete': defineApi('/api/setting/line/delete', {}, (ctx) => {
     const line = lineById(ctx, ctx.body.id);
     ctx.audit({ target: target(line.gameId, line.name), before: line });
     const lines = settingGamesState().lines;
@@ -130,27 +117,23 @@ export const linesApi = {
     return null;
   }),
 
-  'POST /api/setting/line/sort': defineApi<{ parentGameId: number; ids: number[] }>(
-    '/api/setting/line/sort',
-    {},
-    (ctx) => {
-      const { parentGameId: gameId, ids } = ctx.body;
-      const lines = linesOf(gameId);
-      ctx.audit({ target: target(gameId, '*'), before: lines.map((l) => ({ id: l.id, name: l.name, sort: l.sort })) });
-      gameOf(ctx, gameId);
-      const same = ids.length === lines.length && new Set(ids).size === ids.length;
-      if (!same || !ids.every((id) => lines.some((l) => l.id === id))) {
-        fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.sortMismatch, { n: lines.length });
-      }
-      const t = now();
-      ids.forEach((id, i) => {
-        const line = lines.find((l) => l.id === id) as Line;
-        line.sort = (i + 1) * 10;
-        line.updated = t;
-        line.updatedBy = ctx.me.name;
-      });
-      ctx.audit({ after: linesOf(gameId).map((l) => ({ id: l.id, name: l.name, sort: l.sort })) });
-      return null;
-    },
-  ),
+  'POST /api/setting/line/sort': defineApi('/api/setting/line/sort', {}, (ctx) => {
+    const { parentGameId: gameId, ids } = ctx.body;
+    const lines = linesOf(gameId);
+    ctx.audit({ target: target(gameId, '*'), before: lines.map((l) => ({ id: l.id, name: l.name, sort: l.sort })) });
+    gameOf(ctx, gameId);
+    const same = ids.length === lines.length && new Set(ids).size === ids.length;
+    if (!same || !ids.every((id) => lines.some((l) => l.id === id))) {
+      fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.sortMismatch, { n: lines.length });
+    }
+    const t = now();
+    ids.forEach((id, i) => {
+      const line = lines.find((l) => l.id === id) as Line;
+      line.sort = (i + 1) * 10;
+      line.updated = t;
+      line.updatedBy = ctx.me.name;
+    });
+    ctx.audit({ after: linesOf(gameId).map((l) => ({ id: l.id, name: l.name, sort: l.sort })) });
+    return null;
+  }),
 };

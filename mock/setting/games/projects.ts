@@ -1,9 +1,8 @@
 import { checkIds } from '../../core/refs';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import type { Status } from '../../core/types';
 import { SETTING_GAME_MESSAGES } from './messages';
 import { nextSettingId, settingGamesState, type Project } from './state';
 import { fail } from '../../core/messageBook';
@@ -13,15 +12,6 @@ import { fail } from '../../core/messageBook';
  * parent games the project runs. A game belongs to at most one project; saving a project writes its name on its
  * games (and clears it on games it no longer holds), deleting one clears it.
  */
-interface ProjectBody {
-  id: number;
-  name: string;
-  code: string;
-  parentGameIds?: number[];
-  ownerId: number;
-  description?: string;
-  status?: Status;
-}
 
 function projectView(p: Project) {
   const store = getStore();
@@ -40,7 +30,11 @@ const projectById = (ctx: ApiContext<unknown>, id: number): Project =>
     id,
   );
 
-function checkProject(ctx: ApiContext<unknown>, body: Partial<ProjectBody>, self = 0): number[] | undefined {
+function checkProject(
+  ctx: ApiContext<unknown>,
+  body: Partial<BodyOf<'/api/setting/project/edit'>>,
+  self = 0,
+): number[] | undefined {
   const others = settingGamesState().projects.filter((p) => p.id !== self);
   const store = getStore();
   if (body.name !== undefined) {
@@ -78,14 +72,7 @@ function syncGames(project: Project | null, dropped: number[]) {
 }
 
 export const projectsApi = {
-  'POST /api/setting/project/page': defineApi<{
-    pageNum: number;
-    pageSize: number;
-    name?: string;
-    status?: Status;
-    filterGameId?: number;
-    ownerId?: number;
-  }>('/api/setting/project/page', {}, (ctx) => {
+  'POST /api/setting/project/page': defineApi('/api/setting/project/page', {}, (ctx) => {
     const { name, status, filterGameId, ownerId, pageNum, pageSize } = ctx.body;
     const rows = settingGamesState().projects.filter(
       (p) =>
@@ -97,7 +84,7 @@ export const projectsApi = {
     return paginate(rows.map(projectView), pageNum, pageSize);
   }),
 
-  'POST /api/setting/project/add': defineApi<ProjectBody>('/api/setting/project/add', {}, (ctx) => {
+  'POST /api/setting/project/add': defineApi('/api/setting/project/add', {}, (ctx) => {
     const { name, code, ownerId, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `项目 ${name}` });
     const gameIds = checkProject(ctx, ctx.body) ?? [];
@@ -120,7 +107,7 @@ export const projectsApi = {
     return { id: project.id };
   }),
 
-  'POST /api/setting/project/edit': defineApi<Partial<ProjectBody> & { id: number }>(
+  'POST /api/setting/project/edit': defineApi(
     '/api/setting/project/edit',
     { latest: (ctx, id) => projectView(projectById(ctx, id)) },
     (ctx) => {
@@ -144,7 +131,7 @@ export const projectsApi = {
     },
   ),
 
-  'POST /api/setting/project/delete': defineApi<{ id: number }>('/api/setting/project/delete', {}, (ctx) => {
+  'POST /api/setting/project/delete': defineApi('/api/setting/project/delete', {}, (ctx) => {
     const project = projectById(ctx, ctx.body.id);
     ctx.audit({ target: `项目 ${project.name}`, before: projectView(project) });
     const list = settingGamesState().projects;

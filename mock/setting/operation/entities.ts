@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract/setting/operationRules';
 import { maskPhone } from '../../core/access';
 import { now } from '../../core/clock';
-import { defineApi, type ApiContext } from '../../core/defineApi';
+import { defineApi, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { ot, OPERATION_MESSAGES } from './messages';
 import { type Entity, nextSeq, operationArea } from './state';
@@ -18,16 +18,6 @@ import { MESSAGES } from '../../core/i18n';
  * /setting/operation: operating entities (platform-wide). The contact phone is kept in clear and answered masked
  * (138****1234, docs/rules.md "Masked personal data"); sending the masked form back keeps the stored number.
  */
-interface EntityBody {
-  company: string;
-  shortName: string;
-  region: EntityRegion;
-  licenceNo: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  status?: 0 | 1 | '0' | '1';
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -53,7 +43,7 @@ export function entityView(x: Entity) {
 const label = (x: Pick<Entity, 'id' | 'shortName'>) => `运营主体 #${x.id} ${x.shortName}`;
 
 /** The entity a payload describes, checked (formats by region, unique short name) before anything is saved. */
-function fromBody(ctx: Ctx, body: Partial<EntityBody>, base: Entity | null): Entity {
+function fromBody(ctx: Ctx, body: Partial<BodyOf<'/api/setting/operation/add'>>, base: Entity | null): Entity {
   const t = now();
   const merged = { ...base, ...body };
   const shortName = String(merged.shortName ?? '').trim();
@@ -93,16 +83,8 @@ function fromBody(ctx: Ctx, body: Partial<EntityBody>, base: Entity | null): Ent
   };
 }
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  region?: EntityRegion;
-  status?: 0 | 1;
-}
-
 export const entitiesApi = {
-  'POST /api/setting/operation/page': defineApi<PageBody>('/api/setting/operation/page', (ctx) => {
+  'POST /api/setting/operation/page': defineApi('/api/setting/operation/page', (ctx) => {
     const { keyword, region, status, pageNum, pageSize } = ctx.body;
     const k = keyword?.trim();
     const rows = operationArea()
@@ -116,11 +98,11 @@ export const entitiesApi = {
     return paginate(rows.map(entityView), pageNum, pageSize);
   }),
 
-  'POST /api/setting/operation/get': defineApi<{ id: number }>('/api/setting/operation/get', (ctx) =>
+  'POST /api/setting/operation/get': defineApi('/api/setting/operation/get', (ctx) =>
     entityView(entityOf(ctx, ctx.body.id)),
   ),
 
-  'POST /api/setting/operation/add': defineApi<EntityBody>('/api/setting/operation/add', (ctx) => {
+  'POST /api/setting/operation/add': defineApi('/api/setting/operation/add', (ctx) => {
     ctx.audit({ target: `运营主体 ${ctx.body.shortName}` });
     const row = fromBody(ctx, ctx.body, null);
     row.id = nextSeq('entity');
@@ -129,19 +111,16 @@ export const entitiesApi = {
     return { id: row.id };
   }),
 
-  'POST /api/setting/operation/edit': defineApi<Partial<EntityBody> & { id: number }>(
-    '/api/setting/operation/edit',
-    (ctx) => {
-      const row = entityOf(ctx, ctx.body.id);
-      ctx.audit({ target: label(row), before: entityView(row) });
-      const { id: _id, ...body } = ctx.body;
-      Object.assign(row, fromBody(ctx, body, row));
-      ctx.audit({ target: label(row), after: entityView(row) });
-      return null;
-    },
-  ),
+  'POST /api/setting/operation/edit': defineApi('/api/setting/operation/edit', (ctx) => {
+    const row = entityOf(ctx, ctx.body.id);
+    ctx.audit({ target: label(row), before: entityView(row) });
+    const { id: _id, ...body } = ctx.body;
+    Object.assign(row, fromBody(ctx, body, row));
+    ctx.audit({ target: label(row), after: entityView(row) });
+    return null;
+  }),
 
-  'POST /api/setting/operation/delete': defineApi<{ id: number }>('/api/setting/operation/delete', (ctx) => {
+  'POST /api/setting/operation/delete': defineApi('/api/setting/operation/delete', (ctx) => {
     const row = entityOf(ctx, ctx.body.id);
     const view = entityView(row);
     ctx.audit({ target: label(row), before: view });

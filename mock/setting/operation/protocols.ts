@@ -1,12 +1,5 @@
-import {
-  missingSections,
-  type ProtocolKind,
-  type ProtocolLang,
-  type ProtocolTemplate,
-  sectionTitle,
-  TEMPLATE_LANGS,
-} from '../../../src/contract/setting/protocolTemplates';
-import { cleanProtocol, type ProtocolFormat } from '../../../src/utils/protocolContent';
+import { missingSections, sectionTitle, TEMPLATE_LANGS } from '../../../src/contract/setting/protocolTemplates';
+import { cleanProtocol } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
 import { ApiError, checkBaseVersion, defineApi, type ApiContext } from '../../core/defineApi';
 import { recordVersion } from '../../shared/history';
@@ -16,7 +9,7 @@ import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
 import { ot, STATUS_WORDS, TEMPLATE_WORDS, OPERATION_MESSAGES } from './messages';
 import { commitProtocol, nextVersion } from './protocolStore';
-import { nextSeq, operationArea, type Protocol, type ProtocolStatus } from './state';
+import { nextSeq, operationArea, type Protocol } from './state';
 import { fail } from '../../core/messageBook';
 
 /**
@@ -25,30 +18,6 @@ import { fail } from '../../core/messageBook';
  * publishing a draft archives the version published before it for the same entity, kind and language (logged).
  */
 type Ctx = ApiContext<unknown>;
-
-interface AddBody {
-  entityId: number;
-  template: ProtocolTemplate;
-  kind: ProtocolKind;
-  lang: ProtocolLang;
-  title: string;
-  format: ProtocolFormat;
-  content: string;
-  note?: string;
-  basedOn?: number;
-  baseVersion?: number;
-  changeReason?: string;
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  entityId: number;
-  kind?: ProtocolKind;
-  lang?: ProtocolLang;
-  status?: ProtocolStatus;
-  template?: ProtocolTemplate;
-}
 
 function protocolOf(ctx: Ctx, id: number): Protocol {
   const row = operationArea().protocols.find((p) => p.id === id);
@@ -89,7 +58,7 @@ const lineRowId = (row: Record<string, unknown>) => {
 
 export const protocolsApi = {
   // a version's stamp is its line's (docs/rules.md "Request ids and versions")
-  'POST /api/setting/protocol/page': defineApi<PageBody>('/api/setting/protocol/page', { rowId: lineRowId }, (ctx) => {
+  'POST /api/setting/protocol/page': defineApi('/api/setting/protocol/page', { rowId: lineRowId }, (ctx) => {
     const { entityId, kind, lang, status, template, pageNum, pageSize } = ctx.body;
     entityOf(ctx, entityId);
     const rows = operationArea()
@@ -109,15 +78,11 @@ export const protocolsApi = {
     );
   }),
 
-  'POST /api/setting/protocol/get': defineApi<{ id: number }>(
-    '/api/setting/protocol/get',
-    { rowId: lineRowId },
-    (ctx) => ({
-      ...protocolOf(ctx, ctx.body.id),
-    }),
-  ),
+  'POST /api/setting/protocol/get': defineApi('/api/setting/protocol/get', { rowId: lineRowId }, (ctx) => ({
+    ...protocolOf(ctx, ctx.body.id),
+  })),
 
-  'POST /api/setting/protocol/add': defineApi<AddBody>('/api/setting/protocol/add', async (ctx) => {
+  'POST /api/setting/protocol/add': defineApi('/api/setting/protocol/add', async (ctx) => {
     const b = ctx.body;
     ctx.audit({ target: `协议 主体 #${b.entityId} ${b.kind} ${b.lang}` });
     const entity = entityOf(ctx, b.entityId);
@@ -179,7 +144,7 @@ export const protocolsApi = {
     return { id: row.id, version: row.version, sanitized: clean.sanitized };
   }),
 
-  'POST /api/setting/protocol/publish': defineApi<{ id: number }>('/api/setting/protocol/publish', (ctx) => {
+  'POST /api/setting/protocol/publish': defineApi('/api/setting/protocol/publish', (ctx) => {
     const row = protocolOf(ctx, ctx.body.id);
     const area = operationArea();
     const current = area.protocols.find((p) => sameLine(p, row) && p.status === 'published') ?? null;

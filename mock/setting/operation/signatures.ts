@@ -6,7 +6,7 @@ import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
 import { ot, rejectText, STATUS_WORDS, OPERATION_MESSAGES } from './messages';
-import { nextSeq, operationArea, type Signature, type SignatureStatus } from './state';
+import { nextSeq, operationArea, type Signature } from './state';
 import { fail } from '../../core/messageBook';
 import { MESSAGES } from '../../core/i18n';
 
@@ -91,24 +91,8 @@ function signatureOf(ctx: Ctx, id: number): Signature {
   return row;
 }
 
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  entityId: number;
-  text?: string;
-  status?: SignatureStatus;
-  provider?: Signature['provider'];
-}
-
-interface AddBody {
-  entityId: number;
-  text: string;
-  purpose: Signature['purpose'];
-  provider: Signature['provider'];
-}
-
 export const signaturesApi = {
-  'POST /api/setting/smsSignature/page': defineApi<PageBody>('/api/setting/smsSignature/page', (ctx) => {
+  'POST /api/setting/smsSignature/page': defineApi('/api/setting/smsSignature/page', (ctx) => {
     const { entityId, text, status, provider, pageNum, pageSize } = ctx.body;
     entityOf(ctx, entityId);
     settleReviews();
@@ -128,7 +112,7 @@ export const signaturesApi = {
     );
   }),
 
-  'POST /api/setting/smsSignature/add': defineApi<AddBody>('/api/setting/smsSignature/add', (ctx) => {
+  'POST /api/setting/smsSignature/add': defineApi('/api/setting/smsSignature/add', (ctx) => {
     const b = ctx.body;
     const text = b.text.trim();
     ctx.audit({ target: `短信签名 ${text}（${b.provider}）` });
@@ -155,32 +139,29 @@ export const signaturesApi = {
     return { id: row.id };
   }),
 
-  'POST /api/setting/smsSignature/resubmit': defineApi<{ id: number; text?: string; purpose?: Signature['purpose'] }>(
-    '/api/setting/smsSignature/resubmit',
-    (ctx) => {
-      settleReviews();
-      const row = signatureOf(ctx, ctx.body.id);
-      ctx.audit({ target: label(row), before: view(row, 'zh-CN') });
-      if (row.status !== 'rejected')
-        fail(ctx.lang, 'A0403', OPERATION_MESSAGES.notRejected, {
-          id: row.id,
-          status: STATUS_WORDS[row.status][ctx.lang],
-        });
-      const text = (ctx.body.text ?? row.text).trim();
-      checkText(ctx, text, row.provider, row.id);
-      Object.assign(row, {
-        text,
-        purpose: ctx.body.purpose ?? row.purpose,
-        status: 'pending',
-        rejectCode: '',
-        rejectWord: '',
-        submittedAt: now(),
-        submittedBy: ctx.me.name,
-        decidedAt: null,
-        submissions: row.submissions + 1,
+  'POST /api/setting/smsSignature/resubmit': defineApi('/api/setting/smsSignature/resubmit', (ctx) => {
+    settleReviews();
+    const row = signatureOf(ctx, ctx.body.id);
+    ctx.audit({ target: label(row), before: view(row, 'zh-CN') });
+    if (row.status !== 'rejected')
+      fail(ctx.lang, 'A0403', OPERATION_MESSAGES.notRejected, {
+        id: row.id,
+        status: STATUS_WORDS[row.status][ctx.lang],
       });
-      ctx.audit({ target: label(row), after: view(row, 'zh-CN') });
-      return null;
-    },
-  ),
+    const text = (ctx.body.text ?? row.text).trim();
+    checkText(ctx, text, row.provider, row.id);
+    Object.assign(row, {
+      text,
+      purpose: ctx.body.purpose ?? row.purpose,
+      status: 'pending',
+      rejectCode: '',
+      rejectWord: '',
+      submittedAt: now(),
+      submittedBy: ctx.me.name,
+      decidedAt: null,
+      submissions: row.submissions + 1,
+    });
+    ctx.audit({ target: label(row), after: view(row, 'zh-CN') });
+    return null;
+  }),
 };

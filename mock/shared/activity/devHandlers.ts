@@ -2,27 +2,17 @@ import { defineApi } from '../../core/defineApi';
 import { ApiError } from '../../core/errors';
 import { playerByAccount } from '../players';
 import { createPrng } from '../../core/prng';
-import type { Currency } from '../../../src/utils/money';
 import { injectActivity } from './index';
 
 /**
  * POST /api/__mock/activity (a development helper, see src/contract/devActivity.ts): applies one sign-in or payment of
  * an account of the current game now, after catching up, so tests and demos can meet a monitor rule at once.
  */
-interface Body {
-  kind: 'signIn' | 'payment';
-  account: string;
-  device?: string;
-  ip?: string;
-  amount?: number;
-  currency?: Currency;
-  roleId?: string;
-}
 
 const problem = (lang: string, zh: string, en: string) => new ApiError('A0400', lang === 'zh-CN' ? zh : en);
 
 export const devActivityApi = {
-  'POST /api/__mock/activity': defineApi<Body>('/api/__mock/activity', {}, (ctx) => {
+  'POST /api/__mock/activity': defineApi('/api/__mock/activity', {}, (ctx) => {
     const b = ctx.body;
     const player = playerByAccount(ctx.gameId, b.account);
     if (!player)

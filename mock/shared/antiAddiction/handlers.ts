@@ -20,24 +20,6 @@ type SecretField = (typeof SECRET_FIELDS)[number];
 type Ctx = ApiContext<unknown>;
 type RuleInput = Omit<RuleSet, SecretField> & Partial<Pick<RuleSet, SecretField>>;
 
-interface EditBody {
-  mode?: 'inherit' | 'override';
-  rules?: RuleInput;
-}
-interface RevealBody {
-  field: SecretField;
-  reason: string;
-}
-interface CheckBody {
-  guest?: boolean;
-  age?: number;
-  birthDate?: string;
-  at?: number;
-  playedMinutes?: number;
-  amount?: number;
-  monthSpent?: number;
-}
-
 export const maskRules = (r: RuleSet): RuleSet => ({
   verifyMode: r.verifyMode,
   appId: maskSecret(r.appId),
@@ -125,7 +107,7 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       view(scope, ctx.gameId),
     ),
 
-    [`POST ${prefix}/edit`]: defineApi<EditBody>(
+    [`POST ${prefix}/edit`]: defineApi(
       `${prefix}/edit`,
       { recordId: recordIdOf, latest: (ctx) => view(scope, ctx.gameId) },
       (ctx) => {
@@ -156,7 +138,7 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       },
     ),
 
-    [`POST ${prefix}/reveal`]: defineApi<RevealBody>(`${prefix}/reveal`, (ctx) => {
+    [`POST ${prefix}/reveal`]: defineApi(`${prefix}/reveal`, (ctx) => {
       const { field, reason } = ctx.body;
       const { rules, source } = effective(scope, ctx.gameId);
       // which field was seen, from which rules and why go to the log; the plain value never does
@@ -164,7 +146,7 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
       return { field, value: rules[field] };
     }),
 
-    [`POST ${prefix}/check`]: defineApi<CheckBody>(`${prefix}/check`, (ctx) => {
+    [`POST ${prefix}/check`]: defineApi(`${prefix}/check`, (ctx) => {
       const b = ctx.body;
       const when = b.at ?? now();
       const { rules, source } = effective(scope, ctx.gameId);

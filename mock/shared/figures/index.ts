@@ -1,5 +1,5 @@
 /**
- * The welcome page's figures that another area keeps (docs/rules.md "Screens' data" → "Everyday pages"): that area
+ * The welcome page's figures that another area keeps (src/pages/welcome/README.md "Welcome"): that area
  * says how to count one when it loads (`provideFigure`), and the welcome page reads it by name. The welcome page
  * reaches into no other area's state; a figure no loaded area provides is left out, as the packaging figures are
  * when the packaging store is not there.

@@ -1,11 +1,11 @@
+import Type from 'typebox';
 import { operationOf } from '../../../src/contract';
 import type { HistoryKind } from '../../../src/contract/history';
 import { canUseGame, hasGrant } from '../../core/access';
-import { ApiError, defineApi, handlerOf, type ApiContext, type AuditInfo } from '../../core/defineApi';
+import { ApiError, defineApi, handlerOf, staleSave, type ApiContext, type AuditInfo } from '../../core/defineApi';
 import { validationTips, MESSAGES } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { validate } from '../../core/validate';
-import { businessSecondText } from '../../core/clock';
 import { diffSnapshots, type Change } from './diff';
 import { kindDef } from './kinds';
 import { ht, HISTORY_MESSAGES } from './messages';
@@ -19,11 +19,6 @@ import { fail } from '../../core/messageBook';
  * own save call; a rollback runs that save's handler with the chosen version as its payload (after the save call's
  * schema), so the record's own checks decide, in its own words.
  */
-interface Ref {
-  kind: HistoryKind;
-  recordId: number;
-}
-
 type Ctx = ApiContext<unknown>;
 
 function allow(ctx: Ctx, kind: HistoryKind, need: 'read' | 'edit'): void {
@@ -66,37 +61,31 @@ export function changesBetween(kind: HistoryKind, a: VersionRow, b: VersionRow):
 const isEqual = (changes: Change[]) => changes.every((c) => c.secret && !c.changed);
 
 export const historyApi = {
-  'POST /api/mng/history/page': defineApi<Ref & { pageNum: number; pageSize: number }>(
-    '/api/mng/history/page',
-    (ctx) => {
-      const { kind, recordId, pageNum, pageSize } = ctx.body;
-      allow(ctx, kind, 'read');
-      const rows = [...versionsOf(kind, recordId, ctx.gameId)].reverse();
-      return paginate(rows.map(versionView), pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/history/page': defineApi('/api/mng/history/page', (ctx) => {
+    const { kind, recordId, pageNum, pageSize } = ctx.body;
+    allow(ctx, kind, 'read');
+    const rows = [...versionsOf(kind, recordId, ctx.gameId)].reverse();
+    return paginate(rows.map(versionView), pageNum, pageSize);
+  }),
 
-  'POST /api/mng/history/deleted': defineApi<{ kind: HistoryKind; pageNum: number; pageSize: number }>(
-    '/api/mng/history/deleted',
-    (ctx) => {
-      const { kind, pageNum, pageSize } = ctx.body;
-      allow(ctx, kind, 'read');
-      const def = kindDef(kind);
-      const rows = deletedRecords(kind, ctx.gameId).map(({ latest, last }) => ({
-        recordId: latest.recordId,
-        title: (last && def.titleOf(last.snapshot ?? {})) || last?.title || latest.title || `#${latest.recordId}`,
-        version: latest.version,
-        time: latest.time,
-        operatorName: latest.operatorName,
-        gameId: latest.gameId,
-        restorable: Boolean(def.restore),
-        readOnlyReason: def.restore ? '' : ht(ctx.lang, def.noRestore ?? 'recordDeleted'),
-      }));
-      return paginate(rows, pageNum, pageSize);
-    },
-  ),
+  'POST /api/mng/history/deleted': defineApi('/api/mng/history/deleted', (ctx) => {
+    const { kind, pageNum, pageSize } = ctx.body;
+    allow(ctx, kind, 'read');
+    const def = kindDef(kind);
+    const rows = deletedRecords(kind, ctx.gameId).map(({ latest, last }) => ({
+      recordId: latest.recordId,
+      title: (last && def.titleOf(last.snapshot ?? {})) || last?.title || latest.title || `#${latest.recordId}`,
+      version: latest.version,
+      time: latest.time,
+      operatorName: latest.operatorName,
+      gameId: latest.gameId,
+      restorable: Boolean(def.restore),
+      readOnlyReason: def.restore ? '' : ht(ctx.lang, def.noRestore ?? 'recordDeleted'),
+    }));
+    return paginate(rows, pageNum, pageSize);
+  }),
 
-  'POST /api/mng/history/diff': defineApi<Ref & { from: number; to: number }>('/api/mng/history/diff', (ctx) => {
+  'POST /api/mng/history/diff': defineApi('/api/mng/history/diff', (ctx) => {
     const { kind, recordId, from, to } = ctx.body;
     allow(ctx, kind, 'read');
     const rows = versionsOf(kind, recordId, ctx.gameId);
@@ -104,87 +93,73 @@ export const historyApi = {
     return { from, to, equal: isEqual(changes), changes };
   }),
 
-  'POST /api/mng/history/rollback': defineApi<Ref & { version: number; reason: string; baseVersion: number }>(
-    '/api/mng/history/rollback',
-    async (ctx) => {
-      const { kind, recordId, version, reason, baseVersion } = ctx.body;
-      ctx.audit({ target: `${kind} #${recordId} → v${version}` });
-      allow(ctx, kind, 'edit');
-      const def = kindDef(kind);
-      const rows = versionsOf(kind, recordId, ctx.gameId);
-      const chosen = versionOf(ctx, rows, version);
-      const latest = rows[rows.length - 1];
-      // docs/rules.md "Request ids and versions": a rollback is an edit, based on the newest version the drawer read
-      if (latest && baseVersion !== latest.version) {
-        throw new ApiError(
-          'A0409',
-          ctx.t('staleSave', {
-            name: latest.operatorName || ctx.t('someoneElse'),
-            time: businessSecondText(latest.time),
-            version: latest.version,
-            base: baseVersion,
-          }),
-          {
-            data: {
-              baseVersion,
-              recordVersion: latest.version,
-              savedBy: latest.operatorName,
-              savedAt: latest.time,
-              record: null,
-            },
-          },
-        );
-      }
-      // a deleted record comes back through its add call (under its old id), when its kind has one
-      const deleted = latest.action === 'delete';
-      if (deleted && !def.restore) fail(ctx.lang, 'A0403', HISTORY_MESSAGES[def.noRestore ?? 'recordDeleted']);
-      if (chosen.action === 'delete') fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackDeleted, { version });
-      if (chosen.version === latest.version) fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackCurrent, { version });
-      const call = deleted && def.restore ? def.restore.call : def.edit;
-      if (!hasGrant(ctx.me, call)) fail(ctx, 'A0301', MESSAGES.forbidden, { path: call });
-      const handler = handlerOf(call);
-      const schema = operationOf(call)?.requestBody?.content['application/json']?.schema;
-      if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
-
-      const snapshot = withSecrets(chosen, unseal) ?? {};
-      const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
-      // the save's base is the version just checked (a versioned save's base is the framework's: dropped once checked)
-      const body = schema.properties?.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
-      const checked = validate(schema, body);
-      if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
-      if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {
-        delete (checked.value as { baseVersion?: unknown }).baseVersion;
-      }
-      // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
-      const logged: AuditInfo = {};
-      const save: Ctx = {
-        ...ctx,
-        path: call,
-        body: checked.value,
-        audit: (info) => {
-          Object.assign(logged, info);
-          ctx.audit(info);
-        },
-      };
-      const trimmed = reason.trim();
-      rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
-      await handler(save);
-      const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
-      if (!written || written.id === latest.id)
-        return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
-      const unrestored = [
-        ...new Set(
-          changesBetween(kind, chosen, written)
-            .filter((c) => !(c.secret && !c.changed))
-            .map((c) => c.path),
-        ),
-      ];
-      ctx.audit({
-        target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
+  'POST /api/mng/history/rollback': defineApi('/api/mng/history/rollback', async (ctx) => {
+    const { kind, recordId, version, reason, baseVersion } = ctx.body;
+    ctx.audit({ target: `${kind} #${recordId} → v${version}` });
+    allow(ctx, kind, 'edit');
+    const def = kindDef(kind);
+    const rows = versionsOf(kind, recordId, ctx.gameId);
+    const chosen = versionOf(ctx, rows, version);
+    const latest = rows[rows.length - 1];
+    // docs/rules.md "Request ids and versions": a rollback is an edit, based on the newest version the drawer read
+    if (latest && baseVersion !== latest.version) {
+      throw staleSave(ctx, baseVersion, {
+        recordVersion: latest.version,
+        savedBy: latest.operatorName,
+        savedAt: latest.time,
+        record: null,
       });
-      return { version: written.version, unrestored };
-    },
-  ),
+    }
+    // a deleted record comes back through its add call (under its old id), when its kind has one
+    const deleted = latest.action === 'delete';
+    if (deleted && !def.restore) fail(ctx.lang, 'A0403', HISTORY_MESSAGES[def.noRestore ?? 'recordDeleted']);
+    if (chosen.action === 'delete') fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackDeleted, { version });
+    if (chosen.version === latest.version) fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackCurrent, { version });
+    const call = deleted && def.restore ? def.restore.call : def.edit;
+    if (!hasGrant(ctx.me, call)) fail(ctx, 'A0301', MESSAGES.forbidden, { path: call });
+    const handler = handlerOf(call);
+    const schema = operationOf(call)?.requestBody?.content['application/json']?.schema;
+    if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
+
+    const snapshot = withSecrets(chosen, unseal) ?? {};
+    const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+    // the save's base is the version just checked (a versioned save's base is the framework's: dropped once checked)
+    const body =
+      Type.IsObject(schema) && schema.properties.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
+    const checked = validate(schema, body);
+    if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
+    if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {
+      delete (checked.value as { baseVersion?: unknown }).baseVersion;
+    }
+    // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
+    const logged: AuditInfo = {};
+    const save: Ctx = {
+      ...ctx,
+      path: call,
+      body: checked.value,
+      audit: (info) => {
+        Object.assign(logged, info);
+        ctx.audit(info);
+      },
+    };
+    const trimmed = reason.trim();
+    rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
+    await handler(save);
+    const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
+    if (!written || written.id === latest.id)
+      return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
+    const unrestored = [
+      ...new Set(
+        changesBetween(kind, chosen, written)
+          .filter((c) => !(c.secret && !c.changed))
+          .map((c) => c.path),
+      ),
+    ];
+    ctx.audit({
+      target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
+    });
+    return { version: written.version, unrestored };
+  }),
 };
 
 export default historyApi;

@@ -1,4 +1,4 @@
-import type { Req, Bill, Order } from './types';
+import type { Bill, Order } from './types';
 import { now } from '../../core/clock';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext } from '../../core/defineApi';
@@ -71,7 +71,7 @@ function pdfOf<B>(ctx: ApiContext<B>): UploadedFile {
 }
 
 export const billHandlers = {
-  'POST /api/ogorder/bill/page': defineApi<Req<'/api/ogorder/bill/page'>>('/api/ogorder/bill/page', (ctx) => {
+  'POST /api/ogorder/bill/page': defineApi('/api/ogorder/bill/page', (ctx) => {
     const f = ctx.body;
     const data = lineOf('ogorder');
     const rows = orderArea().og.bills.filter(
@@ -89,7 +89,7 @@ export const billHandlers = {
     const page = paginate(rows, f.pageNum, f.pageSize);
     return { ...page, list: page.list.map(view) };
   }),
-  'POST /api/ogorder/bill/add': defineApi<Req<'/api/ogorder/bill/add'>>('/api/ogorder/bill/add', (ctx) => {
+  'POST /api/ogorder/bill/add': defineApi('/api/ogorder/bill/add', (ctx) => {
     settleRefunds(lineOf('ogorder'), now());
     const { orders, amount } = invoiceAmountOf(ctx, ctx.body.orderNos);
     const area = orderArea();
@@ -119,7 +119,7 @@ export const billHandlers = {
     ctx.audit({ target: bill.requestNo, before: null, after: view(bill) });
     return view(bill);
   }),
-  'POST /api/ogorder/bill/issue': defineApi<Req<'/api/ogorder/bill/issue'>>('/api/ogorder/bill/issue', (ctx) => {
+  'POST /api/ogorder/bill/issue': defineApi('/api/ogorder/bill/issue', (ctx) => {
     const bill = billOf(ctx, Number(ctx.body.id));
     const before = view({ ...bill });
     ctx.audit({ target: bill.requestNo, before });
@@ -134,7 +134,7 @@ export const billHandlers = {
     ctx.audit({ target: bill.requestNo, before, after: { ...view(bill), fileSize: bill.file.length } });
     return view(bill);
   }),
-  'POST /api/ogorder/bill/reject': defineApi<Req<'/api/ogorder/bill/reject'>>('/api/ogorder/bill/reject', (ctx) => {
+  'POST /api/ogorder/bill/reject': defineApi('/api/ogorder/bill/reject', (ctx) => {
     const bill = billOf(ctx, ctx.body.id);
     const before = view({ ...bill });
     ctx.audit({ target: bill.requestNo, before });

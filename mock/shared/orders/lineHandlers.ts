@@ -1,20 +1,11 @@
-import type { Req, Line, LineData, NotifyRecord, Order, Refund } from './types';
+import type { Line, LineData, NotifyRecord, Order, Refund } from './types';
 import { businessMidnight, nextBusinessMidnight, now } from '../../core/clock';
 import { defineApi, type ApiContext } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { statusName, ORDER_MESSAGES } from './messages';
 import { earlierAttempt, notifyRefusal, supplementaryNotify } from './notify';
 import { refuseBannedRefund } from './bans';
-import {
-  inChildGame,
-  type OrderFilters,
-  PAID_STATUSES,
-  pageOrders,
-  selectOrders,
-  testAccountsOf,
-  toRow,
-  totalsOf,
-} from './query';
+import { inChildGame, PAID_STATUSES, pageOrders, selectOrders, testAccountsOf, toRow, totalsOf } from './query';
 import { applyRefund, decideRefund, refundRefusal, settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
 import { detailOf } from './timeline';
@@ -54,11 +45,12 @@ const within = (t: number, from?: number, to?: number) =>
   (from === undefined || t >= from) && (to === undefined || t < to);
 
 export function lineHandlers(line: Line) {
-  const path = (suffix: string) => `/api/${line}/${suffix}`;
+  // both lines declare the same calls with the same shapes (src/contract/order/line.ts)
+  const path = <S extends string>(suffix: S) => `/api/${line}/${suffix}` as `/api/${Line}/${S}`;
   const me = <B>(ctx: ApiContext<B>) => ({ id: ctx.me.id, name: ctx.me.name });
 
   const listOrders = (test: boolean) =>
-    defineApi<OrderFilters>(path(test ? 'check/page' : 'flow/page'), (ctx) => {
+    defineApi(path(test ? 'check/page' : 'flow/page'), (ctx) => {
       const data = current(line);
       const f = ctx.body;
       const selected = selectOrders(data, ctx.gameId, f, f.filterChildGameId ?? ctx.childGameId, now(), test);
@@ -70,7 +62,7 @@ export function lineHandlers(line: Line) {
     [`POST ${path('flow/page')}`]: listOrders(false),
     [`POST ${path('check/page')}`]: listOrders(true),
 
-    [`POST ${path('flow/detail')}`]: defineApi<Req<'/api/order/flow/detail'>>(path('flow/detail'), (ctx) => {
+    [`POST ${path('flow/detail')}`]: defineApi(path('flow/detail'), (ctx) => {
       const data = current(line);
       return detailOf(data, orderOf(ctx, data, ctx.body.orderNo), now());
     }),
@@ -107,7 +99,7 @@ export function lineHandlers(line: Line) {
       };
     }),
 
-    [`POST ${path('flow/notify')}`]: defineApi<Req<'/api/order/flow/notify'>>(path('flow/notify'), (ctx) => {
+    [`POST ${path('flow/notify')}`]: defineApi(path('flow/notify'), (ctx) => {
       const data = current(line);
       const { orderNo, reason, requestId } = ctx.body;
       const o = orderOf(ctx, data, orderNo);
@@ -130,7 +122,7 @@ export function lineHandlers(line: Line) {
       return { record: publicNotify(record), order: toRow(o, testAccountsOf(data, o.gameId)), duplicate: false };
     }),
 
-    [`POST ${path('record/page')}`]: defineApi<Req<'/api/order/record/page'>>(path('record/page'), (ctx) => {
+    [`POST ${path('record/page')}`]: defineApi(path('record/page'), (ctx) => {
       const data = current(line);
       const f = ctx.body;
       const rows = data.notifies.filter(
@@ -148,65 +140,56 @@ export function lineHandlers(line: Line) {
       return { ...page, list: page.list.map(publicNotify) };
     }),
 
-    [`POST ${path('check/whitelist/page')}`]: defineApi<Req<'/api/order/check/whitelist/page'>>(
-      path('check/whitelist/page'),
-      (ctx) => {
-        const data = current(line);
-        const rows = data.whitelist
-          .filter((w) => w.gameId === ctx.gameId && (!ctx.body.account || w.account.includes(ctx.body.account)))
-          .sort((a, b) => b.created - a.created || b.id - a.id);
-        const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
-        const list = page.list.map(({ gameId: _g, ...w }) => ({
-          ...w,
-          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === w.account && o.visibleAt <= now())
-            .length,
-        }));
-        return { ...page, list };
-      },
-    ),
+    [`POST ${path('check/whitelist/page')}`]: defineApi(path('check/whitelist/page'), (ctx) => {
+      const data = current(line);
+      const rows = data.whitelist
+        .filter((w) => w.gameId === ctx.gameId && (!ctx.body.account || w.account.includes(ctx.body.account)))
+        .sort((a, b) => b.created - a.created || b.id - a.id);
+      const page = paginate(rows, ctx.body.pageNum, ctx.body.pageSize);
+      const list = page.list.map(({ gameId: _g, ...w }) => ({
+        ...w,
+        orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === w.account && o.visibleAt <= now())
+          .length,
+      }));
+      return { ...page, list };
+    }),
 
-    [`POST ${path('check/whitelist/add')}`]: defineApi<Req<'/api/order/check/whitelist/add'>>(
-      path('check/whitelist/add'),
-      (ctx) => {
-        const data = current(line);
-        const { account, note } = ctx.body;
-        if (data.whitelist.some((w) => w.gameId === ctx.gameId && w.account === account)) {
-          fail(ctx.lang, 'A0403', ORDER_MESSAGES.whitelistDuplicate, { account });
-        }
-        const area = orderArea();
-        area.seq.whitelist += 1;
-        const entry = {
-          id: area.seq.whitelist,
-          gameId: ctx.gameId,
-          account,
-          note,
-          createdBy: ctx.me.name,
-          created: now(),
-        };
-        data.whitelist.push(entry);
-        ctx.audit({ target: account, before: null, after: entry });
-        const { gameId: _g, ...row } = entry;
-        return {
-          ...row,
-          orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === account && o.visibleAt <= now())
-            .length,
-        };
-      },
-    ),
+    [`POST ${path('check/whitelist/add')}`]: defineApi(path('check/whitelist/add'), (ctx) => {
+      const data = current(line);
+      const { account, note } = ctx.body;
+      if (data.whitelist.some((w) => w.gameId === ctx.gameId && w.account === account)) {
+        fail(ctx.lang, 'A0403', ORDER_MESSAGES.whitelistDuplicate, { account });
+      }
+      const area = orderArea();
+      area.seq.whitelist += 1;
+      const entry = {
+        id: area.seq.whitelist,
+        gameId: ctx.gameId,
+        account,
+        note,
+        createdBy: ctx.me.name,
+        created: now(),
+      };
+      data.whitelist.push(entry);
+      ctx.audit({ target: account, before: null, after: entry });
+      const { gameId: _g, ...row } = entry;
+      return {
+        ...row,
+        orderCount: (data.byGame.get(ctx.gameId) || []).filter((o) => o.account === account && o.visibleAt <= now())
+          .length,
+      };
+    }),
 
-    [`POST ${path('check/whitelist/delete')}`]: defineApi<Req<'/api/order/check/whitelist/delete'>>(
-      path('check/whitelist/delete'),
-      (ctx) => {
-        const data = current(line);
-        const i = data.whitelist.findIndex((w) => w.id === ctx.body.id && w.gameId === ctx.gameId);
-        if (i < 0) fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'whitelist', id: ctx.body.id });
-        const [removed] = data.whitelist.splice(i, 1);
-        ctx.audit({ target: removed.account, before: removed, after: { removed: true, note: ctx.body.note ?? '' } });
-        return null;
-      },
-    ),
+    [`POST ${path('check/whitelist/delete')}`]: defineApi(path('check/whitelist/delete'), (ctx) => {
+      const data = current(line);
+      const i = data.whitelist.findIndex((w) => w.id === ctx.body.id && w.gameId === ctx.gameId);
+      if (i < 0) fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'whitelist', id: ctx.body.id });
+      const [removed] = data.whitelist.splice(i, 1);
+      ctx.audit({ target: removed.account, before: removed, after: { removed: true, note: ctx.body.note ?? '' } });
+      return null;
+    }),
 
-    [`POST ${path('refund/page')}`]: defineApi<Req<'/api/order/refund/page'>>(path('refund/page'), (ctx) => {
+    [`POST ${path('refund/page')}`]: defineApi(path('refund/page'), (ctx) => {
       const data = current(line);
       const f = ctx.body;
       const rows = data.refunds.filter(
@@ -224,7 +207,7 @@ export function lineHandlers(line: Line) {
       return { ...page, list: page.list.map(publicRefund) };
     }),
 
-    [`POST ${path('refund/apply')}`]: defineApi<Req<'/api/order/refund/apply'>>(path('refund/apply'), (ctx) => {
+    [`POST ${path('refund/apply')}`]: defineApi(path('refund/apply'), (ctx) => {
       const data = current(line);
       const { orderNo, amount, reason } = ctx.body;
       const o = orderOf(ctx, data, orderNo);
@@ -241,10 +224,10 @@ export function lineHandlers(line: Line) {
       return publicRefund(refund);
     }),
 
-    [`POST ${path('refund/approve')}`]: defineApi<Req<'/api/order/refund/approve'>>(path('refund/approve'), (ctx) =>
+    [`POST ${path('refund/approve')}`]: defineApi(path('refund/approve'), (ctx) =>
       decide(ctx, line, ctx.body.id, true, ctx.body.comment ?? ''),
     ),
-    [`POST ${path('refund/reject')}`]: defineApi<Req<'/api/order/refund/reject'>>(path('refund/reject'), (ctx) =>
+    [`POST ${path('refund/reject')}`]: defineApi(path('refund/reject'), (ctx) =>
       decide(ctx, line, ctx.body.id, false, ctx.body.comment),
     ),
   };

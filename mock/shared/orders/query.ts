@@ -1,4 +1,4 @@
-import type { Infer } from '../../../src/contract';
+import type { Static } from '../../../src/contract';
 import type { orderRow, totals as totalsSchema } from '../../../src/contract/order';
 import { isCents } from '../../../src/utils/money';
 import type { Page } from '../../core/paging';
@@ -28,8 +28,8 @@ export interface OrderFilters {
   sortOrder?: 'asc' | 'desc';
 }
 
-export type OrderRow = Infer<typeof orderRow>;
-export type Totals = Infer<typeof totalsSchema>;
+export type OrderRow = Static<typeof orderRow>;
+export type Totals = Static<typeof totalsSchema>;
 
 /** Statuses whose amount was paid (the paid total). */
 export const PAID_STATUSES = new Set<OrderStatus>(['paid', 'delivered', 'delivery_failed', 'refunded']);

@@ -1,4 +1,4 @@
-import type { Infer } from '../../../src/contract';
+import type { Static } from '../../../src/contract';
 import type { orderDetail, timelineEvent } from '../../../src/contract/order';
 import { automaticAttempts, RETRY_GAPS_MS } from './gameServer';
 import { testAccountsOf, toRow } from './query';
@@ -9,8 +9,8 @@ import type { LineData, Order } from './types';
  * An order's detail: its timeline from its own fields, the automatic notifications (their answers follow from the
  * game server stand-in), the supplementary attempts and the refunds; events after `now` are not shown yet.
  */
-type TimelineEvent = Infer<typeof timelineEvent>;
-export type OrderDetail = Infer<typeof orderDetail>;
+type TimelineEvent = Static<typeof timelineEvent>;
+export type OrderDetail = Static<typeof orderDetail>;
 
 function systemEvent(time: number, kind: TimelineEvent['kind'], answer = ''): TimelineEvent {
   return { time, kind, answer, operator: '' };

@@ -1,4 +1,4 @@
-import type { ContractPaths, Infer, TypedPathItem } from '../../../src/contract';
+import type { ContractPaths, Static, TypedPathItem } from '../../../src/contract';
 import type { banRow, billRow, Line, notifyRecord, orderRow, refundRow } from '../../../src/contract/order';
 
 /** The request body of a contract path (the handlers' `ctx.body`). */
@@ -6,12 +6,12 @@ export type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedP
 
 /** The order areas' records as the backend keeps them (both business lines). */
 export type { Line };
-export type OrderStatus = Infer<typeof orderRow>['status'];
-export type NotifyResult = Infer<typeof notifyRecord>['result'];
-export type RefundStatus = Infer<typeof refundRow>['status'];
+export type OrderStatus = Static<typeof orderRow>['status'];
+export type NotifyResult = Static<typeof notifyRecord>['result'];
+export type RefundStatus = Static<typeof refundRow>['status'];
 
 /** An order: the contract's row without the computed `test` flag, plus its game and automatic notify count. */
-export interface Order extends Omit<Infer<typeof orderRow>, 'test'> {
+export interface Order extends Omit<Static<typeof orderRow>, 'test'> {
   gameId: number;
   line: Line;
   /** automatic notifications at payment (virtual: their answers follow from gameServer.ts) */
@@ -23,8 +23,8 @@ export interface Order extends Omit<Infer<typeof orderRow>, 'test'> {
   visibleAt: number;
 }
 
-export type NotifyRecord = Infer<typeof notifyRecord> & { gameId: number; requestId: string };
-export type Refund = Infer<typeof refundRow> & { gameId: number; dueAt: number | null };
+export type NotifyRecord = Static<typeof notifyRecord> & { gameId: number; requestId: string };
+export type Refund = Static<typeof refundRow> & { gameId: number; dueAt: number | null };
 
 export interface WhitelistEntry {
   id: number;
@@ -35,8 +35,8 @@ export interface WhitelistEntry {
   created: number;
 }
 
-export type Bill = Infer<typeof billRow> & { gameId: number; file: Uint8Array | null };
-export type Ban = Omit<Infer<typeof banRow>, 'refundCount'> & { gameId: number };
+export type Bill = Static<typeof billRow> & { gameId: number; file: Uint8Array | null };
+export type Ban = Omit<Static<typeof banRow>, 'refundCount'> & { gameId: number };
 
 export interface LargeHandling {
   handleStatus: 'handled' | 'ignored';

@@ -1,5 +1,5 @@
 /**
- * Records of the simulated packaging farm (docs/rules.md "Screens' data" → "Package"). Times are epoch
+ * Records of the simulated packaging farm (src/pages/package/README.md "Package"). Times are epoch
  * milliseconds.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Self-check of a built package (docs/rules.md "Screens' data" → "Package", /package/checkTask): opens the output
+ * Self-check of a built package (src/pages/package/README.md "Package", /package/checkTask): opens the output
  * zip and checks what it finds against the task (package name, version code, channel id, signature, permissions,
  * target SDK, architectures, size change against the previous build of the same channel). The check items and their
  * parameters are the records of the self-check configuration (/check/configuration, "Check"); DEFAULT_CHECK_ITEMS

@@ -1,7 +1,7 @@
 import type { TransferKind } from '../../../src/contract/roleTransfer';
 import { catchUpActivity } from '../activity';
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { accountBalance, maskedContact, moveRoles, playerByAccount, type Player } from '../players';
 import { pointsOf } from '../players/points';
@@ -16,24 +16,6 @@ import { fail } from '../../core/messageBook';
  * rules (./rules.ts). Preview changes nothing; execute re-checks everything, recomputes the plan and refuses when its
  * token differs from the preview's; the record and the operation log keep what moved and why.
  */
-interface PairBody {
-  from: string;
-  to: string;
-  roleIds?: string[];
-}
-interface ExecuteBody extends PairBody {
-  reason: string;
-  token: string;
-}
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  account?: string;
-  roleId?: string;
-  operator?: string;
-  from?: number;
-  to?: number;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -73,10 +55,14 @@ const conflictView = (ctx: Ctx, from: string, to: string) => (c: Conflict) => ({
 });
 
 /** Both accounts, checked (the refusals that do not depend on B's roles), and the plan as of now. */
-function checkedPlan(ctx: Ctx, kind: TransferKind, body: PairBody): { from: Player; to: Player; plan: Plan } {
+function checkedPlan(
+  ctx: Ctx,
+  kind: TransferKind,
+  body: BodyOf<'/api/operate/userAccountMigration/preview'> | BodyOf<'/api/special/rebindUser/preview'>,
+): { from: Player; to: Player; plan: Plan } {
   const from = accountOf(ctx, body.from);
   const to = accountOf(ctx, body.to);
-  const roleIds = body.roleIds ?? [];
+  const roleIds = 'roleIds' in body ? body.roleIds : [];
   const refusal = refusalOf(kind, from, to, roleIds);
   if (refusal) fail(ctx.lang, refusal.code, TRANSFER_MESSAGES[refusal.key], refusal.vars);
   return { from, to, plan: planTransfer(ctx.gameId, kind, from, to, roleIds, pointsOf) };
@@ -105,7 +91,7 @@ export function transferApi(kind: TransferKind) {
   const base = kind === 'migration' ? '/api/operate/userAccountMigration' : '/api/special/rebindUser';
 
   return {
-    [`POST ${base}/preview`]: defineApi<PairBody>(`${base}/preview`, (ctx) => {
+    [`POST ${base}/preview`]: defineApi(`${base}/preview`, (ctx) => {
       const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
       return {
         from: side(from),
@@ -119,7 +105,7 @@ export function transferApi(kind: TransferKind) {
       };
     }),
 
-    [`POST ${base}/execute`]: defineApi<ExecuteBody>(`${base}/execute`, (ctx) => {
+    [`POST ${base}/execute`]: defineApi(`${base}/execute`, (ctx) => {
       const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
       ctx.audit({
         target: `${LABEL[kind]} ${from.account} → ${to.account}`,
@@ -172,7 +158,7 @@ export function transferApi(kind: TransferKind) {
       return recordView(record);
     }),
 
-    [`POST ${base}/page`]: defineApi<PageBody>(`${base}/page`, (ctx) => {
+    [`POST ${base}/page`]: defineApi(`${base}/page`, (ctx) => {
       const { account, roleId, operator, from, to, pageNum, pageSize } = ctx.body;
       const rows = transfersArea()
         .records.filter(
@@ -194,7 +180,7 @@ export function transferApi(kind: TransferKind) {
 
 /** The rebind screen's account look-up: an account and its roles, to choose which move. */
 export const rebindRolesApi = {
-  'POST /api/special/rebindUser/roles': defineApi<{ account: string }>('/api/special/rebindUser/roles', (ctx) =>
+  'POST /api/special/rebindUser/roles': defineApi('/api/special/rebindUser/roles', (ctx) =>
     side(accountOf(ctx, ctx.body.account)),
   ),
 };

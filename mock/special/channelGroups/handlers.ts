@@ -1,5 +1,5 @@
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { channelName, channelOptions } from '../cutPayView';
 import { cgt, CHANNEL_GROUP_MESSAGES } from './messages';
@@ -11,20 +11,6 @@ import { fail } from '../../core/messageBook';
  * /special/channelIntercommu: the current game's channel-interworking groups. A save that would put a channel in a
  * second group of the game is refused (A0403) naming the group that holds it (./rules.ts). Every change is logged.
  */
-interface GroupBody {
-  name: string;
-  channels: string[];
-  note?: string;
-  status?: 0 | 1 | '0' | '1';
-}
-
-interface PageBody {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  channel?: string;
-  status?: 0 | 1;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -42,7 +28,11 @@ function groupOf(ctx: Ctx, id: number): ChannelGroup {
 }
 
 /** The group a payload describes, checked (known channels, at least two, none in another group) before any change. */
-function fromBody(ctx: Ctx, body: GroupBody, base: Pick<ChannelGroup, 'id' | 'status' | 'created'>): ChannelGroup {
+function fromBody(
+  ctx: Ctx,
+  body: BodyOf<'/api/special/channelGroup/add'>,
+  base: Pick<ChannelGroup, 'id' | 'status' | 'created'>,
+): ChannelGroup {
   const channels = normalizeChannels(body.channels);
   const known = channelOptions();
   const unknown = channels.find((c) => !known.some((k) => k.code === c));
@@ -71,7 +61,7 @@ function fromBody(ctx: Ctx, body: GroupBody, base: Pick<ChannelGroup, 'id' | 'st
 }
 
 export const channelGroupApi = {
-  'POST /api/special/channelGroup/page': defineApi<PageBody>('/api/special/channelGroup/page', (ctx) => {
+  'POST /api/special/channelGroup/page': defineApi('/api/special/channelGroup/page', (ctx) => {
     const { name, channel, status, pageNum, pageSize } = ctx.body;
     const rows = gameGroups(ctx.gameId)
       .filter(
@@ -88,7 +78,7 @@ export const channelGroupApi = {
     channels: channelOptions(),
   })),
 
-  'POST /api/special/channelGroup/add': defineApi<GroupBody>('/api/special/channelGroup/add', (ctx) => {
+  'POST /api/special/channelGroup/add': defineApi('/api/special/channelGroup/add', (ctx) => {
     ctx.audit({ target: `渠道互通分组 ${ctx.body.name}` });
     const group = fromBody(ctx, ctx.body, { id: 0, status: 1, created: now() });
     const area = channelGroupArea();
@@ -99,7 +89,7 @@ export const channelGroupApi = {
     return { id: group.id };
   }),
 
-  'POST /api/special/channelGroup/edit': defineApi<GroupBody & { id: number }>(
+  'POST /api/special/channelGroup/edit': defineApi(
     '/api/special/channelGroup/edit',
     { latest: (ctx, id) => groupView(groupOf(ctx, id)) },
     (ctx) => {
@@ -112,7 +102,7 @@ export const channelGroupApi = {
     },
   ),
 
-  'POST /api/special/channelGroup/delete': defineApi<{ id: number }>('/api/special/channelGroup/delete', (ctx) => {
+  'POST /api/special/channelGroup/delete': defineApi('/api/special/channelGroup/delete', (ctx) => {
     const row = groupOf(ctx, ctx.body.id);
     ctx.audit({ target: `渠道互通分组 #${row.id} ${row.name}`, before: groupView(row) });
     const area = channelGroupArea();

@@ -1,12 +1,18 @@
-import type { MonitorKind } from '../../../src/contract/special/monitor';
-import type { Currency } from '../../../src/utils/money';
 import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
-import { defineApi, found, type ApiContext } from '../../core/defineApi';
+import {
+  defineApi,
+  found,
+  type ApiContext,
+  type ApiHandler,
+  type BodyOf,
+  type ContractPath,
+  type ReturnsOf,
+} from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { playerByAccount } from '../../shared/players';
 import { mt, MONITOR_MESSAGES } from './messages';
-import { gameRules, monitorArea, type AlertStatus, type MonitorAlert, type MonitorRule } from './state';
+import { gameRules, monitorArea, type MonitorAlert, type MonitorRule } from './state';
 import './watch';
 import { fail } from '../../core/messageBook';
 
@@ -15,17 +21,6 @@ import { fail } from '../../core/messageBook';
  * call first applies the activity up to now (catchUpActivity), so a list shows what has happened and a new rule
  * watches only what happens after it. Every change is logged with before and after.
  */
-interface RuleBody {
-  name: string;
-  account?: string;
-  kind: MonitorKind;
-  amount?: number;
-  currency?: Currency;
-  count?: number;
-  windowMinutes?: number;
-  status?: 0 | 1 | '0' | '1';
-  note?: string;
-}
 
 type Ctx = ApiContext<unknown>;
 
@@ -42,7 +37,7 @@ function ruleOf(ctx: Ctx, id: number): MonitorRule {
 }
 
 /** The rule a payload describes, checked (known account, the fields its kind needs) before anything is saved. */
-function fromBody(ctx: Ctx, body: RuleBody, base: MonitorRule | null): MonitorRule {
+function fromBody(ctx: Ctx, body: BodyOf<'/api/special/monitor/rule/add'>, base: MonitorRule | null): MonitorRule {
   const t = now();
   const account = (body.account ?? '').trim();
   if (account && !playerByAccount(ctx.gameId, account))
@@ -72,8 +67,8 @@ function fromBody(ctx: Ctx, body: RuleBody, base: MonitorRule | null): MonitorRu
   };
 }
 
-const caughtUp = <B, D>(path: string, handler: (ctx: ApiContext<B>) => D) =>
-  defineApi<B>(path, (ctx) => {
+const caughtUp = <P extends ContractPath>(path: P, handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>) =>
+  defineApi(path, (ctx) => {
     catchUpActivity();
     return handler(ctx);
   });
@@ -87,10 +82,7 @@ function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
 }
 
 export const monitorApi = {
-  'POST /api/special/monitor/rule/page': caughtUp<
-    { pageNum: number; pageSize: number; name?: string; account?: string; kind?: MonitorKind; status?: 0 | 1 },
-    unknown
-  >('/api/special/monitor/rule/page', (ctx) => {
+  'POST /api/special/monitor/rule/page': caughtUp('/api/special/monitor/rule/page', (ctx) => {
     const { name, account, kind, status, pageNum, pageSize } = ctx.body;
     const rows = gameRules(ctx.gameId)
       .filter(
@@ -104,11 +96,11 @@ export const monitorApi = {
     return paginate(rows.map(ruleView), pageNum, pageSize);
   }),
 
-  'POST /api/special/monitor/rule/get': caughtUp<{ id: number }, unknown>('/api/special/monitor/rule/get', (ctx) =>
+  'POST /api/special/monitor/rule/get': caughtUp('/api/special/monitor/rule/get', (ctx) =>
     ruleView(ruleOf(ctx, ctx.body.id)),
   ),
 
-  'POST /api/special/monitor/rule/add': caughtUp<RuleBody, unknown>('/api/special/monitor/rule/add', (ctx) => {
+  'POST /api/special/monitor/rule/add': caughtUp('/api/special/monitor/rule/add', (ctx) => {
     ctx.audit({ target: `监控规则 ${ctx.body.name}` });
     const rule = fromBody(ctx, ctx.body, null);
     const area = monitorArea();
@@ -119,51 +111,27 @@ export const monitorApi = {
     return { id: rule.id };
   }),
 
-  'POST /api/special/monitor/rule/edit': caughtUp<RuleBody & { id: number }, unknown>(
-    '/api/special/monitor/rule/edit',
-    (ctx) => {
-      const row = ruleOf(ctx, ctx.body.id);
-      ctx.audit({ target: label(row), before: ruleView(row) });
-      Object.assign(row, fromBody(ctx, ctx.body, row));
-      ctx.audit({ target: label(row), after: ruleView(row) });
-      return null;
-    },
-  ),
+  'POST /api/special/monitor/rule/edit': caughtUp('/api/special/monitor/rule/edit', (ctx) => {
+    const row = ruleOf(ctx, ctx.body.id);
+    ctx.audit({ target: label(row), before: ruleView(row) });
+    Object.assign(row, fromBody(ctx, ctx.body, row));
+    ctx.audit({ target: label(row), after: ruleView(row) });
+    return null;
+  }),
 
-  'POST /api/special/monitor/rule/enable': caughtUp<{ id: number }, unknown>(
-    '/api/special/monitor/rule/enable',
-    (ctx) => setStatus(ctx, 1),
-  ),
+  'POST /api/special/monitor/rule/enable': caughtUp('/api/special/monitor/rule/enable', (ctx) => setStatus(ctx, 1)),
 
-  'POST /api/special/monitor/rule/disable': caughtUp<{ id: number }, unknown>(
-    '/api/special/monitor/rule/disable',
-    (ctx) => setStatus(ctx, 0),
-  ),
+  'POST /api/special/monitor/rule/disable': caughtUp('/api/special/monitor/rule/disable', (ctx) => setStatus(ctx, 0)),
 
-  'POST /api/special/monitor/rule/delete': caughtUp<{ id: number }, unknown>(
-    '/api/special/monitor/rule/delete',
-    (ctx) => {
-      const row = ruleOf(ctx, ctx.body.id);
-      ctx.audit({ target: label(row), before: ruleView(row) });
-      const area = monitorArea();
-      area.rules.splice(area.rules.indexOf(row), 1);
-      return null;
-    },
-  ),
+  'POST /api/special/monitor/rule/delete': caughtUp('/api/special/monitor/rule/delete', (ctx) => {
+    const row = ruleOf(ctx, ctx.body.id);
+    ctx.audit({ target: label(row), before: ruleView(row) });
+    const area = monitorArea();
+    area.rules.splice(area.rules.indexOf(row), 1);
+    return null;
+  }),
 
-  'POST /api/special/monitor/alert/page': caughtUp<
-    {
-      pageNum: number;
-      pageSize: number;
-      status?: AlertStatus;
-      kind?: MonitorKind;
-      ruleId?: number;
-      account?: string;
-      from?: number;
-      to?: number;
-    },
-    unknown
-  >('/api/special/monitor/alert/page', (ctx) => {
+  'POST /api/special/monitor/alert/page': caughtUp('/api/special/monitor/alert/page', (ctx) => {
     const f = ctx.body;
     const rows = monitorArea()
       .alerts.filter(
@@ -180,10 +148,7 @@ export const monitorApi = {
     return paginate(rows.map(alertView), f.pageNum, f.pageSize);
   }),
 
-  'POST /api/special/monitor/alert/handle': caughtUp<
-    { id: number; status: 'handled' | 'ignored'; note: string },
-    unknown
-  >('/api/special/monitor/alert/handle', (ctx) => {
+  'POST /api/special/monitor/alert/handle': caughtUp('/api/special/monitor/alert/handle', (ctx) => {
     const row = found(
       ctx,
       monitorArea().alerts.find((a) => a.id === ctx.body.id && a.gameId === ctx.gameId),

@@ -3,7 +3,7 @@ import { MINUTE } from '../../core/clock';
 import type { ActivityEvent, AppliedFacts } from '../../shared/activity';
 import { ruleMeets, type RuleLike } from './rules';
 
-/** Each rule kind at its edges (docs/rules.md "Account monitoring"). */
+/** Each rule kind at its edges (src/pages/special/README.md "Account monitoring"). */
 const T = 1_800_000_000_000;
 const base: RuleLike = {
   gameId: 1,

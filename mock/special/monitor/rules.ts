@@ -1,9 +1,10 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
+import type { Currency } from '../../../src/utils/money';
 import { MINUTE } from '../../core/clock';
 import type { ActivityEvent, AppliedFacts } from '../../shared/activity';
 
 /**
- * When a watch rule meets an activity event (docs/rules.md "Screens' data" → "Account monitoring"). Pure: the caller
+ * When a watch rule meets an activity event (src/pages/special/README.md "Account monitoring"). Pure: the caller
  * passes the account's payment times and when the rule last alerted for the account.
  *
  * - A rule watches one account of its game, or all of them (account ''), from its creation on, while enabled.
@@ -20,7 +21,7 @@ export interface RuleLike {
   account: string;
   kind: MonitorKind;
   amount: number | null;
-  currency: string | null;
+  currency: Currency | null;
   count: number | null;
   windowMinutes: number | null;
   status: 0 | 1;

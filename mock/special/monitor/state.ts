@@ -1,4 +1,5 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
+import type { Currency } from '../../../src/utils/money';
 import { BASE_EPOCH, DAY } from '../../core/clock';
 import { defineArea } from '../../core/store';
 import type { RuleLike } from './rules';
@@ -30,7 +31,7 @@ export interface MonitorAlert {
   ip: string;
   channel: string;
   amount: number | null;
-  currency: string | null;
+  currency: Currency | null;
   roleName: string;
   server: string;
   threshold: number | null;

@@ -1,6 +1,6 @@
 import { addressOf, presetFromAddress, queryToRange, rangeToInclusiveQuery, rangeToQuery } from './address';
 
-/** A list's search form preset from its address (docs/rules.md "Screens' data"), in business days. */
+/** A list's search form preset from its address (docs/rules.md "Lists"), in business days. */
 const china = (text: string) => Date.parse(`${text}+08:00`);
 const q = (text: string) => new URLSearchParams(text);
 

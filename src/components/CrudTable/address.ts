@@ -4,7 +4,7 @@ import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { type Range, todayRange } from '@/utils/businessTime';
 
 /**
- * A list's search form preset from its address (docs/rules.md "Screens' data"), so a link (a welcome figure, a count)
+ * A list's search form preset from its address (docs/rules.md "Lists"), so a link (a welcome figure, a count)
  * opens the list filtered exactly as it counted, the filters visible in the form:
  *
  * - the time range: `range=today` (the business day, docs/rules.md "Business time zone"), `<from>`/`<to>` (epoch ms,

@@ -10,7 +10,7 @@ import {
 import type { FormRule } from 'antd';
 import { createContext, useContext } from 'react';
 import { URL_PATTERN } from '@/contract/operate/platforms';
-import { VERSION_PATTERN } from '@/contract/special/cutPay';
+import { VERSION_PATTERN } from '@/contract/special/values';
 import { useText } from '@/hooks';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';

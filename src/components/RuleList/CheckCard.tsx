@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { VERSION_PATTERN } from '@/contract/special/cutPay';
+import { VERSION_PATTERN } from '@/contract/special/values';
 import { useText } from '@/hooks';
 
 /** The card's texts (message ids): its title, its button, the version field's pattern message (CheckVersion). */

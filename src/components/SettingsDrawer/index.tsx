@@ -1,16 +1,29 @@
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Divider, Drawer, Radio, Space, Switch, Tooltip } from 'antd';
+import { Divider, Drawer, Radio, Space, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { RootState } from '@/models/types';
 import type { LayoutSettings } from '../../../config/defaultSettings';
+
+/**
+ * The build the page runs (config/buildInfoPlugin.ts; docs/rules.md "Run-time configuration"), so an operator's
+ * report can say which build they saw: package.json's version and the git commit, shortened to 10 characters.
+ */
+export function buildText(f: (id: string, values: Record<string, string>) => string): { shown: string; full: string } {
+  const version = process.env.BUILD_VERSION || 'dev';
+  const commit = process.env.BUILD_COMMIT || 'unknown';
+  return {
+    shown: f('settings.build', { version, commit: /^[0-9a-f]{40}$/.test(commit) ? commit.slice(0, 10) : commit }),
+    full: `${version} ${commit}`,
+  };
+}
 
 /** Theme colours offered by the drawer. */
 export const THEME_COLORS = ['#1890ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'];
 
 /**
  * The layout settings drawer (docs/rules.md "Layout settings"): page style, theme colour, navigation mode, content
- * width, fixed header and side menu, colour-weak mode. Every change is kept (settings model → localStorage). Loaded
- * lazily by the layout.
+ * width, fixed header and side menu, colour-weak mode. Every change is kept (settings model → localStorage). At the
+ * bottom, the build the page runs. Loaded lazily by the layout.
  */
 export default function SettingsDrawer(props: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -18,6 +31,7 @@ export default function SettingsDrawer(props: { open: boolean; onClose: () => vo
   const settings = useSelector((s: RootState) => s.settings);
   const change = (payload: Partial<LayoutSettings>) => dispatch({ type: 'settings/change', payload });
   const f = (id: string) => intl.formatMessage({ id });
+  const build = buildText((id, values) => intl.formatMessage({ id }, values));
   const row = (label: string, control: ReactNode) => (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '12px 0' }}>
       <span>{label}</span>
@@ -98,6 +112,10 @@ export default function SettingsDrawer(props: { open: boolean; onClose: () => vo
           onChange={(v) => change({ colorWeak: v })}
         />,
       )}
+      <Divider />
+      <Typography.Text id="settings-build" type="secondary" copyable={{ text: build.full }}>
+        {build.shown}
+      </Typography.Text>
     </Drawer>
   );
 }

@@ -88,6 +88,8 @@ export default function Workspace() {
   // the address whose page the operator agreed to build afresh, dropping their input; the question being asked
   const discard = useRef<string>();
   const asking = useRef<string>();
+  // the open question, so that at most one is ever shown and a moot one closes
+  const question = useRef<{ destroy: () => void }>();
   const [, rebuild] = useState(0);
   const lastGeneration = useRef(generation);
   // the tab clicked, shown at once while the router follows in a transition (see `switchTo`)
@@ -136,12 +138,22 @@ export default function Workspace() {
   const heldKey = held ? `${held.from}→${held.to}` : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per held address change (heldKey names it)
   useEffect(() => {
-    if (!held || asking.current === heldKey) return;
+    if (!held) {
+      // the address moved on by other means while the question was open: it no longer applies
+      if (asking.current !== undefined) {
+        asking.current = undefined;
+        question.current?.destroy();
+      }
+      question.current = undefined;
+      return;
+    }
+    if (asking.current === heldKey) return;
+    question.current?.destroy();
     asking.current = heldKey;
     const { from, to, path } = held;
     const key = routeTitleKey(path);
     const title = key ? intl.formatMessage({ id: key }) : path;
-    Modal.confirm({
+    question.current = Modal.confirm({
       title: intl.formatMessage({ id: 'layout.tabs.unsaved.title' }),
       content: intl.formatMessage({ id: 'layout.tabs.unsaved.content' }, { title }),
       okText: intl.formatMessage({ id: 'layout.tabs.unsaved.discard' }),
@@ -193,10 +205,19 @@ export default function Workspace() {
     });
   }, [pathname, search, info]);
 
+  // a switch waiting to push its address once its pane is painted: the tab, and how to call it off
+  const pending = useRef<{ key: string; cancel: () => void }>();
+
   // the router has caught up (or gone elsewhere): the address decides again
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address, which is the point
   useEffect(() => {
     setSwitching(null);
+    // a tab switch still waiting to push its address is overtaken by this one (a row action clicked at once on the
+    // pane just shown): it must not pull the operator back afterwards
+    if (pending.current && pending.current.key !== pathname) {
+      pending.current.cancel();
+      pending.current = undefined;
+    }
   }, [pathname, search]);
 
   /**
@@ -204,8 +225,6 @@ export default function Workspace() {
    * once that is painted, the address changes and the layout (menu, breadcrumb, title) and everything else that
    * follows the router render, in a transition that never holds up the switch.
    */
-  // a switch waiting to push its address once its pane is painted: the tab, and how to call it off
-  const pending = useRef<{ key: string; cancel: () => void }>();
   const switchTo = (key: string) => {
     const tab = tabs.find((t) => t.pathname === key);
     const go = () => {

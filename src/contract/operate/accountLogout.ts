@@ -1,51 +1,36 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { id, int, nullable, pageOf, pageQuery, str, time } from '../schema';
+import { CANCELLATION_STATUSES } from './values';
+
+export { CANCELLATION_STATUSES };
 
 /**
  * Account cancellation requests (/operate/accountLogout), per game (X-Game-Id). The cooling-off ends 15 days after
  * the request. An approved request completes by itself when the cooling-off ends (the backend's clock, settled when
  * read) and the SDK account is locked; a player who signs in after the request and before the cooling-off ends
- * withdraws it (docs/rules.md "Tickets and cancellations").
+ * withdraws it (src/pages/operate/README.md "Tickets and cancellations").
  */
 export const ACCOUNT_LOGOUT = '/operate/accountLogout';
 export const COOLING_OFF_DAYS = 15;
-export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'completed'] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
-export const cancellationRow = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    account: str('玩家账号'),
-    uid: int('玩家 uid'),
-    contact: str('手机号或邮箱（脱敏）'),
-    reason: str('玩家填写的注销原因'),
-    requestedAt: time('申请时间'),
-    coolingOffEndAt: time('冷静期结束 = 申请时间 + 15 天'),
-    status: str('状态（读取时按后端时钟与玩家最后登录结算）', { enum: CANCELLATION_STATUSES }),
-    handledBy: str('审核人'),
-    handledAt: nullable(time('审核时间')),
-    rejectReason: str('驳回原因'),
-    closedAt: nullable(time('撤回（玩家登录）或完成的时间')),
-    accountStatus: str('SDK 账号状态', { enum: ['normal', 'locked'] }),
-  },
-  [
-    'id',
-    'gameId',
-    'account',
-    'uid',
-    'contact',
-    'reason',
-    'requestedAt',
-    'coolingOffEndAt',
-    'status',
-    'handledBy',
-    'handledAt',
-    'rejectReason',
-    'closedAt',
-    'accountStatus',
-  ],
-);
+export const cancellationRow = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  account: str('玩家账号'),
+  uid: int('玩家 uid'),
+  contact: str('手机号或邮箱（脱敏）'),
+  reason: str('玩家填写的注销原因'),
+  requestedAt: time('申请时间'),
+  coolingOffEndAt: time('冷静期结束 = 申请时间 + 15 天'),
+  status: Type.Enum(CANCELLATION_STATUSES, { description: '状态（读取时按后端时钟与玩家最后登录结算）' }),
+  handledBy: str('审核人'),
+  handledAt: nullable(time('审核时间')),
+  rejectReason: str('驳回原因'),
+  closedAt: nullable(time('撤回（玩家登录）或完成的时间')),
+  accountStatus: Type.Enum(['normal', 'locked'], { description: 'SDK 账号状态' }),
+});
 
 const common = {
   auth: 'grant' as const,
@@ -60,11 +45,11 @@ export const paths = {
     summary: '注销申请分页（当前游戏，按申请时间倒序）',
     action: 'page',
     request: pageQuery({
-      account: str('玩家账号包含', { maxLength: 64 }),
-      uid: id('玩家 uid'),
-      status: str('状态', { enum: CANCELLATION_STATUSES }),
-      from: time('申请时间起（含）'),
-      to: time('申请时间止（不含）'),
+      account: Type.Optional(str('玩家账号包含', { maxLength: 64 })),
+      uid: Type.Optional(id('玩家 uid')),
+      status: Type.Optional(Type.Enum(CANCELLATION_STATUSES, { description: '状态' })),
+      from: Type.Optional(time('申请时间起（含）')),
+      to: Type.Optional(time('申请时间止（不含）')),
     }),
     data: pageOf(cancellationRow),
   }),
@@ -72,14 +57,14 @@ export const paths = {
     ...common,
     summary: '通过注销申请（仅待审核的；冷静期结束后自动完成）',
     action: 'approve',
-    request: obj({ id: id() }, ['id']),
+    request: Type.Object({ id: id() }),
     data: cancellationRow,
   }),
   '/api/operate/accountLogout/reject': op({
     ...common,
     summary: '驳回注销申请（须填原因；仅待审核的）',
     action: 'reject',
-    request: obj({ id: id(), reason: str('驳回原因', { minLength: 1, maxLength: 200 }) }, ['id', 'reason']),
+    request: Type.Object({ id: id(), reason: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
     data: cancellationRow,
   }),
 } satisfies Paths;

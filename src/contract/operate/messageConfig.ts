@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, idBody, int, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { SMS_PROVIDERS, SMS_SCENES } from './smsTemplate';
 
 /**
@@ -10,47 +11,30 @@ import { SMS_PROVIDERS, SMS_SCENES } from './smsTemplate';
  */
 const SCREEN = '/operate/messageConfig';
 
-const write = {
-  scene: str('场景（每个游戏唯一）', { enum: SMS_SCENES }),
-  provider: str('短信服务商', { enum: SMS_PROVIDERS }),
+const write = Type.Object({
+  scene: Type.Enum(SMS_SCENES, { description: '场景（每个游戏唯一）' }),
+  provider: Type.Enum(SMS_PROVIDERS, { description: '短信服务商' }),
   signature: str('短信签名（2–12 个字符，不含【】）', { minLength: 2, maxLength: 12 }),
   template: str('模板：占位符 ${name} 或 {name}，须含 code，只能用场景允许的占位符', { minLength: 1, maxLength: 300 }),
   dailyPerPhone: int('每个手机号每日上限（> 0，且不超过每游戏上限）', { minimum: 1, maximum: 1000 }),
   dailyPerGame: int('每个游戏每日上限（> 0）', { minimum: 1, maximum: 10000000 }),
-  status: switchValue('状态：1 启用，0 停用'),
-};
-const REQUIRED = ['scene', 'provider', 'signature', 'template', 'dailyPerPhone', 'dailyPerGame'] as const;
+  status: Type.Optional(switchValue('状态：1 启用，0 停用')),
+});
 
-const row = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    scene: str('场景', { enum: SMS_SCENES }),
-    provider: str('短信服务商', { enum: SMS_PROVIDERS }),
-    signature: str('短信签名'),
-    template: str('模板'),
-    dailyPerPhone: int('每个手机号每日上限'),
-    dailyPerGame: int('每个游戏每日上限'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'gameId',
-    'scene',
-    'provider',
-    'signature',
-    'template',
-    'dailyPerPhone',
-    'dailyPerGame',
-    'status',
-    'created',
-    'updated',
-    'updatedBy',
-  ],
-);
+const row = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  scene: Type.Enum(SMS_SCENES, { description: '场景' }),
+  provider: Type.Enum(SMS_PROVIDERS, { description: '短信服务商' }),
+  signature: str('短信签名'),
+  template: str('模板'),
+  dailyPerPhone: int('每个手机号每日上限'),
+  dailyPerGame: int('每个游戏每日上限'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
 const common = { auth: 'grant' as const, screen: SCREEN, module: 'messageConfig', headers: [GAME_HEADER] };
 
@@ -61,9 +45,9 @@ export const paths = {
     summary: '短信场景配置分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      scene: str('场景', { enum: SMS_SCENES }),
-      provider: str('服务商', { enum: SMS_PROVIDERS }),
-      status: int('1 启用，0 停用', { enum: [0, 1] }),
+      scene: Type.Optional(Type.Enum(SMS_SCENES, { description: '场景' })),
+      provider: Type.Optional(Type.Enum(SMS_PROVIDERS, { description: '服务商' })),
+      status: Type.Optional(Type.Enum([0, 1], { description: '1 启用，0 停用' })),
     }),
     data: pageOf(row),
   }),
@@ -79,15 +63,15 @@ export const paths = {
     ...common,
     summary: '新增短信场景配置（场景重复时 A0403；模板不合规时 A0400 并说明原因）',
     action: 'add',
-    request: obj(write, REQUIRED),
-    data: obj({ id: int() }, ['id']),
+    request: write,
+    data: Type.Object({ id: int() }),
   }),
   '/api/operate/messageConfig/edit': op({
     record: 'messageConfig',
     ...common,
     summary: '编辑短信场景配置（整条替换）',
     action: 'edit',
-    request: obj({ id: id(), ...write }, ['id', ...REQUIRED]),
+    request: Type.Object({ id: id(), ...write.properties }),
   }),
   '/api/operate/messageConfig/delete': op({
     ...common,

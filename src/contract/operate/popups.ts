@@ -1,7 +1,9 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { VERSION_PATTERN } from '../special/cutPay';
+import { bool, id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { VERSION_PATTERN } from '../special/values';
 import { URL_PATTERN } from './platforms';
+import { FREQUENCIES, KIND_REQUIRES, POPUP_KINDS, POPUP_STATES, type PopupKind } from './values';
 
 /**
  * In-game pop-ups of three kinds, one shape configured per kind: poster pop-ups (/operate/posterPop), ads
@@ -10,87 +12,53 @@ import { URL_PATTERN } from './platforms';
  * [start, end) window, priority (higher shows first) and status. A record is live when enabled and the backend's
  * clock is inside its window.
  */
-export const POPUP_KINDS = ['posterPop', 'adConfiguration', 'tipManagement'] as const;
-export type PopupKind = (typeof POPUP_KINDS)[number];
-
-export const FREQUENCIES = ['once', 'daily', 'launch'] as const;
-export const POPUP_STATES = ['live', 'scheduled', 'ended', 'disabled'] as const;
-
-/** Which content each kind requires (the rest is optional). */
-export const KIND_REQUIRES: Record<PopupKind, ReadonlyArray<'imageUrl' | 'text' | 'linkUrl'>> = {
-  posterPop: ['imageUrl'],
-  adConfiguration: ['imageUrl', 'linkUrl'],
-  tipManagement: ['text'],
-};
+export { POPUP_KINDS, FREQUENCIES, POPUP_STATES, KIND_REQUIRES };
+export type { PopupKind } from './values';
 
 const url = (d: string) => str(d, { pattern: `(${URL_PATTERN})|^$`, maxLength: 500 });
 const version = (d: string) => str(d, { pattern: `(${VERSION_PATTERN})|^$`, maxLength: 32 });
 
-const write = {
+const write = Type.Object({
   title: str('名称（后台识别用）', { minLength: 1, maxLength: 40 }),
-  imageUrl: url('图片地址（http/https），空为无图'),
-  text: str('文字', { maxLength: 500 }),
-  buttonText: str('按钮文字', { maxLength: 16 }),
-  linkUrl: url('按钮或图片的跳转地址（http/https），空为无跳转'),
-  channels: arr(str('渠道编码'), '投放渠道，空为全部渠道'),
-  minVersion: version('最低客户端版本（含），空为不限'),
-  maxVersion: version('最高客户端版本（含），空为不限'),
-  frequency: str('频率：once 仅一次，daily 每日一次，launch 每次启动', { enum: FREQUENCIES }),
+  imageUrl: Type.Optional(url('图片地址（http/https），空为无图')),
+  text: Type.Optional(str('文字', { maxLength: 500 })),
+  buttonText: Type.Optional(str('按钮文字', { maxLength: 16 })),
+  linkUrl: Type.Optional(url('按钮或图片的跳转地址（http/https），空为无跳转')),
+  channels: Type.Optional(Type.Array(str('渠道编码'), { description: '投放渠道，空为全部渠道' })),
+  minVersion: Type.Optional(version('最低客户端版本（含），空为不限')),
+  maxVersion: Type.Optional(version('最高客户端版本（含），空为不限')),
+  frequency: Type.Enum(FREQUENCIES, { description: '频率：once 仅一次，daily 每日一次，launch 每次启动' }),
   startAt: time('开始（含）'),
   endAt: time('结束（不含），须晚于开始'),
-  priority: int('优先级（0–999，大者先展示）', { minimum: 0, maximum: 999 }),
-  status: switchValue('状态：1 启用，0 停用'),
-};
-const REQUIRED = ['title', 'frequency', 'startAt', 'endAt'] as const;
+  priority: Type.Optional(int('优先级（0–999，大者先展示）', { minimum: 0, maximum: 999 })),
+  status: Type.Optional(switchValue('状态：1 启用，0 停用')),
+});
 
-const row = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    kind: str('种类', { enum: POPUP_KINDS }),
-    title: str('名称'),
-    imageUrl: str('图片地址'),
-    text: str('文字'),
-    buttonText: str('按钮文字'),
-    linkUrl: str('跳转地址'),
-    channels: arr(str(), '投放渠道，空为全部'),
-    minVersion: str('最低版本，空为不限'),
-    maxVersion: str('最高版本，空为不限'),
-    frequency: str('频率', { enum: FREQUENCIES }),
-    startAt: time('开始'),
-    endAt: time('结束'),
-    priority: int('优先级'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    state: str('按后台时钟：live 投放中，scheduled 未开始，ended 已结束，disabled 已停用', { enum: POPUP_STATES }),
-    live: bool('此刻是否投放中'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'gameId',
-    'kind',
-    'title',
-    'imageUrl',
-    'text',
-    'buttonText',
-    'linkUrl',
-    'channels',
-    'minVersion',
-    'maxVersion',
-    'frequency',
-    'startAt',
-    'endAt',
-    'priority',
-    'status',
-    'state',
-    'live',
-    'created',
-    'updated',
-    'updatedBy',
-  ],
-);
+const row = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  kind: Type.Enum(POPUP_KINDS, { description: '种类' }),
+  title: str('名称'),
+  imageUrl: str('图片地址'),
+  text: str('文字'),
+  buttonText: str('按钮文字'),
+  linkUrl: str('跳转地址'),
+  channels: Type.Array(str(), { description: '投放渠道，空为全部' }),
+  minVersion: str('最低版本，空为不限'),
+  maxVersion: str('最高版本，空为不限'),
+  frequency: Type.Enum(FREQUENCIES, { description: '频率' }),
+  startAt: time('开始'),
+  endAt: time('结束'),
+  priority: int('优先级'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  state: Type.Enum(POPUP_STATES, {
+    description: '按后台时钟：live 投放中，scheduled 未开始，ended 已结束，disabled 已停用',
+  }),
+  live: bool('此刻是否投放中'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
 /** The seven calls of one kind: its list (with the live-now state), get, add, edit, enable, disable, delete. */
 function kindOps(kind: PopupKind) {
@@ -102,9 +70,9 @@ function kindOps(kind: PopupKind) {
       summary: `${kind}：分页（当前游戏；state 按后台时钟）`,
       action: 'page',
       request: pageQuery({
-        title: str('名称包含'),
-        state: str('状态', { enum: POPUP_STATES }),
-        channel: str('投放到该渠道（含投放全部渠道的）'),
+        title: Type.Optional(str('名称包含')),
+        state: Type.Optional(Type.Enum(POPUP_STATES, { description: '状态' })),
+        channel: Type.Optional(str('投放到该渠道（含投放全部渠道的）')),
       }),
       data: pageOf(row),
     }),
@@ -113,15 +81,15 @@ function kindOps(kind: PopupKind) {
       ...common,
       summary: `${kind}：新增（按种类检查必填内容）`,
       action: 'add',
-      request: obj(write, REQUIRED),
-      data: obj({ id: int() }, ['id']),
+      request: write,
+      data: Type.Object({ id: int() }),
     }),
     edit: op({
       ...common,
       record: kind,
       summary: `${kind}：编辑（整条替换）`,
       action: 'edit',
-      request: obj({ id: id(), ...write }, ['id', ...REQUIRED]),
+      request: Type.Object({ id: id(), ...write.properties }),
     }),
     enable: op({ ...common, record: kind, summary: `${kind}：启用`, action: 'enable', request: idBody() }),
     disable: op({ ...common, record: kind, summary: `${kind}：停用`, action: 'disable', request: idBody() }),

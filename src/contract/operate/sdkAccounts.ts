@@ -1,6 +1,10 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '../players';
-import { arr, int, obj, pageOf, pageQuery, str, time } from '../schema';
+import { int, pageOf, pageQuery, str, time } from '../schema';
+import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from './values';
+
+export { ACCOUNT_CHANNELS, LOGIN_RESULTS };
 
 /**
  * SDK accounts (docs/rules.md "Players"), one set of endpoints per line, each under its own screen so a role granted
@@ -18,9 +22,6 @@ export const ACCOUNT_SCREENS = {
   og: '/operate/sdkAccountManagement',
   overseas: '/operate/sdkAccountOverseas',
 } as const satisfies Record<AccountLine, string>;
-/** Register channels of SDK accounts (the SDK channels plus the publisher's own 'official'), for the channel filter. */
-export const ACCOUNT_CHANNELS = ['official', 'huawei', 'xiaomi', 'oppo', 'vivo', 'yyb', 'bilibili', 'taptap'] as const;
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked'] as const;
 
 /** The operation-log module of every line (the entry's target names the line). */
 export const ACCOUNT_MODULE = 'sdkAccount';
@@ -28,61 +29,44 @@ export const ACCOUNT_MODULE = 'sdkAccount';
 const account = str('账号', { minLength: 1, maxLength: 64 });
 const reason = str('原因', { minLength: 2, maxLength: 200 });
 
-const accountRow = obj(
-  {
-    uid: int('用户 uid'),
-    account: str('账号'),
-    contactType: str('注册方式：phone 手机，email 邮箱，none 已解绑', { enum: ['phone', 'email', 'none'] }),
-    contact: str('手机号或邮箱（脱敏），空为无'),
-    channel: str('注册渠道编码'),
-    registeredAt: time('注册时间'),
-    lastLoginAt: time('最后登录'),
-    realName: str('实名状态', { enum: REAL_NAME_STATUSES }),
-    status: str('账号状态', { enum: PLAYER_STATUSES }),
-    passwordResetAt: time('最近一次重置密码的时间，0 为从未'),
-  },
-  [
-    'uid',
-    'account',
-    'contactType',
-    'contact',
-    'channel',
-    'registeredAt',
-    'lastLoginAt',
-    'realName',
-    'status',
-    'passwordResetAt',
-  ],
-);
+const accountRow = Type.Object({
+  uid: int('用户 uid'),
+  account: str('账号'),
+  contactType: Type.Enum(['phone', 'email', 'none'], { description: '注册方式：phone 手机，email 邮箱，none 已解绑' }),
+  contact: str('手机号或邮箱（脱敏），空为无'),
+  channel: str('注册渠道编码'),
+  registeredAt: time('注册时间'),
+  lastLoginAt: time('最后登录'),
+  realName: Type.Enum(REAL_NAME_STATUSES, { description: '实名状态' }),
+  status: Type.Enum(PLAYER_STATUSES, { description: '账号状态' }),
+  passwordResetAt: time('最近一次重置密码的时间，0 为从未'),
+});
 
-const loginRow = obj(
-  {
-    time: time('登录时间'),
-    ip: str('IP'),
-    device: str('设备 id'),
-    channel: str('渠道编码'),
-    result: str('结果：success 成功，wrongPassword 密码错误，locked 账号已锁定', { enum: LOGIN_RESULTS }),
-  },
-  ['time', 'ip', 'device', 'channel', 'result'],
-);
+const loginRow = Type.Object({
+  time: time('登录时间'),
+  ip: str('IP'),
+  device: str('设备 id'),
+  channel: str('渠道编码'),
+  result: Type.Enum(LOGIN_RESULTS, { description: '结果：success 成功，wrongPassword 密码错误，locked 账号已锁定' }),
+});
 
 function lineOps(screen: string, line: AccountLine) {
   const common = { auth: 'grant' as const, screen, module: ACCOUNT_MODULE, headers: [GAME_HEADER] };
-  const withReason = obj({ account, reason }, ['account', 'reason']);
+  const withReason = Type.Object({ account, reason });
   return {
     page: op({
       ...common,
       summary: `SDK 账号分页（${line} 线，当前游戏，按 uid）`,
       action: 'page',
       request: pageQuery({
-        account: str('账号（包含）', { maxLength: 64 }),
-        uid: int('uid（精确）'),
-        contact: str('手机号或邮箱（按明文精确匹配；回答仍脱敏）', { maxLength: 128 }),
-        channel: str('注册渠道编码', { maxLength: 32 }),
-        status: str('账号状态', { enum: PLAYER_STATUSES }),
-        realName: str('实名状态', { enum: REAL_NAME_STATUSES }),
-        from: time('注册时间起'),
-        to: time('注册时间止'),
+        account: Type.Optional(str('账号（包含）', { maxLength: 64 })),
+        uid: Type.Optional(int('uid（精确）')),
+        contact: Type.Optional(str('手机号或邮箱（按明文精确匹配；回答仍脱敏）', { maxLength: 128 })),
+        channel: Type.Optional(str('注册渠道编码', { maxLength: 32 })),
+        status: Type.Optional(Type.Enum(PLAYER_STATUSES, { description: '账号状态' })),
+        realName: Type.Optional(Type.Enum(REAL_NAME_STATUSES, { description: '实名状态' })),
+        from: Type.Optional(time('注册时间起')),
+        to: Type.Optional(time('注册时间止')),
       }),
       data: pageOf(accountRow),
     }),
@@ -108,7 +92,7 @@ function lineOps(screen: string, line: AccountLine) {
       action: 'resetPassword',
       log: true,
       request: withReason,
-      data: obj({ password: str('一次性临时密码') }, ['password']),
+      data: Type.Object({ password: str('一次性临时密码') }),
     }),
     unbindPhone: op({
       ...common,
@@ -124,14 +108,14 @@ function lineOps(screen: string, line: AccountLine) {
       action: 'revealContact',
       log: true,
       request: withReason,
-      data: obj({ value: str('明文') }, ['value']),
+      data: Type.Object({ value: str('明文') }),
     }),
     logins: op({
       ...common,
       summary: '登录记录（新的在前）',
       action: 'logins',
-      request: obj({ account }, ['account']),
-      data: arr(loginRow),
+      request: Type.Object({ account }),
+      data: Type.Array(loginRow),
     }),
   };
 }

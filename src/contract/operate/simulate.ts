@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, int, obj, str } from '../schema';
+import { id, int, str } from '../schema';
 import { cancellationRow } from './accountLogout';
 import { ticketDetail } from './events';
 
@@ -16,43 +17,37 @@ export const paths = {
     ...dev,
     summary: '模拟玩家提交工单（按类型分配处理人并记日志）',
     action: 'submitTicket',
-    request: obj(
-      {
-        account: str('玩家账号', { minLength: 1, maxLength: 64 }),
-        typeId: id('工单类型'),
-        title: str('标题', { minLength: 1, maxLength: 64 }),
-        text: str('内容', { minLength: 1, maxLength: 2000 }),
-        roleId: str('角色 id，空为该账号的第一个角色', { maxLength: 32 }),
-      },
-      ['account', 'typeId', 'title', 'text'],
-    ),
+    request: Type.Object({
+      account: str('玩家账号', { minLength: 1, maxLength: 64 }),
+      typeId: id('工单类型'),
+      title: str('标题', { minLength: 1, maxLength: 64 }),
+      text: str('内容', { minLength: 1, maxLength: 2000 }),
+      roleId: Type.Optional(str('角色 id，空为该账号的第一个角色', { maxLength: 32 })),
+    }),
     data: ticketDetail,
   }),
   '/api/__mock/events/playerMessage': op({
     ...dev,
     summary: '模拟玩家在工单里留言（状态回到待处理）',
     action: 'playerMessage',
-    request: obj({ id: id('工单'), text: str('内容', { minLength: 1, maxLength: 2000 }) }, ['id', 'text']),
+    request: Type.Object({ id: id('工单'), text: str('内容', { minLength: 1, maxLength: 2000 }) }),
     data: ticketDetail,
   }),
   '/api/__mock/accountLogout/request': op({
     ...dev,
     summary: '模拟玩家申请注销账号',
     action: 'requestCancellation',
-    request: obj(
-      {
-        account: str('玩家账号', { minLength: 1, maxLength: 64 }),
-        reason: str('原因', { minLength: 1, maxLength: 200 }),
-      },
-      ['account', 'reason'],
-    ),
+    request: Type.Object({
+      account: str('玩家账号', { minLength: 1, maxLength: 64 }),
+      reason: str('原因', { minLength: 1, maxLength: 200 }),
+    }),
     data: cancellationRow,
   }),
   '/api/__mock/accountLogout/signIn': op({
     ...dev,
     summary: '模拟玩家登录（最后登录时间设为后端时钟的现在）',
     action: 'playerSignIn',
-    request: obj({ account: str('玩家账号', { minLength: 1, maxLength: 64 }) }, ['account']),
-    data: obj({ account: str(), lastLoginAt: int() }, ['account', 'lastLoginAt']),
+    request: Type.Object({ account: str('玩家账号', { minLength: 1, maxLength: 64 }) }),
+    data: Type.Object({ account: str(), lastLoginAt: int() }),
   }),
 } satisfies Paths;

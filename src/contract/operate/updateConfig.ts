@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, nullable, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { VERSION_PATTERN } from '../special/cutPay';
 import { PLATFORMS, URL_PATTERN } from './platforms';
 import { CHANGE_REASON } from '../history';
@@ -16,55 +17,35 @@ const SCREEN = '/operate/updateConfig';
 const version = (d: string, extra: { minLength?: number } = {}) =>
   str(d, { pattern: VERSION_PATTERN, maxLength: 32, ...extra });
 
-const ruleWrite = {
-  platform: str('平台', { enum: PLATFORMS }),
+const ruleWrite = Type.Object({
+  platform: Type.Enum(PLATFORMS, { description: '平台' }),
   channel: str('渠道编码（SDK 渠道），all 为全部渠道', { minLength: 1, maxLength: 32 }),
-  minVersion: version('覆盖的最低客户端版本（含），空为不限'),
+  minVersion: Type.Optional(version('覆盖的最低客户端版本（含），空为不限')),
   latestVersion: version('最新版本：低于它的客户端（且不低于 minVersion）被提示更新到它', { minLength: 1 }),
-  force: switchValue('1 强制更新，0 提示更新'),
+  force: Type.Optional(switchValue('1 强制更新，0 提示更新')),
   downloadUrl: str('下载地址（http/https）', { pattern: URL_PATTERN, minLength: 1, maxLength: 500 }),
-  notes: str('更新说明', { maxLength: 500 }),
-  rollout: int('灰度比例（0–100）', { minimum: 0, maximum: 100 }),
-  status: switchValue('状态：1 启用，0 停用'),
-};
-const REQUIRED = ['platform', 'channel', 'latestVersion', 'downloadUrl'] as const;
+  notes: Type.Optional(str('更新说明', { maxLength: 500 })),
+  rollout: Type.Optional(int('灰度比例（0–100）', { minimum: 0, maximum: 100 })),
+  status: Type.Optional(switchValue('状态：1 启用，0 停用')),
+});
 
-const ruleRow = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    platform: str('平台', { enum: PLATFORMS }),
-    channel: str('渠道编码，all 为全部渠道'),
-    channelName: str('渠道名称'),
-    minVersion: str('最低版本（含），空为不限'),
-    latestVersion: str('最新版本'),
-    force: int('1 强制，0 提示', { enum: [0, 1] }),
-    downloadUrl: str('下载地址'),
-    notes: str('更新说明'),
-    rollout: int('灰度比例'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'gameId',
-    'platform',
-    'channel',
-    'channelName',
-    'minVersion',
-    'latestVersion',
-    'force',
-    'downloadUrl',
-    'notes',
-    'rollout',
-    'status',
-    'created',
-    'updated',
-    'updatedBy',
-  ],
-);
+const ruleRow = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  platform: Type.Enum(PLATFORMS, { description: '平台' }),
+  channel: str('渠道编码，all 为全部渠道'),
+  channelName: str('渠道名称'),
+  minVersion: str('最低版本（含），空为不限'),
+  latestVersion: str('最新版本'),
+  force: Type.Enum([0, 1], { description: '1 强制，0 提示' }),
+  downloadUrl: str('下载地址'),
+  notes: str('更新说明'),
+  rollout: int('灰度比例'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
 const common = { auth: 'grant' as const, screen: SCREEN, module: 'updateConfig', headers: [GAME_HEADER] };
 
@@ -75,9 +56,9 @@ export const paths = {
     summary: '强更规则分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      platform: str('平台', { enum: PLATFORMS }),
-      channel: str('渠道编码'),
-      status: int('1 启用，0 停用', { enum: [0, 1] }),
+      platform: Type.Optional(Type.Enum(PLATFORMS, { description: '平台' })),
+      channel: Type.Optional(str('渠道编码')),
+      status: Type.Optional(Type.Enum([0, 1], { description: '1 启用，0 停用' })),
     }),
     data: pageOf(ruleRow),
   }),
@@ -93,21 +74,21 @@ export const paths = {
     ...common,
     summary: '表单选项：可选的渠道',
     action: 'options',
-    data: obj({ channels: arr(obj({ code: str(), name: str() }, ['code', 'name'])) }, ['channels']),
+    data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/operate/updateConfig/add': op({
     ...common,
     summary: '新增强更规则（与已启用规则覆盖重叠时 A0403，并指明对方规则）',
     action: 'add',
-    request: obj(ruleWrite, REQUIRED),
-    data: obj({ id: int() }, ['id']),
+    request: ruleWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/operate/updateConfig/edit': op({
     record: 'updateConfig',
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
     action: 'edit',
-    request: obj({ id: id(), ...ruleWrite, ...CHANGE_REASON }, ['id', ...REQUIRED]),
+    request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/operate/updateConfig/enable': op({
     record: 'updateConfig',
@@ -134,30 +115,24 @@ export const paths = {
     ...common,
     summary: '某平台、渠道、客户端版本（与设备）适用哪条强更规则，是否强制，设备是否在灰度内',
     action: 'check',
-    request: obj(
-      {
-        platform: str('平台', { enum: PLATFORMS }),
-        channel: str('渠道编码', { minLength: 1, maxLength: 32 }),
-        version: version('客户端版本', { minLength: 1 }),
-        deviceId: str('设备 id（灰度判断用），可空', { maxLength: 64 }),
-      },
-      ['platform', 'channel', 'version'],
-    ),
-    data: obj(
-      {
-        ruleId: nullable(int('适用的规则，null 为无')),
-        rule: str('适用规则的简述，无规则时为空'),
-        latestVersion: str('应更新到的版本，无规则时为空'),
-        downloadUrl: str('下载地址，无规则时为空'),
-        forced: bool('是否强制更新'),
-        rollout: int('规则的灰度比例，无规则时 0'),
-        bucket: nullable(int('设备的灰度桶（0–99），未给设备 id 时 null')),
-        inRollout: nullable(bool('设备是否在灰度内；比例 100 时 true，未给设备 id 且比例 < 100 时 null')),
-        update: str('结论：none 不更新，optional 提示更新，forced 强制更新，unknown 需设备 id 才能判断', {
-          enum: ['none', 'optional', 'forced', 'unknown'],
-        }),
-      },
-      ['ruleId', 'rule', 'latestVersion', 'downloadUrl', 'forced', 'rollout', 'bucket', 'inRollout', 'update'],
-    ),
+    request: Type.Object({
+      platform: Type.Enum(PLATFORMS, { description: '平台' }),
+      channel: str('渠道编码', { minLength: 1, maxLength: 32 }),
+      version: version('客户端版本', { minLength: 1 }),
+      deviceId: Type.Optional(str('设备 id（灰度判断用），可空', { maxLength: 64 })),
+    }),
+    data: Type.Object({
+      ruleId: nullable(int('适用的规则，null 为无')),
+      rule: str('适用规则的简述，无规则时为空'),
+      latestVersion: str('应更新到的版本，无规则时为空'),
+      downloadUrl: str('下载地址，无规则时为空'),
+      forced: bool('是否强制更新'),
+      rollout: int('规则的灰度比例，无规则时 0'),
+      bucket: nullable(int('设备的灰度桶（0–99），未给设备 id 时 null')),
+      inRollout: nullable(bool('设备是否在灰度内；比例 100 时 true，未给设备 id 且比例 < 100 时 null')),
+      update: Type.Enum(['none', 'optional', 'forced', 'unknown'], {
+        description: '结论：none 不更新，optional 提示更新，forced 强制更新，unknown 需设备 id 才能判断',
+      }),
+    }),
   }),
 } satisfies Paths;

@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { GAME_HEADER, op } from '../operation';
-import { bool, extend, id, int, name, obj, pageOf, pageQuery, str, time } from '../schema';
+import { bool, id, int, name, pageOf, pageQuery, str, time } from '../schema';
 import {
   CHANNELS,
   moneyByCurrency,
@@ -25,23 +26,23 @@ import {
  * game is X-Child-Game-Id (the header switcher) or the list's own `filterChildGameId`.
  */
 const range = {
-  createdFrom: time('下单时间起（含）'),
-  createdTo: time('下单时间止（不含）'),
+  createdFrom: Type.Optional(time('下单时间起（含）')),
+  createdTo: Type.Optional(time('下单时间止（不含）')),
 };
 const orderFilters = {
-  orderNo: str('平台订单号（精确）', { maxLength: 64 }),
-  channelOrderNo: str('渠道订单号（精确）', { maxLength: 64 }),
-  gameOrderNo: str('游戏订单号（精确）', { maxLength: 64 }),
-  account: str('账号（精确）', { maxLength: 64 }),
-  role: str('角色 id（精确）或角色名包含', { maxLength: 64 }),
-  server: str('区服（精确）', { maxLength: 32 }),
-  channel: str('渠道', { enum: CHANNELS }),
-  payType: str('支付方式', { enum: PAY_TYPES }),
-  status: str('订单状态', { enum: ORDER_STATUSES }),
-  filterChildGameId: int('子游戏（不传则按 X-Child-Game-Id）', { minimum: 1 }),
+  orderNo: Type.Optional(str('平台订单号（精确）', { maxLength: 64 })),
+  channelOrderNo: Type.Optional(str('渠道订单号（精确）', { maxLength: 64 })),
+  gameOrderNo: Type.Optional(str('游戏订单号（精确）', { maxLength: 64 })),
+  account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+  role: Type.Optional(str('角色 id（精确）或角色名包含', { maxLength: 64 })),
+  server: Type.Optional(str('区服（精确）', { maxLength: 32 })),
+  channel: Type.Optional(Type.Enum(CHANNELS, { description: '渠道' })),
+  payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '支付方式' })),
+  status: Type.Optional(Type.Enum(ORDER_STATUSES, { description: '订单状态' })),
+  filterChildGameId: Type.Optional(int('子游戏（不传则按 X-Child-Game-Id）', { minimum: 1 })),
   ...range,
-  sortField: str('排序字段，默认 created', { enum: ORDER_SORT_FIELDS }),
-  sortOrder: str('排序方向，默认 desc', { enum: SORT_ORDERS }),
+  sortField: Type.Optional(Type.Enum(ORDER_SORT_FIELDS, { description: '排序字段，默认 created' })),
+  sortOrder: Type.Optional(Type.Enum(SORT_ORDERS, { description: '排序方向，默认 desc' })),
 };
 const reason = (d: string) => str(d, { minLength: 1, maxLength: 200 });
 
@@ -74,7 +75,7 @@ function lineOps(line: Line) {
       module: `${line}Flow`,
       action: 'page',
       request: pageQuery(orderFilters),
-      data: extend(pageOf(orderRow), { totals }, ['totals']),
+      data: Type.Object({ ...pageOf(orderRow).properties, totals }),
     }),
     flowDetail: op({
       ...common,
@@ -82,7 +83,7 @@ function lineOps(line: Line) {
       screen: screen('flow'),
       module: `${line}Flow`,
       action: 'detail',
-      request: obj({ orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }) }, ['orderNo']),
+      request: Type.Object({ orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }) }),
       data: orderDetail,
     }),
     flowStatistics: op({
@@ -91,17 +92,14 @@ function lineOps(line: Line) {
       screen: screen('flow'),
       module: `${line}Flow`,
       action: 'statistics',
-      data: obj(
-        {
-          dayStart: time('今天 00:00（业务时区，见 /api/mng/user/current 的 businessTimeZone）'),
-          dayEnd: time('明天 00:00（业务时区）：今天的订单即 createdFrom=dayStart、createdTo=dayEnd 的订单流水'),
-          orders: int('今天的订单数'),
-          paidOrders: int('今天已支付的订单数'),
-          paid: moneyByCurrency('今天已支付订单的实付金额'),
-          refundsWaiting: int('待审核的退款（applied）'),
-        },
-        ['dayStart', 'dayEnd', 'orders', 'paidOrders', 'paid', 'refundsWaiting'],
-      ),
+      data: Type.Object({
+        dayStart: time('今天 00:00（业务时区，见 /api/mng/user/current 的 businessTimeZone）'),
+        dayEnd: time('明天 00:00（业务时区）：今天的订单即 createdFrom=dayStart、createdTo=dayEnd 的订单流水'),
+        orders: int('今天的订单数'),
+        paidOrders: int('今天已支付的订单数'),
+        paid: moneyByCurrency('今天已支付订单的实付金额'),
+        refundsWaiting: int('待审核的退款（applied）'),
+      }),
     }),
     flowNotify: op({
       ...common,
@@ -113,26 +111,20 @@ function lineOps(line: Line) {
       module: `${line}Notify`,
       action: 'notify',
       log: true,
-      request: obj(
-        {
-          orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
-          reason: reason('补单原因'),
-          requestId: str('客户端请求 id（每次打开对话框生成）', {
-            minLength: 8,
-            maxLength: 64,
-            pattern: '^[A-Za-z0-9_-]+$',
-          }),
-        },
-        ['orderNo', 'reason', 'requestId'],
-      ),
-      data: obj(
-        {
-          record: notifyRecord,
-          order: orderRow,
-          duplicate: bool('重复提交：未再次通知，返回第一次的结果'),
-        },
-        ['record', 'order', 'duplicate'],
-      ),
+      request: Type.Object({
+        orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
+        reason: reason('补单原因'),
+        requestId: str('客户端请求 id（每次打开对话框生成）', {
+          minLength: 8,
+          maxLength: 64,
+          pattern: '^[A-Za-z0-9_-]+$',
+        }),
+      }),
+      data: Type.Object({
+        record: notifyRecord,
+        order: orderRow,
+        duplicate: bool('重复提交：未再次通知，返回第一次的结果'),
+      }),
     }),
     recordPage: op({
       ...common,
@@ -141,12 +133,12 @@ function lineOps(line: Line) {
       module: `${line}Notify`,
       action: 'page',
       request: pageQuery({
-        orderNo: str('平台订单号（精确）', { maxLength: 64 }),
-        account: str('账号（精确）', { maxLength: 64 }),
-        operator: str('操作人包含', { maxLength: 32 }),
-        result: str('结果', { enum: NOTIFY_RESULTS }),
-        timeFrom: time('补单时间起（含）'),
-        timeTo: time('补单时间止（不含）'),
+        orderNo: Type.Optional(str('平台订单号（精确）', { maxLength: 64 })),
+        account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+        operator: Type.Optional(str('操作人包含', { maxLength: 32 })),
+        result: Type.Optional(Type.Enum(NOTIFY_RESULTS, { description: '结果' })),
+        timeFrom: Type.Optional(time('补单时间起（含）')),
+        timeTo: Type.Optional(time('补单时间止（不含）')),
       }),
       data: pageOf(notifyRecord),
     }),
@@ -165,7 +157,7 @@ function lineOps(line: Line) {
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'page',
-      request: pageQuery({ account: str('账号包含', { maxLength: 64 }) }),
+      request: pageQuery({ account: Type.Optional(str('账号包含', { maxLength: 64 })) }),
       data: pageOf(whitelistRow),
     }),
     whitelistAdd: op({
@@ -174,7 +166,7 @@ function lineOps(line: Line) {
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'add',
-      request: obj({ account: name('测试账号', 64), note: reason('备注') }, ['account', 'note']),
+      request: Type.Object({ account: name('测试账号', 64), note: reason('备注') }),
       data: whitelistRow,
     }),
     whitelistDelete: op({
@@ -183,7 +175,7 @@ function lineOps(line: Line) {
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'delete',
-      request: obj({ id: id(), note: str('移出原因', { maxLength: 200 }) }, ['id']),
+      request: Type.Object({ id: id(), note: Type.Optional(str('移出原因', { maxLength: 200 })) }),
     }),
     refundPage: op({
       ...common,
@@ -192,13 +184,13 @@ function lineOps(line: Line) {
       module: `${line}Refund`,
       action: 'page',
       request: pageQuery({
-        refundNo: str('退款单号（精确）', { maxLength: 64 }),
-        orderNo: str('平台订单号（精确）', { maxLength: 64 }),
-        account: str('账号（精确）', { maxLength: 64 }),
-        status: str('退款状态', { enum: REFUND_STATUSES }),
-        applicant: str('申请人包含', { maxLength: 32 }),
-        appliedFrom: time('申请时间起（含）'),
-        appliedTo: time('申请时间止（不含）'),
+        refundNo: Type.Optional(str('退款单号（精确）', { maxLength: 64 })),
+        orderNo: Type.Optional(str('平台订单号（精确）', { maxLength: 64 })),
+        account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+        status: Type.Optional(Type.Enum(REFUND_STATUSES, { description: '退款状态' })),
+        applicant: Type.Optional(str('申请人包含', { maxLength: 32 })),
+        appliedFrom: Type.Optional(time('申请时间起（含）')),
+        appliedTo: Type.Optional(time('申请时间止（不含）')),
       }),
       data: pageOf(refundRow),
     }),
@@ -209,14 +201,11 @@ function lineOps(line: Line) {
       module: `${line}Refund`,
       action: 'apply',
       log: true,
-      request: obj(
-        {
-          orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
-          amount: int('退款金额（分）', { minimum: 1 }),
-          reason: reason('退款原因'),
-        },
-        ['orderNo', 'amount', 'reason'],
-      ),
+      request: Type.Object({
+        orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
+        amount: int('退款金额（分）', { minimum: 1 }),
+        reason: reason('退款原因'),
+      }),
       data: refundRow,
     }),
     refundApprove: op({
@@ -225,7 +214,7 @@ function lineOps(line: Line) {
       screen: screen('refund'),
       module: `${line}Refund`,
       action: 'approve',
-      request: obj({ id: id(), comment: str('审核意见', { maxLength: 200 }) }, ['id']),
+      request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
       data: refundRow,
     }),
     refundReject: op({
@@ -234,7 +223,7 @@ function lineOps(line: Line) {
       screen: screen('refund'),
       module: `${line}Refund`,
       action: 'reject',
-      request: obj({ id: id(), comment: reason('驳回意见') }, ['id', 'comment']),
+      request: Type.Object({ id: id(), comment: reason('驳回意见') }),
       data: refundRow,
     }),
   };

@@ -1,7 +1,7 @@
+import Type from 'typebox';
 import { download, GAME_HEADER, op } from '../operation';
-import { arr, file, id, int, name, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { file, id, int, name, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { cents, currency, orderRow } from './records';
-import { extend } from '../schema';
 
 /**
  * The OG line's own screens (/ogorder/bill, /ogorder/refundBan, /ogorder/largeTransOrder): invoices, refund blocks
@@ -19,95 +19,53 @@ export const BAN_KINDS = ['account', 'device'] as const;
 export const BAN_STATUSES = ['active', 'lifted'] as const;
 export const LARGE_STATUSES = ['pending', 'handled', 'ignored'] as const;
 
-export const billRow = obj(
-  {
-    id: int(),
-    requestNo: str('开票申请号'),
-    orderNos: arr(str(), '开票的订单号'),
-    account: str('申请账号'),
-    title: str('发票抬头'),
-    taxNo: str('税号'),
-    amount: cents('开票金额 = 订单实付 − 未驳回且未失败的退款'),
-    currency: currency(),
-    email: str('接收邮箱'),
-    status: str('状态', { enum: BILL_STATUSES }),
-    invoiceNo: str('发票号（开具后）'),
-    fileName: str('发票 PDF 文件名（开具后）'),
-    comment: str('驳回原因'),
-    handler: str('处理人'),
-    requestedAt: time('申请时间'),
-    handledAt: nullable(time('处理时间')),
-  },
-  [
-    'id',
-    'requestNo',
-    'orderNos',
-    'account',
-    'title',
-    'taxNo',
-    'amount',
-    'currency',
-    'email',
-    'status',
-    'invoiceNo',
-    'fileName',
-    'comment',
-    'handler',
-    'requestedAt',
-    'handledAt',
-  ],
-);
+export const billRow = Type.Object({
+  id: int(),
+  requestNo: str('开票申请号'),
+  orderNos: Type.Array(str(), { description: '开票的订单号' }),
+  account: str('申请账号'),
+  title: str('发票抬头'),
+  taxNo: str('税号'),
+  amount: cents('开票金额 = 订单实付 − 未驳回且未失败的退款'),
+  currency: currency(),
+  email: str('接收邮箱'),
+  status: Type.Enum(BILL_STATUSES, { description: '状态' }),
+  invoiceNo: str('发票号（开具后）'),
+  fileName: str('发票 PDF 文件名（开具后）'),
+  comment: str('驳回原因'),
+  handler: str('处理人'),
+  requestedAt: time('申请时间'),
+  handledAt: nullable(time('处理时间')),
+});
 
-export const banRow = obj(
-  {
-    id: int(),
-    kind: str('拦截对象', { enum: BAN_KINDS }),
-    value: str('账号或设备号'),
-    refundCount: int('该账号/设备在本游戏 OG 线的退款申请数（不含驳回）'),
-    reason: str('拦截原因'),
-    status: str('状态', { enum: BAN_STATUSES }),
-    createdBy: str(),
-    created: time('拦截时间'),
-    liftReason: str('解除原因'),
-    liftedBy: str(),
-    liftedAt: nullable(time('解除时间')),
-  },
-  [
-    'id',
-    'kind',
-    'value',
-    'refundCount',
-    'reason',
-    'status',
-    'createdBy',
-    'created',
-    'liftReason',
-    'liftedBy',
-    'liftedAt',
-  ],
-);
+export const banRow = Type.Object({
+  id: int(),
+  kind: Type.Enum(BAN_KINDS, { description: '拦截对象' }),
+  value: str('账号或设备号'),
+  refundCount: int('该账号/设备在本游戏 OG 线的退款申请数（不含驳回）'),
+  reason: str('拦截原因'),
+  status: Type.Enum(BAN_STATUSES, { description: '状态' }),
+  createdBy: str(),
+  created: time('拦截时间'),
+  liftReason: str('解除原因'),
+  liftedBy: str(),
+  liftedAt: nullable(time('解除时间')),
+});
 
-export const largeRow = extend(
-  orderRow,
-  {
-    threshold: cents('该币种的大额阈值'),
-    handleStatus: str('处理状态', { enum: LARGE_STATUSES }),
-    note: str('处理备注'),
-    handler: str('处理人'),
-    handledAt: nullable(time('处理时间')),
-  },
-  ['threshold', 'handleStatus', 'note', 'handler', 'handledAt'],
-);
+export const largeRow = Type.Object({
+  ...orderRow.properties,
+  threshold: cents('该币种的大额阈值'),
+  handleStatus: Type.Enum(LARGE_STATUSES, { description: '处理状态' }),
+  note: str('处理备注'),
+  handler: str('处理人'),
+  handledAt: nullable(time('处理时间')),
+});
 
-const thresholds = obj(
-  {
-    thresholds: arr(
-      obj({ currency: currency(), amount: cents('阈值，0 为不设') }, ['currency', 'amount']),
-      '每个币种的阈值（订单金额 ≥ 阈值即为大额）',
-    ),
-  },
-  ['thresholds'],
-);
+const thresholds = Type.Object({
+  thresholds: Type.Array(Type.Object({ currency: currency(), amount: cents('阈值，0 为不设') }), {
+    description: '每个币种的阈值（订单金额 ≥ 阈值即为大额）',
+  }),
+});
 
 export const paths = {
   '/api/ogorder/bill/page': op({
@@ -117,12 +75,12 @@ export const paths = {
     module: 'ogorderBill',
     action: 'page',
     request: pageQuery({
-      status: str('状态', { enum: BILL_STATUSES }),
-      orderNo: str('含该订单号（精确）', { maxLength: 64 }),
-      title: str('抬头包含', { maxLength: 100 }),
-      account: str('账号（精确）', { maxLength: 64 }),
-      requestedFrom: time('申请时间起（含）'),
-      requestedTo: time('申请时间止（不含）'),
+      status: Type.Optional(Type.Enum(BILL_STATUSES, { description: '状态' })),
+      orderNo: Type.Optional(str('含该订单号（精确）', { maxLength: 64 })),
+      title: Type.Optional(str('抬头包含', { maxLength: 100 })),
+      account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+      requestedFrom: Type.Optional(time('申请时间起（含）')),
+      requestedTo: Type.Optional(time('申请时间止（不含）')),
     }),
     data: pageOf(billRow),
   }),
@@ -132,15 +90,12 @@ export const paths = {
     screen: S.bill,
     module: 'ogorderBill',
     action: 'add',
-    request: obj(
-      {
-        orderNos: arr(str('订单号', { minLength: 1, maxLength: 64 }), '订单号', { minLength: 1 }),
-        title: name('发票抬头', 100),
-        taxNo: str('税号：15–20 位数字或大写字母', { pattern: '^[0-9A-Z]{15,20}$' }),
-        email: str('接收邮箱', { maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
-      },
-      ['orderNos', 'title', 'taxNo', 'email'],
-    ),
+    request: Type.Object({
+      orderNos: Type.Array(str('订单号', { minLength: 1, maxLength: 64 }), { description: '订单号', minLength: 1 }),
+      title: name('发票抬头', 100),
+      taxNo: str('税号：15–20 位数字或大写字母', { pattern: '^[0-9A-Z]{15,20}$' }),
+      email: str('接收邮箱', { maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+    }),
     data: billRow,
   }),
   '/api/ogorder/bill/issue': op({
@@ -151,14 +106,11 @@ export const paths = {
     action: 'issue',
     log: true,
     signed: true,
-    request: obj(
-      {
-        id: id(),
-        invoiceNo: str('发票号：8–20 位数字或大写字母', { pattern: '^[0-9A-Z]{8,20}$' }),
-        file: file('发票 PDF'),
-      },
-      ['id', 'invoiceNo'],
-    ),
+    request: Type.Object({
+      id: id(),
+      invoiceNo: str('发票号：8–20 位数字或大写字母', { pattern: '^[0-9A-Z]{8,20}$' }),
+      file: Type.Optional(file('发票 PDF')),
+    }),
     data: billRow,
   }),
   '/api/ogorder/bill/reject': op({
@@ -167,7 +119,7 @@ export const paths = {
     screen: S.bill,
     module: 'ogorderBill',
     action: 'reject',
-    request: obj({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }, ['id', 'comment']),
+    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
     data: billRow,
   }),
   '/api/ogorder/bill/download': download({
@@ -185,9 +137,9 @@ export const paths = {
     module: 'ogorderRefundBan',
     action: 'page',
     request: pageQuery({
-      kind: str('拦截对象', { enum: BAN_KINDS }),
-      value: str('账号或设备号包含', { maxLength: 64 }),
-      status: str('状态', { enum: BAN_STATUSES }),
+      kind: Type.Optional(Type.Enum(BAN_KINDS, { description: '拦截对象' })),
+      value: Type.Optional(str('账号或设备号包含', { maxLength: 64 })),
+      status: Type.Optional(Type.Enum(BAN_STATUSES, { description: '状态' })),
     }),
     data: pageOf(banRow),
   }),
@@ -197,14 +149,11 @@ export const paths = {
     screen: S.ban,
     module: 'ogorderRefundBan',
     action: 'add',
-    request: obj(
-      {
-        kind: str('拦截对象', { enum: BAN_KINDS }),
-        value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
-        reason: str('拦截原因', { minLength: 1, maxLength: 200 }),
-      },
-      ['kind', 'value', 'reason'],
-    ),
+    request: Type.Object({
+      kind: Type.Enum(BAN_KINDS, { description: '拦截对象' }),
+      value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
+      reason: str('拦截原因', { minLength: 1, maxLength: 200 }),
+    }),
     data: banRow,
   }),
   '/api/ogorder/refundBan/lift': op({
@@ -214,7 +163,7 @@ export const paths = {
     module: 'ogorderRefundBan',
     action: 'lift',
     log: true,
-    request: obj({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }, ['id', 'reason']),
+    request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
     data: banRow,
   }),
   '/api/ogorder/largeTransOrder/page': op({
@@ -224,11 +173,11 @@ export const paths = {
     module: 'ogorderLarge',
     action: 'page',
     request: pageQuery({
-      handleStatus: str('处理状态', { enum: LARGE_STATUSES }),
-      orderNo: str('平台订单号（精确）', { maxLength: 64 }),
-      account: str('账号（精确）', { maxLength: 64 }),
-      createdFrom: time('下单时间起（含）'),
-      createdTo: time('下单时间止（不含）'),
+      handleStatus: Type.Optional(Type.Enum(LARGE_STATUSES, { description: '处理状态' })),
+      orderNo: Type.Optional(str('平台订单号（精确）', { maxLength: 64 })),
+      account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+      createdFrom: Type.Optional(time('下单时间起（含）')),
+      createdTo: Type.Optional(time('下单时间止（不含）')),
     }),
     data: pageOf(largeRow),
   }),
@@ -246,7 +195,7 @@ export const paths = {
     screen: S.large,
     module: 'ogorderLarge',
     action: 'set',
-    request: obj({ currency: currency(), amount: int('阈值（分）', { minimum: 0 }) }, ['currency', 'amount']),
+    request: Type.Object({ currency: currency(), amount: int('阈值（分）', { minimum: 0 }) }),
     data: thresholds,
   }),
   '/api/ogorder/largeTransOrder/handle': op({
@@ -256,14 +205,11 @@ export const paths = {
     module: 'ogorderLarge',
     action: 'handle',
     log: true,
-    request: obj(
-      {
-        orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
-        handleStatus: str('处理结果', { enum: ['handled', 'ignored'] as const }),
-        note: str('备注', { minLength: 1, maxLength: 200 }),
-      },
-      ['orderNo', 'handleStatus', 'note'],
-    ),
+    request: Type.Object({
+      orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
+      handleStatus: Type.Enum(['handled', 'ignored'] as const, { description: '处理结果' }),
+      note: str('备注', { minLength: 1, maxLength: 200 }),
+    }),
     data: largeRow,
   }),
 };

@@ -1,239 +1,146 @@
+import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { PAY_TYPES } from '../payTypes';
-import { arr, bool, int, nullable, obj, record, str, time } from '../schema';
+import { bool, int, nullable, str, time } from '../schema';
+import {
+  LINES,
+  ORDER_STATUSES,
+  CHANNELS,
+  NOTIFY_RESULTS,
+  REFUND_STATUSES,
+  TIMELINE_KINDS,
+  ORDER_SORT_FIELDS,
+  SORT_ORDERS,
+} from './values';
 
 /**
  * Records of the order areas (/order and /ogorder: the same shapes for both business lines; docs/rules.md "Money":
  * every amount is an integer of minor units, sums are per currency).
  */
-export const LINES = ['order', 'ogorder'] as const;
+export {
+  LINES,
+  ORDER_STATUSES,
+  CHANNELS,
+  NOTIFY_RESULTS,
+  REFUND_STATUSES,
+  TIMELINE_KINDS,
+  ORDER_SORT_FIELDS,
+  SORT_ORDERS,
+};
 export type Line = (typeof LINES)[number];
-
-export const ORDER_STATUSES = ['created', 'paid', 'delivered', 'delivery_failed', 'closed', 'refunded'] as const;
 /**
  * The console's one list of pay types, read where the switch-payment area publishes it (it re-exports the pay
  * area's list once that exists): orders use the same codes.
  */
 export { PAY_TYPES };
-export const CHANNELS = [
-  'official',
-  'huawei',
-  'xiaomi',
-  'oppo',
-  'vivo',
-  'appstore',
-  'googleplay',
-  'wechat_mini',
-  'douyin_mini',
-] as const;
-export const NOTIFY_RESULTS = ['success', 'timeout', 'refused'] as const;
-export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'refunded', 'failed'] as const;
-export const TIMELINE_KINDS = [
-  'created',
-  'paid',
-  'notify',
-  'delivered',
-  'delivery_failed',
-  'closed',
-  'refund_applied',
-  'refund_approved',
-  'refund_rejected',
-  'refunded',
-  'refund_failed',
-] as const;
-export const ORDER_SORT_FIELDS = ['created', 'amount', 'paidAt'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-export const currency = () => str('币种', { enum: CURRENCIES });
+export const currency = () => Type.Enum(CURRENCIES, { description: '币种' });
 export const cents = (description: string) => int(`${description}（分，整数）`);
 /** Sums per currency: { CNY: 129800, USD: 999 } (integer minor units; never added across currencies). */
-export const moneyByCurrency = (description: string) => record(int(), `${description}：按币种的整数分`);
+export const moneyByCurrency = (description: string) =>
+  Type.Record(Type.String(), int(), { description: `${description}：按币种的整数分` });
 
-export const orderRow = obj(
-  {
-    orderNo: str('平台订单号'),
-    channelOrderNo: str('渠道订单号（未支付为空）'),
-    gameOrderNo: str('游戏订单号'),
-    childGameId: int('子游戏 id'),
-    childGameName: str('子游戏名'),
-    channel: str('渠道', { enum: CHANNELS }),
-    account: str('账号'),
-    deviceId: str('设备号'),
-    roleId: str('角色 id'),
-    roleName: str('角色名'),
-    server: str('区服'),
-    productId: str('商品 id'),
-    productName: str('商品名'),
-    amount: cents('订单金额'),
-    currency: currency(),
-    payType: str('支付方式', { enum: PAY_TYPES }),
-    status: str('订单状态', { enum: ORDER_STATUSES }),
-    created: time('下单时间'),
-    paidAt: nullable(time('支付时间')),
-    deliveredAt: nullable(time('发货时间')),
-    notifyCount: int('通知游戏服的次数（含补单）'),
-    refundedAmount: cents('已退款金额（退款成功的合计）'),
-    test: bool('测试订单（白名单账号）：不计入合计与统计'),
-  },
-  [
-    'orderNo',
-    'channelOrderNo',
-    'gameOrderNo',
-    'childGameId',
-    'childGameName',
-    'channel',
-    'account',
-    'deviceId',
-    'roleId',
-    'roleName',
-    'server',
-    'productId',
-    'productName',
-    'amount',
-    'currency',
-    'payType',
-    'status',
-    'created',
-    'paidAt',
-    'deliveredAt',
-    'notifyCount',
-    'refundedAmount',
-    'test',
-  ],
-);
+export const orderRow = Type.Object({
+  orderNo: str('平台订单号'),
+  channelOrderNo: str('渠道订单号（未支付为空）'),
+  gameOrderNo: str('游戏订单号'),
+  childGameId: int('子游戏 id'),
+  childGameName: str('子游戏名'),
+  channel: Type.Enum(CHANNELS, { description: '渠道' }),
+  account: str('账号'),
+  deviceId: str('设备号'),
+  roleId: str('角色 id'),
+  roleName: str('角色名'),
+  server: str('区服'),
+  productId: str('商品 id'),
+  productName: str('商品名'),
+  amount: cents('订单金额'),
+  currency: currency(),
+  payType: Type.Enum(PAY_TYPES, { description: '支付方式' }),
+  status: Type.Enum(ORDER_STATUSES, { description: '订单状态' }),
+  created: time('下单时间'),
+  paidAt: nullable(time('支付时间')),
+  deliveredAt: nullable(time('发货时间')),
+  notifyCount: int('通知游戏服的次数（含补单）'),
+  refundedAmount: cents('已退款金额（退款成功的合计）'),
+  test: bool('测试订单（白名单账号）：不计入合计与统计'),
+});
 
-export const timelineEvent = obj(
-  {
-    time: time('时间'),
-    kind: str('事件', { enum: TIMELINE_KINDS }),
-    result: str('通知结果（kind = notify）', { enum: NOTIFY_RESULTS }),
-    attempt: int('第几次通知（kind = notify）'),
-    supplementary: bool('人工补单（kind = notify）'),
-    answer: str('游戏服的答复 / 渠道的答复'),
-    operator: str('操作人（系统事件为空）'),
-    reason: str('原因 / 审核意见'),
-    refundNo: str('退款单号（退款事件）'),
-    amount: int('退款金额（分，退款事件）'),
-  },
-  ['time', 'kind', 'answer', 'operator'],
-);
+export const timelineEvent = Type.Object({
+  time: time('时间'),
+  kind: Type.Enum(TIMELINE_KINDS, { description: '事件' }),
+  result: Type.Optional(Type.Enum(NOTIFY_RESULTS, { description: '通知结果（kind = notify）' })),
+  attempt: Type.Optional(int('第几次通知（kind = notify）')),
+  supplementary: Type.Optional(bool('人工补单（kind = notify）')),
+  answer: str('游戏服的答复 / 渠道的答复'),
+  operator: str('操作人（系统事件为空）'),
+  reason: Type.Optional(str('原因 / 审核意见')),
+  refundNo: Type.Optional(str('退款单号（退款事件）')),
+  amount: Type.Optional(int('退款金额（分，退款事件）')),
+});
 
-export const notifyRecord = obj(
-  {
-    id: int(),
-    orderNo: str('平台订单号'),
-    childGameName: str(),
-    account: str(),
-    amount: cents('订单金额'),
-    currency: currency(),
-    operator: str('操作人'),
-    operatorId: int(),
-    reason: str('补单原因'),
-    result: str('结果', { enum: NOTIFY_RESULTS }),
-    answer: str('游戏服的答复（超时为空答复说明）'),
-    attempt: int('该订单第几次通知'),
-    durationMs: int('游戏服耗时（毫秒）'),
-    time: time('补单时间'),
-  },
-  [
-    'id',
-    'orderNo',
-    'childGameName',
-    'account',
-    'amount',
-    'currency',
-    'operator',
-    'operatorId',
-    'reason',
-    'result',
-    'answer',
-    'attempt',
-    'durationMs',
-    'time',
-  ],
-);
+export const notifyRecord = Type.Object({
+  id: int(),
+  orderNo: str('平台订单号'),
+  childGameName: str(),
+  account: str(),
+  amount: cents('订单金额'),
+  currency: currency(),
+  operator: str('操作人'),
+  operatorId: int(),
+  reason: str('补单原因'),
+  result: Type.Enum(NOTIFY_RESULTS, { description: '结果' }),
+  answer: str('游戏服的答复（超时为空答复说明）'),
+  attempt: int('该订单第几次通知'),
+  durationMs: int('游戏服耗时（毫秒）'),
+  time: time('补单时间'),
+});
 
-export const refundRow = obj(
-  {
-    id: int(),
-    refundNo: str('退款单号'),
-    orderNo: str('平台订单号'),
-    childGameName: str(),
-    account: str(),
-    deviceId: str(),
-    payType: str('支付方式', { enum: PAY_TYPES }),
-    channel: str('渠道', { enum: CHANNELS }),
-    orderAmount: cents('订单金额'),
-    amount: cents('退款金额'),
-    currency: currency(),
-    reason: str('退款原因'),
-    status: str('退款状态', { enum: REFUND_STATUSES }),
-    channelRefundNo: str('渠道退款单号（渠道受理后才有）'),
-    channelAnswer: str('渠道的答复（退款成功或失败原因）'),
-    applicant: str('申请人'),
-    applicantId: int(),
-    approver: str('审核人'),
-    approverId: int('审核人 id，未审核为 0'),
-    comment: str('审核意见'),
-    appliedAt: time('申请时间'),
-    decidedAt: nullable(time('审核时间')),
-    finishedAt: nullable(time('渠道完成时间（退款成功或失败）')),
-  },
-  [
-    'id',
-    'refundNo',
-    'orderNo',
-    'childGameName',
-    'account',
-    'deviceId',
-    'payType',
-    'channel',
-    'orderAmount',
-    'amount',
-    'currency',
-    'reason',
-    'status',
-    'channelRefundNo',
-    'channelAnswer',
-    'applicant',
-    'applicantId',
-    'approver',
-    'approverId',
-    'comment',
-    'appliedAt',
-    'decidedAt',
-    'finishedAt',
-  ],
-);
+export const refundRow = Type.Object({
+  id: int(),
+  refundNo: str('退款单号'),
+  orderNo: str('平台订单号'),
+  childGameName: str(),
+  account: str(),
+  deviceId: str(),
+  payType: Type.Enum(PAY_TYPES, { description: '支付方式' }),
+  channel: Type.Enum(CHANNELS, { description: '渠道' }),
+  orderAmount: cents('订单金额'),
+  amount: cents('退款金额'),
+  currency: currency(),
+  reason: str('退款原因'),
+  status: Type.Enum(REFUND_STATUSES, { description: '退款状态' }),
+  channelRefundNo: str('渠道退款单号（渠道受理后才有）'),
+  channelAnswer: str('渠道的答复（退款成功或失败原因）'),
+  applicant: str('申请人'),
+  applicantId: int(),
+  approver: str('审核人'),
+  approverId: int('审核人 id，未审核为 0'),
+  comment: str('审核意见'),
+  appliedAt: time('申请时间'),
+  decidedAt: nullable(time('审核时间')),
+  finishedAt: nullable(time('渠道完成时间（退款成功或失败）')),
+});
 
-export const orderDetail = obj(
-  {
-    order: orderRow,
-    timeline: arr(timelineEvent, '时间顺序（旧在前）'),
-    refunds: arr(refundRow, '该订单的退款'),
-    refundable: cents('还可申请退款的金额：实付 − 未驳回且未失败的退款'),
-    notifiable: bool('可补单（已支付或发货失败）'),
-  },
-  ['order', 'timeline', 'refunds', 'refundable', 'notifiable'],
-);
+export const orderDetail = Type.Object({
+  order: orderRow,
+  timeline: Type.Array(timelineEvent, { description: '时间顺序（旧在前）' }),
+  refunds: Type.Array(refundRow, { description: '该订单的退款' }),
+  refundable: cents('还可申请退款的金额：实付 − 未驳回且未失败的退款'),
+  notifiable: bool('可补单（已支付或发货失败）'),
+});
 
-export const totals = obj(
-  {
-    count: int('订单数（不含测试订单）'),
-    paid: moneyByCurrency('实付金额（已支付、已发货、发货失败、已退款的订单金额）'),
-    refunded: moneyByCurrency('已退款金额（退款成功）'),
-  },
-  ['count', 'paid', 'refunded'],
-);
+export const totals = Type.Object({
+  count: int('订单数（不含测试订单）'),
+  paid: moneyByCurrency('实付金额（已支付、已发货、发货失败、已退款的订单金额）'),
+  refunded: moneyByCurrency('已退款金额（退款成功）'),
+});
 
-export const whitelistRow = obj(
-  {
-    id: int(),
-    account: str('测试账号'),
-    note: str('备注'),
-    orderCount: int('该账号在本游戏本业务线的订单数'),
-    createdBy: str(),
-    created: time('加入时间'),
-  },
-  ['id', 'account', 'note', 'orderCount', 'createdBy', 'created'],
-);
+export const whitelistRow = Type.Object({
+  id: int(),
+  account: str('测试账号'),
+  note: str('备注'),
+  orderCount: int('该账号在本游戏本业务线的订单数'),
+  createdBy: str(),
+  created: time('加入时间'),
+});

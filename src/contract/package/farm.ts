@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { checkRunRow } from '../entities';
 import type { Paths } from '../operation';
-import { arr, bool, id, idBody, int, nullable, num, obj, pageOf, pageQuery, str, time, type Schema } from '../schema';
+import { bool, id, idBody, int, jsonValue, nullable, num, pageOf, pageQuery, str, time } from '../schema';
 import { checkResult, machineRow, pack, S, step } from './records';
 
 /** The packaging machines, statistics, self-check runs and the farm's development helpers. */
@@ -14,19 +15,16 @@ export const paths = {
       module: 'packMachine',
       action: 'page',
       request: pageQuery({
-        status: str('状态', { enum: ['idle', 'busy', 'offline'] }),
-        keyword: str('名称或地址包含'),
+        status: Type.Optional(Type.Enum(['idle', 'busy', 'offline'], { description: '状态' })),
+        keyword: Type.Optional(str('名称或地址包含')),
       }),
-      data: obj(
-        {
-          list: arr(machineRow),
-          total: int(),
-          pageNum: int(),
-          pageSize: int(),
-          queued: int('排队中的任务数（全部游戏）'),
-        },
-        ['list', 'total', 'pageNum', 'pageSize', 'queued'],
-      ),
+      data: Type.Object({
+        list: Type.Array(machineRow),
+        total: int(),
+        pageNum: int(),
+        pageSize: int(),
+        queued: int('排队中的任务数（全部游戏）'),
+      }),
     },
     false,
   ),
@@ -62,7 +60,7 @@ export const paths = {
       module: 'packMachine',
       action: 'setOffline',
       log: true,
-      request: obj({ id: id(), offline: bool('true 断开，false 恢复') }, ['id']),
+      request: Type.Object({ id: id(), offline: Type.Optional(bool('true 断开，false 恢复')) }),
       data: machineRow,
     },
     false,
@@ -75,59 +73,52 @@ export const paths = {
     screen: S.stats,
     module: 'packStatistics',
     action: 'statistics',
-    request: obj(
-      {
-        startTime: time('起（含）'),
-        endTime: time('止（含）'),
-      },
-      ['startTime', 'endTime'],
-    ),
-    data: obj(
-      {
-        startTime: time('起'),
-        endTime: time('止'),
-        totals: obj(
-          { total: int(), queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
-          ['total'],
-        ),
-        successRate: nullable(num('成功 /（成功 + 失败），0–1')),
-        perDay: arr(
-          obj(
-            {
-              date: str('YYYY-MM-DD'),
-              total: int(),
-              queued: int(),
-              running: int(),
-              succeeded: int(),
-              failed: int(),
-              cancelled: int(),
-            },
-            ['date', 'total'],
-          ),
-        ),
-        durationByChannel: arr(
-          obj(
-            {
-              channelId: int(),
-              channelName: str(),
-              count: int(),
-              avgMs: int(),
-              minMs: int(),
-              maxMs: int(),
-              p90Ms: int(),
-            },
-            ['channelId', 'count', 'avgMs'],
-          ),
-        ),
-        topFailureSteps: arr(
-          obj({ step: step(), count: int(), reasons: arr(obj({ reason: str(), count: int() }, ['reason', 'count'])) }, [
-            'step',
-            'count',
-          ]),
-        ),
-      },
-      ['startTime', 'endTime', 'totals', 'successRate', 'perDay', 'durationByChannel', 'topFailureSteps'],
-    ),
+    request: Type.Object({
+      startTime: time('起（含）'),
+      endTime: time('止（含）'),
+    }),
+    data: Type.Object({
+      startTime: time('起'),
+      endTime: time('止'),
+      totals: Type.Object({
+        total: int(),
+        queued: Type.Optional(int()),
+        running: Type.Optional(int()),
+        succeeded: Type.Optional(int()),
+        failed: Type.Optional(int()),
+        cancelled: Type.Optional(int()),
+      }),
+      successRate: nullable(num('成功 /（成功 + 失败），0–1')),
+      perDay: Type.Array(
+        Type.Object({
+          date: str('YYYY-MM-DD'),
+          total: int(),
+          queued: Type.Optional(int()),
+          running: Type.Optional(int()),
+          succeeded: Type.Optional(int()),
+          failed: Type.Optional(int()),
+          cancelled: Type.Optional(int()),
+        }),
+      ),
+      durationByChannel: Type.Array(
+        Type.Object({
+          channelId: int(),
+          channelName: Type.Optional(str()),
+          count: int(),
+          avgMs: int(),
+          minMs: Type.Optional(int()),
+          maxMs: Type.Optional(int()),
+          p90Ms: Type.Optional(int()),
+        }),
+      ),
+      topFailureSteps: Type.Array(
+        Type.Object({
+          step: step(),
+          count: int(),
+          reasons: Type.Optional(Type.Array(Type.Object({ reason: str(), count: int() }))),
+        }),
+      ),
+    }),
   }),
 
   // ----- /onlinepack self-check
@@ -137,7 +128,11 @@ export const paths = {
     screen: S.check,
     module: 'checkTask',
     action: 'page',
-    request: pageQuery({ channelId: id('渠道商'), taskId: id('打包任务'), pass: bool('是否通过') }),
+    request: pageQuery({
+      channelId: Type.Optional(id('渠道商')),
+      taskId: Type.Optional(id('打包任务')),
+      pass: Type.Optional(bool('是否通过')),
+    }),
     data: pageOf(checkRunRow),
   }),
   '/onlinepack/checkTask/run': pack({
@@ -147,7 +142,7 @@ export const paths = {
     module: 'checkTask',
     action: 'run',
     log: true,
-    request: obj({ taskId: id('打包任务') }, ['taskId']),
+    request: Type.Object({ taskId: id('打包任务') }),
     data: checkRunRow,
   }),
   '/onlinepack/checkTask/get': pack({
@@ -157,36 +152,43 @@ export const paths = {
     module: 'checkTask',
     action: 'get',
     request: idBody(),
-    data: obj(
-      {
-        run: checkRunRow,
-        results: arr(checkResult),
-        params: nullable({ type: 'object', description: '包内 assets/channel.json 原文' } as Schema<
-          Record<string, unknown>
-        >),
-        facts: nullable(
-          obj(
-            {
-              packageName: nullable(str('包名')),
-              versionCode: nullable(int('版本号')),
-              versionName: nullable(str('版本名')),
-              targetSdk: nullable(int('targetSdk')),
-              minSdk: nullable(int('minSdk')),
-              permissions: arr(str(), '权限'),
-              architectures: arr(str(), '架构'),
-              channelCode: nullable(str('包内渠道代码')),
-              signatureAlias: nullable(str('签名别名')),
-              fingerprint: nullable(str('签名指纹')),
-              size: int('大小（字节）'),
-              entryCount: int('包内文件数'),
-            },
-            [],
-            '包名、版本、targetSdk、权限、架构、签名、大小等',
-          ),
+    data: Type.Object({
+      run: checkRunRow,
+      results: Type.Array(checkResult),
+      params: nullable(
+        Type.Object(
+          {
+            channelId: Type.Optional(int('渠道 id（打包时写入）')),
+            channelCode: Type.Optional(str('渠道代码（打包时写入）')),
+            sdkVersion: Type.Optional(str('SDK 版本（打包时写入）')),
+            packedAt: Type.Optional(time('打包时间（打包时写入）')),
+          },
+          {
+            additionalProperties: jsonValue('渠道参数的值（客户端与打包参数，服务端密钥从不写入）'),
+            description: '包内 assets/channel.json 原文（无此文件或不是 JSON 对象时为 null）',
+          },
         ),
-      },
-      ['run', 'results', 'params', 'facts'],
-    ),
+      ),
+      facts: nullable(
+        Type.Object(
+          {
+            packageName: Type.Optional(nullable(str('包名'))),
+            versionCode: Type.Optional(nullable(int('版本号'))),
+            versionName: Type.Optional(nullable(str('版本名'))),
+            targetSdk: Type.Optional(nullable(int('targetSdk'))),
+            minSdk: Type.Optional(nullable(int('minSdk'))),
+            permissions: Type.Optional(Type.Array(str(), { description: '权限' })),
+            architectures: Type.Optional(Type.Array(str(), { description: '架构' })),
+            channelCode: Type.Optional(nullable(str('包内渠道代码'))),
+            signatureAlias: Type.Optional(nullable(str('签名别名'))),
+            fingerprint: Type.Optional(nullable(str('签名指纹'))),
+            size: Type.Optional(int('大小（字节）')),
+            entryCount: Type.Optional(int('包内文件数')),
+          },
+          { description: '包名、版本、targetSdk、权限、架构、签名、大小等' },
+        ),
+      ),
+    }),
   }),
 
   // ----- development helpers (not part of a real backend)
@@ -197,8 +199,8 @@ export const paths = {
     module: 'mock',
     action: 'seedMany',
     log: false,
-    request: obj({ count: int('条数', { minimum: 1, maximum: 20000 }) }, ['count']),
-    data: obj({ first: int(), last: int(), total: int('任务总数'), ms: int('耗时') }, ['first', 'last', 'total']),
+    request: Type.Object({ count: int('条数', { minimum: 1, maximum: 20000 }) }),
+    data: Type.Object({ first: int(), last: int(), total: int('任务总数'), ms: Type.Optional(int('耗时')) }),
   }),
   '/onlinepack/__farm': pack(
     {
@@ -208,14 +210,11 @@ export const paths = {
       module: 'mock',
       action: 'farm',
       log: false,
-      request: obj({ paused: bool('暂停'), ticks: int('立即推进的周期数', { minimum: 0, maximum: 2000 }) }),
-      data: obj({ paused: bool(), tickMs: int(), ticks: int('已运行的周期数'), queued: int(), running: int() }, [
-        'paused',
-        'tickMs',
-        'ticks',
-        'queued',
-        'running',
-      ]),
+      request: Type.Object({
+        paused: Type.Optional(bool('暂停')),
+        ticks: Type.Optional(int('立即推进的周期数', { minimum: 0, maximum: 2000 })),
+      }),
+      data: Type.Object({ paused: bool(), tickMs: int(), ticks: int('已运行的周期数'), queued: int(), running: int() }),
     },
     false,
   ),

@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { GAME_HEADER, op, type OpSpec } from '../operation';
-import { bool, int, nullable, obj, str, time, type Schema } from '../schema';
+import { bool, int, nullable, str, time, type TSchema } from '../schema';
 
 /** The packaging service's screens, records and its operation builder (pack). */
 export const S = {
@@ -15,12 +16,12 @@ export const TASK_STATUS = ['queued', 'running', 'succeeded', 'failed', 'cancell
 const STEP_KEYS = ['unpack', 'mergeResources', 'writeParams', 'replaceIcon', 'repack', 'sign', 'verify'] as const;
 export const step = (
   d = '步骤：unpack 解包，mergeResources 合并渠道资源，writeParams 写入参数，replaceIcon 替换图标，repack 重新打包，sign 签名，verify 校验',
-) => str(d, { enum: STEP_KEYS });
+) => Type.Enum(STEP_KEYS, { description: d });
 
 /** An /onlinepack operation of the current game. */
 export function pack<
-  Req extends Schema = Schema<undefined>,
-  Data extends Schema = Schema<null>,
+  Req extends TSchema | undefined = undefined,
+  Data extends TSchema | undefined = undefined,
   const A extends string = string,
   const RI extends boolean | undefined = undefined,
 >(spec: Omit<OpSpec<Req, Data, A, RI, undefined, undefined>, 'envelope'>, game = true) {
@@ -31,136 +32,124 @@ export function pack<
   });
 }
 
-export const basePackageRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    name: str('名称'),
-    platform: str('平台', { enum: ['Android', 'iOS'] }),
-    version: str('版本名'),
-    versionCode: nullable(int('版本号（取自包内 AndroidManifest.xml）')),
-    packageName: nullable(str('包名（取自包内）')),
-    notes: str(),
-    fileName: str(),
-    fileSize: int('字节'),
-    icon: nullable(str('上传的图标（data URI），未上传为 null')),
-    plistName: nullable(str('iOS plist 文件名')),
-    signKeyId: nullable(int('由上传的 keystore 生成的签名密钥')),
-    signKeyAlias: str(),
-    status: str('审核：pending 待审核，approved 通过，rejected 驳回', { enum: ['pending', 'approved', 'rejected'] }),
-    reviewComment: str('审核意见'),
-    reviewer: str(),
-    reviewedAt: nullable(time('审核时间')),
-    uploader: str(),
-    created: time('上传时间'),
-    taskCount: int('用它打包的任务数'),
-  },
-  ['id', 'name', 'platform', 'version', 'fileName', 'fileSize', 'status', 'created'],
-);
+export const basePackageRow = Type.Object({
+  id: int(),
+  gameId: Type.Optional(int()),
+  name: str('名称'),
+  platform: Type.Enum(['Android', 'iOS'], { description: '平台' }),
+  version: str('版本名'),
+  versionCode: Type.Optional(nullable(int('版本号（取自包内 AndroidManifest.xml）'))),
+  packageName: Type.Optional(nullable(str('包名（取自包内）'))),
+  notes: Type.Optional(str()),
+  fileName: str(),
+  fileSize: int('字节'),
+  icon: Type.Optional(nullable(str('上传的图标（data URI），未上传为 null'))),
+  plistName: Type.Optional(nullable(str('iOS plist 文件名'))),
+  signKeyId: Type.Optional(nullable(int('由上传的 keystore 生成的签名密钥'))),
+  signKeyAlias: Type.Optional(str()),
+  status: Type.Enum(['pending', 'approved', 'rejected'], {
+    description: '审核：pending 待审核，approved 通过，rejected 驳回',
+  }),
+  reviewComment: Type.Optional(str('审核意见')),
+  reviewer: Type.Optional(str()),
+  reviewedAt: Type.Optional(nullable(time('审核时间'))),
+  uploader: Type.Optional(str()),
+  created: time('上传时间'),
+  taskCount: Type.Optional(int('用它打包的任务数')),
+});
 
-export const taskRow = obj(
-  {
-    id: int(),
-    batchId: int('批次'),
-    gameId: int(),
-    basePackageId: int(),
-    basePackageName: str(),
-    version: str('基础包版本'),
-    channelId: int(),
-    channelName: str(),
-    channelCode: str(),
-    sdkVersionId: int(),
-    sdkVersion: str(),
-    signKeyId: int(),
-    signKeyAlias: str(),
-    status: str('queued 排队中，running 运行中，succeeded 成功，failed 失败，cancelled 已取消', { enum: TASK_STATUS }),
-    progress: int('0–100'),
-    step: nullable(step('当前（或失败、结束时）的步骤')),
-    machineId: nullable(int()),
-    machineName: str(),
-    attempt: int('第几次尝试（重试加 1）'),
-    createdAt: time('创建时间'),
-    createdBy: str(),
-    startedAt: nullable(time('本次尝试开始时间')),
-    endedAt: nullable(time('结束时间')),
-    durationMs: nullable(int('本次尝试耗时（运行中为已耗时）')),
-    outputId: nullable(int('输出包')),
-    outputName: str('输出文件名 <游戏>_<渠道>_<版本>.apk'),
-    outputSize: nullable(int('字节')),
-    outputUrl: str('GET 下载地址'),
-    failReason: nullable(str('失败原因（与日志中的错误行一致）')),
-    lastCheck: nullable(obj({ id: int(), pass: bool() }, ['id', 'pass'], '最近一次自检')),
-  },
-  ['id', 'batchId', 'channelId', 'status', 'progress', 'attempt', 'createdAt'],
-);
+export const taskRow = Type.Object({
+  id: int(),
+  batchId: int('批次'),
+  gameId: Type.Optional(int()),
+  basePackageId: Type.Optional(int()),
+  basePackageName: Type.Optional(str()),
+  version: Type.Optional(str('基础包版本')),
+  channelId: int(),
+  channelName: Type.Optional(str()),
+  channelCode: Type.Optional(str()),
+  sdkVersionId: Type.Optional(int()),
+  sdkVersion: Type.Optional(str()),
+  signKeyId: Type.Optional(int()),
+  signKeyAlias: Type.Optional(str()),
+  status: Type.Enum(TASK_STATUS, {
+    description: 'queued 排队中，running 运行中，succeeded 成功，failed 失败，cancelled 已取消',
+  }),
+  progress: int('0–100'),
+  step: Type.Optional(nullable(step('当前（或失败、结束时）的步骤'))),
+  machineId: Type.Optional(nullable(int())),
+  machineName: Type.Optional(str()),
+  attempt: int('第几次尝试（重试加 1）'),
+  createdAt: time('创建时间'),
+  createdBy: Type.Optional(str()),
+  startedAt: Type.Optional(nullable(time('本次尝试开始时间'))),
+  endedAt: Type.Optional(nullable(time('结束时间'))),
+  durationMs: Type.Optional(nullable(int('本次尝试耗时（运行中为已耗时）'))),
+  outputId: Type.Optional(nullable(int('输出包'))),
+  outputName: Type.Optional(str('输出文件名 <游戏>_<渠道>_<版本>.apk')),
+  outputSize: Type.Optional(nullable(int('字节'))),
+  outputUrl: Type.Optional(str('GET 下载地址')),
+  failReason: Type.Optional(nullable(str('失败原因（与日志中的错误行一致）'))),
+  lastCheck: Type.Optional(nullable(Type.Object({ id: int(), pass: bool() }, { description: '最近一次自检' }))),
+});
 
-export const attemptRow = obj(
-  {
-    attempt: int(),
-    status: str('', { enum: ['succeeded', 'failed', 'cancelled'] }),
-    machineId: nullable(int()),
-    machineName: str(),
-    startedAt: nullable(time('开始')),
-    endedAt: time('结束'),
-    step: nullable(step()),
-    failReason: nullable(str()),
-  },
-  ['attempt', 'status', 'endedAt'],
-);
+export const attemptRow = Type.Object({
+  attempt: int(),
+  status: Type.Enum(['succeeded', 'failed', 'cancelled'], { description: '' }),
+  machineId: Type.Optional(nullable(int())),
+  machineName: Type.Optional(str()),
+  startedAt: Type.Optional(nullable(time('开始'))),
+  endedAt: time('结束'),
+  step: Type.Optional(nullable(step())),
+  failReason: Type.Optional(nullable(str())),
+});
 
-export const logLine = obj(
-  {
-    seq: int('序号（跨尝试递增，增量读取的游标）'),
-    attempt: int('第几次尝试'),
-    time: time('时间'),
-    level: str('', { enum: ['info', 'warn', 'error'] }),
-    step: nullable(step()),
-    text: str('日志内容'),
-  },
-  ['seq', 'attempt', 'time', 'level', 'text'],
-);
+export const logLine = Type.Object({
+  seq: int('序号（跨尝试递增，增量读取的游标）'),
+  attempt: int('第几次尝试'),
+  time: time('时间'),
+  level: Type.Enum(['info', 'warn', 'error'], { description: '' }),
+  step: Type.Optional(nullable(step())),
+  text: str('日志内容'),
+});
 
-export const machineRow = obj(
-  {
-    id: int(),
-    name: str(),
-    address: str('IP 地址'),
-    os: str('系统与工具链'),
-    status: str('idle 空闲，busy 忙碌，offline 离线', { enum: ['idle', 'busy', 'offline'] }),
-    enabled: bool('接单（停用后做完手上的任务不再接新任务）'),
-    connected: bool('仍在发送心跳；false 且超过 3 秒后判定离线'),
-    lastHeartbeat: nullable(time('最后心跳')),
-    currentTaskId: nullable(int()),
-    currentTask: nullable(
-      obj({ id: int(), channelName: str(), progress: int(), step: nullable(step()) }, ['id', 'progress'], '当前任务'),
+export const machineRow = Type.Object({
+  id: int(),
+  name: str(),
+  address: str('IP 地址'),
+  os: str('系统与工具链'),
+  status: Type.Enum(['idle', 'busy', 'offline'], { description: 'idle 空闲，busy 忙碌，offline 离线' }),
+  enabled: bool('接单（停用后做完手上的任务不再接新任务）'),
+  connected: bool('仍在发送心跳；false 且超过 3 秒后判定离线'),
+  lastHeartbeat: Type.Optional(nullable(time('最后心跳'))),
+  currentTaskId: Type.Optional(nullable(int())),
+  currentTask: Type.Optional(
+    nullable(
+      Type.Object(
+        { id: int(), channelName: Type.Optional(str()), progress: int(), step: Type.Optional(nullable(step())) },
+        { description: '当前任务' },
+      ),
     ),
-    tasksDone: int('完成（含失败、取消）的任务数'),
-  },
-  ['id', 'name', 'address', 'os', 'status', 'enabled', 'connected'],
-);
+  ),
+  tasksDone: Type.Optional(int('完成（含失败、取消）的任务数')),
+});
 
-export const signKeyRow = obj(
-  {
-    id: int(),
-    alias: str('别名'),
-    fingerprint: nullable(str('SHA-256 指纹（AB:CD:…）；keystore 缺失为 null')),
-    fileName: str('keystore 文件名'),
-    hasKeystore: bool('keystore 文件在；缺失时签名步骤失败'),
-    source: str('upload 随基础包上传，seed 预置', { enum: ['upload', 'seed'] }),
-    created: time('创建时间'),
-  },
-  ['id', 'alias', 'hasKeystore'],
-);
+export const signKeyRow = Type.Object({
+  id: int(),
+  alias: str('别名'),
+  fingerprint: Type.Optional(nullable(str('SHA-256 指纹（AB:CD:…）；keystore 缺失为 null'))),
+  fileName: Type.Optional(str('keystore 文件名')),
+  hasKeystore: bool('keystore 文件在；缺失时签名步骤失败'),
+  source: Type.Optional(Type.Enum(['upload', 'seed'], { description: 'upload 随基础包上传，seed 预置' })),
+  created: Type.Optional(time('创建时间')),
+});
 
-export const checkResult = obj(
-  {
-    code: str('检查项代码'),
-    name: str('名称'),
-    category: str('分类'),
-    expected: str('期望'),
-    actual: str('实际'),
-    pass: bool('通过'),
-    severity: str('error 不通过即失败，warning 仅警告', { enum: ['error', 'warning'] }),
-  },
-  ['code', 'name', 'category', 'expected', 'actual', 'pass', 'severity'],
-);
+export const checkResult = Type.Object({
+  code: str('检查项代码'),
+  name: str('名称'),
+  category: str('分类'),
+  expected: str('期望'),
+  actual: str('实际'),
+  pass: bool('通过'),
+  severity: Type.Enum(['error', 'warning'], { description: 'error 不通过即失败，warning 仅警告' }),
+});

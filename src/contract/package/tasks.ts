@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { sdkVersionRow } from '../entities';
 import { download, type Paths } from '../operation';
-import { arr, bool, file, id, idBody, int, nullable, obj, pageOf, pageQuery, str, time } from '../schema';
+import { bool, file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { attemptRow, basePackageRow, logLine, pack, S, signKeyRow, step, TASK_STATUS, taskRow } from './records';
 
 /** Base packages (/package/manager), packaging tasks and their sign keys (/package/task). */
@@ -13,9 +14,9 @@ export const paths = {
     module: 'basePackage',
     action: 'page',
     request: pageQuery({
-      status: str('审核状态', { enum: ['pending', 'approved', 'rejected'] }),
-      platform: str('平台', { enum: ['Android', 'iOS'] }),
-      keyword: str('名称、版本或包名包含'),
+      status: Type.Optional(Type.Enum(['pending', 'approved', 'rejected'], { description: '审核状态' })),
+      platform: Type.Optional(Type.Enum(['Android', 'iOS'], { description: '平台' })),
+      keyword: Type.Optional(str('名称、版本或包名包含')),
     }),
     data: pageOf(basePackageRow),
   }),
@@ -29,20 +30,17 @@ export const paths = {
     module: 'basePackage',
     action: 'upload',
     signed: true,
-    request: obj(
-      {
-        version: str('版本名', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-        platform: str('平台', { enum: ['Android', 'iOS'] }),
-        notes: str('说明', { maxLength: 500 }),
-        name: str('名称（默认 <游戏> <平台>母包）', { maxLength: 64 }),
-        signAlias: str('keystore 的别名（默认 <游戏别名>-<版本>）', { maxLength: 64 }),
-        file: file('安装包'),
-        iconFile: file('图标 PNG'),
-        signFile: file('keystore'),
-        plistFile: file('iOS plist'),
-      },
-      ['version', 'platform'],
-    ),
+    request: Type.Object({
+      version: str('版本名', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
+      platform: Type.Enum(['Android', 'iOS'], { description: '平台' }),
+      notes: Type.Optional(str('说明', { maxLength: 500 })),
+      name: Type.Optional(str('名称（默认 <游戏> <平台>母包）', { maxLength: 64 })),
+      signAlias: Type.Optional(str('keystore 的别名（默认 <游戏别名>-<版本>）', { maxLength: 64 })),
+      file: Type.Optional(file('安装包')),
+      iconFile: Type.Optional(file('图标 PNG')),
+      signFile: Type.Optional(file('keystore')),
+      plistFile: Type.Optional(file('iOS plist')),
+    }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/get': pack({
@@ -60,7 +58,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'approve',
-    request: obj({ id: id(), comment: str('审核意见', { maxLength: 200 }) }, ['id']),
+    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/reject': pack({
@@ -69,7 +67,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'reject',
-    request: obj({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }, ['id', 'comment']),
+    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/delete': pack({
@@ -88,32 +86,28 @@ export const paths = {
     screen: S.task,
     module: 'packTask',
     action: 'options',
-    data: obj(
-      {
-        basePackages: arr(
-          obj({ id: int(), name: str(), version: str(), platform: str(), signKeyId: nullable(int()) }, [
-            'id',
-            'name',
-            'version',
-          ]),
-        ),
-        channels: arr(
-          obj(
-            {
-              id: int(),
-              name: str(),
-              code: str(),
-              missingParams: arr(str()),
-              vendorSdk: str('该渠道最新的厂商 SDK 版本（一起合并）'),
-            },
-            ['id', 'name', 'code', 'missingParams'],
-          ),
-        ),
-        sdkVersions: arr(sdkVersionRow),
-        signKeys: arr(signKeyRow),
-      },
-      ['basePackages', 'channels', 'sdkVersions', 'signKeys'],
-    ),
+    data: Type.Object({
+      basePackages: Type.Array(
+        Type.Object({
+          id: int(),
+          name: str(),
+          version: str(),
+          platform: Type.Optional(str()),
+          signKeyId: Type.Optional(nullable(int())),
+        }),
+      ),
+      channels: Type.Array(
+        Type.Object({
+          id: int(),
+          name: str(),
+          code: str(),
+          missingParams: Type.Array(str()),
+          vendorSdk: Type.Optional(str('该渠道最新的厂商 SDK 版本（一起合并）')),
+        }),
+      ),
+      sdkVersions: Type.Array(sdkVersionRow),
+      signKeys: Type.Array(signKeyRow),
+    }),
   }),
   '/onlinepack/task/createBatch': pack({
     summary: '创建批次：一个基础包 × 多个渠道，每个渠道一个任务，进入队列',
@@ -123,16 +117,13 @@ export const paths = {
     module: 'packTask',
     action: 'createBatch',
     log: true,
-    request: obj(
-      {
-        basePackageId: id('基础包'),
-        channelIds: arr(id('渠道商'), '渠道商（至少一个，去重）'),
-        sdkVersionId: id('SDK 版本'),
-        signKeyId: id('签名密钥'),
-      },
-      ['basePackageId', 'channelIds', 'sdkVersionId', 'signKeyId'],
-    ),
-    data: obj({ batchId: int(), taskIds: arr(int()) }, ['batchId', 'taskIds']),
+    request: Type.Object({
+      basePackageId: id('基础包'),
+      channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个，去重）' }),
+      sdkVersionId: id('SDK 版本'),
+      signKeyId: id('签名密钥'),
+    }),
+    data: Type.Object({ batchId: int(), taskIds: Type.Array(int()) }),
   }),
   '/onlinepack/task/page': pack({
     summary: '任务分页（最新在前；按状态、批次、渠道、机器、结束时间筛选；一万条任务也是服务端分页）',
@@ -141,27 +132,25 @@ export const paths = {
     module: 'packTask',
     action: 'page',
     request: pageQuery({
-      status: str('状态', { enum: TASK_STATUS }),
-      batchId: id('批次'),
-      channelId: id('渠道商'),
-      machineId: id('机器'),
-      endedFrom: time('结束时间起（epoch ms，含）：最近一次尝试在此之后结束的任务；未结束的任务不在其中'),
-      endedTo: time('结束时间止（epoch ms，不含）'),
+      status: Type.Optional(Type.Enum(TASK_STATUS, { description: '状态' })),
+      batchId: Type.Optional(id('批次')),
+      channelId: Type.Optional(id('渠道商')),
+      machineId: Type.Optional(id('机器')),
+      endedFrom: Type.Optional(
+        time('结束时间起（epoch ms，含）：最近一次尝试在此之后结束的任务；未结束的任务不在其中'),
+      ),
+      endedTo: Type.Optional(time('结束时间止（epoch ms，不含）')),
     }),
-    data: obj(
-      {
-        list: arr(taskRow),
-        total: int(),
-        pageNum: int(),
-        pageSize: int(),
-        counts: obj(
-          { queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
-          TASK_STATUS,
-          '当前游戏（及所选批次、渠道）各状态的任务数',
-        ),
-      },
-      ['list', 'total', 'pageNum', 'pageSize', 'counts'],
-    ),
+    data: Type.Object({
+      list: Type.Array(taskRow),
+      total: int(),
+      pageNum: int(),
+      pageSize: int(),
+      counts: Type.Object(
+        { queued: int(), running: int(), succeeded: int(), failed: int(), cancelled: int() },
+        { description: '当前游戏（及所选批次、渠道）各状态的任务数' },
+      ),
+    }),
   }),
   '/onlinepack/task/get': pack({
     summary: '任务详情（含历次尝试与批次）',
@@ -170,17 +159,16 @@ export const paths = {
     module: 'packTask',
     action: 'get',
     request: idBody(),
-    data: obj(
-      {
-        task: taskRow,
-        attempts: arr(attemptRow),
-        batch: obj({ id: int(), createdAt: time('创建时间'), createdBy: str(), taskIds: arr(int()) }, [
-          'id',
-          'taskIds',
-        ]),
-      },
-      ['task', 'attempts', 'batch'],
-    ),
+    data: Type.Object({
+      task: taskRow,
+      attempts: Type.Array(attemptRow),
+      batch: Type.Object({
+        id: int(),
+        createdAt: Type.Optional(time('创建时间')),
+        createdBy: Type.Optional(str()),
+        taskIds: Type.Array(int()),
+      }),
+    }),
   }),
   '/onlinepack/task/log': pack({
     summary: '构建日志增量读取：afterSeq 之后的行（实时跟随时回传 lastSeq）；attempt 只看某次尝试',
@@ -188,27 +176,21 @@ export const paths = {
     screen: S.task,
     module: 'packTask',
     action: 'log',
-    request: obj(
-      {
-        id: id(),
-        attempt: int('第几次尝试（缺省全部）', { minimum: 1 }),
-        afterSeq: int('游标（缺省 0）', { minimum: 0 }),
-      },
-      ['id'],
-    ),
-    data: obj(
-      {
-        lines: arr(logLine),
-        lastSeq: int('日志最大序号'),
-        attempt: int('所读尝试（缺省为当前）'),
-        attempts: arr(int(), '全部尝试'),
-        status: str('', { enum: TASK_STATUS }),
-        progress: int(),
-        step: nullable(step()),
-        done: bool('该尝试已结束，不会再有新行'),
-      },
-      ['lines', 'lastSeq', 'attempt', 'attempts', 'status', 'progress', 'done'],
-    ),
+    request: Type.Object({
+      id: id(),
+      attempt: Type.Optional(int('第几次尝试（缺省全部）', { minimum: 1 })),
+      afterSeq: Type.Optional(int('游标（缺省 0）', { minimum: 0 })),
+    }),
+    data: Type.Object({
+      lines: Type.Array(logLine),
+      lastSeq: int('日志最大序号'),
+      attempt: int('所读尝试（缺省为当前）'),
+      attempts: Type.Array(int(), { description: '全部尝试' }),
+      status: Type.Enum(TASK_STATUS, { description: '' }),
+      progress: int(),
+      step: Type.Optional(nullable(step())),
+      done: bool('该尝试已结束，不会再有新行'),
+    }),
   }),
   '/onlinepack/task/cancel': pack({
     summary: '取消任务（仅排队中或运行中；其他状态 code 409 并说明）',
@@ -243,6 +225,6 @@ export const paths = {
     screen: S.task,
     module: 'signKey',
     action: 'list',
-    data: arr(signKeyRow),
+    data: Type.Array(signKeyRow),
   }),
 } satisfies Paths;

@@ -1,66 +1,59 @@
+import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { arr, id, idBody, int, obj, pageOf, pageQuery, record, status, str, time } from '../schema';
+import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
+import { PRODUCT_ID_PATTERN } from './rules';
+
+export { PRODUCT_ID_PATTERN };
 
 /**
- * Billing points (/pay/billingPoint; docs/rules.md "Pay configuration"): the current game's products. Amounts are
- * integer minor units with their currency (docs/rules.md "Money"). CSV import: a preview endpoint and an import
+ * Billing points (/pay/billingPoint; src/pages/pay/README.md "Pay configuration"): the current game's products. Amounts
+ * are integer minor units with their currency (docs/rules.md "Money"). CSV import: a preview endpoint and an import
  * endpoint validate the same file the same way; the import saves every row or none.
  */
 export const BILLING_SCREEN = '/pay/billingPoint';
-export const PRODUCT_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 /** The largest file the import takes, in characters, and its most data rows. */
 export const IMPORT_MAX_CHARS = 1_000_000;
 export const IMPORT_MAX_ROWS = 5000;
 
-export const billingRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    productId: str('商品 id（同一游戏内唯一）'),
-    name: str('商品名'),
-    amount: int('金额，整数分（最小货币单位）'),
-    currency: str('币种', { enum: CURRENCIES }),
-    channelProductCode: str('渠道商品编码'),
-    coins: int('到账游戏币'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  ['id', 'gameId', 'productId', 'name', 'amount', 'currency', 'channelProductCode', 'coins', 'status'],
-);
+export const billingRow = Type.Object({
+  id: int(),
+  gameId: int(),
+  productId: str('商品 id（同一游戏内唯一）'),
+  name: str('商品名'),
+  amount: int('金额，整数分（最小货币单位）'),
+  currency: Type.Enum(CURRENCIES, { description: '币种' }),
+  channelProductCode: str('渠道商品编码'),
+  coins: int('到账游戏币'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  updated: Type.Optional(time('更新时间')),
+  updatedBy: Type.Optional(str('最后修改人')),
+});
 
-const write = {
+const write = Type.Object({
   productId: str('商品 id：1–64 位字母、数字、. _ -', { pattern: PRODUCT_ID_PATTERN }),
   name: str('商品名', { minLength: 1, maxLength: 64 }),
   amount: int('金额，整数分', { minimum: 1, maximum: 100_000_000 }),
-  currency: str('币种', { enum: CURRENCIES }),
-  channelProductCode: str('渠道商品编码', { maxLength: 128 }),
+  currency: Type.Enum(CURRENCIES, { description: '币种' }),
+  channelProductCode: Type.Optional(str('渠道商品编码', { maxLength: 128 })),
   coins: int('到账游戏币', { minimum: 0, maximum: 1_000_000_000 }),
-  status: status(),
-};
+  status: Type.Optional(status()),
+});
 
 /** One problem of an imported row: which column (as in the header; '' for the whole row) and why. */
-const importError = obj(
-  {
-    column: str('列名（表头中的名字），整行的问题为空串'),
-    code: str('原因代码，如 missing、badAmount、unknownCurrency、duplicateInFile、exists、badCoins'),
-    message: str('原因（操作员的语言）'),
-  },
-  ['column', 'code', 'message'],
-);
-const importRow = obj(
-  {
-    row: int('文件中的行号：表头是第 1 行'),
-    values: record(str(), '该行各列的原文'),
-    errors: arr(importError),
-  },
-  ['row', 'values', 'errors'],
-);
-const importBody = obj(
-  { csv: str('CSV 文件的文本（UTF-8，可带 BOM，首行为表头）', { minLength: 1, maxLength: IMPORT_MAX_CHARS }) },
-  ['csv'],
-);
+const importError = Type.Object({
+  column: str('列名（表头中的名字），整行的问题为空串'),
+  code: str('原因代码，如 missing、badAmount、unknownCurrency、duplicateInFile、exists、badCoins'),
+  message: str('原因（操作员的语言）'),
+});
+const importRow = Type.Object({
+  row: int('文件中的行号：表头是第 1 行'),
+  values: Type.Record(Type.String(), str(), { description: '该行各列的原文' }),
+  errors: Type.Array(importError),
+});
+const importBody = Type.Object({
+  csv: str('CSV 文件的文本（UTF-8，可带 BOM，首行为表头）', { minLength: 1, maxLength: IMPORT_MAX_CHARS }),
+});
 
 const common = {
   auth: 'grant' as const,
@@ -76,9 +69,9 @@ export const paths = {
     summary: '计费点分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      productId: str('商品 id 或商品名包含'),
-      currency: str('币种', { enum: CURRENCIES }),
-      status: status(),
+      productId: Type.Optional(str('商品 id 或商品名包含')),
+      currency: Type.Optional(Type.Enum(CURRENCIES, { description: '币种' })),
+      status: Type.Optional(status()),
     }),
     data: pageOf(billingRow),
   }),
@@ -94,15 +87,15 @@ export const paths = {
     ...common,
     summary: '新增计费点（同一游戏内商品 id 唯一）',
     action: 'add',
-    request: obj(write, ['productId', 'name', 'amount', 'currency', 'coins']),
-    data: obj({ id: int() }, ['id']),
+    request: write,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/billingPoint/edit': op({
     record: 'billingPoint',
     ...common,
     summary: '编辑计费点',
     action: 'edit',
-    request: obj({ id: id(), ...write }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(write).properties }),
   }),
   '/api/mng/billingPoint/delete': op({
     ...common,
@@ -116,22 +109,19 @@ export const paths = {
     summary: 'CSV 导入预览：逐行校验（行号、列、原因），不保存任何东西',
     action: 'importPreview',
     request: importBody,
-    data: obj(
-      {
-        columns: arr(str(), '表头'),
-        rows: arr(importRow, '每一数据行'),
-        fileErrors: arr(importError, '整个文件的问题（缺少表头列、空文件、行数过多）'),
-        validCount: int(),
-        invalidCount: int(),
-      },
-      ['columns', 'rows', 'fileErrors', 'validCount', 'invalidCount'],
-    ),
+    data: Type.Object({
+      columns: Type.Array(str(), { description: '表头' }),
+      rows: Type.Array(importRow, { description: '每一数据行' }),
+      fileErrors: Type.Array(importError, { description: '整个文件的问题（缺少表头列、空文件、行数过多）' }),
+      validCount: int(),
+      invalidCount: int(),
+    }),
   }),
   '/api/mng/billingPoint/import': op({
     ...common,
     summary: 'CSV 导入：与预览相同的校验；任何一行有误则一行都不保存（A0400）',
     action: 'import',
     request: importBody,
-    data: obj({ imported: int(), productIds: arr(str()) }, ['imported', 'productIds']),
+    data: Type.Object({ imported: int(), productIds: Type.Array(str()) }),
   }),
 } satisfies Paths;

@@ -1,64 +1,50 @@
+import Type from 'typebox';
 import { PAY_SECRET_FIELDS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, idBody, int, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { FEE_RATE_MAX_BP } from './rules';
 import { CHANGE_REASON } from '../history';
 
 /**
- * Pay configuration (/pay/payConfig; docs/rules.md "Pay configuration"): one record per pay type of the current game
- * (X-Game-Id). Secrets are masked in every answer; reveal needs a reason and is logged without the value; an edit that
- * leaves a secret empty keeps it.
+ * Pay configuration (/pay/payConfig; src/pages/pay/README.md "Pay configuration"): one record per pay type of the
+ * current game (X-Game-Id). Secrets are masked in every answer; reveal needs a reason and is logged without the value;
+ * an edit that leaves a secret empty keeps it.
  */
 export const PAY_CONFIG_SCREEN = '/pay/payConfig';
 
 const secret = (d: string) => str(`${d}（应答中打码：前 4 位 + **** + 后 4 位；8 位及以下为 ****；未设置为空串）`);
 const secretWrite = (d: string) => str(`${d}（新增时按支付方式必填；编辑时留空表示不修改）`, { maxLength: 8192 });
 
-export const payConfigRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    payType: str('支付方式', { enum: PAY_TYPES }),
-    merchantId: str('商户号'),
-    appId: str('应用 id（渠道侧，可空）'),
-    privateKey: secret('私钥'),
-    apiKey: secret('API 密钥'),
-    certPassword: secret('证书密码'),
-    notifyUrl: str('支付结果通知地址（https）'),
-    feeRateBp: int('费率，整数基点：1 = 0.01%，60 = 0.60%'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    sort: int('排序，小的在前'),
-    remark: str('备注'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'gameId',
-    'payType',
-    'merchantId',
-    'privateKey',
-    'apiKey',
-    'certPassword',
-    'notifyUrl',
-    'feeRateBp',
-    'status',
-    'sort',
-  ],
-);
+export const payConfigRow = Type.Object({
+  id: int(),
+  gameId: int(),
+  payType: Type.Enum(PAY_TYPES, { description: '支付方式' }),
+  merchantId: str('商户号'),
+  appId: Type.Optional(str('应用 id（渠道侧，可空）')),
+  privateKey: secret('私钥'),
+  apiKey: secret('API 密钥'),
+  certPassword: secret('证书密码'),
+  notifyUrl: str('支付结果通知地址（https）'),
+  feeRateBp: int('费率，整数基点：1 = 0.01%，60 = 0.60%'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  sort: int('排序，小的在前'),
+  remark: Type.Optional(str('备注')),
+  updated: Type.Optional(time('更新时间')),
+  updatedBy: Type.Optional(str('最后修改人')),
+});
 
-const write = {
+const write = Type.Object({
   merchantId: str('商户号', { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
-  appId: str('应用 id', { maxLength: 64 }),
-  privateKey: secretWrite('私钥'),
-  apiKey: secretWrite('API 密钥'),
-  certPassword: secretWrite('证书密码'),
+  appId: Type.Optional(str('应用 id', { maxLength: 64 })),
+  privateKey: Type.Optional(secretWrite('私钥')),
+  apiKey: Type.Optional(secretWrite('API 密钥')),
+  certPassword: Type.Optional(secretWrite('证书密码')),
   notifyUrl: str('通知地址：https、有主机名、不含用户名或密码', { minLength: 1, maxLength: 512 }),
   feeRateBp: int('费率，整数基点（0–10000）', { minimum: 0, maximum: FEE_RATE_MAX_BP }),
-  status: status(),
-  sort: int('排序', { minimum: 0, maximum: 9999 }),
-  remark: str('备注', { maxLength: 200 }),
-};
+  status: Type.Optional(status()),
+  sort: Type.Optional(int('排序', { minimum: 0, maximum: 9999 })),
+  remark: Type.Optional(str('备注', { maxLength: 200 })),
+});
 
 const common = {
   auth: 'grant' as const,
@@ -74,9 +60,9 @@ export const paths = {
     summary: '支付配置分页（当前游戏；密钥打码）',
     action: 'page',
     request: pageQuery({
-      payType: str('支付方式', { enum: PAY_TYPES }),
-      merchantId: str('商户号包含'),
-      status: status(),
+      payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '支付方式' })),
+      merchantId: Type.Optional(str('商户号包含')),
+      status: Type.Optional(status()),
     }),
     data: pageOf(payConfigRow),
   }),
@@ -92,20 +78,20 @@ export const paths = {
     ...common,
     summary: '新增支付配置（同一游戏每种支付方式一条）',
     action: 'add',
-    request: obj({ payType: str('支付方式', { enum: PAY_TYPES }), ...write }, [
-      'payType',
-      'merchantId',
-      'notifyUrl',
-      'feeRateBp',
-    ]),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({ payType: Type.Enum(PAY_TYPES, { description: '支付方式' }), ...write.properties }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/payConfig/edit': op({
     record: 'payConfig',
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
     action: 'edit',
-    request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
+    request: Type.Object({
+      id: id(),
+      payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '支付方式：不可修改，与记录不同时拒绝 A0403' })),
+      ...Type.Partial(write).properties,
+      ...CHANGE_REASON,
+    }),
   }),
   '/api/mng/payConfig/delete': op({
     record: 'payConfig',
@@ -118,14 +104,11 @@ export const paths = {
     ...common,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     action: 'reveal',
-    request: obj(
-      {
-        id: id(),
-        field: str('哪个密钥', { enum: PAY_SECRET_FIELDS }),
-        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
-      },
-      ['id', 'field', 'reason'],
-    ),
-    data: obj({ field: str(), value: str('明文') }, ['field', 'value']),
+    request: Type.Object({
+      id: id(),
+      field: Type.Enum(PAY_SECRET_FIELDS, { description: '哪个密钥' }),
+      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+    }),
+    data: Type.Object({ field: str(), value: str('明文') }),
   }),
 } satisfies Paths;

@@ -1,38 +1,39 @@
+import Type from 'typebox';
 import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { arr, id, idBody, int, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { CHANNEL_PATTERN } from './rules';
+
+export { CHANNEL_PATTERN };
 
 /**
- * Pay lists (/pay/payList; docs/rules.md "Pay configuration"): which pay types a (channel, region) pair of the
- * current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
+ * Pay lists (/pay/payList; src/pages/pay/README.md "Pay configuration"): which pay types a (channel, region) pair of
+ * the current game shows, in order. A pair appears once per game; every pay type must be configured and enabled for it.
  */
 export const PAY_LIST_SCREEN = '/pay/payList';
 
-export const CHANNEL_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+export const payListRow = Type.Object({
+  id: int(),
+  gameId: int(),
+  channel: str('渠道代码'),
+  region: Type.Enum(PAY_REGIONS, { description: '地区' }),
+  payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), { description: '展示的支付方式，按顺序' }),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  remark: Type.Optional(str('备注')),
+  updated: Type.Optional(time('更新时间')),
+  updatedBy: Type.Optional(str('最后修改人')),
+});
 
-export const payListRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    channel: str('渠道代码'),
-    region: str('地区', { enum: PAY_REGIONS }),
-    payTypes: arr(str('支付方式', { enum: PAY_TYPES }), '展示的支付方式，按顺序'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    remark: str('备注'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  ['id', 'gameId', 'channel', 'region', 'payTypes', 'status'],
-);
-
-const write = {
+const write = Type.Object({
   channel: str('渠道代码：1–32 位字母、数字、_ -', { pattern: CHANNEL_PATTERN }),
-  region: str('地区', { enum: PAY_REGIONS }),
-  payTypes: arr(str('支付方式', { enum: PAY_TYPES }), '按展示顺序，至少一个；须已在支付配置中启用，不可重复'),
-  status: status(),
-  remark: str('备注', { maxLength: 200 }),
-};
+  region: Type.Enum(PAY_REGIONS, { description: '地区' }),
+  payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), {
+    description: '按展示顺序，至少一个；须已在支付配置中启用，不可重复',
+  }),
+  status: Type.Optional(status()),
+  remark: Type.Optional(str('备注', { maxLength: 200 })),
+});
 
 const common = {
   auth: 'grant' as const,
@@ -48,10 +49,10 @@ export const paths = {
     summary: '支付列表分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      channel: str('渠道代码包含'),
-      region: str('地区', { enum: PAY_REGIONS }),
-      payType: str('含该支付方式', { enum: PAY_TYPES }),
-      status: status(),
+      channel: Type.Optional(str('渠道代码包含')),
+      region: Type.Optional(Type.Enum(PAY_REGIONS, { description: '地区' })),
+      payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '含该支付方式' })),
+      status: Type.Optional(status()),
     }),
     data: pageOf(payListRow),
   }),
@@ -67,15 +68,15 @@ export const paths = {
     ...common,
     summary: '新增支付列表（同一游戏内渠道 + 地区唯一）',
     action: 'add',
-    request: obj(write, ['channel', 'region', 'payTypes']),
-    data: obj({ id: int() }, ['id']),
+    request: write,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/payList/edit': op({
     record: 'payList',
     ...common,
     summary: '编辑支付列表（含排序）',
     action: 'edit',
-    request: obj({ id: id(), ...write, ...CHANGE_REASON }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(write).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/payList/delete': op({
     ...common,
@@ -88,6 +89,6 @@ export const paths = {
     ...common,
     summary: '可选的支付方式：当前游戏已配置且启用的，按支付配置的排序',
     action: 'list',
-    data: arr(obj({ payType: str('支付方式', { enum: PAY_TYPES }), sort: int() }, ['payType', 'sort'])),
+    data: Type.Array(Type.Object({ payType: Type.Enum(PAY_TYPES, { description: '支付方式' }), sort: int() })),
   }),
 } satisfies Paths;

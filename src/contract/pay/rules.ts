@@ -1,6 +1,7 @@
 /**
  * Rules of the pay area that the console's forms and the embedded backend both apply (docs/rules.md "Pay
- * configuration"): the notify URL and the fee rate. Pure functions, no dependency.
+ * configuration"): the notify URL, the fee rate, and the patterns of product ids and pay-list channels. Pure
+ * functions, no dependency.
  */
 
 /** Why a notify URL is refused, or null when it is fine. */
@@ -55,3 +56,8 @@ export function feeRatePercentText(bp: number): string {
   if (!Number.isSafeInteger(bp) || bp < 0) throw new TypeError(`fee rate is not whole basis points: ${bp}`);
   return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 }
+
+/** A billing point's product id. */
+export const PRODUCT_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
+/** A pay list's channel code. */
+export const CHANNEL_PATTERN = '^[A-Za-z0-9_-]{1,32}$';

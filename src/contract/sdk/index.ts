@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { sdkVersionRow } from '../entities';
 import { download, GAME_HEADER, op, type Paths } from '../operation';
-import { file, id, idBody, int, nullable, obj, pageOf, pageQuery, status, str, switchValue, time } from '../schema';
+import { file, id, idBody, int, nullable, pageOf, pageQuery, status, str, switchValue, time } from '../schema';
 import { CHANGE_REASON } from '../history';
 import {
   paramValues,
@@ -24,9 +25,9 @@ export const paths = {
     module: 'appMarket',
     action: 'page',
     request: pageQuery({
-      name: str('名称或代码包含'),
-      os: appMarketWrite.os,
-      integrationStatus: appMarketWrite.integrationStatus,
+      name: Type.Optional(str('名称或代码包含')),
+      os: Type.Optional(appMarketWrite.properties.os),
+      integrationStatus: Type.Optional(appMarketWrite.properties.integrationStatus),
     }),
     data: pageOf(appMarketRow),
   }),
@@ -36,8 +37,8 @@ export const paths = {
     screen: S.market,
     module: 'appMarket',
     action: 'add',
-    request: obj(appMarketWrite, ['name', 'code', 'os', 'integrationStatus']),
-    data: obj({ id: int() }, ['id']),
+    request: appMarketWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sdk/appMarket/edit': op({
     record: 'appMarket',
@@ -46,7 +47,7 @@ export const paths = {
     screen: S.market,
     module: 'appMarket',
     action: 'edit',
-    request: obj({ id: id(), ...appMarketWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(appMarketWrite).properties }),
   }),
   '/api/sdk/appMarket/delete': op({
     record: 'appMarket',
@@ -66,7 +67,11 @@ export const paths = {
     screen: S.channel,
     module: 'channel',
     action: 'page',
-    request: pageQuery({ name: str('名称或代码包含'), status: status(), appMarketId: id('所属大渠道') }),
+    request: pageQuery({
+      name: Type.Optional(str('名称或代码包含')),
+      status: Type.Optional(status()),
+      appMarketId: Type.Optional(id('所属大渠道')),
+    }),
     data: pageOf(channelRow),
   }),
   '/api/sdk/channel/get': op({
@@ -85,8 +90,8 @@ export const paths = {
     screen: S.channel,
     module: 'channel',
     action: 'add',
-    request: obj(channelWrite, ['name', 'code', 'params']),
-    data: obj({ id: int() }, ['id']),
+    request: channelWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sdk/channel/edit': op({
     record: 'channel',
@@ -95,7 +100,7 @@ export const paths = {
     screen: S.channel,
     module: 'channel',
     action: 'edit',
-    request: obj({ id: id(), ...channelWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(channelWrite).properties }),
   }),
   '/api/sdk/channel/delete': op({
     record: 'channel',
@@ -115,9 +120,9 @@ export const paths = {
     module: 'channelSdk',
     action: 'page',
     request: pageQuery({
-      channelId: int('渠道商；0 为通用', { minimum: 0 }),
-      status: status(),
-      version: str('版本包含'),
+      channelId: Type.Optional(int('渠道商；0 为通用', { minimum: 0 })),
+      status: Type.Optional(status()),
+      version: Type.Optional(str('版本包含')),
     }),
     data: pageOf(sdkVersionRow),
   }),
@@ -128,15 +133,12 @@ export const paths = {
     module: 'channelSdk',
     action: 'upload',
     signed: true,
-    request: obj(
-      {
-        channelId: int('渠道商；0 为通用（聚合 SDK）', { minimum: 0 }),
-        version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-        notes: str('更新说明', { maxLength: 500 }),
-        file: file('SDK 文件（zip）'),
-      },
-      ['channelId', 'version'],
-    ),
+    request: Type.Object({
+      channelId: int('渠道商；0 为通用（聚合 SDK）', { minimum: 0 }),
+      version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
+      notes: Type.Optional(str('更新说明', { maxLength: 500 })),
+      file: Type.Optional(file('SDK 文件（zip）')),
+    }),
     data: sdkVersionRow,
   }),
   '/api/sdk/channel/sdk/delete': op({
@@ -156,7 +158,11 @@ export const paths = {
     screen: S.plugin,
     module: 'plugin',
     action: 'page',
-    request: pageQuery({ name: str('名称或代码包含'), type: pluginWrite.type, status: status() }),
+    request: pageQuery({
+      name: Type.Optional(str('名称或代码包含')),
+      type: Type.Optional(pluginWrite.properties.type),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(pluginRow),
   }),
   '/api/sdk/plugin/add': op({
@@ -165,8 +171,8 @@ export const paths = {
     screen: S.plugin,
     module: 'plugin',
     action: 'add',
-    request: obj(pluginWrite, ['name', 'code', 'type', 'version']),
-    data: obj({ id: int() }, ['id']),
+    request: pluginWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/sdk/plugin/edit': op({
     record: 'plugin',
@@ -175,7 +181,7 @@ export const paths = {
     screen: S.plugin,
     module: 'plugin',
     action: 'edit',
-    request: obj({ id: id(), ...pluginWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(pluginWrite).properties }),
   }),
   '/api/sdk/plugin/delete': op({
     record: 'plugin',
@@ -194,17 +200,14 @@ export const paths = {
     module: 'pluginConfig',
     action: 'get',
     headers: [GAME_HEADER],
-    request: obj({ pluginId: id('插件') }, ['pluginId']),
-    data: obj(
-      {
-        plugin: pluginRow,
-        values: paramValues('参数键 → 值（密钥类打码）'),
-        enabled: switchValue('本游戏启用：1 是，0 否'),
-        updated: nullable(time('更新时间')),
-        updatedBy: str(),
-      },
-      ['plugin', 'values', 'enabled'],
-    ),
+    request: Type.Object({ pluginId: id('插件') }),
+    data: Type.Object({
+      plugin: pluginRow,
+      values: paramValues('参数键 → 值（密钥类打码）'),
+      enabled: switchValue('本游戏启用：1 是，0 否'),
+      updated: Type.Optional(nullable(time('更新时间'))),
+      updatedBy: Type.Optional(str()),
+    }),
   }),
   '/api/sdk/plugin/config/save': op({
     record: 'pluginConfig',
@@ -215,15 +218,12 @@ export const paths = {
     module: 'pluginConfig',
     action: 'set',
     headers: [GAME_HEADER],
-    request: obj(
-      {
-        pluginId: id('插件'),
-        values: paramValues('参数键 → 值'),
-        enabled: switchValue('本游戏启用'),
-        ...CHANGE_REASON,
-      },
-      ['pluginId', 'values'],
-    ),
+    request: Type.Object({
+      pluginId: id('插件'),
+      values: paramValues('参数键 → 值'),
+      enabled: Type.Optional(switchValue('本游戏启用')),
+      ...CHANGE_REASON,
+    }),
   }),
 
   // ----- /sdk/packageTool
@@ -233,7 +233,10 @@ export const paths = {
     screen: S.tool,
     module: 'packageTool',
     action: 'page',
-    request: pageQuery({ platform: str('平台', { enum: ['Windows', 'macOS', 'Linux'] }), version: str('版本包含') }),
+    request: pageQuery({
+      platform: Type.Optional(Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' })),
+      version: Type.Optional(str('版本包含')),
+    }),
     data: pageOf(toolRow),
   }),
   '/api/sdk/packageTool/upload': op({
@@ -243,15 +246,12 @@ export const paths = {
     module: 'packageTool',
     action: 'upload',
     signed: true,
-    request: obj(
-      {
-        version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-        platform: str('平台', { enum: ['Windows', 'macOS', 'Linux'] }),
-        notes: str('更新说明', { maxLength: 500 }),
-        file: file('安装包'),
-      },
-      ['version', 'platform'],
-    ),
+    request: Type.Object({
+      version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
+      platform: Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' }),
+      notes: Type.Optional(str('更新说明', { maxLength: 500 })),
+      file: Type.Optional(file('安装包')),
+    }),
     data: toolRow,
   }),
   '/api/sdk/packageTool/delete': op({

@@ -1,14 +1,16 @@
+import Type from 'typebox';
 import { CHANGE_REASON } from '../history';
 import { op, type Paths } from '../operation';
-import { bool, id, idBody, int, nullable, obj, pageOf, pageQuery, status, str, time } from '../schema';
+import { bool, id, idBody, int, nullable, pageOf, pageQuery, status, str, time } from '../schema';
 import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
 import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
 
 /**
  * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
- * SMS signatures (…/smsList): platform-wide records (no X-Game-Id), admin's only. Protocol content is stored
- * sanitized (src/utils/sanitizeHtml.ts); each save is a new version; one published version per entity, kind and
- * language (publishing archives the previous one). Rules: docs/rules.md "Screens' data" → "Setting".
+ * SMS signatures (…/smsList): platform-wide records (no X-Game-Id), admin's only. Protocol content is stored sanitized
+ * (src/utils/sanitizeHtml.ts); each save is a new version; one published version per entity, kind and language
+ * (publishing archives the previous one). Rules: src/pages/setting/README.md
+ * "Operating entities, protocols and SMS signatures".
  */
 const OPERATION = '/setting/operation';
 const PROTOCOL = '/setting/operation/protocol';
@@ -18,8 +20,9 @@ export const PROTOCOL_STATUSES = ['draft', 'published', 'archived'] as const;
 export const PROTOCOL_FORMATS = ['markdown', 'html'] as const;
 export { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
 
-const region = str('地区：domestic 中国大陆，hkmt 港澳台，overseas 海外', { enum: ENTITY_REGIONS });
-const entityWrite = {
+const region = Type.Enum(ENTITY_REGIONS, { description: '地区：domestic 中国大陆，hkmt 港澳台，overseas 海外' });
+/** An operating entity as its form sends it (a new one; an edit sends any of these with its id). */
+const entityWrite = Type.Object({
   company: str('公司全称', { minLength: 2, maxLength: 64 }),
   shortName: str('简称（唯一，不分大小写）', { minLength: 2, maxLength: 16 }),
   region,
@@ -27,48 +30,30 @@ const entityWrite = {
   contactName: str('联系人', { minLength: 1, maxLength: 32 }),
   contactPhone: str('联系电话（大陆手机号或 +国家码；回传脱敏值表示不改）', { minLength: 7, maxLength: 16 }),
   contactEmail: str('联系邮箱', { minLength: 5, maxLength: 64 }),
-  status: status(),
-};
+  status: Type.Optional(status()),
+});
 
-const entityRow = obj(
-  {
-    id: int(),
-    ...entityWrite,
-    contactPhone: str('联系电话（脱敏：前 3 后 4）'),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    protocolCount: int('协议版本数'),
-    publishedCount: int('已发布的协议数'),
-    signatureCount: int('短信签名数'),
-    created: time('创建时间'),
-    createdBy: str('创建人'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'company',
-    'shortName',
-    'region',
-    'licenceNo',
-    'contactName',
-    'contactPhone',
-    'contactEmail',
-    'status',
-    'protocolCount',
-    'publishedCount',
-    'signatureCount',
-    'created',
-    'createdBy',
-    'updated',
-    'updatedBy',
-  ],
-);
+const entityRow = Type.Object({
+  id: int(),
+  ...entityWrite.properties,
+  contactPhone: str('联系电话（脱敏：前 3 后 4）'),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  protocolCount: int('协议版本数'),
+  publishedCount: int('已发布的协议数'),
+  signatureCount: int('短信签名数'),
+  created: time('创建时间'),
+  createdBy: str('创建人'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
-const template = str('模板：domestic 国内，overseas 海外', { enum: PROTOCOL_TEMPLATES });
-const kind = str('协议类型', { enum: PROTOCOL_KINDS });
-const lang = str('语言', { enum: PROTOCOL_LANGS });
-const protocolStatus = str('状态：draft 草稿，published 已发布，archived 已归档', { enum: PROTOCOL_STATUSES });
-const format = str('正文格式', { enum: PROTOCOL_FORMATS });
+const template = Type.Enum(PROTOCOL_TEMPLATES, { description: '模板：domestic 国内，overseas 海外' });
+const kind = Type.Enum(PROTOCOL_KINDS, { description: '协议类型' });
+const lang = Type.Enum(PROTOCOL_LANGS, { description: '语言' });
+const protocolStatus = Type.Enum(PROTOCOL_STATUSES, {
+  description: '状态：draft 草稿，published 已发布，archived 已归档',
+});
+const format = Type.Enum(PROTOCOL_FORMATS, { description: '正文格式' });
 
 const protocolBase = {
   id: int(),
@@ -88,72 +73,33 @@ const protocolBase = {
   publishedBy: str('发布人'),
   archivedAt: nullable(time('归档时间')),
 };
-const BASE_REQUIRED = [
-  'id',
-  'entityId',
-  'template',
-  'kind',
-  'lang',
-  'version',
-  'title',
-  'format',
-  'status',
-  'note',
-  'basedOn',
-  'created',
-  'createdBy',
-  'publishedAt',
-  'publishedBy',
-  'archivedAt',
-] as const;
-const protocolRow = obj(
-  {
-    ...protocolBase,
-    lineId: int('版本线：同一主体、类型、语言的第一个版本的 id（配置历史以它为记录）'),
-  },
-  [...BASE_REQUIRED, 'lineId'],
-);
-const protocolFull = obj(
-  {
-    ...protocolBase,
-    content: str('正文源文本（已净化：Markdown 或 HTML）'),
-    html: str('渲染后的 HTML（已净化，客户端与游戏直接展示）'),
-  },
-  [...BASE_REQUIRED, 'content', 'html'],
-);
+const protocolRow = Type.Object({
+  ...protocolBase,
+  lineId: int('版本线：同一主体、类型、语言的第一个版本的 id（配置历史以它为记录）'),
+});
+const protocolFull = Type.Object({
+  ...protocolBase,
+  content: str('正文源文本（已净化：Markdown 或 HTML）'),
+  html: str('渲染后的 HTML（已净化，客户端与游戏直接展示）'),
+});
 
-const signatureRow = obj(
-  {
-    id: int(),
-    entityId: int('运营主体'),
-    text: str('签名'),
-    purpose: str('用途', { enum: SMS_PURPOSES }),
-    provider: str('服务商', { enum: SMS_PROVIDERS }),
-    status: str('审核状态（按后端时钟）', { enum: SMS_STATUSES }),
-    rejectReason: str('驳回原因（按 Accept-Language）'),
-    submittedAt: time('提交时间'),
-    submittedBy: str('提交人'),
-    decidedAt: nullable(time('审核结果时间')),
-    submissions: int('提交次数'),
-  },
-  [
-    'id',
-    'entityId',
-    'text',
-    'purpose',
-    'provider',
-    'status',
-    'rejectReason',
-    'submittedAt',
-    'submittedBy',
-    'decidedAt',
-    'submissions',
-  ],
-);
+const signatureRow = Type.Object({
+  id: int(),
+  entityId: int('运营主体'),
+  text: str('签名'),
+  purpose: Type.Enum(SMS_PURPOSES, { description: '用途' }),
+  provider: Type.Enum(SMS_PROVIDERS, { description: '服务商' }),
+  status: Type.Enum(SMS_STATUSES, { description: '审核状态（按后端时钟）' }),
+  rejectReason: str('驳回原因（按 Accept-Language）'),
+  submittedAt: time('提交时间'),
+  submittedBy: str('提交人'),
+  decidedAt: nullable(time('审核结果时间')),
+  submissions: int('提交次数'),
+});
 const signatureWrite = {
   text: str('签名：2–12 个汉字、字母或数字，不含【】', { minLength: 1, maxLength: 24 }),
-  purpose: str('用途', { enum: SMS_PURPOSES }),
-  provider: str('服务商', { enum: SMS_PROVIDERS }),
+  purpose: Type.Enum(SMS_PURPOSES, { description: '用途' }),
+  provider: Type.Enum(SMS_PROVIDERS, { description: '服务商' }),
 };
 
 const entity = { auth: 'grant' as const, screen: OPERATION, module: 'operationEntity' };
@@ -167,9 +113,9 @@ export const paths = {
     summary: '运营主体分页',
     action: 'page',
     request: pageQuery({
-      keyword: str('公司全称或简称包含', { maxLength: 64 }),
-      region,
-      status: int('状态', { enum: [0, 1] }),
+      keyword: Type.Optional(str('公司全称或简称包含', { maxLength: 64 })),
+      region: Type.Optional(region),
+      status: Type.Optional(Type.Enum([0, 1], { description: '状态' })),
     }),
     data: pageOf(entityRow),
   }),
@@ -185,23 +131,15 @@ export const paths = {
     ...entity,
     summary: '新增运营主体（简称唯一；执照号格式按地区）',
     action: 'add',
-    request: obj(entityWrite, [
-      'company',
-      'shortName',
-      'region',
-      'licenceNo',
-      'contactName',
-      'contactPhone',
-      'contactEmail',
-    ]),
-    data: obj({ id: int() }, ['id']),
+    request: entityWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/setting/operation/edit': op({
     record: 'operationEntity',
     ...entity,
     summary: '编辑运营主体',
     action: 'edit',
-    request: obj({ id: id(), ...entityWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(entityWrite).properties }),
   }),
   '/api/setting/operation/delete': op({
     record: 'operationEntity',
@@ -216,7 +154,13 @@ export const paths = {
     record: 'protocol',
     summary: '一个运营主体的协议版本分页（新版本在前）',
     action: 'page',
-    request: pageQuery({ entityId: id('运营主体'), kind, lang, status: protocolStatus, template }, ['entityId']),
+    request: pageQuery({
+      entityId: id('运营主体'),
+      kind: Type.Optional(kind),
+      lang: Type.Optional(lang),
+      status: Type.Optional(protocolStatus),
+      template: Type.Optional(template),
+    }),
     data: pageOf(protocolRow),
   }),
   '/api/setting/protocol/get': op({
@@ -231,31 +175,28 @@ export const paths = {
     ...protocol,
     summary: '保存协议：总是新建一个草稿版本（正文净化后存储；缺少模板要求的章节 A0400）',
     action: 'add',
-    request: obj(
-      {
-        entityId: id('运营主体'),
-        template,
-        kind,
-        lang,
-        title: str('标题', { minLength: 1, maxLength: 64 }),
-        format,
-        content: str('正文', { minLength: 1, maxLength: 200_000 }),
-        note: str('本次保存说明', { maxLength: 200 }),
-        basedOn: id('基于哪个版本编辑'),
-        baseVersion: int(
+    // a draft based on a version of a line someone saved since (baseVersion) is stale
+    refusals: ['A0409'],
+    request: Type.Object({
+      entityId: id('运营主体'),
+      template,
+      kind,
+      lang,
+      title: str('标题', { minLength: 1, maxLength: 64 }),
+      format,
+      content: str('正文', { minLength: 1, maxLength: 200_000 }),
+      note: Type.Optional(str('本次保存说明', { maxLength: 200 })),
+      basedOn: Type.Optional(id('基于哪个版本编辑')),
+      baseVersion: Type.Optional(
+        int(
           '有 basedOn 时必填：打开编辑器时这条协议线（主体、类型、语言）的最新版本号（读取应答里的 recordVersion）；' +
             '其间有人保存过这条线时拒绝 A0409，不保存',
           { minimum: 1 },
         ),
-        ...CHANGE_REASON,
-      },
-      ['entityId', 'template', 'kind', 'lang', 'title', 'format', 'content'],
-    ),
-    data: obj({ id: int(), version: int(), sanitized: bool('净化时改动或去掉了标记（false 为原样保存）') }, [
-      'id',
-      'version',
-      'sanitized',
-    ]),
+      ),
+      ...CHANGE_REASON,
+    }),
+    data: Type.Object({ id: int(), version: int(), sanitized: bool('净化时改动或去掉了标记（false 为原样保存）') }),
   }),
   '/api/setting/protocol/publish': op({
     ...protocol,
@@ -263,36 +204,37 @@ export const paths = {
     action: 'publish',
     log: true,
     request: idBody(),
-    data: obj({ archivedId: nullable(int('被归档的版本 id')) }, ['archivedId']),
+    data: Type.Object({ archivedId: nullable(int('被归档的版本 id')) }),
   }),
 
   '/api/setting/smsSignature/page': op({
     ...sms,
     summary: '一个运营主体的短信签名分页（审核结果按后端时钟到达）',
     action: 'page',
-    request: pageQuery(
-      {
-        entityId: id('运营主体'),
-        text: str('签名包含', { maxLength: 24 }),
-        status: str('审核状态', { enum: SMS_STATUSES }),
-        provider: signatureWrite.provider,
-      },
-      ['entityId'],
-    ),
+    request: pageQuery({
+      entityId: id('运营主体'),
+      text: Type.Optional(str('签名包含', { maxLength: 24 })),
+      status: Type.Optional(Type.Enum(SMS_STATUSES, { description: '审核状态' })),
+      provider: Type.Optional(signatureWrite.provider),
+    }),
     data: pageOf(signatureRow),
   }),
   '/api/setting/smsSignature/add': op({
     ...sms,
     summary: '提交短信签名（待审核；同一服务商下未驳回的同名签名不能重复）',
     action: 'add',
-    request: obj({ entityId: id('运营主体'), ...signatureWrite }, ['entityId', 'text', 'purpose', 'provider']),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({ entityId: id('运营主体'), ...signatureWrite }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/setting/smsSignature/resubmit': op({
     ...sms,
     summary: '重新提交被驳回的签名（可修改签名与用途），回到待审核',
     action: 'resubmit',
     log: true,
-    request: obj({ id: id(), text: signatureWrite.text, purpose: signatureWrite.purpose }, ['id']),
+    request: Type.Object({
+      id: id(),
+      text: Type.Optional(signatureWrite.text),
+      purpose: Type.Optional(signatureWrite.purpose),
+    }),
   }),
 } satisfies Paths;

@@ -1,6 +1,7 @@
 /**
- * Rules of operating entities and SMS signatures that the console's forms and the backend share (docs/rules.md
- * "Screens' data" → "Setting"). Each returns the code of the first problem, or null.
+ * Rules of operating entities and SMS signatures that the console's forms and the backend share
+ * (src/pages/setting/README.md "Operating entities, protocols and SMS signatures"). Each returns the code of the first
+ * problem, or null.
  */
 export const ENTITY_REGIONS = ['domestic', 'hkmt', 'overseas'] as const;
 export type EntityRegion = (typeof ENTITY_REGIONS)[number];

@@ -1,7 +1,8 @@
 /**
- * The two protocol templates of an operating entity (docs/rules.md "Screens' data" → "Setting"): which languages each
- * allows and which sections a protocol of each kind must hold. The backend refuses a save that lacks one (A0400,
- * naming them) and the create pages list what is missing as the operator types: both call `missingSections`.
+ * The two protocol templates of an operating entity (src/pages/setting/README.md
+ * "Operating entities, protocols and SMS signatures"): which languages each allows and which sections a protocol of
+ * each kind must hold. The backend refuses a save that lacks one (A0400, naming them) and the create pages list what is
+ * missing as the operator types: both call `missingSections`.
  *
  * A section is present when a heading (h1–h3) of the rendered, sanitized text contains one of its titles in the
  * protocol's language (case and spaces ignored). **Choice:** domestic = zh-CN only, sections required by China's

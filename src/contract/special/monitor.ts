@@ -1,6 +1,7 @@
+import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, idBody, int, name, nullable, obj, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
 
 /**
  * Account monitoring (/special/monitor): per game (X-Game-Id), watch rules on one account or on all accounts of the
@@ -15,110 +16,65 @@ export const ALERT_STATUSES = ['open', 'handled', 'ignored'] as const;
 export const MAX_ORDER_COUNT = 100;
 export const MAX_WINDOW_MINUTES = 1440;
 
-const ruleWrite = {
+const ruleWrite = Type.Object({
   name: name('规则名称', 32),
-  account: str('监控的账号；空为本游戏全部账号', { maxLength: 64 }),
-  kind: str('告警条件：newDevice 新设备登录，payOver 单笔支付达到金额，manyOrders 短时间内多笔订单', {
-    enum: MONITOR_KINDS,
+  account: Type.Optional(str('监控的账号；空为本游戏全部账号', { maxLength: 64 })),
+  kind: Type.Enum(MONITOR_KINDS, {
+    description: '告警条件：newDevice 新设备登录，payOver 单笔支付达到金额，manyOrders 短时间内多笔订单',
   }),
-  amount: int('金额阈值（分，整数；payOver 必填，支付金额 ≥ 阈值时告警）', { minimum: 1 }),
-  currency: str('阈值币种（payOver 必填；只比较同币种的支付）', { enum: CURRENCIES }),
-  count: int('订单笔数（manyOrders 必填，2–100）', { minimum: 2, maximum: MAX_ORDER_COUNT }),
-  windowMinutes: int('时间窗（分钟，manyOrders 必填，1–1440）', { minimum: 1, maximum: MAX_WINDOW_MINUTES }),
-  status: switchValue('状态：1 启用，0 停用'),
-  note: str('备注', { maxLength: 200 }),
-};
-const REQUIRED = ['name', 'kind'] as const;
+  amount: Type.Optional(int('金额阈值（分，整数；payOver 必填，支付金额 ≥ 阈值时告警）', { minimum: 1 })),
+  currency: Type.Optional(Type.Enum(CURRENCIES, { description: '阈值币种（payOver 必填；只比较同币种的支付）' })),
+  count: Type.Optional(int('订单笔数（manyOrders 必填，2–100）', { minimum: 2, maximum: MAX_ORDER_COUNT })),
+  windowMinutes: Type.Optional(
+    int('时间窗（分钟，manyOrders 必填，1–1440）', { minimum: 1, maximum: MAX_WINDOW_MINUTES }),
+  ),
+  status: Type.Optional(switchValue('状态：1 启用，0 停用')),
+  note: Type.Optional(str('备注', { maxLength: 200 })),
+});
 
-const ruleRow = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    name: str('规则名称'),
-    account: str('监控的账号；空为全部账号'),
-    kind: str('告警条件', { enum: MONITOR_KINDS }),
-    amount: nullable(int('金额阈值（分）')),
-    currency: nullable(str('阈值币种', { enum: CURRENCIES })),
-    count: nullable(int('订单笔数')),
-    windowMinutes: nullable(int('时间窗（分钟）')),
-    status: int('1 启用，0 停用', { enum: [0, 1] }),
-    note: str('备注'),
-    openAlerts: int('该规则未处理的告警数'),
-    created: time('创建时间（规则只对此后的活动告警）'),
-    createdBy: str('创建人'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  [
-    'id',
-    'gameId',
-    'name',
-    'account',
-    'kind',
-    'amount',
-    'currency',
-    'count',
-    'windowMinutes',
-    'status',
-    'note',
-    'openAlerts',
-    'created',
-    'createdBy',
-    'updated',
-    'updatedBy',
-  ],
-);
+const ruleRow = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  name: str('规则名称'),
+  account: str('监控的账号；空为全部账号'),
+  kind: Type.Enum(MONITOR_KINDS, { description: '告警条件' }),
+  amount: nullable(int('金额阈值（分）')),
+  currency: nullable(Type.Enum(CURRENCIES, { description: '阈值币种' })),
+  count: nullable(int('订单笔数')),
+  windowMinutes: nullable(int('时间窗（分钟）')),
+  status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
+  note: str('备注'),
+  openAlerts: int('该规则未处理的告警数'),
+  created: time('创建时间（规则只对此后的活动告警）'),
+  createdBy: str('创建人'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
-const alertRow = obj(
-  {
-    id: int(),
-    gameId: int('所属游戏'),
-    ruleId: int('触发的规则'),
-    ruleName: str('规则名称（触发时）'),
-    kind: str('告警条件', { enum: MONITOR_KINDS }),
-    account: str('账号'),
-    contact: str('账号的手机号或邮箱（脱敏）'),
-    happenedAt: time('活动发生时间'),
-    device: str('登录设备（newDevice）'),
-    ip: str('登录 IP（newDevice）'),
-    channel: str('登录渠道（newDevice）'),
-    amount: nullable(int('支付金额（分；payOver、manyOrders 为触发的那一笔）')),
-    currency: nullable(str('支付币种', { enum: CURRENCIES })),
-    roleName: str('支付的角色'),
-    server: str('角色区服'),
-    threshold: nullable(int('规则的金额阈值（分）')),
-    count: nullable(int('时间窗内的订单笔数（manyOrders）')),
-    windowMinutes: nullable(int('规则的时间窗（分钟）')),
-    status: str('open 未处理，handled 已处理，ignored 已忽略', { enum: ALERT_STATUSES }),
-    note: str('处理备注'),
-    handledBy: str('处理人'),
-    handledAt: nullable(time('处理时间')),
-  },
-  [
-    'id',
-    'gameId',
-    'ruleId',
-    'ruleName',
-    'kind',
-    'account',
-    'contact',
-    'happenedAt',
-    'device',
-    'ip',
-    'channel',
-    'amount',
-    'currency',
-    'roleName',
-    'server',
-    'threshold',
-    'count',
-    'windowMinutes',
-    'status',
-    'note',
-    'handledBy',
-    'handledAt',
-  ],
-);
+const alertRow = Type.Object({
+  id: int(),
+  gameId: int('所属游戏'),
+  ruleId: int('触发的规则'),
+  ruleName: str('规则名称（触发时）'),
+  kind: Type.Enum(MONITOR_KINDS, { description: '告警条件' }),
+  account: str('账号'),
+  contact: str('账号的手机号或邮箱（脱敏）'),
+  happenedAt: time('活动发生时间'),
+  device: str('登录设备（newDevice）'),
+  ip: str('登录 IP（newDevice）'),
+  channel: str('登录渠道（newDevice）'),
+  amount: nullable(int('支付金额（分；payOver、manyOrders 为触发的那一笔）')),
+  currency: nullable(Type.Enum(CURRENCIES, { description: '支付币种' })),
+  roleName: str('支付的角色'),
+  server: str('角色区服'),
+  threshold: nullable(int('规则的金额阈值（分）')),
+  count: nullable(int('时间窗内的订单笔数（manyOrders）')),
+  windowMinutes: nullable(int('规则的时间窗（分钟）')),
+  status: Type.Enum(ALERT_STATUSES, { description: 'open 未处理，handled 已处理，ignored 已忽略' }),
+  note: str('处理备注'),
+  handledBy: str('处理人'),
+  handledAt: nullable(time('处理时间')),
+});
 
 const common = { auth: 'grant' as const, screen: MONITOR, module: 'monitor', headers: [GAME_HEADER] };
 
@@ -129,10 +85,10 @@ export const paths = {
     summary: '监控规则分页（当前游戏）',
     action: 'page',
     request: pageQuery({
-      name: str('规则名称（包含）'),
-      account: str('账号（精确）'),
-      kind: str('告警条件', { enum: MONITOR_KINDS }),
-      status: int('1 启用，0 停用', { enum: [0, 1] }),
+      name: Type.Optional(str('规则名称（包含）')),
+      account: Type.Optional(str('账号（精确）')),
+      kind: Type.Optional(Type.Enum(MONITOR_KINDS, { description: '告警条件' })),
+      status: Type.Optional(Type.Enum([0, 1], { description: '1 启用，0 停用' })),
     }),
     data: pageOf(ruleRow),
   }),
@@ -148,15 +104,15 @@ export const paths = {
     ...common,
     summary: '新增监控规则（账号须为本游戏的账号；按条件校验金额、币种、笔数与时间窗）',
     action: 'add',
-    request: obj(ruleWrite, REQUIRED),
-    data: obj({ id: int() }, ['id']),
+    request: ruleWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/special/monitor/rule/edit': op({
     record: 'monitor',
     ...common,
     summary: '编辑监控规则（整条替换；已产生的告警不变）',
     action: 'edit',
-    request: obj({ id: id(), ...ruleWrite }, ['id', ...REQUIRED]),
+    request: Type.Object({ id: id(), ...ruleWrite.properties }),
   }),
   '/api/special/monitor/rule/enable': op({
     ...common,
@@ -184,12 +140,12 @@ export const paths = {
     summary: '告警分页（当前游戏，最新在前；读取前先应用到现在为止的模拟活动）',
     action: 'alerts',
     request: pageQuery({
-      status: str('处理状态', { enum: ALERT_STATUSES }),
-      kind: str('告警条件', { enum: MONITOR_KINDS }),
-      ruleId: int('规则'),
-      account: str('账号（精确）', { maxLength: 64 }),
-      from: time('发生时间起（含）'),
-      to: time('发生时间止（不含）'),
+      status: Type.Optional(Type.Enum(ALERT_STATUSES, { description: '处理状态' })),
+      kind: Type.Optional(Type.Enum(MONITOR_KINDS, { description: '告警条件' })),
+      ruleId: Type.Optional(int('规则')),
+      account: Type.Optional(str('账号（精确）', { maxLength: 64 })),
+      from: Type.Optional(time('发生时间起（含）')),
+      to: Type.Optional(time('发生时间止（不含）')),
     }),
     data: pageOf(alertRow),
   }),
@@ -198,14 +154,11 @@ export const paths = {
     summary: '处理或忽略一条未处理的告警（须填备注）',
     action: 'handle',
     log: true,
-    request: obj(
-      {
-        id: id(),
-        status: str('handled 已处理，ignored 已忽略', { enum: ['handled', 'ignored'] }),
-        note: str('备注（必填）', { minLength: 1, maxLength: 200 }),
-      },
-      ['id', 'status', 'note'],
-    ),
+    request: Type.Object({
+      id: id(),
+      status: Type.Enum(['handled', 'ignored'], { description: 'handled 已处理，ignored 已忽略' }),
+      note: str('备注（必填）', { minLength: 1, maxLength: 200 }),
+    }),
     data: alertRow,
   }),
 } satisfies Paths;

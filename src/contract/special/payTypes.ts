@@ -1,5 +1,5 @@
 /**
  * The pay types the switch-payment rules route between: the console's one list (src/contract/payTypes.ts,
- * docs/rules.md "Pay configuration"), re-exported so the special area's code reads it from one place.
+ * src/pages/pay/README.md "Pay configuration"), re-exported so the special area's code reads it from one place.
  */
 export { PAY_TYPES, type PayType } from '../payTypes';

@@ -1,53 +1,48 @@
+import Type from 'typebox';
 import { op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, record, status, str, time } from '../schema';
+import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
 
 const DICT = '/unity/dicConfig';
 
 // ---- dictionaries ----
-const dictTypeWrite = {
+const dictTypeWrite = Type.Object({
   code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', {
     pattern: '^[a-z][a-z0-9_]{1,31}$',
   }),
   name: name('字典名称'),
-  description: str('说明', { maxLength: 200 }),
+  description: Type.Optional(str('说明', { maxLength: 200 })),
+  status: Type.Optional(status()),
+});
+const dictTypeRow = Type.Object({
+  id: int(),
+  code: str(),
+  name: str(),
+  description: Type.Optional(str()),
   status: status(),
-};
-const dictTypeRow = obj(
-  {
-    id: int(),
-    code: str(),
-    name: str(),
-    description: str(),
-    status: status(),
-    builtIn: bool('内置字典（页面的枚举来源）不可删除，编码不可改'),
-    itemCount: int('字典项数'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'code', 'name', 'status', 'builtIn', 'itemCount'],
-);
-const dictItemWrite = {
+  builtIn: bool('内置字典（页面的枚举来源）不可删除，编码不可改'),
+  itemCount: int('字典项数'),
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+});
+const dictItemWrite = Type.Object({
   typeId: id('字典 id'),
   label: name('显示文字'),
   value: str('取值（同一字典内唯一）', { minLength: 1, maxLength: 64 }),
-  sort: int('排序，小的在前', { minimum: 0, maximum: 9999 }),
-  color: str('徽标颜色 #RRGGBB，可空', { pattern: '^(#[0-9A-Fa-f]{6})?$' }),
+  sort: Type.Optional(int('排序，小的在前', { minimum: 0, maximum: 9999 })),
+  color: Type.Optional(str('徽标颜色 #RRGGBB，可空', { pattern: '^(#[0-9A-Fa-f]{6})?$' })),
+  status: Type.Optional(status()),
+});
+const dictItemRow = Type.Object({
+  id: int(),
+  typeId: int(),
+  label: str(),
+  value: str(),
+  sort: int(),
+  color: str(),
   status: status(),
-};
-const dictItemRow = obj(
-  {
-    id: int(),
-    typeId: int(),
-    label: str(),
-    value: str(),
-    sort: int(),
-    color: str(),
-    status: status(),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-  },
-  ['id', 'typeId', 'label', 'value', 'sort', 'color', 'status'],
-);
+  created: Type.Optional(time('创建时间')),
+  updated: Type.Optional(time('更新时间')),
+});
 
 export const paths = {
   '/api/mng/dict/type/page': op({
@@ -57,7 +52,7 @@ export const paths = {
     screen: DICT,
     module: 'dict',
     action: 'page',
-    request: pageQuery({ name: str('编码或名称包含'), status: status() }),
+    request: pageQuery({ name: Type.Optional(str('编码或名称包含')), status: Type.Optional(status()) }),
     data: pageOf(dictTypeRow),
   }),
   '/api/mng/dict/type/add': op({
@@ -66,8 +61,8 @@ export const paths = {
     screen: DICT,
     module: 'dict',
     action: 'add',
-    request: obj(dictTypeWrite, ['code', 'name']),
-    data: obj({ id: int() }, ['id']),
+    request: dictTypeWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/type/edit': op({
     record: 'dict',
@@ -76,7 +71,7 @@ export const paths = {
     screen: DICT,
     module: 'dict',
     action: 'edit',
-    request: obj({ id: id(), ...dictTypeWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(dictTypeWrite).properties }),
   }),
   '/api/mng/dict/type/delete': op({
     record: 'dict',
@@ -94,7 +89,11 @@ export const paths = {
     screen: DICT,
     module: 'dictItem',
     action: 'page',
-    request: pageQuery({ typeId: id('字典 id'), label: str('文字或取值包含'), status: status() }, ['typeId']),
+    request: pageQuery({
+      typeId: id('字典 id'),
+      label: Type.Optional(str('文字或取值包含')),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(dictItemRow),
   }),
   '/api/mng/dict/item/add': op({
@@ -103,8 +102,8 @@ export const paths = {
     screen: DICT,
     module: 'dictItem',
     action: 'add',
-    request: obj(dictItemWrite, ['typeId', 'label', 'value']),
-    data: obj({ id: int() }, ['id']),
+    request: dictItemWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/item/edit': op({
     record: 'dictItem',
@@ -113,7 +112,7 @@ export const paths = {
     screen: DICT,
     module: 'dictItem',
     action: 'edit',
-    request: obj({ id: id(), ...dictItemWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(dictItemWrite).properties }),
   }),
   '/api/mng/dict/item/delete': op({
     record: 'dictItem',
@@ -129,10 +128,11 @@ export const paths = {
     auth: 'session',
     module: 'dict',
     action: 'data',
-    request: obj({ codes: arr(str('字典编码', { maxLength: 32 }), '字典编码') }, ['codes']),
-    data: record(
-      arr(obj({ label: str(), value: str(), color: str(), sort: int() }, ['label', 'value', 'color', 'sort'])),
-      '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组',
+    request: Type.Object({ codes: Type.Array(str('字典编码', { maxLength: 32 }), { description: '字典编码' }) }),
+    data: Type.Record(
+      Type.String(),
+      Type.Array(Type.Object({ label: str(), value: str(), color: str(), sort: int() })),
+      { description: '{ [code]: [{label, value, color, sort}] }；未知或停用的编码为空数组' },
     ),
   }),
 } satisfies Paths;

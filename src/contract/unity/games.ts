@@ -1,35 +1,33 @@
+import Type from 'typebox';
 import { gameSchema } from '../entities';
 import { op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str } from '../schema';
+import { bool, id, idBody, int, name, pageOf, pageQuery, status, str } from '../schema';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 const LIST_GAME = '/unity/listGame';
 const NEW_GAME = '/unity/gameConfig';
 const PEOPLE_GAMES = '/unity/people';
 
-const gameWrite = {
+const gameWrite = Type.Object({
   name: name('父游戏名称'),
   alias: str('别名代码：小写字母开头，2–32 位字母数字下划线', { pattern: '^[a-z][a-z0-9_]{1,31}$' }),
-  icon: str('图标 data URI 或 /public 下的路径；不传则按首字生成', { maxLength: 20000 }),
-  region: str('domestic / overseas', { enum: ['domestic', 'overseas'] }),
+  icon: Type.Optional(str('图标 data URI 或 /public 下的路径；不传则按首字生成', { maxLength: 20000 })),
+  region: Type.Enum(['domestic', 'overseas'], { description: 'domestic / overseas' }),
   entity: name('运营主体', 64),
   project: name('所属项目', 64),
-  status: status(),
-};
+  status: Type.Optional(status()),
+});
 
-const accessRow = obj(
-  {
-    personId: int(),
-    account: str(),
-    name: str(),
-    departmentName: str(),
-    status: status('人员状态：1 启用，0 停用（停用的人员无法登录）'),
-    allGames: bool('超级管理员：始终可用全部游戏'),
-    gameIds: arr(int()),
-    games: arr(obj({ id: int(), name: str() }, ['id', 'name'])),
-  },
-  ['personId', 'account', 'name', 'gameIds', 'games'],
-);
+const accessRow = Type.Object({
+  personId: int(),
+  account: str(),
+  name: str(),
+  departmentName: Type.Optional(str()),
+  status: Type.Optional(status('人员状态：1 启用，0 停用（停用的人员无法登录）')),
+  allGames: Type.Optional(bool('超级管理员：始终可用全部游戏')),
+  gameIds: Type.Array(int()),
+  games: Type.Array(Type.Object({ id: int(), name: str() })),
+});
 
 export const paths = {
   '/api/mng/game/page': op({
@@ -39,7 +37,11 @@ export const paths = {
     screen: LIST_GAME,
     module: 'game',
     action: 'page',
-    request: pageQuery({ name: str('名称或别名包含'), region: gameWrite.region, status: status() }),
+    request: pageQuery({
+      name: Type.Optional(str('名称或别名包含')),
+      region: Type.Optional(gameWrite.properties.region),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(gameSchema),
   }),
   '/api/mng/game/add': op({
@@ -48,8 +50,8 @@ export const paths = {
     screen: NEW_GAME,
     module: 'game',
     action: 'add',
-    request: obj(gameWrite, ['name', 'alias', 'region', 'entity', 'project']),
-    data: obj({ id: int() }, ['id']),
+    request: gameWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/game/edit': op({
     record: 'game',
@@ -58,7 +60,7 @@ export const paths = {
     screen: LIST_GAME,
     module: 'game',
     action: 'edit',
-    request: obj({ id: id(), ...gameWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(gameWrite).properties }),
   }),
   '/api/mng/game/delete': op({
     record: 'game',
@@ -77,9 +79,9 @@ export const paths = {
     module: 'gameAccess',
     action: 'list',
     request: pageQuery({
-      name: str('姓名或账号包含'),
-      filterGameId: id('可用该游戏的人员（请求体里不放 gameId）'),
-      status: status('人员状态'),
+      name: Type.Optional(str('姓名或账号包含')),
+      filterGameId: Type.Optional(id('可用该游戏的人员（请求体里不放 gameId）')),
+      status: Type.Optional(status('人员状态')),
     }),
     data: pageOf(accessRow),
   }),
@@ -91,6 +93,6 @@ export const paths = {
     screen: PEOPLE_GAMES,
     module: 'gameAccess',
     action: 'set',
-    request: obj({ personId: id('人员 id'), gameIds: arr(id('父游戏 id')) }, ['personId', 'gameIds']),
+    request: Type.Object({ personId: id('人员 id'), gameIds: Type.Array(id('父游戏 id')) }),
   }),
 } satisfies Paths;

@@ -6,7 +6,7 @@ import * as key from './key';
 import * as menu from './menu';
 
 /**
- * The unity area, platform configuration (docs/rules.md "Screens' data" → "Unity"): parent games and who may use
+ * The unity area, platform configuration (src/pages/unity/README.md "Unity"): parent games and who may use
  * them (games.ts), menu entries (/unity/menu), dictionaries (/unity/dicConfig) and app keys (/unity/keyConfig).
  *
  * The request layer never sends `gameId` in a body (docs/rules.md "Body filter": it becomes X-Game-Id), so a record's

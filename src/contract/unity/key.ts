@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { op, type Paths } from '../operation';
-import { id, idBody, int, obj, pageOf, pageQuery, str, time } from '../schema';
+import { id, idBody, int, pageOf, pageQuery, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
 
 const KEYS = '/unity/keyConfig';
@@ -7,24 +8,21 @@ const KEYS = '/unity/keyConfig';
 // ---- app keys ----
 const SECRET_FIELDS = ['appSecret', 'payKey'] as const;
 const rsaKey = str('RSA 公钥：PEM（-----BEGIN PUBLIC KEY-----）或其 Base64 正文', { maxLength: 4000 });
-const keyRow = obj(
-  {
-    id: int(),
-    gameId: int(),
-    gameName: str(),
-    appKey: str('应用标识（公开）'),
-    appSecret: str('应用密钥（打码：前 4 位 + **** + 后 4 位）'),
-    payKey: str('支付密钥（打码）'),
-    rsaPublicKey: str('RSA 公钥 Base64 正文（公开）'),
-    rsaFingerprint: str('RSA 公钥 SHA-256 指纹前 16 位'),
-    remark: str('备注'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-    secretRotated: time('appSecret 最近轮换'),
-    payKeyRotated: time('payKey 最近轮换'),
-  },
-  ['id', 'gameId', 'gameName', 'appKey', 'appSecret', 'payKey', 'rsaPublicKey', 'updated'],
-);
+const keyRow = Type.Object({
+  id: int(),
+  gameId: int(),
+  gameName: str(),
+  appKey: str('应用标识（公开）'),
+  appSecret: str('应用密钥（打码：前 4 位 + **** + 后 4 位）'),
+  payKey: str('支付密钥（打码）'),
+  rsaPublicKey: str('RSA 公钥 Base64 正文（公开）'),
+  rsaFingerprint: Type.Optional(str('RSA 公钥 SHA-256 指纹前 16 位')),
+  remark: Type.Optional(str('备注')),
+  updated: time('更新时间'),
+  updatedBy: Type.Optional(str('最后修改人')),
+  secretRotated: Type.Optional(time('appSecret 最近轮换')),
+  payKeyRotated: Type.Optional(time('payKey 最近轮换')),
+});
 
 export const paths = {
   '/api/mng/key/page': op({
@@ -35,8 +33,8 @@ export const paths = {
     module: 'appKey',
     action: 'page',
     request: pageQuery({
-      parentGameId: id('父游戏'),
-      name: str('游戏名或 appKey 包含'),
+      parentGameId: Type.Optional(id('父游戏')),
+      name: Type.Optional(str('游戏名或 appKey 包含')),
     }),
     data: pageOf(keyRow),
   }),
@@ -46,15 +44,12 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'add',
-    request: obj(
-      {
-        parentGameId: id('父游戏'),
-        rsaPublicKey: rsaKey,
-        remark: str('备注', { maxLength: 200 }),
-      },
-      ['parentGameId'],
-    ),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({
+      parentGameId: id('父游戏'),
+      rsaPublicKey: Type.Optional(rsaKey),
+      remark: Type.Optional(str('备注', { maxLength: 200 })),
+    }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/key/edit': op({
     record: 'appKey',
@@ -63,15 +58,12 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'edit',
-    request: obj(
-      {
-        id: id(),
-        rsaPublicKey: rsaKey,
-        remark: str('备注', { maxLength: 200 }),
-        ...CHANGE_REASON,
-      },
-      ['id'],
-    ),
+    request: Type.Object({
+      id: id(),
+      rsaPublicKey: Type.Optional(rsaKey),
+      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      ...CHANGE_REASON,
+    }),
   }),
   '/api/mng/key/delete': op({
     record: 'appKey',
@@ -88,15 +80,12 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'reveal',
-    request: obj(
-      {
-        id: id(),
-        field: str('哪个密钥', { enum: SECRET_FIELDS }),
-        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
-      },
-      ['id', 'field', 'reason'],
-    ),
-    data: obj({ field: str(), value: str('明文') }, ['field', 'value']),
+    request: Type.Object({
+      id: id(),
+      field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }),
+      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+    }),
+    data: Type.Object({ field: str(), value: str('明文') }),
   }),
   '/api/mng/key/rotate': op({
     record: 'appKey',
@@ -105,7 +94,7 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'rotate',
-    request: obj({ id: id(), field: str('哪个密钥', { enum: SECRET_FIELDS }), ...CHANGE_REASON }, ['id', 'field']),
-    data: obj({ field: str(), masked: str('打码后的新值') }, ['field', 'masked']),
+    request: Type.Object({ id: id(), field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }), ...CHANGE_REASON }),
+    data: Type.Object({ field: str(), masked: str('打码后的新值') }),
   }),
 } satisfies Paths;

@@ -1,26 +1,31 @@
+import Type from 'typebox';
 import { menuEntrySchema } from '../entities';
 import { op, type Paths } from '../operation';
-import { arr, bool, id, idBody, int, name, obj, str } from '../schema';
+import { bool, id, idBody, int, name, str } from '../schema';
 
 const MENU = '/unity/menu';
 
 // ---- menu entries (docs/rules.md "Menu entries": root id 0, per game, gameId 0 general) ----
-const menuWrite = {
+const menuWrite = Type.Object({
   parentId: int('父菜单项 id，0 为根菜单', { minimum: 0 }),
   name: name('菜单名称'),
-  type: int('1 菜单，2 按钮，3 接口', { enum: [1, 2, 3] }),
-  uri: str("路由路径（/unity/menu）、按钮 '<页面>:<动作>' 或接口路径；可空（空的不进侧边菜单）", {
-    maxLength: 200,
-    pattern: '^(/[A-Za-z0-9_./:-]*)?$',
-  }),
+  type: Type.Enum([1, 2, 3], { description: '1 菜单，2 按钮，3 接口' }),
+  uri: Type.Optional(
+    str("路由路径（/unity/menu）、按钮 '<页面>:<动作>' 或接口路径；可空（空的不进侧边菜单）", {
+      maxLength: 200,
+      pattern: '^(/[A-Za-z0-9_./:-]*)?$',
+    }),
+  ),
   scopeGameId: int('所属父游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
-  sortNumber: int('同级排序，小的在前', { minimum: 0, maximum: 99999 }),
-  icon: str('antd 图标名，如 SettingOutlined', {
-    maxLength: 64,
-    pattern: '^([A-Z][A-Za-z0-9]*)?$',
-  }),
-  hidden: bool('true：隐藏（侧边菜单不显示，连同其下级）'),
-};
+  sortNumber: Type.Optional(int('同级排序，小的在前', { minimum: 0, maximum: 99999 })),
+  icon: Type.Optional(
+    str('antd 图标名，如 SettingOutlined', {
+      maxLength: 64,
+      pattern: '^([A-Z][A-Za-z0-9]*)?$',
+    }),
+  ),
+  hidden: Type.Optional(bool('true：隐藏（侧边菜单不显示，连同其下级）')),
+});
 
 const menuRow = {
   ...menuEntrySchema,
@@ -38,8 +43,8 @@ export const paths = {
     screen: MENU,
     module: 'menu',
     action: 'add',
-    request: obj(menuWrite, ['parentId', 'name', 'type', 'scopeGameId']),
-    data: obj({ id: int() }, ['id']),
+    request: menuWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/mng/menu/edit': op({
     record: 'menu',
@@ -49,7 +54,7 @@ export const paths = {
     screen: MENU,
     module: 'menu',
     action: 'edit',
-    request: obj({ id: id(), ...menuWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(menuWrite).properties }),
     data: menuRow,
   }),
   '/api/mng/menu/delete': op({
@@ -69,12 +74,9 @@ export const paths = {
     module: 'menu',
     action: 'sort',
     log: true,
-    request: obj(
-      {
-        parentId: int('父菜单项 id', { minimum: 0 }),
-        ids: arr(id('菜单项 id'), '新顺序'),
-      },
-      ['parentId', 'ids'],
-    ),
+    request: Type.Object({
+      parentId: int('父菜单项 id', { minimum: 0 }),
+      ids: Type.Array(id('菜单项 id'), { description: '新顺序' }),
+    }),
   }),
 } satisfies Paths;

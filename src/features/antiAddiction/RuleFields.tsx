@@ -14,7 +14,7 @@ import {
   Space,
 } from 'antd';
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
-import { SECRET_FIELDS } from '@/contract/antiAddiction';
+import { SECRET_FIELDS } from '@/contract/values';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { badDates } from './formValues';

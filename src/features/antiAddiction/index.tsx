@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
-import { RULE_PARTS } from '@/contract/antiAddiction';
+import { RULE_PARTS } from '@/contract/values';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
 import type { FormValues } from '@/components/History/rebase';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';

@@ -3,7 +3,7 @@ import { useAccess } from '@umijs/max';
 import { useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useText } from '@/hooks';
-import { ORDER_STATUSES, CHANNELS, PAY_TYPES } from '@/contract/order/records';
+import { ORDER_STATUSES, CHANNELS, PAY_TYPES } from '@/contract/order/values';
 import type { LineConfig } from './config';
 import { orderColumns } from './columns';
 import { withoutRangeForExactNo } from './filters';

@@ -2,7 +2,7 @@ import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useText } from '@/hooks';
-import { NOTIFY_RESULTS } from '@/contract/order/records';
+import { NOTIFY_RESULTS } from '@/contract/order/values';
 import type { LineConfig } from './config';
 import { moneyColumn, rangeFilter } from './columns';
 import { notifyResultEnum } from './enums';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
-import { REFUND_STATUSES } from '@/contract/order/records';
+import { REFUND_STATUSES } from '@/contract/order/values';
 import type { LineConfig } from './config';
 import { moneyColumn, rangeFilter } from './columns';
 import { payTypeEnum, refundStatusEnum } from './enums';

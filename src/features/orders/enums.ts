@@ -1,4 +1,4 @@
-import { CHANNELS, NOTIFY_RESULTS, ORDER_STATUSES, PAY_TYPES, REFUND_STATUSES } from '@/contract/order/records';
+import { CHANNELS, NOTIFY_RESULTS, ORDER_STATUSES, PAY_TYPES, REFUND_STATUSES } from '@/contract/order/values';
 
 /**
  * The order areas' badges and names (ProTable valueEnum: a coloured badge in the list, a select in the search form),

@@ -1,5 +1,5 @@
 /**
- * The order lists' filters and the address (docs/rules.md "Screens' data"): a list's search form is preset from its
+ * The order lists' filters and the address (docs/rules.md "Lists"): a list's search form is preset from its
  * address as every list's is (src/components/CrudTable/address.ts), so the welcome page's figures link to the rows they
  * count. The flow list's time range starts as the business day (docs/rules.md "Business time zone").
  */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHANNELS, NOTIFY_RESULTS, ORDER_STATUSES, REFUND_STATUSES, TIMELINE_KINDS } from '@/contract/order/records';
+import { CHANNELS, NOTIFY_RESULTS, ORDER_STATUSES, REFUND_STATUSES, TIMELINE_KINDS } from '@/contract/order/values';
 
 /**
  * The shared order components (used by /order and /ogorder) take their texts from the order area's files

@@ -12,10 +12,10 @@ import type { PairBody, TransferPreview, TransferScreenProps } from './types';
 export type { PairBody, TransferCalls } from './types';
 
 /**
- * One screen for both role transfers (docs/rules.md "Account migration and role rebind"): the account migration
- * (/operate/userAccountMigration: every role of A) and the role rebind (/special/rebind-user: the roles chosen from A's
- * list). Accounts → preview (exactly what moves; conflicts) → reason → execute, bound to that preview by its token;
- * changing an account or the choice drops the preview. Refusals stay beside the form. Below, the records.
+ * One screen for both role transfers (src/pages/operate/README.md "Account migration and role rebind"): the account
+ * migration (/operate/userAccountMigration: every role of A) and the role rebind (/special/rebind-user: the roles
+ * chosen from A's list). Accounts → preview (exactly what moves; conflicts) → reason → execute, bound to that preview
+ * by its token; changing an account or the choice drops the preview. Refusals stay beside the form. Below, the records.
  */
 export default function RoleTransferScreen({ kind, screen, action, calls }: TransferScreenProps) {
   const t = useText();

@@ -2,6 +2,7 @@
 export default {
   'app.title': 'Game Ops Console',
   'app.subtitle': 'One back office for publishing and operations',
+  'app.environment': 'Environment: {label}',
   'app.pwa.offline': 'You are offline now',
   'app.pwa.serviceworker.updated': 'New content is available',
   'app.pwa.serviceworker.updated.hint': 'Press the "Refresh" button to reload the page',
@@ -42,6 +43,8 @@ export default {
   'exception.title': 'Something went wrong',
   'exception.sso.title': 'Single sign-on failed',
   'exception.portal': 'Sign in again',
+  'exception.portalLoop':
+    'The portal address (portalUrl in config.json) leads back to this console, so nobody can sign in. Ask an administrator to check the deployment.',
   'layout.breadcrumb': 'You are here',
   'layout.tabs.label': 'Open screens',
   'layout.tabs.close': 'Close {title}',
@@ -74,6 +77,7 @@ export default {
   'settings.fixedHeader': 'Fixed header',
   'settings.fixSiderbar': 'Fixed side menu',
   'settings.colorWeak': 'Colour-weak mode',
+  'settings.build': 'Version {version} · commit {commit}',
   'pages.login.account': 'Account',
   'pages.login.password': 'Password',
   'pages.login.account.required': 'Enter your account',

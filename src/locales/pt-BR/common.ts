@@ -2,6 +2,7 @@
 export default {
   'app.title': 'Console de Operações de Jogos',
   'app.subtitle': 'Um back office para publicação e operações',
+  'app.environment': 'Ambiente: {label}',
   'app.pwa.offline': 'Você está offline',
   'app.pwa.serviceworker.updated': 'Há conteúdo novo',
   'app.pwa.serviceworker.updated.hint': 'Clique em "Atualizar" para recarregar a página',
@@ -42,6 +43,8 @@ export default {
   'exception.title': 'Algo deu errado',
   'exception.sso.title': 'Falha no login único',
   'exception.portal': 'Entrar novamente',
+  'exception.portalLoop':
+    'O endereço do portal (portalUrl em config.json) leva de volta a este console, então ninguém consegue entrar. Peça a um administrador que verifique a implantação.',
   'layout.breadcrumb': 'Você está aqui',
   'layout.tabs.label': 'Telas abertas',
   'layout.tabs.close': 'Fechar {title}',
@@ -75,6 +78,7 @@ export default {
   'settings.fixedHeader': 'Cabeçalho fixo',
   'settings.fixSiderbar': 'Menu lateral fixo',
   'settings.colorWeak': 'Modo daltônico',
+  'settings.build': 'Versão {version} · commit {commit}',
   'pages.login.account': 'Conta',
   'pages.login.password': 'Senha',
   'pages.login.account.required': 'Informe sua conta',

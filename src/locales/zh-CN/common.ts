@@ -2,6 +2,7 @@
 export default {
   'app.title': '游戏运营控制台',
   'app.subtitle': '发行运营一站式后台',
+  'app.environment': '当前环境：{label}',
   'app.pwa.offline': '当前处于离线状态',
   'app.pwa.serviceworker.updated': '有新内容',
   'app.pwa.serviceworker.updated.hint': '请点击“刷新”按钮或者手动刷新页面',
@@ -42,6 +43,8 @@ export default {
   'exception.title': '出错了',
   'exception.sso.title': '单点登录失败',
   'exception.portal': '重新登录',
+  'exception.portalLoop':
+    '统一登录门户的地址（config.json 的 portalUrl）指向了控制台本身，无法登录。请联系管理员检查部署配置。',
   'layout.breadcrumb': '当前位置',
   'layout.tabs.label': '已打开的页面',
   'layout.tabs.close': '关闭 {title}',
@@ -74,6 +77,7 @@ export default {
   'settings.fixedHeader': '固定顶栏',
   'settings.fixSiderbar': '固定侧边菜单',
   'settings.colorWeak': '色弱模式',
+  'settings.build': '版本 {version} · 提交 {commit}',
   'pages.login.account': '账号',
   'pages.login.password': '密码',
   'pages.login.account.required': '请输入账号',

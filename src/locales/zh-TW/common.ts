@@ -2,6 +2,7 @@
 export default {
   'app.title': '遊戲營運控制台',
   'app.subtitle': '發行營運一站式後台',
+  'app.environment': '目前環境：{label}',
   'app.pwa.offline': '目前處於離線狀態',
   'app.pwa.serviceworker.updated': '有新內容',
   'app.pwa.serviceworker.updated.hint': '請點擊「重新整理」按鈕或手動重新整理頁面',
@@ -42,6 +43,8 @@ export default {
   'exception.title': '出錯了',
   'exception.sso.title': '單一登入失敗',
   'exception.portal': '重新登入',
+  'exception.portalLoop':
+    '統一登入入口的位址（config.json 的 portalUrl）指向了主控台本身，無法登入。請聯絡管理員檢查部署設定。',
   'layout.breadcrumb': '目前位置',
   'layout.tabs.label': '已開啟的頁面',
   'layout.tabs.close': '關閉 {title}',
@@ -74,6 +77,7 @@ export default {
   'settings.fixedHeader': '固定頂欄',
   'settings.fixSiderbar': '固定側邊選單',
   'settings.colorWeak': '色弱模式',
+  'settings.build': '版本 {version} · 提交 {commit}',
   'pages.login.account': '帳號',
   'pages.login.password': '密碼',
   'pages.login.account.required': '請輸入帳號',

@@ -1,56 +1,55 @@
+import Type from 'typebox';
 import { gameSchema } from '../../entities';
 import { op, type Paths } from '../../operation';
 import { REGIONS } from '../../payTypes';
-import { arr, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../../schema';
+import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
 import { GATEWAY_PATTERN } from './gateway';
+import { GAME_REGIONS, ALIAS_PATTERN } from './values';
+
+export { GAME_REGIONS, ALIAS_PATTERN };
 
 /**
- * Parent games and their server lines (/setting/gamesConfig, /config, /line; docs/rules.md "Screens' data" →
- * "Setting"). A game created or edited here is the same record the header's switcher and /gameSelect list, so the
- * console refreshes its game list after a save. The request layer never sends `gameId` in a body (docs/rules.md
- * "Body filter"): a line's game travels as `parentGameId`. A game's project is set on /setting/project.
+ * Parent games and their server lines (/setting/gamesConfig, /config, /line; src/pages/setting/README.md
+ * "Games, lines, projects, interface info"). A game created or edited here is the same record the header's switcher and
+ * /gameSelect list, so the console refreshes its game list after a save. The request layer never sends `gameId` in a
+ * body (docs/rules.md "Body filter"): a line's game travels as `parentGameId`. A game's project is set on
+ * /setting/project.
  */
 export const SETTING_GAMES = '/setting/gamesConfig';
 export const SETTING_GAME_CONFIG = '/setting/gamesConfig/config';
 export const SETTING_LINES = '/setting/gamesConfig/line';
 
-export const GAME_REGIONS = ['domestic', 'overseas'] as const;
-export const ALIAS_PATTERN = '^[a-z][a-z0-9_]{1,31}$';
-
-const gameWrite = {
+const gameWrite = Type.Object({
   name: name('父游戏名称（唯一）'),
   alias: str('别名代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线', { pattern: ALIAS_PATTERN }),
-  icon: str('图标：图片 data URI 或 https 地址；不传则按首字生成', { maxLength: 20000 }),
-  region: str('类型：domestic 国内 / overseas 海外', { enum: GAME_REGIONS }),
-  entity: str('运营主体', { maxLength: 64 }),
+  icon: Type.Optional(str('图标：图片 data URI 或 https 地址；不传则按首字生成', { maxLength: 20000 })),
+  region: Type.Enum(GAME_REGIONS, { description: '类型：domestic 国内 / overseas 海外' }),
+  entity: Type.Optional(str('运营主体', { maxLength: 64 })),
+  status: Type.Optional(status()),
+});
+
+const lineRegion = Type.Enum(REGIONS, { description: '地区' });
+
+export const lineSchema = Type.Object({
+  id: int(),
+  gameId: int('父游戏'),
+  name: str('线路名称（同一游戏内唯一）'),
+  region: lineRegion,
+  gateway: str('网关地址：host:port 或 http(s) URL'),
   status: status(),
-};
+  sort: int('排序：小的在前'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
-const lineRegion = str('地区', { enum: REGIONS });
-
-export const lineSchema = obj(
-  {
-    id: int(),
-    gameId: int('父游戏'),
-    name: str('线路名称（同一游戏内唯一）'),
-    region: lineRegion,
-    gateway: str('网关地址：host:port 或 http(s) URL'),
-    status: status(),
-    sort: int('排序：小的在前'),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  ['id', 'gameId', 'name', 'region', 'gateway', 'status', 'sort', 'created', 'updated', 'updatedBy'],
-);
-
-const lineWrite = {
+const lineWrite = Type.Object({
   name: name('线路名称（同一游戏内唯一）'),
   region: lineRegion,
   gateway: str('网关地址：host:port（端口 1–65535）或 http(s) URL', { maxLength: 200, pattern: GATEWAY_PATTERN }),
-  status: status(),
-  sort: int('排序：0–9999，小的在前', { minimum: 0, maximum: 9999 }),
-};
+  status: Type.Optional(status()),
+  sort: Type.Optional(int('排序：0–9999，小的在前', { minimum: 0, maximum: 9999 })),
+});
 
 export const paths = {
   '/api/setting/game/page': op({
@@ -61,9 +60,9 @@ export const paths = {
     module: 'game',
     action: 'page',
     request: pageQuery({
-      name: str('名称或别名包含'),
-      region: gameWrite.region,
-      status: status(),
+      name: Type.Optional(str('名称或别名包含')),
+      region: Type.Optional(gameWrite.properties.region),
+      status: Type.Optional(status()),
     }),
     data: pageOf(gameSchema),
   }),
@@ -83,8 +82,8 @@ export const paths = {
     screen: SETTING_GAME_CONFIG,
     module: 'game',
     action: 'add',
-    request: obj(gameWrite, ['name', 'alias', 'region']),
-    data: obj({ id: int() }, ['id']),
+    request: gameWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/setting/game/edit': op({
     record: 'game',
@@ -93,7 +92,7 @@ export const paths = {
     screen: SETTING_GAME_CONFIG,
     module: 'game',
     action: 'edit',
-    request: obj({ id: id(), ...gameWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(gameWrite).properties }),
   }),
   '/api/setting/game/enable': op({
     record: 'game',
@@ -121,10 +120,12 @@ export const paths = {
     screen: SETTING_LINES,
     module: 'line',
     action: 'page',
-    request: pageQuery(
-      { parentGameId: id('父游戏'), name: str('名称或网关包含'), region: lineWrite.region, status: status() },
-      ['parentGameId'],
-    ),
+    request: pageQuery({
+      parentGameId: id('父游戏'),
+      name: Type.Optional(str('名称或网关包含')),
+      region: Type.Optional(lineWrite.properties.region),
+      status: Type.Optional(status()),
+    }),
     data: pageOf(lineSchema),
   }),
   '/api/setting/line/add': op({
@@ -133,8 +134,8 @@ export const paths = {
     screen: SETTING_LINES,
     module: 'line',
     action: 'add',
-    request: obj({ parentGameId: id('父游戏'), ...lineWrite }, ['parentGameId', 'name', 'region', 'gateway']),
-    data: obj({ id: int() }, ['id']),
+    request: Type.Object({ parentGameId: id('父游戏'), ...lineWrite.properties }),
+    data: Type.Object({ id: int() }),
   }),
   '/api/setting/line/edit': op({
     record: 'line',
@@ -143,7 +144,7 @@ export const paths = {
     screen: SETTING_LINES,
     module: 'line',
     action: 'edit',
-    request: obj({ id: id(), ...lineWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(lineWrite).properties }),
   }),
   '/api/setting/line/delete': op({
     record: 'line',
@@ -161,6 +162,6 @@ export const paths = {
     module: 'line',
     action: 'sort',
     log: true,
-    request: obj({ parentGameId: id('父游戏'), ids: arr(id('线路 id'), '新顺序') }, ['parentGameId', 'ids']),
+    request: Type.Object({ parentGameId: id('父游戏'), ids: Type.Array(id('线路 id'), { description: '新顺序' }) }),
   }),
 } satisfies Paths;

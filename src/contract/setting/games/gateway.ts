@@ -1,7 +1,7 @@
 /**
- * A server line's gateway address (docs/rules.md "Screens' data" → "Setting"): either `host:port` (a host name or an
- * IPv4 address, port 1–65535) or an http(s) URL (`https://gw.example.com:8443/game`). One check for the form and the
- * backend.
+ * A server line's gateway address (src/pages/setting/README.md "Games, lines, projects, interface info"): either
+ * `host:port` (a host name or an IPv4 address, port 1–65535) or an http(s) URL (`https://gw.example.com:8443/game`).
+ * One check for the form and the backend.
  */
 const HOST = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*';
 const PORT = '\\d{1,5}';

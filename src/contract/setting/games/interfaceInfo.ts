@@ -1,5 +1,6 @@
+import Type from 'typebox';
 import { op, type Paths } from '../../operation';
-import { arr, id, int, nullable, obj, str, time } from '../../schema';
+import { id, int, nullable, str, time } from '../../schema';
 
 /**
  * Interface info (/setting/interfaceInfo): a parent game's integration endpoints and keys, read-only. Keys are the
@@ -11,39 +12,32 @@ export const SETTING_INTERFACE = '/setting/interfaceInfo';
 export const INTERFACE_SECRETS = ['appSecret', 'payKey'] as const;
 export const INTERFACE_ENDPOINTS = ['loginVerify', 'orderQuery', 'roleReport', 'payNotify'] as const;
 
-export const interfaceInfoSchema = obj(
-  {
-    gameId: int(),
-    gameName: str(),
-    alias: str(),
-    region: str('domestic / overseas'),
-    baseUrl: str('平台开放接口的根地址（按游戏类型：国内 / 海外）'),
-    endpoints: arr(
-      obj(
-        {
-          key: str('接口', { enum: INTERFACE_ENDPOINTS }),
-          method: str('HTTP 方法'),
-          url: nullable(str('地址；支付回调取游戏第一条启用线路的网关，没有线路时为 null')),
-          direction: str('platform：游戏服务端调用平台；game：平台调用游戏服务端', { enum: ['platform', 'game'] }),
-        },
-        ['key', 'method', 'url', 'direction'],
-      ),
-    ),
-    keys: nullable(
-      obj(
-        {
-          appKey: str('应用标识（公开）'),
-          appSecret: str('服务端密钥（打码）'),
-          payKey: str('支付密钥（打码）'),
-          updated: time('密钥更新时间'),
-        },
-        ['appKey', 'appSecret', 'payKey', 'updated'],
-      ),
-    ),
-    lines: int('启用的线路数'),
-  },
-  ['gameId', 'gameName', 'alias', 'region', 'baseUrl', 'endpoints', 'keys', 'lines'],
-);
+export const interfaceInfoSchema = Type.Object({
+  gameId: int(),
+  gameName: str(),
+  alias: str(),
+  region: str('domestic / overseas'),
+  baseUrl: str('平台开放接口的根地址（按游戏类型：国内 / 海外）'),
+  endpoints: Type.Array(
+    Type.Object({
+      key: Type.Enum(INTERFACE_ENDPOINTS, { description: '接口' }),
+      method: str('HTTP 方法'),
+      url: nullable(str('地址；支付回调取游戏第一条启用线路的网关，没有线路时为 null')),
+      direction: Type.Enum(['platform', 'game'], {
+        description: 'platform：游戏服务端调用平台；game：平台调用游戏服务端',
+      }),
+    }),
+  ),
+  keys: nullable(
+    Type.Object({
+      appKey: str('应用标识（公开）'),
+      appSecret: str('服务端密钥（打码）'),
+      payKey: str('支付密钥（打码）'),
+      updated: time('密钥更新时间'),
+    }),
+  ),
+  lines: int('启用的线路数'),
+});
 
 export const paths = {
   '/api/setting/interface/info': op({
@@ -52,7 +46,7 @@ export const paths = {
     screen: SETTING_INTERFACE,
     module: 'interfaceInfo',
     action: 'info',
-    request: obj({ parentGameId: id('父游戏（缺省取 X-Game-Id）') }),
+    request: Type.Object({ parentGameId: Type.Optional(id('父游戏（缺省取 X-Game-Id）')) }),
     data: interfaceInfoSchema,
   }),
   '/api/setting/interface/reveal': op({
@@ -61,14 +55,11 @@ export const paths = {
     screen: SETTING_INTERFACE,
     module: 'interfaceInfo',
     action: 'reveal',
-    request: obj(
-      {
-        parentGameId: id('父游戏（缺省取 X-Game-Id）'),
-        field: str('哪个密钥', { enum: INTERFACE_SECRETS }),
-        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
-      },
-      ['field', 'reason'],
-    ),
-    data: obj({ field: str(), value: str('明文') }, ['field', 'value']),
+    request: Type.Object({
+      parentGameId: Type.Optional(id('父游戏（缺省取 X-Game-Id）')),
+      field: Type.Enum(INTERFACE_SECRETS, { description: '哪个密钥' }),
+      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+    }),
+    data: Type.Object({ field: str(), value: str('明文') }),
   }),
 } satisfies Paths;

@@ -1,5 +1,9 @@
+import Type from 'typebox';
 import { op, type Paths } from '../../operation';
-import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str, time } from '../../schema';
+import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
+import { PROJECT_CODE_PATTERN } from './values';
+
+export { PROJECT_CODE_PATTERN };
 
 /**
  * Projects (/setting/project): a named team that runs some parent games, with an owner (a console person). Name and
@@ -7,36 +11,32 @@ import { arr, bool, id, idBody, int, name, obj, pageOf, pageQuery, status, str, 
  * list shows it).
  */
 export const SETTING_PROJECT = '/setting/project';
-export const PROJECT_CODE_PATTERN = '^[a-z][a-z0-9_-]{1,31}$';
 
-export const projectSchema = obj(
-  {
-    id: int(),
-    name: str('项目名称（唯一）'),
-    code: str('项目代码（唯一）'),
-    gameIds: arr(int(), '项目下的父游戏'),
-    games: arr(obj({ id: int(), name: str() }, ['id', 'name']), '项目下的父游戏（名称）'),
-    ownerId: int('负责人（控制台人员）'),
-    ownerName: str('负责人姓名'),
-    description: str('说明'),
-    status: status(),
-    created: time('创建时间'),
-    updated: time('更新时间'),
-    updatedBy: str('最后修改人'),
-  },
-  ['id', 'name', 'code', 'gameIds', 'games', 'ownerId', 'ownerName', 'status', 'created', 'updated', 'updatedBy'],
-);
+export const projectSchema = Type.Object({
+  id: int(),
+  name: str('项目名称（唯一）'),
+  code: str('项目代码（唯一）'),
+  gameIds: Type.Array(int(), { description: '项目下的父游戏' }),
+  games: Type.Array(Type.Object({ id: int(), name: str() }), { description: '项目下的父游戏（名称）' }),
+  ownerId: int('负责人（控制台人员）'),
+  ownerName: str('负责人姓名'),
+  description: Type.Optional(str('说明')),
+  status: status(),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
+});
 
-const projectWrite = {
+const projectWrite = Type.Object({
   name: name('项目名称（唯一）', 64),
   code: str('项目代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线、连字符', {
     pattern: PROJECT_CODE_PATTERN,
   }),
-  parentGameIds: arr(id('父游戏'), '项目下的父游戏（一个游戏只属于一个项目）'),
+  parentGameIds: Type.Optional(Type.Array(id('父游戏'), { description: '项目下的父游戏（一个游戏只属于一个项目）' })),
   ownerId: id('负责人（启用的控制台人员）'),
-  description: str('说明', { maxLength: 200 }),
-  status: status(),
-};
+  description: Type.Optional(str('说明', { maxLength: 200 })),
+  status: Type.Optional(status()),
+});
 
 export const paths = {
   '/api/setting/project/page': op({
@@ -47,10 +47,10 @@ export const paths = {
     module: 'project',
     action: 'page',
     request: pageQuery({
-      name: str('名称或代码包含'),
-      status: status(),
-      filterGameId: id('包含该父游戏的项目'),
-      ownerId: id('负责人'),
+      name: Type.Optional(str('名称或代码包含')),
+      status: Type.Optional(status()),
+      filterGameId: Type.Optional(id('包含该父游戏的项目')),
+      ownerId: Type.Optional(id('负责人')),
     }),
     data: pageOf(projectSchema),
   }),
@@ -60,8 +60,8 @@ export const paths = {
     screen: SETTING_PROJECT,
     module: 'project',
     action: 'add',
-    request: obj(projectWrite, ['name', 'code', 'ownerId']),
-    data: obj({ id: int() }, ['id']),
+    request: projectWrite,
+    data: Type.Object({ id: int() }),
   }),
   '/api/setting/project/edit': op({
     record: 'project',
@@ -70,7 +70,7 @@ export const paths = {
     screen: SETTING_PROJECT,
     module: 'project',
     action: 'edit',
-    request: obj({ id: id(), ...projectWrite }, ['id']),
+    request: Type.Object({ id: id(), ...Type.Partial(projectWrite).properties }),
   }),
   '/api/setting/project/delete': op({
     record: 'project',
@@ -87,6 +87,6 @@ export const paths = {
     screen: SETTING_PROJECT,
     module: 'project',
     action: 'owners',
-    data: arr(obj({ id: int(), name: str(), account: str(), enabled: bool() }, ['id', 'name', 'account', 'enabled'])),
+    data: Type.Array(Type.Object({ id: int(), name: str(), account: str(), enabled: bool() })),
   }),
 } satisfies Paths;

@@ -13,7 +13,7 @@ import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 
 /**
- * /access/role: roles with their actions (docs/rules.md "Screens' data" → "Access"). Create and edit open the role
+ * /access/role: roles with their actions (src/pages/access/README.md "Access"). Create and edit open the role
  * form (/access/roleform, where the
  * resource grant tree needs the room of a page); this tab stays alive meanwhile, so its filters and page are as the
  * operator left them, and it reloads the current page when shown again. Delete is refused by the backend while

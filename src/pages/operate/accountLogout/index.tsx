@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { CANCELLATION_STATUSES } from '@/contract/operate/accountLogout';
+import { CANCELLATION_STATUSES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { accountLogoutButton } from './paths';
 import { approveCancellation, type Cancellation, pageCancellations } from './service';

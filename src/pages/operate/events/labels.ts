@@ -1,4 +1,4 @@
-import { TICKET_STATUSES } from '@/contract/operate/events';
+import { TICKET_STATUSES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 
 /** The tickets' statuses as a value enum with badge colours (list, search form, conversation header). */

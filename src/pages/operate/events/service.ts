@@ -1,4 +1,4 @@
-import { TICKET_IMAGE_MAX_BYTES } from '@/contract/operate/events';
+import { TICKET_IMAGE_MAX_BYTES } from '@/contract/operate/values';
 import { apiCall, uploadCall, type DataOf } from '@/request/endpoint';
 import { buildHeaders } from '@/request/headers';
 import { currentLocale } from '@/utils/i18n';

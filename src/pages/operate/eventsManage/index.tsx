@@ -7,7 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Space, Tag, Tooltip } from 'antd';
-import { TICKET_PURPOSES } from '@/contract/operate/eventsManage';
+import { TICKET_PURPOSES } from '@/contract/operate/values';
 import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';

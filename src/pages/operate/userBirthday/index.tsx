@@ -3,7 +3,7 @@ import { useAccess } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { BIRTHDAY_STATUSES } from '@/contract/operate/userBirthday';
+import { BIRTHDAY_STATUSES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { userBirthdayButton } from './paths';
 import { type BirthdayRow, pageBirthdays, type RewardAnswer } from './service';

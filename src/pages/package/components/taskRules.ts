@@ -1,7 +1,7 @@
 import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '../service';
 
 /**
- * The task-state rules the screens follow (docs/rules.md "Screens' data" → "Package"). The backend enforces them too
+ * The task-state rules the screens follow (src/pages/package/README.md "Package"). The backend enforces them too
  * (cancelling a finished task is refused with its message); the screens only offer what can succeed.
  *  - queued, running: active; can be cancelled; the list refreshes itself while any is in view.
  *  - failed, cancelled: can be retried (a new attempt; the old log stays).

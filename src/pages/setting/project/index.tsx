@@ -13,7 +13,7 @@ import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';
 import { toStatus } from '@/components/status';
-import { PROJECT_CODE_PATTERN } from '@/contract/setting/games/project';
+import { PROJECT_CODE_PATTERN } from '@/contract/setting/games/values';
 import { useGameOptions, useText } from '@/hooks';
 import {
   addProject,

@@ -12,7 +12,7 @@ import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 
 /**
- * "Users of this role" (docs/rules.md "Screens' data" → "Access"): the people holding a role, paged and filtered on
+ * "Users of this role" (src/pages/access/README.md "Access"): the people holding a role, paged and filtered on
  * the backend (getUserListByRole), each removable from the role (deleteRoleUser). Removing takes effect for that
  * person at their next page load.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed common-config values (docs/rules.md "Screens' data" → "Dic"): string, number, JSON, switch '1'/'0'
+ * Typed common-config values (src/pages/dic/README.md "Dic"): string, number, JSON, switch '1'/'0'
  * ("Switch values").
  */
 export type ConfigType = 'string' | 'number' | 'json' | 'switch';

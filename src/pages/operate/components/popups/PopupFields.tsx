@@ -8,7 +8,7 @@ import {
   VersionField,
   WindowFields,
 } from '@/components/RecordEditorPage';
-import { FREQUENCIES, KIND_REQUIRES, type PopupKind } from '@/contract/operate/popups';
+import { FREQUENCIES, KIND_REQUIRES, type PopupKind } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { useChannelOptions } from '../labels';
 

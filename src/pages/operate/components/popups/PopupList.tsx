@@ -6,7 +6,7 @@ import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
 import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/popups';
+import { FREQUENCIES, POPUP_STATES, type PopupKind } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { POPUP_PATHS } from './paths';
 import { POPUP_CALLS, type Popup } from './service';

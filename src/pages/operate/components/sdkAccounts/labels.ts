@@ -1,5 +1,5 @@
-import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from '@/contract/operate/sdkAccounts';
-import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/players';
+import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from '@/contract/operate/values';
+import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/values';
 import { useText } from '@/hooks';
 
 /** The SDK accounts' words: statuses, real-name statuses, channels and sign-in results as value enums with badges. */

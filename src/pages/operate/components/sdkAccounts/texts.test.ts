@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT_CHANNELS, ACCOUNT_LINES, LOGIN_RESULTS } from '@/contract/operate/sdkAccounts';
-import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/players';
+import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from '@/contract/operate/values';
+import { ACCOUNT_LINES } from '@/contract/operate/sdkAccounts';
+import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '@/contract/values';
 
 /**
  * The SDK accounts components take their texts from the operate area's files (pages.operate.sdkAccounts.*, in

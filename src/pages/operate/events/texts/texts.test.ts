@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CANCELLATION_STATUSES } from '@/contract/operate/accountLogout';
-import { TICKET_STATUSES } from '@/contract/operate/events';
-import { TICKET_PURPOSES } from '@/contract/operate/eventsManage';
+import { CANCELLATION_STATUSES } from '@/contract/operate/values';
+import { TICKET_STATUSES } from '@/contract/operate/values';
+import { TICKET_PURPOSES } from '@/contract/operate/values';
 
 /**
  * The tickets, ticket-type and cancellation screens take their texts from their folders (src/pages/operate/events/texts/,

@@ -1,4 +1,4 @@
-import { BAN_SCOPES, BAN_STATUSES, BAN_TARGET_TYPES } from '@/contract/operate/stopConfig';
+import { BAN_SCOPES, BAN_STATUSES, BAN_TARGET_TYPES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 
 /** The bans' words: target types, scopes and statuses as select options and value enums (with badge colours). */

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
-import { PREVIEW_STATES } from '@/contract/operate/userBirthday';
+import { PREVIEW_STATES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { previewBirthdayRewards, type RewardAnswer, type RewardPreviewRow, sendBirthdayRewards } from '../service';
@@ -18,10 +18,10 @@ export interface SendRequest {
 }
 
 /**
- * The send's preview (docs/rules.md "Role birthdays"): every selected role with what a send would do to it, counted
- * by state; the send goes with the preview's token and does exactly that list. When the backend says the list changed
- * since (someone rewarded one of them meanwhile, say), the refusal stays in the drawer and "preview again" reads the
- * list anew; nothing was sent.
+ * The send's preview (src/pages/operate/README.md "Role birthdays"): every selected role with what a send would do to
+ * it, counted by state; the send goes with the preview's token and does exactly that list. When the backend says the
+ * list changed since (someone rewarded one of them meanwhile, say), the refusal stays in the drawer and "preview again"
+ * reads the list anew; nothing was sent.
  */
 export default function PreviewDrawer(props: {
   request?: SendRequest;

@@ -1,4 +1,5 @@
-import { BIRTHDAY_STATUSES, PREVIEW_STATES, REWARD_RESULTS } from '@/contract/operate/userBirthday';
+import { BIRTHDAY_STATUSES, PREVIEW_STATES } from '@/contract/operate/values';
+import { REWARD_RESULTS } from '@/contract/operate/userBirthday';
 
 /** The birthday screen's keys built from the contract's enums exist in every language (literal keys: areaKeys.test). */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];

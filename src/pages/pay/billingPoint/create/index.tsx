@@ -1,7 +1,7 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
-import { PRODUCT_ID_PATTERN } from '@/contract/pay/billingPoint';
+import { PRODUCT_ID_PATTERN } from '@/contract/pay/rules';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { useRecordEditor } from '@/hooks/useRecordEditor';

@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { Form } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
-import { CHANNEL_PATTERN } from '@/contract/pay/payList';
+import { CHANNEL_PATTERN } from '@/contract/pay/rules';
 import { PAY_REGIONS, type PayRegion, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';

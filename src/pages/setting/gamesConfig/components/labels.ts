@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GAME_REGIONS } from '@/contract/setting/games/games';
+import { GAME_REGIONS } from '@/contract/setting/games/values';
 import { useText } from '@/hooks';
 
 /** The game types (domestic / overseas) as a ProTable valueEnum. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Input, message, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/events';
+import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/values';
 import { formatBytes } from '@/components/UploadField';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';

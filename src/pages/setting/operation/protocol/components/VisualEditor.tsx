@@ -13,12 +13,12 @@ import { safeUrl, sanitizeHtml } from '@/utils/sanitizeHtml';
 import styles from './ProtocolHtml.less';
 
 /**
- * The protocol's visual (WYSIWYG) editor (docs/rules.md "Operating entities, protocols and SMS signatures"): a
- * contentEditable area with a small toolbar (headings, paragraph, bold, italic, lists, quote, link, table), no
- * dependency. Its value is HTML that has been through the one allowlist sanitizer (DOMPurify, src/utils/sanitizeHtml.ts) on every
- * change; what is pasted or dropped is sanitized before it enters the page (the browser never inserts it as it came),
- * and a value set from outside (a template, a version to start from) is sanitized before it is drawn. The backend
- * sanitizes again on save.
+ * The protocol's visual (WYSIWYG) editor (src/pages/setting/README.md
+ * "Operating entities, protocols and SMS signatures"): a contentEditable area with a small toolbar (headings,
+ * paragraph, bold, italic, lists, quote, link, table), no dependency. Its value is HTML that has been through the one
+ * allowlist sanitizer (DOMPurify, src/utils/sanitizeHtml.ts) on every change; what is pasted or dropped is sanitized
+ * before it enters the page (the browser never inserts it as it came), and a value set from outside (a template, a
+ * version to start from) is sanitized before it is drawn. The backend sanitizes again on save.
  */
 type Tool = 'h1' | 'h2' | 'h3' | 'p' | 'bold' | 'italic' | 'ul' | 'ol' | 'quote' | 'link' | 'table';
 

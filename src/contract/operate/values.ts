@@ -1,0 +1,42 @@
+/**
+ * Values of the /operate contracts (sdkAccounts, stopConfig, userBirthday, popups, events, eventsManage,
+ * accountLogout) that the console's screens read: codes for filters, labels and forms.
+ * No schema here (docs/rules.md "API contract"): the console imports these at run time, and a module that builds
+ * schemas would bring the schema library into the browser.
+ */
+import { PLAYER_TARGET_TYPES } from '../values';
+
+/** Register channels of SDK accounts (the SDK channels plus the publisher's own 'official'), for the channel filter. */
+export const ACCOUNT_CHANNELS = ['official', 'huawei', 'xiaomi', 'oppo', 'vivo', 'yyb', 'bilibili', 'taptap'] as const;
+export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked'] as const;
+
+/** Bans: what is banned, where a ban stands, and whom it names. */
+export const BAN_SCOPES = ['login', 'register', 'pay', 'chat'] as const;
+export const BAN_STATUSES = ['scheduled', 'active', 'expired', 'lifted'] as const;
+export { PLAYER_TARGET_TYPES as BAN_TARGET_TYPES };
+
+/** Birthday rewards: a role's reward status in a year, and what a send would do to a selected role. */
+export const BIRTHDAY_STATUSES = ['notSent', 'sent'] as const;
+export const PREVIEW_STATES = ['willSend', 'alreadySent', 'notInRange', 'unknownRole'] as const;
+
+/** Pop-ups: the three kinds, how often one shows, and where it stands by the backend's clock. */
+export const POPUP_KINDS = ['posterPop', 'adConfiguration', 'tipManagement'] as const;
+export type PopupKind = (typeof POPUP_KINDS)[number];
+export const FREQUENCIES = ['once', 'daily', 'launch'] as const;
+export const POPUP_STATES = ['live', 'scheduled', 'ended', 'disabled'] as const;
+/** Which content each kind requires (the rest is optional). */
+export const KIND_REQUIRES: Record<PopupKind, ReadonlyArray<'imageUrl' | 'text' | 'linkUrl'>> = {
+  posterPop: ['imageUrl'],
+  adConfiguration: ['imageUrl', 'linkUrl'],
+  tipManagement: ['text'],
+};
+
+/** Tickets (events), their types (eventsManage) and account cancellations (accountLogout). */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+/** The most images one message carries. */
+export const TICKET_MAX_IMAGES = 4;
+/** The largest image (bytes): 5 MB. */
+export const TICKET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const TICKET_PURPOSES = ['recharge', 'account', 'bug', 'complaint', 'other'] as const;
+export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'completed'] as const;
