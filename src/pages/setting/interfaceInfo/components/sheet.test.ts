@@ -1,4 +1,4 @@
-import enUS from '../../texts/en-US';
+import enUS from '../../gamesConfig/texts/en-US';
 import type { InterfaceInfo } from '../../gamesConfig/service';
 import { integrationSheet } from './sheet';
 
