@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * Unit tests (STACK_NOTES "Tests"). Four projects share this config:
  *  - `unit`: src/**\/*.test.{ts,tsx} in jsdom, with tests/setup.ts;
  *  - `mock`: mock/**\/*.test.ts in plain node (the embedded backend runs in node, not in a page);
- *  - `build`: config/**\/*.test.ts and deploy/**\/*.test.ts in plain node (the build's own steps, nginx's site);
- *  - `contract`: scripts/**\/*.test.ts in plain node (the contract's answer checker and conformance run).
+ *  - `build`: config/**\/*.test.ts, deploy/**\/*.test.ts and scripts/*.test.ts in plain node (the build's own steps,
+ *    nginx's site, the scripts: areas' boundaries, registries);
+ *  - `contract`: scripts/contract/**\/*.test.ts in plain node (the contract's answer checker and conformance run).
  * `test.projects` is vitest 3's replacement for the deprecated `environmentMatchGlobs`; a file may still override
  * its environment with a `// @vitest-environment <name>` docblock.
  * End-to-end tests (tests/e2e) belong to playwright, never to vitest.
@@ -65,14 +66,19 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           testTimeout: 120_000,
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/contract/**/*.test.ts'],
           exclude,
         },
       },
       {
         extends: true,
-        // the build's own steps (config/) and the server configuration (deploy/): they run in node
-        test: { name: 'build', environment: 'node', include: ['config/**/*.test.ts', 'deploy/**/*.test.ts'], exclude },
+        // the build's own steps (config/), the server configuration (deploy/) and the scripts (scripts/): in node
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['config/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/*.test.ts'],
+          exclude,
+        },
       },
     ],
   },

@@ -1,2 +1,4 @@
 /** umi mock entry: configuration history (versions, diff, rollback) of the console's configuration records. */
-export { default } from './core/history/handlers';
+import { historyApi } from './shared/history';
+
+export default historyApi;

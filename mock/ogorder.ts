@@ -1,4 +1,4 @@
 /** umi mock entry: Orders, OG business line (/api/ogorder: the common families plus bill, refundBan, largeTransOrder). */
-import { ogorderEntries } from './order/handlers';
+import { ogorderEntries } from './shared/orders';
 
 export default ogorderEntries;

@@ -1,4 +1,4 @@
 /** umi mock entry: Orders, main business line (/api/order). */
-import { orderEntries } from './order/handlers';
+import { orderEntries } from './shared/orders';
 
 export default orderEntries;

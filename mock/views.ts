@@ -1,2 +1,2 @@
 /** umi mock entry: saved table views, per person and list (docs/rules.md "Saved table views"). */
-export { default } from './core/views/handlers';
+export { default } from './views/handlers';

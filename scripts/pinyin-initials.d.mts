@@ -1,5 +1,6 @@
 /** Types of scripts/pinyin-initials.mjs (for its unit test). */
-export const MENU_FILE: string;
+export const MENU_FILES: string[];
+export function menuSources(): string;
 export const TABLE_FILE: string;
 export function initialOf(ch: string): string;
 export function initialsOf(text: string): string;

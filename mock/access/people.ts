@@ -5,8 +5,10 @@ import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
 import { departmentAndBelow, personRow } from '../core/people';
 import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
+import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /** The person of `id`, or the call ends with A0402 (not found). */
 const personOf = (ctx: ApiContext<unknown>, id: number) =>
@@ -45,7 +47,7 @@ const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', statu
   defineApi(path, {}, (ctx) => {
     const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
-    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
     person.status = status;
     if (status === 0) endSessionsOf(person.id);
     return null;
@@ -76,7 +78,7 @@ export const sysPeopleApi = {
     const store = getStore();
     const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
     ctx.audit({ target: `人员 ${account}` });
-    if (store.people.some((p) => p.account === account)) ctx.fail('A0403', 'accountExists', { account });
+    if (store.people.some((p) => p.account === account)) fail(ctx, 'A0403', MESSAGES.accountExists, { account });
     found(
       ctx,
       store.departments.find((d) => d.id === departmentId),
@@ -111,7 +113,7 @@ export const sysPeopleApi = {
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
     if (account !== undefined && account !== person.account && store.people.some((p) => p.account === account)) {
-      ctx.fail('A0403', 'accountExists', { account });
+      fail(ctx, 'A0403', MESSAGES.accountExists, { account });
     }
     if (departmentId !== undefined)
       found(
@@ -120,7 +122,7 @@ export const sysPeopleApi = {
         '部门',
         departmentId,
       );
-    if (status === 0 && person.id === ctx.me.id) ctx.fail('A0403', 'selfDisable');
+    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
     const patch = { ...ctx.body, roleIds: roleIds && roleIdsOf(ctx, store, roleIds) };
     applyPatch(person, patch, ['account', 'name', 'departmentId', 'roleIds', 'email', 'phone', 'status']);
     if (person.status === 0) endSessionsOf(person.id);
@@ -187,7 +189,7 @@ export const sysPeopleApi = {
     const group = groupOf(ctx, ctx.body.id);
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
-    if (n) ctx.fail('A0403', 'groupInUse', { n });
+    if (n) fail(ctx, 'A0403', MESSAGES.groupInUse, { n });
     store.groups.splice(store.groups.indexOf(group), 1);
     return null;
   }),

@@ -3,6 +3,8 @@ import { hashPassword, randomSalt, verifyPassword } from '../core/password';
 import { currentUser } from '../core/people';
 import { authenticate, endSession, redeemTicket, signIn } from '../core/sessions';
 import { defineArea, getStore } from '../core/store';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /**
  * Sign-in, single sign-on, sign-out, the current person and the menu entries (docs/rules.md "Sign-in and sign-out",
@@ -17,16 +19,17 @@ export default {
     const { account, password } = ctx.body;
     const check = authenticate(account, password);
     ctx.audit({ operatorId: check.person?.id ?? 0, operatorName: check.person?.name ?? account, target: account });
-    if (!check.ok) return ctx.fail(check.code, check.code === 'A0210' ? 'wrongCredentials' : 'accountDisabled');
+    if (!check.ok)
+      return fail(ctx, check.code, MESSAGES[check.code === 'A0210' ? 'wrongCredentials' : 'accountDisabled']);
     const { token, loginTime } = signIn(check.person, 'password');
     return { sToken: token, loginTime };
   }),
 
   'POST /api/mng/sso_login': defineApi('/api/mng/sso_login', {}, (ctx) => {
     const person = redeemTicket(ctx.body.satoken);
-    if (!person) return ctx.fail('A0231', 'ticketInvalid');
+    if (!person) return fail(ctx, 'A0231', MESSAGES.ticketInvalid);
     ctx.audit({ operatorId: person.id, operatorName: person.name, target: person.account });
-    if (person.status !== 1) return ctx.fail('A0202', 'accountDisabled');
+    if (person.status !== 1) return fail(ctx, 'A0202', MESSAGES.accountDisabled);
     const { token, loginTime } = signIn(person, 'sso');
     return { token, loginTime };
   }),
@@ -55,8 +58,8 @@ export default {
   'POST /api/mng/user/changePassword': defineApi('/api/mng/user/changePassword', {}, (ctx) => {
     const me = ctx.me;
     ctx.audit({ target: me.account });
-    if (!verifyPassword(ctx.body.oldPassword, me.password)) return ctx.fail('A0403', 'wrongOldPassword');
-    if (ctx.body.oldPassword === ctx.body.newPassword) return ctx.fail('A0403', 'samePassword');
+    if (!verifyPassword(ctx.body.oldPassword, me.password)) return fail(ctx, 'A0403', MESSAGES.wrongOldPassword);
+    if (ctx.body.oldPassword === ctx.body.newPassword) return fail(ctx, 'A0403', MESSAGES.samePassword);
     me.password = hashPassword(ctx.body.newPassword, randomSalt());
     me.mustChangePassword = false;
     return null;

@@ -6,13 +6,19 @@ import { defineApi, found } from '../core/defineApi';
 import { getStore } from '../core/store';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { nextSeq } from '../package/areaCore';
-import { packError } from '../package/messages';
-import type { CheckItem, Joinup } from '../package/records';
-import type { CheckItemParam } from '../package/selfcheck';
-import { CUSTOM_KINDS } from '../package/selfcheck';
-import { checkRunView, joinupView } from '../package/views';
+import {
+  packArea,
+  nextSeq,
+  type CheckItem,
+  type Joinup,
+  type CheckItemParam,
+  CUSTOM_KINDS,
+  checkRunView,
+  joinupView,
+  PACK_MESSAGES,
+} from '../shared/packaging';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 export const joinupApi = {
   'POST /api/check/joinup/page': defineApi('/api/check/joinup/page', (ctx) => {
@@ -37,11 +43,11 @@ export const joinupApi = {
       gameId,
     );
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
-    if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
+    if (channelIds.length === 0) fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
     const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id));
-    if (unknown.length) ctx.fail('A0400', 'unknownIds', { field: 'channelIds', ids: unknown.join(', ') });
+    if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
     const fresh = channelIds.filter((id) => !area.joinups.some((j) => j.gameId === gameId && j.channelId === id));
-    if (fresh.length === 0) throw packError(ctx.lang, 'A0403', 'alreadyEnrolled');
+    if (fresh.length === 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.alreadyEnrolled);
     const t = now();
     const rows: Joinup[] = fresh.map((channelId) => ({
       id: nextSeq(area, 'joinup'),
@@ -113,10 +119,10 @@ export const checkItemApi = {
     const area = packArea();
     const b = ctx.body;
     if (!(CUSTOM_KINDS as string[]).includes(b.kind)) {
-      throw packError(ctx.lang, 'A0400', 'customKind', { kinds: CUSTOM_KINDS.join(', ') });
+      fail(ctx.lang, 'A0400', PACK_MESSAGES.customKind, { kinds: CUSTOM_KINDS.join(', ') });
     }
     if (area.checkItems.some((i) => i.code === b.code))
-      throw packError(ctx.lang, 'A0403', 'codeExists', { code: b.code });
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.codeExists, { code: b.code });
     const t = now();
     const item: CheckItem = {
       id: nextSeq(area, 'checkItem'),
@@ -175,7 +181,7 @@ export const checkItemApi = {
       'checkItem',
       ctx.body.id,
     );
-    if (item.builtIn) throw packError(ctx.lang, 'A0403', 'builtInCheck');
+    if (item.builtIn) fail(ctx.lang, 'A0403', PACK_MESSAGES.builtInCheck);
     area.checkItems = area.checkItems.filter((i) => i.id !== item.id);
     ctx.audit({ target: `自检项 ${item.code}`, before: item });
     return null;

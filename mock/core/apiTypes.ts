@@ -1,5 +1,4 @@
 import type { ContractOperation, EnvelopeKind } from '../../src/contract';
-import type { ErrorCode } from './errors';
 import type { MockRequest, MockResponse } from './http';
 import type { Lang, MessageKey } from './i18n';
 import type { Person, Session } from './types';
@@ -37,8 +36,6 @@ export interface ApiContext<B> {
   childGameId: number;
   ip: string;
   t(key: MessageKey, vars?: Record<string, string | number>): string;
-  /** throws ApiError(code) with the message in the operator's language */
-  fail(code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never;
   /** what the operation-log entry says (target, before, after) */
   audit(info: AuditInfo): void;
   /** the handler answered on `res` itself (a file, a redirect): no envelope is sent */

@@ -10,28 +10,18 @@ import games from '../games';
 import history from '../history';
 import ogorder from '../ogorder';
 import operate from '../operate';
-import operateAccounts from '../operateAccounts';
-import operateBans from '../operateBans';
-import operateBirthday from '../operateBirthday';
-import operateLogout from '../operateLogout';
-import operateMigration from '../operateMigration';
-import operateTickets from '../operateTickets';
 import order from '../order';
 import pack from '../package';
 import pay from '../pay';
 import person from '../person';
 import sdk from '../sdk';
 import setting from '../setting';
-import settingGames from '../settingGames';
-import settingOperation from '../settingOperation';
 import special from '../special';
-import specialMonitor from '../specialMonitor';
-import specialRebind from '../specialRebind';
 import unity from '../unity';
 import userStatistics from '../userStatistics';
 import views from '../views';
 import { advanceClock, HOUR } from './clock';
-import { recordVersion, snapshotOf } from './history/record';
+import { recordVersion, snapshotOf } from '../shared/history';
 import { KEEP_MS } from './replay';
 import { getStore } from './store';
 import { areaTestBed } from './testServer';
@@ -54,23 +44,13 @@ const bed = areaTestBed([
   history,
   ogorder,
   operate,
-  operateAccounts,
-  operateBans,
-  operateBirthday,
-  operateLogout,
-  operateMigration,
-  operateTickets,
   order,
   pack,
   pay,
   person,
   sdk,
   setting,
-  settingGames,
-  settingOperation,
   special,
-  specialMonitor,
-  specialRebind,
   unity,
   userStatistics,
   views,

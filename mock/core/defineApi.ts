@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from '../../src/contract/operation';
 import { bodyErrorOf, installParserGuards, readMultipart, unreadMultipart, uploadLimitBytes } from './parsers';
 import { canUseGame, hasGrant } from './access';
 import { now } from './clock';
-import { ApiError, PACK_CODES, type ErrorCode } from './errors';
+import { ApiError, PACK_CODES } from './errors';
 import {
   clientIp,
   header,
@@ -13,7 +13,8 @@ import {
   type MockRequest,
   type MockResponse,
 } from './http';
-import { pickLang, t as translate, validationTips, type Lang, type MessageKey } from './i18n';
+import { MESSAGES, pickLang, t as translate, validationTips, type Lang, type MessageKey } from './i18n';
+import { fail } from './messageBook';
 import { writeOpLog } from './oplogWriter';
 import { claimRequestId, fingerprintOf, isRequestId, type Claim } from './replay';
 import { findSession } from './sessions';
@@ -131,9 +132,6 @@ export function defineApi(
     let message = '';
     let claim: Claim | undefined;
     let replayed = false;
-    const fail = (code: ErrorCode, key: MessageKey, vars?: Record<string, string | number>): never => {
-      throw new ApiError(code, translate(lang, key, vars));
-    };
     const send = (body: unknown, status = 200) => {
       res.status(status);
       res.json(body);
@@ -141,22 +139,23 @@ export function defineApi(
     try {
       if (operation['x-dev']) refuseDevRequest(req, path, lang);
       const found = findSession(header(req, 'satoken'));
-      if (operation['x-auth'] !== 'public' && !found) fail('A0230', 'sessionExpired');
+      if (operation['x-auth'] !== 'public' && !found) fail(lang, 'A0230', MESSAGES.sessionExpired);
       person = found?.person || null;
-      if (operation['x-auth'] === 'grant' && person && !hasGrant(person, path)) fail('A0301', 'forbidden', { path });
+      if (operation['x-auth'] === 'grant' && person && !hasGrant(person, path))
+        fail(lang, 'A0301', MESSAGES.forbidden, { path });
       refuseUnreadableBody(req, lang);
       if (operation['x-signed'] && unreadMultipart(req)) await readUpload(req, res, lang);
       // a key that reaches a prototype (`__proto__.x` in a form, `"__proto__"` in JSON) is refused before anything
       const forbidden = forbiddenKeyPath(req.body);
-      if (forbidden) fail('A0400', 'forbiddenField', { field: forbidden });
+      if (forbidden) fail(lang, 'A0400', MESSAGES.forbiddenField, { field: forbidden });
       const gameId = intHeader(req, 'x-game-id');
       if (operation['x-request-id']) {
         // docs/rules.md "Request ids and versions": the same id answers the first answer again and runs nothing
         const id = header(req, REQUEST_ID_HEADER)?.trim() ?? '';
-        if (!isRequestId(id)) fail('A0400', 'requestIdMissing');
+        if (!isRequestId(id)) fail(lang, 'A0400', MESSAGES.requestIdMissing);
         const asked = fingerprintOf(req, gameId, intHeader(req, 'x-child-game-id'), operation['x-signed']);
         claim = await claimRequestId(person?.id ?? 0, path, id, asked);
-        if (claim.kind === 'mismatch') fail('A0506', 'requestIdReused');
+        if (claim.kind === 'mismatch') fail(lang, 'A0506', MESSAGES.requestIdReused);
         if (claim.kind === 'replay') {
           replayed = true;
           res.setHeader('X-Request-Replayed', '1');
@@ -167,9 +166,10 @@ export function defineApi(
       if (operation['x-signed']) verifySignedForm(req, found?.session.token || '');
       if (needsGame(operation)) {
         const sent = header(req, 'x-game-id')?.trim();
-        if (!gameId && sent) fail('A0400', 'invalidHeader', { field: 'X-Game-Id', value: sent.slice(0, 32) });
+        if (!gameId && sent)
+          fail(lang, 'A0400', MESSAGES.invalidHeader, { field: 'X-Game-Id', value: sent.slice(0, 32) });
         if (!gameId) throw new ApiError('A0400', validationTips(lang, { field: 'X-Game-Id', reason: 'required' }));
-        if (person && !canUseGame(person, gameId)) fail('A0301', 'gameForbidden');
+        if (person && !canUseGame(person, gameId)) fail(lang, 'A0301', MESSAGES.gameForbidden);
       }
       const input = operation['x-signed'] ? unflatten(formFields(req.body)) : (req.body ?? {});
       let body: unknown = isPlainObject(input) ? input : {};
@@ -195,14 +195,13 @@ export function defineApi(
         session: found?.session || null,
         person,
         get me(): Person {
-          if (!person) return fail('A0230', 'sessionExpired');
+          if (!person) return fail(lang, 'A0230', MESSAGES.sessionExpired);
           return person;
         },
         gameId,
         childGameId: intHeader(req, 'x-child-game-id'),
         ip: clientIp(req),
         t: (key, vars) => translate(lang, key, vars),
-        fail,
         audit: (info) => Object.assign(audit, info),
         raw: () => {
           answered = true;
@@ -349,6 +348,6 @@ export function handlerOf(path: string): ApiHandler<unknown, unknown> | undefine
 
 /** Throws A0402 unless `row` exists. */
 export function found<T>(ctx: ApiContext<unknown>, row: T | undefined, entity: string, id: number | string): T {
-  if (row === undefined) return ctx.fail('A0402', 'notFound', { entity, id });
+  if (row === undefined) return fail(ctx, 'A0402', MESSAGES.notFound, { entity, id });
   return row;
 }

@@ -76,3 +76,31 @@ export function queryString(req: MockRequest, name: string): string {
   if (Array.isArray(v)) return typeof v[0] === 'string' ? v[0] : '';
   return typeof v === 'string' ? v : '';
 }
+
+/** Binary answer: express's res.end takes a Buffer too. */
+interface BinaryResponse {
+  end(body: Buffer): unknown;
+}
+
+/** Sends a file as an attachment (the handler then calls ctx.raw()). */
+export function sendFile(res: MockResponse, bytes: Uint8Array, fileName: string, type: string): void {
+  res.status(200);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', bytes.length);
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  );
+  (res as unknown as BinaryResponse).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+}
+
+/** GET downloads take the session from the `satoken` header or, for a plain link, the `?satoken=` query. */
+export function withQueryToken(handler: (req: MockRequest, res: MockResponse) => Promise<void>) {
+  return (req: MockRequest, res: MockResponse) => {
+    const token = queryString(req, 'satoken');
+    const hasHeader = Object.keys(req.headers || {}).some((k) => k.toLowerCase() === 'satoken' && req.headers[k]);
+    if (token && !hasHeader) req.headers = { ...req.headers, satoken: token };
+    return handler(req, res);
+  };
+}

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { messageBook } from './messageBook';
+import { fail, messageBook } from './messageBook';
 
-const book = messageBook({
+const TABLE = {
   taken: {
     'zh-CN': '{name} 已被 #{id} 占用',
     'en-US': '{name} is taken by #{id}',
     'pt-BR': '{name} já é de #{id}',
     'zh-TW': '{name} 已被 #{id} 佔用',
   },
-});
+};
+const book = messageBook(TABLE);
 
 describe('messageBook', () => {
   it('answers the message in the operator’s language with its places filled; a place without a value stays', () => {
@@ -18,14 +19,17 @@ describe('messageBook', () => {
     expect(book.text('pt-BR', 'taken', { name: 'x' })).toBe('x já é de #{id}');
   });
 
-  it('fail throws the envelope failure with that message', () => {
-    let thrown: unknown;
-    try {
-      book.fail('zh-TW', 'A0403', 'taken', { name: 'alipay', id: 9 });
-    } catch (e) {
-      thrown = e;
-    }
-    expect(thrown).toBeInstanceOf(ApiError);
-    expect(thrown).toMatchObject({ code: 'A0403', tips: 'alipay 已被 #9 佔用' });
+  it('fail throws the envelope failure with that message, in the language it is given or its context knows', () => {
+    const thrown = (at: Parameters<typeof fail>[0]) => {
+      try {
+        fail(at, 'A0403', TABLE.taken, { name: 'alipay', id: 9 });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    expect(thrown('zh-TW')).toBeInstanceOf(ApiError);
+    expect(thrown('zh-TW')).toMatchObject({ code: 'A0403', tips: 'alipay 已被 #9 佔用' });
+    expect(thrown({ lang: 'en-US' })).toMatchObject({ code: 'A0403', tips: 'alipay is taken by #9' });
   });
 });

@@ -6,22 +6,25 @@ export type MessageTable<K extends string> = Record<K, Record<Lang, string>>;
 
 type Vars = Record<string, string | number>;
 
-/**
- * The type a failing helper is declared with (`export const xfail: FailWith<Key> = book.fail`): TypeScript narrows
- * after a call to a `never` function only when its declaration carries the type.
- */
-export type FailWith<K extends string> = (lang: Lang, code: ErrorCode, key: K, vars?: Vars) => never;
+/** One message in the four languages: an entry of an area's table (`BAN_MESSAGES.notFound`). */
+export type Message = Record<Lang, string>;
+
+/** The message in `lang` with its `{name}` places filled (a place without a value stays as written). */
+export function say(lang: Lang, message: Message, vars: Vars = {}): string {
+  return message[lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
+}
 
 /**
- * An area's messages (docs/rules.md "Error catalogue"): `text(lang, key, vars)` is the message in the operator's
- * language with its `{name}` places filled (a place without a value stays as written); `fail(lang, code, key, vars)`
- * throws it as the envelope's failure `code`. One implementation for every area's table.
+ * The backend's one failure (docs/rules.md "Error catalogue"): throws the envelope's failure `code` with `message`
+ * (an entry of the area's table, or of the framework's MESSAGES) in the operator's language: `at` is the language or
+ * anything that knows it (a handler's context).
  */
+export function fail(at: Lang | { lang: Lang }, code: ErrorCode, message: Message, vars?: Vars): never {
+  throw new ApiError(code, say(typeof at === 'string' ? at : at.lang, message, vars));
+}
+
+/** An area's messages (docs/rules.md "Error catalogue"): `text(lang, key, vars)`, the message of a key of its table. */
 export function messageBook<K extends string>(table: MessageTable<K>) {
-  const text = (lang: Lang, key: K, vars: Vars = {}): string =>
-    table[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
-  const fail: FailWith<K> = (lang, code, key, vars) => {
-    throw new ApiError(code, text(lang, key, vars));
-  };
-  return { text, fail };
+  const text = (lang: Lang, key: K, vars: Vars = {}): string => say(lang, table[key], vars);
+  return { text };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REQUEST_ID_PATTERN } from '../../src/contract/operation';
 import { HOUR, now } from './clock';
-import { canonical } from './history/diff';
+import { canonical } from './json';
 import type { MockRequest } from './http';
 import { defineArea } from './store';
 import { FILE_FIELDS } from './signedForm';

@@ -1,6 +1,6 @@
 import routes, { type AppRoute } from '../../config/routes';
 import { operations } from '../../src/contract';
-import { BUTTON_NAMES, ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
+import { ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
 import type { Resource } from './types';
 
 /**
@@ -26,6 +26,34 @@ export interface Screen {
   /** shown in the side menu: inside the main layout and not hidden */
   inMenu: boolean;
 }
+
+/** The names of the buttons' actions, whatever the screen. */
+export const BUTTON_NAMES: Record<string, string> = {
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+  adjust: '调整积分',
+  notify: '补单',
+  refund: '申请退款',
+  approve: '审核',
+  issue: '开票',
+  reject: '驳回',
+  lift: '解除',
+  handle: '处理',
+  threshold: '设置阈值',
+  import: '导入',
+  lock: '锁定与解锁',
+  resetPassword: '重置密码',
+  unbindPhone: '解绑手机',
+  reveal: '查看明文',
+  migrate: '执行迁移',
+  rebind: '执行换绑',
+  reward: '发放奖励',
+  publish: '发布协议',
+  reply: '回复',
+  close: '关闭与重开',
+};
 
 export function routeName(route: AppRoute): string {
   return ROUTE_NAMES[route.path] || route.name || route.path;

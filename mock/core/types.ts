@@ -144,3 +144,14 @@ export interface OpLogEntry {
   ip: string;
   durationMs: number;
 }
+
+/**
+ * What an area says about its routes (`mock/<area>/routeNames.ts`, gathered into mock/core/routeNames.ts): the names an
+ * administrator sees (resources and menu entries), the antd icon of a top-level menu entry, and a list screen's
+ * buttons when they are not add, edit, delete and export.
+ */
+export interface AreaRouteNames {
+  names: Record<string, string>;
+  icons?: Record<string, string>;
+  buttons?: Record<string, string[]>;
+}

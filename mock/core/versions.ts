@@ -1,6 +1,5 @@
 import { HISTORY_KINDS, type HistoryKind } from '../../src/contract/history';
 import type { RecordStamp } from '../../src/contract/operation';
-import { versionsOf } from './history/record';
 import { defineArea } from './store';
 import { isPlainObject } from './validate';
 
@@ -19,6 +18,23 @@ interface Revision {
 }
 
 const revisions = defineArea<Map<string, Revision>>('recordRevisions', () => new Map());
+
+/** A version of a record with a configuration history, as the history keeps it. */
+export interface HistoryVersion {
+  version: number;
+  operatorName: string;
+  time: number;
+}
+type HistoryVersions = (kind: HistoryKind, id: number, gameId: number) => HistoryVersion[];
+let historyVersions: HistoryVersions = () => [];
+
+/**
+ * Where a record with a configuration history takes its versions from: the history (mock/shared/history) says so
+ * when it loads, as every area that records versions imports it. The framework knows no area and no shared home.
+ */
+export function takeVersionsFrom(read: HistoryVersions): void {
+  historyVersions = read;
+}
 
 const HISTORY: ReadonlySet<string> = new Set(HISTORY_KINDS);
 export const hasHistory = (kind: string): kind is HistoryKind => HISTORY.has(kind);
@@ -39,7 +55,7 @@ function rowStamp(row: unknown): { savedBy: string; savedAt: number } {
  */
 export function stampOf(kind: string, id: number, gameId: number, row?: unknown): RecordStamp {
   if (hasHistory(kind)) {
-    const last = versionsOf(kind, id, gameId).at(-1);
+    const last = historyVersions(kind, id, gameId).at(-1);
     if (last) return { recordVersion: last.version, savedBy: last.operatorName, savedAt: last.time };
     return { recordVersion: 1, ...rowStamp(row) };
   }

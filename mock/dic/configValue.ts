@@ -1,5 +1,4 @@
-import type { PlatformMessageKey } from '../core/platformMessages';
-import type { ConfigType } from '../core/platformState';
+import type { PlatformMessageKey, ConfigType } from '../shared/platform';
 
 /** Why `value` is not a valid value of `type` (the message key and its placeholders), or null when it is. */
 export function configValueError(

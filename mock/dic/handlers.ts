@@ -3,9 +3,15 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion, restoringId } from '../core/history/record';
-import { pfail } from '../core/platformMessages';
-import { nextPlatformId, platformState, type CommonConfig, type ConfigType } from '../core/platformState';
+import { recordVersion, restoringId } from '../shared/history';
+import {
+  nextPlatformId,
+  platformState,
+  type CommonConfig,
+  type ConfigType,
+  PLATFORM_MESSAGES,
+} from '../shared/platform';
+import { fail } from '../core/messageBook';
 
 /**
  * Common config (/dic/commonConfig): typed values (string, number, JSON, switch '1'/'0'), scoped to a game or general
@@ -30,17 +36,17 @@ const view = (c: CommonConfig) => ({ ...c, gameName: scopeName(c.gameId) });
 
 function checkValue(ctx: ApiContext<unknown>, type: ConfigType, value: string) {
   const error = configValueError(type, value);
-  if (error) pfail(ctx.lang, 'A0400', error.key, error.vars);
+  if (error) fail(ctx.lang, 'A0400', PLATFORM_MESSAGES[error.key], error.vars);
 }
 
 function checkScope(ctx: ApiContext<unknown>, gameId: number) {
   if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId))
-    pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+    fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.gameMissing, { id: gameId });
 }
 
 function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, self = 0) {
   if (platformState().configs.some((c) => c.key === key && c.gameId === gameId && c.id !== self)) {
-    pfail(ctx.lang, 'A0403', 'configKeyTaken', {
+    fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.configKeyTaken, {
       key,
       scope: scopeName(gameId),
     });
@@ -116,7 +122,7 @@ export const configApi = {
     const gameId = ctx.body.scopeGameId ?? row.gameId;
     const value = ctx.body.value ?? row.value;
     if (row.builtIn && (key !== row.key || type !== row.type || gameId !== row.gameId)) {
-      pfail(ctx.lang, 'A0403', 'configBuiltInFixed', { key: row.key });
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.configBuiltInFixed, { key: row.key });
     }
     checkScope(ctx, gameId);
     checkValue(ctx, type, value);
@@ -142,7 +148,7 @@ export const configApi = {
       target: `配置 ${row.key}（${scopeName(row.gameId)}）`,
       before: view(row),
     });
-    if (row.builtIn) pfail(ctx.lang, 'A0403', 'configBuiltInDelete', { key: row.key });
+    if (row.builtIn) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.configBuiltInDelete, { key: row.key });
     state.configs.splice(state.configs.indexOf(row), 1);
     recordVersion(ctx, 'commonConfig', row.id, row, null);
     return null;

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS templates write placeholders as ${name}
 import type { Lang } from '../core/i18n';
 import type { Platform } from '../../src/contract/operate/platforms';
-import { type FailWith, messageBook } from '../core/messageBook';
+import { messageBook } from '../core/messageBook';
 
 /**
  * The game-operations area's envelope tips and the words they use, in the operator's language, beside the shared
@@ -139,6 +139,3 @@ export type OperateMessageKey = keyof typeof OPERATE_MESSAGES;
 const operateMessagesBook = messageBook(OPERATE_MESSAGES);
 
 export const ot = operateMessagesBook.text;
-
-/** Throws the envelope failure `code` with the area's message `key` in `lang`. */
-export const ofail: FailWith<OperateMessageKey> = operateMessagesBook.fail;

@@ -3,11 +3,12 @@ import { BASE_EPOCH, DAY, HOUR } from '../core/clock';
 import type { PopupKind } from '../../src/contract/operate/popups';
 import type { Platform } from '../../src/contract/operate/platforms';
 import type { SmsProvider, SmsScene } from '../../src/contract/operate/smsTemplate';
-import type { MessageConfig, OperateArea, Popup, UpdateConfig } from './state';
+import type { MessageConfig, OperateArea, Popup, UpdateConfig } from './types';
 
 /**
  * The seeded game-operations configuration: forced-update rules for a few games on the SDK channels
- * (mock/sdk/seed.ts), none overlapping another enabled rule. Times relative to the seed's day (BASE_EPOCH).
+ * (mock/shared/packaging/sdkSeed.ts), none overlapping another enabled rule. Times relative to the seed's day
+ * (BASE_EPOCH).
  */
 type UpdateRow = [
   gameId: number,

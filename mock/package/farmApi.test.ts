@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, BASE_EPOCH, now } from '../core/clock';
-import { packArea } from './area';
-import { TICK_MS } from './areaCore';
-import { admin, call, getTask, newBatch, tick, usePackServer, type TaskRow } from './testSupport';
-import { startFarmTimer, stopFarmTimer } from './timer';
+import { packArea, TICK_MS, startFarmTimer, stopFarmTimer } from '../shared/packaging';
+import { admin, call, getTask, newBatch, tick, usePackServer, type TaskRow } from '../shared/packaging/testSupport';
 
 /** The packaging machines, statistics, large farms and the farm's own timer, over real HTTP. */
 usePackServer();

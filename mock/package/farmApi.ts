@@ -2,14 +2,18 @@
 import { definePackApi, found, type ApiContext } from '../core/defineApi';
 import { DAY, now } from '../core/clock';
 import { paginate } from '../core/paging';
-import { packArea } from './area';
-import type { PackArea } from './areaCore';
-import { runCheck } from './areaCore';
-import type { Machine } from './farmTypes';
-import { packError } from './messages';
-import { seedMany } from './seed';
+import {
+  packArea,
+  type PackArea,
+  runCheck,
+  type Machine,
+  seedMany,
+  checkRunView,
+  machineView,
+  PACK_MESSAGES,
+} from '../shared/packaging';
 import { computeStatistics } from './stats';
-import { checkRunView, machineView } from './views';
+import { fail } from '../core/messageBook';
 
 function machineOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): Machine {
   return found(ctx, area.farm.machine(id), 'machine', id);
@@ -58,7 +62,7 @@ export const statisticsApi = {
   'POST /onlinepack/statistics': definePackApi('/onlinepack/statistics', (ctx) => {
     const area = packArea();
     const { startTime, endTime } = ctx.body;
-    if (endTime < startTime || endTime - startTime > 400 * DAY) throw packError(ctx.lang, 'A0400', 'badRange');
+    if (endTime < startTime || endTime - startTime > 400 * DAY) fail(ctx.lang, 'A0400', PACK_MESSAGES.badRange);
     const stats = computeStatistics(area.farm.tasks.tasks, {
       startTime,
       endTime,
@@ -93,7 +97,7 @@ export const checkTaskApi = {
     const task = area.farm.task(ctx.body.taskId);
     const t = found(ctx, task && task.gameId === ctx.gameId ? task : undefined, 'task', ctx.body.taskId);
     const out = t.outputId === null ? undefined : area.outputs.get(t.outputId);
-    if (t.status !== 'succeeded' || !out) throw packError(ctx.lang, 'A0403', 'taskNotSucceeded');
+    if (t.status !== 'succeeded' || !out) fail(ctx.lang, 'A0403', PACK_MESSAGES.taskNotSucceeded);
     const run = runCheck(area, t, out, ctx.me.name, now());
     ctx.audit({ target: `任务 #${t.id} 自检`, after: { checkId: run.id, pass: run.pass, summary: run.summary } });
     return checkRunView(area, run);

@@ -5,16 +5,28 @@
 import { definePackApi, defineApi, found, type ApiContext } from '../core/defineApi';
 import { canUseGame } from '../core/access';
 import { now } from '../core/clock';
-import { queryString, type MockRequest, type MockResponse } from '../core/http';
+import { queryString, sendFile, withQueryToken } from '../core/http';
 import { paginate } from '../core/paging';
-import { packArea } from './area';
-import type { PackArea } from './areaCore';
-import { activeTaskCount, gameAlias, gameName, nextSeq, outputBytes, putBlob, vendorSdkOf } from './areaCore';
-import type { FarmRefusal, PackTask, TaskStatus } from './farmTypes';
-import { packError, statusName } from './messages';
-import type { BasePackage, ReviewStatus, SignKey } from './records';
-import { bytesOf, refuseOversize, uploadedFile } from './uploads';
 import {
+  packArea,
+  type PackArea,
+  activeTaskCount,
+  gameAlias,
+  gameName,
+  nextSeq,
+  outputBytes,
+  putBlob,
+  vendorSdkOf,
+  type FarmRefusal,
+  type PackTask,
+  type TaskStatus,
+  statusName,
+  type BasePackage,
+  type ReviewStatus,
+  type SignKey,
+  bytesOf,
+  refuseOversize,
+  uploadedFile,
   attemptView,
   basePackageView,
   lastChecks,
@@ -23,8 +35,16 @@ import {
   signKeyView,
   taskCountsByBase,
   taskView,
-} from './views';
-import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from './zip';
+  fingerprintOf,
+  isPng,
+  isZip,
+  readManifest,
+  unpack,
+  type Entries,
+  PACK_MESSAGES,
+} from '../shared/packaging';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 function basePackageOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): BasePackage {
   const b = area.basePackages.find((x) => x.id === id && x.gameId === ctx.gameId);
@@ -37,19 +57,19 @@ function taskOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): PackTask {
 }
 
 function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskStatus }, id: number): never {
-  if (r.reason === 'notFound') return ctx.fail('A0402', 'notFound', { entity: 'task', id });
+  if (r.reason === 'notFound') return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'task', id });
   const status = statusName(ctx.lang, r.status ?? 'queued');
-  if (r.reason === 'notCancellable') throw packError(ctx.lang, 'A0403', 'notCancellable', { status });
-  if (r.reason === 'notRetryable') throw packError(ctx.lang, 'A0403', 'notRetryable', { status });
-  throw packError(ctx.lang, 'A0400', 'channelsRequired');
+  if (r.reason === 'notCancellable') fail(ctx.lang, 'A0403', PACK_MESSAGES.notCancellable, { status });
+  if (r.reason === 'notRetryable') fail(ctx.lang, 'A0403', PACK_MESSAGES.notRetryable, { status });
+  fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
 }
 
 function review<B extends { id: number; comment?: string }>(ctx: ApiContext<B>, status: ReviewStatus) {
   const area = packArea();
   const b = basePackageOf(ctx, area, ctx.body.id);
   if (b.status !== 'pending')
-    throw packError(ctx.lang, 'A0403', 'notPending', { status: statusName(ctx.lang, b.status) });
-  if (status === 'rejected' && !ctx.body.comment?.trim()) throw packError(ctx.lang, 'A0400', 'rejectComment');
+    fail(ctx.lang, 'A0403', PACK_MESSAGES.notPending, { status: statusName(ctx.lang, b.status) });
+  if (status === 'rejected' && !ctx.body.comment?.trim()) fail(ctx.lang, 'A0400', PACK_MESSAGES.rejectComment);
   const before = b.status;
   b.status = status;
   b.reviewComment = ctx.body.comment?.trim() ?? '';
@@ -62,34 +82,6 @@ function review<B extends { id: number; comment?: string }>(ctx: ApiContext<B>, 
     after: { status: after.status, comment: b.reviewComment },
   });
   return after;
-}
-
-/** Binary answer: express's res.end takes a Buffer too. */
-interface BinaryResponse {
-  end(body: Buffer): unknown;
-}
-
-/** Sends a file as an attachment (the handler then calls ctx.raw()). */
-export function sendFile(res: MockResponse, bytes: Uint8Array, fileName: string, type: string): void {
-  res.status(200);
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', bytes.length);
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
-  (res as unknown as BinaryResponse).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-}
-
-/** GET downloads take the session from the `satoken` header or, for a plain link, the `?satoken=` query. */
-export function withQueryToken(handler: (req: MockRequest, res: MockResponse) => Promise<void>) {
-  return (req: MockRequest, res: MockResponse) => {
-    const token = queryString(req, 'satoken');
-    const hasHeader = Object.keys(req.headers || {}).some((k) => k.toLowerCase() === 'satoken' && req.headers[k]);
-    if (token && !hasHeader) req.headers = { ...req.headers, satoken: token };
-    return handler(req, res);
-  };
 }
 
 export const basePackageApi = {
@@ -112,21 +104,21 @@ export const basePackageApi = {
     const area = packArea();
     refuseOversize(ctx);
     const file = uploadedFile(ctx, 'file');
-    if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+    if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
     const bytes = bytesOf(file);
-    if (!isZip(bytes)) throw packError(ctx.lang, 'A0400', 'notZip', { name: file.originalname });
+    if (!isZip(bytes)) fail(ctx.lang, 'A0400', PACK_MESSAGES.notZip, { name: file.originalname });
     let entries: Entries;
     try {
       entries = unpack(bytes);
     } catch {
-      throw packError(ctx.lang, 'A0400', 'notZip', { name: file.originalname });
+      fail(ctx.lang, 'A0400', PACK_MESSAGES.notZip, { name: file.originalname });
     }
     const icon = uploadedFile(ctx, 'iconFile');
     const iconBytes = icon ? bytesOf(icon) : null;
     if (icon && iconBytes && !isPng(iconBytes))
-      throw packError(ctx.lang, 'A0400', 'iconNotPng', { name: icon.originalname });
+      fail(ctx.lang, 'A0400', PACK_MESSAGES.iconNotPng, { name: icon.originalname });
     const plist = uploadedFile(ctx, 'plistFile');
-    if (plist && ctx.body.platform !== 'iOS') throw packError(ctx.lang, 'A0400', 'plistForIos');
+    if (plist && ctx.body.platform !== 'iOS') fail(ctx.lang, 'A0400', PACK_MESSAGES.plistForIos);
     const t = now();
     const { version, platform } = ctx.body;
     const alias = gameAlias(ctx.gameId);
@@ -189,7 +181,7 @@ export const basePackageApi = {
     const area = packArea();
     const b = basePackageOf(ctx, area, ctx.body.id);
     const n = activeTaskCount(area, (t) => t.basePackageId === b.id);
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'basePackageInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.basePackageInUse, { n });
     area.basePackages = area.basePackages.filter((x) => x.id !== b.id);
     ctx.audit({ target: `基础包 ${b.name} ${b.version}`, before: { id: b.id, version: b.version, status: b.status } });
     return null;
@@ -225,18 +217,18 @@ export const taskApi = {
     const area = packArea();
     const { basePackageId, sdkVersionId, signKeyId } = ctx.body;
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
-    if (channelIds.length === 0) throw packError(ctx.lang, 'A0400', 'channelsRequired');
+    if (channelIds.length === 0) fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
     const base = basePackageOf(ctx, area, basePackageId);
     if (base.status !== 'approved') {
-      throw packError(ctx.lang, 'A0403', 'basePackageNotApproved', { name: `${base.name} ${base.version}` });
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.basePackageNotApproved, { name: `${base.name} ${base.version}` });
     }
     const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id && c.status === 1));
-    if (unknown.length) ctx.fail('A0400', 'unknownIds', { field: 'channelIds', ids: unknown.join(', ') });
+    if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
     const sdk = area.sdkVersions.find((v) => v.id === sdkVersionId && v.status === 1);
     found(ctx, sdk, 'sdkVersion', sdkVersionId);
     const key = area.signKeys.find((k) => k.id === signKeyId);
     found(ctx, key, 'signKey', signKeyId);
-    if (key && key.gameId !== ctx.gameId) throw packError(ctx.lang, 'A0400', 'signKeyOtherGame', { id: signKeyId });
+    if (key && key.gameId !== ctx.gameId) fail(ctx.lang, 'A0400', PACK_MESSAGES.signKeyOtherGame, { id: signKeyId });
     const r = area.farm.createBatch(
       { gameId: ctx.gameId, basePackageId, channelIds, sdkVersionId, signKeyId, createdBy: ctx.me.name },
       now(),
@@ -318,9 +310,9 @@ export const taskApi = {
       const usable = task && canUseGame(ctx.me, task.gameId) ? task : undefined;
       const t = found(ctx, usable, 'task', Number.isFinite(id) ? id : 0);
       const out = t.outputId === null ? undefined : area.outputs.get(t.outputId);
-      if (t.status !== 'succeeded' || !out) throw packError(ctx.lang, 'A0403', 'noOutput');
+      if (t.status !== 'succeeded' || !out) fail(ctx.lang, 'A0403', PACK_MESSAGES.noOutput);
       const bytes = outputBytes(area, out);
-      if (!bytes) throw packError(ctx.lang, 'A0403', 'noOutput');
+      if (!bytes) fail(ctx.lang, 'A0403', PACK_MESSAGES.noOutput);
       sendFile(ctx.res, bytes, out.fileName, 'application/vnd.android.package-archive');
       ctx.raw();
       return null;

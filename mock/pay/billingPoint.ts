@@ -2,8 +2,9 @@ import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
 import { checkImport, firstProblem } from './billingImport';
-import { payFail, payText } from './messages';
+import { payText, PAY_MESSAGES } from './messages';
 import { nextPayId, payState, type BillingPoint } from './state';
+import { fail } from '../core/messageBook';
 
 /**
  * Billing points (/pay/billingPoint): the current game's products, amounts in integer minor units with their currency.
@@ -20,7 +21,7 @@ const pointInGame = (ctx: ApiContext<unknown>, id: number) =>
 
 function checkProductFree(ctx: ApiContext<unknown>, productId: string, self = 0) {
   const other = payState().points.find((p) => p.gameId === ctx.gameId && p.productId === productId && p.id !== self);
-  if (other) payFail(ctx.lang, 'A0403', 'productTaken', { productId, id: other.id });
+  if (other) fail(ctx.lang, 'A0403', PAY_MESSAGES.productTaken, { productId, id: other.id });
 }
 
 const gameProductIds = (gameId: number) =>

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/i18n';
-import { type FailWith, messageBook } from '../core/messageBook';
+import { messageBook } from '../core/messageBook';
 
 /**
  * The pay area's envelope tips and import reasons in the operator's language (Accept-Language: zh-CN default, en-US,
@@ -206,6 +206,3 @@ export type PayMessageKey = keyof typeof PAY_MESSAGES;
 const payMessagesBook = messageBook(PAY_MESSAGES);
 
 export const payText = payMessagesBook.text;
-
-/** Throws the envelope failure `code` with the pay message `key` in `lang`. */
-export const payFail: FailWith<PayMessageKey> = payMessagesBook.fail;

@@ -2,24 +2,19 @@ import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../core/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
-import { payFail } from './messages';
+import { PAY_MESSAGES } from './messages';
 import { nextPayId, payState, type PayConfig } from './state';
+import { maskSecret } from '../core/mask';
+import { fail } from '../core/messageBook';
 
 /**
  * Pay configuration (/pay/payConfig): one record per pay type of the current game (X-Game-Id). Every answer and every
  * operation-log entry carries the secrets masked; reveal needs a reason and logs the field and the reason, never the
  * value; an edit that leaves a secret empty keeps it.
  */
-
-/** 'Ab3dXXXX…wXyZ' → 'Ab3d****wXyZ'; 8 characters or fewer → '****'; unset → ''. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  if (value.length <= 8) return '****';
-  return `${value.slice(0, 4)}****${value.slice(-4)}`;
-}
 
 export function configView(c: PayConfig) {
   return {
@@ -51,15 +46,15 @@ export const configInGame = (ctx: ApiContext<unknown>, id: number) =>
 
 function checkNotifyUrl(ctx: ApiContext<unknown>, url: string) {
   const problem = notifyUrlProblem(url);
-  if (problem) payFail(ctx.lang, 'A0400', `notifyUrl_${problem}`);
+  if (problem) fail(ctx.lang, 'A0400', PAY_MESSAGES[`notifyUrl_${problem}`]);
 }
 
 /** The secrets a pay type uses must be set (given now, or kept); the others must stay empty. */
 function checkSecrets(ctx: ApiContext<unknown>, payType: PayType, next: Record<PaySecretField, string>) {
   PAY_SECRET_FIELDS.forEach((field) => {
     const used = PAY_TYPE_SECRETS[payType].includes(field);
-    if (used && !next[field]) payFail(ctx.lang, 'A0400', 'secretRequired', { field, type: payType });
-    if (!used && next[field]) payFail(ctx.lang, 'A0400', 'secretNotUsed', { field, type: payType });
+    if (used && !next[field]) fail(ctx.lang, 'A0400', PAY_MESSAGES.secretRequired, { field, type: payType });
+    if (!used && next[field]) fail(ctx.lang, 'A0400', PAY_MESSAGES.secretNotUsed, { field, type: payType });
   });
 }
 
@@ -100,7 +95,7 @@ export const payConfigApi = {
     const { payType } = ctx.body;
     ctx.audit({ target: `支付配置 ${payType}` });
     const taken = state.configs.find((c) => c.gameId === ctx.gameId && c.payType === payType);
-    if (taken) payFail(ctx.lang, 'A0403', 'payTypeTaken', { type: payType, id: taken.id });
+    if (taken) fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeTaken, { type: payType, id: taken.id });
     checkNotifyUrl(ctx, ctx.body.notifyUrl ?? '');
     const secrets = secretsAfter(ctx.body);
     checkSecrets(ctx, payType, secrets);
@@ -132,7 +127,7 @@ export const payConfigApi = {
     const was = snapshotOf(row);
     ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
     if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
-      payFail(ctx.lang, 'A0403', 'payTypeFixed');
+      fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeFixed);
     }
     if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
     const secrets = secretsAfter(ctx.body, row);
@@ -141,7 +136,7 @@ export const payConfigApi = {
       // a pay type shown by a pay list cannot be switched off under it
       const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
       if (lists.length > 0 && row.status === 1) {
-        payFail(ctx.lang, 'A0403', 'payConfigInUse', {
+        fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
           type: row.payType,
           lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
         });
@@ -165,7 +160,7 @@ export const payConfigApi = {
     ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
     const lists = state.lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
     if (lists.length > 0) {
-      payFail(ctx.lang, 'A0403', 'payConfigInUse', {
+      fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
         type: row.payType,
         lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
       });

@@ -2,9 +2,10 @@ import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
-import { recordVersion, restoringId } from '../core/history/record';
-import { payFail } from './messages';
+import { recordVersion, restoringId } from '../shared/history';
+import { PAY_MESSAGES } from './messages';
 import { nextPayId, payState, type PayList } from './state';
+import { fail } from '../core/messageBook';
 
 /**
  * Pay lists (/pay/payList): the pay types a (channel, region) pair of the current game shows, in order. A pair
@@ -31,13 +32,13 @@ export function enabledPayTypes(gameId: number): Array<{ payType: PayType; sort:
 }
 
 function checkPayTypes(ctx: ApiContext<unknown>, types: PayType[]) {
-  if (types.length === 0) payFail(ctx.lang, 'A0400', 'payTypesEmpty');
+  if (types.length === 0) fail(ctx.lang, 'A0400', PAY_MESSAGES.payTypesEmpty);
   const seen = new Set<PayType>();
   const enabled = new Set(enabledPayTypes(ctx.gameId).map((p) => p.payType));
   types.forEach((type) => {
-    if (seen.has(type)) payFail(ctx.lang, 'A0400', 'payTypesDuplicate', { type });
+    if (seen.has(type)) fail(ctx.lang, 'A0400', PAY_MESSAGES.payTypesDuplicate, { type });
     seen.add(type);
-    if (!enabled.has(type)) payFail(ctx.lang, 'A0400', 'payTypeNotEnabled', { type });
+    if (!enabled.has(type)) fail(ctx.lang, 'A0400', PAY_MESSAGES.payTypeNotEnabled, { type });
   });
 }
 
@@ -45,7 +46,7 @@ function checkPairFree(ctx: ApiContext<unknown>, channel: string, region: PayReg
   const other = payState().lists.find(
     (l) => l.gameId === ctx.gameId && l.channel === channel && l.region === region && l.id !== self,
   );
-  if (other) payFail(ctx.lang, 'A0403', 'pairTaken', { channel, region, id: other.id });
+  if (other) fail(ctx.lang, 'A0403', PAY_MESSAGES.pairTaken, { channel, region, id: other.id });
 }
 
 export const payListApi = {

@@ -4,21 +4,34 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { activeTaskCount, nextSeq, putBlob } from '../package/areaCore';
-import type { ChannelParam } from '../package/farmTypes';
-import { packError } from '../package/messages';
-import type { AppMarket, Channel, Switch } from '../package/records';
-import { cornerMark } from './seed';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
-import { appMarketView, channelView, sdkVersionView, unmask } from '../package/views';
+import {
+  packArea,
+  activeTaskCount,
+  nextSeq,
+  putBlob,
+  type ChannelParam,
+  type AppMarket,
+  type Channel,
+  type Switch,
+  cornerMark,
+  bytesOf,
+  refuseNonZip,
+  refuseOversize,
+  uploadedFile,
+  appMarketView,
+  channelView,
+  sdkVersionView,
+  unmask,
+  PACK_MESSAGES,
+} from '../shared/packaging';
 import { uniqueCode } from './shared';
+import { fail } from '../core/messageBook';
 
 /** Parameter keys must be unique; a masked server value sent back keeps the stored one. */
 function channelParams<B>(ctx: ApiContext<B>, incoming: ChannelParam[], old: ChannelParam[] = []): ChannelParam[] {
   const seen = new Set<string>();
   return incoming.map((p) => {
-    if (seen.has(p.key)) throw packError(ctx.lang, 'A0400', 'duplicateParamKey', { key: p.key });
+    if (seen.has(p.key)) fail(ctx.lang, 'A0400', PACK_MESSAGES.duplicateParamKey, { key: p.key });
     seen.add(p.key);
     const before = old.find((o) => o.key === p.key);
     const value = p.usedBy === 'server' ? unmask(p.value ?? '', before?.value) : (p.value ?? '').trim();
@@ -100,7 +113,7 @@ export const appMarketApi = {
       ctx.body.id,
     );
     const n = area.channels.filter((c) => c.appMarketId === m.id).length;
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'marketInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.marketInUse, { n });
     area.appMarkets = area.appMarkets.filter((x) => x.id !== m.id);
     ctx.audit({ target: `大渠道 ${m.name}`, before: { id: m.id, name: m.name, code: m.code } });
     return null;
@@ -182,7 +195,7 @@ export const channelApi = {
       ctx.body.id,
     );
     const n = activeTaskCount(area, (t) => t.channelId === c.id);
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'channelInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.channelInUse, { n });
     area.channels = area.channels.filter((x) => x.id !== c.id);
     area.joinups = area.joinups.filter((j) => j.channelId !== c.id);
     ctx.audit({ target: `渠道商 ${c.name}`, before: channelView(area, c) });
@@ -210,7 +223,7 @@ export const channelSdkApi = {
     const area = packArea();
     refuseOversize(ctx);
     const file = uploadedFile(ctx, 'file');
-    if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+    if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
     refuseNonZip(ctx, file);
     const channelId = ctx.body.channelId === 0 ? null : ctx.body.channelId;
     if (channelId !== null)
@@ -221,7 +234,7 @@ export const channelSdkApi = {
         channelId,
       );
     if (area.sdkVersions.some((v) => v.channelId === channelId && v.version === ctx.body.version)) {
-      throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
     }
     const v = {
       id: nextSeq(area, 'sdkVersion'),
@@ -248,7 +261,7 @@ export const channelSdkApi = {
       ctx.body.id,
     );
     const n = activeTaskCount(area, (t) => t.sdkVersionId === v.id);
-    if (n > 0) throw packError(ctx.lang, 'A0403', 'sdkVersionInUse', { n });
+    if (n > 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionInUse, { n });
     area.sdkVersions = area.sdkVersions.filter((x) => x.id !== v.id);
     if (v.file) area.blobs.delete(v.file.blobId);
     ctx.audit({ target: `SDK ${v.version}`, before: sdkVersionView(area, v) });

@@ -1,15 +1,22 @@
 /** /api/sdk/packageTool: the packaging tool's releases (signed uploads, GET downloads). */
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
-import { queryString } from '../core/http';
+import { queryString, sendFile, withQueryToken } from '../core/http';
 import { contains, paginate } from '../core/paging';
-import { packArea } from '../package/area';
-import { blobBytes, nextSeq, putBlob } from '../package/areaCore';
-import { packError } from '../package/messages';
-import { sendFile, withQueryToken } from '../package/packApi';
-import type { PackageTool } from '../package/records';
-import { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from '../package/uploads';
-import { toolView } from '../package/views';
+import {
+  packArea,
+  blobBytes,
+  nextSeq,
+  putBlob,
+  type PackageTool,
+  bytesOf,
+  refuseNonZip,
+  refuseOversize,
+  uploadedFile,
+  toolView,
+  PACK_MESSAGES,
+} from '../shared/packaging';
+import { fail } from '../core/messageBook';
 
 export const packageToolApi = {
   'POST /api/sdk/packageTool/page': defineApi('/api/sdk/packageTool/page', (ctx) => {
@@ -25,10 +32,10 @@ export const packageToolApi = {
     const area = packArea();
     refuseOversize(ctx);
     const file = uploadedFile(ctx, 'file');
-    if (!file) throw packError(ctx.lang, 'A0400', 'fileRequired');
+    if (!file) fail(ctx.lang, 'A0400', PACK_MESSAGES.fileRequired);
     refuseNonZip(ctx, file);
     if (area.packageTools.some((t) => t.platform === ctx.body.platform && t.version === ctx.body.version)) {
-      throw packError(ctx.lang, 'A0403', 'sdkVersionExists', { version: ctx.body.version });
+      fail(ctx.lang, 'A0403', PACK_MESSAGES.sdkVersionExists, { version: ctx.body.version });
     }
     const tool: PackageTool = {
       id: nextSeq(area, 'packageTool'),

@@ -5,13 +5,10 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { recordVersion, snapshotOf } from '../core/history/record';
-import { packArea } from '../package/area';
-import { nextSeq } from '../package/areaCore';
-import { packError } from '../package/messages';
-import type { Plugin } from '../package/records';
-import { mask, pluginView, unmask } from '../package/views';
+import { recordVersion, snapshotOf } from '../shared/history';
+import { packArea, nextSeq, type Plugin, mask, pluginView, unmask, PACK_MESSAGES } from '../shared/packaging';
 import { uniqueCode } from './shared';
+import { fail } from '../core/messageBook';
 
 function maskedValues(plugin: Plugin, values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -159,7 +156,7 @@ export const pluginApi = {
         const raw = ctx.body.values[k.key];
         const text = raw === undefined || raw === null ? '' : String(raw).trim();
         values[k.key] = k.secret ? unmask(text, old[k.key]) : text;
-        if (k.required && !values[k.key]) throw packError(ctx.lang, 'A0400', 'pluginParamRequired', { key: k.key });
+        if (k.required && !values[k.key]) fail(ctx.lang, 'A0400', PACK_MESSAGES.pluginParamRequired, { key: k.key });
       });
       const before = cfg ? { values: maskedValues(p, cfg.values), enabled: cfg.enabled } : null;
       const was = cfg ? snapshotOf(cfg) : null;

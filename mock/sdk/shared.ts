@@ -1,5 +1,6 @@
 import type { ApiContext } from '../core/defineApi';
-import { packError } from '../package/messages';
+import { PACK_MESSAGES } from '../shared/packaging';
+import { fail } from '../core/messageBook';
 
 /** What the /api/sdk handlers share: one code per record. */
 export function uniqueCode<B>(
@@ -9,6 +10,6 @@ export function uniqueCode<B>(
   id = 0,
 ) {
   if (code !== undefined && rows.some((r) => r.code === code && r.id !== id)) {
-    throw packError(ctx.lang, 'A0403', 'codeExists', { code });
+    fail(ctx.lang, 'A0403', PACK_MESSAGES.codeExists, { code });
   }
 }

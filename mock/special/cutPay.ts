@@ -1,11 +1,12 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../core/history/record';
+import { recordVersion, restoringId, snapshotOf } from '../shared/history';
 import { paginate } from '../core/paging';
 import { findOverlap, resolvePayTypes, versionRangeValid, windowValid } from './cutPayRules';
 import { channelOptions, describeRule, ruleView } from './cutPayView';
-import { sfail, st } from './messages';
+import { st, SPECIAL_MESSAGES } from './messages';
 import { type CutPayRule, nextSpecialId, specialArea } from './state';
+import { fail } from '../core/messageBook';
 
 /**
  * /special/cutPay: switch-payment rules of the current game (X-Game-Id). Saves and enabling refuse a rule that
@@ -33,11 +34,11 @@ function fromBody(
   const startAt = body.startAt ?? null;
   const endAt = body.endAt ?? null;
   if (!channelOptions().some((c) => c.code === body.channel))
-    sfail(ctx.lang, 'A0400', 'cutPayChannelUnknown', { channel: body.channel });
-  if (body.fromPayType === body.toPayType) sfail(ctx.lang, 'A0400', 'cutPaySamePayType');
+    fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayChannelUnknown, { channel: body.channel });
+  if (body.fromPayType === body.toPayType) fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPaySamePayType);
   if (!versionRangeValid(minVersion, maxVersion))
-    sfail(ctx.lang, 'A0400', 'cutPayVersionOrder', { min: minVersion, max: maxVersion });
-  if (!windowValid(startAt, endAt)) sfail(ctx.lang, 'A0400', 'cutPayWindowOrder');
+    fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayVersionOrder, { min: minVersion, max: maxVersion });
+  if (!windowValid(startAt, endAt)) fail(ctx.lang, 'A0400', SPECIAL_MESSAGES.cutPayWindowOrder);
   const t = now();
   return {
     id: base.id,
@@ -61,7 +62,8 @@ function fromBody(
 /** Refuses a rule that would overlap another enabled rule of its game, naming that rule in the operator's language. */
 function refuseOverlap(ctx: Ctx, rule: CutPayRule): void {
   const other = findOverlap(rule, gameRules(rule.gameId));
-  if (other) sfail(ctx.lang, 'A0403', 'cutPayOverlap', { id: other.id, rule: describeRule(ctx.lang, other) });
+  if (other)
+    fail(ctx.lang, 'A0403', SPECIAL_MESSAGES.cutPayOverlap, { id: other.id, rule: describeRule(ctx.lang, other) });
 }
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {

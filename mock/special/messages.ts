@@ -1,7 +1,7 @@
 import type { Lang } from '../core/i18n';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { RuleRegion } from '../../src/contract/special/regions';
-import { type FailWith, messageBook } from '../core/messageBook';
+import { messageBook } from '../core/messageBook';
 
 /**
  * The special area's envelope tips and the words they use (pay types, regions), in the operator's language, beside
@@ -83,6 +83,3 @@ export type SpecialMessageKey = keyof typeof SPECIAL_MESSAGES;
 const specialMessagesBook = messageBook(SPECIAL_MESSAGES);
 
 export const st = specialMessagesBook.text;
-
-/** Throws the envelope failure `code` with the special area's message `key` in `lang`. */
-export const sfail: FailWith<SpecialMessageKey> = specialMessagesBook.fail;

@@ -1,11 +1,11 @@
 import { BASE_EPOCH, DAY, HOUR } from '../core/clock';
 import type { PayType } from '../../src/contract/special/payTypes';
 import type { RuleRegion } from '../../src/contract/special/regions';
-import type { CutPayRule, SpecialArea } from './state';
+import type { CutPayRule, SpecialArea } from './types';
 
 /**
- * The seeded switch-payment rules: a few per seeded game, on the SDK channels (mock/sdk/seed.ts), none overlapping
- * another. Times relative to the seed's day (BASE_EPOCH), so the same rules are current whatever day it is.
+ * The seeded switch-payment rules: a few per seeded game, on the SDK channels (mock/shared/packaging/sdkSeed.ts), none
+ * overlapping another. Times relative to the seed's day (BASE_EPOCH), so the same rules are current whatever day it is.
  */
 type Row = [
   gameId: number,

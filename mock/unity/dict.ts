@@ -1,9 +1,9 @@
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
-import { applyPatch } from '../access/refs';
-import { pfail } from '../core/platformMessages';
-import { nextPlatformId, platformState, type DictItem, type DictType } from '../core/platformState';
+import { applyPatch } from '../core/refs';
+import { nextPlatformId, platformState, type DictItem, type DictType, PLATFORM_MESSAGES } from '../shared/platform';
+import { fail } from '../core/messageBook';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */
 
@@ -24,7 +24,8 @@ export const dictApi = {
     const state = platformState();
     const { code, name, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `字典 ${code}` });
-    if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+    if (state.dictTypes.some((t) => t.code === code))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictCodeTaken, { code });
     const t = now();
     const row: DictType = {
       id: nextPlatformId('dictType'),
@@ -66,8 +67,9 @@ export const dictApi = {
       ctx.audit({ target: `字典 ${row.code}`, before });
       const { code } = ctx.body;
       if (code !== undefined && code !== row.code) {
-        if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInCode');
-        if (state.dictTypes.some((t) => t.code === code)) pfail(ctx.lang, 'A0403', 'dictCodeTaken', { code });
+        if (row.builtIn) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictBuiltInCode);
+        if (state.dictTypes.some((t) => t.code === code))
+          fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictCodeTaken, { code });
       }
       applyPatch(row, ctx.body, ['code', 'name', 'description', 'status']);
       row.updated = now();
@@ -85,9 +87,9 @@ export const dictApi = {
       ctx.body.id,
     );
     ctx.audit({ target: `字典 ${row.code}`, before: row });
-    if (row.builtIn) pfail(ctx.lang, 'A0403', 'dictBuiltInDelete');
+    if (row.builtIn) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictBuiltInDelete);
     const n = itemsOf(row.id).length;
-    if (n) pfail(ctx.lang, 'A0403', 'dictHasItems', { n });
+    if (n) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictHasItems, { n });
     state.dictTypes.splice(state.dictTypes.indexOf(row), 1);
     return null;
   }),
@@ -116,7 +118,8 @@ export const dictApi = {
       typeId,
     );
     ctx.audit({ target: `字典 ${type.code} / ${label}` });
-    if (itemsOf(typeId).some((i) => i.value === value)) pfail(ctx.lang, 'A0403', 'dictValueTaken', { value });
+    if (itemsOf(typeId).some((i) => i.value === value))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictValueTaken, { value });
     const sort = ctx.body.sort ?? itemsOf(typeId).reduce((m, i) => Math.max(m, i.sort), 0) + 10;
     const t = now();
     const row: DictItem = {
@@ -172,7 +175,7 @@ export const dictApi = {
       const targetType = typeId ?? row.typeId;
       const nextValue = value ?? row.value;
       if (itemsOf(targetType).some((i) => i.value === nextValue && i.id !== row.id)) {
-        pfail(ctx.lang, 'A0403', 'dictValueTaken', { value: nextValue });
+        fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.dictValueTaken, { value: nextValue });
       }
       applyPatch(row, ctx.body, ['typeId', 'label', 'value', 'sort', 'color', 'status']);
       row.updated = now();

@@ -6,8 +6,10 @@ import { contains, matches, paginate } from '../core/paging';
 import { departmentName } from '../core/people';
 import { initialsIcon } from '../core/seedGames';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, checkIds } from '../access/refs';
+import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person } from '../core/types';
+import { fail } from '../core/messageBook';
+import { MESSAGES } from '../core/i18n';
 
 /** The person of `id`, or the call ends with A0402 (not found). */
 const personOf = (ctx: ApiContext<unknown>, id: number) =>
@@ -59,7 +61,7 @@ export const gamesApi = {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
-    if (store.games.some((g) => g.alias === alias)) ctx.fail('A0403', 'aliasExists', { alias });
+    if (store.games.some((g) => g.alias === alias)) fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
     const id = nextId('game');
     const game: Game = {
       id,
@@ -93,7 +95,7 @@ export const gamesApi = {
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
       if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-        ctx.fail('A0403', 'aliasExists', { alias });
+        fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
       }
       applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
       ctx.audit({ after: { ...game } });
@@ -106,7 +108,7 @@ export const gamesApi = {
     const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
-    if (n) ctx.fail('A0403', 'gameHasChildren', { n });
+    if (n) fail(ctx, 'A0403', MESSAGES.gameHasChildren, { n });
     store.games.splice(store.games.indexOf(game), 1);
     store.people.forEach((p) => {
       p.gameIds = p.gameIds.filter((id) => id !== game.id);

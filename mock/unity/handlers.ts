@@ -1,4 +1,4 @@
-import { antiAddictionApi } from '../core/antiAddiction/handlers';
+import { antiAddictionApi } from '../shared/antiAddiction';
 import { dictApi } from './dict';
 import { gamesApi } from './games';
 import { keyApi } from './key';

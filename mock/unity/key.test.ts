@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
-import { maskSecret } from './key';
-import { normaliseRsaPublicKey, SEED_RSA_KEYS } from './rsa';
-import { platformState } from '../core/platformState';
+import { maskSecret } from '../core/mask';
+import { normaliseRsaPublicKey, SEED_RSA_KEYS, platformState } from '../shared/platform';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, unity]);

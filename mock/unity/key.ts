@@ -3,22 +3,23 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
-import { recordVersion, snapshotOf } from '../core/history/record';
-import { pfail } from '../core/platformMessages';
-import { normaliseRsaPublicKey, rsaFingerprint } from './rsa';
-import { nextPlatformId, platformState, secretFrom, type AppKey } from '../core/platformState';
+import { recordVersion, snapshotOf } from '../shared/history';
+import {
+  normaliseRsaPublicKey,
+  rsaFingerprint,
+  nextPlatformId,
+  platformState,
+  secretFrom,
+  type AppKey,
+  PLATFORM_MESSAGES,
+} from '../shared/platform';
+import { maskSecret } from '../core/mask';
+import { fail } from '../core/messageBook';
 
 /**
  * App keys per parent game (/unity/keyConfig): secrets are masked in every answer but reveal, which needs a reason
  * and writes an operation-log entry (the plain value never reaches the log); rotate makes a new secret at once.
  */
-
-/** 'Ab3dXXXX…wXyZ' → 'Ab3d****wXyZ'; short values are fully masked. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  if (value.length <= 8) return '****';
-  return `${value.slice(0, 4)}****${value.slice(-4)}`;
-}
 
 const gameName = (gameId: number) => getStore().games.find((g) => g.id === gameId)?.name || `#${gameId}`;
 const cryptoNext = () => randomInt(0, 1 << 30) / (1 << 30);
@@ -45,7 +46,7 @@ function rsaOf(ctx: ApiContext<unknown>, input: string | undefined): string | un
   if (input === undefined) return undefined;
   if (input.trim() === '') return '';
   const key = normaliseRsaPublicKey(input);
-  if (key === null) return pfail(ctx.lang, 'A0400', 'rsaInvalid');
+  if (key === null) return fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.rsaInvalid);
   return key;
 }
 
@@ -73,8 +74,9 @@ export const keyApi = {
     const { parentGameId: gameId, remark = '' } = ctx.body;
     const game = getStore().games.find((g) => g.id === gameId);
     ctx.audit({ target: `密钥 ${game?.name ?? `#${gameId}`}` });
-    if (!game) return pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
-    if (state.keys.some((k) => k.gameId === gameId)) pfail(ctx.lang, 'A0403', 'keyExists', { game: game.name });
+    if (!game) return fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.gameMissing, { id: gameId });
+    if (state.keys.some((k) => k.gameId === gameId))
+      fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.keyExists, { game: game.name });
     const t = now();
     const row: AppKey = {
       id: nextPlatformId('key'),

@@ -1,8 +1,9 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { getStore, nextId } from '../core/store';
-import { applyPatch } from '../access/refs';
+import { applyPatch } from '../core/refs';
 import type { MenuEntry } from '../core/types';
-import { pfail } from '../core/platformMessages';
+import { PLATFORM_MESSAGES } from '../shared/platform';
+import { fail } from '../core/messageBook';
 
 /**
  * Menu entries (docs/rules.md "Menu entries", /unity/menu): a tree under the root id 0 per game (gameId 0 general).
@@ -40,12 +41,12 @@ export function subtreeIds(id: number, list: MenuEntry[]): number[] {
 
 function checkParent(ctx: ApiContext<unknown>, parentId: number) {
   if (parentId !== 0 && !entries().some((e) => e.id === parentId))
-    pfail(ctx.lang, 'A0402', 'menuParentMissing', { id: parentId });
+    fail(ctx.lang, 'A0402', PLATFORM_MESSAGES.menuParentMissing, { id: parentId });
 }
 
 function checkGame(ctx: ApiContext<unknown>, gameId: number) {
   if (gameId !== 0 && !getStore().games.some((g) => g.id === gameId))
-    pfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+    fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.gameMissing, { id: gameId });
 }
 
 /** A menu uri may appear once per game scope: two entries clash when one is general or both are for the same game. */
@@ -59,7 +60,7 @@ function checkUriFree(ctx: ApiContext<unknown>, entry: Pick<MenuEntry, 'type' | 
       (e.gameId === 0 || entry.gameId === 0 || e.gameId === entry.gameId),
   );
   if (clash)
-    pfail(ctx.lang, 'A0403', 'menuUriTaken', {
+    fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.menuUriTaken, {
       uri: entry.uri,
       name: clash.name,
     });
@@ -117,7 +118,7 @@ export const menuApi = {
       ctx.audit({ target: `菜单 ${entry.name}`, before });
       if (b.parentId !== undefined && b.parentId !== entry.parentId) {
         checkParent(ctx, b.parentId);
-        if (subtreeIds(entry.id, entries()).includes(b.parentId)) pfail(ctx.lang, 'A0403', 'menuCycle');
+        if (subtreeIds(entry.id, entries()).includes(b.parentId)) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.menuCycle);
       }
       if (b.scopeGameId !== undefined) checkGame(ctx, b.scopeGameId);
       const next: PlatformMenuEntry = { ...entry };
@@ -139,7 +140,7 @@ export const menuApi = {
     );
     ctx.audit({ target: `菜单 ${entry.name}`, before: snapshot(entry) });
     const kids = list.filter((e) => e.parentId === entry.id).length;
-    if (kids) pfail(ctx.lang, 'A0403', 'menuHasChildren', { n: kids });
+    if (kids) fail(ctx.lang, 'A0403', PLATFORM_MESSAGES.menuHasChildren, { n: kids });
     list.splice(list.indexOf(entry), 1);
     return null;
   }),
@@ -153,7 +154,7 @@ export const menuApi = {
     const kids = list.filter((e) => e.parentId === parentId && e.id !== parentId);
     const same =
       ids.length === kids.length && new Set(ids).size === ids.length && kids.every((k) => ids.includes(k.id));
-    if (!same) pfail(ctx.lang, 'A0400', 'menuSortMismatch');
+    if (!same) fail(ctx.lang, 'A0400', PLATFORM_MESSAGES.menuSortMismatch);
     const order = (rows: PlatformMenuEntry[]) =>
       Object.fromEntries(
         [...rows].sort((a, b) => a.sortNumber - b.sortNumber || a.id - b.id).map((e) => [e.name, e.sortNumber]),

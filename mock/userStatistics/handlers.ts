@@ -1,14 +1,23 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { paginate } from '../core/paging';
-import { type Player, type PlayerRole, playerByAccount, playersOf, roleById } from '../core/players';
-import { adjustmentsOf, pointsOf, recordAdjustment } from '../core/players/points';
-import { pfail, pt } from './messages';
+import {
+  type Player,
+  type PlayerRole,
+  playerByAccount,
+  playersOf,
+  roleById,
+  adjustmentsOf,
+  pointsOf,
+  recordAdjustment,
+} from '../shared/players';
+import { pt, POINTS_MESSAGES } from './messages';
 import { adjustPoints } from './pointsRule';
+import { fail } from '../core/messageBook';
 
 /**
  * /userStatistics/integral: role points of the current game (roles of the player store, points beside it in
- * mock/core/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
+ * mock/shared/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
  */
 
 const rowOf = (p: Player, r: PlayerRole) => ({
@@ -53,10 +62,11 @@ export const userStatisticsApi = {
     const before = rowOf(player, role);
     ctx.audit({ target: `角色积分 ${role.roleId} ${role.name}（${player.account} ${role.server}）`, before });
     const reason = ctx.body.reason.trim();
-    if (!reason) pfail(ctx.lang, 'reason');
+    if (!reason) fail(ctx.lang, 'A0400', POINTS_MESSAGES.reason);
     const delta = Number(ctx.body.delta);
     const result = adjustPoints(before.points, delta);
-    if ('refused' in result) pfail(ctx.lang, result.refused, { before: before.points, minus: Math.abs(delta) });
+    if ('refused' in result)
+      fail(ctx.lang, 'A0400', POINTS_MESSAGES[result.refused], { before: before.points, minus: Math.abs(delta) });
     recordAdjustment({
       gameId: ctx.gameId,
       roleId: role.roleId,

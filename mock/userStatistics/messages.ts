@@ -3,7 +3,7 @@ import type { AdjustRefusal } from './pointsRule';
 import { messageBook } from '../core/messageBook';
 
 /** Role points' envelope tips in the operator's language; `{name}` placeholders. */
-const MESSAGES = {
+export const POINTS_MESSAGES = {
   role: { 'zh-CN': '角色', 'en-US': 'role', 'pt-BR': 'personagem', 'zh-TW': '角色' },
   zero: {
     'zh-CN': '参数错误：delta 变动不能为 0',
@@ -37,10 +37,6 @@ const MESSAGES = {
   },
 } satisfies Record<AdjustRefusal | 'role' | 'reason', Record<Lang, string>>;
 
-const pointsBook = messageBook(MESSAGES);
+const pointsBook = messageBook(POINTS_MESSAGES);
 
 export const pt = pointsBook.text;
-
-export function pfail(lang: Lang, key: keyof typeof MESSAGES, vars?: Record<string, string | number>): never {
-  return pointsBook.fail(lang, 'A0400', key, vars);
-}

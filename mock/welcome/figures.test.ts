@@ -5,7 +5,7 @@ import oplog from '../oplog';
 import order from '../order';
 import pack from '../package';
 import setting from '../setting';
-import monitor from '../specialMonitor';
+import special from '../special';
 import unity from '../unity';
 import welcome from '../welcome';
 import { BASE_EPOCH, HOUR, setClockOffset } from '../core/clock';
@@ -17,7 +17,7 @@ import { areaTestBed } from '../core/testServer';
  * counts, so the list's total is the figure. Here each link's address is read the way the console's list reads it
  * (src/components/CrudTable/address.ts and the screens' filters) and sent to the list's endpoint.
  */
-const bed = areaTestBed([auth, dic, oplog, order, pack, setting, monitor, unity, welcome]);
+const bed = areaTestBed([auth, dic, oplog, order, pack, setting, special, unity, welcome]);
 const { call } = bed;
 const GAME = 1;
 

@@ -4,9 +4,9 @@ import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
-import { platformState } from '../core/platformState';
-import { openAlertCount } from '../special/monitor/watch';
-import { catchUpActivity } from '../core/activity';
+import { platformState } from '../shared/platform';
+import { readFigure } from '../shared/figures';
+import { catchUpActivity } from '../shared/activity';
 
 /**
  * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link
@@ -70,13 +70,10 @@ export function welcomeFigures(person: Person, gameId: number, at: number): Figu
       total: null,
       link: `/dic/commonConfig?scopeGameId=0&scopeGameId=${gameId}`,
     },
-    {
-      key: 'openAlerts',
-      value: openAlertCount(gameId),
-      total: null,
-      link: '/special/monitor?status=open',
-    },
   ];
+  const openAlerts = readFigure('openMonitorAlerts', gameId);
+  if (openAlerts !== null)
+    raw.push({ key: 'openAlerts', value: openAlerts, total: null, link: '/special/monitor?status=open' });
   const pack = packTaskFigures(store.areas, gameId, dayStart, dayEnd);
   if (pack) {
     raw.push(

@@ -1,101 +1,16 @@
-import * as access from './access';
-import * as auth from './auth';
-import * as check from './check';
-import * as dev from './dev';
-import * as devActivity from './devActivity';
-import * as dic from './dic';
-import * as games from './games';
-import * as history from './history';
-import * as operate from './operate';
-import * as oplog from './oplog';
-import * as operateBans from './operate/bans';
-import * as operateBirthday from './operate/birthday';
-import * as operateTransfer from './operate/transfer';
-import * as operateTickets from './operate/tickets';
-import * as pay from './pay';
-import * as order from './order';
+import { FRAGMENTS } from './fragments';
 import type { ContractOperation, Paths } from './operation';
-import * as pkg from './package';
-import * as person from './person';
-import * as sdk from './sdk';
-import * as setting from './setting';
-import * as settingOperation from './setting/operation';
-import * as settingGames from './setting/games';
-import * as special from './special';
-import * as unity from './unity';
-import * as views from './views';
-import * as userStatistics from './userStatistics';
-import * as welcome from './welcome';
 
+export type { ContractPaths } from './fragments';
 export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
 export type { Static, TSchema } from './schema';
 
 /**
  * The ONE machine-readable API contract of the console's backend (published as OpenAPI 3.1 by ./openapi.ts). Each
- * area writes a fragment (`export const paths`) and adds one line to FRAGMENTS; the embedded backend
- * (mock/core/defineApi.ts) takes every request schema, auth level, log flag and screen from here, and refuses to
- * define a handler the contract lacks.
+ * area writes a fragment (`export const paths`), which scripts/registries.mjs lists in ./fragments.ts; the embedded
+ * backend (mock/core/defineApi.ts) takes every request schema, auth level, log flag and screen from here, and refuses
+ * to define a handler the contract lacks.
  */
-/** Every path of the contract with the types of its request body and its answer's data. */
-export type ContractPaths = typeof auth.paths &
-  typeof access.paths &
-  typeof games.paths &
-  typeof unity.paths &
-  typeof setting.paths &
-  typeof settingOperation.paths &
-  typeof settingGames.paths &
-  typeof oplog.paths &
-  typeof dic.paths &
-  typeof welcome.paths &
-  typeof person.paths &
-  typeof sdk.paths &
-  typeof check.paths &
-  typeof pkg.paths &
-  typeof pay.paths &
-  typeof dev.paths &
-  typeof devActivity.paths &
-  typeof special.paths &
-  typeof order.paths &
-  typeof operate.paths &
-  typeof operateBans.paths &
-  typeof operateTickets.paths &
-  typeof operateTransfer.paths &
-  typeof operateBirthday.paths &
-  typeof userStatistics.paths &
-  typeof views.paths &
-  typeof history.paths;
-
-const FRAGMENTS: Paths[] = [
-  auth.paths,
-  access.paths,
-  games.paths,
-  unity.paths,
-  setting.paths,
-  settingOperation.paths,
-  settingGames.paths,
-  oplog.paths,
-  dic.paths,
-  welcome.paths,
-  person.paths,
-  sdk.paths,
-  check.paths,
-  pkg.paths,
-  pay.paths,
-  dev.paths,
-  devActivity.paths,
-  special.paths,
-  order.paths,
-  operate.paths,
-  operateBans.paths,
-  operateTransfer.paths,
-  operateBirthday.paths,
-  operateTickets.paths,
-  userStatistics.paths,
-  views.paths,
-  history.paths,
-  // later areas: one line each
-];
-
 export const DESCRIPTION = `
 Back-office console of a game publisher. Every call is POST (GET only for /openapi.json and the portal pages).
 

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { pageAppMarkets, pageChannels } from '@/pages/sdk/service';
+import { pageAppMarkets, pageChannels } from '@/services/sdk';
 import { fetchAllPages } from '@/components/CrudTable/csv';
 import { mergeOptions, type Option as PlainOption, type OptionGroup } from '@/utils/options';
 

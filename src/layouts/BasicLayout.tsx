@@ -1,4 +1,5 @@
 import { getMenuData, getPageTitle, ProLayout } from '@ant-design/pro-components';
+import { APP_PATHS } from '@/utils/appPaths';
 import { history, Link, useAccess, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
 import { ConfigProvider, Space } from 'antd';
 import { SWRConfig } from 'swr';
@@ -69,7 +70,7 @@ const LAYOUT_SWR = { revalidateOnMount: false };
 const SCREENS_SWR = { revalidateOnMount: undefined };
 /** matches no menu entry */
 const FIXED_LOCATION = { pathname: '/__console__' };
-const goHome = () => history.push('/welcome');
+const goHome = () => history.push(APP_PATHS.welcome);
 const renderMenuItem = (item: { path?: string }, dom: ReactNode) =>
   item.path ? <Link to={item.path}>{dom}</Link> : dom;
 

@@ -1,4 +1,5 @@
 import { history, Outlet, useAccess, useDispatch, useLocation, useModel, useSelector } from '@umijs/max';
+import { APP_PATHS } from '@/utils/appPaths';
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import Forbidden from '@/components/Forbidden';
@@ -9,7 +10,7 @@ import { grantedRoutes, routeInfo } from '@/utils/routeTable';
 import { getGameId } from '@/utils/storage';
 
 /** Pages that work without a chosen game. */
-const NO_GAME_NEEDED = ['/gameSelect', '/person'];
+const NO_GAME_NEEDED: string[] = [APP_PATHS.gameSelect, APP_PATHS.person];
 
 /**
  * The security wrapper (docs/rules.md "Routes and authority"): loads the signed-in person (their resources become
@@ -44,7 +45,7 @@ export default function SecurityLayout() {
 
   const needsGame = !NO_GAME_NEEDED.some((p) => pathname.startsWith(p)) && !getGameId();
   useEffect(() => {
-    if (currentUser && needsGame) history.replace('/gameSelect');
+    if (currentUser && needsGame) history.replace(APP_PATHS.gameSelect);
   }, [currentUser, needsGame]);
 
   // umi's access (src/access.ts) reads the initial state: it takes the person's authority as soon as they are loaded.

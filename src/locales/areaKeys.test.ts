@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import zhCNShell from './zh-CN';
 
 /**
- * One area, one name: an area's texts sit in src/pages/<area>/texts/<lang>.ts and hold only `pages.<area>.*` keys;
+ * One area, one name: an area's texts sit in src/pages/<area>/texts/<lang>.ts and its screens'
+ * (src/pages/<area>/<screen>/texts/<lang>.ts, gathered by scripts/registries.mjs) and hold only `pages.<area>.*` keys;
  * every literal key an area's screens use is defined there (or in the shell's common/crud/menu texts).
  */
 const PAGES = join(__dirname, '..', 'pages');
@@ -17,9 +18,23 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Every texts/<lang>.ts of an area, its screens' included, merged. */
+async function areaTexts(area: string, lang: string): Promise<Record<string, string>> {
+  const files = (function find(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) return find(p);
+      return p.endsWith(join('texts', `${lang}.ts`)) ? [p] : [];
+    });
+  })(join(PAGES, area));
+  const tables = await Promise.all(files.map(async (f) => (await import(/* @vite-ignore */ f)).default));
+  return Object.assign({}, ...tables);
+}
+
+/** The areas with texts of their own (an area may have only its menu titles, texts/menu/). */
 const areas = readdirSync(PAGES).filter((a) => {
   try {
-    return statSync(join(PAGES, a, 'texts')).isDirectory();
+    return statSync(join(PAGES, a, 'texts', 'zh-CN.ts')).isFile();
   } catch {
     return false;
   }
@@ -46,14 +61,14 @@ describe('area texts', () => {
 
   it.each(areas)('%s: one file per language, only its own keys', async (area) => {
     for (const lang of LANGS) {
-      const table = (await import(`../pages/${area}/texts/${lang}.ts`)).default as Record<string, string>;
+      const table = await areaTexts(area, lang);
       const foreign = Object.keys(table).filter((k) => !k.startsWith(`pages.${area}.`));
       expect({ area, lang, foreign }).toEqual({ area, lang, foreign: [] });
     }
   });
 
   it.each(areas)('%s: every literal key its screens use is defined', async (area) => {
-    const own = (await import(`../pages/${area}/texts/zh-CN.ts`)).default as Record<string, string>;
+    const own = await areaTexts(area, 'zh-CN');
     const known = { ...zhCNShell, ...own } as Record<string, string>;
     const used = new Set<string>();
     for (const file of sources(join(PAGES, area))) {

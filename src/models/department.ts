@@ -1,6 +1,6 @@
 import { queryDepartmentTree, type DepartmentNode } from '@/services/sys';
 import type { Envelope } from '@/request/errors';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /**
  * The department tree (department.departmentList, docs/rules.md "Client state"): the people screen's tree, its

@@ -4,7 +4,7 @@ import { abortAll } from '@/request/abort';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
 import { getChildGameId, getGameId, session, STORAGE_KEYS } from '@/utils/storage';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /**
  * The games this person may use, the child games of the current one (childGameList, docs/rules.md "Client state")

@@ -1,4 +1,4 @@
-import type { Action } from './types';
+import type { Action } from './dva';
 
 /**
  * Shell-wide state (global.breadcrumbList, docs/rules.md "Client state"): the trail of the screen shown, from its

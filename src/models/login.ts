@@ -4,7 +4,7 @@ import { clearAuthority } from '@/utils/authority';
 import type { Envelope } from '@/request/errors';
 import { browser, portalUserUrl } from '@/utils/portal';
 import { local, STORAGE_KEYS } from '@/utils/storage';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /** Sign-in state (login.status, docs/rules.md "Client state"; the flow: "Sign-in and sign-out"). */
 export interface LoginModelState {

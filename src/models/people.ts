@@ -1,4 +1,4 @@
-import type { Action } from './types';
+import type { Action } from './dva';
 
 /**
  * People-screen state that outlives one table (docs/rules.md "Client state"): pending updates and the department

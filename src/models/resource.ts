@@ -2,7 +2,7 @@ import { queryAllResources } from '@/services/sys';
 import type { Resource } from '@/services/types';
 import { grantTree, type ResourceNode } from '@/utils/resourceTree';
 import type { Envelope } from '@/request/errors';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /**
  * All resources (menus, buttons, endpoints): what the grant editors (the role form, permission groups) offer. Read

@@ -1,7 +1,7 @@
 import { queryAllRoles } from '@/services/sys';
 import type { RoleBrief } from '@/services/types';
 import type { Envelope } from '@/request/errors';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /** Every role, for pickers (role.allRoleList, docs/rules.md "Client state"). */
 export interface RoleModelState {

@@ -1,6 +1,6 @@
 import defaultSettings, { type LayoutSettings } from '../../config/defaultSettings';
 import { local, STORAGE_KEYS } from '@/utils/storage';
-import type { Action, EffectsCommands } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /** Layout settings (docs/rules.md "Layout settings"): defaults, then the operator's choices from localStorage. */
 export type SettingsModelState = LayoutSettings;
@@ -32,7 +32,10 @@ const SettingsModel = {
   namespace: 'settings' as const,
   state: loadSettings(),
   effects: {
-    *change({ payload }: Action<Partial<LayoutSettings>>, { put, select }: EffectsCommands) {
+    *change(
+      { payload }: Action<Partial<LayoutSettings>>,
+      { put, select }: EffectsCommands<{ settings: SettingsModelState }>,
+    ) {
       const prev = (yield select((s) => s.settings)) as SettingsModelState;
       const next = { ...prev, ...(payload || {}) };
       local.set(STORAGE_KEYS.layoutSettings, JSON.stringify(next));

@@ -1,15 +1,5 @@
-/** The bits of dva typing the models share. */
-export interface Action<P = unknown> {
-  type: string;
-  payload?: P;
-}
-
-export interface EffectsCommands {
-  call: <R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) => unknown;
-  put: (action: Action) => unknown;
-  select: <R>(selector: (state: RootState) => R) => unknown;
-}
-
+/** The root state of the dva models, as screens select it (useSelector, connect). */
+export type { Action, EffectsCommands } from './dva';
 import type { DepartmentModelState } from './department';
 import type { GamesModelState } from './games';
 import type { GlobalModelState } from './global';

@@ -1,4 +1,4 @@
-import type { Action } from './types';
+import type { Action } from './dva';
 
 /**
  * Upload progress (upload.progress, docs/rules.md "Client state"): how far each upload dialog's file has gone out,

@@ -4,7 +4,7 @@ import { saveAuthority } from '@/utils/authority';
 import { describeFailure, handleRequestError, SESSION_INVALID, BizError, type FailureText } from '@/request/errors';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
-import type { Action, EffectsCommands, RootState } from './types';
+import type { Action, EffectsCommands } from './dva';
 
 /** The signed-in person (the user model of docs/rules.md "Client state"). */
 export interface UserModelState {
@@ -54,7 +54,7 @@ const UserModel = {
      * quiet, so it is said once). A failure while a person is already loaded (a refresh after editing one's profile)
      * is shown as any call's failure, and the person stays as loaded.
      */
-    *fetchCurrent(_: Action, { call, put, select }: EffectsCommands) {
+    *fetchCurrent(_: Action, { call, put, select }: EffectsCommands<{ user: UserModelState }>) {
       try {
         const res = (yield call(takeOr, PRELOAD_KEYS.currentUser, queryCurrentUser)) as Envelope<CurrentUser>;
         saveAuthority(res.data.authority);
@@ -65,7 +65,7 @@ const UserModel = {
           yield put({ type: 'sessionEnded' });
           return undefined;
         }
-        const loaded = (yield select((s: RootState) => Boolean(s.user.currentUser))) as boolean;
+        const loaded = (yield select((s) => Boolean(s.user.currentUser))) as boolean;
         if (loaded) handleRequestError(e);
         else yield put({ type: 'loadFailed', payload: describeFailure(e) });
         return undefined;

@@ -1,4 +1,5 @@
 import { history } from '@umijs/max';
+import { APP_PATHS } from '@/utils/appPaths';
 import { ssoLogin } from '@/services/auth';
 import { BizError } from '../request/errors';
 import { t } from './i18n';
@@ -6,7 +7,7 @@ import { browser, portalBase, portalLoginUrl } from './portal';
 import { local, session, STORAGE_KEYS } from './storage';
 
 /** Where the console goes after single sign-on (docs/rules.md "Start-up and single sign-on"). */
-export const SSO_REDIRECT = '/gameSelect';
+export const SSO_REDIRECT = APP_PATHS.gameSelect;
 
 /** Pages that render without a session. */
 export const PUBLIC_PATHS = ['/user/login', '/exception'];

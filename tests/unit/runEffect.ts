@@ -10,7 +10,7 @@ type Step =
   | { kind: 'select'; selector: (s: RootState) => unknown };
 
 export async function runEffect(
-  effect: (action: Action<never>, commands: EffectsCommands) => Generator<unknown, unknown, unknown>,
+  effect: (action: Action<never>, commands: EffectsCommands<RootState>) => Generator<unknown, unknown, unknown>,
   action: Action<unknown>,
   state: Partial<RootState> = {},
 ) {
@@ -19,7 +19,7 @@ export async function runEffect(
     call: (fn: (...a: unknown[]) => unknown, ...args: unknown[]): Step => ({ kind: 'call', fn, args }),
     put: (a: Action): Step => ({ kind: 'put', action: a }),
     select: (selector: (s: RootState) => unknown): Step => ({ kind: 'select', selector }),
-  } as unknown as EffectsCommands;
+  } as unknown as EffectsCommands<RootState>;
   const gen = effect(action as Action<never>, commands);
   let next = gen.next();
   while (!next.done) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import games from '../../games';
-import settingGames from '../../settingGames';
+import setting from '../../setting';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 
-const bed = areaTestBed([auth, games, settingGames]);
+const bed = areaTestBed([auth, games, setting]);
 const call = <T = unknown>(path: string, body: unknown, o: { token?: string; lang?: string; gameId?: number } = {}) =>
   bed.call<T>(path, body, { token: bed.admin, ...o });
 

@@ -6,7 +6,8 @@ import { contains, matches, paginate } from '../../core/paging';
 import { initialsIcon } from '../../core/seedGames';
 import { getStore, nextId } from '../../core/store';
 import type { Game, Status } from '../../core/types';
-import { sgfail, sgt } from './messages';
+import { sgt, SETTING_GAME_MESSAGES } from './messages';
+import { fail } from '../../core/messageBook';
 
 /**
  * Parent games on /setting/gamesConfig (list, enable, disable) and /setting/gamesConfig/config (get, add, edit):
@@ -28,22 +29,23 @@ export const gameById = (ctx: ApiContext<unknown>, id: number): Game =>
 function checkGame(ctx: ApiContext<unknown>, body: Partial<BodyOf<'/api/setting/game/edit'>>, self = 0) {
   const games = getStore().games.filter((g) => g.id !== self);
   if (body.name !== undefined) {
-    if (!body.name.trim()) sgfail(ctx.lang, 'A0400', 'blank', { field: 'name' });
+    if (!body.name.trim()) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.blank, { field: 'name' });
     if (games.some((g) => same(g.name, body.name as string))) {
-      sgfail(ctx.lang, 'A0403', 'gameNameExists', { name: body.name.trim() });
+      fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.gameNameExists, { name: body.name.trim() });
     }
   }
   if (body.alias !== undefined && games.some((g) => same(g.alias, body.alias as string))) {
-    sgfail(ctx.lang, 'A0403', 'aliasExists', { alias: body.alias });
+    fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.aliasExists, { alias: body.alias });
   }
-  if (body.icon && !/^(data:image\/[a-z+.-]+[;,]|https:\/\/)/i.test(body.icon)) sgfail(ctx.lang, 'A0400', 'badIcon');
+  if (body.icon && !/^(data:image\/[a-z+.-]+[;,]|https:\/\/)/i.test(body.icon))
+    fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.badIcon);
 }
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: Status) {
   const game = gameById(ctx, ctx.body.id);
   ctx.audit({ target: `父游戏 ${game.name}`, before: { status: game.status } });
   if (game.status === status) {
-    sgfail(ctx.lang, 'A0403', 'alreadyStatus', {
+    fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.alreadyStatus, {
       name: game.name,
       status: sgt(ctx.lang, status ? 'enabled' : 'disabled'),
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import settingGames from '../../settingGames';
-import { platformState } from '../../core/platformState';
+import setting from '../../setting';
+import { platformState } from '../../shared/platform';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
-import { maskSecret } from '../../unity/key';
+import { maskSecret } from '../../core/mask';
 
-const bed = areaTestBed([auth, settingGames]);
+const bed = areaTestBed([auth, setting]);
 
 interface Info {
   gameName: string;

@@ -1,11 +1,13 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext, type ReturnsOf } from '../../core/defineApi';
-import { platformState } from '../../core/platformState';
+import { platformState } from '../../shared/platform';
 import { getStore } from '../../core/store';
-import { maskSecret } from '../../unity/key';
+import { maskSecret } from '../../core/mask';
 import { linesOf } from './lines';
-import { sgfail } from './messages';
+import { SETTING_GAME_MESSAGES } from './messages';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /**
  * Interface info (/setting/interfaceInfo): a parent game's integration endpoints and keys, read-only. The platform's
@@ -21,10 +23,10 @@ export const OPEN_API_BASE = {
 
 function gameFor(ctx: ApiContext<{ parentGameId?: number }>): Game {
   const id = ctx.body.parentGameId ?? ctx.gameId;
-  if (!id) return sgfail(ctx.lang, 'A0400', 'noGame');
+  if (!id) return fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.noGame);
   const game = getStore().games.find((g) => g.id === id);
-  if (!game) return sgfail(ctx.lang, 'A0402', 'gameMissing', { id });
-  if (!canUseGame(ctx.me, id)) ctx.fail('A0301', 'gameForbidden');
+  if (!game) return fail(ctx.lang, 'A0402', SETTING_GAME_MESSAGES.gameMissing, { id });
+  if (!canUseGame(ctx.me, id)) fail(ctx, 'A0301', MESSAGES.gameForbidden);
   return game;
 }
 
@@ -73,7 +75,7 @@ export const interfaceInfoApi = {
     // which secret was seen and why go to the log; the plain value never does
     ctx.audit({ target: `对接信息 ${game.name} ${field}`, after: { field, reason: reason.trim() } });
     const keys = platformState().keys.find((k) => k.gameId === game.id);
-    if (!keys) return sgfail(ctx.lang, 'A0403', 'noKeys', { name: game.name });
+    if (!keys) return fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.noKeys, { name: game.name });
     return { field, value: keys[field] };
   }),
 };

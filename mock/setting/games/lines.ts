@@ -3,8 +3,9 @@ import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defin
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import { sgfail } from './messages';
+import { SETTING_GAME_MESSAGES } from './messages';
 import { nextSettingId, settingGamesState, type Line } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * Server lines of a parent game (/setting/gamesConfig/line): name unique within the game (without case), region,
@@ -20,7 +21,7 @@ export const linesOf = (gameId: number) =>
 
 function gameOf(ctx: ApiContext<unknown>, gameId: number) {
   const game = getStore().games.find((g) => g.id === gameId);
-  if (!game) sgfail(ctx.lang, 'A0400', 'gameMissing', { id: gameId });
+  if (!game) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.gameMissing, { id: gameId });
   return game;
 }
 
@@ -40,13 +41,13 @@ function checkLine(
 ) {
   if (body.name !== undefined) {
     const name = body.name.trim();
-    if (!name) sgfail(ctx.lang, 'A0400', 'blank', { field: 'name' });
+    if (!name) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.blank, { field: 'name' });
     if (linesOf(gameId).some((l) => l.id !== self && l.name.toLowerCase() === name.toLowerCase())) {
-      sgfail(ctx.lang, 'A0403', 'lineNameExists', { name });
+      fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.lineNameExists, { name });
     }
   }
   if (body.gateway !== undefined && !isGatewayAddress(body.gateway)) {
-    sgfail(ctx.lang, 'A0400', 'badGateway', { gateway: body.gateway });
+    fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.badGateway, { gateway: body.gateway });
   }
 }
 
@@ -123,7 +124,7 @@ export const linesApi = {
     gameOf(ctx, gameId);
     const same = ids.length === lines.length && new Set(ids).size === ids.length;
     if (!same || !ids.every((id) => lines.some((l) => l.id === id))) {
-      sgfail(ctx.lang, 'A0400', 'sortMismatch', { n: lines.length });
+      fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.sortMismatch, { n: lines.length });
     }
     const t = now();
     ids.forEach((id, i) => {

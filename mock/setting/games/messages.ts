@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** The game settings' envelope tips in the operator's language (Accept-Language). `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -106,6 +106,3 @@ export type SettingGameMessageKey = keyof typeof SETTING_GAME_MESSAGES;
 const settingGameMessagesBook = messageBook(SETTING_GAME_MESSAGES);
 
 export const sgt = settingGameMessagesBook.text;
-
-/** Throws the envelope failure `code` with the message `key` in `lang`. */
-export const sgfail: FailWith<SettingGameMessageKey> = settingGameMessagesBook.fail;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import settingGames from '../../settingGames';
+import setting from '../../setting';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 
-const bed = areaTestBed([auth, settingGames]);
+const bed = areaTestBed([auth, setting]);
 const call = <T = unknown>(path: string, body: unknown, lang?: string) =>
   bed.call<T>(path, body, { token: bed.admin, lang });
 

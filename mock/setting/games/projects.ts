@@ -1,10 +1,11 @@
-import { checkIds } from '../../access/refs';
+import { checkIds } from '../../core/refs';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';
 import { getStore } from '../../core/store';
-import { sgfail } from './messages';
+import { SETTING_GAME_MESSAGES } from './messages';
 import { nextSettingId, settingGamesState, type Project } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * Projects (/setting/project): name and code unique (without case), an enabled console person as owner, and the
@@ -38,17 +39,17 @@ function checkProject(
   const store = getStore();
   if (body.name !== undefined) {
     const name = body.name.trim();
-    if (!name) sgfail(ctx.lang, 'A0400', 'blank', { field: 'name' });
+    if (!name) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.blank, { field: 'name' });
     if (others.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
-      sgfail(ctx.lang, 'A0403', 'projectNameExists', { name });
+      fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.projectNameExists, { name });
     }
   }
   if (body.code !== undefined && others.some((p) => p.code.toLowerCase() === body.code?.toLowerCase())) {
-    sgfail(ctx.lang, 'A0403', 'projectCodeExists', { code: body.code });
+    fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.projectCodeExists, { code: body.code });
   }
   if (body.ownerId !== undefined) {
     const owner = store.people.find((p) => p.id === body.ownerId);
-    if (owner?.status !== 1) sgfail(ctx.lang, 'A0400', 'ownerInvalid', { id: body.ownerId });
+    if (owner?.status !== 1) fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.ownerInvalid, { id: body.ownerId });
   }
   if (body.parentGameIds === undefined) return undefined;
   const ids = checkIds(ctx, 'parentGameIds', body.parentGameIds, store.games);
@@ -56,7 +57,7 @@ function checkProject(
     const holder = others.find((p) => p.gameIds.includes(id));
     if (holder) {
       const game = store.games.find((g) => g.id === id)?.name ?? `#${id}`;
-      sgfail(ctx.lang, 'A0403', 'gameInOtherProject', { game, project: holder.name });
+      fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.gameInOtherProject, { game, project: holder.name });
     }
   });
   return ids.sort((a, b) => a - b);

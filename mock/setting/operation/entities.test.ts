@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { usccCheckChar } from '../../../src/contract/setting/operationRules';
 import auth from '../../auth';
-import settingOperation from '../../settingOperation';
+import setting from '../../setting';
 import { areaTestBed } from '../../core/testServer';
 
-const bed = areaTestBed([auth, settingOperation]);
+const bed = areaTestBed([auth, setting]);
 const call = <T = unknown>(path: string, body: unknown, o: { lang?: string; token?: string } = {}) =>
   bed.call<T>(path, body, { token: o.token ?? bed.admin, lang: o.lang });
 

@@ -9,8 +9,10 @@ import { maskPhone } from '../../core/access';
 import { now } from '../../core/clock';
 import { defineApi, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
-import { ofail, ot } from './messages';
+import { ot, OPERATION_MESSAGES } from './messages';
 import { type Entity, nextSeq, operationArea } from './state';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /**
  * /setting/operation: operating entities (platform-wide). The contact phone is kept in clear and answered masked
@@ -21,7 +23,7 @@ type Ctx = ApiContext<unknown>;
 
 export function entityOf(ctx: Ctx, id: number): Entity {
   const row = operationArea().entities.find((x) => x.id === id);
-  if (!row) return ctx.fail('A0402', 'notFound', { entity: ot(ctx.lang, 'entity'), id });
+  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'entity'), id });
   return row;
 }
 
@@ -53,16 +55,17 @@ function fromBody(ctx: Ctx, body: Partial<BodyOf<'/api/setting/operation/add'>>,
   // the masked number sent back unchanged keeps the stored one
   const contactPhone = base && sentPhone === maskPhone(base.contactPhone) ? base.contactPhone : sentPhone;
   const contactEmail = String(merged.contactEmail ?? '').trim();
-  if (!SHORT_NAME_PATTERN.test(shortName)) ofail(ctx.lang, 'A0400', 'shortNameFormat');
+  if (!SHORT_NAME_PATTERN.test(shortName)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.shortNameFormat);
   const licence = licenceProblem(region, licenceNo);
-  if (licence === 'checksum') ofail(ctx.lang, 'A0400', 'licenceChecksum');
-  if (licence) ofail(ctx.lang, 'A0400', region === 'domestic' ? 'licenceFormatDomestic' : 'licenceFormatOther');
-  if (!PHONE_PATTERN.test(contactPhone)) ofail(ctx.lang, 'A0400', 'phoneFormat');
-  if (!EMAIL_PATTERN.test(contactEmail)) ofail(ctx.lang, 'A0400', 'emailFormat');
+  if (licence === 'checksum') fail(ctx.lang, 'A0400', OPERATION_MESSAGES.licenceChecksum);
+  if (licence)
+    fail(ctx.lang, 'A0400', OPERATION_MESSAGES[region === 'domestic' ? 'licenceFormatDomestic' : 'licenceFormatOther']);
+  if (!PHONE_PATTERN.test(contactPhone)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.phoneFormat);
+  if (!EMAIL_PATTERN.test(contactEmail)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.emailFormat);
   const other = operationArea().entities.find(
     (x) => x.shortName.toLowerCase() === shortName.toLowerCase() && x.id !== base?.id,
   );
-  if (other) ofail(ctx.lang, 'A0403', 'shortNameTaken', { shortName: other.shortName, id: other.id });
+  if (other) fail(ctx.lang, 'A0403', OPERATION_MESSAGES.shortNameTaken, { shortName: other.shortName, id: other.id });
   return {
     id: base?.id ?? 0,
     company: String(merged.company ?? '').trim(),
@@ -122,7 +125,7 @@ export const entitiesApi = {
     const view = entityView(row);
     ctx.audit({ target: label(row), before: view });
     if (view.protocolCount > 0 || view.signatureCount > 0)
-      ofail(ctx.lang, 'A0403', 'entityInUse', {
+      fail(ctx.lang, 'A0403', OPERATION_MESSAGES.entityInUse, {
         id: row.id,
         protocols: view.protocolCount,
         signatures: view.signatureCount,

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** Envelope tips of the operating entities, protocols and SMS signatures in the operator's language. `{name}` placeholders. */
 type Entry = Record<Lang, string>;
@@ -160,6 +160,3 @@ export const ot = operationBook.text;
 
 export const rejectText = (lang: Lang, code: string, word: string) =>
   REJECT_REASONS[code] ? fill(REJECT_REASONS[code][lang], { word }) : '';
-
-/** Throws the envelope failure `code` with the message `key` in `lang`. */
-export const ofail: FailWith<OperationMessageKey> = operationBook.fail;

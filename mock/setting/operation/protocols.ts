@@ -2,14 +2,15 @@ import { missingSections, sectionTitle, TEMPLATE_LANGS } from '../../../src/cont
 import { cleanProtocol } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
 import { ApiError, checkBaseVersion, defineApi, type ApiContext } from '../../core/defineApi';
-import { recordVersion } from '../../core/history/record';
-import { validationTips } from '../../core/i18n';
+import { recordVersion } from '../../shared/history';
+import { validationTips, MESSAGES } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
-import { ofail, ot, STATUS_WORDS, TEMPLATE_WORDS } from './messages';
+import { ot, STATUS_WORDS, TEMPLATE_WORDS, OPERATION_MESSAGES } from './messages';
 import { commitProtocol, nextVersion } from './protocolStore';
 import { nextSeq, operationArea, type Protocol } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /setting/operation/protocol (+ create, createOverseas): an entity's protocols. Every save is a new draft version,
@@ -20,7 +21,7 @@ type Ctx = ApiContext<unknown>;
 
 function protocolOf(ctx: Ctx, id: number): Protocol {
   const row = operationArea().protocols.find((p) => p.id === id);
-  if (!row) return ctx.fail('A0402', 'notFound', { entity: ot(ctx.lang, 'protocol'), id });
+  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'protocol'), id });
   return row;
 }
 
@@ -85,17 +86,18 @@ export const protocolsApi = {
     const b = ctx.body;
     ctx.audit({ target: `协议 主体 #${b.entityId} ${b.kind} ${b.lang}` });
     const entity = entityOf(ctx, b.entityId);
-    if (entity.status !== 1) ofail(ctx.lang, 'A0403', 'entityDisabled', { id: entity.id });
+    if (entity.status !== 1) fail(ctx.lang, 'A0403', OPERATION_MESSAGES.entityDisabled, { id: entity.id });
     const langs = TEMPLATE_LANGS[b.template];
     if (!langs.includes(b.lang))
-      ofail(ctx.lang, 'A0400', 'langNotInTemplate', {
+      fail(ctx.lang, 'A0400', OPERATION_MESSAGES.langNotInTemplate, {
         lang: b.lang,
         template: TEMPLATE_WORDS[b.template][ctx.lang],
         langs: langs.join(', '),
       });
     if (b.basedOn !== undefined) {
       const base = operationArea().protocols.find((p) => p.id === b.basedOn);
-      if (!base || !sameLine(base, b)) return ofail(ctx.lang, 'A0400', 'basedOnOther', { id: b.basedOn });
+      if (!base || !sameLine(base, b))
+        return fail(ctx.lang, 'A0400', OPERATION_MESSAGES.basedOnOther, { id: b.basedOn });
       // an edit of the line: refused when someone saved the line since the editor read it
       if (b.baseVersion === undefined) {
         throw new ApiError('A0400', validationTips(ctx.lang, { field: 'baseVersion', reason: 'required' }));
@@ -104,10 +106,13 @@ export const protocolsApi = {
       await checkBaseVersion(ctx, 'protocol', lineIdOf(base), b.baseVersion, () => ({ ...newest }));
     }
     const clean = cleanProtocol(b.format, b.content);
-    if (clean.html.replace(/<[^>]*>/g, '').trim() === '') ofail(ctx.lang, 'A0400', 'emptyAfterSanitize');
+    if (clean.html.replace(/<[^>]*>/g, '').trim() === '')
+      fail(ctx.lang, 'A0400', OPERATION_MESSAGES.emptyAfterSanitize);
     const missing = missingSections(b.template, b.kind, b.lang, clean.html);
     if (missing.length > 0)
-      ofail(ctx.lang, 'A0400', 'missingSections', { sections: missing.map((s) => sectionTitle(s, b.lang)).join('、') });
+      fail(ctx.lang, 'A0400', OPERATION_MESSAGES.missingSections, {
+        sections: missing.map((s) => sectionTitle(s, b.lang)).join('、'),
+      });
     const latest = lineOf({ entityId: entity.id, kind: b.kind, lang: b.lang }).reduce<Protocol | null>(
       (top, p) => (!top || p.version > top.version ? p : top),
       null,
@@ -148,9 +153,9 @@ export const protocolsApi = {
       before: { version: logView(row), published: current ? logView(current) : null },
     });
     if (row.status !== 'draft')
-      ofail(ctx.lang, 'A0403', 'notDraft', { id: row.id, status: STATUS_WORDS[row.status][ctx.lang] });
+      fail(ctx.lang, 'A0403', OPERATION_MESSAGES.notDraft, { id: row.id, status: STATUS_WORDS[row.status][ctx.lang] });
     const entity = entityOf(ctx, row.entityId);
-    if (entity.status !== 1) ofail(ctx.lang, 'A0403', 'entityDisabled', { id: entity.id });
+    if (entity.status !== 1) fail(ctx.lang, 'A0403', OPERATION_MESSAGES.entityDisabled, { id: entity.id });
     const t = now();
     const meta = { operatorId: ctx.me.id, operatorName: ctx.me.name, at: t };
     let archived: Protocol | null = null;

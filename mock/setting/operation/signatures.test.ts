@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
-import settingOperation from '../../settingOperation';
+import setting from '../../setting';
 import { advanceClock, MINUTE } from '../../core/clock';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { REVIEW_MS } from './signatures';
 
-const bed = areaTestBed([auth, settingOperation]);
+const bed = areaTestBed([auth, setting]);
 const call = <T = unknown>(path: string, body: unknown, o: { lang?: string; token?: string } = {}) =>
   bed.call<T>(path, body, { token: o.token ?? bed.admin, lang: o.lang });
 

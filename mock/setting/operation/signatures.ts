@@ -5,8 +5,10 @@ import type { Lang } from '../../core/i18n';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
 import { entityOf } from './entities';
-import { ofail, ot, rejectText, STATUS_WORDS } from './messages';
+import { ot, rejectText, STATUS_WORDS, OPERATION_MESSAGES } from './messages';
 import { nextSeq, operationArea, type Signature } from './state';
+import { fail } from '../../core/messageBook';
+import { MESSAGES } from '../../core/i18n';
 
 /**
  * /setting/operation/smsList: an entity's SMS signatures. A submitted signature is pending; the carrier's answer
@@ -70,12 +72,12 @@ export function settleReviews(at = now()): void {
 type Ctx = ApiContext<unknown>;
 
 function checkText(ctx: Ctx, text: string, provider: Signature['provider'], self = 0): void {
-  if (signatureProblem(text)) ofail(ctx.lang, 'A0400', 'signatureFormat');
+  if (signatureProblem(text)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.signatureFormat);
   const taken = operationArea().signatures.find(
     (s) => s.text === text && s.provider === provider && s.status !== 'rejected' && s.id !== self,
   );
   if (taken)
-    ofail(ctx.lang, 'A0403', 'signatureTaken', {
+    fail(ctx.lang, 'A0403', OPERATION_MESSAGES.signatureTaken, {
       text,
       provider,
       id: taken.id,
@@ -85,7 +87,7 @@ function checkText(ctx: Ctx, text: string, provider: Signature['provider'], self
 
 function signatureOf(ctx: Ctx, id: number): Signature {
   const row = operationArea().signatures.find((s) => s.id === id);
-  if (!row) return ctx.fail('A0402', 'notFound', { entity: ot(ctx.lang, 'signature'), id });
+  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'signature'), id });
   return row;
 }
 
@@ -115,7 +117,7 @@ export const signaturesApi = {
     const text = b.text.trim();
     ctx.audit({ target: `短信签名 ${text}（${b.provider}）` });
     const entity = entityOf(ctx, b.entityId);
-    if (entity.status !== 1) ofail(ctx.lang, 'A0403', 'entityDisabled', { id: entity.id });
+    if (entity.status !== 1) fail(ctx.lang, 'A0403', OPERATION_MESSAGES.entityDisabled, { id: entity.id });
     settleReviews();
     checkText(ctx, text, b.provider);
     const row: Signature = {
@@ -142,7 +144,10 @@ export const signaturesApi = {
     const row = signatureOf(ctx, ctx.body.id);
     ctx.audit({ target: label(row), before: view(row, 'zh-CN') });
     if (row.status !== 'rejected')
-      ofail(ctx.lang, 'A0403', 'notRejected', { id: row.id, status: STATUS_WORDS[row.status][ctx.lang] });
+      fail(ctx.lang, 'A0403', OPERATION_MESSAGES.notRejected, {
+        id: row.id,
+        status: STATUS_WORDS[row.status][ctx.lang],
+      });
     const text = (ctx.body.text ?? row.text).trim();
     checkText(ctx, text, row.provider, row.id);
     Object.assign(row, {

@@ -1,6 +1,10 @@
 import type { EntityRegion } from '../../../src/contract/setting/operationRules';
-import type { ProtocolKind, ProtocolLang, ProtocolTemplate } from '../../../src/contract/setting/protocolTemplates';
-import { skeleton } from '../../../src/contract/setting/protocolTemplates';
+import {
+  type ProtocolKind,
+  type ProtocolLang,
+  type ProtocolTemplate,
+  skeleton,
+} from '../../../src/contract/setting/protocolTemplates';
 import { renderMarkdown } from '../../../src/utils/markdown';
 import { BASE_EPOCH, DAY, HOUR } from '../../core/clock';
 import { defineArea } from '../../core/store';

@@ -2,9 +2,10 @@ import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { channelName, channelOptions } from '../cutPayView';
-import { cgfail, cgt } from './messages';
+import { cgt, CHANNEL_GROUP_MESSAGES } from './messages';
 import { findChannelConflict, normalizeChannels } from './rules';
 import { type ChannelGroup, channelGroupArea } from './state';
+import { fail } from '../../core/messageBook';
 
 /**
  * /special/channelIntercommu: the current game's channel-interworking groups. A save that would put a channel in a
@@ -35,8 +36,8 @@ function fromBody(
   const channels = normalizeChannels(body.channels);
   const known = channelOptions();
   const unknown = channels.find((c) => !known.some((k) => k.code === c));
-  if (unknown) cgfail(ctx.lang, 'A0400', 'unknownChannel', { channel: unknown });
-  if (channels.length < 2) cgfail(ctx.lang, 'A0400', 'tooFew');
+  if (unknown) fail(ctx.lang, 'A0400', CHANNEL_GROUP_MESSAGES.unknownChannel, { channel: unknown });
+  if (channels.length < 2) fail(ctx.lang, 'A0400', CHANNEL_GROUP_MESSAGES.tooFew);
   const t = now();
   const group: ChannelGroup = {
     id: base.id,
@@ -51,7 +52,7 @@ function fromBody(
   };
   const conflict = findChannelConflict(group, gameGroups(ctx.gameId));
   if (conflict)
-    cgfail(ctx.lang, 'A0403', 'conflict', {
+    fail(ctx.lang, 'A0403', CHANNEL_GROUP_MESSAGES.conflict, {
       channel: `${channelName(conflict.channel)} (${conflict.channel})`,
       group: conflict.other.name,
       id: conflict.other.id,

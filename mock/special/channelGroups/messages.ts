@@ -1,8 +1,8 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** Channel interworking's envelope tips in the operator's language; `{name}` placeholders. */
-const MESSAGES = {
+export const CHANNEL_GROUP_MESSAGES = {
   entity: {
     'zh-CN': '渠道互通分组',
     'en-US': 'channel group',
@@ -29,10 +29,8 @@ const MESSAGES = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-export type ChannelGroupMessage = keyof typeof MESSAGES;
+export type ChannelGroupMessage = keyof typeof CHANNEL_GROUP_MESSAGES;
 
-const Book = messageBook(MESSAGES);
+const Book = messageBook(CHANNEL_GROUP_MESSAGES);
 
 export const cgt = Book.text;
-
-export const cgfail: FailWith<ChannelGroupMessage> = Book.fail;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import devActivity from '../../devActivity';
-import specialMonitor from '../../specialMonitor';
+import special from '../../special';
 import welcome from '../../welcome';
 import { authorityOf } from '../../core/access';
 import { getStore } from '../../core/store';
@@ -9,7 +9,7 @@ import { areaTestBed } from '../../core/testServer';
 
 /** Account monitoring (/api/special/monitor) over real HTTP: rules, alerts raised by injected activity, access, log. */
 process.env.MOCK_DEV_ENDPOINTS = '1';
-const bed = areaTestBed([auth, devActivity, specialMonitor, welcome]);
+const bed = areaTestBed([auth, devActivity, special, welcome]);
 const { call, lastLog } = bed;
 
 interface Alert {

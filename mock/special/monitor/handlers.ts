@@ -1,4 +1,4 @@
-import { catchUpActivity } from '../../core/activity';
+import { catchUpActivity } from '../../shared/activity';
 import { now } from '../../core/clock';
 import {
   defineApi,
@@ -10,10 +10,11 @@ import {
   type ReturnsOf,
 } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
-import { playerByAccount } from '../../core/players';
-import { mfail, mt } from './messages';
+import { playerByAccount } from '../../shared/players';
+import { mt, MONITOR_MESSAGES } from './messages';
 import { gameRules, monitorArea, type MonitorAlert, type MonitorRule } from './state';
 import './watch';
+import { fail } from '../../core/messageBook';
 
 /**
  * /special/monitor: the current game's watch rules and the alerts the simulated activity raised (./watch.ts). Every
@@ -39,13 +40,14 @@ function ruleOf(ctx: Ctx, id: number): MonitorRule {
 function fromBody(ctx: Ctx, body: BodyOf<'/api/special/monitor/rule/add'>, base: MonitorRule | null): MonitorRule {
   const t = now();
   const account = (body.account ?? '').trim();
-  if (account && !playerByAccount(ctx.gameId, account)) mfail(ctx.lang, 'A0400', 'unknownAccount', { account });
+  if (account && !playerByAccount(ctx.gameId, account))
+    fail(ctx.lang, 'A0400', MONITOR_MESSAGES.unknownAccount, { account });
   const payOver = body.kind === 'payOver';
   const manyOrders = body.kind === 'manyOrders';
-  if (payOver && body.amount === undefined) mfail(ctx.lang, 'A0400', 'amountRequired');
-  if (payOver && !body.currency) mfail(ctx.lang, 'A0400', 'currencyRequired');
+  if (payOver && body.amount === undefined) fail(ctx.lang, 'A0400', MONITOR_MESSAGES.amountRequired);
+  if (payOver && !body.currency) fail(ctx.lang, 'A0400', MONITOR_MESSAGES.currencyRequired);
   if (manyOrders && (body.count === undefined || body.windowMinutes === undefined))
-    mfail(ctx.lang, 'A0400', 'countRequired');
+    fail(ctx.lang, 'A0400', MONITOR_MESSAGES.countRequired);
   return {
     id: base?.id ?? 0,
     gameId: ctx.gameId,
@@ -156,8 +158,8 @@ export const monitorApi = {
     const pick = (a: MonitorAlert) => ({ status: a.status, note: a.note, handledBy: a.handledBy });
     ctx.audit({ target: `告警 #${row.id} ${row.ruleName} ${row.account}`, before: pick(row) });
     const note = ctx.body.note.trim();
-    if (!note) mfail(ctx.lang, 'A0400', 'noteRequired');
-    if (row.status !== 'open') mfail(ctx.lang, 'A0403', 'notOpen', { id: row.id, by: row.handledBy });
+    if (!note) fail(ctx.lang, 'A0400', MONITOR_MESSAGES.noteRequired);
+    if (row.status !== 'open') fail(ctx.lang, 'A0403', MONITOR_MESSAGES.notOpen, { id: row.id, by: row.handledBy });
     Object.assign(row, { status: ctx.body.status, note, handledBy: ctx.me.name, handledAt: now() });
     ctx.audit({ after: pick(row) });
     return alertView(row);

@@ -1,8 +1,8 @@
 import type { Lang } from '../../core/i18n';
-import { type FailWith, messageBook } from '../../core/messageBook';
+import { messageBook } from '../../core/messageBook';
 
 /** Account monitoring's envelope tips in the operator's language; `{name}` placeholders. */
-const MESSAGES = {
+export const MONITOR_MESSAGES = {
   ruleEntity: { 'zh-CN': '监控规则', 'en-US': 'watch rule', 'pt-BR': 'regra de monitoramento', 'zh-TW': '監控規則' },
   alertEntity: { 'zh-CN': '告警', 'en-US': 'alert', 'pt-BR': 'alerta', 'zh-TW': '告警' },
   unknownAccount: {
@@ -45,10 +45,8 @@ const MESSAGES = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-export type MonitorMessage = keyof typeof MESSAGES;
+export type MonitorMessage = keyof typeof MONITOR_MESSAGES;
 
-const Book = messageBook(MESSAGES);
+const Book = messageBook(MONITOR_MESSAGES);
 
 export const mt = Book.text;
-
-export const mfail: FailWith<MonitorMessage> = Book.fail;

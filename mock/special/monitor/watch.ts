@@ -1,10 +1,17 @@
-import { catchUpActivity, onActivity, paymentTimes, type ActivityEvent, type AppliedFacts } from '../../core/activity';
-import { maskedContact, playerByAccount } from '../../core/players';
+import {
+  catchUpActivity,
+  onActivity,
+  paymentTimes,
+  type ActivityEvent,
+  type AppliedFacts,
+} from '../../shared/activity';
+import { provideFigure } from '../../shared/figures';
+import { maskedContact, playerByAccount } from '../../shared/players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
 
 /**
- * The monitor's listener of the simulated activity (mock/core/activity): each applied event is checked against the
+ * The monitor's listener of the simulated activity (mock/shared/activity): each applied event is checked against the
  * enabled rules of its game (./rules.ts) and raises one alert per rule it meets. Registered when this module loads.
  */
 function alertOf(rule: MonitorRule, e: ActivityEvent, count: number | null): MonitorAlert {
@@ -68,3 +75,6 @@ export function openAlertCount(gameId: number): number {
   catchUpActivity();
   return monitorArea().alerts.filter((a) => a.gameId === gameId && a.status === 'open').length;
 }
+
+// the welcome page's figure of open alerts
+provideFigure('openMonitorAlerts', openAlertCount);

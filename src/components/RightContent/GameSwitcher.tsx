@@ -3,7 +3,7 @@ import { history, useAccess, useDispatch, useIntl, useLocation, useSelector } fr
 import { Button, Select, Space, Tooltip } from 'antd';
 import { memo } from 'react';
 import type { RootState } from '@/models/types';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 import { childGameApplies } from '@/utils/routeTable';
 
 /**
@@ -33,14 +33,14 @@ export default function GameSwitcher() {
         onChange={(id: number) => dispatch({ type: 'games/selectGame', payload: id })}
       />
       <ChildGameFollowingScreen />
-      {currentGameId && can(SETTING_PATHS.interfaceInfo) && (
+      {currentGameId && can(APP_PATHS.interfaceInfo) && (
         <Tooltip title={interfaceInfo}>
           <Button
             type="text"
             id="header-interface-info"
             aria-label={interfaceInfo}
             icon={<ApiOutlined />}
-            onClick={() => history.push(SETTING_PATHS.interfaceInfo)}
+            onClick={() => history.push(APP_PATHS.interfaceInfo)}
           />
         </Tooltip>
       )}

@@ -1,4 +1,5 @@
 import { RouteContext as LayoutContext } from '@ant-design/pro-components';
+import { APP_PATHS } from '@/utils/appPaths';
 import { history, useAccess, useIntl, useLocation, useOutlet, useSelector } from '@umijs/max';
 import { ConfigProvider, Modal } from 'antd';
 import {
@@ -256,7 +257,7 @@ export default function Workspace() {
     setTabs((prev) => prev.filter((t) => t.pathname !== target));
     if (showing) {
       const fallback = next[next.length - 1];
-      history.push(fallback ? fallback.pathname + fallback.search : '/welcome');
+      history.push(fallback ? fallback.pathname + fallback.search : APP_PATHS.welcome);
     }
   };
 

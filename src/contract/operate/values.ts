@@ -1,6 +1,6 @@
 /**
- * Values of the /operate contracts (accounts, bans, birthday, popups) that the console's screens read: codes for
- * filters, labels and forms.
+ * Values of the /operate contracts (sdkAccounts, stopConfig, userBirthday, popups, events, eventsManage,
+ * accountLogout) that the console's screens read: codes for filters, labels and forms.
  * No schema here (docs/rules.md "API contract"): the console imports these at run time, and a module that builds
  * schemas would bring the schema library into the browser.
  */
@@ -30,3 +30,13 @@ export const KIND_REQUIRES: Record<PopupKind, ReadonlyArray<'imageUrl' | 'text' 
   adConfiguration: ['imageUrl', 'linkUrl'],
   tipManagement: ['text'],
 };
+
+/** Tickets (events), their types (eventsManage) and account cancellations (accountLogout). */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+/** The most images one message carries. */
+export const TICKET_MAX_IMAGES = 4;
+/** The largest image (bytes): 5 MB. */
+export const TICKET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const TICKET_PURPOSES = ['recharge', 'account', 'bug', 'complaint', 'other'] as const;
+export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'completed'] as const;

@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useText } from '@/hooks';
-import { WELCOME_PATHS } from '@/pages/welcome/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 
 /** Unmatched paths (docs/rules.md "Routes and authority"). */
 export default function NotFound() {
@@ -12,7 +12,7 @@ export default function NotFound() {
       title="404"
       subTitle={<span data-testid="not-found">{t('exception.404')}</span>}
       extra={
-        <Button type="primary" onClick={() => history.push(WELCOME_PATHS.root)}>
+        <Button type="primary" onClick={() => history.push(APP_PATHS.welcome)}>
           {t('exception.back')}
         </Button>
       }

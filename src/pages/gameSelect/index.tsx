@@ -5,7 +5,7 @@ import ConsoleTheme from '@/components/ConsoleTheme';
 import PageLoading from '@/components/PageLoading';
 import type { RootState } from '@/models/types';
 import { useText } from '@/hooks';
-import { WELCOME_PATHS } from '@/pages/welcome/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 
 /**
  * Game selection (docs/rules.md "Current game and child game"): the games this person may use; choosing one stores
@@ -24,7 +24,7 @@ export default function GameSelect() {
 
   const choose = async (id: number) => {
     await dispatch({ type: 'games/selectGame', payload: id });
-    history.push(WELCOME_PATHS.root);
+    history.push(APP_PATHS.welcome);
   };
 
   if (!gamesLoaded) return <PageLoading />;

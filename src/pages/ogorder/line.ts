@@ -1,9 +1,8 @@
-import { lineConfig } from '@/components/orders/config';
+import { LINE_SERVICES, lineConfig } from '@/features/orders';
 import { OGORDER_PATHS } from './paths';
-import { OGORDER_SERVICE } from './service';
 
-/** The OG line's configuration of the shared order screens (src/components/orders). */
-export const OGORDER_LINE = lineConfig('ogorder', OGORDER_PATHS, OGORDER_SERVICE, {
+/** The OG line's configuration of the shared order screens (src/features/orders). */
+export const OGORDER_LINE = lineConfig('ogorder', OGORDER_PATHS, LINE_SERVICES.ogorder, {
   flowExport: 'pages.ogorder.export.flow',
   recordExport: 'pages.ogorder.export.record',
   checkExport: 'pages.ogorder.export.check',

@@ -1,26 +1,9 @@
 import { apiCall, fromForm, uploadCall, type DataOf } from '@/request/endpoint';
-import type { LineService } from '@/components/orders/types';
 
 /**
- * The OG line's calls, typed from the API contract: the family both lines share (/api/ogorder/*, the same shapes as
- * /api/order/*; src/contract/order/line.ts) and the OG line's own (src/contract/order/og.ts).
+ * The OG line's own calls (bills, refund blocks, large transfers), typed from the API contract
+ * (src/contract/order/og.ts); the family both lines share is the orders feature's (src/features/orders/lines.ts).
  */
-export const OGORDER_SERVICE: LineService = {
-  flowPage: apiCall('/api/ogorder/flow/page'),
-  flowDetail: apiCall('/api/ogorder/flow/detail'),
-  flowStatistics: apiCall('/api/ogorder/flow/statistics'),
-  flowNotify: apiCall('/api/ogorder/flow/notify'),
-  recordPage: apiCall('/api/ogorder/record/page'),
-  checkPage: apiCall('/api/ogorder/check/page'),
-  whitelistPage: apiCall('/api/ogorder/check/whitelist/page'),
-  whitelistAdd: apiCall('/api/ogorder/check/whitelist/add'),
-  whitelistDelete: apiCall('/api/ogorder/check/whitelist/delete'),
-  refundPage: apiCall('/api/ogorder/refund/page'),
-  refundApply: apiCall('/api/ogorder/refund/apply'),
-  refundApprove: apiCall('/api/ogorder/refund/approve'),
-  refundReject: apiCall('/api/ogorder/refund/reject'),
-};
-
 export type Bill = DataOf<'/api/ogorder/bill/page'>['list'][number];
 export type RefundBan = DataOf<'/api/ogorder/refundBan/page'>['list'][number];
 export type LargeOrder = DataOf<'/api/ogorder/largeTransOrder/page'>['list'][number];

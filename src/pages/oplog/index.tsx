@@ -9,7 +9,7 @@ import { pageOpLog } from './service';
 import { type OpLogOptions, opLogOptionsAtRender, opLogOptionsLater } from './early';
 import { useGameName, useGameOptions, useText } from '@/hooks';
 import DiffView from './components/DiffView';
-import { OPLOG_PATHS } from '@/pages/oplog/paths';
+import { OPLOG_PATHS } from './paths';
 import { action } from '@/utils/action';
 
 const NO_OPTIONS: OpLogOptions = [];

@@ -1,9 +1,8 @@
-import { lineConfig } from '@/components/orders/config';
+import { LINE_SERVICES, lineConfig } from '@/features/orders';
 import { ORDER_PATHS } from './paths';
-import { ORDER_SERVICE } from './service';
 
-/** The main line's configuration of the shared order screens (src/components/orders). */
-export const ORDER_LINE = lineConfig('order', ORDER_PATHS, ORDER_SERVICE, {
+/** The main line's configuration of the shared order screens (src/features/orders). */
+export const ORDER_LINE = lineConfig('order', ORDER_PATHS, LINE_SERVICES.order, {
   flowExport: 'pages.order.export.flow',
   recordExport: 'pages.order.export.record',
   checkExport: 'pages.order.export.check',

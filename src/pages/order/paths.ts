@@ -1,13 +1,9 @@
+import { linePaths } from '@/features/orders';
+
 /**
  * The order screens (main business line): every path the route table has under /order. A path is also the screen's
  * authority key; a button's key is the screen's path, a colon and the action (mock/core/routeNames.ts SCREEN_BUTTONS).
  * `/order/flow?range=today` (or `createdFrom`/`createdTo` in epoch ms, `status`, `orderNo`, `account`) and
- * `/order/refund?status=applied` preset the lists' filters (src/components/orders/filters.ts).
+ * `/order/refund?status=applied` preset the lists' filters (src/features/orders/filters.ts).
  */
-export const ORDER_PATHS = {
-  root: '/order',
-  flow: '/order/flow',
-  record: '/order/record',
-  check: '/order/check',
-  refund: '/order/refund',
-} as const;
+export const ORDER_PATHS = { root: '/order', ...linePaths('order') };

@@ -6,7 +6,7 @@ import { useText } from '@/hooks';
 import PasswordForm from './components/PasswordForm';
 import Permissions from './components/Permissions';
 import Profile from './components/Profile';
-import { PERSON_PATHS } from '@/pages/person/paths';
+import { PERSON_PATHS } from './paths';
 
 /**
  * /person (hidden): my profile, change password and my roles and permissions. The tab follows the address's `key`

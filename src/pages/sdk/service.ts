@@ -8,12 +8,12 @@ import { apiCall, fromForm, uploadCall, type DataOf, type FormOf, type RequestOf
  */
 export type SwitchValue = 0 | 1 | '0' | '1';
 
+export { pageAppMarkets, pageChannels } from '@/services/sdk';
 // ---- major channels / app markets ----
 export type AppMarket = DataOf<'/api/sdk/appMarket/page'>['list'][number];
 export type Os = AppMarket['os'];
 export type IntegrationStatus = AppMarket['integrationStatus'];
 export type AppMarketPayload = Partial<RequestOf<'/api/sdk/appMarket/add'>> & { id?: number };
-export const pageAppMarkets = apiCall('/api/sdk/appMarket/page');
 export const addAppMarket = fromForm(apiCall('/api/sdk/appMarket/add'));
 export const editAppMarket = fromForm(apiCall('/api/sdk/appMarket/edit'));
 export const deleteAppMarket = apiCall('/api/sdk/appMarket/delete');
@@ -23,7 +23,6 @@ export type Channel = DataOf<'/api/sdk/channel/get'>;
 export type ChannelParam = Channel['params'][number];
 export type ParamUsedBy = ChannelParam['usedBy'];
 export type ChannelPayload = RequestOf<'/api/sdk/channel/add'> & { id?: number };
-export const pageChannels = apiCall('/api/sdk/channel/page');
 export const getChannel = apiCall('/api/sdk/channel/get');
 export const addChannel = apiCall('/api/sdk/channel/add');
 export const editChannel = apiCall('/api/sdk/channel/edit');

@@ -1,3 +1,5 @@
+import { APP_PATHS } from '@/utils/appPaths';
+
 /**
  * The settings screens: every path the route table has under /setting (most are pending screens today). A path is
  * also the screen's authority key; a button's key is the screen's path and the action
@@ -16,5 +18,5 @@ export const SETTING_PATHS = {
   protocolCreate: '/setting/operation/protocol/create',
   protocolCreateOverseas: '/setting/operation/protocol/createOverseas',
   project: '/setting/project',
-  interfaceInfo: '/setting/interfaceInfo',
+  interfaceInfo: APP_PATHS.interfaceInfo,
 } as const;

@@ -16,7 +16,9 @@ export const disableCutPay = apiCall('/api/special/cutPay/disable');
 export const deleteCutPay = apiCall('/api/special/cutPay/delete');
 export const checkCutPay = apiCall('/api/special/cutPay/check');
 
-/** The current game's anti-addiction rules (inherit or override the platform's; screens: src/components/antiAddiction). */
+/**
+ * The current game's anti-addiction rules (inherit or override the platform's; screens: src/features/antiAddiction).
+ */
 export const gameAntiAddiction = {
   get: apiCall('/api/special/antiAddiction/get'),
   edit: apiCall('/api/special/antiAddiction/edit'),

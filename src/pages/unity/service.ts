@@ -48,7 +48,7 @@ export type GameAccessRow = DataOf<'/api/mng/game/access/list'>['list'][number];
 export const pageGameAccess = apiCall('/api/mng/game/access/list');
 export const setGameAccess = apiCall('/api/mng/game/access/set');
 
-// ---- anti-addiction, the platform's rules (screens: src/components/antiAddiction) ----
+// ---- anti-addiction, the platform's rules (screens: src/features/antiAddiction) ----
 export const platformAntiAddiction = {
   get: apiCall('/api/unity/antiAddiction/get'),
   edit: apiCall('/api/unity/antiAddiction/edit'),

@@ -6,11 +6,10 @@ import { memo } from 'react';
 import { useRequest } from 'ahooks';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from '@/pages/welcome/service';
+import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from './service';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
-import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
-import { OPLOG_PATHS } from '@/pages/oplog/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 import OrderFigures from './components/OrderFigures';
 
 /**
@@ -83,7 +82,7 @@ const WelcomeView = memo(function WelcomeView(props: {
           type="info"
           showIcon
           message={t('common.pickGame')}
-          action={<Link to={GAME_SELECT_PATHS.root}>{t('menu.gameSelect')}</Link>}
+          action={<Link to={APP_PATHS.gameSelect}>{t('menu.gameSelect')}</Link>}
         />
       </PageContainer>
     );
@@ -122,7 +121,7 @@ const WelcomeView = memo(function WelcomeView(props: {
               title={t('pages.welcome.recent')}
               style={{ marginTop: 16 }}
               loading={loading && !summary.recent.length}
-              extra={<Link to={OPLOG_PATHS.root}>{t('pages.welcome.more')}</Link>}
+              extra={<Link to={APP_PATHS.oplog}>{t('pages.welcome.more')}</Link>}
             >
               {summary.recent.length ? (
                 <List

@@ -17,14 +17,14 @@ import {
   type PeopleQuery,
   type PersonPayload,
   type PersonRow,
-} from '@/pages/access/service';
+} from '../service';
 import { statusEnum } from '@/components/status';
 import BatchBar from './components/BatchBar';
 import DepartmentPanel from './components/DepartmentPanel';
 import PasswordModal, { type IssuedPassword } from './components/PasswordModal';
 import PersonFormFields, { formToPerson, personToForm } from './components/PersonFormFields';
 import { useText } from '@/hooks';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

@@ -1,20 +1,13 @@
 import { ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import CrudTable from '@/components/CrudTable';
-import {
-  addGroup,
-  deleteGroup,
-  editGroup,
-  pageGroups,
-  type GroupPayload,
-  type PermissionGroup,
-} from '@/pages/access/service';
+import { addGroup, deleteGroup, editGroup, pageGroups, type GroupPayload, type PermissionGroup } from '../service';
 import type { Resource } from '@/services/types';
 import { grantToSave } from '@/utils/grantTree';
 import GrantTree from '../components/GrantTree';
 import { useResources } from '../components/useResources';
 import { useText } from '@/hooks';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../paths';
 import type { ResourceNode } from '@/utils/resourceTree';
 import { action } from '@/utils/action';
 

@@ -8,7 +8,7 @@ import { deleteRole, pageRoles, type Role } from '../service';
 import { statusEnum } from '@/components/status';
 import RoleUsersDrawer from './components/RoleUsersDrawer';
 import { useText } from '@/hooks';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

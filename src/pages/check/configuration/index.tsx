@@ -21,7 +21,7 @@ import {
   type CheckItemAdd,
   type CheckItemEdit,
   type CheckItemKind,
-} from '@/pages/check/service';
+} from '../service';
 import type { PageQuery } from '@/services/types';
 import { yesNoEnum } from '@/components/status';
 import { severityEnum } from '../components/severity';

@@ -4,7 +4,7 @@ import { Space, Tag } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import CrudTable from '@/components/CrudTable';
 import type { RootState } from '@/models/types';
-import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '@/pages/check/service';
+import { addJoinup, deleteJoinup, pageJoinups, type Joinup, type JoinupPayload } from '../service';
 import { yesNoEnum } from '@/components/status';
 import { formatRate } from '@/utils/format';
 import { useChannelOptions } from '@/hooks/useSdkOptions';

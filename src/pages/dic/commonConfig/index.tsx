@@ -12,11 +12,11 @@ import {
   pageCommonConfigs,
   type CommonConfig,
   type CommonConfigPayload,
-} from '@/pages/dic/service';
+} from '../service';
 import { useGameOptions, useText } from '@/hooks';
 import ConfigFields, { useTypeEnum } from './components/ConfigFields';
 import { SWITCH_ON } from './components/valueRules';
-import { DIC_PATHS } from '@/pages/dic/paths';
+import { DIC_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

@@ -5,7 +5,7 @@ import ActionLink from '@/components/ActionLink';
 import UploadField from '@/components/UploadField';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { issueBill, type Bill } from '@/pages/ogorder/service';
+import { issueBill, type Bill } from '../service';
 
 /**
  * Issue an invoice: its number and the PDF, sent as a signed multipart form (docs/rules.md "Uploads") with progress.

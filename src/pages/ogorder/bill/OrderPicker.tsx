@@ -3,7 +3,7 @@ import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
-import { OGORDER_SERVICE } from '@/pages/ogorder/service';
+import { LINE_SERVICES } from '@/features/orders';
 import { formatDate } from '@/utils/businessTime';
 
 /**
@@ -20,7 +20,7 @@ export default function OrderPicker(props: { id?: string; value?: string[]; onCh
   const { data: paid = [], loading } = useRequest(
     async () => {
       if (!account) return [];
-      const res = await OGORDER_SERVICE.flowPage({ pageNum: 1, pageSize: 100, account });
+      const res = await LINE_SERVICES.ogorder.flowPage({ pageNum: 1, pageSize: 100, account });
       return res.data.list.filter((o) => PAID.has(o.status));
     },
     { refreshDeps: [account] },

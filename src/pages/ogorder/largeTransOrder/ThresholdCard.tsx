@@ -1,12 +1,12 @@
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Form, Input, message, Select, Space, Tag } from 'antd';
-import { buttonKey } from '@/components/orders/config';
+import { buttonKey } from '@/features/orders';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { CURRENCIES } from '@/utils/money';
-import { getThresholds, setThreshold } from '@/pages/ogorder/service';
-import { OGORDER_PATHS } from '@/pages/ogorder/paths';
+import { getThresholds, setThreshold } from '../service';
+import { OGORDER_PATHS } from '../paths';
 
 /**
  * The game's large-transfer thresholds, one per currency (an order at or above it is large; 0 sets none), shown and

@@ -3,12 +3,10 @@ import { ProFormRadio } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { moneyColumn, rangeFilter } from '@/components/orders/columns';
-import { buttonKey } from '@/components/orders/config';
-import { channelEnum, orderStatusEnum, payTypeEnum } from '@/components/orders/enums';
+import { moneyColumn, rangeFilter, buttonKey, channelEnum, orderStatusEnum, payTypeEnum } from '@/features/orders';
 import { useText } from '@/hooks';
-import { handleLargeOrder, pageLargeOrders, type LargeOrder } from '@/pages/ogorder/service';
-import { OGORDER_PATHS } from '@/pages/ogorder/paths';
+import { handleLargeOrder, pageLargeOrders, type LargeOrder } from '../service';
+import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
 import ThresholdCard from './ThresholdCard';
 

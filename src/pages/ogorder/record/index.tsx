@@ -1,7 +1,7 @@
-import RecordScreen from '@/components/orders/RecordScreen';
+import RecordScreen from '@/features/orders/RecordScreen';
 import { OGORDER_LINE } from '../line';
 
-/** /ogorder/record: the shared screen (src/components/orders) with the OG line's config. */
+/** /ogorder/record: the shared screen (src/features/orders) with the OG line's config. */
 export default function OgOrderRecordPage() {
   return <RecordScreen config={OGORDER_LINE} />;
 }

@@ -1,7 +1,7 @@
-import RefundScreen from '@/components/orders/RefundScreen';
+import RefundScreen from '@/features/orders/RefundScreen';
 import { OGORDER_LINE } from '../line';
 
-/** /ogorder/refund: the shared screen (src/components/orders) with the OG line's config. */
+/** /ogorder/refund: the shared screen (src/features/orders) with the OG line's config. */
 export default function OgOrderRefundPage() {
   return <RefundScreen config={OGORDER_LINE} />;
 }

@@ -2,10 +2,10 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
-import { buttonKey } from '@/components/orders/config';
+import { buttonKey } from '@/features/orders';
 import { useText } from '@/hooks';
-import { addRefundBan, liftRefundBan, pageRefundBans, type RefundBan } from '@/pages/ogorder/service';
-import { OGORDER_PATHS } from '@/pages/ogorder/paths';
+import { addRefundBan, liftRefundBan, pageRefundBans, type RefundBan } from '../service';
+import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
 
 /**

@@ -7,10 +7,10 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { CANCELLATION_STATUSES } from '@/contract/operate/tickets/values';
+import { CANCELLATION_STATUSES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
-import { logoutButton } from '@/pages/operate/ticketsPaths';
-import { approveCancellation, type Cancellation, pageCancellations } from '@/pages/operate/ticketsService';
+import { accountLogoutButton } from './paths';
+import { approveCancellation, type Cancellation, pageCancellations } from './service';
 import RejectModal from './components/RejectModal';
 import { rangeToQuery } from '@/components/CrudTable/address';
 
@@ -36,11 +36,11 @@ export default function AccountLogoutPage() {
   useReloadOnReturn(() => actionRef.current?.reload());
   const reload = () => actionRef.current?.reload();
   const statusEnum = Object.fromEntries(
-    CANCELLATION_STATUSES.map((s) => [s, { text: t(`pages.operate.logout.status.${s}`), status: BADGE[s] }]),
+    CANCELLATION_STATUSES.map((s) => [s, { text: t(`pages.operate.accountLogout.status.${s}`), status: BADGE[s] }]),
   );
   const accountStatusEnum = {
-    normal: { text: t('pages.operate.logout.accountStatus.normal'), status: 'Success' },
-    locked: { text: t('pages.operate.logout.accountStatus.locked'), status: 'Error' },
+    normal: { text: t('pages.operate.accountLogout.accountStatus.normal'), status: 'Success' },
+    locked: { text: t('pages.operate.accountLogout.accountStatus.locked'), status: 'Error' },
   };
   const time = (v: number) => formatTime(v);
 
@@ -48,7 +48,7 @@ export default function AccountLogoutPage() {
     try {
       // the confirmation is the dialog: a fresh request id per approval asked for
       await approveCancellation({ id: r.id }, { requestId: newRequestId() });
-      message.success(t('pages.operate.logout.approved'));
+      message.success(t('pages.operate.accountLogout.approved'));
       reload();
     } catch {
       // shown by the request layer
@@ -56,28 +56,28 @@ export default function AccountLogoutPage() {
   };
 
   const columns: ProColumns<Cancellation>[] = [
-    { title: t('pages.operate.tickets.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
-    { title: t('pages.operate.logout.account'), dataIndex: 'account', copyable: true },
-    { title: t('pages.operate.logout.uid'), dataIndex: 'uid', hideInSearch: true },
+    { title: t('pages.operate.events.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
+    { title: t('pages.operate.accountLogout.account'), dataIndex: 'account', copyable: true },
+    { title: t('pages.operate.accountLogout.uid'), dataIndex: 'uid', hideInSearch: true },
     // searched as a number, shown as the plain id (no thousands separators)
     {
-      title: t('pages.operate.logout.uid'),
+      title: t('pages.operate.accountLogout.uid'),
       dataIndex: 'uidSearch',
       valueType: 'digit',
       hideInTable: true,
       hideInDescriptions: true,
       search: { transform: (v: number) => ({ uid: Number(v) }) },
     },
-    { title: t('pages.operate.logout.contact'), dataIndex: 'contact', hideInSearch: true },
-    { title: t('pages.operate.logout.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },
+    { title: t('pages.operate.accountLogout.contact'), dataIndex: 'contact', hideInSearch: true },
+    { title: t('pages.operate.accountLogout.reason'), dataIndex: 'reason', hideInSearch: true, ellipsis: true },
     {
-      title: t('pages.operate.logout.requestedAt'),
+      title: t('pages.operate.accountLogout.requestedAt'),
       dataIndex: 'requestedAt',
       valueType: 'dateTime',
       hideInSearch: true,
     },
     {
-      title: t('pages.operate.logout.requestedAt'),
+      title: t('pages.operate.accountLogout.requestedAt'),
       dataIndex: 'requestedRange',
       valueType: 'dateTimeRange',
       hideInTable: true,
@@ -85,19 +85,34 @@ export default function AccountLogoutPage() {
       search: { transform: (v: unknown) => rangeToQuery(v, 'from', 'to') },
     },
     {
-      title: t('pages.operate.logout.coolingOffEndAt'),
+      title: t('pages.operate.accountLogout.coolingOffEndAt'),
       dataIndex: 'coolingOffEndAt',
       valueType: 'dateTime',
       hideInSearch: true,
-      tooltip: t('pages.operate.logout.coolingOff.help'),
+      tooltip: t('pages.operate.accountLogout.coolingOff.help'),
     },
     { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
-    { title: t('pages.operate.logout.handledBy'), dataIndex: 'handledBy', hideInSearch: true },
-    { title: t('pages.operate.logout.handledAt'), dataIndex: 'handledAt', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.operate.logout.rejectReason'), dataIndex: 'rejectReason', hideInSearch: true, ellipsis: true },
-    { title: t('pages.operate.logout.closedAt'), dataIndex: 'closedAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.accountLogout.handledBy'), dataIndex: 'handledBy', hideInSearch: true },
     {
-      title: t('pages.operate.logout.accountStatus'),
+      title: t('pages.operate.accountLogout.handledAt'),
+      dataIndex: 'handledAt',
+      valueType: 'dateTime',
+      hideInSearch: true,
+    },
+    {
+      title: t('pages.operate.accountLogout.rejectReason'),
+      dataIndex: 'rejectReason',
+      hideInSearch: true,
+      ellipsis: true,
+    },
+    {
+      title: t('pages.operate.accountLogout.closedAt'),
+      dataIndex: 'closedAt',
+      valueType: 'dateTime',
+      hideInSearch: true,
+    },
+    {
+      title: t('pages.operate.accountLogout.accountStatus'),
       dataIndex: 'accountStatus',
       hideInSearch: true,
       valueEnum: accountStatusEnum,
@@ -106,27 +121,32 @@ export default function AccountLogoutPage() {
 
   return (
     <>
-      <Alert type="info" showIcon message={t('pages.operate.logout.coolingOff.help')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('pages.operate.accountLogout.coolingOff.help')}
+        style={{ marginBottom: 16 }}
+      />
       <CrudTable<Cancellation>
         id="logout-table"
         columns={columns}
         actionRef={actionRef}
         service={{ page: pageCancellations }}
-        authority={{ export: logoutButton('export') }}
-        exportName={t('pages.operate.logout.exportName')}
+        authority={{ export: accountLogoutButton('export') }}
+        exportName={t('pages.operate.accountLogout.exportName')}
         rowActions={(r) =>
-          can(logoutButton('approve')) && r.status === 'pending'
+          can(accountLogoutButton('approve')) && r.status === 'pending'
             ? [
                 <Popconfirm
                   key="approve"
-                  title={t('pages.operate.logout.approve.confirm', { at: time(r.coolingOffEndAt) })}
+                  title={t('pages.operate.accountLogout.approve.confirm', { at: time(r.coolingOffEndAt) })}
                   onConfirm={() => approve(r)}
                   okButtonProps={{ id: `logout-approve-ok-${r.id}` }}
                 >
-                  <ActionLink id={`logout-approve-${r.id}`}>{t('pages.operate.logout.approve')}</ActionLink>
+                  <ActionLink id={`logout-approve-${r.id}`}>{t('pages.operate.accountLogout.approve')}</ActionLink>
                 </Popconfirm>,
                 <ActionLink key="reject" id={`logout-reject-${r.id}`} danger onClick={() => setRejecting(r)}>
-                  {t('pages.operate.logout.reject')}
+                  {t('pages.operate.accountLogout.reject')}
                 </ActionLink>,
               ]
             : []

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { ALL_CHANNELS, PLATFORMS } from '@/contract/operate/platforms';
 import { useText } from '@/hooks';
-import { updateConfigOptions } from '@/pages/operate/service';
+import { updateConfigOptions } from '../updateConfig/service';
 
 /** The words the game-operations configuration screens share: platforms and channels as select options. */
 export type Option = { value: string; label: string };

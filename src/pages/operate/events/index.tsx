@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { conversationOf, ticketButton } from '@/pages/operate/ticketsPaths';
-import { pageTickets, type Ticket, ticketOptions } from '@/pages/operate/ticketsService';
+import { conversationOf, eventsButton } from './paths';
+import { pageTickets, type Ticket, ticketOptions } from './service';
 import { useTicketLabels } from './labels';
 import { rangeToQuery } from '@/components/CrudTable/address';
 
@@ -25,43 +25,43 @@ export default function EventsPage() {
   const handlerOptions = (options?.handlers ?? []).map((x) => ({ value: x.id, label: x.name }));
 
   const columns: ProColumns<Ticket>[] = [
-    { title: t('pages.operate.tickets.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
+    { title: t('pages.operate.events.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
     {
-      title: t('pages.operate.tickets.type'),
+      title: t('pages.operate.events.type'),
       dataIndex: 'typeId',
       valueType: 'select',
       fieldProps: { options: typeOptions },
       renderText: (_: unknown, r: Ticket) => r.typeName,
     },
-    { title: t('pages.operate.tickets.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('pages.operate.tickets.account'), dataIndex: 'account', copyable: true },
-    { title: t('pages.operate.tickets.contact'), dataIndex: 'contact', hideInSearch: true },
+    { title: t('pages.operate.events.title'), dataIndex: 'title', ellipsis: true },
+    { title: t('pages.operate.events.account'), dataIndex: 'account', copyable: true },
+    { title: t('pages.operate.events.contact'), dataIndex: 'contact', hideInSearch: true },
     {
-      title: t('pages.operate.tickets.role'),
+      title: t('pages.operate.events.role'),
       dataIndex: 'roleName',
       hideInSearch: true,
       renderText: (_: unknown, r: Ticket) => `${r.roleName}（${r.roleId}）`,
     },
-    { title: t('pages.operate.tickets.server'), dataIndex: 'server', hideInSearch: true },
+    { title: t('pages.operate.events.server'), dataIndex: 'server', hideInSearch: true },
     { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
     {
-      title: t('pages.operate.tickets.handler'),
+      title: t('pages.operate.events.handler'),
       dataIndex: 'handlerId',
       valueType: 'select',
       fieldProps: { options: handlerOptions },
-      renderText: (_: unknown, r: Ticket) => r.handlerName || t('pages.operate.tickets.handler.none'),
+      renderText: (_: unknown, r: Ticket) => r.handlerName || t('pages.operate.events.handler.none'),
     },
-    { title: t('pages.operate.tickets.messageCount'), dataIndex: 'messageCount', hideInSearch: true },
-    { title: t('pages.operate.tickets.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.events.messageCount'), dataIndex: 'messageCount', hideInSearch: true },
+    { title: t('pages.operate.events.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
     {
-      title: t('pages.operate.tickets.created'),
+      title: t('pages.operate.events.created'),
       dataIndex: 'createdRange',
       valueType: 'dateTimeRange',
       hideInTable: true,
       hideInDescriptions: true,
       search: { transform: (v: unknown) => rangeToQuery(v, 'from', 'to') },
     },
-    { title: t('pages.operate.tickets.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.events.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
   return (
@@ -70,8 +70,8 @@ export default function EventsPage() {
       columns={columns}
       actionRef={actionRef}
       service={{ page: pageTickets }}
-      authority={{ export: ticketButton('export') }}
-      exportName={t('pages.operate.tickets.exportName')}
+      authority={{ export: eventsButton('export') }}
+      exportName={t('pages.operate.events.exportName')}
       // the row's view link opens the conversation (its thread, reply, close and reopen)
       onView={(r) => history.push(conversationOf(r.id))}
     />

@@ -7,13 +7,13 @@ import {
 } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Space, Tag, Tooltip } from 'antd';
-import { TICKET_PURPOSES } from '@/contract/operate/tickets/values';
+import { TICKET_PURPOSES } from '@/contract/operate/values';
 import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { ticketTypeButton } from '@/pages/operate/ticketsPaths';
+import { eventsManageButton } from './paths';
 import {
   addTicketType,
   deleteTicketType,
@@ -22,7 +22,7 @@ import {
   ticketHandlers,
   type TicketType,
   type TicketTypePayload,
-} from '@/pages/operate/ticketsService';
+} from './service';
 
 /**
  * /operate/eventsManage: the current game's ticket types (name, purpose, description, status) and who handles each:
@@ -33,42 +33,49 @@ export default function EventsManagePage() {
   const t = useText();
   const { data: handlers, refresh } = useRequest(async () => (await ticketHandlers()).data);
   const purposeEnum = Object.fromEntries(
-    TICKET_PURPOSES.map((p) => [p, { text: t(`pages.operate.ticketTypes.purpose.${p}`) }]),
+    TICKET_PURPOSES.map((p) => [p, { text: t(`pages.operate.eventsManage.purpose.${p}`) }]),
   );
   const handlerOptions = (handlers ?? []).map((h) => ({
     value: h.id,
-    label: t('pages.operate.ticketTypes.handler.load', { name: `${h.name}（${h.account}）`, n: h.openCount }),
+    label: t('pages.operate.eventsManage.handler.load', { name: `${h.name}（${h.account}）`, n: h.openCount }),
   }));
 
   const columns: ProColumns<TicketType>[] = [
-    { title: t('pages.operate.tickets.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
-    { title: t('pages.operate.ticketTypes.name'), dataIndex: 'name' },
+    { title: t('pages.operate.events.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
+    { title: t('pages.operate.eventsManage.name'), dataIndex: 'name' },
     {
-      title: t('pages.operate.ticketTypes.purpose'),
+      title: t('pages.operate.eventsManage.purpose'),
       dataIndex: 'purpose',
       valueType: 'select',
       valueEnum: purposeEnum,
     },
-    { title: t('pages.operate.ticketTypes.description'), dataIndex: 'description', hideInSearch: true, ellipsis: true },
     {
-      title: t('pages.operate.ticketTypes.handlers'),
+      title: t('pages.operate.eventsManage.description'),
+      dataIndex: 'description',
+      hideInSearch: true,
+      ellipsis: true,
+    },
+    {
+      title: t('pages.operate.eventsManage.handlers'),
       dataIndex: 'handlers',
       hideInSearch: true,
-      tooltip: t('pages.operate.ticketTypes.handlers.help'),
+      tooltip: t('pages.operate.eventsManage.handlers.help'),
       // the CSV gets the names and loads as text; the table shows them as tags
       renderText: (_: unknown, r: TicketType) =>
-        r.handlers.map((h) => t('pages.operate.ticketTypes.handler.load', { name: h.name, n: h.openCount })).join('、'),
+        r.handlers
+          .map((h) => t('pages.operate.eventsManage.handler.load', { name: h.name, n: h.openCount }))
+          .join('、'),
       render: (_: unknown, r: TicketType) => (
         <Space size={[4, 4]} wrap>
           {r.handlers.map((h) => (
             <Tooltip key={h.id} title={h.account}>
-              <Tag>{t('pages.operate.ticketTypes.handler.load', { name: h.name, n: h.openCount })}</Tag>
+              <Tag>{t('pages.operate.eventsManage.handler.load', { name: h.name, n: h.openCount })}</Tag>
             </Tooltip>
           ))}
         </Space>
       ),
     },
-    { title: t('pages.operate.ticketTypes.ticketCount'), dataIndex: 'ticketCount', hideInSearch: true },
+    { title: t('pages.operate.eventsManage.ticketCount'), dataIndex: 'ticketCount', hideInSearch: true },
     ...changedColumns<TicketType>(t, { status: true }),
   ];
 
@@ -82,14 +89,14 @@ export default function EventsManagePage() {
         remove: (r) => deleteTicketType({ id: r.id }),
       }}
       authority={{
-        add: ticketTypeButton('add'),
-        edit: ticketTypeButton('edit'),
-        remove: ticketTypeButton('delete'),
-        export: ticketTypeButton('export'),
+        add: eventsManageButton('add'),
+        edit: eventsManageButton('edit'),
+        remove: eventsManageButton('delete'),
+        export: eventsManageButton('export'),
       }}
-      exportName={t('pages.operate.ticketTypes.exportName')}
+      exportName={t('pages.operate.eventsManage.exportName')}
       canDelete={(r) => r.ticketCount === 0}
-      deleteDisabledTip={(r) => t('pages.operate.ticketTypes.inUse', { n: r.ticketCount })}
+      deleteDisabledTip={(r) => t('pages.operate.eventsManage.inUse', { n: r.ticketCount })}
       formWidth={640}
       toForm={(r) => ({ ...r, status: r.status === 1, handlerIds: r.handlers.map((h) => h.id) })}
       toPayload={(v, r) => ({
@@ -105,14 +112,14 @@ export default function EventsManagePage() {
           <ProFormText
             htmlFor="ticket-type-name"
             name="name"
-            label={t('pages.operate.ticketTypes.name')}
+            label={t('pages.operate.eventsManage.name')}
             fieldProps={{ id: 'ticket-type-name', maxLength: 32 }}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           />
           <ProFormSelect
             htmlFor="ticket-type-purpose"
             name="purpose"
-            label={t('pages.operate.ticketTypes.purpose')}
+            label={t('pages.operate.eventsManage.purpose')}
             valueEnum={purposeEnum}
             fieldProps={{ id: 'ticket-type-purpose' }}
             rules={[{ required: true, message: t('common.required') }]}
@@ -120,15 +127,15 @@ export default function EventsManagePage() {
           <ProFormTextArea
             htmlFor="ticket-type-description"
             name="description"
-            label={t('pages.operate.ticketTypes.description')}
+            label={t('pages.operate.eventsManage.description')}
             fieldProps={{ id: 'ticket-type-description', maxLength: 200 }}
           />
           <ProFormSelect
             htmlFor="ticket-type-handlers"
             name="handlerIds"
             mode="multiple"
-            label={t('pages.operate.ticketTypes.handlers')}
-            tooltip={t('pages.operate.ticketTypes.handlers.help')}
+            label={t('pages.operate.eventsManage.handlers')}
+            tooltip={t('pages.operate.eventsManage.handlers.help')}
             options={handlerOptions}
             fieldProps={{ id: 'ticket-type-handlers', optionFilterProp: 'label' }}
             rules={[{ required: true, message: t('common.required') }]}

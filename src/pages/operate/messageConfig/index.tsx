@@ -7,8 +7,8 @@ import CrudTable from '@/components/CrudTable';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
-import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from '@/pages/operate/service';
+import { MESSAGE_CONFIG_PATHS } from './paths';
+import { deleteMessageConfig, type MessageConfig, pageMessageConfig } from './service';
 import { action } from '@/utils/action';
 import { useProviderEnum, useSceneEnum } from './components/labels';
 
@@ -23,16 +23,21 @@ export default function MessageConfigPage() {
   const scenes = useSceneEnum();
   const providers = useProviderEnum();
   useReloadOnReturn(() => actionRef.current?.reload());
-  const canEdit = can(action(OPERATE_PATHS.messageConfig, 'edit'));
+  const canEdit = can(action(MESSAGE_CONFIG_PATHS.messageConfig, 'edit'));
 
   const columns: ProColumns<MessageConfig>[] = [
     { title: t('pages.operate.id'), dataIndex: 'id', hideInSearch: true, width: 64 },
-    { title: t('pages.operate.sms.scene'), dataIndex: 'scene', valueType: 'select', valueEnum: scenes },
-    { title: t('pages.operate.sms.provider'), dataIndex: 'provider', valueType: 'select', valueEnum: providers },
-    { title: t('pages.operate.sms.signature'), dataIndex: 'signature', hideInSearch: true },
-    { title: t('pages.operate.sms.template'), dataIndex: 'template', hideInSearch: true, ellipsis: true },
-    { title: t('pages.operate.sms.dailyPerPhone'), dataIndex: 'dailyPerPhone', hideInSearch: true },
-    { title: t('pages.operate.sms.dailyPerGame'), dataIndex: 'dailyPerGame', hideInSearch: true },
+    { title: t('pages.operate.messageConfig.scene'), dataIndex: 'scene', valueType: 'select', valueEnum: scenes },
+    {
+      title: t('pages.operate.messageConfig.provider'),
+      dataIndex: 'provider',
+      valueType: 'select',
+      valueEnum: providers,
+    },
+    { title: t('pages.operate.messageConfig.signature'), dataIndex: 'signature', hideInSearch: true },
+    { title: t('pages.operate.messageConfig.template'), dataIndex: 'template', hideInSearch: true, ellipsis: true },
+    { title: t('pages.operate.messageConfig.dailyPerPhone'), dataIndex: 'dailyPerPhone', hideInSearch: true },
+    { title: t('pages.operate.messageConfig.dailyPerGame'), dataIndex: 'dailyPerGame', hideInSearch: true },
     { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
     { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
     { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
@@ -45,17 +50,17 @@ export default function MessageConfigPage() {
       actionRef={actionRef}
       service={{ page: pageMessageConfig, remove: (r) => deleteMessageConfig({ id: r.id }) }}
       authority={{
-        remove: action(OPERATE_PATHS.messageConfig, 'delete'),
-        export: action(OPERATE_PATHS.messageConfig, 'export'),
+        remove: action(MESSAGE_CONFIG_PATHS.messageConfig, 'delete'),
+        export: action(MESSAGE_CONFIG_PATHS.messageConfig, 'export'),
       }}
-      exportName={t('pages.operate.sms.exportName')}
+      exportName={t('pages.operate.messageConfig.exportName')}
       rowActions={(r) =>
         canEdit
           ? [
               <ActionLink
                 key="edit"
                 id={`sms-edit-${r.id}`}
-                onClick={() => history.push(`${OPERATE_PATHS.messageConfigCreate}?id=${r.id}`)}
+                onClick={() => history.push(`${MESSAGE_CONFIG_PATHS.messageConfigCreate}?id=${r.id}`)}
               >
                 {t('crud.edit')}
               </ActionLink>,
@@ -63,8 +68,8 @@ export default function MessageConfigPage() {
           : []
       }
       toolbar={() => [
-        <Access key="create" accessible={can(action(OPERATE_PATHS.messageConfig, 'add'))}>
-          <Button type="primary" id="sms-create" onClick={() => history.push(OPERATE_PATHS.messageConfigCreate)}>
+        <Access key="create" accessible={can(action(MESSAGE_CONFIG_PATHS.messageConfig, 'add'))}>
+          <Button type="primary" id="sms-create" onClick={() => history.push(MESSAGE_CONFIG_PATHS.messageConfigCreate)}>
             {t('crud.add')}
           </Button>
         </Access>,

@@ -7,8 +7,8 @@ import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { BANS_PATHS, banButton } from '@/pages/operate/bansPaths';
-import { type Ban, pageBans } from '@/pages/operate/bansService';
+import { STOP_CONFIG_PATHS, stopConfigButton } from './paths';
+import { type Ban, pageBans } from './service';
 import CheckPanel from './components/CheckPanel';
 import ImportDrawer from './components/ImportDrawer';
 import { useBanLabels } from './components/labels';
@@ -94,20 +94,20 @@ export default function StopConfigPage() {
         columns={columns}
         actionRef={actionRef}
         service={{ page: pageBans }}
-        authority={{ export: banButton('export') }}
+        authority={{ export: stopConfigButton('export') }}
         exportName={t('pages.operate.stopConfig.exportName')}
         rowActions={(r) =>
           [
-            can(banButton('edit')) && r.status !== 'lifted' && (
+            can(stopConfigButton('edit')) && r.status !== 'lifted' && (
               <ActionLink
                 key="edit"
                 id={`ban-edit-${r.id}`}
-                onClick={() => history.push(`${BANS_PATHS.stopConfigCreate}?id=${r.id}`)}
+                onClick={() => history.push(`${STOP_CONFIG_PATHS.stopConfigCreate}?id=${r.id}`)}
               >
                 {t('crud.edit')}
               </ActionLink>
             ),
-            can(banButton('lift')) && liftable(r) && (
+            can(stopConfigButton('lift')) && liftable(r) && (
               <ActionLink key="lift" id={`ban-lift-${r.id}`} onClick={() => setLifting(r)}>
                 {t('pages.operate.stopConfig.lift')}
               </ActionLink>
@@ -116,13 +116,13 @@ export default function StopConfigPage() {
         }
         toolbar={() => [
           <Space key="buttons">
-            <Access accessible={can(banButton('import'))}>
+            <Access accessible={can(stopConfigButton('import'))}>
               <Button id="ban-import" onClick={() => setImportOpen(true)}>
                 {t('pages.operate.stopConfig.import')}
               </Button>
             </Access>
-            <Access accessible={can(banButton('add'))}>
-              <Button type="primary" id="ban-create" onClick={() => history.push(BANS_PATHS.stopConfigCreate)}>
+            <Access accessible={can(stopConfigButton('add'))}>
+              <Button type="primary" id="ban-create" onClick={() => history.push(STOP_CONFIG_PATHS.stopConfigCreate)}>
                 {t('crud.add')}
               </Button>
             </Access>

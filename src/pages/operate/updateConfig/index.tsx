@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import RuleList from '@/components/RuleList';
 import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
-import type { UpdateRule } from '@/pages/operate/service';
+import type { UpdateRule } from './service';
 import { useChannelOptions, usePlatformEnum } from '../components/labels';
 import CheckPanel from './components/CheckPanel';
 import { coverageText } from './components/coverageText';
@@ -33,36 +33,46 @@ export default function UpdateConfigPage() {
       renderText: (_: unknown, r: UpdateRule) => `${r.channelName} (${r.channel})`,
     },
     {
-      title: t('pages.operate.update.coverage'),
+      title: t('pages.operate.updateConfig.coverage'),
       dataIndex: 'minVersion',
       hideInSearch: true,
       renderText: (_: unknown, r: UpdateRule) => coverageText(t, r.minVersion, r.latestVersion),
     },
-    { title: t('pages.operate.update.latestVersion'), dataIndex: 'latestVersion', hideInSearch: true },
+    { title: t('pages.operate.updateConfig.latestVersion'), dataIndex: 'latestVersion', hideInSearch: true },
     {
-      title: t('pages.operate.update.force'),
+      title: t('pages.operate.updateConfig.force'),
       dataIndex: 'force',
       hideInSearch: true,
       render: (_, r) =>
-        r.force === 1 ? <Tag color="red">{t('pages.operate.update.forced')}</Tag> : t('pages.operate.update.optional'),
-      renderText: (v: number) => t(v === 1 ? 'pages.operate.update.forced' : 'pages.operate.update.optional'),
+        r.force === 1 ? (
+          <Tag color="red">{t('pages.operate.updateConfig.forced')}</Tag>
+        ) : (
+          t('pages.operate.updateConfig.optional')
+        ),
+      renderText: (v: number) =>
+        t(v === 1 ? 'pages.operate.updateConfig.forced' : 'pages.operate.updateConfig.optional'),
     },
     {
-      title: t('pages.operate.update.rollout'),
+      title: t('pages.operate.updateConfig.rollout'),
       dataIndex: 'rollout',
       hideInSearch: true,
       renderText: (v: number) => `${v}%`,
     },
     statusColumn(t),
-    { title: t('pages.operate.update.downloadUrl'), dataIndex: 'downloadUrl', hideInSearch: true, ellipsis: true },
-    { title: t('pages.operate.update.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true },
+    {
+      title: t('pages.operate.updateConfig.downloadUrl'),
+      dataIndex: 'downloadUrl',
+      hideInSearch: true,
+      ellipsis: true,
+    },
+    { title: t('pages.operate.updateConfig.notes'), dataIndex: 'notes', hideInSearch: true, ellipsis: true },
     ...changedColumns<UpdateRule>(t),
   ];
 
   return (
     <>
       <CheckPanel channels={concreteChannels} />
-      <RuleList screen={UPDATE_RULES} columns={columns} exportName={t('pages.operate.update.exportName')} />
+      <RuleList screen={UPDATE_RULES} columns={columns} exportName={t('pages.operate.updateConfig.exportName')} />
     </>
   );
 }

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { BIRTHDAY_STATUSES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
-import { birthdayButton } from '@/pages/operate/birthdayPaths';
-import { type BirthdayRow, pageBirthdays, type RewardAnswer } from '@/pages/operate/birthdayService';
+import { userBirthdayButton } from './paths';
+import { type BirthdayRow, pageBirthdays, type RewardAnswer } from './service';
 import type { PageQuery } from '@/services/types';
 import PreviewDrawer, { type SendRequest } from './components/PreviewDrawer';
 import { rangeQuery, thisWeek } from './components/range';
@@ -53,35 +53,35 @@ export default function UserBirthdayPage() {
   };
 
   const statusEnum = Object.fromEntries(
-    BIRTHDAY_STATUSES.map((s) => [s, { text: t(`pages.operate.birthday.status.${s}`), status: STATUS_BADGE[s] }]),
+    BIRTHDAY_STATUSES.map((s) => [s, { text: t(`pages.operate.userBirthday.status.${s}`), status: STATUS_BADGE[s] }]),
   );
   const columns: ProColumns<BirthdayRow>[] = [
     {
-      title: t('pages.operate.birthday.range'),
+      title: t('pages.operate.userBirthday.range'),
       dataIndex: 'range',
       valueType: 'dateRange',
       hideInTable: true,
       hideInDescriptions: true,
       initialValue: thisWeek(),
-      formItemProps: { rules: [{ required: true, message: t('pages.operate.birthday.range.required') }] },
+      formItemProps: { rules: [{ required: true, message: t('pages.operate.userBirthday.range.required') }] },
       search: { transform: (v: unknown) => rangeQuery(v) },
     },
-    { title: t('pages.operate.birthday.roleId'), dataIndex: 'roleId', copyable: true },
-    { title: t('pages.operate.birthday.name'), dataIndex: 'name', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.roleId'), dataIndex: 'roleId', copyable: true },
+    { title: t('pages.operate.userBirthday.name'), dataIndex: 'name', hideInSearch: true },
     {
-      title: t('pages.operate.birthday.server'),
+      title: t('pages.operate.userBirthday.server'),
       dataIndex: 'server',
       valueType: 'select',
       fieldProps: { options: SERVERS.map((s) => ({ value: s, label: s })) },
     },
-    { title: t('pages.operate.birthday.level'), dataIndex: 'level', hideInSearch: true },
-    { title: t('pages.operate.birthday.account'), dataIndex: 'account' },
-    { title: t('pages.operate.birthday.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.operate.birthday.anniversary'), dataIndex: 'anniversary', hideInSearch: true },
-    { title: t('pages.operate.birthday.years'), dataIndex: 'years', hideInSearch: true },
-    { title: t('pages.operate.birthday.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
-    { title: t('pages.operate.birthday.sentAt'), dataIndex: 'sentAt', valueType: 'dateTime', hideInSearch: true },
-    { title: t('pages.operate.birthday.sentBy'), dataIndex: 'sentBy', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.level'), dataIndex: 'level', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.account'), dataIndex: 'account' },
+    { title: t('pages.operate.userBirthday.created'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.anniversary'), dataIndex: 'anniversary', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.years'), dataIndex: 'years', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum },
+    { title: t('pages.operate.userBirthday.sentAt'), dataIndex: 'sentAt', valueType: 'dateTime', hideInSearch: true },
+    { title: t('pages.operate.userBirthday.sentBy'), dataIndex: 'sentBy', hideInSearch: true },
   ];
 
   return (
@@ -93,10 +93,10 @@ export default function UserBirthdayPage() {
         columns={columns}
         actionRef={actionRef}
         service={{ page }}
-        authority={{ export: birthdayButton('export') }}
-        exportName={t('pages.operate.birthday.exportName')}
+        authority={{ export: userBirthdayButton('export') }}
+        exportName={t('pages.operate.userBirthday.exportName')}
         rowSelection={
-          can(birthdayButton('reward'))
+          can(userBirthdayButton('reward'))
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
@@ -105,7 +105,7 @@ export default function UserBirthdayPage() {
             : undefined
         }
         toolbar={() =>
-          can(birthdayButton('reward'))
+          can(userBirthdayButton('reward'))
             ? [
                 <Button
                   key="reward"
@@ -114,7 +114,7 @@ export default function UserBirthdayPage() {
                   disabled={selected.length === 0}
                   onClick={openPreview}
                 >
-                  {t('pages.operate.birthday.send', { n: selected.length })}
+                  {t('pages.operate.userBirthday.send', { n: selected.length })}
                 </Button>,
               ]
             : []

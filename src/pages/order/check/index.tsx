@@ -1,7 +1,7 @@
-import CheckScreen from '@/components/orders/CheckScreen';
+import CheckScreen from '@/features/orders/CheckScreen';
 import { ORDER_LINE } from '../line';
 
-/** /order/check: the shared screen (src/components/orders) with the main line's config. */
+/** /order/check: the shared screen (src/features/orders) with the main line's config. */
 export default function OrderCheckPage() {
   return <CheckScreen config={ORDER_LINE} />;
 }

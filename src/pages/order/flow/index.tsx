@@ -1,7 +1,7 @@
-import FlowScreen from '@/components/orders/FlowScreen';
+import FlowScreen from '@/features/orders/FlowScreen';
 import { ORDER_LINE } from '../line';
 
-/** /order/flow: the shared screen (src/components/orders) with the main line's config. */
+/** /order/flow: the shared screen (src/features/orders) with the main line's config. */
 export default function OrderFlowPage() {
   return <FlowScreen config={ORDER_LINE} />;
 }

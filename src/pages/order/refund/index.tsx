@@ -1,7 +1,7 @@
-import RefundScreen from '@/components/orders/RefundScreen';
+import RefundScreen from '@/features/orders/RefundScreen';
 import { ORDER_LINE } from '../line';
 
-/** /order/refund: the shared screen (src/components/orders) with the main line's config. */
+/** /order/refund: the shared screen (src/features/orders) with the main line's config. */
 export default function OrderRefundPage() {
   return <RefundScreen config={ORDER_LINE} />;
 }

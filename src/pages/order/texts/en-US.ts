@@ -1,4 +1,4 @@
-/** Orders (/order), and the vocabulary of the order screens both business lines share (src/components/orders). */
+/** Orders (/order), and the vocabulary of the order screens both business lines share (src/features/orders). */
 export default {
   'pages.order.field.createdRange': 'Created',
   'pages.order.field.createdRange.tip':

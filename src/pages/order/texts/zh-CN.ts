@@ -1,4 +1,4 @@
-/** Orders (/order), and the vocabulary of the order screens both business lines share (src/components/orders). */
+/** Orders (/order), and the vocabulary of the order screens both business lines share (src/features/orders). */
 export default {
   'pages.order.field.createdRange': '下单时间',
   'pages.order.field.createdRange.tip': '默认今天；按订单号（平台、渠道、游戏）精确查询时不限时间',

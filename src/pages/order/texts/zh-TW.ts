@@ -1,4 +1,4 @@
-/** Orders (/order), and the vocabulary of the order screens both business lines share (src/components/orders). */
+/** Orders (/order), and the vocabulary of the order screens both business lines share (src/features/orders). */
 export default {
   'pages.order.field.createdRange': '下單時間',
   'pages.order.field.createdRange.tip': '預設今天；按訂單號（平台、渠道、遊戲）精確查詢時不限時間',

@@ -6,13 +6,13 @@ import { useRequest } from 'ahooks';
 import { useCallback, useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { pageCheckRuns, taskOptions, type CheckRun, type TaskOptions } from '@/pages/package/service';
+import { pageCheckRuns, taskOptions, type CheckRun, type TaskOptions } from '../service';
 import type { PageQuery } from '@/services/types';
 import { useText } from '@/hooks';
 import { formatShortDuration } from '../components/format';
 import PassBadge from './components/PassBadge';
 import RunCheckModal from './components/RunCheckModal';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

@@ -1,7 +1,7 @@
 import { formatTime } from '@/utils/businessTime';
 import { Badge, Progress, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '@/pages/package/service';
+import type { MachineStatus, ReviewStatus, StepKey, TaskRow, TaskStatus } from '../service';
 import { relativeParts } from './format';
 import { useText } from '@/hooks';
 import { MACHINE_BADGE, progressStatus, REVIEW_BADGE, shownProgress, TASK_BADGE } from './taskRules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskStatus } from '@/pages/package/service';
+import type { TaskStatus } from '../service';
 import { formatDuration, formatShortDuration, relativeParts } from './format';
 import { allowedActions, canReview, machineActions, progressStatus, shouldPoll, shownProgress } from './taskRules';
 

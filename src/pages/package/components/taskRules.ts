@@ -1,4 +1,4 @@
-import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '@/pages/package/service';
+import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '../service';
 
 /**
  * The task-state rules the screens follow (src/pages/package/README.md "Package"). The backend enforces them too

@@ -13,12 +13,12 @@ import {
   type MachinePage as MachinePageAnswer,
   type MachineRow,
   type MachineStatus,
-} from '@/pages/package/service';
+} from '../service';
 import type { Page, PageQuery } from '@/services/types';
 import { MachineBadge, RelativeTime, StepName, useNow } from '../components/badges';
 import { useText } from '@/hooks';
 import { machineActions } from '../components/taskRules';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

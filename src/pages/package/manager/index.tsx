@@ -6,14 +6,14 @@ import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { formatBytes } from '@/components/UploadField';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { deleteBasePackage, pageBasePackages, type BasePackage, type ReviewStatus } from '@/pages/package/service';
+import { deleteBasePackage, pageBasePackages, type BasePackage, type ReviewStatus } from '../service';
 import type { PageQuery } from '@/services/types';
 import { ReviewBadge } from '../components/badges';
 import { useText } from '@/hooks';
 import { canReview } from '../components/taskRules';
 import ReviewModal, { type ReviewMode } from './components/ReviewModal';
 import UploadDrawer from './components/UploadDrawer';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

@@ -8,14 +8,7 @@ import { BusinessRangePicker } from '@/components/BusinessTime/pickers';
 import { exportFileName, toCsv } from '@/components/CrudTable/csv';
 import type { RootState } from '@/models/types';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import {
-  packStatistics,
-  STEP_KEYS,
-  TASK_STATUSES,
-  type DayStats,
-  type FailureStep,
-  type TaskStatus,
-} from '@/pages/package/service';
+import { packStatistics, STEP_KEYS, TASK_STATUSES, type DayStats, type FailureStep, type TaskStatus } from '../service';
 import { saveBlob } from '@/request/download';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
@@ -25,7 +18,7 @@ import Legend from './components/Legend';
 import LineChart from './components/LineChart';
 import StackedBarChart from './components/StackedBarChart';
 import { fillDays, percent, rateByDay, STACK_ORDER, STATUS_COLORS } from './shape';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import { dayKey, fromDatePicker, lastDaysRange, nextDayStart, type Range, toPicker } from '@/utils/businessTime';
 import { rankList } from '@/utils/options';

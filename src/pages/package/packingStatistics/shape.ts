@@ -1,5 +1,5 @@
 import { daysBetween, dayStartOfKey } from '@/utils/businessTime';
-import type { DayStats, PackStatistics, TaskStatus } from '@/pages/package/service';
+import type { DayStats, PackStatistics, TaskStatus } from '../service';
 
 /**
  * Statistics → what the charts draw. The backend answers per day only for days that had tasks; the charts need

@@ -18,7 +18,7 @@ import {
   type TaskPage as TaskPageAnswer,
   type TaskRow,
   type TaskStatus,
-} from '@/pages/package/service';
+} from '../service';
 import type { Page } from '@/services/types';
 import { StepName, TaskProgress, TaskStatusBadge } from '../components/badges';
 import { useText } from '@/hooks';
@@ -27,7 +27,7 @@ import { shouldPoll, TASK_BADGE } from '../components/taskRules';
 import CreateBatchModal from './components/CreateBatchModal';
 import LogDrawer from './components/LogDrawer';
 import TaskActions from './components/TaskActions';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

@@ -9,9 +9,9 @@ import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { formatFeeRate } from '@/contract/pay/rules';
 import { useText } from '@/hooks';
-import { usePayTypeEnum } from '@/pages/pay/components/options';
-import { editPath, PAY_PATHS } from '@/pages/pay/paths';
-import { deletePayConfig, pagePayConfigs, type PayConfig } from '@/pages/pay/service';
+import { usePayTypeEnum } from '../components/options';
+import { editPath, PAY_PATHS } from '../paths';
+import { deletePayConfig, pagePayConfigs, type PayConfig } from '../service';
 import { action } from '@/utils/action';
 import SecretsCell from './components/SecretsCell';
 

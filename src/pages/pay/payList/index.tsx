@@ -8,9 +8,9 @@ import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History'
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { usePayTypeEnum, useRegionEnum } from '@/pages/pay/components/options';
-import { editPath, PAY_PATHS } from '@/pages/pay/paths';
-import { deletePayList, pagePayLists, type PayList } from '@/pages/pay/service';
+import { usePayTypeEnum, useRegionEnum } from '../components/options';
+import { editPath, PAY_PATHS } from '../paths';
+import { deletePayList, pagePayLists, type PayList } from '../service';
 import { action } from '@/utils/action';
 
 /**

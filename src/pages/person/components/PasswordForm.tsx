@@ -5,8 +5,7 @@ import { useState } from 'react';
 import type { RootState } from '@/models/types';
 import { changePassword } from '@/services/auth';
 import { useText } from '@/hooks';
-import { GAME_SELECT_PATHS } from '@/pages/gameSelect/paths';
-import { WELCOME_PATHS } from '@/pages/welcome/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 
 /** The backend contract's rule (src/contract/auth.ts): 8–32 characters with letters and digits. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
@@ -34,7 +33,7 @@ export default function PasswordForm() {
           <Button
             type="primary"
             id="person-password-continue"
-            onClick={() => history.push(gameId ? WELCOME_PATHS.root : GAME_SELECT_PATHS.root)}
+            onClick={() => history.push(gameId ? APP_PATHS.welcome : APP_PATHS.gameSelect)}
           >
             {t(gameId ? 'menu.welcome' : 'menu.gameSelect')}
           </Button>

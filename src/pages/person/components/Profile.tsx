@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { useRef } from 'react';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
-import { editProfile, queryProfile, type PersonProfile } from '@/pages/person/service';
+import { editProfile, queryProfile, type PersonProfile } from '../service';
 import { useText } from '@/hooks';
 
 /**

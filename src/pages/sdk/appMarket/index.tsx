@@ -16,13 +16,13 @@ import {
   pageAppMarkets,
   type AppMarket,
   type AppMarketPayload,
-} from '@/pages/sdk/service';
+} from '../service';
 import { switchValue } from '@/utils/validate';
 import { optionsOf } from '@/components/status';
 import { integrationEnum, osEnum } from '../components/enums';
 import CornerMarkField from './components/CornerMarkField';
 import { useText } from '@/hooks';
-import { SDK_PATHS } from '@/pages/sdk/paths';
+import { SDK_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

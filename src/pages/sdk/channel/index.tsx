@@ -4,7 +4,7 @@ import { Badge, Button, Space, Table, Tag, Tooltip, type BadgeProps } from 'antd
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
-import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '@/pages/sdk/service';
+import { deleteChannel, pageChannels, type Channel, type ChannelParam } from '../service';
 import { statusEnum } from '@/components/status';
 import { usedByEnum } from '../components/enums';
 import { useAppMarketOptions } from '@/hooks/useSdkOptions';

@@ -9,13 +9,13 @@ import {
   uploadPackageTool,
   type PackageTool,
   type ToolPlatform,
-} from '@/pages/sdk/service';
+} from '../service';
 import { optionsOf } from '@/components/status';
 import { toolPlatformEnum } from '../components/enums';
 import { formatBytes } from '@/utils/format';
 import UploadModal from '../components/UploadModal';
 import { useText } from '@/hooks';
-import { SDK_PATHS } from '@/pages/sdk/paths';
+import { SDK_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

@@ -12,7 +12,7 @@ import {
   type Plugin,
   type PluginParamKey,
   type PluginPayload,
-} from '@/pages/sdk/service';
+} from '../service';
 import { switchValue } from '@/utils/validate';
 import { statusEnum } from '@/components/status';
 import { pluginTypeEnum } from '../components/enums';

@@ -10,8 +10,8 @@ import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { statusEnum } from '@/components/status';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { disableSettingGame, enableSettingGame, type GameRow, pageSettingGames } from '@/pages/setting/gamesService';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { disableSettingGame, enableSettingGame, type GameRow, pageSettingGames } from './service';
+import { SETTING_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import { useGameRegionEnum } from './components/labels';
 

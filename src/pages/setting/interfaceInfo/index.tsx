@@ -8,8 +8,8 @@ import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useGameOptions, useText } from '@/hooks';
 import type { RootState } from '@/models/types';
 import { saveBlob } from '@/request/download';
-import { type InterfaceInfo, interfaceInfo } from '@/pages/setting/gamesService';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { type InterfaceInfo, interfaceInfo } from '../gamesConfig/service';
+import { SETTING_PATHS } from '../paths';
 import RevealModal from './components/RevealModal';
 import { integrationSheet } from './components/sheet';
 

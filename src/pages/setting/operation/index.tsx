@@ -4,15 +4,8 @@ import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { OPERATION_PATHS, operationButton } from '@/pages/setting/operationPaths';
-import {
-  addEntity,
-  deleteEntity,
-  editEntity,
-  type Entity,
-  type EntityPayload,
-  pageEntities,
-} from '@/pages/setting/operationService';
+import { OPERATION_PATHS, operationButton } from './paths';
+import { addEntity, deleteEntity, editEntity, type Entity, type EntityPayload, pageEntities } from './service';
 import EntityFields from './components/EntityFields';
 import { useOperationLabels } from './components/labels';
 

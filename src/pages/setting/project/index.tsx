@@ -24,8 +24,8 @@ import {
   type ProjectPayload,
   type ProjectRow,
   projectOwners,
-} from '@/pages/setting/gamesService';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+} from '../gamesConfig/service';
+import { SETTING_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

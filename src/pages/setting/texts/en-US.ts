@@ -1,11 +1,5 @@
-import games from './games/en-US';
-
 /** Settings (/setting/*). */
-import operation from './operation/en-US';
-
 export default {
-  ...operation,
-  ...games,
   'pages.setting.child.name': 'Child game',
   'pages.setting.child.search': 'Name or package',
   'pages.setting.child.platform': 'Platform',

@@ -1,11 +1,5 @@
-import games from './games/pt-BR';
-
 /** Settings (/setting/*). */
-import operation from './operation/pt-BR';
-
 export default {
-  ...operation,
-  ...games,
   'pages.setting.child.name': 'Jogo filho',
   'pages.setting.child.search': 'Nome ou pacote',
   'pages.setting.child.platform': 'Plataforma',

@@ -1,11 +1,5 @@
-import games from './games/zh-CN';
-
 /** Settings (/setting/*). */
-import operation from './operation/zh-CN';
-
 export default {
-  ...operation,
-  ...games,
   'pages.setting.child.name': '子游戏名称',
   'pages.setting.child.search': '名称或包名',
   'pages.setting.child.platform': '平台',

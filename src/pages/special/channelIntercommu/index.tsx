@@ -7,8 +7,8 @@ import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
-import { SPECIAL_PATHS } from '@/pages/special/paths';
-import { type ChannelGroup, channelGroupOptions, deleteChannelGroup, pageChannelGroups } from '@/pages/special/service';
+import { SPECIAL_PATHS } from '../paths';
+import { type ChannelGroup, channelGroupOptions, deleteChannelGroup, pageChannelGroups } from '../service';
 import { action } from '@/utils/action';
 import GroupModal, { type Option } from './components/GroupModal';
 

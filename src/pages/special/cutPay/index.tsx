@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import RuleList from '@/components/RuleList';
 import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
-import type { CutPayRule } from '@/pages/special/service';
+import type { CutPayRule } from '../service';
 import CheckPanel from './components/CheckPanel';
 import { useChannelOptions, usePayTypeEnum, useRegionOptions } from './components/labels';
 import { versionsText, windowText } from './components/ruleText';

@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { usePaneLocation, useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import type { AlertStatus } from '@/pages/special/monitorService';
+import type { AlertStatus } from './service';
 import AlertsTable from './components/AlertsTable';
 import { ALERT_STATUSES } from './components/labels';
 import RulesTable from './components/RulesTable';

@@ -1,7 +1,5 @@
-import monitor from './monitor/en-US';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
-  ...monitor,
   'pages.special.cutPay.id': 'Rule no.',
   'pages.special.cutPay.channel': 'Channel',
   'pages.special.cutPay.region': 'Region',

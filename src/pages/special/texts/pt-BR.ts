@@ -1,7 +1,5 @@
-import monitor from './monitor/pt-BR';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
-  ...monitor,
   'pages.special.cutPay.id': 'Nº da regra',
   'pages.special.cutPay.channel': 'Canal',
   'pages.special.cutPay.region': 'Região',

@@ -1,7 +1,5 @@
-import monitor from './monitor/zh-CN';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
-  ...monitor,
   'pages.special.cutPay.id': '规则编号',
   'pages.special.cutPay.channel': '渠道',
   'pages.special.cutPay.region': '地区',

@@ -1,7 +1,5 @@
-import monitor from './monitor/zh-TW';
 /** Special functions (/special/*): switch-payment rules, channel interworking. */
 export default {
-  ...monitor,
   'pages.special.cutPay.id': '規則編號',
   'pages.special.cutPay.channel': '渠道',
   'pages.special.cutPay.region': '地區',

@@ -1,8 +1,10 @@
-import AntiAddictionScreen from '@/components/antiAddiction';
-import { UNITY_PATHS } from '@/pages/unity/paths';
-import { platformAntiAddiction } from '@/pages/unity/service';
+import AntiAddictionScreen from '@/features/antiAddiction';
+import { UNITY_PATHS } from '../paths';
+import { platformAntiAddiction } from '../service';
 
-/** /unity/anti-addiction: the platform's anti-addiction rules and the check (shared screen: src/components/antiAddiction). */
+/**
+ * /unity/anti-addiction: the platform's anti-addiction rules and the check (shared screen: src/features/antiAddiction).
+ */
 export default function PlatformAntiAddictionPage() {
   return <AntiAddictionScreen scope="platform" screen={UNITY_PATHS.antiAddiction} calls={platformAntiAddiction} />;
 }

@@ -20,10 +20,10 @@ import {
   pageDictTypes,
   type DictItem,
   type DictType,
-} from '@/pages/unity/service';
+} from '../service';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

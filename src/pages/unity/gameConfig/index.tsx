@@ -2,13 +2,13 @@ import { PageContainer, ProDescriptions, StepsForm } from '@ant-design/pro-compo
 import { history, useDispatch } from '@umijs/max';
 import { Button, Card, Result } from 'antd';
 import { useRef, useState } from 'react';
-import { addGame, type ParentGamePayload } from '@/pages/unity/service';
+import { addGame, type ParentGamePayload } from '../service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useDictEnums } from '@/hooks/useDictEnums';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 
 /**
  * /unity/gameConfig: the new-parent-game wizard: basics (name, alias, status) → region / operating entity / project →

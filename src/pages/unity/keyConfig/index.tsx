@@ -3,11 +3,11 @@ import { ProFormSelect, ProFormTextArea, type ProColumns } from '@ant-design/pro
 import { Space, Typography } from 'antd';
 import CrudTable from '@/components/CrudTable';
 import { ChangeReasonField, changeReasonOf, columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
-import { addAppKey, deleteAppKey, editAppKey, pageAppKeys, type AppKey, type SecretField } from '@/pages/unity/service';
+import { addAppKey, deleteAppKey, editAppKey, pageAppKeys, type AppKey, type SecretField } from '../service';
 import { useGameOptions, useText } from '@/hooks';
 import RevealModal from './components/RevealModal';
 import RotateConfirm from './components/RotateConfirm';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

@@ -4,12 +4,12 @@ import { Avatar, Button, Space } from 'antd';
 import DictTag from '@/components/DictTag';
 import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
-import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '@/pages/unity/service';
+import { deleteGame, editGame, pageGames, type ParentGame, type ParentGamePayload } from '../service';
 import { GameBasicsFields, GameOwnerFields, regionFallback } from '../components/GameFields';
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { useDictEnums } from '@/hooks/useDictEnums';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

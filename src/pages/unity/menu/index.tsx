@@ -5,13 +5,7 @@ import type { TreeDataNode, TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { menuIcon } from '@/components/menuIcons';
 import type { RootState } from '@/models/types';
-import {
-  addMenuEntry,
-  deleteMenuEntry,
-  editMenuEntry,
-  sortMenuEntries,
-  type MenuEntryPayload,
-} from '@/pages/unity/service';
+import { addMenuEntry, deleteMenuEntry, editMenuEntry, sortMenuEntries, type MenuEntryPayload } from '../service';
 import type { MenuEntry } from '@/services/types';
 import { GENERAL_GAME, useGameName, useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
@@ -21,7 +15,7 @@ import { versionOf } from '@/components/History/rebase';
 import { fullMenuTree, ROOT_MENU_ID, type MenuNode } from '@/utils/menu';
 import MenuEntryFields from './components/MenuEntryFields';
 import { entriesForScope, orderAfterDrop, orderAfterStep, subtreeIds, type Scope } from './components/treeOps';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

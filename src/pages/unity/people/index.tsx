@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { useAddressPreset } from '@/components/CrudTable/address';
 import { statusEnum } from '@/components/status';
-import { pageGameAccess, setGameAccess, type GameAccessRow } from '@/pages/unity/service';
+import { pageGameAccess, setGameAccess, type GameAccessRow } from '../service';
 import { useGameOptions, useText } from '@/hooks';
-import { UNITY_PATHS } from '@/pages/unity/paths';
+import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 
 /**

@@ -2,16 +2,18 @@ import { Link, useAccess, useSelector } from '@umijs/max';
 import { memo, type ReactNode } from 'react';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Statistic } from 'antd';
-import { addressOf } from '@/components/orders/filters';
+import {
+  addressOf,
+  LINE_SERVICES,
+  linePaths,
+  type Line,
+  type LineService,
+  type OrderStatistics,
+} from '@/features/orders';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import type { LineService, OrderStatistics } from '@/components/orders/types';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import type { RootState } from '@/models/types';
-import { OGORDER_PATHS } from '@/pages/ogorder/paths';
-import { OGORDER_SERVICE } from '@/pages/ogorder/service';
-import { ORDER_PATHS } from '@/pages/order/paths';
-import { ORDER_SERVICE } from '@/pages/order/service';
 
 /**
  * Today's orders of each business line the person may open (count, paid amount per currency, refunds waiting), from
@@ -21,9 +23,10 @@ import { ORDER_SERVICE } from '@/pages/order/service';
  */
 /** As the page's own figures (WELCOME_STALE_MS): read again when the tab is shown with figures older than this. */
 const STALE_MS = 30_000;
+const LINES: Line[] = ['order', 'ogorder'];
 
 interface LineProps {
-  line: 'order' | 'ogorder';
+  line: Line;
   paths: { flow: string; refund: string };
   service: LineService;
   gameId: string | null | undefined;
@@ -103,11 +106,11 @@ export default function OrderFigures({ gameId }: { gameId: string | null | undef
   const { can } = useAccess();
   return (
     <>
-      {can(ORDER_PATHS.flow) && (
-        <LineFigures line="order" paths={ORDER_PATHS} service={ORDER_SERVICE} gameId={gameId} />
-      )}
-      {can(OGORDER_PATHS.flow) && (
-        <LineFigures line="ogorder" paths={OGORDER_PATHS} service={OGORDER_SERVICE} gameId={gameId} />
+      {LINES.map(
+        (line) =>
+          can(linePaths(line).flow) && (
+            <LineFigures key={line} line={line} paths={linePaths(line)} service={LINE_SERVICES[line]} gameId={gameId} />
+          ),
       )}
     </>
   );

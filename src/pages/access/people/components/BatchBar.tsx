@@ -3,10 +3,10 @@ import { useAccess, useDispatch, useSelector } from '@umijs/max';
 import { Button, message, notification, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { RootState } from '@/models/types';
-import { disablePerson, enablePerson } from '@/pages/access/service';
+import { disablePerson, enablePerson } from '../../service';
 import { BizError } from '@/request';
 import { useText } from '@/hooks';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../../paths';
 import { action } from '@/utils/action';
 
 /**

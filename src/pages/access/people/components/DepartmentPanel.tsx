@@ -20,11 +20,11 @@ import {
   pagePeople,
   type DepartmentNode,
   type DepartmentPayload,
-} from '@/pages/access/service';
+} from '../../service';
 import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../../paths';
 import { action } from '@/utils/action';
 
 /**

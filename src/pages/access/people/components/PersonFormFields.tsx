@@ -1,6 +1,6 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
 import type { DeptOption } from './departments';
-import type { DepartmentNode, PersonPayload, PersonRow } from '@/pages/access/service';
+import type { DepartmentNode, PersonPayload, PersonRow } from '../../service';
 import type { RoleBrief } from '@/services/types';
 import { toStatus } from '@/components/status';
 import { useText } from '@/hooks';

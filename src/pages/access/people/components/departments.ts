@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@/pages/access/service';
+import type { DepartmentNode } from '../../service';
 
 /** Walking the department tree of /sys/department/list. */
 

@@ -1,4 +1,4 @@
-import type { DepartmentNode, PersonRow } from '@/pages/access/service';
+import type { DepartmentNode, PersonRow } from '../../service';
 import { allDepartmentIds, filterDepartments, findDepartment, subtreeIds } from './departments';
 import { formToPerson, personToForm } from './PersonFormFields';
 

@@ -3,11 +3,11 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Drawer, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { pageRequest } from '@/components/CrudTable/adapter';
-import type { PersonRow } from '@/pages/access/service';
+import type { PersonRow } from '../../service';
 import { deleteRoleUser, getUserListByRole, type Role } from '../../service';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
-import { ACCESS_PATHS } from '@/pages/access/paths';
+import { ACCESS_PATHS } from '../../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

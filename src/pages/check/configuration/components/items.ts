@@ -1,4 +1,4 @@
-import type { CheckItemAdd, CheckItemKind, CheckItemParam, Severity } from '@/pages/check/service';
+import type { CheckItemAdd, CheckItemKind, CheckItemParam, Severity } from '../../service';
 
 /**
  * Rules of the check-item screens. New items are of two kinds: PARAM_PRESENT (assets/channel.json carries the listed

@@ -20,7 +20,7 @@ import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '@/pages/check/service';
+import { getCheckItem, saveCheckItemParams, type CheckItem, type CheckItemParam } from '../../service';
 import { severityEnum } from '../../components/severity';
 import { queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';

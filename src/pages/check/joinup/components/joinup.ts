@@ -1,4 +1,4 @@
-import type { JoinupPayload } from '@/pages/check/service';
+import type { JoinupPayload } from '../../service';
 
 /**
  * The enrolment form's values as the add payload. The game goes both as gameId (the request layer turns it into

@@ -3,10 +3,10 @@ import { Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'ant
 import { formatTime } from '@/utils/businessTime';
 import { useRequest } from 'ahooks';
 import { usePaneActive, usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getJoinupDetail, type CheckRun } from '@/pages/check/service';
+import { getJoinupDetail, type CheckRun } from '../../service';
 import { formatDuration, formatRate, queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { APP_PATHS } from '@/utils/appPaths';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
 import ActionLink from '@/components/ActionLink';
@@ -118,7 +118,7 @@ export default function JoinupDetailPage() {
               render: (_, r) => (
                 <ActionLink
                   id={`joinup-run-${r.id}`}
-                  onClick={() => history.push(`${PACKAGE_PATHS.checkDetails}?id=${r.id}`)}
+                  onClick={() => history.push(`${APP_PATHS.checkTaskDetails}?id=${r.id}`)}
                 >
                   {t('pages.check.run.results')}
                 </ActionLink>

@@ -3,12 +3,12 @@ import { history } from '@umijs/max';
 import { Button, Card, message } from 'antd';
 import { ChangeReasonField, changeReasonOf } from '@/components/History';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { addCommonConfig, type CommonConfigPayload } from '@/pages/dic/service';
+import { addCommonConfig, type CommonConfigPayload } from '../../service';
 import { GENERAL_GAME, useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import ConfigFields from '../components/ConfigFields';
 import type { ConfigType } from '../components/valueRules';
-import { DIC_PATHS } from '@/pages/dic/paths';
+import { DIC_PATHS } from '../../paths';
 
 /**
  * /dic/commonConfig/create (hidden, not kept alive): a new common-config key. A failed save keeps what was typed;

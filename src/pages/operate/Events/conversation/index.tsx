@@ -17,9 +17,9 @@ import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { useTicketLabels } from '@/pages/operate/events/labels';
-import { TICKETS_PATHS, ticketButton } from '@/pages/operate/ticketsPaths';
-import { getTicket, reopenTicket, type TicketDetail } from '@/pages/operate/ticketsService';
+import { useTicketLabels } from '../../events/labels';
+import { EVENTS_PATHS, eventsButton } from '../../events/paths';
+import { getTicket, reopenTicket, type TicketDetail } from '../../events/service';
 import CloseModal from './components/CloseModal';
 import ReplyBox from './components/ReplyBox';
 import Thread from './components/Thread';
@@ -52,10 +52,10 @@ export default function ConversationPage() {
     return (
       <Result
         status="warning"
-        title={t('pages.operate.tickets.conversation.noId')}
+        title={t('pages.operate.events.conversation.noId')}
         extra={
-          <Button onClick={() => history.push(TICKETS_PATHS.events)}>
-            {t('pages.operate.tickets.conversation.back')}
+          <Button onClick={() => history.push(EVENTS_PATHS.events)}>
+            {t('pages.operate.events.conversation.back')}
           </Button>
         }
       />
@@ -68,7 +68,7 @@ export default function ConversationPage() {
   const reopen = async () => {
     try {
       show((await reopenTicket({ id: ticket.id })).data);
-      message.success(t('pages.operate.tickets.reopened'));
+      message.success(t('pages.operate.events.reopened'));
     } catch {
       // shown by the request layer
     }
@@ -77,20 +77,20 @@ export default function ConversationPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={t('pages.operate.tickets.conversation.title', { id: ticket.id, title: ticket.title })}
+        title={t('pages.operate.events.conversation.title', { id: ticket.id, title: ticket.title })}
         extra={
           <Space>
-            <Button onClick={() => history.push(TICKETS_PATHS.events)}>
-              {t('pages.operate.tickets.conversation.back')}
+            <Button onClick={() => history.push(EVENTS_PATHS.events)}>
+              {t('pages.operate.events.conversation.back')}
             </Button>
-            <Access accessible={can(ticketButton('close'))}>
+            <Access accessible={can(eventsButton('close'))}>
               {closed ? (
-                <Popconfirm title={t('pages.operate.tickets.reopen.confirm')} onConfirm={reopen}>
-                  <Button id="ticket-reopen">{t('pages.operate.tickets.reopen')}</Button>
+                <Popconfirm title={t('pages.operate.events.reopen.confirm')} onConfirm={reopen}>
+                  <Button id="ticket-reopen">{t('pages.operate.events.reopen')}</Button>
                 </Popconfirm>
               ) : (
                 <Button id="ticket-close" danger onClick={() => setClosing(true)}>
-                  {t('pages.operate.tickets.close')}
+                  {t('pages.operate.events.close')}
                 </Button>
               )}
             </Access>
@@ -105,25 +105,25 @@ export default function ConversationPage() {
               text={status.text}
             />
           </Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.type')}>{ticket.typeName}</Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.handler')}>
-            {ticket.handlerName || t('pages.operate.tickets.handler.none')}
+          <Descriptions.Item label={t('pages.operate.events.type')}>{ticket.typeName}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.operate.events.handler')}>
+            {ticket.handlerName || t('pages.operate.events.handler.none')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.account')}>
+          <Descriptions.Item label={t('pages.operate.events.account')}>
             <Typography.Text copyable>{ticket.account}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.contact')}>{ticket.contact || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.role')}>
+          <Descriptions.Item label={t('pages.operate.events.contact')}>{ticket.contact || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.operate.events.role')}>
             {ticket.roleName}（{ticket.roleId}） {ticket.server}
           </Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.created')}>{at(ticket.created)}</Descriptions.Item>
-          <Descriptions.Item label={t('pages.operate.tickets.updated')}>{at(ticket.updated)}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.operate.events.created')}>{at(ticket.created)}</Descriptions.Item>
+          <Descriptions.Item label={t('pages.operate.events.updated')}>{at(ticket.updated)}</Descriptions.Item>
         </Descriptions>
         {closed && (
           <Alert
             type="info"
             showIcon
-            message={t('pages.operate.tickets.conversation.closedInfo', {
+            message={t('pages.operate.events.conversation.closedInfo', {
               by: ticket.closedBy,
               at: at(ticket.closedAt),
               note: ticket.closeNote,
@@ -131,25 +131,25 @@ export default function ConversationPage() {
           />
         )}
       </Card>
-      <Card title={t('pages.operate.tickets.conversation.thread')}>
+      <Card title={t('pages.operate.events.conversation.thread')}>
         <Thread messages={ticket.messages} />
       </Card>
-      <Access accessible={can(ticketButton('reply'))}>
-        <Card title={t('pages.operate.tickets.reply')}>
+      <Access accessible={can(eventsButton('reply'))}>
+        <Card title={t('pages.operate.events.reply')}>
           {closed ? (
-            <Typography.Text type="secondary">{t('pages.operate.tickets.reply.closed')}</Typography.Text>
+            <Typography.Text type="secondary">{t('pages.operate.events.reply.closed')}</Typography.Text>
           ) : (
             <ReplyBox ticketId={ticket.id} onReplied={show} />
           )}
         </Card>
       </Access>
-      <Card title={t('pages.operate.tickets.conversation.history')}>
+      <Card title={t('pages.operate.events.conversation.history')}>
         <Timeline
           items={ticket.events.map((e) => ({
             children: (
               <Space size={8} wrap>
                 <Typography.Text type="secondary">{at(e.at)}</Typography.Text>
-                <Typography.Text strong>{t(`pages.operate.tickets.conversation.event.${e.kind}`)}</Typography.Text>
+                <Typography.Text strong>{t(`pages.operate.events.conversation.event.${e.kind}`)}</Typography.Text>
                 <Typography.Text>{e.by}</Typography.Text>
                 {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
               </Space>

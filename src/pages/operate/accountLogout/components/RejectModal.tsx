@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { type Cancellation, rejectCancellation } from '@/pages/operate/ticketsService';
+import { type Cancellation, rejectCancellation } from '../service';
 
 /** Rejecting a cancellation request asks a reason (kept with the request and in the operation log). */
 export default function RejectModal(props: { request?: Cancellation; onClose: () => void; onRejected: () => void }) {
@@ -14,7 +14,7 @@ export default function RejectModal(props: { request?: Cancellation; onClose: ()
     setBusy(true);
     try {
       await rejectCancellation({ id: props.request.id, reason: reason.trim() });
-      message.success(t('pages.operate.logout.rejected'));
+      message.success(t('pages.operate.accountLogout.rejected'));
       form.resetFields();
       props.onRejected();
     } catch {
@@ -26,7 +26,7 @@ export default function RejectModal(props: { request?: Cancellation; onClose: ()
   return (
     <Modal
       open={Boolean(props.request)}
-      title={t('pages.operate.logout.reject.title', { id: props.request?.id ?? '' })}
+      title={t('pages.operate.accountLogout.reject.title', { id: props.request?.id ?? '' })}
       onCancel={props.onClose}
       onOk={submit}
       okButtonProps={{ id: 'logout-reject-submit', loading: busy }}
@@ -36,7 +36,7 @@ export default function RejectModal(props: { request?: Cancellation; onClose: ()
         <Form.Item
           htmlFor="logout-reject-reason"
           name="reason"
-          label={t('pages.operate.logout.rejectReason')}
+          label={t('pages.operate.accountLogout.rejectReason')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         >
           <Input.TextArea id="logout-reject-reason" maxLength={200} rows={3} />

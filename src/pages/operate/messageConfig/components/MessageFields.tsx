@@ -13,24 +13,24 @@ export default function MessageFields() {
   const t = useText();
   const scenes = optionsOf(useSceneEnum());
   const providers = optionsOf(useProviderEnum());
-  const signatureHelp = t('pages.operate.sms.signature.help');
+  const signatureHelp = t('pages.operate.messageConfig.signature.help');
   const capOrder = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: (_: unknown, game: unknown) => {
       const phone = getFieldValue('dailyPerPhone');
       return typeof game === 'number' && typeof phone === 'number' && phone > game
-        ? Promise.reject(new Error(t('pages.operate.sms.capOrder')))
+        ? Promise.reject(new Error(t('pages.operate.messageConfig.capOrder')))
         : Promise.resolve();
     },
   });
   return (
     <>
       <ProForm.Group>
-        <SelectField name="scene" label={t('pages.operate.sms.scene')} options={scenes} required />
-        <SelectField name="provider" label={t('pages.operate.sms.provider')} options={providers} required />
+        <SelectField name="scene" label={t('pages.operate.messageConfig.scene')} options={scenes} required />
+        <SelectField name="provider" label={t('pages.operate.messageConfig.provider')} options={providers} required />
       </ProForm.Group>
       <TextField
         name="signature"
-        label={t('pages.operate.sms.signature')}
+        label={t('pages.operate.messageConfig.signature')}
         width="md"
         tooltip={signatureHelp}
         maxLength={12}
@@ -42,8 +42,8 @@ export default function MessageFields() {
       />
       <TextAreaField
         name="template"
-        label={t('pages.operate.sms.template')}
-        tooltip={t('pages.operate.sms.template.help', {
+        label={t('pages.operate.messageConfig.template')}
+        tooltip={t('pages.operate.messageConfig.template.help', {
           dollar: written('name'),
           plain: '{name}',
           code: written(REQUIRED_PLACEHOLDER),
@@ -53,10 +53,16 @@ export default function MessageFields() {
         required
       />
       <ProForm.Group>
-        <IntegerField name="dailyPerPhone" label={t('pages.operate.sms.dailyPerPhone')} width="sm" min={1} required />
+        <IntegerField
+          name="dailyPerPhone"
+          label={t('pages.operate.messageConfig.dailyPerPhone')}
+          width="sm"
+          min={1}
+          required
+        />
         <IntegerField
           name="dailyPerGame"
-          label={t('pages.operate.sms.dailyPerGame')}
+          label={t('pages.operate.messageConfig.dailyPerGame')}
           width="sm"
           min={1}
           dependencies={['dailyPerPhone']}

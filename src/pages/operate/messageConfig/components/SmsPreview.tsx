@@ -27,7 +27,7 @@ export default function SmsPreview({
   const text = (template ?? '').trim();
   const issues = scene && text ? checkTemplate(scene, text) : [];
   return (
-    <Card size="small" title={t('pages.operate.sms.preview')} id="sms-preview">
+    <Card size="small" title={t('pages.operate.messageConfig.preview')} id="sms-preview">
       <div
         style={{
           width: 280,
@@ -46,12 +46,12 @@ export default function SmsPreview({
             {renderTemplate((signature ?? '').trim(), text)}
           </div>
         ) : (
-          <Typography.Text type="secondary">{t('pages.operate.sms.preview.empty')}</Typography.Text>
+          <Typography.Text type="secondary">{t('pages.operate.messageConfig.preview.empty')}</Typography.Text>
         )}
       </div>
       {scene && (
         <Space wrap style={{ marginTop: 12 }}>
-          <Typography.Text type="secondary">{t('pages.operate.sms.allowed')}</Typography.Text>
+          <Typography.Text type="secondary">{t('pages.operate.messageConfig.allowed')}</Typography.Text>
           {SCENE_PLACEHOLDERS[scene].map((p) => (
             <Tag key={p} title={SAMPLE_VALUES[p]}>
               {written(p)}

@@ -1,4 +1,4 @@
-import type { MessageConfig, MessagePayload } from '@/pages/operate/service';
+import type { MessageConfig, MessagePayload } from '../service';
 
 /** An SMS scene ↔ the create/edit form's values. */
 export interface MessageFormValues {

@@ -6,12 +6,12 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 export function issueText(t: T, issue: TemplateIssue): string {
   switch (issue.kind) {
     case 'unbalanced':
-      return t('pages.operate.sms.issue.unbalanced', { at: issue.at + 1 });
+      return t('pages.operate.messageConfig.issue.unbalanced', { at: issue.at + 1 });
     case 'badName':
-      return t('pages.operate.sms.issue.badName', { text: issue.text });
+      return t('pages.operate.messageConfig.issue.badName', { text: issue.text });
     case 'unknown':
-      return t('pages.operate.sms.issue.unknown', { name: issue.name, allowed: issue.allowed.join(', ') });
+      return t('pages.operate.messageConfig.issue.unknown', { name: issue.name, allowed: issue.allowed.join(', ') });
     default:
-      return t('pages.operate.sms.issue.missingCode', { code: written(REQUIRED_PLACEHOLDER) });
+      return t('pages.operate.messageConfig.issue.missingCode', { code: written(REQUIRED_PLACEHOLDER) });
   }
 }

@@ -6,7 +6,7 @@ import { useText } from '@/hooks';
 export function useSceneEnum(): Record<string, { text: string }> {
   const t = useText();
   return useMemo(
-    () => Object.fromEntries(SMS_SCENES.map((s) => [s, { text: t(`pages.operate.sms.scene.${s}`) }])),
+    () => Object.fromEntries(SMS_SCENES.map((s) => [s, { text: t(`pages.operate.messageConfig.scene.${s}`) }])),
     [t],
   );
 }
@@ -14,7 +14,7 @@ export function useSceneEnum(): Record<string, { text: string }> {
 export function useProviderEnum(): Record<string, { text: string }> {
   const t = useText();
   return useMemo(
-    () => Object.fromEntries(SMS_PROVIDERS.map((p) => [p, { text: t(`pages.operate.sms.provider.${p}`) }])),
+    () => Object.fromEntries(SMS_PROVIDERS.map((p) => [p, { text: t(`pages.operate.messageConfig.provider.${p}`) }])),
     [t],
   );
 }

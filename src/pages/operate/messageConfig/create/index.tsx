@@ -2,8 +2,8 @@ import { Form } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
-import { addMessageConfig, editMessageConfig, getMessageConfig } from '@/pages/operate/service';
+import { MESSAGE_CONFIG_PATHS } from '../paths';
+import { addMessageConfig, editMessageConfig, getMessageConfig } from '../service';
 import { type MessageFormValues, NEW_MESSAGE, toForm, toPayload } from '../components/formValues';
 import MessageFields from '../components/MessageFields';
 import SmsPreview from '../components/SmsPreview';
@@ -15,7 +15,7 @@ import SmsPreview from '../components/SmsPreview';
 export default function MessageConfigCreate() {
   const t = useText();
   const editor = useRecordEditor({
-    listPath: OPERATE_PATHS.messageConfig,
+    listPath: MESSAGE_CONFIG_PATHS.messageConfig,
     get: getMessageConfig,
     add: addMessageConfig,
     edit: editMessageConfig,
@@ -29,8 +29,8 @@ export default function MessageConfigCreate() {
     <RecordEditorPage<MessageFormValues>
       editor={editor}
       idPrefix="sms"
-      titles={{ add: t('pages.operate.sms.title.add'), edit: t('pages.operate.sms.title.edit') }}
-      notFound={t('pages.operate.sms.notFound')}
+      titles={{ add: t('pages.operate.messageConfig.title.add'), edit: t('pages.operate.messageConfig.title.edit') }}
+      notFound={t('pages.operate.messageConfig.notFound')}
       initialValues={NEW_MESSAGE}
       aside={<SmsPreview scene={scene} signature={signature} template={template} />}
     >

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography
 import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { type BanCheck, checkBan } from '@/pages/operate/bansService';
+import { type BanCheck, checkBan } from '../service';
 import { useBanLabels } from './labels';
 
 /**

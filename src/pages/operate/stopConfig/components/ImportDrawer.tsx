@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import CsvImportDrawer from '@/components/CsvImportDrawer';
 import { useText } from '@/hooks';
 import { businessZoneLabel } from '@/utils/businessTime';
-import { importBans, previewBanImport } from '@/pages/operate/bansService';
+import { importBans, previewBanImport } from '../service';
 
 const KIND_COLOR = { valid: 'success', duplicate: 'warning', unknownTarget: 'orange', invalid: 'error' } as const;
 const P = 'pages.operate.stopConfig.import';

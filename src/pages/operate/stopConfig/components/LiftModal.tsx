@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { type Ban, liftBan } from '@/pages/operate/bansService';
+import { type Ban, liftBan } from '../service';
 
 /** Lifting a ban asks a reason (kept with the ban and in the operation log). */
 export default function LiftModal(props: { ban?: Ban; onClose: () => void; onLifted: () => void }) {

@@ -1,4 +1,4 @@
-import type { Ban, BanPayload } from '@/pages/operate/bansService';
+import type { Ban, BanPayload } from '../service';
 
 /** A ban ↔ the create/edit form's values (times as epoch ms: the form's dateFormatter is 'number'). */
 export interface BanFormValues {

@@ -11,8 +11,8 @@ import {
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { BANS_PATHS } from '@/pages/operate/bansPaths';
-import { addBan, editBan, getBan } from '@/pages/operate/bansService';
+import { STOP_CONFIG_PATHS } from '../paths';
+import { addBan, editBan, getBan } from '../service';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';
 import { useBanLabels } from '../components/labels';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
@@ -26,7 +26,7 @@ import '@/components/BusinessTime/pickers';
 export default function StopConfigCreate() {
   const t = useText();
   const editor = useRecordEditor({
-    listPath: BANS_PATHS.stopConfig,
+    listPath: STOP_CONFIG_PATHS.stopConfig,
     get: getBan,
     add: addBan,
     edit: editBan,

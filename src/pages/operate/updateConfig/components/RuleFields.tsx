@@ -28,14 +28,14 @@ export default function RuleFields() {
       <ProForm.Group>
         <VersionField
           name="minVersion"
-          label={t('pages.operate.update.minVersion')}
-          placeholder={t('pages.operate.update.minVersion.open')}
-          tooltip={t('pages.operate.update.coverage.help')}
+          label={t('pages.operate.updateConfig.minVersion')}
+          placeholder={t('pages.operate.updateConfig.minVersion.open')}
+          tooltip={t('pages.operate.updateConfig.coverage.help')}
           message={versionPattern}
         />
         <VersionField
           name="latestVersion"
-          label={t('pages.operate.update.latestVersion')}
+          label={t('pages.operate.updateConfig.latestVersion')}
           placeholder="3.2.0"
           message={versionPattern}
           required
@@ -43,30 +43,30 @@ export default function RuleFields() {
         <ProFormSwitch
           htmlFor="update-force"
           name="force"
-          label={t('pages.operate.update.force')}
+          label={t('pages.operate.updateConfig.force')}
           fieldProps={{ id: 'update-force' }}
         />
       </ProForm.Group>
       <UrlField
         name="downloadUrl"
-        label={t('pages.operate.update.downloadUrl')}
+        label={t('pages.operate.updateConfig.downloadUrl')}
         message={t('pages.operate.url.pattern')}
         required
       />
       <ProForm.Group>
         <IntegerField
           name="rollout"
-          label={t('pages.operate.update.rollout')}
+          label={t('pages.operate.updateConfig.rollout')}
           width="xs"
           min={0}
           max={100}
           addonAfter="%"
-          tooltip={t('pages.operate.update.rollout.help')}
+          tooltip={t('pages.operate.updateConfig.rollout.help')}
           required
         />
         <StatusField />
       </ProForm.Group>
-      <TextAreaField name="notes" label={t('pages.operate.update.notes')} maxLength={500} keepEmoji />
+      <TextAreaField name="notes" label={t('pages.operate.updateConfig.notes')} maxLength={500} keepEmoji />
     </>
   );
 }

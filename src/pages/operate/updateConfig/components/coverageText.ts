@@ -3,6 +3,6 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 
 export function coverageText(t: T, min: string, latest: string): string {
   return min
-    ? t('pages.operate.update.coverage.range', { min, latest })
-    : t('pages.operate.update.coverage.below', { latest });
+    ? t('pages.operate.updateConfig.coverage.range', { min, latest })
+    : t('pages.operate.updateConfig.coverage.below', { latest });
 }

@@ -1,4 +1,4 @@
-import type { UpdatePayload, UpdateRule } from '@/pages/operate/service';
+import type { UpdatePayload, UpdateRule } from '../service';
 
 /** A forced-update rule ↔ the create/edit form's values. */
 export interface UpdateFormValues {

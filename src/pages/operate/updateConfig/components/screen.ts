@@ -1,5 +1,5 @@
 import type { RuleScreen } from '@/components/RuleList';
-import { OPERATE_PATHS } from '@/pages/operate/paths';
+import { UPDATE_CONFIG_PATHS } from '../paths';
 import {
   addUpdateConfig,
   deleteUpdateConfig,
@@ -10,14 +10,14 @@ import {
   pageUpdateConfig,
   type UpdatePayload,
   type UpdateRule,
-} from '@/pages/operate/service';
+} from '../service';
 import { STATUS_TEXTS } from '../../components/labels';
 
 /** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */
 export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
   idPrefix: 'update',
-  path: OPERATE_PATHS.updateConfig,
-  createPath: OPERATE_PATHS.updateConfigCreate,
+  path: UPDATE_CONFIG_PATHS.updateConfig,
+  createPath: UPDATE_CONFIG_PATHS.updateConfigCreate,
   kind: 'updateConfig',
   texts: STATUS_TEXTS,
   calls: {

@@ -1,5 +1,5 @@
 import RuleEditor, { type RuleForm } from '@/components/RuleList/RuleEditor';
-import type { UpdatePayload, UpdateRule } from '@/pages/operate/service';
+import type { UpdatePayload, UpdateRule } from '../service';
 import { NEW_UPDATE_RULE, toForm, toPayload, type UpdateFormValues } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
 import { UPDATE_RULES } from '../components/screen';
@@ -10,9 +10,9 @@ import { UPDATE_RULES } from '../components/screen';
  */
 const FORM: RuleForm<UpdateRule, UpdatePayload, UpdateFormValues> = {
   texts: {
-    add: 'pages.operate.update.title.add',
-    edit: 'pages.operate.update.title.edit',
-    notFound: 'pages.operate.update.notFound',
+    add: 'pages.operate.updateConfig.title.add',
+    edit: 'pages.operate.updateConfig.title.edit',
+    notFound: 'pages.operate.updateConfig.notFound',
   },
   toForm,
   toPayload,

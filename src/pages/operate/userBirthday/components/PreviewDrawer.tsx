@@ -5,12 +5,7 @@ import { useEffect, useState } from 'react';
 import { PREVIEW_STATES } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import {
-  previewBirthdayRewards,
-  type RewardAnswer,
-  type RewardPreviewRow,
-  sendBirthdayRewards,
-} from '@/pages/operate/birthdayService';
+import { previewBirthdayRewards, type RewardAnswer, type RewardPreviewRow, sendBirthdayRewards } from '../service';
 import { withRefusal } from '@/request/refusal';
 
 /** What a send would do to a role: send it, or skip it (already sent that year, not in the range, unknown). */
@@ -74,12 +69,12 @@ export default function PreviewDrawer(props: {
       open={Boolean(request)}
       onClose={props.onClose}
       width={980}
-      title={t('pages.operate.birthday.preview.title', { n: request?.roleIds.length ?? 0 })}
+      title={t('pages.operate.userBirthday.preview.title', { n: request?.roleIds.length ?? 0 })}
       destroyOnClose
       extra={
         <Space>
           <Button id="birthday-preview-again" onClick={refresh} loading={loading}>
-            {t('pages.operate.birthday.preview.again')}
+            {t('pages.operate.userBirthday.preview.again')}
           </Button>
           <Button
             type="primary"
@@ -88,7 +83,7 @@ export default function PreviewDrawer(props: {
             loading={sending}
             onClick={send}
           >
-            {t('pages.operate.birthday.preview.send', { n: toSend })}
+            {t('pages.operate.userBirthday.preview.send', { n: toSend })}
           </Button>
         </Space>
       }
@@ -100,11 +95,11 @@ export default function PreviewDrawer(props: {
             id="birthday-preview-summary"
             type={toSend > 0 ? 'info' : 'warning'}
             showIcon
-            message={t('pages.operate.birthday.preview.summary', {
+            message={t('pages.operate.userBirthday.preview.summary', {
               ...preview.counts,
               range: `${request?.start} ~ ${request?.end}`,
             })}
-            description={toSend === 0 ? t('pages.operate.birthday.preview.nothing') : undefined}
+            description={toSend === 0 ? t('pages.operate.userBirthday.preview.nothing') : undefined}
           />
         )}
         <Table<RewardPreviewRow>
@@ -116,31 +111,34 @@ export default function PreviewDrawer(props: {
           pagination={{ defaultPageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
           onRow={(r) => ({ id: `birthday-preview-row-${r.roleId}` })}
           columns={[
-            { title: t('pages.operate.birthday.roleId'), dataIndex: 'roleId' },
-            { title: t('pages.operate.birthday.name'), dataIndex: 'name' },
-            { title: t('pages.operate.birthday.server'), dataIndex: 'server' },
-            { title: t('pages.operate.birthday.account'), dataIndex: 'account' },
+            { title: t('pages.operate.userBirthday.roleId'), dataIndex: 'roleId' },
+            { title: t('pages.operate.userBirthday.name'), dataIndex: 'name' },
+            { title: t('pages.operate.userBirthday.server'), dataIndex: 'server' },
+            { title: t('pages.operate.userBirthday.account'), dataIndex: 'account' },
             {
-              title: t('pages.operate.birthday.anniversary'),
+              title: t('pages.operate.userBirthday.anniversary'),
               dataIndex: 'anniversary',
               render: (v: string) => v || '-',
             },
             {
-              title: t('pages.operate.birthday.preview.state'),
+              title: t('pages.operate.userBirthday.preview.state'),
               dataIndex: 'state',
-              filters: PREVIEW_STATES.map((s) => ({ text: t(`pages.operate.birthday.preview.state.${s}`), value: s })),
+              filters: PREVIEW_STATES.map((s) => ({
+                text: t(`pages.operate.userBirthday.preview.state.${s}`),
+                value: s,
+              })),
               onFilter: (value, r) => r.state === value,
               render: (_, r) => (
-                <Tag color={COLOR[r.state]}>{t(`pages.operate.birthday.preview.state.${r.state}`)}</Tag>
+                <Tag color={COLOR[r.state]}>{t(`pages.operate.userBirthday.preview.state.${r.state}`)}</Tag>
               ),
             },
             {
-              title: t('pages.operate.birthday.preview.sent'),
+              title: t('pages.operate.userBirthday.preview.sent'),
               key: 'sent',
               render: (_, r) =>
                 r.sentAt ? (
                   <Typography.Text type="secondary">
-                    {t('pages.operate.birthday.preview.sentBy', {
+                    {t('pages.operate.userBirthday.preview.sentBy', {
                       at: formatTime(r.sentAt, DATE_MINUTE),
                       by: r.sentBy,
                     })}

@@ -3,11 +3,11 @@ import { Form, message, Modal, Select, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { pageTasks, runCheck, type TaskRow } from '@/pages/package/service';
+import { pageTasks, runCheck, type TaskRow } from '../../service';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { formatBytes } from '@/components/UploadField';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../../paths';
 
 const NO_TASKS: TaskRow[] = [];
 

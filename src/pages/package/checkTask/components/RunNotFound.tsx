@@ -2,7 +2,7 @@ import { history } from '@umijs/max';
 import { Card } from 'antd';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../../paths';
 
 /** What the details pages show when the run in ?id= does not exist (any more). */
 export default function RunNotFound() {

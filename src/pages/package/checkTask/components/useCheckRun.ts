@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getCheckRun, type CheckDetail } from '@/pages/package/service';
+import { getCheckRun, type CheckDetail } from '../../service';
 
 /** The run named by this pane's `?id=` (hidden pages kept alive in tabs read their own address). */
 export function useCheckRun(): {

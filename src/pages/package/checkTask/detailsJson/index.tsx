@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useText } from '@/hooks';
 import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../../paths';
 
 /**
  * /package/checkTask/detailsJson?id=: the raw parameter JSON found in the package (assets/channel.json),

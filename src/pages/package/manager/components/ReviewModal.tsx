@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { approveBasePackage, rejectBasePackage, type BasePackage } from '@/pages/package/service';
+import { approveBasePackage, rejectBasePackage, type BasePackage } from '../../service';
 import { formatBytes } from '@/components/UploadField';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Form, Input, Progress, Radio, Space, Typography 
 import { useState } from 'react';
 import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { uploadBasePackage, type BasePackage, type Platform } from '@/pages/package/service';
+import { uploadBasePackage, type BasePackage, type Platform } from '../../service';
 import { useUploadProgress } from '@/hooks/useUploadProgress';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';

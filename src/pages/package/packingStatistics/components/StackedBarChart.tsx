@@ -1,4 +1,4 @@
-import type { DayStats, TaskStatus } from '@/pages/package/service';
+import type { DayStats, TaskStatus } from '../../service';
 import { axisLabels, niceScale, stack, STATUS_COLORS } from '../shape';
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Button, Form, message, Modal, Select, Space, Spin, Tag, Tooltip,
 import { useRequest } from 'ahooks';
 import { useEffect, useMemo, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
-import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '@/pages/package/service';
+import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '../../service';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';

@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { formatBytes } from '@/components/UploadField';
-import { getTask, readTaskLog, type LogLine, type LogRead } from '@/pages/package/service';
+import { getTask, readTaskLog, type LogLine, type LogRead } from '../../service';
 import { StepName, TaskProgress, TaskStatusBadge } from '../../components/badges';
 import { useText } from '@/hooks';
 import { formatDuration } from '../../components/format';

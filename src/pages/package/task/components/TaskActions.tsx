@@ -1,11 +1,11 @@
 import { history, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '@/pages/package/service';
+import { cancelTask, downloadTaskOutput, retryTask, runCheck, type TaskRow } from '../../service';
 import { newRequestId } from '@/request/requestId';
 import { useText } from '@/hooks';
 import { allowedActions } from '../../components/taskRules';
-import { PACKAGE_PATHS } from '@/pages/package/paths';
+import { PACKAGE_PATHS } from '../../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
 

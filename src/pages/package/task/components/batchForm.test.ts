@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskOptions } from '@/pages/package/service';
+import type { TaskOptions } from '../../service';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
 const sdk = (id: number, channelId: number | null, created: number) => ({

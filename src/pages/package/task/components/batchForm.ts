@@ -1,4 +1,4 @@
-import type { TaskOptions } from '@/pages/package/service';
+import type { TaskOptions } from '../../service';
 
 /** Defaults and warnings of the new-batch form. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogLine } from '@/pages/package/service';
+import type { LogLine } from '../../service';
 import { atBottom, mergeLines, nextCursor, sectionsByAttempt, tailDelay, TAIL_FAST_MS, TAIL_SLOW_MS } from './logTail';
 
 const line = (seq: number, attempt = 1, level: LogLine['level'] = 'info'): LogLine => ({

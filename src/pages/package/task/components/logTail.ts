@@ -1,4 +1,4 @@
-import type { LogLine, TaskStatus } from '@/pages/package/service';
+import type { LogLine, TaskStatus } from '../../service';
 
 /**
  * Live tail of a build log. The log endpoint returns the lines after a cursor (`afterSeq`); seq grows over every

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import CsvImportDrawer from '@/components/CsvImportDrawer';
 import { useText } from '@/hooks';
-import { importBillingPoints, previewBillingImport } from '@/pages/pay/service';
+import { importBillingPoints, previewBillingImport } from '../../service';
 
 /**
  * Billing-point CSV import: every row must be valid before anything is saved; the import checks the file again and

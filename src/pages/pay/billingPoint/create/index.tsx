@@ -5,15 +5,15 @@ import { PRODUCT_ID_PATTERN } from '@/contract/pay/rules';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { CURRENCY_ENUM } from '@/pages/pay/components/options';
-import { PAY_PATHS } from '@/pages/pay/paths';
+import { CURRENCY_ENUM } from '../../components/options';
+import { PAY_PATHS } from '../../paths';
 import {
   addBillingPoint,
   editBillingPoint,
   getBillingPoint,
   type BillingPoint,
   type BillingPointPayload,
-} from '@/pages/pay/service';
+} from '../../service';
 import { currentLocale } from '@/utils/i18n';
 import { amountInputText, parseAmount, type Currency } from '@/utils/money';
 

@@ -3,8 +3,8 @@ import { Form, Input, Space, Typography } from 'antd';
 import { notifyUrlProblem, parseFeeRatePercent } from '@/contract/pay/rules';
 import { PAY_TYPE_SECRETS, PAY_TYPES, type PaySecretField, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { usePayTypeEnum } from '@/pages/pay/components/options';
-import type { PayConfig } from '@/pages/pay/service';
+import { usePayTypeEnum } from '../../components/options';
+import type { PayConfig } from '../../service';
 import RevealModal from './RevealModal';
 
 /**

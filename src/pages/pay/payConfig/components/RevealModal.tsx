@@ -1,7 +1,7 @@
 import RevealSecret from '@/components/RevealSecret';
 import type { PaySecretField } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { revealPaySecret } from '@/pages/pay/service';
+import { revealPaySecret } from '../../service';
 
 /** Reveals one secret of a pay configuration (asks why; logged, the value never is). */
 export default function RevealModal(props: { id: number; field: PaySecretField; title: string; idPrefix?: string }) {

@@ -2,7 +2,7 @@ import { useAccess } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import { PAY_TYPE_SECRETS, type PaySecretField } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import type { PayConfig } from '@/pages/pay/service';
+import type { PayConfig } from '../../service';
 import RevealModal from './RevealModal';
 
 /**

@@ -5,8 +5,8 @@ import { feeRatePercentText, parseFeeRatePercent } from '@/contract/pay/rules';
 import { PAY_SECRET_FIELDS, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { PAY_PATHS } from '@/pages/pay/paths';
-import { addPayConfig, editPayConfig, getPayConfig, type PayConfig, type PayConfigPayload } from '@/pages/pay/service';
+import { PAY_PATHS } from '../../paths';
+import { addPayConfig, editPayConfig, getPayConfig, type PayConfig, type PayConfigPayload } from '../../service';
 import ConfigFields from '../components/ConfigFields';
 
 type ConfigValues = Record<string, unknown>;

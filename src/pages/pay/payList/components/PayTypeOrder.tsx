@@ -3,7 +3,7 @@ import { DragSortTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Select, Space, Typography } from 'antd';
 import type { PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { usePayTypeEnum } from '@/pages/pay/components/options';
+import { usePayTypeEnum } from '../../components/options';
 import { moveItem } from './order';
 
 interface Row extends Record<string, unknown> {

@@ -7,16 +7,9 @@ import { CHANNEL_PATTERN } from '@/contract/pay/rules';
 import { PAY_REGIONS, type PayRegion, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { useRegionEnum } from '@/pages/pay/components/options';
-import { PAY_PATHS } from '@/pages/pay/paths';
-import {
-  addPayList,
-  editPayList,
-  enabledPayTypes,
-  getPayList,
-  type PayList,
-  type PayListPayload,
-} from '@/pages/pay/service';
+import { useRegionEnum } from '../../components/options';
+import { PAY_PATHS } from '../../paths';
+import { addPayList, editPayList, enabledPayTypes, getPayList, type PayList, type PayListPayload } from '../../service';
 import PayTypeOrder from '../components/PayTypeOrder';
 
 type ListValues = Omit<PayListPayload, 'status'> & { status: boolean };

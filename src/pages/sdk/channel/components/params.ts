@@ -1,4 +1,4 @@
-import type { ChannelParam, ChannelPayload, ParamUsedBy } from '@/pages/sdk/service';
+import type { ChannelParam, ChannelPayload, ParamUsedBy } from '../../service';
 
 /**
  * The parameter keys of a channel vendor as the edit page holds them, and the rules the page checks before saving

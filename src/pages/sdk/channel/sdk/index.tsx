@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { deleteSdkVersion, getChannel, pageSdkVersions, uploadSdkVersion, type SdkVersion } from '@/pages/sdk/service';
+import { deleteSdkVersion, getChannel, pageSdkVersions, uploadSdkVersion, type SdkVersion } from '../../service';
 import { statusEnum } from '@/components/status';
 import { formatBytes } from '@/utils/format';
 import UploadModal from '../../components/UploadModal';

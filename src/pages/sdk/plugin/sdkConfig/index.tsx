@@ -19,7 +19,7 @@ import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
-import { getPluginConfig, savePluginConfig, type PluginConfig } from '@/pages/sdk/service';
+import { getPluginConfig, savePluginConfig, type PluginConfig } from '../../service';
 import { switchValue } from '@/utils/validate';
 import { pluginTypeEnum } from '../../components/enums';
 import { queryId } from '@/utils/format';

@@ -23,7 +23,7 @@ import {
 import { statusEnum, toStatus } from '@/components/status';
 import { useText } from '@/hooks';
 import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { SETTING_PATHS } from '../../paths';
 import { action } from '@/utils/action';
 
 /**

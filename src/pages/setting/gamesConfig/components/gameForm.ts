@@ -1,4 +1,4 @@
-import type { GamePayload, GameRow } from '@/pages/setting/gamesService';
+import type { GamePayload, GameRow } from '../service';
 import { toStatus } from '@/components/status';
 
 /** The parent-game form's values and their mapping to the record and the payload (/setting/gamesConfig/config). */

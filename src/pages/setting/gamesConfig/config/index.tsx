@@ -5,8 +5,8 @@ import { Avatar, Descriptions } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '@/pages/setting/gamesService';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '../service';
+import { SETTING_PATHS } from '../../paths';
 import { useGameRegionEnum } from '../components/labels';
 import { ALIAS_RULE, type GameFormValues, ICON_RULE, NEW_GAME, toForm, toPayload } from '../components/gameForm';
 

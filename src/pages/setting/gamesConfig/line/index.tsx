@@ -18,16 +18,8 @@ import { isGatewayAddress } from '@/contract/setting/games/gateway';
 import { useGameOptions, useText } from '@/hooks';
 import { useRegionEnum } from '@/hooks/usePayWords';
 import type { RootState } from '@/models/types';
-import {
-  addLine,
-  deleteLine,
-  editLine,
-  type LinePayload,
-  type LineRow,
-  pageLines,
-  sortLines,
-} from '@/pages/setting/gamesService';
-import { SETTING_PATHS } from '@/pages/setting/paths';
+import { addLine, deleteLine, editLine, type LinePayload, type LineRow, pageLines, sortLines } from '../service';
+import { SETTING_PATHS } from '../../paths';
 import { moved } from './components/move';
 
 /**

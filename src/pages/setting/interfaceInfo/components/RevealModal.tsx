@@ -1,6 +1,6 @@
 import RevealSecret from '@/components/RevealSecret';
 import { useText } from '@/hooks';
-import { type InterfaceSecret, revealInterfaceKey } from '@/pages/setting/gamesService';
+import { type InterfaceSecret, revealInterfaceKey } from '../../gamesConfig/service';
 
 /** Reveals one key of a game's integration (asks why; logged, the value never is). */
 export default function RevealModal({ gameId, field }: { gameId: number; field: InterfaceSecret }) {

@@ -1,5 +1,5 @@
-import enUS from '@/pages/setting/texts/en-US';
-import type { InterfaceInfo } from '@/pages/setting/gamesService';
+import enUS from '../../gamesConfig/texts/en-US';
+import type { InterfaceInfo } from '../../gamesConfig/service';
 import { integrationSheet } from './sheet';
 
 const TEXTS = enUS as Record<string, string>;

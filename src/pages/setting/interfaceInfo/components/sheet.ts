@@ -1,4 +1,4 @@
-import type { InterfaceInfo } from '@/pages/setting/gamesService';
+import type { InterfaceInfo } from '../../gamesConfig/service';
 
 /**
  * The integration sheet (/setting/interfaceInfo's download): a Markdown file with the game, its endpoints and its

@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useText } from '@/hooks';
-import { OPERATION_PATHS } from '@/pages/setting/operationPaths';
+import { OPERATION_PATHS } from '../paths';
 
 /** What a hidden per-entity screen shows when opened without (or with an unknown) `?entityId=`. */
 export default function NoEntity() {

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { getEntity } from '@/pages/setting/operationService';
+import { getEntity } from '../service';
 
 /** The entity a hidden screen is about (`?entityId=`), read from the backend; none without the parameter. */
 export function useEntity() {

@@ -7,14 +7,8 @@ import CrudTable from '@/components/CrudTable';
 import { columnLabels, HistoryLink } from '@/components/History';
 import { useReloadOnReturn } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
-import { OPERATION_PATHS, operationButton } from '@/pages/setting/operationPaths';
-import {
-  getProtocol,
-  pageProtocols,
-  type Protocol,
-  type ProtocolRow,
-  publishProtocol,
-} from '@/pages/setting/operationService';
+import { OPERATION_PATHS, operationButton } from '../paths';
+import { getProtocol, pageProtocols, type Protocol, type ProtocolRow, publishProtocol } from '../service';
 import { useOperationLabels } from '../components/labels';
 import NoEntity from '../components/NoEntity';
 import { useEntity } from '../components/useEntity';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { signatureProblem } from '@/contract/setting/operationRules';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { addSignature, resubmitSignature, type Signature } from '@/pages/setting/operationService';
+import { addSignature, resubmitSignature, type Signature } from '../service';
 import { useOperationLabels } from '../components/labels';
 
 /**

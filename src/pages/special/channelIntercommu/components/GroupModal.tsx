@@ -13,7 +13,7 @@ import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { addChannelGroup, type ChannelGroup, editChannelGroup } from '@/pages/special/service';
+import { addChannelGroup, type ChannelGroup, editChannelGroup } from '../../service';
 
 export type Option = { value: string; label: string };
 

@@ -2,7 +2,7 @@ import { Form, Space, Table, Tag, Typography } from 'antd';
 import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/components/RuleList/CheckCard';
 import { useText } from '@/hooks';
-import { type CutPayCheck, checkCutPay } from '@/pages/special/service';
+import { type CutPayCheck, checkCutPay } from '../../service';
 import { type Option, usePayTypeEnum, useRegionOptions } from './labels';
 
 /**

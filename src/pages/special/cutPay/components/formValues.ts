@@ -1,4 +1,4 @@
-import type { CutPayPayload, CutPayRule } from '@/pages/special/service';
+import type { CutPayPayload, CutPayRule } from '../../service';
 
 /** A rule ↔ the create/edit form's values (times as epoch ms: the form's dateFormatter is 'number'). */
 export interface RuleFormValues {

@@ -4,7 +4,7 @@ import { PAY_TYPES } from '@/contract/special/payTypes';
 import { REGIONS, RULE_REGIONS } from '@/contract/special/regions';
 import { useText } from '@/hooks';
 import { usePayTypeEnum } from '@/hooks/usePayWords';
-import { cutPayOptions } from '@/pages/special/service';
+import { cutPayOptions } from '../../service';
 
 /** The words of the switch-payment screens: pay types, regions and the current game's channels as select options. */
 export type Option = { value: string; label: string };

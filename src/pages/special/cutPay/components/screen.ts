@@ -1,5 +1,5 @@
 import type { RuleScreen } from '@/components/RuleList';
-import { SPECIAL_PATHS } from '@/pages/special/paths';
+import { SPECIAL_PATHS } from '../../paths';
 import {
   addCutPay,
   type CutPayPayload,
@@ -10,7 +10,7 @@ import {
   enableCutPay,
   getCutPay,
   pageCutPay,
-} from '@/pages/special/service';
+} from '../../service';
 
 /** The switch-payment rules as a RuleList screen: the list (/special/cutPay) and its create page. */
 export const CUTPAY_RULES: RuleScreen<CutPayRule, CutPayPayload> = {

@@ -1,5 +1,5 @@
 import RuleEditor, { type RuleForm } from '@/components/RuleList/RuleEditor';
-import type { CutPayPayload, CutPayRule } from '@/pages/special/service';
+import type { CutPayPayload, CutPayRule } from '../../service';
 import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
 import { CUTPAY_RULES } from '../components/screen';

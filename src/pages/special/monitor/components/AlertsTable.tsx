@@ -2,10 +2,10 @@ import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-co
 import { useAccess } from '@umijs/max';
 import type { MutableRefObject } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { currencyEnum, moneyColumn, rangeFilter } from '@/components/orders/columns';
+import { currencyEnum, moneyColumn, rangeFilter } from '@/features/orders';
 import { useText } from '@/hooks';
-import { monitorButton } from '@/pages/special/monitorPaths';
-import { type AlertStatus, type MonitorAlert, pageMonitorAlerts } from '@/pages/special/monitorService';
+import { monitorButton } from '../paths';
+import { type AlertStatus, type MonitorAlert, pageMonitorAlerts } from '../service';
 import HandleModal from './HandleModal';
 import { alertStatusEnum, kindEnum, whatHappened } from './labels';
 

@@ -2,7 +2,7 @@ import { ModalForm, ProFormRadio, ProFormTextArea } from '@ant-design/pro-compon
 import { message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
-import { handleMonitorAlert, type MonitorAlert } from '@/pages/special/monitorService';
+import { handleMonitorAlert, type MonitorAlert } from '../service';
 
 /**
  * An open alert's row action: handled or ignored, with a note (required). A refusal (someone dealt with it first) is

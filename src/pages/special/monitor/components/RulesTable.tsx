@@ -6,14 +6,14 @@ import CrudTable from '@/components/CrudTable';
 import { useStatusLinks } from '@/components/RuleList/useStatusLinks';
 import { changedColumns, statusColumn } from '@/components/CrudTable/columns';
 import { useText } from '@/hooks';
-import { MONITOR_PATHS, monitorButton } from '@/pages/special/monitorPaths';
+import { MONITOR_PATHS, monitorButton } from '../paths';
 import {
   deleteMonitorRule,
   disableMonitorRule,
   enableMonitorRule,
   type MonitorRule,
   pageMonitorRules,
-} from '@/pages/special/monitorService';
+} from '../service';
 import { accountText, conditionText, kindEnum } from './labels';
 
 /**

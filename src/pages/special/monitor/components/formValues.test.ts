@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitorRule } from '@/pages/special/monitorService';
+import type { MonitorRule } from '../service';
 import { toForm, toPayload } from './formValues';
 
 const rule: MonitorRule = {

@@ -1,4 +1,4 @@
-import type { MonitorKind, MonitorRule, MonitorRulePayload } from '@/pages/special/monitorService';
+import type { MonitorKind, MonitorRule, MonitorRulePayload } from '../service';
 import { currentLocale } from '@/utils/i18n';
 import { amountInputText, parseAmount, type Currency } from '@/utils/money';
 

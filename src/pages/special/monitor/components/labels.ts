@@ -1,4 +1,4 @@
-import type { AlertStatus, MonitorAlert, MonitorKind, MonitorRule } from '@/pages/special/monitorService';
+import type { AlertStatus, MonitorAlert, MonitorKind, MonitorRule } from '../service';
 import { currentLocale } from '@/utils/i18n';
 import { formatMoney } from '@/utils/money';
 

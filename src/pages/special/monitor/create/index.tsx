@@ -1,8 +1,8 @@
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
-import { MONITOR_PATHS } from '@/pages/special/monitorPaths';
-import { addMonitorRule, editMonitorRule, getMonitorRule } from '@/pages/special/monitorService';
+import { MONITOR_PATHS } from '../paths';
+import { addMonitorRule, editMonitorRule, getMonitorRule } from '../service';
 import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/formValues';
 import RuleFields from '../components/RuleFields';
 

@@ -1,6 +1,6 @@
 import RevealSecret from '@/components/RevealSecret';
 import { useText } from '@/hooks';
-import { revealAppKey, type AppKey, type SecretField } from '@/pages/unity/service';
+import { revealAppKey, type AppKey, type SecretField } from '../../service';
 
 /** Reveals one secret of an app key (asks why; logged). */
 export default function RevealModal({ record, field }: { record: AppKey; field: SecretField }) {

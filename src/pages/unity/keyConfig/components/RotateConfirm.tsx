@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { changeReasonOf } from '@/components/History';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { type AppKey, rotateAppKey, type SecretField } from '@/pages/unity/service';
+import { type AppKey, rotateAppKey, type SecretField } from '../../service';
 
 /**
  * Rotating one secret of an app key: a confirmation that also takes an optional 修改说明, kept as the reason of the

@@ -3,7 +3,7 @@ import { Descriptions, message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
-import { adjustRolePoints, type RolePoints } from '@/pages/userStatistics/service';
+import { adjustRolePoints, type RolePoints } from '../../service';
 
 const MAX = 1_000_000;
 

@@ -4,7 +4,7 @@ import { formatTime } from '@/utils/businessTime';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
-import { type PointsAdjustment, type RolePoints, rolePointsHistory } from '@/pages/userStatistics/service';
+import { type PointsAdjustment, type RolePoints, rolePointsHistory } from '../../service';
 
 /** A role's point adjustments (who, when, change, before, after, reason), newest first, read when the drawer opens. */
 export default function HistoryDrawer(props: { role: RolePoints }) {

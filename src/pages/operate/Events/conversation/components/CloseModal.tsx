@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { closeTicket, type TicketDetail } from '@/pages/operate/ticketsService';
+import { closeTicket, type TicketDetail } from '../../../events/service';
 
 /** Closing a ticket asks a note (kept with the ticket and in the operation log). */
 export default function CloseModal(props: {
@@ -18,7 +18,7 @@ export default function CloseModal(props: {
     setBusy(true);
     try {
       const res = await closeTicket({ id: props.ticketId, note: note.trim() });
-      message.success(t('pages.operate.tickets.closed'));
+      message.success(t('pages.operate.events.closed'));
       form.resetFields();
       props.onClosed(res.data);
     } catch {
@@ -30,7 +30,7 @@ export default function CloseModal(props: {
   return (
     <Modal
       open={Boolean(props.ticketId)}
-      title={t('pages.operate.tickets.close.title', { id: props.ticketId ?? '' })}
+      title={t('pages.operate.events.close.title', { id: props.ticketId ?? '' })}
       onCancel={props.onClose}
       onOk={submit}
       okButtonProps={{ id: 'ticket-close-submit', loading: busy }}
@@ -40,7 +40,7 @@ export default function CloseModal(props: {
         <Form.Item
           htmlFor="ticket-close-note"
           name="note"
-          label={t('pages.operate.tickets.close.note')}
+          label={t('pages.operate.events.close.note')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         >
           <Input.TextArea id="ticket-close-note" maxLength={200} rows={3} />

@@ -1,13 +1,13 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Input, message, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/tickets/values';
+import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES, TICKET_MAX_IMAGES } from '@/contract/operate/values';
 import { formatBytes } from '@/components/UploadField';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import { useRequestId } from '@/hooks/useRequestId';
-import { replyTicket, type TicketDetail, uploadTicketImage } from '@/pages/operate/ticketsService';
+import { replyTicket, type TicketDetail, uploadTicketImage } from '../../../events/service';
 
 const MB = TICKET_IMAGE_MAX_BYTES / 1024 / 1024;
 
@@ -31,9 +31,9 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
 
   const pick = (file: File) => {
     if (!(TICKET_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      message.warning(t('pages.operate.tickets.reply.notImage', { name: file.name }));
+      message.warning(t('pages.operate.events.reply.notImage', { name: file.name }));
     } else if (file.size > TICKET_IMAGE_MAX_BYTES) {
-      message.warning(t('pages.operate.tickets.reply.imageTooLarge', { name: file.name, mb: MB }));
+      message.warning(t('pages.operate.events.reply.imageTooLarge', { name: file.name, mb: MB }));
     } else setFiles((list) => (list.length < TICKET_MAX_IMAGES ? [...list, file] : list));
     return Upload.LIST_IGNORE;
   };
@@ -41,7 +41,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
   const send = async () => {
     if (busy) return;
     if (!text.trim() && files.length === 0) {
-      message.warning(t('pages.operate.tickets.reply.empty'));
+      message.warning(t('pages.operate.events.reply.empty'));
       return;
     }
     setBusy(true);
@@ -52,7 +52,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
         if (id === undefined) {
           message.loading({
             key: 'ticket-upload',
-            content: t('pages.operate.tickets.reply.uploading', { done: i + 1, total: files.length }),
+            content: t('pages.operate.events.reply.uploading', { done: i + 1, total: files.length }),
           });
           const uploadId = uploadIds.current.get(file) ?? newRequestId();
           uploadIds.current.set(file, uploadId);
@@ -65,7 +65,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
       const res = await requestId.run((rid) =>
         replyTicket({ id: props.ticketId, text: text.trim(), imageIds }, { requestId: rid }),
       );
-      message.success(t('pages.operate.tickets.reply.sent'));
+      message.success(t('pages.operate.events.reply.sent'));
       setText('');
       setFiles([]);
       uploaded.current.clear();
@@ -85,7 +85,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
         id="ticket-reply-text"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={t('pages.operate.tickets.reply.placeholder')}
+        placeholder={t('pages.operate.events.reply.placeholder')}
         maxLength={2000}
         showCount
         autoSize={{ minRows: 3, maxRows: 8 }}
@@ -101,7 +101,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
                 type="text"
                 size="small"
                 icon={<DeleteOutlined />}
-                aria-label={t('pages.operate.tickets.reply.removeImage', { name: f.name })}
+                aria-label={t('pages.operate.events.reply.removeImage', { name: f.name })}
                 onClick={() => setFiles((list) => list.filter((x) => x !== f))}
               />
             </Space>
@@ -111,15 +111,15 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
       <Space wrap>
         <Upload accept={TICKET_IMAGE_TYPES.join(',')} multiple showUploadList={false} beforeUpload={pick}>
           <Button id="ticket-reply-image" icon={<PictureOutlined />} disabled={files.length >= TICKET_MAX_IMAGES}>
-            {t('pages.operate.tickets.reply.addImage')}
+            {t('pages.operate.events.reply.addImage')}
           </Button>
         </Upload>
         <Typography.Text type="secondary">
-          {t('pages.operate.tickets.reply.imageHint', { mb: MB, max: TICKET_MAX_IMAGES })}
+          {t('pages.operate.events.reply.imageHint', { mb: MB, max: TICKET_MAX_IMAGES })}
         </Typography.Text>
       </Space>
       <Button type="primary" id="ticket-reply-send" loading={busy} onClick={send}>
-        {t('pages.operate.tickets.reply.send')}
+        {t('pages.operate.events.reply.send')}
       </Button>
     </Space>
   );

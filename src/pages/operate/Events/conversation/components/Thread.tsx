@@ -1,7 +1,7 @@
 import { Avatar, Space, Tag, Typography, theme } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import { useText } from '@/hooks';
-import type { TicketMessage } from '@/pages/operate/ticketsService';
+import type { TicketMessage } from '../../../events/service';
 import TicketImage from './TicketImage';
 
 /** The ticket's messages in time order: the player's on the left, the staff's on the right, with their images. */
@@ -25,7 +25,7 @@ export default function Thread({ messages }: { messages: TicketMessage[] }) {
             <div style={{ maxWidth: '70%', textAlign: staff ? 'right' : 'left' }}>
               <Space size={6}>
                 <Tag color={staff ? 'blue' : 'default'}>
-                  {t(staff ? 'pages.operate.tickets.conversation.staff' : 'pages.operate.tickets.conversation.player')}
+                  {t(staff ? 'pages.operate.events.conversation.staff' : 'pages.operate.events.conversation.player')}
                 </Tag>
                 <Typography.Text strong>{m.author}</Typography.Text>
                 <Typography.Text type="secondary">{formatTime(m.at)}</Typography.Text>

@@ -1,7 +1,7 @@
 import { Image, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
-import { fetchTicketImage, type TicketImage as Img } from '@/pages/operate/ticketsService';
+import { fetchTicketImage, type TicketImage as Img } from '../../../events/service';
 
 /**
  * One image of a message: its bytes read with the session header (never a token in the address) into an object URL,
@@ -27,7 +27,7 @@ export default function TicketImage({ image }: { image: Img }) {
     };
   }, [image.id]);
   if (failed)
-    return <Typography.Text type="secondary">{t('pages.operate.tickets.conversation.imageFailed')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('pages.operate.events.conversation.imageFailed')}</Typography.Text>;
   return (
     <Image
       src={url}

@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { addChannel, editChannel, getChannel, type Channel } from '@/pages/sdk/service';
+import { addChannel, editChannel, getChannel, type Channel } from '../../../service';
 import { queryId } from '@/utils/format';
 import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../../../paths';

@@ -1,4 +1,0 @@
-/** umi mock entry: game operations, SDK accounts of the three lines (/operate/accountManagement, sdkAccountManagement, sdkAccountOverseas). */
-import { accountsApi } from './operate/accounts/handlers';
-
-export default { ...accountsApi };

@@ -1,4 +1,0 @@
-/** umi mock entry: game operations, role birthdays (/operate/userBirthday). The player store is mock/core/players. */
-import { birthdayApi } from './operate/birthday/handlers';
-
-export default { ...birthdayApi };

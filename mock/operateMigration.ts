@@ -1,4 +1,0 @@
-/** umi mock entry: game operations, account migration (/operate/userAccountMigration); rules in mock/operate/transfer. */
-import { transferApi } from './operate/transfer/handlers';
-
-export default { ...transferApi('migration') };

@@ -1,4 +1,0 @@
-/** umi mock entry: role rebind (/special/rebind-user), the same rules as the account migration (mock/operate/transfer). */
-import { rebindRolesApi, transferApi } from './operate/transfer/handlers';
-
-export default { ...rebindRolesApi, ...transferApi('rebind') };

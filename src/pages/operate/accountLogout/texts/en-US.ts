@@ -1,0 +1,31 @@
+/** Account cancellations (/operate/accountLogout). */
+export default {
+  'pages.operate.accountLogout.account': 'Player account',
+  'pages.operate.accountLogout.uid': 'UID',
+  'pages.operate.accountLogout.contact': 'Contact',
+  'pages.operate.accountLogout.reason': 'Reason given',
+  'pages.operate.accountLogout.requestedAt': 'Requested',
+  'pages.operate.accountLogout.coolingOffEndAt': 'Cooling-off ends',
+  'pages.operate.accountLogout.coolingOff.help':
+    'The cooling-off lasts 15 days from the request: an approved request completes when it ends and the account is locked; a player who signs in before then withdraws it',
+  'pages.operate.accountLogout.status.pending': 'Pending',
+  'pages.operate.accountLogout.status.approved': 'Cooling off',
+  'pages.operate.accountLogout.status.rejected': 'Rejected',
+  'pages.operate.accountLogout.status.withdrawn': 'Withdrawn',
+  'pages.operate.accountLogout.status.completed': 'Completed',
+  'pages.operate.accountLogout.handledBy': 'Decided by',
+  'pages.operate.accountLogout.handledAt': 'Decided',
+  'pages.operate.accountLogout.rejectReason': 'Rejection reason',
+  'pages.operate.accountLogout.closedAt': 'Withdrawn or completed',
+  'pages.operate.accountLogout.accountStatus': 'Account status',
+  'pages.operate.accountLogout.accountStatus.normal': 'Normal',
+  'pages.operate.accountLogout.accountStatus.locked': 'Locked',
+  'pages.operate.accountLogout.approve': 'Approve',
+  'pages.operate.accountLogout.approve.confirm':
+    'It then cools off: on {at} the cancellation completes and the account is locked, unless the player signs in before. Continue?',
+  'pages.operate.accountLogout.approved': 'Approved: cooling off',
+  'pages.operate.accountLogout.reject': 'Reject',
+  'pages.operate.accountLogout.reject.title': 'Reject cancellation request #{id}',
+  'pages.operate.accountLogout.rejected': 'Rejected',
+  'pages.operate.accountLogout.exportName': 'account-cancellations',
+};

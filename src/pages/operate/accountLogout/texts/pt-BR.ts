@@ -1,0 +1,31 @@
+/** Account cancellations (/operate/accountLogout). */
+export default {
+  'pages.operate.accountLogout.account': 'Conta do jogador',
+  'pages.operate.accountLogout.uid': 'UID',
+  'pages.operate.accountLogout.contact': 'Contato',
+  'pages.operate.accountLogout.reason': 'Motivo informado',
+  'pages.operate.accountLogout.requestedAt': 'Pedido em',
+  'pages.operate.accountLogout.coolingOffEndAt': 'Fim da carência',
+  'pages.operate.accountLogout.coolingOff.help':
+    'A carência dura 15 dias a partir do pedido: um pedido aprovado se conclui ao fim dela e a conta é bloqueada; o jogador que entrar antes disso retira o pedido',
+  'pages.operate.accountLogout.status.pending': 'Pendente',
+  'pages.operate.accountLogout.status.approved': 'Em carência',
+  'pages.operate.accountLogout.status.rejected': 'Rejeitado',
+  'pages.operate.accountLogout.status.withdrawn': 'Retirado',
+  'pages.operate.accountLogout.status.completed': 'Concluído',
+  'pages.operate.accountLogout.handledBy': 'Decidido por',
+  'pages.operate.accountLogout.handledAt': 'Decidido em',
+  'pages.operate.accountLogout.rejectReason': 'Motivo da rejeição',
+  'pages.operate.accountLogout.closedAt': 'Retirado ou concluído em',
+  'pages.operate.accountLogout.accountStatus': 'Status da conta',
+  'pages.operate.accountLogout.accountStatus.normal': 'Normal',
+  'pages.operate.accountLogout.accountStatus.locked': 'Bloqueada',
+  'pages.operate.accountLogout.approve': 'Aprovar',
+  'pages.operate.accountLogout.approve.confirm':
+    'Entra em carência: em {at} o cancelamento se conclui e a conta é bloqueada, a menos que o jogador entre antes. Continuar?',
+  'pages.operate.accountLogout.approved': 'Aprovado: em carência',
+  'pages.operate.accountLogout.reject': 'Rejeitar',
+  'pages.operate.accountLogout.reject.title': 'Rejeitar o pedido de cancelamento #{id}',
+  'pages.operate.accountLogout.rejected': 'Rejeitado',
+  'pages.operate.accountLogout.exportName': 'cancelamentos-de-conta',
+};

@@ -1,0 +1,31 @@
+/** Account cancellations (/operate/accountLogout). */
+export default {
+  'pages.operate.accountLogout.account': '玩家账号',
+  'pages.operate.accountLogout.uid': 'UID',
+  'pages.operate.accountLogout.contact': '联系方式',
+  'pages.operate.accountLogout.reason': '注销原因',
+  'pages.operate.accountLogout.requestedAt': '申请时间',
+  'pages.operate.accountLogout.coolingOffEndAt': '冷静期结束',
+  'pages.operate.accountLogout.coolingOff.help':
+    '冷静期为申请后 15 天：通过的申请在冷静期结束时自动完成并锁定账号；玩家在冷静期内登录即撤回申请',
+  'pages.operate.accountLogout.status.pending': '待审核',
+  'pages.operate.accountLogout.status.approved': '冷静期中',
+  'pages.operate.accountLogout.status.rejected': '已驳回',
+  'pages.operate.accountLogout.status.withdrawn': '已撤回',
+  'pages.operate.accountLogout.status.completed': '已完成',
+  'pages.operate.accountLogout.handledBy': '审核人',
+  'pages.operate.accountLogout.handledAt': '审核时间',
+  'pages.operate.accountLogout.rejectReason': '驳回原因',
+  'pages.operate.accountLogout.closedAt': '撤回或完成时间',
+  'pages.operate.accountLogout.accountStatus': '账号状态',
+  'pages.operate.accountLogout.accountStatus.normal': '正常',
+  'pages.operate.accountLogout.accountStatus.locked': '已锁定',
+  'pages.operate.accountLogout.approve': '通过',
+  'pages.operate.accountLogout.approve.confirm':
+    '通过后进入冷静期，{at} 自动完成注销并锁定账号；玩家在此之前登录则撤回。继续？',
+  'pages.operate.accountLogout.approved': '已通过，冷静期中',
+  'pages.operate.accountLogout.reject': '驳回',
+  'pages.operate.accountLogout.reject.title': '驳回注销申请 #{id}',
+  'pages.operate.accountLogout.rejected': '已驳回',
+  'pages.operate.accountLogout.exportName': '账号注销申请',
+};

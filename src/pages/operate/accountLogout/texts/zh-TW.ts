@@ -1,0 +1,31 @@
+/** Account cancellations (/operate/accountLogout). */
+export default {
+  'pages.operate.accountLogout.account': '玩家帳號',
+  'pages.operate.accountLogout.uid': 'UID',
+  'pages.operate.accountLogout.contact': '聯絡方式',
+  'pages.operate.accountLogout.reason': '註銷原因',
+  'pages.operate.accountLogout.requestedAt': '申請時間',
+  'pages.operate.accountLogout.coolingOffEndAt': '冷靜期結束',
+  'pages.operate.accountLogout.coolingOff.help':
+    '冷靜期為申請後 15 天：通過的申請在冷靜期結束時自動完成並鎖定帳號；玩家在冷靜期內登入即撤回申請',
+  'pages.operate.accountLogout.status.pending': '待審核',
+  'pages.operate.accountLogout.status.approved': '冷靜期中',
+  'pages.operate.accountLogout.status.rejected': '已駁回',
+  'pages.operate.accountLogout.status.withdrawn': '已撤回',
+  'pages.operate.accountLogout.status.completed': '已完成',
+  'pages.operate.accountLogout.handledBy': '審核人',
+  'pages.operate.accountLogout.handledAt': '審核時間',
+  'pages.operate.accountLogout.rejectReason': '駁回原因',
+  'pages.operate.accountLogout.closedAt': '撤回或完成時間',
+  'pages.operate.accountLogout.accountStatus': '帳號狀態',
+  'pages.operate.accountLogout.accountStatus.normal': '正常',
+  'pages.operate.accountLogout.accountStatus.locked': '已鎖定',
+  'pages.operate.accountLogout.approve': '通過',
+  'pages.operate.accountLogout.approve.confirm':
+    '通過後進入冷靜期，{at} 自動完成註銷並鎖定帳號；玩家在此之前登入則撤回。繼續？',
+  'pages.operate.accountLogout.approved': '已通過，冷靜期中',
+  'pages.operate.accountLogout.reject': '駁回',
+  'pages.operate.accountLogout.reject.title': '駁回註銷申請 #{id}',
+  'pages.operate.accountLogout.rejected': '已駁回',
+  'pages.operate.accountLogout.exportName': '帳號註銷申請',
+};

@@ -1,9 +1,0 @@
-/**
- * The role-birthday screen (/operate/userBirthday). A path is also the screen's authority key; a button's key is the
- * path and the action. Kept apart from the area's paths.ts while the operate area is built by several hands.
- */
-export const BIRTHDAY_PATHS = {
-  userBirthday: '/operate/userBirthday',
-} as const;
-
-export const birthdayButton = (op: 'reward' | 'export') => `${BIRTHDAY_PATHS.userBirthday}:${op}`;

@@ -1,0 +1,33 @@
+/** SMS scenes (/operate/messageConfig). */
+export default {
+  'pages.operate.messageConfig.scene': 'Scene',
+  'pages.operate.messageConfig.scene.login': 'Sign-in',
+  'pages.operate.messageConfig.scene.register': 'Registration',
+  'pages.operate.messageConfig.scene.bind': 'Bind phone',
+  'pages.operate.messageConfig.scene.unbind': 'Unbind phone',
+  'pages.operate.messageConfig.scene.reset': 'Reset password',
+  'pages.operate.messageConfig.provider': 'Provider',
+  'pages.operate.messageConfig.provider.aliyun': 'Alibaba Cloud',
+  'pages.operate.messageConfig.provider.tencent': 'Tencent Cloud',
+  'pages.operate.messageConfig.provider.huawei': 'Huawei Cloud',
+  'pages.operate.messageConfig.signature': 'Signature',
+  'pages.operate.messageConfig.signature.help': '2–12 characters, without 【】',
+  'pages.operate.messageConfig.template': 'Template',
+  'pages.operate.messageConfig.template.help':
+    'Placeholders are written {dollar} or {plain}; only those the scene allows, and {code} is required',
+  'pages.operate.messageConfig.dailyPerPhone': 'Daily cap per phone',
+  'pages.operate.messageConfig.dailyPerGame': 'Daily cap per game',
+  'pages.operate.messageConfig.capOrder': 'May not be below the per-phone cap',
+  'pages.operate.messageConfig.preview': 'Preview',
+  'pages.operate.messageConfig.preview.empty': 'Type a template to preview it here',
+  'pages.operate.messageConfig.allowed': 'Placeholders',
+  'pages.operate.messageConfig.issue.unbalanced': 'Unbalanced brace at character {at}',
+  'pages.operate.messageConfig.issue.badName': 'Placeholder {text} has a bad name',
+  'pages.operate.messageConfig.issue.unknown':
+    'Placeholder {name} is not available in this scene (available: {allowed})',
+  'pages.operate.messageConfig.issue.missingCode': 'Must contain the code placeholder {code}',
+  'pages.operate.messageConfig.exportName': 'SMS scenes',
+  'pages.operate.messageConfig.notFound': 'This SMS scene does not exist or was deleted',
+  'pages.operate.messageConfig.title.add': 'New SMS scene',
+  'pages.operate.messageConfig.title.edit': 'Edit SMS scene',
+};

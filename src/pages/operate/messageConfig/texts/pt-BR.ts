@@ -1,0 +1,33 @@
+/** SMS scenes (/operate/messageConfig). */
+export default {
+  'pages.operate.messageConfig.scene': 'Cenário',
+  'pages.operate.messageConfig.scene.login': 'Login',
+  'pages.operate.messageConfig.scene.register': 'Cadastro',
+  'pages.operate.messageConfig.scene.bind': 'Vincular telefone',
+  'pages.operate.messageConfig.scene.unbind': 'Desvincular telefone',
+  'pages.operate.messageConfig.scene.reset': 'Redefinir senha',
+  'pages.operate.messageConfig.provider': 'Provedor',
+  'pages.operate.messageConfig.provider.aliyun': 'Alibaba Cloud',
+  'pages.operate.messageConfig.provider.tencent': 'Tencent Cloud',
+  'pages.operate.messageConfig.provider.huawei': 'Huawei Cloud',
+  'pages.operate.messageConfig.signature': 'Assinatura',
+  'pages.operate.messageConfig.signature.help': '2 a 12 caracteres, sem 【】',
+  'pages.operate.messageConfig.template': 'Template',
+  'pages.operate.messageConfig.template.help':
+    'Marcadores como {dollar} ou {plain}; só os que o cenário permite, e {code} é obrigatório',
+  'pages.operate.messageConfig.dailyPerPhone': 'Limite diário por telefone',
+  'pages.operate.messageConfig.dailyPerGame': 'Limite diário por jogo',
+  'pages.operate.messageConfig.capOrder': 'Não pode ser menor que o limite por telefone',
+  'pages.operate.messageConfig.preview': 'Prévia',
+  'pages.operate.messageConfig.preview.empty': 'Digite um template para ver a prévia',
+  'pages.operate.messageConfig.allowed': 'Marcadores',
+  'pages.operate.messageConfig.issue.unbalanced': 'Chave sem par no caractere {at}',
+  'pages.operate.messageConfig.issue.badName': 'O marcador {text} tem nome inválido',
+  'pages.operate.messageConfig.issue.unknown':
+    'O marcador {name} não está disponível neste cenário (disponíveis: {allowed})',
+  'pages.operate.messageConfig.issue.missingCode': 'Deve conter o marcador do código {code}',
+  'pages.operate.messageConfig.exportName': 'Cenários de SMS',
+  'pages.operate.messageConfig.notFound': 'Este cenário de SMS não existe ou foi excluído',
+  'pages.operate.messageConfig.title.add': 'Novo cenário de SMS',
+  'pages.operate.messageConfig.title.edit': 'Editar cenário de SMS',
+};
