@@ -20,7 +20,7 @@ export const menuEntrySchema = Type.Object({
   gameId: int('所属父游戏，0 为通用[0]'),
   sortNumber: int('同级排序'),
   icon: str('antd 图标名，如 SettingOutlined'),
-  hidden: Type.Optional(bool('隐藏：侧边菜单不显示它（连同其下级）')),
+  hidden: bool('隐藏：侧边菜单不显示它（连同其下级）'),
 });
 
 export const roleRefSchema = Type.Object({ id: int(), name: str(), code: str() });
