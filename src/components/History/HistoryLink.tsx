@@ -24,10 +24,11 @@ export default function HistoryLink(props: {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   if (!can(props.readKey)) return null;
+  const id = props.id ?? `history-${props.record.kind}-${props.record.recordId}`;
   return (
     <>
       <ActionLink
-        id={props.id ?? `history-${props.record.kind}-${props.record.recordId}`}
+        id={id}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -39,7 +40,15 @@ export default function HistoryLink(props: {
         <HistoryDrawer
           record={props.record}
           open={open}
-          afterClose={() => setMounted(false)}
+          afterClose={() => {
+            setMounted(false);
+            // antd gives the focus back as the drawer closes; where nothing holds it by then (the page was busy and
+            // the drawer's own focus went with it), this link takes it, as it would have
+            const active = document.activeElement;
+            if (!active || active === document.body || active.closest('.history-drawer')) {
+              document.getElementById(id)?.focus();
+            }
+          }}
           title={props.title}
           labels={props.labels}
           canRollback={can(props.editKey)}
