@@ -9,15 +9,7 @@ import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-
-/** The person of `id`, or the call ends with A0402 (not found). */
-const personOf = (ctx: ApiContext<unknown>, id: number) =>
-  found(
-    ctx,
-    getStore().people.find((x) => x.id === id),
-    '人员',
-    id,
-  );
+import { personOf } from '../core/lookups';
 
 /** The group of `id`, or the call ends with A0402 (not found). */
 const groupOf = (ctx: ApiContext<unknown>, id: number) =>

@@ -52,7 +52,9 @@ export default {
   ),
 
   'POST /api/mng/menu/list': defineApi('/api/mng/menu/list', {}, () =>
-    [...getStore().menus].sort((a, b) => a.parentId - b.parentId || a.sortNumber - b.sortNumber || a.id - b.id),
+    [...getStore().menus]
+      .sort((a, b) => a.parentId - b.parentId || a.sortNumber - b.sortNumber || a.id - b.id)
+      .map((e) => ({ ...e, hidden: Boolean(e.hidden) })),
   ),
 
   'POST /api/mng/user/changePassword': defineApi('/api/mng/user/changePassword', {}, (ctx) => {

@@ -284,6 +284,12 @@ const REASONS: Record<ValidationError['reason'], Entry> = {
   pattern: e('格式不正确', 'has an invalid format', 'tem formato inválido', '格式不正確'),
   minimum: e('不能小于 {param}', 'must be at least {param}', 'deve ser no mínimo {param}', '不能小於 {param}'),
   maximum: e('不能大于 {param}', 'must be at most {param}', 'deve ser no máximo {param}', '不能大於 {param}'),
+  minItems: e(
+    '至少选择 {param} 项',
+    'must have at least {param} items',
+    'deve ter pelo menos {param} itens',
+    '至少選擇 {param} 項',
+  ),
 };
 
 const TYPE_NAMES: Record<string, Entry> = {

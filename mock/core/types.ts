@@ -23,6 +23,8 @@ export interface MenuEntry {
   gameId: number;
   sortNumber: number;
   icon: string;
+  /** set by the menu editor (mock/unity/menu.ts); unset is shown */
+  hidden?: boolean;
 }
 
 /** 1 enabled, 0 disabled (switch values '1'/'0' are accepted on input). */

@@ -10,6 +10,7 @@ const schema = Type.Object({
   ratio: Type.Optional(Type.Number()),
   flag: Type.Optional(Type.Boolean()),
   ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  tags: Type.Optional(Type.Array(Type.String(), { minItems: 1 })),
   leaderId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   nested: Type.Optional(Type.Object({ k: Type.String() })),
 });
@@ -45,6 +46,9 @@ describe('validate', () => {
     expect(run({ name: 'ab', pageNum: 0 })).toMatchObject({ error: { field: 'pageNum', reason: 'minimum', param: 1 } });
     expect(run({ name: 'ab', pageNum: 101 })).toMatchObject({
       error: { field: 'pageNum', reason: 'maximum', param: 100 },
+    });
+    expect(run({ name: 'ab', pageNum: 1, tags: [] })).toMatchObject({
+      error: { field: 'tags', reason: 'minItems', param: 1 },
     });
   });
 

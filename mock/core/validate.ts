@@ -13,7 +13,16 @@ import { Compile, type Validator } from 'typebox/compile';
  * refuses (it truncates 1.5 to 1 for an integer, reads null and '' as 0 or false, turns a number into text and wraps a
  * single value into an array), and each of those would change a payload instead of refusing it.
  */
-export type Reason = 'required' | 'type' | 'enum' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
+export type Reason =
+  | 'required'
+  | 'type'
+  | 'enum'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'minimum'
+  | 'maximum'
+  | 'minItems';
 
 export interface ValidationError {
   /** dotted path of the field, e.g. 'name', 'items.0.name'; '' for the whole body */
@@ -172,6 +181,7 @@ function reasonOf(error: TypeBoxError): ValidationError {
     case 'maxLength':
     case 'minimum':
     case 'maximum':
+    case 'minItems':
       return { field, reason: error.keyword, param: Number(p.limit) };
     case 'anyOf':
       return { field, reason: 'type' };

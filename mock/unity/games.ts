@@ -1,5 +1,5 @@
 import { gamesOf, isAdmin } from '../core/access';
-import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { defineApi } from '../core/defineApi';
 import { now } from '../core/clock';
 import { childCount, gameView } from '../core/gameView';
 import { contains, matches, paginate } from '../core/paging';
@@ -10,24 +10,7 @@ import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-
-/** The person of `id`, or the call ends with A0402 (not found). */
-const personOf = (ctx: ApiContext<unknown>, id: number) =>
-  found(
-    ctx,
-    getStore().people.find((x) => x.id === id),
-    '人员',
-    id,
-  );
-
-/** The game of `id`, or the call ends with A0402 (not found). */
-const gameOf = (ctx: ApiContext<unknown>, id: number) =>
-  found(
-    ctx,
-    getStore().games.find((x) => x.id === id),
-    '父游戏',
-    id,
-  );
+import { personOf, gameOf } from '../core/lookups';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 

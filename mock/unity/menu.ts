@@ -25,7 +25,7 @@ const MENU_FIELDS: Array<keyof PlatformMenuEntry> = [
 
 const entries = () => getStore().menus as PlatformMenuEntry[];
 
-const snapshot = (e: PlatformMenuEntry): PlatformMenuEntry => ({
+const snapshot = (e: PlatformMenuEntry): PlatformMenuEntry & { hidden: boolean } => ({
   ...e,
   hidden: Boolean(e.hidden),
 });
@@ -97,14 +97,15 @@ export const menuApi = {
   'POST /api/mng/menu/edit': defineApi(
     '/api/mng/menu/edit',
     {
-      latest: (ctx, id) => ({
-        ...found(
-          ctx,
-          entries().find((e) => e.id === id),
-          '菜单',
-          id,
+      latest: (ctx, id) =>
+        snapshot(
+          found(
+            ctx,
+            entries().find((e) => e.id === id),
+            '菜单',
+            id,
+          ),
         ),
-      }),
     },
     (ctx) => {
       const b = ctx.body;

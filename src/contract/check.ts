@@ -23,33 +23,33 @@ const checkItemParam = Type.Object({
 const checkItemRow = Type.Object({
   id: int(),
   code: str('代码'),
-  kind: Type.Optional(
-    str('规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）'),
+  kind: str(
+    '规则：内置项与代码相同；新增项为 PARAM_PRESENT（channel.json 含指定参数）或 ENTRY_PRESENT（包内含指定文件）',
   ),
   name: str(),
   category: str(),
-  rule: Type.Optional(str('规则说明')),
+  rule: str('规则说明'),
   severity: Type.Enum(['error', 'warning'], { description: '' }),
   enabled: bool(),
   params: Type.Array(checkItemParam),
   builtIn: bool('内置项不能删除'),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 const joinupRow = Type.Object({
   id: int(),
   gameId: int(),
-  gameName: Type.Optional(str()),
+  gameName: str(),
   channelId: int(),
-  channelName: Type.Optional(str()),
+  channelName: str(),
   autoCheck: bool('每次打包成功后自动自检'),
-  remark: Type.Optional(str()),
-  created: Type.Optional(time('接入时间')),
-  createdBy: Type.Optional(str()),
+  remark: str(),
+  created: time('接入时间'),
+  createdBy: str(),
   checkCount: int('自检次数'),
-  passRate: Type.Optional(nullable(num('通过率 0–1'))),
-  lastCheck: Type.Optional(nullable(Type.Object({ id: int(), pass: bool(), created: time('时间') }))),
+  passRate: nullable(num('通过率 0–1')),
+  lastCheck: nullable(Type.Object({ id: int(), pass: bool(), created: time('时间') })),
 });
 
 export const paths = {

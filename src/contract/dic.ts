@@ -29,13 +29,13 @@ const configRow = Type.Object({
   key: str(),
   value: str(),
   type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
-  description: Type.Optional(str()),
+  description: str(),
   gameId: int('0 为通用[0]'),
-  gameName: Type.Optional(str('通用[0] 或游戏名')),
+  gameName: str('通用[0] 或游戏名'),
   builtIn: bool('内置键不可删除，键名与类型不可改'),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
-  updatedBy: Type.Optional(str('最后修改人')),
+  created: time('创建时间'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
 });
 
 export const paths = {

@@ -20,7 +20,7 @@ export const menuEntrySchema = Type.Object({
   gameId: int('所属父游戏，0 为通用[0]'),
   sortNumber: int('同级排序'),
   icon: str('antd 图标名，如 SettingOutlined'),
-  hidden: Type.Optional(bool('隐藏：侧边菜单不显示它（连同其下级）')),
+  hidden: bool('隐藏：侧边菜单不显示它（连同其下级）'),
 });
 
 export const roleRefSchema = Type.Object({ id: int(), name: str(), code: str() });
@@ -29,14 +29,14 @@ export const roleSchema = Type.Object({
   id: int(),
   name: str('角色名称'),
   code: str('角色编码'),
-  description: Type.Optional(str('说明')),
+  description: str('说明'),
   status: status(),
-  builtIn: Type.Optional(bool('内置角色不可删除或停用')),
-  resourceIds: Type.Optional(Type.Array(int(), { description: '直接授予的资源' })),
-  groupIds: Type.Optional(Type.Array(int(), { description: '包含的权限组' })),
-  userCount: Type.Optional(int('持有该角色的人数')),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  builtIn: bool('内置角色不可删除或停用'),
+  resourceIds: Type.Array(int(), { description: '直接授予的资源' }),
+  groupIds: Type.Array(int(), { description: '包含的权限组' }),
+  userCount: int('持有该角色的人数'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 /** A role as its form sends it (a new role; an update sends any of these with its id). */
@@ -54,34 +54,34 @@ export const personRowSchema = Type.Object({
   account: str('账号'),
   name: str('姓名'),
   departmentId: int(),
-  departmentName: Type.Optional(str()),
+  departmentName: str(),
   roles: Type.Array(roleRefSchema),
-  email: Type.Optional(str()),
-  phone: Type.Optional(str('手机号（列表中打码：138****1234）')),
+  email: str(),
+  phone: str('手机号（列表中打码：138****1234）'),
   status: status(),
-  lastLogin: Type.Optional(nullable(time('上次登录'))),
-  created: Type.Optional(time('创建时间')),
+  lastLogin: nullable(time('上次登录')),
+  created: time('创建时间'),
 });
 
 export const departmentNodeSchema = Type.Object({
   id: int(),
   parentId: int('0 为顶层'),
   name: str(),
-  leaderId: Type.Optional(nullable(int('负责人 id'))),
-  leaderName: Type.Optional(str('负责人姓名')),
+  leaderId: nullable(int('负责人 id')),
+  leaderName: str('负责人姓名'),
   sort: int('同级排序'),
-  memberCount: Type.Optional(int('本部门人数（不含下级）')),
+  memberCount: int('本部门人数（不含下级）'),
   children: Type.Array({ type: 'object', description: '下级部门（同结构）' }),
 });
 
 export const groupSchema = Type.Object({
   id: int(),
   name: str('权限组名称'),
-  description: Type.Optional(str()),
+  description: str(),
   resourceIds: Type.Array(int()),
-  roleCount: Type.Optional(int('引用该组的角色数')),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  roleCount: int('引用该组的角色数'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 export const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'] as const;
@@ -92,10 +92,10 @@ export const gameSchema = Type.Object({
   alias: str('别名代码'),
   icon: str('图标（data URI）'),
   region: Type.Enum(['domestic', 'overseas'], { description: 'domestic 国内 / overseas 海外' }),
-  entity: Type.Optional(str('运营主体')),
-  project: Type.Optional(str('所属项目')),
+  entity: str('运营主体'),
+  project: str('所属项目'),
   status: status(),
-  created: Type.Optional(time('创建时间')),
+  created: time('创建时间'),
   childGameCount: int('子游戏数'),
 });
 
@@ -107,7 +107,7 @@ export const childGameSchema = Type.Object({
   packageName: str('包名或 bundle id'),
   type: Type.Enum([1, 2, 3], { description: '1 官方包，2 渠道包，3 测试包' }),
   status: status(),
-  created: Type.Optional(time('创建时间')),
+  created: time('创建时间'),
 });
 
 export const opLogSchema = Type.Object({
@@ -119,10 +119,10 @@ export const opLogSchema = Type.Object({
   module: str('模块代码，如 role'),
   action: str('动作代码，如 add'),
   target: str('对象'),
-  before: Type.Optional(jsonValue('变更前（记录的快照或值；无则为 null）')),
-  after: Type.Optional(jsonValue('变更后（记录的快照或值；无则为 null）')),
+  before: jsonValue('变更前（记录的快照或值；无则为 null）'),
+  after: jsonValue('变更后（记录的快照或值；无则为 null）'),
   result: Type.Enum(['success', 'failure'], { description: '结果' }),
-  message: Type.Optional(str('失败时的错误码与提示')),
+  message: str('失败时的错误码与提示；成功为空串'),
   ip: str(),
   durationMs: int('耗时（毫秒）'),
 });
@@ -131,12 +131,12 @@ export const opLogSchema = Type.Object({
 export const sdkVersionRow = Type.Object({
   id: int(),
   channelId: nullable(int('渠道商；null 为通用（聚合 SDK）')),
-  channelName: Type.Optional(str('渠道商名称；通用为空')),
+  channelName: str('渠道商名称；通用为空'),
   version: str('版本'),
-  fileName: Type.Optional(str()),
-  fileSize: Type.Optional(int('字节')),
-  notes: Type.Optional(str('更新说明')),
-  uploader: Type.Optional(str()),
+  fileName: str(),
+  fileSize: int('字节'),
+  notes: str('更新说明'),
+  uploader: str(),
   status: status(),
   created: time('上传时间'),
 });
@@ -152,18 +152,18 @@ const checkSummary = Type.Object({
 /** A self-check run of a packaged output (the package area runs it; the check area shows the history). */
 export const checkRunRow = Type.Object({
   id: int(),
-  gameId: Type.Optional(int()),
+  gameId: int(),
   taskId: int(),
-  outputId: Type.Optional(int()),
-  outputName: Type.Optional(str()),
+  outputId: int(),
+  outputName: str(),
   channelId: int(),
-  channelName: Type.Optional(str()),
-  basePackageId: Type.Optional(int()),
-  basePackageName: Type.Optional(str()),
-  version: Type.Optional(str()),
+  channelName: str(),
+  basePackageId: int(),
+  basePackageName: str(),
+  version: str(),
   pass: bool('没有未通过的 error 项'),
   summary: checkSummary,
   created: time('自检时间'),
-  createdBy: Type.Optional(str('操作人（自动自检为「自动自检」）')),
-  durationMs: Type.Optional(int()),
+  createdBy: str('操作人（自动自检为「自动自检」）'),
+  durationMs: int(),
 });

@@ -27,6 +27,7 @@ export const REBIND_MAX_ROLES = 20;
 const account = (d: string) => str(d, { minLength: 1, maxLength: 64 });
 const reason = str('原因（必填）', { minLength: 2, maxLength: 200 });
 const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+  minItems: 1,
   description: `要换绑的角色 id（1 至 ${REBIND_MAX_ROLES} 个）`,
 });
 

@@ -31,7 +31,7 @@ export const columnStateSchema = Type.Object({
   key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
   show: Type.Optional(bool('是否显示')),
   order: Type.Optional(int('列顺序', { minimum: 0, maximum: 1000 })),
-  fixed: Type.Optional(Type.Enum(['left', 'right'] as const, { description: '固定在' })),
+  fixed: Type.Optional(Type.Enum(['left', 'right'] as const, { description: '固定在；不固定的列没有此项' })),
 });
 export const viewSortSchema = Type.Object({
   field: str('排序列', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),

@@ -9,7 +9,7 @@ const figure = Type.Object({
     '指标代码：oplogToday, failuresToday, childGames, peopleWithAccess, configs, openAlerts, packRunning, packFailedToday',
   ),
   value: int('数值'),
-  total: Type.Optional(nullable(int('总数（如子游戏总数），无则 null'))),
+  total: nullable(int('总数（如子游戏总数），无则 null')),
   link: str('指标对应的列表路由，带与指标相同的筛选（游戏、业务日、状态）：打开即见同一个数'),
   allowed: bool('本人是否有该列表的权限'),
 });

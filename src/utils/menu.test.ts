@@ -10,6 +10,7 @@ const e = (id: number, parentId: number, uri: string | null, extra: Partial<Menu
   gameId: 0,
   sortNumber: id,
   icon: '',
+  hidden: false,
   ...extra,
 });
 

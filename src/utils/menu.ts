@@ -39,6 +39,7 @@ export function rootMenuEntry(rootName: string): MenuEntry {
     gameId: GENERAL_GAME_ID,
     sortNumber: 0,
     icon: '',
+    hidden: false,
   };
 }
 

@@ -213,7 +213,9 @@ describe('role birthdays over HTTP', () => {
       expect({ body, code: res.json.code }).toEqual({ body, code: 'A0400' });
       expect(res.json.tips).toContain(tip);
     }
-    expect((await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: [] })).json.code).toBe('A0400');
+    const none = await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: [] });
+    expect(none.json.code).toBe('A0400');
+    expect(none.json.tips).toContain('至少选择 1 项');
     const tooMany = Array.from({ length: 501 }, (_, i) => `r${i}`);
     expect((await preview({ start: '2027-01-01', end: '2027-01-02', roleIds: tooMany })).json.code).toBe('A0400');
     expect((await sendWith({ start: '2027-01-01', end: '2027-01-02', roleIds: ['x'] })).json.code).toBe('A0400');

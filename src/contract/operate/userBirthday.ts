@@ -81,6 +81,7 @@ const previewCounts = Type.Object({
 });
 
 const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+  minItems: 1,
   description: `角色 id（1 至 ${REWARD_MAX_ROLES} 个）`,
 });
 

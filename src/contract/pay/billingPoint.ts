@@ -26,8 +26,8 @@ export const billingRow = Type.Object({
   channelProductCode: str('渠道商品编码'),
   coins: int('到账游戏币'),
   status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
-  updated: Type.Optional(time('更新时间')),
-  updatedBy: Type.Optional(str('最后修改人')),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
 });
 
 const write = Type.Object({

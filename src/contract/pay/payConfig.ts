@@ -20,7 +20,7 @@ export const payConfigRow = Type.Object({
   gameId: int(),
   payType: Type.Enum(PAY_TYPES, { description: '支付方式' }),
   merchantId: str('商户号'),
-  appId: Type.Optional(str('应用 id（渠道侧，可空）')),
+  appId: str('应用 id（渠道侧，可空）'),
   privateKey: secret('私钥'),
   apiKey: secret('API 密钥'),
   certPassword: secret('证书密码'),
@@ -28,9 +28,9 @@ export const payConfigRow = Type.Object({
   feeRateBp: int('费率，整数基点：1 = 0.01%，60 = 0.60%'),
   status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
   sort: int('排序，小的在前'),
-  remark: Type.Optional(str('备注')),
-  updated: Type.Optional(time('更新时间')),
-  updatedBy: Type.Optional(str('最后修改人')),
+  remark: str('备注'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
 });
 
 const write = Type.Object({

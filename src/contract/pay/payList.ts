@@ -20,9 +20,9 @@ export const payListRow = Type.Object({
   region: Type.Enum(PAY_REGIONS, { description: '地区' }),
   payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), { description: '展示的支付方式，按顺序' }),
   status: Type.Enum([0, 1], { description: '1 启用，0 停用' }),
-  remark: Type.Optional(str('备注')),
-  updated: Type.Optional(time('更新时间')),
-  updatedBy: Type.Optional(str('最后修改人')),
+  remark: str('备注'),
+  updated: time('更新时间'),
+  updatedBy: str('最后修改人'),
 });
 
 const write = Type.Object({

@@ -205,8 +205,8 @@ export const paths = {
       plugin: pluginRow,
       values: paramValues('参数键 → 值（密钥类打码）'),
       enabled: switchValue('本游戏启用：1 是，0 否'),
-      updated: Type.Optional(nullable(time('更新时间'))),
-      updatedBy: Type.Optional(str()),
+      updated: nullable(time('更新时间；本游戏从未保存为 null')),
+      updatedBy: str('最后保存人；从未保存为空串'),
     }),
   }),
   '/api/sdk/plugin/config/save': op({

@@ -33,12 +33,12 @@ export const appMarketRow = Type.Object({
   name: str('大渠道名称'),
   code: str('代码'),
   os: Type.Enum(['Android', 'iOS', 'HarmonyOS'], { description: '系统' }),
-  cornerMark: Type.Optional(str('角标图片（data URI）')),
+  cornerMark: str('角标图片（data URI）'),
   integrationStatus: Type.Enum(['integrated', 'debugging', 'notIntegrated'], { description: '接入状态' }),
   maintenance: switchValue('维护中：1 是，0 否'),
-  channelCount: Type.Optional(int('关联的渠道商数')),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  channelCount: int('关联的渠道商数'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 export const appMarketWrite = Type.Object({
@@ -52,18 +52,18 @@ export const appMarketWrite = Type.Object({
 
 export const channelRow = Type.Object({
   id: int(),
-  appMarketId: Type.Optional(nullable(int('所属大渠道'))),
-  appMarketName: Type.Optional(str()),
+  appMarketId: nullable(int('所属大渠道')),
+  appMarketName: str(),
   name: str('渠道商名称'),
   code: str('渠道代码（写入包内 channel=<code>）'),
-  loginVerifyUrl: Type.Optional(str('登录校验地址')),
-  payCallbackUrl: Type.Optional(str('支付回调地址')),
+  loginVerifyUrl: str('登录校验地址'),
+  payCallbackUrl: str('支付回调地址'),
   params: Type.Array(channelParam, { description: '参数（server 参数值打码）' }),
   missingParams: Type.Array(str(), { description: '未填写的必填参数键（打包会在「写入参数」失败）' }),
   status: status(),
-  sdkVersionCount: Type.Optional(int('厂商 SDK 版本数')),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  sdkVersionCount: int('厂商 SDK 版本数'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 export const channelWrite = Type.Object({
@@ -89,12 +89,12 @@ export const pluginRow = Type.Object({
   code: str(),
   type: Type.Enum(['analytics', 'push', 'ads'], { description: 'analytics 统计，push 推送，ads 广告' }),
   version: str(),
-  description: Type.Optional(str()),
+  description: str(),
   paramKeys: Type.Array(pluginParamKey),
   status: status(),
-  configuredGames: Type.Optional(int('已配置参数的游戏数')),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  configuredGames: int('已配置参数的游戏数'),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 export const pluginWrite = Type.Object({
@@ -113,8 +113,8 @@ export const toolRow = Type.Object({
   platform: Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' }),
   fileName: str(),
   fileSize: int('字节'),
-  notes: Type.Optional(str()),
-  uploader: Type.Optional(str()),
-  created: Type.Optional(time('发布时间')),
+  notes: str(),
+  uploader: str(),
+  created: time('发布时间'),
   downloadUrl: str('GET 下载地址（会话放在请求头 satoken 或查询参数 satoken）'),
 });

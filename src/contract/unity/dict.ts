@@ -17,12 +17,12 @@ const dictTypeRow = Type.Object({
   id: int(),
   code: str(),
   name: str(),
-  description: Type.Optional(str()),
+  description: str(),
   status: status(),
   builtIn: bool('内置字典（页面的枚举来源）不可删除，编码不可改'),
   itemCount: int('字典项数'),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 const dictItemWrite = Type.Object({
   typeId: id('字典 id'),
@@ -40,8 +40,8 @@ const dictItemRow = Type.Object({
   sort: int(),
   color: str(),
   status: status(),
-  created: Type.Optional(time('创建时间')),
-  updated: Type.Optional(time('更新时间')),
+  created: time('创建时间'),
+  updated: time('更新时间'),
 });
 
 export const paths = {

@@ -22,9 +22,9 @@ const accessRow = Type.Object({
   personId: int(),
   account: str(),
   name: str(),
-  departmentName: Type.Optional(str()),
-  status: Type.Optional(status('人员状态：1 启用，0 停用（停用的人员无法登录）')),
-  allGames: Type.Optional(bool('超级管理员：始终可用全部游戏')),
+  departmentName: str(),
+  status: status('人员状态：1 启用，0 停用（停用的人员无法登录）'),
+  allGames: bool('超级管理员：始终可用全部游戏'),
   gameIds: Type.Array(int()),
   games: Type.Array(Type.Object({ id: int(), name: str() })),
 });

@@ -16,12 +16,12 @@ const keyRow = Type.Object({
   appSecret: str('应用密钥（打码：前 4 位 + **** + 后 4 位）'),
   payKey: str('支付密钥（打码）'),
   rsaPublicKey: str('RSA 公钥 Base64 正文（公开）'),
-  rsaFingerprint: Type.Optional(str('RSA 公钥 SHA-256 指纹前 16 位')),
-  remark: Type.Optional(str('备注')),
+  rsaFingerprint: str('RSA 公钥 SHA-256 指纹前 16 位'),
+  remark: str('备注'),
   updated: time('更新时间'),
-  updatedBy: Type.Optional(str('最后修改人')),
-  secretRotated: Type.Optional(time('appSecret 最近轮换')),
-  payKeyRotated: Type.Optional(time('payKey 最近轮换')),
+  updatedBy: str('最后修改人'),
+  secretRotated: time('appSecret 最近轮换'),
+  payKeyRotated: time('payKey 最近轮换'),
 });
 
 export const paths = {

@@ -20,7 +20,7 @@ export const projectSchema = Type.Object({
   games: Type.Array(Type.Object({ id: int(), name: str() }), { description: '项目下的父游戏（名称）' }),
   ownerId: int('负责人（控制台人员）'),
   ownerName: str('负责人姓名'),
-  description: Type.Optional(str('说明')),
+  description: str('说明'),
   status: status(),
   created: time('创建时间'),
   updated: time('更新时间'),

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabels, fillDays, niceScale, percent, rateByDay, stack } from './shape';
 
+/** A day as the backend answers it: every status counted, 0 where none. */
+const backendDay = (date: string, counts: Partial<Record<TaskStatusCount, number>>) => ({
+  date,
+  total: 0,
+  queued: 0,
+  running: 0,
+  succeeded: 0,
+  failed: 0,
+  cancelled: 0,
+  ...counts,
+});
+type TaskStatusCount = 'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
 describe('statistics shaping', () => {
   it('fills every day of the range, keeping the backend counts', () => {
-    const days = fillDays([{ date: '2026-11-02', total: 3, succeeded: 2, failed: 1 }], '2026-11-01', '2026-11-03');
+    const days = fillDays(
+      [backendDay('2026-11-02', { total: 3, succeeded: 2, failed: 1 })],
+      '2026-11-01',
+      '2026-11-03',
+    );
     expect(days.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(days[0]).toMatchObject({ total: 0, succeeded: 0, failed: 0, queued: 0 });
     expect(days[1]).toMatchObject({ total: 3, succeeded: 2, failed: 1, cancelled: 0 });
@@ -24,8 +41,8 @@ describe('statistics shaping', () => {
   it('success rate per day ignores queued, running and cancelled; days without results are null', () => {
     const days = fillDays(
       [
-        { date: '2026-11-01', total: 5, succeeded: 3, failed: 1, cancelled: 1 },
-        { date: '2026-11-02', total: 2, cancelled: 2 },
+        backendDay('2026-11-01', { total: 5, succeeded: 3, failed: 1, cancelled: 1 }),
+        backendDay('2026-11-02', { total: 2, cancelled: 2 }),
       ],
       '2026-11-01',
       '2026-11-02',
@@ -38,7 +55,7 @@ describe('statistics shaping', () => {
 
   it('stacks a day bottom-up in status order, skipping empty statuses', () => {
     const [day] = fillDays(
-      [{ date: '2026-11-01', total: 6, succeeded: 3, failed: 2, queued: 1 }],
+      [backendDay('2026-11-01', { total: 6, succeeded: 3, failed: 2, queued: 1 })],
       '2026-11-01',
       '2026-11-01',
     );

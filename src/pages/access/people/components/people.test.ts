@@ -8,6 +8,9 @@ const dept = (id: number, name: string, children: DepartmentNode[] = []): Depart
   name,
   sort: 0,
   children,
+  leaderId: null,
+  leaderName: '',
+  memberCount: 0,
   recordVersion: 1,
   savedBy: '',
   savedAt: 0,
@@ -46,6 +49,9 @@ describe('person form ⇄ payload', () => {
     email: 'z@example.com',
     phone: '138****1234',
     status: 1,
+    departmentName: '运营部',
+    lastLogin: null,
+    created: 0,
   };
   it('an untouched masked phone is not sent, so the stored number stays', () => {
     const payload = formToPerson(personToForm(person), person);

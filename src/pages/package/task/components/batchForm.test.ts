@@ -8,6 +8,11 @@ const sdk = (id: number, channelId: number | null, created: number) => ({
   version: `v${id}`,
   status: 1 as const,
   created,
+  channelName: '',
+  fileName: `sdk-${id}.zip`,
+  fileSize: 1,
+  notes: '',
+  uploader: 'admin',
 });
 
 describe('new-batch form defaults', () => {
@@ -18,11 +23,16 @@ describe('new-batch form defaults', () => {
   });
 
   it("takes the base package's key, else one with a keystore", () => {
-    const signKeys: TaskOptions['signKeys'] = [
-      { id: 1, alias: 'old', hasKeystore: false },
-      { id: 2, alias: 'main', hasKeystore: true },
-      { id: 3, alias: 'up', hasKeystore: true },
-    ];
+    const key = (id: number, alias: string, hasKeystore: boolean): TaskOptions['signKeys'][number] => ({
+      id,
+      alias,
+      hasKeystore,
+      fingerprint: hasKeystore ? 'AB:CD' : null,
+      fileName: `${alias}.keystore`,
+      source: 'seed',
+      created: 0,
+    });
+    const signKeys: TaskOptions['signKeys'] = [key(1, 'old', false), key(2, 'main', true), key(3, 'up', true)];
     expect(defaultSignKey({ signKeys }, 3)?.id).toBe(3);
     expect(defaultSignKey({ signKeys }, null)?.id).toBe(2);
     expect(defaultSignKey({ signKeys: [signKeys[0]] })?.id).toBe(1);
@@ -30,9 +40,9 @@ describe('new-batch form defaults', () => {
 
   it('warns about chosen channels missing a required parameter', () => {
     const channels: TaskOptions['channels'] = [
-      { id: 1, name: '小米', code: 'mi', missingParams: [] },
-      { id: 2, name: '九游', code: 'uc', missingParams: ['appKey'] },
-      { id: 3, name: 'B站', code: 'bilibili', missingParams: ['appId'] },
+      { id: 1, name: '小米', code: 'mi', missingParams: [], vendorSdk: '' },
+      { id: 2, name: '九游', code: 'uc', missingParams: ['appKey'], vendorSdk: '' },
+      { id: 3, name: 'B站', code: 'bilibili', missingParams: ['appId'], vendorSdk: '' },
     ];
     expect(missingParamChannels({ channels }, [1, 2]).map((c) => c.code)).toEqual(['uc']);
     expect(missingParamChannels({ channels }, [])).toEqual([]);

@@ -10,6 +10,7 @@ const e = (id: number, parentId: number, sortNumber: number, gameId = 0): MenuEn
   gameId,
   sortNumber,
   icon: '',
+  hidden: false,
 });
 
 const entries = [e(1, 0, 10), e(2, 1, 20), e(3, 1, 10), e(4, 1, 30, 7), e(5, 3, 10), e(6, 0, 20, 8)];
