@@ -25,9 +25,12 @@
  * BENCH_PARTS=sizes,cold,switch,backend (default all) picks the parts to run; sizes are always printed.
  * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
+ * BENCH_AGAINST=<another checkout, built> runs an A/B instead (scripts/bench/ab.mjs): alternating rounds of the cold
+ * loads and tab switches of both builds, with the interval of each difference; its runs go to .bench/ab.json.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { runAB } from './bench/ab.mjs';
 import { measureOrderList } from './bench/backend.mjs';
 import { measure, measureTabSwitch } from './bench/browser.mjs';
 import { readSizes } from './bench/sizes.mjs';
@@ -37,6 +40,7 @@ import {
   fmt,
   gz,
   kib,
+  launchBrowser,
   median,
   PARTS,
   post,
@@ -52,6 +56,22 @@ import {
 } from './bench/util.mjs';
 
 const { login, staticInitial, staticInitialGz, routeChunks } = readSizes();
+
+if (process.env.BENCH_AGAINST) {
+  const other = resolve(process.env.BENCH_AGAINST);
+  const browser = await launchBrowser();
+  try {
+    const runs = await runAB(browser, other);
+    mkdirSync(join(ROOT, '.bench'), { recursive: true });
+    writeFileSync(
+      join(ROOT, '.bench', 'ab.json'),
+      JSON.stringify({ at: new Date().toISOString(), other, runs }, null, 2),
+    );
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
+}
 
 let timings = null;
 let switches = null;
@@ -69,19 +89,7 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
   try {
     console.log(`starting max preview on ${base} …`);
     if (!(await waitForServer(base, 180_000))) throw new Error('max preview did not answer within 180 s');
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
 
     // warm the server (first requests compile nothing in preview, but the mock modules load lazily)
     await post(base, '/api/mng/login', ACCOUNT);

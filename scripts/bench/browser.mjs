@@ -97,7 +97,11 @@ export function settleSwitch({ path, selector, quietMs, since }) {
   })();
 }
 
-export async function measureTabSwitch(browser, base, init) {
+/**
+ * One signed-in page with /oplog and /welcome open as tabs (CPU throttled 4× once both have settled); `switchTo(path)`
+ * clicks that tab and resolves with what settleSwitch measured.
+ */
+export async function openSwitchPage(browser, base, init) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   await context.addInitScript(init.fn, init.arg);
   await context.addInitScript(switchProbe);
@@ -113,22 +117,32 @@ export async function measureTabSwitch(browser, base, init) {
     '/oplog': { path: '/oplog', selector: '.ant-table-row' },
     '/welcome': { path: '/welcome', selector: '#welcome-figures' },
   };
+  return {
+    async switchTo(to) {
+      // the tab's place is found first; then the in-page watch starts and the click is sent as real mouse input
+      // (CDP), so the figure runs from the click event to the painted frame, without Playwright's checks around a click
+      const box = await page.locator(`.workspace-tabs [data-node-key="${to}"] [role="tab"]`).boundingBox();
+      if (!box) throw new Error(`tab switch to ${to}: the tab is not laid out`);
+      const since = await page.evaluate(() => performance.now());
+      const settled = page.evaluate(settleSwitch, { ...targets[to], quietMs: 1000, since });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const r = await settled;
+      if (!r.clicked) throw new Error(`tab switch to ${to}: no click seen`);
+      return r;
+    },
+    close: () => context.close(),
+  };
+}
+
+export async function measureTabSwitch(browser, base, init) {
+  const tabs = await openSwitchPage(browser, base, init);
   const runs = { '/oplog': [], '/welcome': [] };
   let from = '/welcome';
   for (let i = 0; i < RUNS * 2; i += 1) {
     const to = from === '/welcome' ? '/oplog' : '/welcome';
-    // the tab's place is found first; then the in-page watch starts and the click is sent as real mouse input (CDP),
-    // so the figure runs from the click event to the painted frame, without Playwright's own checks around a click
-    const box = await page.locator(`.workspace-tabs [data-node-key="${to}"] [role="tab"]`).boundingBox();
-    if (!box) throw new Error(`tab switch to ${to}: the tab is not laid out`);
-    const since = await page.evaluate(() => performance.now());
-    const settled = page.evaluate(settleSwitch, { ...targets[to], quietMs: 1000, since });
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const r = await settled;
-    if (!r.clicked) throw new Error(`tab switch to ${to}: no click seen`);
-    runs[to].push(r);
+    runs[to].push(await tabs.switchTo(to));
     from = to;
   }
-  await context.close();
+  await tabs.close();
   return runs;
 }

@@ -78,14 +78,14 @@ export async function post(base, path, body, token, headers = {}) {
 }
 
 /**
- * `max preview` of dist/ on a free port (the built console with the embedded backend), stopped with the process at
- * the latest; resolves with its base address and how to stop it.
+ * `max preview` of `root`'s dist/ on a free port (the built console with the embedded backend), stopped with the process
+ * at the latest; resolves with its base address and how to stop it.
  */
-export async function startPreview() {
+export async function startPreview(root = ROOT) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const server = spawn(join(ROOT, 'node_modules', '.bin', 'max'), ['preview', '--port', String(port)], {
-    cwd: ROOT,
+  const server = spawn(join(root, 'node_modules', '.bin', 'max'), ['preview', '--port', String(port)], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -98,4 +98,21 @@ export async function startPreview() {
   };
   process.on('exit', stop);
   return { base, stop };
+}
+
+/** Chromium for the browser parts (playwright-core driving /usr/bin/chromium). */
+export async function launchBrowser() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

@@ -1,0 +1,116 @@
+/**
+ * `BENCH_AGAINST=<checkout> npm run bench`: this build (A) against another checkout's build (B), served side by side
+ * (two `max preview`s, one browser), in alternating runs: round i measures A then B when i is even, B then A when odd,
+ * so a drift of the machine during the bench falls on both alike. Per round and build: the cold loads of /user/login,
+ * /oplog and /order/flow (as part 2 of the bench) and one tab switch each way (as part 3; each build keeps one
+ * signed-in page open for its switches). B needs its own node_modules and a built dist/ (`npm ci && npx max build`
+ * in that checkout).
+ *
+ * A difference is called beyond noise when the 95 % interval of the median difference (B − A), by a bootstrap of
+ * 4,000 resamples with a fixed seed, leaves out 0.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measure, openSwitchPage } from './browser.mjs';
+import { ACCOUNT, median, post, ROOT, RUNS, startPreview, table, waitForServer } from './util.mjs';
+
+/** A small seeded generator (mulberry32): the interval is the same on every reading of the same runs. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The 95 % bootstrap interval of median(b) − median(a). */
+export function medianDiffInterval(a, b, resamples = 4000) {
+  const random = seeded(24);
+  const pick = (xs) => Array.from(xs, () => xs[Math.floor(random() * xs.length)]);
+  const diffs = Array.from({ length: resamples }, () => median(pick(b)) - median(pick(a))).sort((x, y) => x - y);
+  return [diffs[Math.floor(resamples * 0.025)], diffs[Math.ceil(resamples * 0.975) - 1]];
+}
+
+async function signedInit(base) {
+  const signIn = await post(base, '/api/mng/login', ACCOUNT);
+  const token = signIn?.data?.sToken;
+  if (!token) throw new Error(`${base}: sign-in failed: ${JSON.stringify(signIn)}`);
+  const games = await post(base, '/api/mng/game/myList', {}, token);
+  const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
+  if (!list.length) throw new Error(`${base}: no game from /api/mng/game/myList`);
+  return {
+    fn: ({ sToken, game }) => {
+      window.localStorage.setItem('sToken', sToken);
+      window.sessionStorage.setItem('GAME_ID', game);
+    },
+    arg: { sToken: token, game: String(list[0].id) },
+  };
+}
+
+const FIGURES = [
+  ['/user/login → #login-account visible (cold)', 'login'],
+  ['/oplog → .ant-table-row visible (cold)', 'oplog'],
+  ['/order/flow → .ant-table-row visible (cold)', 'order'],
+  ['tab /welcome → /oplog (idle)', 'toOplog'],
+  ['tab /oplog → /welcome (idle)', 'toWelcome'],
+];
+
+export async function runAB(browser, other) {
+  if (!existsSync(join(other, 'dist', 'index.html')) || !existsSync(join(other, 'node_modules', '.bin', 'max'))) {
+    throw new Error(`${other}: needs node_modules and dist/ (npm ci && npx max build there)`);
+  }
+  const servers = { A: await startPreview(), B: await startPreview(other) };
+  try {
+    for (const s of Object.values(servers)) {
+      if (!(await waitForServer(s.base, 180_000))) throw new Error(`max preview on ${s.base} did not answer`);
+    }
+    const builds = {};
+    for (const [name, s] of Object.entries(servers)) {
+      const init = await signedInit(s.base);
+      builds[name] = { base: s.base, init, tabs: await openSwitchPage(browser, s.base, init), scripts: new Set() };
+      builds[name].runs = Object.fromEntries(FIGURES.map(([, key]) => [key, []]));
+    }
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const b = builds[name];
+        const login = await measure(browser, b.base, { path: '/user/login', selector: '#login-account' });
+        login.scripts.forEach((f) => b.scripts.add(f));
+        b.runs.login.push(login.inPage);
+        b.runs.oplog.push(
+          (await measure(browser, b.base, { path: '/oplog', selector: '.ant-table-row', init: b.init })).inPage,
+        );
+        b.runs.order.push(
+          (await measure(browser, b.base, { path: '/order/flow', selector: '.ant-table-row', init: b.init })).inPage,
+        );
+        b.runs.toOplog.push((await b.tabs.switchTo('/oplog')).ms);
+        b.runs.toWelcome.push((await b.tabs.switchTo('/welcome')).ms);
+      }
+      process.stdout.write(`round ${round + 1}/${RUNS} done\n`);
+    }
+    for (const b of Object.values(builds)) await b.tabs.close();
+
+    const ms = (x) => `${Math.round(x)} ms`;
+    const rows = FIGURES.map(([what, key]) => {
+      const a = builds.A.runs[key];
+      const b = builds.B.runs[key];
+      const [lo, hi] = medianDiffInterval(a, b);
+      const verdict = lo > 0 ? 'A faster' : hi < 0 ? 'A slower' : 'within noise';
+      return [what, ms(median(a)), ms(median(b)), ms(median(b) - median(a)), `${ms(lo)} … ${ms(hi)}`, verdict];
+    });
+    const initialKiB = (dir, files) =>
+      [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0) / 1024;
+    console.log(`\n== A/B: A = this checkout, B = ${other}; ${RUNS} alternating rounds, CPU 4×, in-page times ==`);
+    console.log(table(['figure', 'A median', 'B median', 'B − A', '95 % interval of B − A', 'verdict'], rows));
+    console.log(
+      `\nsign-in initial JS, as fetched (gzip -9): A ${initialKiB(ROOT, builds.A.scripts).toFixed(1)} KiB, ` +
+        `B ${initialKiB(other, builds.B.scripts).toFixed(1)} KiB`,
+    );
+    return Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.runs]));
+  } finally {
+    for (const s of Object.values(servers)) s.stop();
+  }
+}
