@@ -1,4 +1,4 @@
 /** umi mock entry: development helper: inject one simulated activity event now (POST /api/__mock/activity). */
-import { devActivityApi } from './shared/activity/devHandlers';
+import { devActivityApi } from './core/shared/activity/devHandlers';
 
 export default { ...devActivityApi };

@@ -1,4 +1,4 @@
 /** umi mock entry: configuration history (versions, diff, rollback) of the console's configuration records. */
-import { historyApi } from './shared/history';
+import { historyApi } from './core/shared/history';
 
 export default historyApi;

@@ -4,7 +4,7 @@
  * cancellations, and the players' side of tickets and cancellations (development helpers, x-dev: only with
  * MOCK_DEV_ENDPOINTS=1, admin only).
  */
-import { transferApi } from './shared/roleTransfer';
+import { transferApi } from './core/shared/roleTransfer';
 import { logoutApi } from './operate/accountLogout/handlers';
 import { logoutSimulateApi } from './operate/accountLogout/simulate';
 import { ticketsApi } from './operate/events/handlers';

@@ -1,4 +1,4 @@
 /** umi mock entry: Orders, main business line (/api/order). */
-import { orderEntries } from './shared/orders';
+import { orderEntries } from './core/shared/orders';
 
 export default orderEntries;

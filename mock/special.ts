@@ -1,9 +1,9 @@
 /**
  * umi mock entry: special functions (/special): switch-payment rules, channel interworking, account monitoring, role
- * rebind (the account migration's rules, mock/shared/roleTransfer), the game's anti-addiction rules.
+ * rebind (the account migration's rules, mock/core/shared/roleTransfer), the game's anti-addiction rules.
  */
-import { antiAddictionApi } from './shared/antiAddiction';
-import { rebindRolesApi, transferApi } from './shared/roleTransfer';
+import { antiAddictionApi } from './core/shared/antiAddiction';
+import { rebindRolesApi, transferApi } from './core/shared/roleTransfer';
 import { channelGroupApi } from './special/channelGroups/handlers';
 import { cutPayApi } from './special/cutPay';
 import { monitorApi } from './special/monitor/handlers';

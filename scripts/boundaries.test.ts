@@ -15,8 +15,9 @@ function lint(files: Record<string, string>): Record<string, string[]> {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(ROOT, dirname(path)), { recursive: true });
     writeFileSync(join(ROOT, path), text);
+    // the folder named TAG, or the file itself where the file is named after it (a framework file in mock/core)
     const parts = path.split('/');
-    made.push(parts.slice(0, parts.indexOf(TAG) + 1).join('/'));
+    made.push(parts.includes(TAG) ? parts.slice(0, parts.indexOf(TAG) + 1).join('/') : path);
   }
   const biome = join(ROOT, 'node_modules', '.bin', 'biome');
   let out = '';
@@ -72,13 +73,13 @@ describe('area boundaries, as the linter keeps them', () => {
     expect(lint({ [at]: importing('@/pages/setting/paths') })[at]).toContain('noRestrictedImports');
   }, 60_000);
 
-  it('a backend area imports its own folder, mock/core, a shared home by its index and entries only', () => {
+  it("a backend area imports its own folder, mock/core's framework, a shared home by its index and entries only", () => {
     const at = (name: string) => `mock/${TAG}/sub/${name}.ts`;
     const found = lint({
       [at('other')]: importing('../../operate/stopConfig/state'),
-      [at('inside')]: importing('../../shared/players/store'),
+      [at('inside')]: importing('../../core/shared/players/store'),
       [at('core')]: importing('../../core/clock'),
-      [at('shared')]: importing('../../shared/players'),
+      [at('shared')]: importing('../../core/shared/players'),
       [at('entry')]: importing('../../operate'),
       [at('own')]: importing('../state'),
       [at('contract')]: importing('../../../src/contract'),
@@ -89,9 +90,33 @@ describe('area boundaries, as the linter keeps them', () => {
       expect({ ok, found: found[at(ok)] }).toEqual({ ok, found: [] });
   }, 60_000);
 
-  it('the framework (mock/core) imports no area and no shared home', () => {
-    const at = `mock/core/${TAG}/x.ts`;
-    expect(lint({ [at]: importing('../../shared/players') })[at]).toContain('noRestrictedImports');
+  it("a shared home imports the framework, another home by its index and areas' entries, no area's internals", () => {
+    const at = (name: string) => `mock/core/shared/${TAG}/${name}.ts`;
+    const found = lint({
+      [at('otherHome')]: importing('../players/store'),
+      [at('area')]: importing('../../../operate/stopConfig/state'),
+      [at('homeIndex')]: importing('../players'),
+      [at('framework')]: importing('../../clock'),
+      [at('entry')]: importing('../../../operate'),
+      [at('own')]: importing('./state'),
+      [at('contract')]: importing('../../../../src/contract'),
+    });
+    expect(found[at('otherHome')]).toContain('noRestrictedImports');
+    expect(found[at('area')]).toContain('noRestrictedImports');
+    for (const ok of ['homeIndex', 'framework', 'entry', 'own', 'contract'])
+      expect({ ok, found: found[at(ok)] }).toEqual({ ok, found: [] });
+  }, 60_000);
+
+  it('the framework (the files of mock/core) imports no area and no shared home', () => {
+    const at = (name: string) => `mock/core/${TAG}${name}.ts`;
+    const found = lint({
+      [at('Home')]: importing('./shared/players'),
+      [at('Area')]: importing('../operate'),
+      [at('Framework')]: importing('./clock'),
+    });
+    expect(found[at('Home')]).toContain('noRestrictedImports');
+    expect(found[at('Area')]).toContain('noRestrictedImports');
+    expect(found[at('Framework')]).toEqual([]);
   }, 60_000);
 
   it('two modules that import each other are refused, a type-only import included', () => {

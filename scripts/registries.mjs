@@ -135,11 +135,12 @@ export function routeNameFiles() {
   const mock = join(ROOT, 'mock');
   return walk(mock)
     .filter((p) => p.endsWith(`${sep}routeNames.ts`) && rel(p) !== 'mock/core/routeNames.ts')
-    .map((p) => posix(relative(join(mock, 'core'), p)).replace(/\.ts$/, ''));
+    .map((p) => posix(relative(join(mock, 'core'), p)).replace(/\.ts$/, ''))
+    .map((f) => (f.startsWith('.') ? f : `./${f}`));
 }
 
 function renderRouteNames(files) {
-  const id = (f) => `${camel(f.split('/').filter((s) => s !== '..' && s !== 'routeNames'))}Routes`;
+  const id = (f) => `${camel(f.split('/').filter((s) => s !== '..' && s !== '.' && s !== 'routeNames'))}Routes`;
   return [
     HEADER,
     "import type { AreaRouteNames } from './types';",

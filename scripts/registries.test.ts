@@ -49,7 +49,7 @@ describe('registries derived from the files', () => {
   });
 
   it("take every area's route names and every umi mock entry", () => {
-    expect(routeNameFiles()).toEqual(expect.arrayContaining(['../operate/routeNames', '../shared/orders/routeNames']));
+    expect(routeNameFiles()).toEqual(expect.arrayContaining(['../operate/routeNames', './shared/orders/routeNames']));
     const entries = readdirSync(join(ROOT, 'mock')).filter((f) => /^\w+\.ts$/.test(f) && f !== 'fallback.ts');
     expect(mockEntries()).toEqual(entries.map((f) => f.replace(/\.ts$/, '')).sort());
   });

@@ -16,7 +16,7 @@ import {
   checkRunView,
   joinupView,
   PACK_MESSAGES,
-} from '../shared/packaging';
+} from '../core/shared/packaging';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 

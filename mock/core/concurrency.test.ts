@@ -21,7 +21,7 @@ import unity from '../unity';
 import userStatistics from '../userStatistics';
 import views from '../views';
 import { advanceClock, HOUR } from './clock';
-import { recordVersion, snapshotOf } from '../shared/history';
+import { recordVersion, snapshotOf } from './shared/history';
 import { KEEP_MS } from './replay';
 import { getStore } from './store';
 import { areaTestBed } from './testServer';

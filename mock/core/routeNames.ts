@@ -2,6 +2,7 @@
 import type { AreaRouteNames } from './types';
 import { routeNames as accessRoutes } from '../access/routeNames';
 import { routeNames as checkRoutes } from '../check/routeNames';
+import { routeNames as sharedOrdersRoutes } from './shared/orders/routeNames';
 import { routeNames as dicRoutes } from '../dic/routeNames';
 import { routeNames as gamesRoutes } from '../games/routeNames';
 import { routeNames as operateRoutes } from '../operate/routeNames';
@@ -11,7 +12,6 @@ import { routeNames as payRoutes } from '../pay/routeNames';
 import { routeNames as personRoutes } from '../person/routeNames';
 import { routeNames as sdkRoutes } from '../sdk/routeNames';
 import { routeNames as settingRoutes } from '../setting/routeNames';
-import { routeNames as sharedOrdersRoutes } from '../shared/orders/routeNames';
 import { routeNames as specialRoutes } from '../special/routeNames';
 import { routeNames as unityRoutes } from '../unity/routeNames';
 import { routeNames as userStatisticsRoutes } from '../userStatistics/routeNames';
@@ -20,6 +20,7 @@ import { routeNames as welcomeRoutes } from '../welcome/routeNames';
 const AREAS: AreaRouteNames[] = [
   accessRoutes,
   checkRoutes,
+  sharedOrdersRoutes,
   dicRoutes,
   gamesRoutes,
   operateRoutes,
@@ -29,7 +30,6 @@ const AREAS: AreaRouteNames[] = [
   personRoutes,
   sdkRoutes,
   settingRoutes,
-  sharedOrdersRoutes,
   specialRoutes,
   unityRoutes,
   userStatisticsRoutes,

@@ -29,7 +29,7 @@ type HistoryVersions = (kind: HistoryKind, id: number, gameId: number) => Histor
 let historyVersions: HistoryVersions = () => [];
 
 /**
- * Where a record with a configuration history takes its versions from: the history (mock/shared/history) says so
+ * Where a record with a configuration history takes its versions from: the history (mock/core/shared/history) says so
  * when it loads, as every area that records versions imports it. The framework knows no area and no shared home.
  */
 export function takeVersionsFrom(read: HistoryVersions): void {

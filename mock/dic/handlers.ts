@@ -3,14 +3,14 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion, restoringId } from '../shared/history';
+import { recordVersion, restoringId } from '../core/shared/history';
 import {
   nextPlatformId,
   platformState,
   type CommonConfig,
   type ConfigType,
   PLATFORM_MESSAGES,
-} from '../shared/platform';
+} from '../core/shared/platform';
 import { fail } from '../core/messageBook';
 
 /**

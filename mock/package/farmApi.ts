@@ -11,7 +11,7 @@ import {
   checkRunView,
   machineView,
   PACK_MESSAGES,
-} from '../shared/packaging';
+} from '../core/shared/packaging';
 import { computeStatistics } from './stats';
 import { fail } from '../core/messageBook';
 

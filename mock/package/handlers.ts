@@ -1,6 +1,6 @@
 import { checkTaskApi, farmDevApi, machineApi, statisticsApi } from './farmApi';
 import { basePackageApi, taskApi } from './packApi';
-import { startFarmTimer } from '../shared/packaging';
+import { startFarmTimer } from '../core/shared/packaging';
 
 /**
  * The packaging service (/onlinepack, envelope {code, msg, data}): base packages, tasks on the simulated farm with

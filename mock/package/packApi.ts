@@ -42,7 +42,7 @@ import {
   unpack,
   type Entries,
   PACK_MESSAGES,
-} from '../shared/packaging';
+} from '../core/shared/packaging';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 

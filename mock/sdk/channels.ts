@@ -23,7 +23,7 @@ import {
   sdkVersionView,
   unmask,
   PACK_MESSAGES,
-} from '../shared/packaging';
+} from '../core/shared/packaging';
 import { uniqueCode } from './shared';
 import { fail } from '../core/messageBook';
 

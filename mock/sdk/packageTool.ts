@@ -15,7 +15,7 @@ import {
   uploadedFile,
   toolView,
   PACK_MESSAGES,
-} from '../shared/packaging';
+} from '../core/shared/packaging';
 import { fail } from '../core/messageBook';
 
 export const packageToolApi = {

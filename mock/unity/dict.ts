@@ -2,7 +2,13 @@ import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { applyPatch } from '../core/refs';
-import { nextPlatformId, platformState, type DictItem, type DictType, PLATFORM_MESSAGES } from '../shared/platform';
+import {
+  nextPlatformId,
+  platformState,
+  type DictItem,
+  type DictType,
+  PLATFORM_MESSAGES,
+} from '../core/shared/platform';
 import { fail } from '../core/messageBook';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */

@@ -1,4 +1,4 @@
-import { antiAddictionApi } from '../shared/antiAddiction';
+import { antiAddictionApi } from '../core/shared/antiAddiction';
 import { dictApi } from './dict';
 import { gamesApi } from './games';
 import { keyApi } from './key';

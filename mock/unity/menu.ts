@@ -2,7 +2,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { getStore, nextId } from '../core/store';
 import { applyPatch } from '../core/refs';
 import type { MenuEntry } from '../core/types';
-import { PLATFORM_MESSAGES } from '../shared/platform';
+import { PLATFORM_MESSAGES } from '../core/shared/platform';
 import { fail } from '../core/messageBook';
 
 /**

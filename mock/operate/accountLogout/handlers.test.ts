@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
-import { type ActivityEvent, activityBetween, pauseActivity } from '../../shared/activity';
+import { type ActivityEvent, activityBetween, pauseActivity } from '../../core/shared/activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
-import { playerByAccount, playersOf } from '../../shared/players';
+import { playerByAccount, playersOf } from '../../core/shared/players';
 import { getStore, reset } from '../../core/store';
 import { serveEntries, withDevEndpoints } from '../../core/testServer';
 

@@ -1,5 +1,5 @@
-import { injectActivity } from '../../shared/activity';
-import { playerByAccount } from '../../shared/players';
+import { injectActivity } from '../../core/shared/activity';
+import { playerByAccount } from '../../core/shared/players';
 
 /**
  * A player signing in now (the dev helper /api/__mock/accountLogout/signIn): injected into the simulated activity

@@ -1,8 +1,8 @@
 import type { CancellationStatus } from '../../../src/contract/operate/accountLogout';
-import { catchUpActivity, dueActivity, onActivity } from '../../shared/activity';
+import { catchUpActivity, dueActivity, onActivity } from '../../core/shared/activity';
 import { BASE_EPOCH, DAY, MINUTE } from '../../core/clock';
 import { writeOpLog } from '../../core/oplogWriter';
-import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../shared/players';
+import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../core/shared/players';
 import { createPrng } from '../../core/prng';
 import { defineArea, getStore } from '../../core/store';
 import { coolingOffEnd, outcomeOf } from './settle';

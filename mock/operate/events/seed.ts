@@ -1,6 +1,6 @@
 import type { TicketPurpose } from '../../../src/contract/operate/eventsManage';
 import { BASE_EPOCH, DAY, HOUR, MINUTE } from '../../core/clock';
-import { playersOf } from '../../shared/players';
+import { playersOf } from '../../core/shared/players';
 import { createPrng } from '../../core/prng';
 import { getStore } from '../../core/store';
 import { screenshotSvg } from './images';

@@ -1,6 +1,6 @@
 import type { BanScope } from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
-import { type ActivityEvent, gateActivity } from '../../shared/activity';
+import { type ActivityEvent, gateActivity } from '../../core/shared/activity';
 import { banApplies, normalTarget } from './rules';
 import { bansArea, gameBans, type Ban } from './state';
 

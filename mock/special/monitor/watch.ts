@@ -4,14 +4,14 @@ import {
   paymentTimes,
   type ActivityEvent,
   type AppliedFacts,
-} from '../../shared/activity';
-import { provideFigure } from '../../shared/figures';
-import { maskedContact, playerByAccount } from '../../shared/players';
+} from '../../core/shared/activity';
+import { provideFigure } from '../../core/shared/figures';
+import { maskedContact, playerByAccount } from '../../core/shared/players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
 
 /**
- * The monitor's listener of the simulated activity (mock/shared/activity): each applied event is checked against the
+ * The monitor's listener of the simulated activity (mock/core/shared/activity): each applied event is checked against the
  * enabled rules of its game (./rules.ts) and raises one alert per rule it meets. Registered when this module loads.
  */
 function alertOf(rule: MonitorRule, e: ActivityEvent, count: number | null): MonitorAlert {
