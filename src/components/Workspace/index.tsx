@@ -85,11 +85,10 @@ export default function Workspace() {
   const unsaved = useRef(new Set<string>());
   const finished = useRef(new Set<string>());
   const edits = useRef(new Map<string, PaneEdits>());
-  // the address whose page the operator agreed to build afresh, dropping their input; the question being asked
+  // the address whose page the operator agreed to build afresh, dropping their input
   const discard = useRef<string>();
-  const asking = useRef<string>();
-  // the open question, so that at most one is ever shown and a moot one closes
-  const question = useRef<{ destroy: () => void }>();
+  // the open question (which held address it asks about), so that at most one is ever shown and a moot one closes
+  const question = useRef<{ key: string; destroy: () => void }>();
   const [, rebuild] = useState(0);
   const lastGeneration = useRef(generation);
   // the tab clicked, shown at once while the router follows in a transition (see `switchTo`)
@@ -138,22 +137,22 @@ export default function Workspace() {
   const heldKey = held ? `${held.from}→${held.to}` : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per held address change (heldKey names it)
   useEffect(() => {
-    if (!held) {
+    if (!held || !heldKey) {
       // the address moved on by other means while the question was open: it no longer applies
-      if (asking.current !== undefined) {
-        asking.current = undefined;
-        question.current?.destroy();
-      }
+      question.current?.destroy();
       question.current = undefined;
       return;
     }
-    if (asking.current === heldKey) return;
+    if (question.current?.key === heldKey) return;
     question.current?.destroy();
-    asking.current = heldKey;
     const { from, to, path } = held;
     const key = routeTitleKey(path);
     const title = key ? intl.formatMessage({ id: key }) : path;
-    question.current = Modal.confirm({
+    // answered, the question closes itself: it is forgotten first, so nothing destroys it halfway through closing
+    const answered = () => {
+      if (question.current?.key === heldKey) question.current = undefined;
+    };
+    const modal = Modal.confirm({
       title: intl.formatMessage({ id: 'layout.tabs.unsaved.title' }),
       content: intl.formatMessage({ id: 'layout.tabs.unsaved.content' }, { title }),
       okText: intl.formatMessage({ id: 'layout.tabs.unsaved.discard' }),
@@ -161,15 +160,16 @@ export default function Workspace() {
       okButtonProps: { id: 'workspace-unsaved-discard', danger: true },
       cancelButtonProps: { id: 'workspace-unsaved-stay' },
       onOk: () => {
-        asking.current = undefined;
+        answered();
         discard.current = to;
         rebuild((n) => n + 1);
       },
       onCancel: () => {
-        asking.current = undefined;
+        answered();
         history.replace(from);
       },
     });
+    question.current = { key: heldKey, destroy: modal.destroy };
   }, [heldKey]);
 
   /** What the page at `path` tells the workspace: one object per path, so its panes render only when they must. */
