@@ -93,6 +93,43 @@ describe('answer checker', () => {
     expect(texts(doc30, { method: 'GET', path: '/welcome', status: 200, body: undefined })).toEqual([]);
   });
 
+  it('tells a one-of by its field against the alternative the value names, and the others only when none fits', () => {
+    const event = (kinds: string[], own: Record<string, object>) => ({
+      type: 'object',
+      required: ['kind', ...Object.keys(own)],
+      properties: { kind: { enum: kinds }, ...own },
+    });
+    const events = {
+      type: 'array',
+      items: {
+        anyOf: [
+          event(['created', 'paid'], {}),
+          event(['notify'], { attempt: { type: 'integer' }, reason: { type: 'string' } }),
+          event(['refunded'], { refundNo: { type: 'string' }, reason: { type: 'string' } }),
+        ],
+      },
+    };
+    const doc: OpenApiDocument = {
+      openapi: '3.1.0',
+      paths: { '/api/x/get': { post: { responses: json(envelope(events)) } } },
+    };
+    const post = (data: unknown) => texts(doc, { method: 'POST', path: '/api/x/get', status: 200, body: ok(data) });
+    expect(post([{ kind: 'paid' }, { kind: 'notify', attempt: 1, reason: '' }])).toEqual([]);
+    expect(post([{ kind: 'paid' }, { kind: 'notify', attempt: 1 }])).toEqual([
+      'POST /api/x/get (HTTP 200): data[1].reason is required, but missing',
+    ]);
+    expect(post([{ kind: 'refunded', refundNo: 5, reason: '' }])).toEqual([
+      'POST /api/x/get (HTTP 200): data[0].refundNo must be string, got 5',
+    ]);
+    // a kind no alternative has: each alternative's expectation
+    expect(post([{ kind: 'shipped' }])).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/data\[0\]\.kind must be one of \["created","paid"\], got "shipped"$/),
+      ]),
+    );
+    expect(post([{ kind: 'shipped' }]).some((t) => t.includes('refundNo is required'))).toBe(true);
+  });
+
   it('reads the console’s own contract, onlinepack envelopes included', () => {
     const check = answerChecker(contractDocument()).check;
     const pack = (body: unknown) => check({ method: 'POST', path: '/onlinepack/task/options', status: 200, body });

@@ -142,11 +142,45 @@ function expectation(e: ErrorObject): string {
 }
 
 /**
+ * The errors of a one-of told by a field (an order timeline event by `kind`) without those of the alternatives the
+ * value is not: an alternative whose field of its own kind is not the value's (a const or enum error on a field of
+ * the value) or whose type is not the value's is left out, as long as one alternative is left.
+ */
+function ofTheMeantAlternative(errors: ErrorObject[]): ErrorObject[] {
+  let out = errors;
+  errors
+    .filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
+    .forEach((c) => {
+      const prefix = `${c.schemaPath}/`;
+      const branchOf = (e: ErrorObject) =>
+        e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined;
+      const failing = new Set<string>();
+      const other = new Set<string>();
+      out.forEach((e) => {
+        const branch = branchOf(e);
+        if (branch === undefined) return;
+        failing.add(branch);
+        const field = e.instancePath.startsWith(`${c.instancePath}/`)
+          ? e.instancePath.slice(c.instancePath.length + 1)
+          : '';
+        const tag = (e.keyword === 'const' || e.keyword === 'enum') && field !== '' && !field.includes('/');
+        if (tag || (e.keyword === 'type' && e.instancePath === c.instancePath)) other.add(branch);
+      });
+      if (!other.size || other.size === failing.size) return;
+      out = out.filter((e) => {
+        const branch = branchOf(e);
+        return branch === undefined || !other.has(branch);
+      });
+    });
+  return out;
+}
+
+/**
  * Ajv's errors as mismatches, at most five: where alternatives (anyOf/oneOf) failed, the errors inside the one that
  * got furthest, or, when none got past the value itself, the alternatives joined by "or".
  */
 function mismatchesOf(endpoint: string, status: number, body: unknown, errors: ErrorObject[]): Mismatch[] {
-  const useful = errors.filter((e) => e.keyword !== 'if');
+  const useful = ofTheMeantAlternative(errors.filter((e) => e.keyword !== 'if'));
   const composite = new Set(
     useful.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
@@ -167,6 +201,8 @@ function mismatchesOf(endpoint: string, status: number, body: unknown, errors: E
       const alternatives = useful.filter(
         (o) => o.instancePath === at && o.keyword !== 'anyOf' && o.keyword !== 'oneOf',
       );
+      // missing fields of the one alternative left are told one by one (below)
+      if (alternatives.length && alternatives.every((o) => o.keyword === 'required')) return;
       add(readablePath(at), `${[...new Set(alternatives.map(expectation))].join(' or ')}, got ${got}`);
       return;
     }

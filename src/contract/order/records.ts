@@ -9,6 +9,9 @@ import {
   NOTIFY_RESULTS,
   REFUND_STATUSES,
   TIMELINE_KINDS,
+  SYSTEM_EVENT_KINDS,
+  NOTIFY_EVENT_KIND,
+  REFUND_EVENT_KINDS,
   ORDER_SORT_FIELDS,
   SORT_ORDERS,
 } from './values';
@@ -66,17 +69,49 @@ export const orderRow = Type.Object({
   test: bool('测试订单（白名单账号）：不计入合计与统计'),
 });
 
-export const timelineEvent = Type.Object({
-  time: time('时间'),
-  kind: Type.Enum(TIMELINE_KINDS, { description: '事件' }),
-  result: Type.Optional(Type.Enum(NOTIFY_RESULTS, { description: '通知结果（kind = notify）' })),
-  attempt: Type.Optional(int('第几次通知（kind = notify）')),
-  supplementary: Type.Optional(bool('人工补单（kind = notify）')),
-  answer: str('游戏服的答复 / 渠道的答复'),
-  operator: str('操作人（系统事件为空）'),
-  reason: Type.Optional(str('原因 / 审核意见')),
-  refundNo: Type.Optional(str('退款单号（退款事件）')),
-  amount: Type.Optional(int('退款金额（分，退款事件）')),
+/**
+ * A timeline event is one of three shapes, told by `kind`: a system event, a notify attempt, a refund's step. Each
+ * carries every field of its shape (docs/rules.md "API contract": an answer's field is required).
+ */
+export const systemEvent = Type.Object(
+  {
+    time: time('时间'),
+    kind: Type.Enum(SYSTEM_EVENT_KINDS, { description: '事件：下单、支付、发货、发货失败、关闭' }),
+    answer: str('渠道的答复（支付：渠道订单号）/ 游戏服的答复（发货失败）；其余为空'),
+    operator: str('操作人（系统事件为空）'),
+  },
+  { description: '系统事件' },
+);
+
+export const notifyEvent = Type.Object(
+  {
+    time: time('时间'),
+    kind: Type.Literal(NOTIFY_EVENT_KIND, { description: '事件：通知游戏服' }),
+    result: Type.Enum(NOTIFY_RESULTS, { description: '通知结果' }),
+    attempt: int('该订单第几次通知'),
+    supplementary: bool('人工补单（false：支付后的自动通知）'),
+    answer: str('游戏服的答复'),
+    operator: str('补单人（自动通知为空）'),
+    reason: str('补单原因（自动通知为空字符串）'),
+  },
+  { description: '通知游戏服（自动通知或人工补单）' },
+);
+
+export const refundEvent = Type.Object(
+  {
+    time: time('时间'),
+    kind: Type.Enum(REFUND_EVENT_KINDS, { description: '事件：申请退款、审核通过、驳回、退款成功、退款失败' }),
+    answer: str('渠道的答复（退款成功或失败；其余为空）'),
+    operator: str('申请人 / 审核人（渠道完成的事件为空）'),
+    refundNo: str('退款单号'),
+    amount: cents('退款金额'),
+    reason: str('退款原因 / 审核意见（没有时为空字符串，如渠道完成的事件）'),
+  },
+  { description: '退款事件' },
+);
+
+export const timelineEvent = Type.Union([systemEvent, notifyEvent, refundEvent], {
+  description: '时间线事件：按 kind 区分的系统事件、通知、退款事件',
 });
 
 export const notifyRecord = Type.Object({

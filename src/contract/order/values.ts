@@ -20,19 +20,17 @@ export const CHANNELS = [
 ] as const;
 export const NOTIFY_RESULTS = ['success', 'timeout', 'refused'] as const;
 export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'refunded', 'failed'] as const;
-export const TIMELINE_KINDS = [
-  'created',
-  'paid',
-  'notify',
-  'delivered',
-  'delivery_failed',
-  'closed',
+/** A timeline's events, by the fields they carry (records.ts timelineEvent): the system's, a notify, a refund's. */
+export const SYSTEM_EVENT_KINDS = ['created', 'paid', 'delivered', 'delivery_failed', 'closed'] as const;
+export const NOTIFY_EVENT_KIND = 'notify';
+export const REFUND_EVENT_KINDS = [
   'refund_applied',
   'refund_approved',
   'refund_rejected',
   'refunded',
   'refund_failed',
 ] as const;
+export const TIMELINE_KINDS = [...SYSTEM_EVENT_KINDS, NOTIFY_EVENT_KIND, ...REFUND_EVENT_KINDS] as const;
 export const ORDER_SORT_FIELDS = ['created', 'amount', 'paidAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Orders use the pay area's codes (src/contract/payTypes.ts). */

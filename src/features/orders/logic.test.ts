@@ -64,16 +64,24 @@ describe('refund amount', () => {
 });
 
 describe('order timeline', () => {
-  const ev = (e: Partial<TimelineEvent> & Pick<TimelineEvent, 'time' | 'kind'>): TimelineEvent => ({
-    answer: '',
-    operator: '',
-    ...e,
-  });
+  /** An event of any kind, its answer and operator empty unless given (each kind's own fields are required). */
+  type Draft<E> = E extends TimelineEvent
+    ? Omit<E, 'answer' | 'operator'> & Partial<Pick<E, 'answer' | 'operator'>>
+    : never;
+  const ev = (e: Draft<TimelineEvent>): TimelineEvent => ({ answer: '', operator: '', ...e });
 
   it('orders events by time and colours notify attempts by their result, with the game server answer', () => {
     const items = timelineItems(
       [
-        ev({ time: 3, kind: 'notify', result: 'timeout', attempt: 1, answer: 'no answer in 5000 ms' }),
+        ev({
+          time: 3,
+          kind: 'notify',
+          result: 'timeout',
+          attempt: 1,
+          supplementary: false,
+          answer: 'no answer in 5000 ms',
+          reason: '',
+        }),
         ev({ time: 1, kind: 'created' }),
         ev({ time: 2, kind: 'paid' }),
         ev({ time: 5, kind: 'delivered' }),
@@ -110,7 +118,7 @@ describe('order timeline', () => {
   });
 
   it('shows refund amounts in the order currency and the interface language', () => {
-    const refunded = [ev({ time: 1, kind: 'refunded', amount: 1250, refundNo: 'R1' })];
+    const refunded = [ev({ time: 1, kind: 'refunded', amount: 1250, refundNo: 'R1', reason: '' })];
     const [item] = timelineItems(refunded, 'USD', 'en-US');
     expect(item.title).toEqual({ id: 'pages.order.timeline.refunded' });
     expect(item.color).toBe('green');

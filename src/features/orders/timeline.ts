@@ -1,3 +1,4 @@
+import { REFUND_EVENT_KINDS } from '@/contract/order/values';
 import { formatMoney } from '@/utils/money';
 import type { TimelineEvent } from './types';
 
@@ -38,29 +39,34 @@ const COLOR: Record<TimelineEvent['kind'], TimelineColor> = {
 
 const P = 'pages.order.timeline';
 
+type RefundEvent = Extract<TimelineEvent, { kind: (typeof REFUND_EVENT_KINDS)[number] }>;
+const REFUND_KINDS: ReadonlySet<TimelineEvent['kind']> = new Set(REFUND_EVENT_KINDS);
+/** A refund's step: the event shape with the refund number and amount (src/contract/order/records.ts). */
+const isRefund = (e: TimelineEvent): e is RefundEvent => REFUND_KINDS.has(e.kind);
+
 export function timelineItems(events: readonly TimelineEvent[], currency: string, locale: string): TimelineItem[] {
   return [...events]
     .sort((a, b) => a.time - b.time)
     .map((e, i) => {
       const lines: TimelineLine[] = [];
-      const plain: TimelineLine = { id: `${P}.${e.kind}` };
-      let title = plain;
+      let title: TimelineLine = { id: `${P}.${e.kind}` };
       let color = COLOR[e.kind];
+      let reason = '';
       if (e.kind === 'notify') {
-        const result = e.result || 'success';
         title = {
           id: e.supplementary ? `${P}.notify.supplementary` : `${P}.notify`,
-          values: { attempt: e.attempt ?? i, result: `${P}.result.${result}` },
+          values: { attempt: e.attempt, result: `${P}.result.${e.result}` },
         };
-        color = result === 'success' ? 'green' : 'red';
-      }
-      if (e.amount !== undefined && e.kind.startsWith('refund')) {
+        color = e.result === 'success' ? 'green' : 'red';
+        reason = e.reason;
+      } else if (isRefund(e)) {
         lines.push({ id: `${P}.amount`, values: { amount: formatMoney(e.amount, currency, locale) } });
+        if (e.refundNo) lines.push({ id: `${P}.refundNo`, values: { refundNo: e.refundNo } });
+        reason = e.reason;
       }
-      if (e.refundNo) lines.push({ id: `${P}.refundNo`, values: { refundNo: e.refundNo } });
       if (e.answer) lines.push({ id: `${P}.answer`, values: { answer: e.answer } });
       if (e.operator) lines.push({ id: `${P}.operator`, values: { operator: e.operator } });
-      if (e.reason) lines.push({ id: `${P}.reason`, values: { reason: e.reason } });
+      if (reason) lines.push({ id: `${P}.reason`, values: { reason } });
       return { key: `${e.time}-${i}`, time: e.time, color, title, lines };
     });
 }

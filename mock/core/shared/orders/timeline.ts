@@ -1,5 +1,5 @@
 import type { Static } from '../../../../src/contract';
-import type { orderDetail, timelineEvent } from '../../../../src/contract/order';
+import type { orderDetail, refundEvent, systemEvent, timelineEvent } from '../../../../src/contract/order';
 import { automaticAttempts, RETRY_GAPS_MS } from './gameServer';
 import { testAccountsOf, toRow } from './query';
 import { refundableOf, refundsOf } from './refunds';
@@ -10,27 +10,38 @@ import type { LineData, Order } from './types';
  * game server stand-in), the supplementary attempts and the refunds; events after `now` are not shown yet.
  */
 type TimelineEvent = Static<typeof timelineEvent>;
+type SystemEvent = Static<typeof systemEvent>;
+type RefundEvent = Static<typeof refundEvent>;
 export type OrderDetail = Static<typeof orderDetail>;
 
-function systemEvent(time: number, kind: TimelineEvent['kind'], answer = ''): TimelineEvent {
+function system(time: number, kind: SystemEvent['kind'], answer = ''): SystemEvent {
   return { time, kind, answer, operator: '' };
 }
 
 export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent[] {
-  const events: TimelineEvent[] = [systemEvent(o.created, 'created')];
+  const events: TimelineEvent[] = [system(o.created, 'created')];
   if (o.paidAt !== null) {
-    events.push(systemEvent(o.paidAt, 'paid', o.channelOrderNo));
+    events.push(system(o.paidAt, 'paid', o.channelOrderNo));
     let t = o.paidAt;
     const autos = automaticAttempts(o.orderNo).slice(0, o.autoNotifies);
     autos.forEach((a, i) => {
       t += RETRY_GAPS_MS[i];
-      events.push({ ...systemEvent(t, 'notify', a.answer), result: a.result, attempt: i + 1, supplementary: false });
+      events.push({
+        time: t,
+        kind: 'notify',
+        result: a.result,
+        attempt: i + 1,
+        supplementary: false,
+        answer: a.answer,
+        operator: '',
+        reason: '',
+      });
       t += a.durationMs;
     });
     const last = autos[autos.length - 1];
-    if (last && last.result !== 'success') events.push(systemEvent(t, 'delivery_failed', last.answer));
+    if (last && last.result !== 'success') events.push(system(t, 'delivery_failed', last.answer));
   } else if (o.status === 'closed') {
-    events.push(systemEvent(o.created + 30 * 60 * 1000, 'closed'));
+    events.push(system(o.created + 30 * 60 * 1000, 'closed'));
   }
   (data.notifiesByOrder.get(o.orderNo) || []).forEach((n) => {
     events.push({
@@ -43,26 +54,33 @@ export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent
       operator: n.operator,
       reason: n.reason,
     });
-    if (n.result !== 'success') events.push(systemEvent(n.time, 'delivery_failed', n.answer));
+    if (n.result !== 'success') events.push(system(n.time, 'delivery_failed', n.answer));
   });
-  if (o.deliveredAt !== null) events.push(systemEvent(o.deliveredAt, 'delivered'));
+  if (o.deliveredAt !== null) events.push(system(o.deliveredAt, 'delivered'));
   refundsOf(data, o.orderNo).forEach((r) => {
-    const base = { refundNo: r.refundNo, amount: r.amount };
-    events.push({
-      ...base,
-      time: r.appliedAt,
-      kind: 'refund_applied',
-      answer: '',
-      operator: r.applicant,
-      reason: r.reason,
+    const step = (
+      time: number,
+      kind: RefundEvent['kind'],
+      operator: string,
+      reason: string,
+      answer = '',
+    ): RefundEvent => ({
+      time,
+      kind,
+      answer,
+      operator,
+      refundNo: r.refundNo,
+      amount: r.amount,
+      reason,
     });
+    events.push(step(r.appliedAt, 'refund_applied', r.applicant, r.reason));
     if (r.decidedAt !== null) {
       const kind = r.status === 'rejected' ? 'refund_rejected' : 'refund_approved';
-      events.push({ ...base, time: r.decidedAt, kind, answer: '', operator: r.approver, reason: r.comment });
+      events.push(step(r.decidedAt, kind, r.approver, r.comment));
     }
     if (r.finishedAt !== null) {
       const kind = r.status === 'refunded' ? 'refunded' : 'refund_failed';
-      events.push({ ...base, time: r.finishedAt, kind, answer: r.channelAnswer, operator: '' });
+      events.push(step(r.finishedAt, kind, '', '', r.channelAnswer));
     }
   });
   return events.filter((e) => e.time <= now).sort((a, b) => a.time - b.time);
