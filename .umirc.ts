@@ -46,6 +46,9 @@ export default defineConfig({
     'process.env.LAYOUT_DEFAULTS': defaultSettings,
   },
   favicons: ['/favicon.svg'],
+  // the run-time configuration is read before the first render (docs/rules.md "Run-time configuration"): asked for
+  // by the page itself, it travels with the scripts instead of after them
+  links: [{ rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
   // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script

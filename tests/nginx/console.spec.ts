@@ -161,6 +161,26 @@ test('an edited config.json applies at the next load, without a rebuild: the lab
   expect(portal.searchParams.get('targetUrl')).toBe(baseURL);
 });
 
+test('the run-time configuration is asked for once per load, by index.html as the page starts, not after the scripts', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/config.json') asked.push(r.url());
+  });
+  await page.goto('/user/login');
+  await expect(page.locator('#login-account')).toBeVisible();
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/config.json')
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  // one request, made by the page's <link rel="preload">, which the start-up's own read then takes
+  expect(entries).toEqual(['link']);
+  expect(asked).toHaveLength(1);
+});
+
 test('a broken config.json does not stop the console: the defaults apply and sign-in works', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
