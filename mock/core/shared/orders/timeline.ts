@@ -12,10 +12,16 @@ import type { LineData, Order } from './types';
 type TimelineEvent = Static<typeof timelineEvent>;
 type SystemEvent = Static<typeof systemEvent>;
 type RefundEvent = Static<typeof refundEvent>;
+type NotifyEvent = Extract<TimelineEvent, { kind: 'notify' }>;
 export type OrderDetail = Static<typeof orderDetail>;
 
 function system(time: number, kind: SystemEvent['kind'], answer = ''): SystemEvent {
   return { time, kind, answer, operator: '' };
+}
+
+/** A notify attempt: automatic (no operator, no reason) or a supplementary one from its record. */
+function notify(time: number, n: Omit<NotifyEvent, 'time' | 'kind'>): NotifyEvent {
+  return { time, kind: 'notify', ...n };
 }
 
 export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent[] {
@@ -26,16 +32,8 @@ export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent
     const autos = automaticAttempts(o.orderNo).slice(0, o.autoNotifies);
     autos.forEach((a, i) => {
       t += RETRY_GAPS_MS[i];
-      events.push({
-        time: t,
-        kind: 'notify',
-        result: a.result,
-        attempt: i + 1,
-        supplementary: false,
-        answer: a.answer,
-        operator: '',
-        reason: '',
-      });
+      const { result, answer } = a;
+      events.push(notify(t, { result, attempt: i + 1, supplementary: false, answer, operator: '', reason: '' }));
       t += a.durationMs;
     });
     const last = autos[autos.length - 1];
@@ -44,16 +42,8 @@ export function timelineOf(data: LineData, o: Order, now: number): TimelineEvent
     events.push(system(o.created + 30 * 60 * 1000, 'closed'));
   }
   (data.notifiesByOrder.get(o.orderNo) || []).forEach((n) => {
-    events.push({
-      time: n.time,
-      kind: 'notify',
-      result: n.result,
-      attempt: n.attempt,
-      supplementary: true,
-      answer: n.answer,
-      operator: n.operator,
-      reason: n.reason,
-    });
+    const { result, attempt, answer, operator, reason } = n;
+    events.push(notify(n.time, { result, attempt, supplementary: true, answer, operator, reason }));
     if (n.result !== 'success') events.push(system(n.time, 'delivery_failed', n.answer));
   });
   if (o.deliveredAt !== null) events.push(system(o.deliveredAt, 'delivered'));
