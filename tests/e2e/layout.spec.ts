@@ -139,6 +139,8 @@ test('option lists: the packing statistics rank every build step by its failures
   await page.locator('[data-pane="/sdk/channel"] .ant-select', { has: page.locator('#appMarketId') }).click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(dropdown.locator('.ant-select-item-group').first()).toHaveText(/^(Android|iOS|HarmonyOS)$/);
+  // the options are read once the list has drawn them (a group header can be up a frame before its options)
+  await expect(dropdown.locator('.ant-select-item-option').nth(1)).toBeVisible();
   const labels = await dropdown.locator('.ant-select-item-option').allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   expect(new Set(labels).size).toBe(labels.length);
