@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Space, Switch, Table, Typography, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useRequestId } from '@/hooks/useRequestId';
 
 /** One problem of a row (or of the whole file when `column` is empty), as the backend's import preview states it. */
@@ -82,6 +82,15 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
   const [onlyProblems, setOnlyProblems] = useState(false);
+  // what opened the drawer, noted as it opens (before the drawer takes the focus), to give the focus back to as the
+  // operator closes it, not after the drawer's closing animation (docs/rules.md "Accessibility")
+  const opener = useRef<{ open: boolean; element: HTMLElement | null }>({ open: false, element: null });
+  if (props.open !== opener.current.open) {
+    opener.current = {
+      open: props.open,
+      element: props.open && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    };
+  }
   const requestId = useRequestId();
 
   const check = async (name: string, text: string) => {
@@ -103,6 +112,7 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
     setPreview(undefined);
     setOnlyProblems(false);
     props.onClose();
+    opener.current.element?.focus();
   };
 
   const runImport = async () => {
