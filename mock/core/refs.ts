@@ -13,7 +13,7 @@ export function checkIds(
   if (!ids) return [];
   const unique = [...new Set(ids)];
   const unknown = unique.filter((id) => !rows.some((r) => r.id === id));
-  if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field, ids: unknown.join(', ') });
+  if (unknown.length) fail(ctx.lang, 'A0400', MESSAGES.unknownIds, { field, ids: unknown.join(', ') });
   return unique;
 }
 

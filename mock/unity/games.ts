@@ -44,7 +44,7 @@ export const gamesApi = {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
-    if (store.games.some((g) => g.alias === alias)) fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
+    if (store.games.some((g) => g.alias === alias)) fail(ctx.lang, 'A0403', MESSAGES.aliasExists, { alias });
     const id = nextId('game');
     const game: Game = {
       id,
@@ -78,7 +78,7 @@ export const gamesApi = {
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
       if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-        fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
+        fail(ctx.lang, 'A0403', MESSAGES.aliasExists, { alias });
       }
       applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
       ctx.audit({ after: { ...game } });
@@ -91,7 +91,7 @@ export const gamesApi = {
     const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
-    if (n) fail(ctx, 'A0403', MESSAGES.gameHasChildren, { n });
+    if (n) fail(ctx.lang, 'A0403', MESSAGES.gameHasChildren, { n });
     store.games.splice(store.games.indexOf(game), 1);
     store.people.forEach((p) => {
       p.gameIds = p.gameIds.filter((id) => id !== game.id);

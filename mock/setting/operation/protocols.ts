@@ -21,7 +21,7 @@ type Ctx = ApiContext<unknown>;
 
 function protocolOf(ctx: Ctx, id: number): Protocol {
   const row = operationArea().protocols.find((p) => p.id === id);
-  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'protocol'), id });
+  if (!row) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'protocol'), id });
   return row;
 }
 

@@ -25,11 +25,11 @@ function allow(ctx: Ctx, kind: HistoryKind, need: 'read' | 'edit'): void {
   const def = kindDef(kind);
   const paths = need === 'read' ? [def.read] : [def.read, def.edit];
   paths.forEach((path) => {
-    if (!hasGrant(ctx.me, path)) fail(ctx, 'A0301', MESSAGES.forbidden, { path });
+    if (!hasGrant(ctx.me, path)) fail(ctx.lang, 'A0301', MESSAGES.forbidden, { path });
   });
   if (!def.gameScoped) return;
   if (!ctx.gameId) fail(ctx.lang, 'A0400', HISTORY_MESSAGES.gameRequired);
-  if (!canUseGame(ctx.me, ctx.gameId)) fail(ctx, 'A0301', MESSAGES.gameForbidden);
+  if (!canUseGame(ctx.me, ctx.gameId)) fail(ctx.lang, 'A0301', MESSAGES.gameForbidden);
 }
 
 const versionView = (v: VersionRow) => ({
@@ -116,7 +116,7 @@ export const historyApi = {
     if (chosen.action === 'delete') fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackDeleted, { version });
     if (chosen.version === latest.version) fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackCurrent, { version });
     const call = deleted && def.restore ? def.restore.call : def.edit;
-    if (!hasGrant(ctx.me, call)) fail(ctx, 'A0301', MESSAGES.forbidden, { path: call });
+    if (!hasGrant(ctx.me, call)) fail(ctx.lang, 'A0301', MESSAGES.forbidden, { path: call });
     const handler = handlerOf(call);
     const schema = operationOf(call)?.requestBody?.content['application/json']?.schema;
     if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });

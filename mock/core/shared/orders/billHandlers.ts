@@ -22,7 +22,7 @@ const view = ({ gameId: _g, file: _f, ...b }: Bill) => b;
 
 function billOf<B>(ctx: ApiContext<B>, id: number, gameId = ctx.gameId): Bill {
   const bill = orderArea().og.bills.find((b) => b.id === id && b.gameId === gameId);
-  if (!bill) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'bill', id });
+  if (!bill) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'bill', id });
   return bill;
 }
 
@@ -151,7 +151,7 @@ export const billHandlers = {
       const id = Number(queryString(ctx.req, 'id'));
       const bill = orderArea().og.bills.find((b) => b.id === id && ctx.person && canSee(ctx, b.gameId));
       if (!bill?.file)
-        return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'invoice', id: Number.isFinite(id) ? id : 0 });
+        return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'invoice', id: Number.isFinite(id) ? id : 0 });
       sendFile(ctx.res, bill.file, bill.fileName, 'application/pdf');
       ctx.raw();
       return null;

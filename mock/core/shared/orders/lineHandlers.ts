@@ -37,7 +37,7 @@ function orderOf<B>(ctx: ApiContext<B>, data: LineData, orderNo: string): Order 
 
 function refundOf<B>(ctx: ApiContext<B>, data: LineData, id: number): Refund {
   const r = data.refunds.find((x) => x.id === id && x.gameId === ctx.gameId);
-  if (!r) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'refund', id });
+  if (!r) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'refund', id });
   return r;
 }
 
@@ -183,7 +183,7 @@ export function lineHandlers(line: Line) {
     [`POST ${path('check/whitelist/delete')}`]: defineApi(path('check/whitelist/delete'), (ctx) => {
       const data = current(line);
       const i = data.whitelist.findIndex((w) => w.id === ctx.body.id && w.gameId === ctx.gameId);
-      if (i < 0) fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'whitelist', id: ctx.body.id });
+      if (i < 0) fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'whitelist', id: ctx.body.id });
       const [removed] = data.whitelist.splice(i, 1);
       ctx.audit({ target: removed.account, before: removed, after: { removed: true, note: ctx.body.note ?? '' } });
       return null;

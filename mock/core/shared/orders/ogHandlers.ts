@@ -15,7 +15,7 @@ import { MESSAGES } from '../../i18n';
 
 function banOf<B>(ctx: ApiContext<B>, id: number): Ban {
   const ban = orderArea().og.bans.find((b) => b.id === id && b.gameId === ctx.gameId);
-  if (!ban) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'refundBan', id });
+  if (!ban) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'refundBan', id });
   return ban;
 }
 
