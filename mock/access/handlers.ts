@@ -1,9 +1,9 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
-import { departmentAndBelow, personRow } from '../core/people';
+import { departmentAndBelow, personRow } from './personView';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, groupIdsOf, resourceIdsOf } from '../core/refs';
+import { applyPatch, groupIdsOf, resourceIdsOf } from './refs';
 import { sysPeopleApi } from './people';
 import type { Department, Role } from '../core/types';
 import { fail } from '../core/messageBook';
@@ -92,7 +92,8 @@ export default {
         '部门',
         parentId,
       );
-      if (departmentAndBelow(dept.id, store.departments).includes(parentId)) fail(ctx.lang, 'A0403', MESSAGES.deptCycle);
+      if (departmentAndBelow(dept.id, store.departments).includes(parentId))
+        fail(ctx.lang, 'A0403', MESSAGES.deptCycle);
     }
     if (leaderId)
       found(
@@ -263,7 +264,8 @@ export default {
       userId,
     );
     ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
-    if (!person.roleIds.includes(roleId)) fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
+    if (!person.roleIds.includes(roleId))
+      fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
     person.roleIds = person.roleIds.filter((id) => id !== roleId);
     ctx.audit({ after: { roleIds: [...person.roleIds] } });
     return null;

@@ -2,14 +2,14 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
-import { departmentAndBelow, personRow } from '../core/people';
+import { departmentAndBelow, personRow } from './personView';
 import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
+import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-import { personOf } from '../core/lookups';
+import { personOf } from './lookups';
 
 /** The group of `id`, or the call ends with A0402 (not found). */
 const groupOf = (ctx: ApiContext<unknown>, id: number) =>

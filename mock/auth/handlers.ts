@@ -1,6 +1,6 @@
 import { defineApi } from '../core/defineApi';
 import { hashPassword, randomSalt, verifyPassword } from '../core/password';
-import { currentUser } from '../core/people';
+import { currentUser } from '../access/index';
 import { authenticate, endSession, redeemTicket, signIn } from '../core/sessions';
 import { defineArea, getStore } from '../core/store';
 import { fail } from '../core/messageBook';

@@ -16,7 +16,7 @@ import {
   checkRunView,
   joinupView,
   PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from '../package/index';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 

@@ -7,8 +7,8 @@ import { canUseGame } from '../core/access';
 import { now } from '../core/clock';
 import { queryString, sendFile, withQueryToken } from '../core/http';
 import { paginate } from '../core/paging';
+import { packArea } from './area';
 import {
-  packArea,
   type PackArea,
   activeTaskCount,
   gameAlias,
@@ -17,16 +17,12 @@ import {
   outputBytes,
   putBlob,
   vendorSdkOf,
-  type FarmRefusal,
-  type PackTask,
-  type TaskStatus,
-  statusName,
-  type BasePackage,
-  type ReviewStatus,
-  type SignKey,
-  bytesOf,
-  refuseOversize,
-  uploadedFile,
+} from './areaCore';
+import type { FarmRefusal, PackTask, TaskStatus } from './farmTypes';
+import { statusName, PACK_MESSAGES } from './messages';
+import type { BasePackage, ReviewStatus, SignKey } from './records';
+import { bytesOf, refuseOversize, uploadedFile } from './uploads';
+import {
   attemptView,
   basePackageView,
   lastChecks,
@@ -35,14 +31,8 @@ import {
   signKeyView,
   taskCountsByBase,
   taskView,
-  fingerprintOf,
-  isPng,
-  isZip,
-  readManifest,
-  unpack,
-  type Entries,
-  PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from './views';
+import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from './zip';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 

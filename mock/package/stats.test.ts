@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AttemptRecord, PackTask, TaskStatus } from '../core/shared/packaging';
+import type { AttemptRecord, PackTask, TaskStatus } from './index';
 import { computeStatistics } from './stats';
 
 const DAY = 24 * 3600 * 1000;

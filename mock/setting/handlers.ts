@@ -2,7 +2,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore, nextId } from '../core/store';
-import { applyPatch } from '../core/refs';
+import { applyPatch } from '../access/index';
 import type { ChildGame, Platform } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';

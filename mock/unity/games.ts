@@ -1,16 +1,13 @@
 import { gamesOf, isAdmin } from '../core/access';
 import { defineApi } from '../core/defineApi';
 import { now } from '../core/clock';
-import { childCount, gameView } from '../core/gameView';
+import { childCount, gameView, initialsIcon, gameOf } from '../games/index';
 import { contains, matches, paginate } from '../core/paging';
-import { departmentName } from '../core/people';
-import { initialsIcon } from '../core/seedGames';
+import { departmentName, applyPatch, checkIds, personOf } from '../access/index';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-import { personOf, gameOf } from '../core/lookups';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 

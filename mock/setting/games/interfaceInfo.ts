@@ -1,7 +1,7 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext, type ReturnsOf } from '../../core/defineApi';
-import { platformState } from '../../core/shared/platform';
+import { platformState } from '../../platform';
 import { getStore } from '../../core/store';
 import { maskSecret } from '../../core/mask';
 import { linesOf } from './lines';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../core/clock';
-import type { ActivityEvent, AppliedFacts } from '../../core/shared/activity';
+import type { ActivityEvent, AppliedFacts } from '../../activity';
 import { ruleMeets, type RuleLike } from './rules';
 
 /** Each rule kind at its edges (src/pages/special/README.md "Account monitoring"). */

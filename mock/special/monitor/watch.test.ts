@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTIVITY_START, catchUpActivity, injectActivity } from '../../core/shared/activity';
+import { ACTIVITY_START, catchUpActivity, injectActivity } from '../../activity';
 import { DAY, HOUR, MINUTE } from '../../core/clock';
-import { playerByAccount } from '../../core/shared/players';
+import { playerByAccount } from '../../players';
 import { reset } from '../../core/store';
 import { monitorArea } from './state';
 import './watch';
