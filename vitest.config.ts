@@ -56,8 +56,6 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['mock/**/*.test.ts'],
           exclude,
-          // the backend's set-up (mock/backend), as every umi entry runs it first
-          setupFiles: ['./mock/backend/testSetup.ts'],
         },
       },
       {

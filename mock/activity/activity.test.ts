@@ -14,6 +14,10 @@ import {
   type ActivityEvent,
 } from './index';
 import { EVENTS_PER_MINUTE_MAX } from './stream';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 /** The simulated activity stream (docs/rules.md "Simulated activity"): determinism, catch-up once per event, the cap. */
 const GAME = 1;

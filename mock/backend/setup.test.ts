@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeIcons, routeNames, screenButtons } from '../core/resources';
 import type { AreaRouteNames } from '../core/types';
+import { startBackend } from './index';
+
+startBackend();
 
 /**
  * The backend's start-up (./index.ts): what a domain gives the framework it registers from its setup(), which the
- * set-up runs once, before any entry or test uses the backend (this file runs after the mock tests' setup file).
+ * set-up runs once, before any entry or test uses the backend.
  */
 const MOCK = join(__dirname, '..');
 const domains = readdirSync(MOCK, { withFileTypes: true })

@@ -3,6 +3,10 @@ import type { ApiContext } from '../core/defineApi';
 import { reset } from '../core/store';
 import { recordVersion, rollbackMarks, versionsOf, withSecrets } from './record';
 import { unseal } from './secrets';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 const person = { id: 7, name: '周建国' };
 const ctxOf = (gameId = 1) => ({ gameId, me: person }) as unknown as ApiContext<unknown>;

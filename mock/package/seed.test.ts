@@ -4,6 +4,10 @@ import { BASE_EPOCH, DAY } from '../core/clock';
 import { outputBytes, previousSize } from './areaCore';
 import { seedArea, seedMany } from './seed';
 import { readChannelJson, unpack } from './zip';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 describe('seedArea', () => {
   const area = seedArea();

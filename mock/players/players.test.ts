@@ -16,6 +16,10 @@ import {
   seedGamePlayers,
   seedPlayers,
 } from '.';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 describe('players', () => {
   it('masks phones and e-mails', () => {

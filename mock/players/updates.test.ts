@@ -16,6 +16,10 @@ import {
   setPlayerStatus,
   unbindPhone,
 } from '.';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 describe('the three SDK lines', () => {
   it('are decided by how the account registered: e-mail overseas, phone via official og, phone via a store domestic', () => {

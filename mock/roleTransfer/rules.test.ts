@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, PlayerRole } from '../players';
 import { conflictsOf, planTransfer, previewToken, refusalOf, roleView } from './rules';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 /** The transfer rules without the HTTP layer: conflicts on the same server, refusals, the preview token. */
 const role = (roleId: string, server: string, level = 10, balance = 0): PlayerRole => ({

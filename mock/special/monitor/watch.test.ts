@@ -4,7 +4,10 @@ import { DAY, HOUR, MINUTE } from '../../core/clock';
 import { playerByAccount } from '../../players';
 import { reset } from '../../core/store';
 import { monitorArea } from './state';
-import './watch';
+import { startBackend } from '../../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 /** Alerts raised by the simulated activity: once per event and rule however often the activity is caught up. */
 beforeEach(() => {
