@@ -37,7 +37,7 @@ export default defineConfig({
   routes,
   proxy: proxyFor(process.env),
   // only the top-level mock/*.ts files are mock entries: every file in a subfolder (helpers, seeds, tests) and the
-  // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/core/entries.test.ts)
+  // top-level tests are not (umi globs mock/**/*.[jt]s; see mock/backend/entries.test.ts)
   mock: useRealBackend ? false : { exclude: ['mock/*/**/*', 'mock/*.test.ts'] },
   // what differs between environments (the portal's address among it) is read at run time from /config.json, not
   // built in (docs/rules.md "Run-time configuration"); the build's version and commit come from

@@ -1,2 +1,5 @@
 /** umi mock entry: Access management (/access): departments, resources, roles, people and permission groups. */
-export { default } from './access/handlers';
+import { entry } from './backend';
+import access from './access/index';
+
+export default entry(access);

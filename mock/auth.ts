@@ -1,2 +1,5 @@
 /** umi mock entry: Sign-in, single sign-on, sign-out, the current person, the menu entries and page views. */
-export { default } from './auth/handlers';
+import { entry } from './backend';
+import auth from './auth/index';
+
+export default entry(auth);

@@ -1,2 +1,5 @@
 /** umi mock entry: The self-check platform (/api/check). */
-export { default } from './check/handlers';
+import { entry } from './backend';
+import check from './check/index';
+
+export default entry(check);

@@ -1,2 +1,5 @@
 /** umi mock entry: Development helpers: the API contract (GET /openapi.json) and resetting or moving the backend. */
-export { default } from './dev/handlers';
+import { entry } from './backend';
+import dev from './dev/index';
+
+export default entry(dev);

@@ -1,4 +1,5 @@
 /** umi mock entry: development helper: inject one simulated activity event now (POST /api/__mock/activity). */
-import { devActivityApi } from './core/shared/activity/devHandlers';
+import { devActivityApi } from './activity';
+import { entry } from './backend';
 
-export default { ...devActivityApi };
+export default entry({ ...devActivityApi });

@@ -1,2 +1,5 @@
 /** umi mock entry: Common config (/dic). */
-export { default } from './dic/handlers';
+import { entry } from './backend';
+import dic from './dic/index';
+
+export default entry(dic);

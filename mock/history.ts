@@ -1,4 +1,5 @@
 /** umi mock entry: configuration history (versions, diff, rollback) of the console's configuration records. */
-import { historyApi } from './core/shared/history';
+import { entry } from './backend';
+import { historyApi } from './history/index';
 
-export default historyApi;
+export default entry(historyApi);

@@ -1,4 +1,5 @@
 /** umi mock entry: Orders, OG business line (/api/ogorder: the common families plus bill, refundBan, largeTransOrder). */
-import { ogorderEntries } from './core/shared/orders';
+import { entry } from './backend';
+import { ogorderEntries } from './orders';
 
-export default ogorderEntries;
+export default entry(ogorderEntries);

@@ -1,2 +1,5 @@
 /** umi mock entry: The operation log (/oplog). */
-export { default } from './oplog/handlers';
+import { entry } from './backend';
+import oplog from './oplog/index';
+
+export default entry(oplog);

@@ -1,4 +1,5 @@
 /** umi mock entry: Orders, main business line (/api/order). */
-import { orderEntries } from './core/shared/orders';
+import { entry } from './backend';
+import { orderEntries } from './orders';
 
-export default orderEntries;
+export default entry(orderEntries);

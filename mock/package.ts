@@ -1,2 +1,5 @@
 /** umi mock entry: The packaging service (/onlinepack) with its simulated farm. */
-export { default } from './package/handlers';
+import { entry } from './backend';
+import pack from './package/index';
+
+export default entry(pack);

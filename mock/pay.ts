@@ -1,2 +1,5 @@
 /** umi mock entry: pay configuration, pay lists and billing points (/pay). */
-export { default } from './pay/handlers';
+import { entry } from './backend';
+import pay from './pay/index';
+
+export default entry(pay);

@@ -1,2 +1,5 @@
 /** umi mock entry: The person's own profile (/person). */
-export { default } from './person/handlers';
+import { entry } from './backend';
+import person from './person/index';
+
+export default entry(person);

@@ -1,2 +1,5 @@
 /** umi mock entry: The stand-in of the external user portal (/portal). */
-export { default } from './portal/handlers';
+import { entry } from './backend';
+import portal from './portal/index';
+
+export default entry(portal);

@@ -1,2 +1,5 @@
 /** umi mock entry: Channels and SDKs (/api/sdk). */
-export { default } from './sdk/handlers';
+import { entry } from './backend';
+import sdk from './sdk/index';
+
+export default entry(sdk);

@@ -1,18 +1,15 @@
 /**
  * umi mock entry: special functions (/special): switch-payment rules, channel interworking, account monitoring, role
- * rebind (the account migration's rules, mock/core/shared/roleTransfer), the game's anti-addiction rules.
+ * rebind (the account migration's rules, mock/roleTransfer), the game's anti-addiction rules (mock/antiAddiction).
  */
-import { antiAddictionApi } from './core/shared/antiAddiction';
-import { rebindRolesApi, transferApi } from './core/shared/roleTransfer';
-import { channelGroupApi } from './special/channelGroups/handlers';
-import { cutPayApi } from './special/cutPay';
-import { monitorApi } from './special/monitor/handlers';
+import { antiAddictionApi } from './antiAddiction';
+import { entry } from './backend';
+import special from './special/index';
+import { rebindRolesApi, transferApi } from './roleTransfer';
 
-export default {
-  ...cutPayApi,
-  ...channelGroupApi,
-  ...monitorApi,
+export default entry({
+  ...special,
   ...rebindRolesApi,
   ...transferApi('rebind'),
   ...antiAddictionApi('/api/special/antiAddiction'),
-};
+});

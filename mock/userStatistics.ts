@@ -1,4 +1,5 @@
 /** umi mock entry: user statistics (/userStatistics): role points. */
-import { userStatisticsApi } from './userStatistics/handlers';
+import { entry } from './backend';
+import { userStatisticsApi } from './userStatistics/index';
 
-export default userStatisticsApi;
+export default entry(userStatisticsApi);

@@ -1,2 +1,5 @@
 /** umi mock entry: saved table views, per person and list (docs/rules.md "Saved table views"). */
-export { default } from './views/handlers';
+import { entry } from './backend';
+import views from './views/index';
+
+export default entry(views);

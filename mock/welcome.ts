@@ -1,2 +1,5 @@
 /** umi mock entry: The welcome summary (/welcome). */
-export { default } from './welcome/handlers';
+import { entry } from './backend';
+import welcome from './welcome/index';
+
+export default entry(welcome);

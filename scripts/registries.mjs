@@ -9,8 +9,9 @@
  * - src/locales/area/<lang>.ts: every `texts/<lang>.ts` under src (an area's, a screen's, a feature's or a shared
  *   part's texts), loaded as one chunk per language once the console renders;
  * - src/locales/<lang>/menu.ts: every area's menu titles, src/pages/<area>/texts/menu/<lang>.ts (the shell's messages);
- * - mock/core/routeNames.ts: every `routeNames.ts` under mock (an area's route names, icons and buttons);
  * - mock/fallback.ts: the catch-all entry, handed every other umi mock entry (mock/*.ts).
+ *
+ * (A backend domain's route names are not listed here: its setup() registers them, mock/backend runs every set-up.)
  *
  * `node scripts/registries.mjs --check` writes nothing and exits 1 when a committed list is stale;
  * scripts/registries.test.ts (vitest, `npm test`) fails the same way.
@@ -130,42 +131,6 @@ function renderMenu(lang, areas) {
   ].join('\n');
 }
 
-/** Every mock/**\/routeNames.ts but the gathered one, relative to mock/core without `.ts`. */
-export function routeNameFiles() {
-  const mock = join(ROOT, 'mock');
-  return walk(mock)
-    .filter((p) => p.endsWith(`${sep}routeNames.ts`) && rel(p) !== 'mock/core/routeNames.ts')
-    .map((p) => posix(relative(join(mock, 'core'), p)).replace(/\.ts$/, ''))
-    .map((f) => (f.startsWith('.') ? f : `./${f}`));
-}
-
-function renderRouteNames(files) {
-  const id = (f) => `${camel(f.split('/').filter((s) => s !== '..' && s !== '.' && s !== 'routeNames'))}Routes`;
-  return [
-    HEADER,
-    "import type { AreaRouteNames } from './types';",
-    ...files.map((f) => `import { routeNames as ${id(f)} } from '${f}';`),
-    '',
-    'const AREAS: AreaRouteNames[] = [',
-    ...files.map((f) => `  ${id(f)},`),
-    '];',
-    '',
-    '/**',
-    " * Chinese names of the console's routes (resource and menu-entry names). The client's own titles come from its",
-    ' * locale files; the backend keeps the names an administrator sees in the resource tree. A path missing here falls',
-    ' * back to its route `name` (a unit test checks every route has one).',
-    ' */',
-    'export const ROUTE_NAMES: Record<string, string> = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.names)));',
-    '',
-    '/** antd icon names of the top-level menu entries. */',
-    'export const ROUTE_ICONS: Record<string, string> = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.icons ?? {})));',
-    '',
-    '/** Actions of the buttons each list screen gets; screens not listed get add, edit, delete, export. */',
-    'export const SCREEN_BUTTONS: Record<string, string[]> = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.buttons ?? {})));',
-    '',
-  ].join('\n');
-}
-
 /** The umi mock entries: mock/*.ts but the catch-all and tests, as names. */
 export function mockEntries() {
   return readdirSync(join(ROOT, 'mock'))
@@ -200,7 +165,6 @@ export function registries() {
   const out = [['src/contract/fragments.ts', renderFragments(contractFragments())]];
   for (const lang of LANGS) out.push([`src/locales/area/${lang}.ts`, renderAreaTexts(lang, textFiles(lang))]);
   for (const lang of LANGS) out.push([`src/locales/${lang}/menu.ts`, renderMenu(lang, menuAreas(lang))]);
-  out.push(['mock/core/routeNames.ts', renderRouteNames(routeNameFiles())]);
   out.push(['mock/fallback.ts', renderFallback(mockEntries())]);
   return out.map(([p, text]) => [p, formatted(p, text)]);
 }

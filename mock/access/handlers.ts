@@ -1,9 +1,9 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
-import { departmentAndBelow, personRow } from '../core/people';
+import { departmentAndBelow, personRow } from './personView';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, groupIdsOf, resourceIdsOf } from '../core/refs';
+import { applyPatch, groupIdsOf, resourceIdsOf } from './refs';
 import { sysPeopleApi } from './people';
 import type { Department, Role } from '../core/types';
 import { fail } from '../core/messageBook';
@@ -92,7 +92,8 @@ export default {
         '部门',
         parentId,
       );
-      if (departmentAndBelow(dept.id, store.departments).includes(parentId)) fail(ctx, 'A0403', MESSAGES.deptCycle);
+      if (departmentAndBelow(dept.id, store.departments).includes(parentId))
+        fail(ctx.lang, 'A0403', MESSAGES.deptCycle);
     }
     if (leaderId)
       found(
@@ -116,8 +117,8 @@ export default {
     );
     ctx.audit({ target: `部门 ${dept.name}`, before: dept });
     const members = store.people.filter((p) => p.departmentId === dept.id).length;
-    if (members) fail(ctx, 'A0403', MESSAGES.deptHasPeople, { n: members });
-    if (store.departments.some((d) => d.parentId === dept.id)) fail(ctx, 'A0403', MESSAGES.deptHasChildren);
+    if (members) fail(ctx.lang, 'A0403', MESSAGES.deptHasPeople, { n: members });
+    if (store.departments.some((d) => d.parentId === dept.id)) fail(ctx.lang, 'A0403', MESSAGES.deptHasChildren);
     store.departments.splice(store.departments.indexOf(dept), 1);
     return null;
   }),
@@ -142,7 +143,7 @@ export default {
     const store = getStore();
     const { name, code, description = '', status = 1 } = ctx.body;
     ctx.audit({ target: `角色 ${name}` });
-    if (store.roles.some((r) => r.code === code)) fail(ctx, 'A0403', MESSAGES.roleCodeExists, { code });
+    if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
     const t = now();
     const role: Role = {
       id: nextId('role'),
@@ -173,10 +174,10 @@ export default {
     ctx.audit({ target: `角色 ${role.name}`, before });
     const { code, status, resourceIds, groupIds } = ctx.body;
     if (code !== undefined && code !== role.code) {
-      if (role.builtIn) fail(ctx, 'A0403', MESSAGES.builtInRoleCode);
-      if (store.roles.some((r) => r.code === code)) fail(ctx, 'A0403', MESSAGES.roleCodeExists, { code });
+      if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRoleCode);
+      if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
     }
-    if (role.builtIn && status === 0) fail(ctx, 'A0403', MESSAGES.builtInRole);
+    if (role.builtIn && status === 0) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
     const patch = {
       ...ctx.body,
       resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
@@ -197,9 +198,9 @@ export default {
       ctx.body.id,
     );
     ctx.audit({ target: `角色 ${role.name}`, before: role });
-    if (role.builtIn) fail(ctx, 'A0403', MESSAGES.builtInRole);
+    if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
     const n = userCount(role.id);
-    if (n) fail(ctx, 'A0403', MESSAGES.roleInUse, { n });
+    if (n) fail(ctx.lang, 'A0403', MESSAGES.roleInUse, { n });
     store.roles.splice(store.roles.indexOf(role), 1);
     return null;
   }),
@@ -263,7 +264,8 @@ export default {
       userId,
     );
     ctx.audit({ target: `角色 ${role.name} / 人员 ${person.account}`, before: { roleIds: [...person.roleIds] } });
-    if (!person.roleIds.includes(roleId)) fail(ctx, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
+    if (!person.roleIds.includes(roleId))
+      fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: '角色成员', id: userId });
     person.roleIds = person.roleIds.filter((id) => id !== roleId);
     ctx.audit({ after: { roleIds: [...person.roleIds] } });
     return null;

@@ -2,14 +2,14 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
-import { departmentAndBelow, personRow } from '../core/people';
+import { departmentAndBelow, personRow } from './personView';
 import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, resourceIdsOf, roleIdsOf } from '../core/refs';
+import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-import { personOf } from '../core/lookups';
+import { personOf } from './lookups';
 
 /** The group of `id`, or the call ends with A0402 (not found). */
 const groupOf = (ctx: ApiContext<unknown>, id: number) =>
@@ -39,7 +39,7 @@ const setStatus = (path: '/api/sys/user/enable' | '/api/sys/user/disable', statu
   defineApi(path, {}, (ctx) => {
     const person = personOf(ctx, ctx.body.id);
     ctx.audit({ target: `人员 ${person.account}`, before: { status: person.status }, after: { status } });
-    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
+    if (status === 0 && person.id === ctx.me.id) fail(ctx.lang, 'A0403', MESSAGES.selfDisable);
     person.status = status;
     if (status === 0) endSessionsOf(person.id);
     return null;
@@ -70,7 +70,7 @@ export const sysPeopleApi = {
     const store = getStore();
     const { account, name, departmentId, email = '', phone = '', status = 1 } = ctx.body;
     ctx.audit({ target: `人员 ${account}` });
-    if (store.people.some((p) => p.account === account)) fail(ctx, 'A0403', MESSAGES.accountExists, { account });
+    if (store.people.some((p) => p.account === account)) fail(ctx.lang, 'A0403', MESSAGES.accountExists, { account });
     found(
       ctx,
       store.departments.find((d) => d.id === departmentId),
@@ -105,7 +105,7 @@ export const sysPeopleApi = {
     ctx.audit({ target: `人员 ${person.account}`, before });
     const { account, departmentId, roleIds, status } = ctx.body;
     if (account !== undefined && account !== person.account && store.people.some((p) => p.account === account)) {
-      fail(ctx, 'A0403', MESSAGES.accountExists, { account });
+      fail(ctx.lang, 'A0403', MESSAGES.accountExists, { account });
     }
     if (departmentId !== undefined)
       found(
@@ -114,7 +114,7 @@ export const sysPeopleApi = {
         '部门',
         departmentId,
       );
-    if (status === 0 && person.id === ctx.me.id) fail(ctx, 'A0403', MESSAGES.selfDisable);
+    if (status === 0 && person.id === ctx.me.id) fail(ctx.lang, 'A0403', MESSAGES.selfDisable);
     const patch = { ...ctx.body, roleIds: roleIds && roleIdsOf(ctx, store, roleIds) };
     applyPatch(person, patch, ['account', 'name', 'departmentId', 'roleIds', 'email', 'phone', 'status']);
     if (person.status === 0) endSessionsOf(person.id);
@@ -181,7 +181,7 @@ export const sysPeopleApi = {
     const group = groupOf(ctx, ctx.body.id);
     ctx.audit({ target: `权限组 ${group.name}`, before: group });
     const n = store.roles.filter((r) => r.groupIds.includes(group.id)).length;
-    if (n) fail(ctx, 'A0403', MESSAGES.groupInUse, { n });
+    if (n) fail(ctx.lang, 'A0403', MESSAGES.groupInUse, { n });
     store.groups.splice(store.groups.indexOf(group), 1);
     return null;
   }),

@@ -1,6 +1,6 @@
 import { defineApi } from '../core/defineApi';
 import { hashPassword, randomSalt, verifyPassword } from '../core/password';
-import { currentUser } from '../core/people';
+import { currentUser } from '../access/index';
 import { authenticate, endSession, redeemTicket, signIn } from '../core/sessions';
 import { defineArea, getStore } from '../core/store';
 import { fail } from '../core/messageBook';
@@ -20,16 +20,16 @@ export default {
     const check = authenticate(account, password);
     ctx.audit({ operatorId: check.person?.id ?? 0, operatorName: check.person?.name ?? account, target: account });
     if (!check.ok)
-      return fail(ctx, check.code, MESSAGES[check.code === 'A0210' ? 'wrongCredentials' : 'accountDisabled']);
+      return fail(ctx.lang, check.code, MESSAGES[check.code === 'A0210' ? 'wrongCredentials' : 'accountDisabled']);
     const { token, loginTime } = signIn(check.person, 'password');
     return { sToken: token, loginTime };
   }),
 
   'POST /api/mng/sso_login': defineApi('/api/mng/sso_login', {}, (ctx) => {
     const person = redeemTicket(ctx.body.satoken);
-    if (!person) return fail(ctx, 'A0231', MESSAGES.ticketInvalid);
+    if (!person) return fail(ctx.lang, 'A0231', MESSAGES.ticketInvalid);
     ctx.audit({ operatorId: person.id, operatorName: person.name, target: person.account });
-    if (person.status !== 1) return fail(ctx, 'A0202', MESSAGES.accountDisabled);
+    if (person.status !== 1) return fail(ctx.lang, 'A0202', MESSAGES.accountDisabled);
     const { token, loginTime } = signIn(person, 'sso');
     return { token, loginTime };
   }),
@@ -60,8 +60,8 @@ export default {
   'POST /api/mng/user/changePassword': defineApi('/api/mng/user/changePassword', {}, (ctx) => {
     const me = ctx.me;
     ctx.audit({ target: me.account });
-    if (!verifyPassword(ctx.body.oldPassword, me.password)) return fail(ctx, 'A0403', MESSAGES.wrongOldPassword);
-    if (ctx.body.oldPassword === ctx.body.newPassword) return fail(ctx, 'A0403', MESSAGES.samePassword);
+    if (!verifyPassword(ctx.body.oldPassword, me.password)) return fail(ctx.lang, 'A0403', MESSAGES.wrongOldPassword);
+    if (ctx.body.oldPassword === ctx.body.newPassword) return fail(ctx.lang, 'A0403', MESSAGES.samePassword);
     me.password = hashPassword(ctx.body.newPassword, randomSalt());
     me.mustChangePassword = false;
     return null;

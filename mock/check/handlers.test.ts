@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { packArea } from '../core/shared/packaging';
-import { admin, call, usePackServer } from '../core/shared/packaging/testSupport';
+import { packArea } from '../package/index';
+import { admin, call, usePackServer } from '../package/testSupport';
 
 /** Self-check enrolment and check items (/api/check), over real HTTP. */
 usePackServer();

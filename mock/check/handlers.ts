@@ -16,7 +16,7 @@ import {
   checkRunView,
   joinupView,
   PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from '../package/index';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
@@ -45,7 +45,7 @@ export const joinupApi = {
     const channelIds = Array.from(new Set(ctx.body.channelIds ?? []));
     if (channelIds.length === 0) fail(ctx.lang, 'A0400', PACK_MESSAGES.channelsRequired);
     const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id));
-    if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
+    if (unknown.length) fail(ctx.lang, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
     const fresh = channelIds.filter((id) => !area.joinups.some((j) => j.gameId === gameId && j.channelId === id));
     if (fresh.length === 0) fail(ctx.lang, 'A0403', PACK_MESSAGES.alreadyEnrolled);
     const t = now();

@@ -1,10 +1,12 @@
-import { BASIC_PATHS } from './grantRules';
 import { getStore, type Store } from './store';
 import type { Game, Person, Resource, Role } from './types';
 
 /** A person's effective grants: the union of their enabled roles' resourceIds and those roles' groups. */
 
 export const ADMIN_ROLE_CODE = 'admin';
+
+/** Paths every signed-in person has implicitly (brief: basic pages). */
+export const BASIC_PATHS = ['/welcome', '/person', '/gameSelect'];
 
 export function rolesOf(person: Person, store: Store = getStore()): Role[] {
   return person.roleIds.map((id) => store.roles.find((r) => r.id === id)).filter((r): r is Role => Boolean(r));

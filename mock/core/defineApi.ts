@@ -348,6 +348,6 @@ export function handlerOf(path: string): ApiHandler<unknown, unknown> | undefine
 
 /** Throws A0402 unless `row` exists. */
 export function found<T>(ctx: ApiContext<unknown>, row: T | undefined, entity: string, id: number | string): T {
-  if (row === undefined) return fail(ctx, 'A0402', MESSAGES.notFound, { entity, id });
+  if (row === undefined) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity, id });
   return row;
 }

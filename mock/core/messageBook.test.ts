@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError } from './errors';
+import type { Lang } from './i18n';
 import { fail, messageBook } from './messageBook';
 
 const TABLE = {
@@ -19,7 +20,7 @@ describe('messageBook', () => {
     expect(book.text('pt-BR', 'taken', { name: 'x' })).toBe('x já é de #{id}');
   });
 
-  it('fail throws the envelope failure with that message, in the language it is given or its context knows', () => {
+  it('fail throws the envelope failure with that message, in the language it is given (one signature: the language, never a context)', () => {
     const thrown = (at: Parameters<typeof fail>[0]) => {
       try {
         fail(at, 'A0403', TABLE.taken, { name: 'alipay', id: 9 });
@@ -30,6 +31,8 @@ describe('messageBook', () => {
     };
     expect(thrown('zh-TW')).toBeInstanceOf(ApiError);
     expect(thrown('zh-TW')).toMatchObject({ code: 'A0403', tips: 'alipay 已被 #9 佔用' });
-    expect(thrown({ lang: 'en-US' })).toMatchObject({ code: 'A0403', tips: 'alipay is taken by #9' });
+    expect(thrown('en-US')).toMatchObject({ code: 'A0403', tips: 'alipay is taken by #9' });
+    // a handler passes ctx.lang: the context itself is not taken (issue 31: one `fail` signature)
+    expectTypeOf(fail).parameter(0).toEqualTypeOf<Lang>();
   });
 });

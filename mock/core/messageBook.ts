@@ -16,11 +16,11 @@ export function say(lang: Lang, message: Message, vars: Vars = {}): string {
 
 /**
  * The backend's one failure (docs/rules.md "Error catalogue"): throws the envelope's failure `code` with `message`
- * (an entry of the area's table, or of the framework's MESSAGES) in the operator's language: `at` is the language or
- * anything that knows it (a handler's context).
+ * (an entry of the area's table, or of the framework's MESSAGES) in the operator's language `lang` (a handler passes
+ * `ctx.lang`; the framework, before a handler's context exists, the request's language).
  */
-export function fail(at: Lang | { lang: Lang }, code: ErrorCode, message: Message, vars?: Vars): never {
-  throw new ApiError(code, say(typeof at === 'string' ? at : at.lang, message, vars));
+export function fail(lang: Lang, code: ErrorCode, message: Message, vars?: Vars): never {
+  throw new ApiError(code, say(lang, message, vars));
 }
 
 /** An area's messages (docs/rules.md "Error catalogue"): `text(lang, key, vars)`, the message of a key of its table. */

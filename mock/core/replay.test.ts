@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock } from './clock';
 import type { MockRequest } from './http';
 import { claimRequestId, fingerprintOf, KEEP_MAX, KEEP_MS } from './replay';
+import { startOnce } from './setup';
 import { reset } from './store';
+
+// the framework alone (no domain set up): the request-id store needs nothing of a domain
+startOnce([]);
 
 /** The kept answers of request ids (docs/rules.md "Request ids and versions"): what is kept, for how long, how many. */
 beforeEach(() => reset());

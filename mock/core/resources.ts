@@ -1,12 +1,12 @@
 import routes, { type AppRoute } from '../../config/routes';
 import { operations } from '../../src/contract';
-import { ROUTE_NAMES, SCREEN_BUTTONS } from './routeNames';
-import type { Resource } from './types';
+import type { AreaRouteNames, Resource } from './types';
 
 /**
  * Resources (docs/rules.md "Resources"): one menu per route path of config/routes.ts (groups included), buttons
  * `<screen>:add|edit|delete|export` under each list screen shown in the menu, and endpoints under the screen that
- * calls them (every x-auth grant operation of the contract, plus registerEndpoint() extras).
+ * calls them (every x-auth grant operation of the contract, plus registerEndpoint() extras, mock/access). Names come
+ * from the route names the domains register at set-up.
  * Ids: root 1, menus from 2 in route order, buttons from 1001, endpoints from 5001 in registration order.
  */
 export const ROOT_RESOURCE_ID = 1;
@@ -55,12 +55,39 @@ export const BUTTON_NAMES: Record<string, string> = {
   close: '关闭与重开',
 };
 
-export function routeName(route: AppRoute): string {
-  return ROUTE_NAMES[route.path] || route.name || route.path;
+const routeNameSets: AreaRouteNames[] = [];
+
+/**
+ * A domain's route names (its `routeNames.ts`: the names an administrator sees in resources and menu entries, the
+ * top-level menu icons, a list screen's buttons), registered from its setup().
+ */
+export function registerRouteNames(names: AreaRouteNames): void {
+  routeNameSets.push(names);
+}
+
+const merged = <V>(pick: (a: AreaRouteNames) => Record<string, V> | undefined): Record<string, V> =>
+  Object.fromEntries(routeNameSets.flatMap((a) => Object.entries(pick(a) ?? {})));
+
+/**
+ * Chinese names of the console's routes (resource and menu-entry names). The client's own titles come from its
+ * locale files; the backend keeps the names an administrator sees in the resource tree. A path missing here falls
+ * back to its route `name` (a unit test checks every route has one).
+ */
+export const routeNames = (): Record<string, string> => merged((a) => a.names);
+
+/** antd icon names of the top-level menu entries. */
+export const routeIcons = (): Record<string, string> => merged((a) => a.icons);
+
+/** Actions of the buttons each list screen gets; screens not listed get add, edit, delete, export. */
+export const screenButtons = (): Record<string, string[]> => merged((a) => a.buttons);
+
+export function routeName(route: AppRoute, names: Record<string, string> = routeNames()): string {
+  return names[route.path] || route.name || route.path;
 }
 
 /** The console's screens and groups in route order (depth first), with their parent group's path. */
 export function routeScreens(tree: AppRoute[] = routes): Screen[] {
+  const names = routeNames();
   const out: Screen[] = [];
   const seen = new Set<string>();
   const walk = (list: AppRoute[], parentPath: string | null, inLayout: boolean) => {
@@ -75,7 +102,7 @@ export function routeScreens(tree: AppRoute[] = routes): Screen[] {
         out.push({
           path: r.path,
           parentPath,
-          name: routeName(r),
+          name: routeName(r, names),
           group: Boolean(r.routes),
           hidden: Boolean(r.hideInMenu),
           inMenu: inLayout && r.layout !== false && !r.hideInMenu,
@@ -124,9 +151,9 @@ export function endpointDefs(): EndpointDef[] {
   return defs;
 }
 
-export function buttonActions(screen: Screen): string[] {
+export function buttonActions(screen: Screen, buttons: Record<string, string[]> = screenButtons()): string[] {
   if (screen.group || !screen.inMenu) return [];
-  return SCREEN_BUTTONS[screen.path] ?? ['add', 'edit', 'delete', 'export'];
+  return buttons[screen.path] ?? ['add', 'edit', 'delete', 'export'];
 }
 
 /** Builds the endpoint resource of `def`, or throws when its screen is not a route. */
@@ -147,8 +174,9 @@ export function buildResources(): Resource[] {
     menus.push({ id, pid, name: s.name, path: s.path, type: 1 });
   });
   const buttons: Resource[] = [];
+  const actions = screenButtons();
   screens.forEach((s) => {
-    buttonActions(s).forEach((action) => {
+    buttonActions(s, actions).forEach((action) => {
       buttons.push({
         id: BUTTON_BASE + buttons.length,
         pid: idOf.get(s.path) as number,

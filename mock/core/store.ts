@@ -1,11 +1,7 @@
 import { setClockOffset } from './clock';
-import { GROUP_RULES, ROLE_RULES } from './grantRules';
-import { createPrng } from './prng';
-import { buildResources, ENDPOINT_BASE, endpointRegistry, endpointResource, scopeOf } from './resources';
-import { seedGames } from './seedGames';
-import { seedMenus } from './seedMenus';
-import { seedOplog } from './seedOplog';
-import { seedOrg } from './seedOrg';
+import { createPrng, type Prng } from './prng';
+import { buildResources } from './resources';
+import { isStarted } from './setup';
 import type {
   ChildGame,
   Department,
@@ -23,7 +19,9 @@ import type {
 /**
  * The embedded backend's one in-memory store, kept on globalThis so it survives umi's re-evaluation of mock
  * modules. Seeded deterministically (seeded PRNG, BASE_EPOCH; no Math.random or Date.now); reset() restores the
- * seed exactly. Other areas keep their state in `areas` through defineArea(), which reset() clears too.
+ * seed exactly. The framework builds the resources; the domains fill the rest (games, the organisation, menus, the
+ * operation log) through the seeds they register at set-up (seedWith). Other areas keep their state in `areas`
+ * through defineArea(), which reset() clears too.
  */
 export const SEED = 20261101;
 
@@ -54,42 +52,50 @@ declare global {
 
 const maxId = (rows: Array<{ id: number }>) => rows.reduce((m, r) => Math.max(m, r.id), 0);
 
+/**
+ * A domain's part of the seed: fills its fields of `store` (already holding the resources and what the seeds
+ * registered before it filled), drawing from the one seeded PRNG. Registered from the domain's setup().
+ */
+export type StoreSeed = (store: Store, rng: Prng) => void;
+
+const seeds: StoreSeed[] = [];
+
+/** Registers a domain's part of the seed; seeds run in the order the set-up registers them (mock/backend). */
+export function seedWith(seed: StoreSeed): void {
+  seeds.push(seed);
+}
+
 /** Builds a fresh seed (pure: the same value every time for the same code and registered endpoints). */
 export function seedStore(): Store {
+  if (!isStarted()) throw new Error('the backend was not set up: call startBackend() (mock/backend) first');
   const rng = createPrng(SEED);
-  const resources = buildResources();
-  const { games, childGames } = seedGames();
-  const { departments, roles, groups, people } = seedOrg(
-    rng,
-    resources,
-    games.map((g) => g.id),
-  );
-  const menus = seedMenus();
-  const oplog = seedOplog(rng, people, games);
-  return {
-    departments,
-    people,
-    roles,
-    groups,
-    resources,
-    games,
-    childGames,
-    menus,
+  const store: Store = {
+    departments: [],
+    people: [],
+    roles: [],
+    groups: [],
+    resources: buildResources(),
+    games: [],
+    childGames: [],
+    menus: [],
     sessions: {},
     tickets: {},
-    oplog,
-    seq: {
-      department: maxId(departments),
-      person: maxId(people),
-      role: maxId(roles),
-      group: maxId(groups),
-      game: maxId(games),
-      childGame: maxId(childGames),
-      menu: maxId(menus),
-      oplog: maxId(oplog),
-    },
+    oplog: [],
+    seq: { department: 0, person: 0, role: 0, group: 0, game: 0, childGame: 0, menu: 0, oplog: 0 },
     areas: {},
   };
+  seeds.forEach((seed) => seed(store, rng));
+  store.seq = {
+    department: maxId(store.departments),
+    person: maxId(store.people),
+    role: maxId(store.roles),
+    group: maxId(store.groups),
+    game: maxId(store.games),
+    childGame: maxId(store.childGames),
+    menu: maxId(store.menus),
+    oplog: maxId(store.oplog),
+  };
+  return store;
 }
 
 export function getStore(): Store {
@@ -120,28 +126,4 @@ export function defineArea<T>(name: string, seed: () => T): () => T {
     if (!(name in store.areas)) store.areas[name] = seed();
     return store.areas[name] as T;
   };
-}
-
-/**
- * Registers an endpoint resource (type 3) under a screen path, for endpoints the contract does not give an
- * x-screen: `registerEndpoint('/onlinepack/task/page', '/package/task', '打包任务分页')`. Call it at module level
- * of a mock file. Idempotent per path; seeded roles and groups whose rules cover the screen are granted it.
- */
-export function registerEndpoint(path: string, screen: string, name = path): void {
-  const registry = endpointRegistry();
-  if (!registry.some((d) => d.path === path)) registry.push({ path, screen, name });
-  const store = globalThis.__GAME_OPS_STORE__;
-  if (!store || store.resources.some((r) => r.path === path)) return;
-  const id = Math.max(ENDPOINT_BASE - 1, ...store.resources.filter((r) => r.type === 3).map((r) => r.id)) + 1;
-  const resource = endpointResource({ path, screen, name }, id, store.resources);
-  store.resources.push(resource);
-  const scope = scopeOf(resource, store.resources);
-  store.roles.forEach((role) => {
-    const rule = ROLE_RULES[role.code];
-    if (rule?.(resource, scope)) role.resourceIds.push(id);
-  });
-  store.groups.forEach((group) => {
-    const rule = GROUP_RULES[group.name];
-    if (rule?.(resource, scope)) group.resourceIds.push(id);
-  });
 }

@@ -148,7 +148,7 @@ export interface OpLogEntry {
 }
 
 /**
- * What an area says about its routes (`mock/<area>/routeNames.ts`, gathered into mock/core/routeNames.ts): the names an
+ * What an area says about its routes (`mock/<area>/routeNames.ts`, registered by its setup() through registerRouteNames, mock/core/resources.ts): the names an
  * administrator sees (resources and menu entries), the antd icon of a top-level menu entry, and a list screen's
  * buttons when they are not add, edit, delete and export.
  */

@@ -29,8 +29,8 @@ type HistoryVersions = (kind: HistoryKind, id: number, gameId: number) => Histor
 let historyVersions: HistoryVersions = () => [];
 
 /**
- * Where a record with a configuration history takes its versions from: the history (mock/core/shared/history) says so
- * when it loads, as every area that records versions imports it. The framework knows no area and no shared home.
+ * Where a record with a configuration history takes its versions from: the history (mock/history) registers it from
+ * its setup() (mock/backend runs every domain's set-up at start). The framework knows no domain.
  */
 export function takeVersionsFrom(read: HistoryVersions): void {
   historyVersions = read;

@@ -1,4 +1,4 @@
-import type { PlatformMessageKey, ConfigType } from '../core/shared/platform';
+import type { PlatformMessageKey, ConfigType } from '../platform';
 
 /** Why `value` is not a valid value of `type` (the message key and its placeholders), or null when it is. */
 export function configValueError(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import dic from '../dic';
 import { configValueError } from './configValue';
-import { platformState } from '../core/shared/platform';
+import { platformState } from '../platform';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, dic]);

@@ -3,14 +3,8 @@ import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { configValueError } from './configValue';
-import { recordVersion, restoringId } from '../core/shared/history';
-import {
-  nextPlatformId,
-  platformState,
-  type CommonConfig,
-  type ConfigType,
-  PLATFORM_MESSAGES,
-} from '../core/shared/platform';
+import { recordVersion, restoringId } from '../history/index';
+import { nextPlatformId, platformState, type CommonConfig, type ConfigType, PLATFORM_MESSAGES } from '../platform';
 import { fail } from '../core/messageBook';
 
 /**

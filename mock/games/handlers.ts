@@ -1,6 +1,6 @@
 import { canUseGame, gamesOf } from '../core/access';
 import { defineApi } from '../core/defineApi';
-import { gameView } from '../core/gameView';
+import { gameView } from './gameView';
 import { getStore } from '../core/store';
 
 /**

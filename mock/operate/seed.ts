@@ -7,7 +7,7 @@ import type { MessageConfig, OperateArea, Popup, UpdateConfig } from './types';
 
 /**
  * The seeded game-operations configuration: forced-update rules for a few games on the SDK channels
- * (mock/core/shared/packaging/sdkSeed.ts), none overlapping another enabled rule. Times relative to the seed's day
+ * (mock/package/sdkSeed.ts), none overlapping another enabled rule. Times relative to the seed's day
  * (BASE_EPOCH).
  */
 type UpdateRow = [

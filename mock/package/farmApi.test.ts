@@ -1,16 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, BASE_EPOCH, now } from '../core/clock';
-import { packArea, TICK_MS, startFarmTimer, stopFarmTimer } from '../core/shared/packaging';
-import {
-  admin,
-  call,
-  getTask,
-  newBatch,
-  tick,
-  usePackServer,
-  type TaskRow,
-} from '../core/shared/packaging/testSupport';
+import { packArea, TICK_MS, startFarmTimer, stopFarmTimer } from './index';
+import { admin, call, getTask, newBatch, tick, usePackServer, type TaskRow } from './testSupport';
 
 /** The packaging machines, statistics, large farms and the farm's own timer, over real HTTP. */
 usePackServer();

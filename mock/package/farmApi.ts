@@ -2,16 +2,12 @@
 import { definePackApi, found, type ApiContext } from '../core/defineApi';
 import { DAY, now } from '../core/clock';
 import { paginate } from '../core/paging';
-import {
-  packArea,
-  type PackArea,
-  runCheck,
-  type Machine,
-  seedMany,
-  checkRunView,
-  machineView,
-  PACK_MESSAGES,
-} from '../core/shared/packaging';
+import { packArea } from './area';
+import { type PackArea, runCheck } from './areaCore';
+import type { Machine } from './farmTypes';
+import { seedMany } from './seed';
+import { checkRunView, machineView } from './views';
+import { PACK_MESSAGES } from './messages';
 import { computeStatistics } from './stats';
 import { fail } from '../core/messageBook';
 

@@ -8,7 +8,7 @@ import type { MockHandler } from '../core/http';
 import onlinepack from './handlers';
 import check from '../check';
 import sdk from '../sdk';
-import { call, login, usePackServer } from '../core/shared/packaging/testSupport';
+import { call, login, usePackServer } from './testSupport';
 
 /** The packaging, channel and self-check endpoints against their contract fragments, and who may call them. */
 const HANDLERS: Record<string, MockHandler> = { ...onlinepack, ...sdk, ...check };

@@ -3,7 +3,7 @@ import { strToU8 } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUploadLimit } from '../core/parsers';
 import { getStore } from '../core/store';
-import { packArea, makePng, makeSampleBasePackage, readChannelJson, unpack } from '../core/shared/packaging';
+import { packArea, makePng, makeSampleBasePackage, readChannelJson, unpack } from './index';
 import {
   admin,
   call,
@@ -16,7 +16,7 @@ import {
   upload,
   usePackServer,
   type TaskRow,
-} from '../core/shared/packaging/testSupport';
+} from './testSupport';
 
 /** Base packages (signed uploads, review) and packaging batches, over real HTTP. */
 usePackServer();

@@ -7,8 +7,8 @@ import { canUseGame } from '../core/access';
 import { now } from '../core/clock';
 import { queryString, sendFile, withQueryToken } from '../core/http';
 import { paginate } from '../core/paging';
+import { packArea } from './area';
 import {
-  packArea,
   type PackArea,
   activeTaskCount,
   gameAlias,
@@ -17,16 +17,12 @@ import {
   outputBytes,
   putBlob,
   vendorSdkOf,
-  type FarmRefusal,
-  type PackTask,
-  type TaskStatus,
-  statusName,
-  type BasePackage,
-  type ReviewStatus,
-  type SignKey,
-  bytesOf,
-  refuseOversize,
-  uploadedFile,
+} from './areaCore';
+import type { FarmRefusal, PackTask, TaskStatus } from './farmTypes';
+import { statusName, PACK_MESSAGES } from './messages';
+import type { BasePackage, ReviewStatus, SignKey } from './records';
+import { bytesOf, refuseOversize, uploadedFile } from './uploads';
+import {
   attemptView,
   basePackageView,
   lastChecks,
@@ -35,14 +31,8 @@ import {
   signKeyView,
   taskCountsByBase,
   taskView,
-  fingerprintOf,
-  isPng,
-  isZip,
-  readManifest,
-  unpack,
-  type Entries,
-  PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from './views';
+import { fingerprintOf, isPng, isZip, readManifest, unpack, type Entries } from './zip';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
 
@@ -57,7 +47,7 @@ function taskOf<B>(ctx: ApiContext<B>, area: PackArea, id: number): PackTask {
 }
 
 function refusal<B>(ctx: ApiContext<B>, r: { reason: FarmRefusal; status?: TaskStatus }, id: number): never {
-  if (r.reason === 'notFound') return fail(ctx, 'A0402', MESSAGES.notFound, { entity: 'task', id });
+  if (r.reason === 'notFound') return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: 'task', id });
   const status = statusName(ctx.lang, r.status ?? 'queued');
   if (r.reason === 'notCancellable') fail(ctx.lang, 'A0403', PACK_MESSAGES.notCancellable, { status });
   if (r.reason === 'notRetryable') fail(ctx.lang, 'A0403', PACK_MESSAGES.notRetryable, { status });
@@ -223,7 +213,7 @@ export const taskApi = {
       fail(ctx.lang, 'A0403', PACK_MESSAGES.basePackageNotApproved, { name: `${base.name} ${base.version}` });
     }
     const unknown = channelIds.filter((id) => !area.channels.some((c) => c.id === id && c.status === 1));
-    if (unknown.length) fail(ctx, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
+    if (unknown.length) fail(ctx.lang, 'A0400', MESSAGES.unknownIds, { field: 'channelIds', ids: unknown.join(', ') });
     const sdk = area.sdkVersions.find((v) => v.id === sdkVersionId && v.status === 1);
     found(ctx, sdk, 'sdkVersion', sdkVersionId);
     const key = area.signKeys.find((k) => k.id === signKeyId);

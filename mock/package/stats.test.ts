@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AttemptRecord, PackTask, TaskStatus } from '../core/shared/packaging';
+import type { AttemptRecord, PackTask, TaskStatus } from './index';
 import { computeStatistics } from './stats';
+import { startBackend } from '../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 const DAY = 24 * 3600 * 1000;
 // 2026-11-01 00:00 in UTC+8

@@ -5,7 +5,7 @@
  */
 import { dayStartIn, nextDayStartIn, wallOf } from '../../src/utils/timeZone';
 import { BUSINESS_TIME_ZONE } from '../core/clock';
-import { type PackTask, type StepKey, type TaskStatus, STEPS } from '../core/shared/packaging';
+import { type PackTask, type StepKey, type TaskStatus, STEPS } from './farmTypes';
 
 export interface DayRow extends Record<TaskStatus, number> {
   date: string;

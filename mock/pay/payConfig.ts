@@ -2,7 +2,7 @@ import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { ApiError, defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../core/shared/history';
+import { recordVersion, restoringId, snapshotOf } from '../history/index';
 import { validationTips } from '../core/i18n';
 import { contains, matches, paginate } from '../core/paging';
 import { PAY_MESSAGES } from './messages';

@@ -2,7 +2,7 @@ import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
-import { recordVersion, restoringId } from '../core/shared/history';
+import { recordVersion, restoringId } from '../history/index';
 import { PAY_MESSAGES } from './messages';
 import { nextPayId, payState, type PayList } from './state';
 import { fail } from '../core/messageBook';

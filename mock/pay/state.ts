@@ -1,7 +1,7 @@
 import { PAY_TYPE_SECRETS, type PayRegion, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import type { Currency } from '../../src/utils/money';
 import { BASE_EPOCH, DAY } from '../core/clock';
-import { secretFrom } from '../core/shared/platform';
+import { secretFrom } from '../platform';
 import { createPrng } from '../core/prng';
 import { defineArea } from '../core/store';
 

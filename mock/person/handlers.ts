@@ -1,6 +1,6 @@
 import { gamesOf, maskPhone } from '../core/access';
 import { defineApi, type ApiContext } from '../core/defineApi';
-import { departmentName, roleRefs } from '../core/people';
+import { departmentName, roleRefs } from '../access/index';
 
 /** The signed-in person's profile as /person shows it. */
 function profileOf(ctx: ApiContext<unknown>) {

@@ -23,7 +23,7 @@ import {
   sdkVersionView,
   unmask,
   PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from '../package/index';
 import { uniqueCode } from './shared';
 import { fail } from '../core/messageBook';
 

@@ -4,7 +4,7 @@ import { pluginApi } from './plugins';
 
 /**
  * Channels and SDKs (/api/sdk): app markets, channel vendors with their parameters, SDK versions, plugins and the
- * packaging tool. Their records live in the packaging area's state (mock/core/shared/packaging/area.ts), which the farm
+ * packaging tool. Their records live in the packaging area's state (mock/package/area.ts), which the farm
  * builds from.
  */
 export default {

@@ -15,7 +15,7 @@ import {
   uploadedFile,
   toolView,
   PACK_MESSAGES,
-} from '../core/shared/packaging';
+} from '../package/index';
 import { fail } from '../core/messageBook';
 
 export const packageToolApi = {

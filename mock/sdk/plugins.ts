@@ -5,8 +5,8 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
-import { recordVersion, snapshotOf } from '../core/shared/history';
-import { packArea, nextSeq, type Plugin, mask, pluginView, unmask, PACK_MESSAGES } from '../core/shared/packaging';
+import { recordVersion, snapshotOf } from '../history/index';
+import { packArea, nextSeq, type Plugin, mask, pluginView, unmask, PACK_MESSAGES } from '../package/index';
 import { uniqueCode } from './shared';
 import { fail } from '../core/messageBook';
 

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../core/defineApi';
-import { PACK_MESSAGES } from '../core/shared/packaging';
+import { PACK_MESSAGES } from '../package/index';
 import { fail } from '../core/messageBook';
 
 /** What the /api/sdk handlers share: one code per record. */

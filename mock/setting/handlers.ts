@@ -2,7 +2,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore, nextId } from '../core/store';
-import { applyPatch } from '../core/refs';
+import { applyPatch } from '../access/index';
 import type { ChildGame, Platform } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
@@ -22,7 +22,7 @@ function checkPackageFree(ctx: ApiContext<unknown>, gameId: number, platform: Pl
   const taken = getStore().childGames.some(
     (c) => c.gameId === gameId && c.platform === platform && c.packageName === packageName && c.id !== self,
   );
-  if (taken) fail(ctx, 'A0403', MESSAGES.packageExists, { packageName, platform });
+  if (taken) fail(ctx.lang, 'A0403', MESSAGES.packageExists, { packageName, platform });
 }
 
 export default {
@@ -80,7 +80,7 @@ export default {
   'POST /api/mng/childGame/delete': defineApi('/api/mng/childGame/delete', {}, (ctx) => {
     const child = childInGame(ctx, ctx.body.id);
     ctx.audit({ target: `子游戏 ${child.name}`, before: child });
-    if (child.type !== ctx.body.type) fail(ctx, 'A0403', MESSAGES.childTypeMismatch);
+    if (child.type !== ctx.body.type) fail(ctx.lang, 'A0403', MESSAGES.childTypeMismatch);
     const list = getStore().childGames;
     list.splice(list.indexOf(child), 1);
     return null;

@@ -1,6 +1,6 @@
 import { now } from '../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
-import { recordVersion, restoringId, snapshotOf } from '../core/shared/history';
+import { recordVersion, restoringId, snapshotOf } from '../history/index';
 import { paginate } from '../core/paging';
 import { findOverlap, resolvePayTypes, versionRangeValid, windowValid } from './cutPayRules';
 import { channelOptions, describeRule, ruleView } from './cutPayView';

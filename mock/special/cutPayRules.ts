@@ -1,6 +1,6 @@
 import { PAY_TYPES, type PayType } from '../../src/contract/special/payTypes';
 import { ALL_REGIONS, type RuleRegion } from '../../src/contract/special/regions';
-import { versionInRange, versionRangesIntersect } from '../core/shared/appVersion';
+import { versionInRange, versionRangesIntersect } from '../appVersion';
 
 // the version helpers the switch-payment rules are written with (./cutPay.ts and the tests take them from here)
 export {
@@ -9,7 +9,7 @@ export {
   versionParts,
   versionRangesIntersect,
   versionRangeValid,
-} from '../core/shared/appVersion';
+} from '../appVersion';
 
 /**
  * The switch-payment rules' logic, pure (no store, no clock): the intersection of version ranges (../shared/appVersion),

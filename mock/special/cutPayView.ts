@@ -1,6 +1,6 @@
 import { businessText } from '../core/clock';
 import type { Lang } from '../core/i18n';
-import { packArea } from '../core/shared/packaging';
+import { packArea } from '../package/index';
 import { PAY_TYPE_NAMES, REGION_NAMES, st } from './messages';
 import type { CutPayRule } from './state';
 

@@ -4,7 +4,7 @@ import type { RuleRegion } from '../../src/contract/special/regions';
 import type { CutPayRule, SpecialArea } from './types';
 
 /**
- * The seeded switch-payment rules: a few per seeded game, on the SDK channels (mock/core/shared/packaging/sdkSeed.ts), none
+ * The seeded switch-payment rules: a few per seeded game, on the SDK channels (mock/package/sdkSeed.ts), none
  * overlapping another. Times relative to the seed's day (BASE_EPOCH), so the same rules are current whatever day it is.
  */
 type Row = [

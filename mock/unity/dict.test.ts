@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
-import { platformState } from '../core/shared/platform';
+import { platformState } from '../platform';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, unity]);

@@ -1,14 +1,8 @@
 import { defineApi, found } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
-import { applyPatch } from '../core/refs';
-import {
-  nextPlatformId,
-  platformState,
-  type DictItem,
-  type DictType,
-  PLATFORM_MESSAGES,
-} from '../core/shared/platform';
+import { applyPatch } from '../access/index';
+import { nextPlatformId, platformState, type DictItem, type DictType, PLATFORM_MESSAGES } from '../platform';
 import { fail } from '../core/messageBook';
 
 /** Dictionaries (/unity/dicConfig): types (code, name) with items (label, value, sort, colour, status). */

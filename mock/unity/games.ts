@@ -1,16 +1,13 @@
 import { gamesOf, isAdmin } from '../core/access';
 import { defineApi } from '../core/defineApi';
 import { now } from '../core/clock';
-import { childCount, gameView } from '../core/gameView';
+import { childCount, gameView, initialsIcon, gameOf } from '../games/index';
 import { contains, matches, paginate } from '../core/paging';
-import { departmentName } from '../core/people';
-import { initialsIcon } from '../core/seedGames';
+import { departmentName, applyPatch, checkIds, personOf } from '../access/index';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, checkIds } from '../core/refs';
 import type { Game, Person } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
-import { personOf, gameOf } from '../core/lookups';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 
@@ -44,7 +41,7 @@ export const gamesApi = {
     const store = getStore();
     const { name, alias, region, entity, project, status = 1 } = ctx.body;
     ctx.audit({ target: `父游戏 ${name}` });
-    if (store.games.some((g) => g.alias === alias)) fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
+    if (store.games.some((g) => g.alias === alias)) fail(ctx.lang, 'A0403', MESSAGES.aliasExists, { alias });
     const id = nextId('game');
     const game: Game = {
       id,
@@ -78,7 +75,7 @@ export const gamesApi = {
       ctx.audit({ target: `父游戏 ${game.name}`, before });
       const { alias } = ctx.body;
       if (alias && alias !== game.alias && store.games.some((g) => g.alias === alias)) {
-        fail(ctx, 'A0403', MESSAGES.aliasExists, { alias });
+        fail(ctx.lang, 'A0403', MESSAGES.aliasExists, { alias });
       }
       applyPatch(game, ctx.body, ['name', 'alias', 'icon', 'region', 'entity', 'project', 'status']);
       ctx.audit({ after: { ...game } });
@@ -91,7 +88,7 @@ export const gamesApi = {
     const game = gameOf(ctx, ctx.body.id);
     ctx.audit({ target: `父游戏 ${game.name}`, before: game });
     const n = childCount(game.id);
-    if (n) fail(ctx, 'A0403', MESSAGES.gameHasChildren, { n });
+    if (n) fail(ctx.lang, 'A0403', MESSAGES.gameHasChildren, { n });
     store.games.splice(store.games.indexOf(game), 1);
     store.people.forEach((p) => {
       p.gameIds = p.gameIds.filter((id) => id !== game.id);

@@ -1,4 +1,4 @@
-import { antiAddictionApi } from '../core/shared/antiAddiction';
+import { antiAddictionApi } from '../antiAddiction';
 import { dictApi } from './dict';
 import { gamesApi } from './games';
 import { keyApi } from './key';

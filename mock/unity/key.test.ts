@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import unity from '../unity';
 import { maskSecret } from '../core/mask';
-import { normaliseRsaPublicKey, SEED_RSA_KEYS, platformState } from '../core/shared/platform';
+import { normaliseRsaPublicKey, SEED_RSA_KEYS, platformState } from '../platform';
 import { areaTestBed } from '../core/testServer';
 
 const bed = areaTestBed([auth, unity]);

@@ -3,7 +3,7 @@ import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
-import { recordVersion, snapshotOf } from '../core/shared/history';
+import { recordVersion, snapshotOf } from '../history/index';
 import {
   normaliseRsaPublicKey,
   rsaFingerprint,
@@ -12,7 +12,7 @@ import {
   secretFrom,
   type AppKey,
   PLATFORM_MESSAGES,
-} from '../core/shared/platform';
+} from '../platform';
 import { maskSecret } from '../core/mask';
 import { fail } from '../core/messageBook';
 

@@ -1,8 +1,8 @@
 import { defineApi, found, type ApiContext } from '../core/defineApi';
 import { getStore, nextId } from '../core/store';
-import { applyPatch } from '../core/refs';
+import { applyPatch } from '../access/index';
 import type { MenuEntry } from '../core/types';
-import { PLATFORM_MESSAGES } from '../core/shared/platform';
+import { PLATFORM_MESSAGES } from '../platform';
 import { fail } from '../core/messageBook';
 
 /**

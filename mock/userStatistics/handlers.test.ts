@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
 import userStatistics from '../userStatistics';
-import { playersOf, seededPoints } from '../core/shared/players';
+import { playersOf, seededPoints } from '../players';
 import { areaTestBed } from '../core/testServer';
 
 /** Role points (/api/userStatistics/points) over real HTTP: the list, adjustments, history, the log, access. */

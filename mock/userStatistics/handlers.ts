@@ -10,14 +10,14 @@ import {
   adjustmentsOf,
   pointsOf,
   recordAdjustment,
-} from '../core/shared/players';
+} from '../players';
 import { pt, POINTS_MESSAGES } from './messages';
 import { adjustPoints } from './pointsRule';
 import { fail } from '../core/messageBook';
 
 /**
  * /userStatistics/integral: role points of the current game (roles of the player store, points beside it in
- * mock/core/shared/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
+ * mock/players/points.ts). An adjustment follows ./pointsRule.ts, is kept as history and logged.
  */
 
 const rowOf = (p: Player, r: PlayerRole) => ({

@@ -4,9 +4,9 @@ import { businessMidnight, nextBusinessMidnight, now } from '../core/clock';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import { packTaskFigures } from './packReader';
-import { platformState } from '../core/shared/platform';
-import { readFigure } from '../core/shared/figures';
-import { catchUpActivity } from '../core/shared/activity';
+import { platformState } from '../platform';
+import { readFigure } from '../figures';
+import { catchUpActivity } from '../activity';
 
 /**
  * The welcome summary: the current game's figures of the day and the latest operation-log rows. Each figure's link

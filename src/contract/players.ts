@@ -3,7 +3,7 @@ import { int, str } from './schema';
 import { PLAYER_TARGET_TYPES, REAL_NAME_STATUSES, PLAYER_STATUSES } from './values';
 
 /**
- * Players (SDK accounts) as answers show them: the embedded backend keeps them in mock/core/shared/players (docs/rules.md
+ * Players (SDK accounts) as answers show them: the embedded backend keeps them in mock/players (docs/rules.md
  * "Players"); phone and e-mail are always masked here (`138****1234`, `a***@example.com`).
  */
 export { PLAYER_TARGET_TYPES, REAL_NAME_STATUSES, PLAYER_STATUSES };

@@ -5,7 +5,7 @@ import { ACCOUNTS, apiLogin, requestId, resetBackend, seedSession, test } from '
  * Issue 11, tickets and cancellations. A player (the backend's dev helper, as admin) submits a ticket; it is routed to
  * one of its type's handlers, who signs in, answers it with text and an image (a signed upload) and closes it; the
  * list shows it closed. An approved cancellation shows completed, its account locked, once the backend's clock has
- * moved past the 15-day cooling-off. Seeded accounts of game 1 are xhcs_00001 … xhcs_10000 (mock/core/shared/players).
+ * moved past the 15-day cooling-off. Seeded accounts of game 1 are xhcs_00001 … xhcs_10000 (mock/players).
  */
 const GAME = 1;
 const DAY = 24 * 60 * 60 * 1000;

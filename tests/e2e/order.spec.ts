@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { failsOnceThenSucceeds } from '../../mock/core/shared/orders/gameServer';
+import { failsOnceThenSucceeds } from '../../mock/orders/gameServer';
 import { apiLogin, resetBackend, setBusinessClock, signIn, test } from './support';
 import { game, grouped, orders, pane, parseCsv, post, setClock, signInOther, type OrderRow } from './orderKit';
 

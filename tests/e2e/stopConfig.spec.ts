@@ -4,7 +4,7 @@ import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post, test } from 
 /**
  * Issue 11, bans (/operate/stopConfig): a CSV of bans with a bad row, an unknown target and a duplicate of a ban in
  * force is previewed row by row; the good rows are imported; the check then says banned; the ban lifted with a
- * reason, the check says not banned. Seeded accounts of game 1 are xhcs_00001 … xhcs_10000 (mock/core/shared/players).
+ * reason, the check says not banned. Seeded accounts of game 1 are xhcs_00001 … xhcs_10000 (mock/players).
  */
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);

@@ -63,7 +63,7 @@ test('sign in, pick a game, open lists and a packaging upload of 3 MB: no CSP vi
   await page.locator('.ant-pro-sider').getByText('订单管理', { exact: true }).click();
   await page.locator('.ant-pro-sider').getByText('订单流水', { exact: true }).first().click();
   // the embedded backend seeds the orders at the first order call after a reset: 4 to 7 s alone, 13 s seen while
-  // Chromium and the build share two cores (mock/core/shared/orders/state.ts); what is waited for here is nginx passing it on
+  // Chromium and the build share two cores (mock/orders/state.ts); what is waited for here is nginx passing it on
   await expect(page.locator('[data-pane="/order/flow"] .ant-table-row').first()).toBeVisible({ timeout: 60_000 });
 
   // a packaging upload over nginx's default 1 MB body limit reaches the backend whole

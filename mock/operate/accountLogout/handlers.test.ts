@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
-import { type ActivityEvent, activityBetween, pauseActivity } from '../../core/shared/activity';
+import { type ActivityEvent, activityBetween, pauseActivity } from '../../activity';
 import { advanceClock, DAY, HOUR, MINUTE, now } from '../../core/clock';
-import { playerByAccount, playersOf } from '../../core/shared/players';
+import { playerByAccount, playersOf } from '../../players';
 import { getStore, reset } from '../../core/store';
 import { serveEntries, withDevEndpoints } from '../../core/testServer';
 

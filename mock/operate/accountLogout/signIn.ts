@@ -1,5 +1,5 @@
-import { injectActivity } from '../../core/shared/activity';
-import { playerByAccount } from '../../core/shared/players';
+import { injectActivity } from '../../activity';
+import { playerByAccount } from '../../players';
 
 /**
  * A player signing in now (the dev helper /api/__mock/accountLogout/signIn): injected into the simulated activity

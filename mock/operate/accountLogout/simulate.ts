@@ -1,7 +1,7 @@
 import { now } from '../../core/clock';
 import { defineApi } from '../../core/defineApi';
 import { writeOpLog } from '../../core/oplogWriter';
-import { playerByAccount } from '../../core/shared/players';
+import { playerByAccount } from '../../players';
 import { TICKET_MESSAGES } from '../events/messages';
 import { markPlayerSignedIn } from './signIn';
 import { cancellationView, label, logoutArea, settle, type Cancellation } from './state';

@@ -1,8 +1,8 @@
 import type { CancellationStatus } from '../../../src/contract/operate/accountLogout';
-import { catchUpActivity, dueActivity, onActivity } from '../../core/shared/activity';
+import { catchUpActivity, dueActivity, onActivity } from '../../activity';
 import { BASE_EPOCH, DAY, MINUTE } from '../../core/clock';
 import { writeOpLog } from '../../core/oplogWriter';
-import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../core/shared/players';
+import { maskedContact, playerByAccount, playersOf, setPlayerStatus } from '../../players';
 import { createPrng } from '../../core/prng';
 import { defineArea, getStore } from '../../core/store';
 import { coolingOffEnd, outcomeOf } from './settle';
@@ -134,38 +134,41 @@ export function settle(gameId: number, at: number, ip: string): void {
   }
 }
 
-/**
- * A simulated sign-in settles the account's requests at its own time: a later sign-in (after the cooling-off) would
- * otherwise hide one made during it, since the account keeps only its last sign-in time.
- */
-onActivity('accountLogout', (e) => {
-  if (e.kind !== 'signIn') return;
-  for (const r of logoutArea().requests) {
-    if (r.gameId !== e.gameId || r.account !== e.account) continue;
-    const outcome = outcomeOf(r, e.at, e.at);
-    if (outcome) applyOutcome(r, outcome, e.ip);
-  }
-});
+/** The cancellations' part of the activity (registered at set-up): */
+export function followActivity(): void {
+  /**
+   * A simulated sign-in settles the account's requests at its own time: a later sign-in (after the cooling-off) would
+   * otherwise hide one made during it, since the account keeps only its last sign-in time.
+   */
+  onActivity('accountLogout', (e) => {
+    if (e.kind !== 'signIn') return;
+    for (const r of logoutArea().requests) {
+      if (r.gameId !== e.gameId || r.account !== e.account) continue;
+      const outcome = outcomeOf(r, e.at, e.at);
+      if (outcome) applyOutcome(r, outcome, e.ip);
+    }
+  });
 
-/**
- * The end of an approved request's cooling-off is due on the backend's clock: every catch-up of the activity (which
- * every handler that reads or acts on players runs first: the SDK accounts, migrations, bans, …) completes it at its
- * end, in time order with the stream's sign-ins, so a sign-in before the end withdraws it and the end before a sign-in
- * completes it and locks the account (the locked account's later sign-ins and payments do not happen). Nobody has to
- * open the cancellation screen for it.
- */
-dueActivity('accountLogout', (to) =>
-  logoutArea()
-    .requests.filter((r) => r.status === 'approved' && coolingOffEnd(r.requestedAt) <= to)
-    .map((r) => {
-      const end = coolingOffEnd(r.requestedAt);
-      return {
-        at: end,
-        id: `accountLogout-${r.id}`,
-        apply: () => {
-          const outcome = outcomeOf(r, playerByAccount(r.gameId, r.account)?.lastLoginAt, end);
-          if (outcome) applyOutcome(r, outcome, '');
-        },
-      };
-    }),
-);
+  /**
+   * The end of an approved request's cooling-off is due on the backend's clock: every catch-up of the activity (which
+   * every handler that reads or acts on players runs first: the SDK accounts, migrations, bans, …) completes it at its
+   * end, in time order with the stream's sign-ins, so a sign-in before the end withdraws it and the end before a sign-in
+   * completes it and locks the account (the locked account's later sign-ins and payments do not happen). Nobody has to
+   * open the cancellation screen for it.
+   */
+  dueActivity('accountLogout', (to) =>
+    logoutArea()
+      .requests.filter((r) => r.status === 'approved' && coolingOffEnd(r.requestedAt) <= to)
+      .map((r) => {
+        const end = coolingOffEnd(r.requestedAt);
+        return {
+          at: end,
+          id: `accountLogout-${r.id}`,
+          apply: () => {
+            const outcome = outcomeOf(r, playerByAccount(r.gameId, r.account)?.lastLoginAt, end);
+            if (outcome) applyOutcome(r, outcome, '');
+          },
+        };
+      }),
+  );
+}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
 import { now } from '../../core/clock';
-import { playersOf } from '../../core/shared/players';
+import { playersOf } from '../../players';
 import { getStore, reset } from '../../core/store';
 import { client, serveEntries, withDevEndpoints } from '../../core/testServer';
 import { seedTickets } from './seed';

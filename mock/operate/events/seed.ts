@@ -1,6 +1,6 @@
 import type { TicketPurpose } from '../../../src/contract/operate/eventsManage';
 import { BASE_EPOCH, DAY, HOUR, MINUTE } from '../../core/clock';
-import { playersOf } from '../../core/shared/players';
+import { playersOf } from '../../players';
 import { createPrng } from '../../core/prng';
 import { getStore } from '../../core/store';
 import { screenshotSvg } from './images';

@@ -1,7 +1,7 @@
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext } from '../../core/defineApi';
 import { writeOpLog } from '../../core/oplogWriter';
-import { playerByAccount } from '../../core/shared/players';
+import { playerByAccount } from '../../players';
 import { label, ticketOf } from './handlers';
 import { tt, TICKET_MESSAGES } from './messages';
 import { nextSeq, ticketDetailView, ticketsArea, ticketView, type Ticket } from './state';

@@ -1,4 +1,4 @@
-import { maskedContact, playerByAccount } from '../../core/shared/players';
+import { maskedContact, playerByAccount } from '../../players';
 import { defineArea, getStore } from '../../core/store';
 import { seedTickets } from './seed';
 import { openCountOf } from './staff';

@@ -2,7 +2,7 @@ import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
 import { KIND_REQUIRES, type PopupKind } from '../../../src/contract/operate/popups';
-import { versionRangeValid } from '../../core/shared/appVersion';
+import { versionRangeValid } from '../../appVersion';
 import { ot, OPERATE_MESSAGES } from '../messages';
 import { popupState } from './rules';
 import { nextOperateId, operateArea, type Popup } from '../state';

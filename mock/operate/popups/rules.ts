@@ -1,5 +1,5 @@
 import type { POPUP_STATES } from '../../../src/contract/operate/popups';
-import { versionInRange } from '../../core/shared/appVersion';
+import { versionInRange } from '../../appVersion';
 
 /**
  * The pop-ups' logic, pure (no store, no clock): the state at a time and whether a client is targeted. A window is

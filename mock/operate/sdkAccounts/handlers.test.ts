@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
-import { maskPhone, playersOf, type Player } from '../../core/shared/players';
+import { maskPhone, playersOf, type Player } from '../../players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 

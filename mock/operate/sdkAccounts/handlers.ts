@@ -1,5 +1,5 @@
 import { ACCOUNT_SCREENS, type AccountLine } from '../../../src/contract/operate/sdkAccounts';
-import { catchUpActivity } from '../../core/shared/activity';
+import { catchUpActivity } from '../../activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { temporaryPassword } from '../../core/password';
@@ -13,7 +13,7 @@ import {
   setPlayerStatus,
   unbindPhone,
   type Player,
-} from '../../core/shared/players';
+} from '../../players';
 import { at, ACCOUNT_MESSAGES } from './messages';
 import { fail } from '../../core/messageBook';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import devActivity from '../../devActivity';
 import operate from '../../operate';
-import { pauseActivity } from '../../core/shared/activity';
-import { playersOf } from '../../core/shared/players';
+import { pauseActivity } from '../../activity';
+import { playersOf } from '../../players';
 import { areaTestBed } from '../../core/testServer';
 
 process.env.MOCK_DEV_ENDPOINTS = '1';

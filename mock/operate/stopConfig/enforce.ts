@@ -1,6 +1,6 @@
 import type { BanScope } from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
-import { type ActivityEvent, gateActivity } from '../../core/shared/activity';
+import { type ActivityEvent, gateActivity } from '../../activity';
 import { banApplies, normalTarget } from './rules';
 import { bansArea, gameBans, type Ban } from './state';
 
@@ -29,10 +29,13 @@ export function refusingBan(e: ActivityEvent): Ban | undefined {
     .find((b) => targets.some(([type, value]) => b.targetType === type && b.target === normalTarget(type, value)));
 }
 
-gateActivity('bans', (e) => {
-  const ban = refusingBan(e);
-  if (!ban) return true;
-  const hits = bansArea().blocked.get(ban.id);
-  bansArea().blocked.set(ban.id, { count: (hits?.count ?? 0) + 1, lastAt: Math.max(hits?.lastAt ?? 0, e.at) });
-  return false;
-});
+/** A ban refuses the simulated sign-ins and payments it covers (counted on the ban); registered at set-up. */
+export function gateBannedActivity(): void {
+  gateActivity('bans', (e) => {
+    const ban = refusingBan(e);
+    if (!ban) return true;
+    const hits = bansArea().blocked.get(ban.id);
+    bansArea().blocked.set(ban.id, { count: (hits?.count ?? 0) + 1, lastAt: Math.max(hits?.lastAt ?? 0, e.at) });
+    return false;
+  });
+}

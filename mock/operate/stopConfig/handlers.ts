@@ -1,10 +1,10 @@
 import type { PlayerTargetType } from '../../../src/contract/players';
-import { catchUpActivity } from '../../core/shared/activity';
+import { catchUpActivity } from '../../activity';
 import { now } from '../../core/clock';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
-import { maskedContact, playersOfTarget, type Player } from '../../core/shared/players';
+import { maskedContact, playersOfTarget, type Player } from '../../players';
 import './enforce';
 import { checkBanImport } from './importCsv';
 import { importToken } from './importToken';

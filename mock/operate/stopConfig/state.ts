@@ -1,7 +1,7 @@
 import type { BanScope } from '../../../src/contract/operate/stopConfig';
 import type { PlayerTargetType } from '../../../src/contract/players';
 import { BASE_EPOCH, DAY, HOUR } from '../../core/clock';
-import { playersOf } from '../../core/shared/players';
+import { playersOf } from '../../players';
 import { createPrng } from '../../core/prng';
 import { defineArea, getStore } from '../../core/store';
 import { banStatus, type BanKey } from './rules';

@@ -1,5 +1,5 @@
 import { ALL_CHANNELS, type Platform } from '../../../src/contract/operate/platforms';
-import { compareVersions } from '../../core/shared/appVersion';
+import { compareVersions } from '../../appVersion';
 
 /**
  * The forced-update rules' logic, pure (no store, no clock): coverage, overlap, which rule applies, rollout buckets.

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/i18n';
-import { packArea } from '../../core/shared/packaging';
+import { packArea } from '../../package/index';
 import { ALL_CHANNELS } from '../../../src/contract/operate/platforms';
 import { ot, PLATFORM_NAMES } from '../messages';
 import type { UpdateConfig } from '../state';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
 import { BASE_EPOCH, DAY } from '../../core/clock';
-import { playersOf } from '../../core/shared/players';
+import { playersOf } from '../../players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { businessDayOf, dayText } from './anniversary';

@@ -8,7 +8,7 @@ import { now } from '../../core/clock';
 import { defineApi, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { contains, paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
-import { playersOf, roleById, type Player, type PlayerRole } from '../../core/shared/players';
+import { playersOf, roleById, type Player, type PlayerRole } from '../../players';
 import { anniversaryIn, rangeIndex, rangeProblem, type Anniversary, type Day } from './anniversary';
 import { BIRTHDAY_MESSAGES } from './messages';
 import { previewRewards, selectedIds } from './preview';

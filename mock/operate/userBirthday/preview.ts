@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PreviewState } from '../../../src/contract/operate/userBirthday';
-import { roleById } from '../../core/shared/players';
+import { roleById } from '../../players';
 import { anniversaryIn, type Day } from './anniversary';
 import { birthdayArea, rewardKey } from './state';
 

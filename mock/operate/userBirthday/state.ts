@@ -1,5 +1,5 @@
 import { BASE_EPOCH, DAY } from '../../core/clock';
-import { playersOf } from '../../core/shared/players';
+import { playersOf } from '../../players';
 import { defineArea, getStore } from '../../core/store';
 import { anniversaryIn, businessDayOf, businessTimeOn, dayText, parseDay, rangeIndex } from './anniversary';
 

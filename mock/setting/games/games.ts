@@ -1,9 +1,8 @@
 import { isAdmin } from '../../core/access';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
-import { gameView } from '../../core/gameView';
+import { gameView, initialsIcon } from '../../games/index';
 import { contains, matches, paginate } from '../../core/paging';
-import { initialsIcon } from '../../core/seedGames';
 import { getStore, nextId } from '../../core/store';
 import type { Game, Status } from '../../core/types';
 import { sgt, SETTING_GAME_MESSAGES } from './messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import setting from '../../setting';
-import { platformState } from '../../core/shared/platform';
+import { platformState } from '../../platform';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
 import { maskSecret } from '../../core/mask';

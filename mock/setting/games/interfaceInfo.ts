@@ -1,7 +1,7 @@
 import type { Game } from '../../core/types';
 import { canUseGame } from '../../core/access';
 import { defineApi, type ApiContext, type ReturnsOf } from '../../core/defineApi';
-import { platformState } from '../../core/shared/platform';
+import { platformState } from '../../platform';
 import { getStore } from '../../core/store';
 import { maskSecret } from '../../core/mask';
 import { linesOf } from './lines';
@@ -26,7 +26,7 @@ function gameFor(ctx: ApiContext<{ parentGameId?: number }>): Game {
   if (!id) return fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.noGame);
   const game = getStore().games.find((g) => g.id === id);
   if (!game) return fail(ctx.lang, 'A0402', SETTING_GAME_MESSAGES.gameMissing, { id });
-  if (!canUseGame(ctx.me, id)) fail(ctx, 'A0301', MESSAGES.gameForbidden);
+  if (!canUseGame(ctx.me, id)) fail(ctx.lang, 'A0301', MESSAGES.gameForbidden);
   return game;
 }
 

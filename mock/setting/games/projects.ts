@@ -1,4 +1,4 @@
-import { checkIds } from '../../core/refs';
+import { checkIds } from '../../access/index';
 import { defineApi, found, type ApiContext, type BodyOf } from '../../core/defineApi';
 import { now } from '../../core/clock';
 import { contains, matches, paginate } from '../../core/paging';

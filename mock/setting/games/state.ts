@@ -1,6 +1,6 @@
 import type { Region as LineRegion } from '../../../src/contract/payTypes';
 import { BASE_EPOCH, DAY } from '../../core/clock';
-import { seedGames } from '../../core/seedGames';
+import { seedGames } from '../../games/index';
 import { defineArea, getStore } from '../../core/store';
 import type { Status } from '../../core/types';
 

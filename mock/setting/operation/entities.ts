@@ -23,7 +23,7 @@ type Ctx = ApiContext<unknown>;
 
 export function entityOf(ctx: Ctx, id: number): Entity {
   const row = operationArea().entities.find((x) => x.id === id);
-  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'entity'), id });
+  if (!row) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'entity'), id });
   return row;
 }
 

@@ -2,7 +2,7 @@ import { missingSections, sectionTitle, TEMPLATE_LANGS } from '../../../src/cont
 import { cleanProtocol } from '../../../src/utils/protocolContent';
 import { now } from '../../core/clock';
 import { ApiError, checkBaseVersion, defineApi, type ApiContext } from '../../core/defineApi';
-import { recordVersion } from '../../core/shared/history';
+import { recordVersion } from '../../history/index';
 import { validationTips, MESSAGES } from '../../core/i18n';
 import { paginate } from '../../core/paging';
 import { writeOpLog } from '../../core/oplogWriter';
@@ -21,7 +21,7 @@ type Ctx = ApiContext<unknown>;
 
 function protocolOf(ctx: Ctx, id: number): Protocol {
   const row = operationArea().protocols.find((p) => p.id === id);
-  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'protocol'), id });
+  if (!row) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'protocol'), id });
   return row;
 }
 

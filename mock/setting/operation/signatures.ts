@@ -87,7 +87,7 @@ function checkText(ctx: Ctx, text: string, provider: Signature['provider'], self
 
 function signatureOf(ctx: Ctx, id: number): Signature {
   const row = operationArea().signatures.find((s) => s.id === id);
-  if (!row) return fail(ctx, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'signature'), id });
+  if (!row) return fail(ctx.lang, 'A0402', MESSAGES.notFound, { entity: ot(ctx.lang, 'signature'), id });
   return row;
 }
 

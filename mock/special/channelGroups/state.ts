@@ -16,7 +16,7 @@ export interface ChannelGroupArea {
   seq: number;
 }
 
-/** Two groups for game 1 on the seeded SDK channels (mock/core/shared/packaging/seed.ts); no channel in two groups. */
+/** Two groups for game 1 on the seeded SDK channels (mock/package/seed.ts); no channel in two groups. */
 function seed(): ChannelGroupArea {
   const t = now();
   const row = (id: number, name: string, channels: string[], note: string): ChannelGroup => ({

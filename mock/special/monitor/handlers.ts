@@ -1,4 +1,4 @@
-import { catchUpActivity } from '../../core/shared/activity';
+import { catchUpActivity } from '../../activity';
 import { now } from '../../core/clock';
 import {
   defineApi,
@@ -10,7 +10,7 @@ import {
   type ReturnsOf,
 } from '../../core/defineApi';
 import { paginate } from '../../core/paging';
-import { playerByAccount } from '../../core/shared/players';
+import { playerByAccount } from '../../players';
 import { mt, MONITOR_MESSAGES } from './messages';
 import { gameRules, monitorArea, type MonitorAlert, type MonitorRule } from './state';
 import './watch';

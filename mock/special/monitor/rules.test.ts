@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../core/clock';
-import type { ActivityEvent, AppliedFacts } from '../../core/shared/activity';
+import type { ActivityEvent, AppliedFacts } from '../../activity';
 import { ruleMeets, type RuleLike } from './rules';
+import { startBackend } from '../../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 /** Each rule kind at its edges (src/pages/special/README.md "Account monitoring"). */
 const T = 1_800_000_000_000;

@@ -1,7 +1,7 @@
 import type { MonitorKind } from '../../../src/contract/special/monitor';
 import type { Currency } from '../../../src/utils/money';
 import { MINUTE } from '../../core/clock';
-import type { ActivityEvent, AppliedFacts } from '../../core/shared/activity';
+import type { ActivityEvent, AppliedFacts } from '../../activity';
 
 /**
  * When a watch rule meets an activity event (src/pages/special/README.md "Account monitoring"). Pure: the caller

@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTIVITY_START, catchUpActivity, injectActivity } from '../../core/shared/activity';
+import { ACTIVITY_START, catchUpActivity, injectActivity } from '../../activity';
 import { DAY, HOUR, MINUTE } from '../../core/clock';
-import { playerByAccount } from '../../core/shared/players';
+import { playerByAccount } from '../../players';
 import { reset } from '../../core/store';
 import { monitorArea } from './state';
-import './watch';
+import { startBackend } from '../../backend';
+
+// the backend as an entry serves it: every domain's set-up, once (mock/backend)
+startBackend();
 
 /** Alerts raised by the simulated activity: once per event and rule however often the activity is caught up. */
 beforeEach(() => {

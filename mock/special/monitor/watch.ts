@@ -1,17 +1,11 @@
-import {
-  catchUpActivity,
-  onActivity,
-  paymentTimes,
-  type ActivityEvent,
-  type AppliedFacts,
-} from '../../core/shared/activity';
-import { provideFigure } from '../../core/shared/figures';
-import { maskedContact, playerByAccount } from '../../core/shared/players';
+import { catchUpActivity, onActivity, paymentTimes, type ActivityEvent, type AppliedFacts } from '../../activity';
+import { provideFigure } from '../../figures';
+import { maskedContact, playerByAccount } from '../../players';
 import { ruleMeets } from './rules';
 import { monitorArea, type MonitorAlert, type MonitorRule } from './state';
 
 /**
- * The monitor's listener of the simulated activity (mock/core/shared/activity): each applied event is checked against the
+ * The monitor's listener of the simulated activity (mock/activity): each applied event is checked against the
  * enabled rules of its game (./rules.ts) and raises one alert per rule it meets. Registered when this module loads.
  */
 function alertOf(rule: MonitorRule, e: ActivityEvent, count: number | null): MonitorAlert {
@@ -66,15 +60,16 @@ export function raiseAlerts(e: ActivityEvent, facts: AppliedFacts): MonitorAlert
   return raised;
 }
 
-onActivity('monitor', (e, facts) => {
-  raiseAlerts(e, facts);
-});
+/** The rules watch the activity (registered at set-up, with the welcome page's figure of open alerts). */
+export function watchActivity(): void {
+  onActivity('monitor', (e, facts) => {
+    raiseAlerts(e, facts);
+  });
+  provideFigure('openMonitorAlerts', openAlertCount);
+}
 
 /** Open alerts of a game now (the activity caught up first): the welcome page's figure. */
 export function openAlertCount(gameId: number): number {
   catchUpActivity();
   return monitorArea().alerts.filter((a) => a.gameId === gameId && a.status === 'open').length;
 }
-
-// the welcome page's figure of open alerts
-provideFigure('openMonitorAlerts', openAlertCount);

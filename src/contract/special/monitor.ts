@@ -5,7 +5,7 @@ import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, t
 
 /**
  * Account monitoring (/special/monitor): per game (X-Game-Id), watch rules on one account or on all accounts of the
- * game, and the alerts the backend raises as its simulated activity (mock/core/shared/activity) meets an enabled rule. An
+ * game, and the alerts the backend raises as its simulated activity (mock/activity) meets an enabled rule. An
  * alert is handled or ignored once, with a note. Amounts are integer minor units (docs/rules.md "Money").
  */
 const MONITOR = '/special/monitor';

@@ -12,7 +12,7 @@ export interface LinePaths {
   refund: string;
 }
 
-/** The buttons of the shared screens (mock/core/routeNames.ts SCREEN_BUTTONS). */
+/** The buttons of the shared screens (mock/orders/routeNames.ts `buttons`). */
 export interface LineButtons {
   notify: string;
   refund: string;

@@ -1,4 +1,4 @@
-import { SCREEN_BUTTONS } from '../../../mock/core/routeNames';
+import { routeNames } from '../../../mock/orders/routeNames';
 import { lineConfig } from './config';
 import { LINE_SERVICES, linePaths } from './lines';
 import { refundAmount } from './refundForm';
@@ -23,7 +23,7 @@ describe('line config', () => {
     for (const key of Object.values(cfg.buttons)) {
       const [screen, op] = key.split(':');
       expect(screen.startsWith(`/${cfg.line}/`)).toBe(true);
-      expect({ key, granted: SCREEN_BUTTONS[screen]?.includes(op) }).toEqual({ key, granted: true });
+      expect({ key, granted: routeNames.buttons?.[screen]?.includes(op) }).toEqual({ key, granted: true });
     }
   });
 

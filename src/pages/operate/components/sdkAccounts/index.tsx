@@ -15,7 +15,7 @@ import { rangeToInclusiveQuery } from '@/components/CrudTable/address';
 
 /**
  * The SDK accounts of the current game on one line (domestic /operate/accountManagement, OG
- * /operate/sdkAccountManagement, overseas /operate/sdkAccountOverseas; the line split is mock/core/shared/players/lines.ts):
+ * /operate/sdkAccountManagement, overseas /operate/sdkAccountOverseas; the line split is mock/players/lines.ts):
  * filtered on the server (the phone or e-mail filter matches the clear value exactly, the list stays masked), paged,
  * exported masked. Row actions, each gated by its button and refused by the backend without it: login history, reveal
  * the contact with a reason (shown in the row until the list reloads), lock / unlock, reset password (the temporary

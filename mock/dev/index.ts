@@ -1,0 +1,2 @@
+/** Development helpers: the API contract (GET /openapi.json) and resetting or moving the backend. */
+export { default } from './handlers';
