@@ -47,6 +47,8 @@ export const paths = {
     data: Type.Object({ list: Type.Array(departmentNodeSchema) }),
   }),
   '/api/sys/department/add': op({
+    creates: true,
+    logged: true,
     summary: '新增部门',
     auth: 'grant',
     screen: PEOPLE,
@@ -56,6 +58,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/department/edit': op({
+    versioned: true,
+    logged: true,
     record: 'department',
     summary: '编辑部门',
     auth: 'grant',
@@ -65,6 +69,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(deptWrite).properties }),
   }),
   '/api/sys/department/delete': op({
+    logged: true,
     record: 'department',
     summary: '删除部门（有人员或下级部门时拒绝 A0403）',
     auth: 'grant',
@@ -104,6 +109,8 @@ export const paths = {
     data: pageOf(roleSchema),
   }),
   '/api/sys/role/add': op({
+    creates: true,
+    logged: true,
     summary: '新增角色',
     auth: 'grant',
     screen: ROLE,
@@ -113,6 +120,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/role/update': op({
+    versioned: true,
+    logged: true,
     record: 'role',
     summary: '修改角色',
     auth: 'grant',
@@ -122,6 +131,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(roleWrite).properties }),
   }),
   '/api/sys/role/delete': op({
+    logged: true,
     record: 'role',
     summary: '删除角色（仍有人持有时拒绝 A0403）',
     auth: 'grant',
@@ -160,6 +170,7 @@ export const paths = {
     data: pageOf(personRowSchema),
   }),
   '/api/sys/role/deleteRoleUser': op({
+    logged: true,
     summary: '从角色中移除人员',
     auth: 'grant',
     screen: ROLE,
@@ -193,6 +204,8 @@ export const paths = {
     data: personRowSchema,
   }),
   '/api/sys/user/add': op({
+    creates: true,
+    logged: true,
     summary: '新增人员（返回一次性临时密码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -202,6 +215,8 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/user/edit': op({
+    versioned: true,
+    logged: true,
     record: 'person',
     summary: '编辑人员',
     auth: 'grant',
@@ -211,6 +226,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(personWrite).properties }),
   }),
   '/api/sys/user/enable': op({
+    logged: true,
     record: 'person',
     summary: '启用人员',
     auth: 'grant',
@@ -220,6 +236,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/disable': op({
+    logged: true,
     record: 'person',
     summary: '停用人员（同时结束其会话）',
     auth: 'grant',
@@ -229,6 +246,8 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/resetPassword': op({
+    creates: true,
+    logged: true,
     summary: '重置密码（返回一次性临时密码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -256,6 +275,8 @@ export const paths = {
     data: Type.Array(groupSchema),
   }),
   '/api/sys/group/add': op({
+    creates: true,
+    logged: true,
     summary: '新增权限组',
     auth: 'grant',
     screen: GROUP,
@@ -265,6 +286,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/group/edit': op({
+    versioned: true,
+    logged: true,
     record: 'group',
     summary: '编辑权限组',
     auth: 'grant',
@@ -274,6 +297,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(groupWrite).properties }),
   }),
   '/api/sys/group/delete': op({
+    logged: true,
     record: 'group',
     summary: '删除权限组（仍被角色引用时拒绝 A0403）',
     auth: 'grant',

@@ -115,6 +115,8 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
   return {
     get: op({ ...common, record, summary: `${who}防沉迷规则（密钥打码）及生效规则`, action: 'get', data: view }),
     edit: op({
+      versioned: true,
+      logged: true,
       ...common,
       record,
       summary: `保存${who}防沉迷规则（密钥留空则保留原值）`,
@@ -128,6 +130,7 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       }),
     }),
     reveal: op({
+      logged: true,
       ...common,
       summary: `查看${who}生效规则中一个打码字段的明文（须填写原因，写入操作日志；明文不进日志）`,
       action: 'reveal',

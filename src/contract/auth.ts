@@ -7,6 +7,7 @@ const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
 
 export const paths = {
   '/api/mng/login': op({
+    logged: true,
     summary: '账号密码登录',
     description: '失败：A0210 账号或密码错误；A0202 账号已停用。成功后记录本次登录时间。',
     auth: 'public',
@@ -23,6 +24,7 @@ export const paths = {
     }),
   }),
   '/api/mng/sso_login': op({
+    logged: true,
     summary: '单点登录票据换会话',
     description: '门户票据一次有效，5 分钟过期；否则 A0231。',
     auth: 'public',
@@ -40,11 +42,12 @@ export const paths = {
     auth: 'session',
     module: 'analytics',
     action: 'pv',
-    log: false,
+    logged: false,
     request: Type.Object({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }),
     data: Type.Object({ path: str('页面路径'), count: int('此人访问该路径的次数') }),
   }),
   '/api/mng/logout': op({
+    logged: true,
     summary: '退出登录（服务端结束会话）',
     auth: 'session',
     module: 'auth',
@@ -83,6 +86,7 @@ export const paths = {
     data: Type.Array(menuEntrySchema),
   }),
   '/api/mng/user/changePassword': op({
+    logged: true,
     summary: '修改本人密码',
     description: '原密码错误 A0403；新密码 8–32 位，须同时含字母和数字。',
     auth: 'session',

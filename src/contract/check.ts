@@ -67,6 +67,8 @@ export const paths = {
     data: pageOf(joinupRow),
   }),
   '/api/check/joinup/add': op({
+    creates: true,
+    logged: true,
     summary: '接入自检平台：一个游戏的多个渠道（已接入的跳过；全部已接入时 A0403）',
     auth: 'grant',
     screen: S.joinup,
@@ -83,6 +85,7 @@ export const paths = {
     data: Type.Object({ ids: Type.Array(int()) }),
   }),
   '/api/check/joinup/delete': op({
+    logged: true,
     summary: '取消接入',
     auth: 'grant',
     screen: S.joinup,
@@ -126,6 +129,8 @@ export const paths = {
     data: checkItemRow,
   }),
   '/api/check/configuration/add': op({
+    creates: true,
+    logged: true,
     summary: '新增自检项（规则 PARAM_PRESENT 或 ENTRY_PRESENT）',
     auth: 'grant',
     screen: S.config,
@@ -146,6 +151,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/check/configuration/edit': op({
+    versioned: true,
+    logged: true,
     record: 'checkItem',
     summary: '编辑自检项（名称、分类、规则说明、级别、启用）',
     auth: 'grant',
@@ -162,6 +169,7 @@ export const paths = {
     }),
   }),
   '/api/check/configuration/delete': op({
+    logged: true,
     record: 'checkItem',
     summary: '删除自检项（内置项拒绝 A0403）',
     auth: 'grant',
@@ -171,6 +179,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/check/configuration/params/save': op({
+    logged: true,
     record: 'checkItem',
     versioned: true,
     summary: '保存自检项的参数（整组替换）',

@@ -19,7 +19,7 @@ export const paths = {
     dev: true,
     module: 'mock',
     action: 'activity',
-    log: false,
+    logged: false,
     headers: [GAME_HEADER],
     request: Type.Object({
       kind: Type.Enum(['signIn', 'payment'], { description: 'signIn 登录，payment 支付' }),

@@ -72,6 +72,8 @@ export const paths = {
     data: configRow,
   }),
   '/api/mng/commonConfig/add': op({
+    creates: true,
+    logged: true,
     summary: '新增通用配置（同一适用范围内键唯一）',
     auth: 'grant',
     screen: CONFIG,
@@ -81,6 +83,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/commonConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'commonConfig',
     summary: '编辑通用配置（内置键的键名、类型、范围不可改）',
     auth: 'grant',
@@ -90,6 +94,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(configWrite).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/commonConfig/delete': op({
+    logged: true,
     record: 'commonConfig',
     summary: '删除通用配置（内置键拒绝 A0403）',
     auth: 'grant',

@@ -120,7 +120,7 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'rollback',
-    log: true,
+    logged: true,
     refusals: ['A0409'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({

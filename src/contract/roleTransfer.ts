@@ -117,7 +117,8 @@ function kindOps<Req extends TSchema>(kind: TransferKind, pair: Req) {
       ...common,
       summary: `执行：按预览令牌迁移${what}（状态自预览后有变化 A0403，须重新预览；写操作日志）`,
       action: TRANSFER_ACTIONS[kind],
-      log: true,
+      creates: true,
+      logged: true,
       data: record,
     },
     page: op({

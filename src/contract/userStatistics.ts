@@ -45,10 +45,11 @@ export const paths = {
     data: pageOf(pointsRow),
   }),
   '/api/userStatistics/points/adjust': op({
+    creates: true,
     ...common,
     summary: '调整一个角色的积分：delta 非 0 且绝对值不超过 1,000,000，原因必填；结果低于 0 时 A0400',
     action: 'adjust',
-    log: true,
+    logged: true,
     request: Type.Object({
       roleId: roleIdField,
       delta: int('变动（有符号，非 0）', { minimum: -MAX_POINTS_DELTA, maximum: MAX_POINTS_DELTA }),

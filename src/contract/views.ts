@@ -69,11 +69,12 @@ export const paths = {
     data: Type.Array(viewRowSchema),
   }),
   '/api/mng/view/add': op({
+    creates: true,
     summary: '保存当前筛选、列与排序为命名视图',
     auth: 'session',
     module: 'view',
     action: 'add',
-    log: false,
+    logged: false,
     request: Type.Object({
       listKey,
       name: viewName,
@@ -87,7 +88,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'edit',
-    log: false,
+    logged: false,
     request: Type.Object({ id: id(), name: Type.Optional(viewName), ...Type.Partial(viewContent).properties }),
   }),
   '/api/mng/view/delete': op({
@@ -95,7 +96,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'delete',
-    log: false,
+    logged: false,
     request: idBody(),
   }),
   '/api/mng/view/setDefault': op({
@@ -103,7 +104,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'set',
-    log: false,
+    logged: false,
     request: Type.Object({ listKey, id: Type.Optional(nullable(id())) }),
   }),
 } satisfies Paths;

@@ -54,6 +54,8 @@ export const paths = {
     data: pageOf(cancellationRow),
   }),
   '/api/operate/accountLogout/approve': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '通过注销申请（仅待审核的；冷静期结束后自动完成）',
     action: 'approve',
@@ -61,6 +63,7 @@ export const paths = {
     data: cancellationRow,
   }),
   '/api/operate/accountLogout/reject': op({
+    logged: true,
     ...common,
     summary: '驳回注销申请（须填原因；仅待审核的）',
     action: 'reject',

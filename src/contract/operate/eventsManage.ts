@@ -64,6 +64,8 @@ export const paths = {
     data: Type.Array(handler),
   }),
   '/api/operate/eventsManage/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增工单类型（名称重复 A0403，处理人不可选 A0400）',
     action: 'add',
@@ -71,6 +73,8 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/edit': op({
+    versioned: true,
+    logged: true,
     record: 'ticketType',
     ...common,
     summary: '编辑工单类型（已分配的工单不改派）',
@@ -79,6 +83,7 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/delete': op({
+    logged: true,
     record: 'ticketType',
     ...common,
     summary: '删除工单类型（已有工单的拒绝 A0403，可停用）',

@@ -60,6 +60,8 @@ export const paths = {
     data: row,
   }),
   '/api/operate/messageConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增短信场景配置（场景重复时 A0403；模板不合规时 A0400 并说明原因）',
     action: 'add',
@@ -67,6 +69,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/messageConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'messageConfig',
     ...common,
     summary: '编辑短信场景配置（整条替换）',
@@ -74,6 +78,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...write.properties }),
   }),
   '/api/operate/messageConfig/delete': op({
+    logged: true,
     ...common,
     record: 'messageConfig',
     summary: '删除',

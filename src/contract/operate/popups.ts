@@ -78,6 +78,8 @@ function kindOps(kind: PopupKind) {
     }),
     get: op({ ...common, record: kind, summary: `${kind}：一条`, action: 'get', request: idBody(), data: row }),
     add: op({
+      creates: true,
+      logged: true,
       ...common,
       summary: `${kind}：新增（按种类检查必填内容）`,
       action: 'add',
@@ -85,15 +87,38 @@ function kindOps(kind: PopupKind) {
       data: Type.Object({ id: int() }),
     }),
     edit: op({
+      versioned: true,
+      logged: true,
       ...common,
       record: kind,
       summary: `${kind}：编辑（整条替换）`,
       action: 'edit',
       request: Type.Object({ id: id(), ...write.properties }),
     }),
-    enable: op({ ...common, record: kind, summary: `${kind}：启用`, action: 'enable', request: idBody() }),
-    disable: op({ ...common, record: kind, summary: `${kind}：停用`, action: 'disable', request: idBody() }),
-    delete: op({ ...common, record: kind, summary: `${kind}：删除`, action: 'delete', request: idBody() }),
+    enable: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：启用`,
+      action: 'enable',
+      logged: true,
+      request: idBody(),
+    }),
+    disable: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：停用`,
+      action: 'disable',
+      logged: true,
+      request: idBody(),
+    }),
+    delete: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：删除`,
+      action: 'delete',
+      logged: true,
+      request: idBody(),
+    }),
   };
 }
 

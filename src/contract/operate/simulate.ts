@@ -10,7 +10,7 @@ import { ticketDetail } from './events';
  * application/json, and (paths under /api/__mock) are granted to the admin role only, never to ops or cs.
  */
 const HOME = '/welcome';
-const dev = { auth: 'grant' as const, screen: HOME, dev: true, module: 'mock', log: false, headers: [GAME_HEADER] };
+const dev = { auth: 'grant' as const, screen: HOME, dev: true, module: 'mock', logged: false, headers: [GAME_HEADER] };
 
 export const paths = {
   '/api/__mock/events/submit': op({

@@ -112,6 +112,8 @@ export const paths = {
     data: banRow,
   }),
   '/api/operate/stopConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增封禁（目标不存在 A0400；与生效中或待生效的同目标同范围封禁重叠 A0403）',
     action: 'add',
@@ -119,6 +121,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/stopConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'stopConfig',
     ...common,
     summary: '编辑封禁（已解除的不可编辑）',
@@ -130,7 +134,7 @@ export const paths = {
     ...common,
     summary: '解除封禁（需原因；已过期或已解除的不可解除）',
     action: 'lift',
-    log: true,
+    logged: true,
     request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
   }),
   '/api/operate/stopConfig/check': op({
@@ -159,12 +163,13 @@ export const paths = {
     data: importPreview,
   }),
   '/api/operate/stopConfig/import': op({
+    creates: true,
     ...common,
     summary:
       'CSV 批量导入：按预览令牌只保存预览中的有效行（预览后所依据的封禁或文件有变化 A0403，须重新预览），每条封禁写一条操作日志',
     action: 'import',
     // one entry per created ban, written by the handler (not one for the call)
-    log: false,
+    logged: false,
     request: importBody,
     data: Type.Object({ created: int('新建的封禁数'), skipped: int('跳过的问题行数'), ids: Type.Array(int()) }),
   }),

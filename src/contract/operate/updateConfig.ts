@@ -77,6 +77,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/operate/updateConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增强更规则（与已启用规则覆盖重叠时 A0403，并指明对方规则）',
     action: 'add',
@@ -84,6 +86,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/updateConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'updateConfig',
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
@@ -91,6 +95,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/operate/updateConfig/enable': op({
+    logged: true,
     record: 'updateConfig',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
@@ -98,6 +103,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/operate/updateConfig/disable': op({
+    logged: true,
     ...common,
     record: 'updateConfig',
     summary: '停用',
@@ -105,6 +111,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/operate/updateConfig/delete': op({
+    logged: true,
     ...common,
     record: 'updateConfig',
     summary: '删除',

@@ -113,12 +113,13 @@ export const paths = {
     }),
   }),
   '/api/operate/userBirthday/reward': op({
+    creates: true,
     ...common,
     summary:
       '按预览令牌给所选角色发放范围内那次周年的奖励：只发预览中"将发放"的角色；预览后有变化 A0403，须重新预览；每发放一个角色写一条操作日志',
     action: 'reward',
     // one entry per role rewarded, written by the handler (not one for the call)
-    log: false,
+    logged: false,
     request: Type.Object({ ...range, roleIds, token: str('预览令牌', { minLength: 1, maxLength: 128 }) }),
     data: Type.Object({
       sent: int('本次发放的角色数'),

@@ -85,6 +85,8 @@ export const paths = {
     data: pageOf(billRow),
   }),
   '/api/ogorder/bill/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'OG 开票申请（同一账号、同一币种的已支付订单；订单不能已在未驳回的申请中）',
     screen: S.bill,
@@ -99,12 +101,13 @@ export const paths = {
     data: billRow,
   }),
   '/api/ogorder/bill/issue': op({
+    creates: true,
     ...common,
     summary: 'OG 开具发票（签名表单：发票号 + PDF 文件，按内容检查 %PDF-）',
     screen: S.bill,
     module: 'ogorderBill',
     action: 'issue',
-    log: true,
+    logged: true,
     signed: true,
     request: Type.Object({
       id: id(),
@@ -114,6 +117,7 @@ export const paths = {
     data: billRow,
   }),
   '/api/ogorder/bill/reject': op({
+    logged: true,
     ...common,
     summary: 'OG 驳回开票申请（须填原因）',
     screen: S.bill,
@@ -128,7 +132,7 @@ export const paths = {
     screen: S.bill,
     module: 'ogorderBill',
     action: 'download',
-    log: false,
+    logged: false,
   }),
   '/api/ogorder/refundBan/page': op({
     ...common,
@@ -144,6 +148,8 @@ export const paths = {
     data: pageOf(banRow),
   }),
   '/api/ogorder/refundBan/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'OG 拦截账号或设备的退款申请（同一对象已在拦截中时拒绝）',
     screen: S.ban,
@@ -162,7 +168,7 @@ export const paths = {
     screen: S.ban,
     module: 'ogorderRefundBan',
     action: 'lift',
-    log: true,
+    logged: true,
     request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
     data: banRow,
   }),
@@ -190,6 +196,7 @@ export const paths = {
     data: thresholds,
   }),
   '/api/ogorder/largeTransOrder/threshold/set': op({
+    logged: true,
     ...common,
     summary: 'OG 设置本游戏某币种的大额阈值（0 为不设）',
     screen: S.large,
@@ -204,7 +211,7 @@ export const paths = {
     screen: S.large,
     module: 'ogorderLarge',
     action: 'handle',
-    log: true,
+    logged: true,
     request: Type.Object({
       orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
       handleStatus: Type.Enum(['handled', 'ignored'] as const, { description: '处理结果' }),

@@ -84,6 +84,8 @@ export const paths = {
     data: billingRow,
   }),
   '/api/mng/billingPoint/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增计费点（同一游戏内商品 id 唯一）',
     action: 'add',
@@ -91,6 +93,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/billingPoint/edit': op({
+    versioned: true,
+    logged: true,
     record: 'billingPoint',
     ...common,
     summary: '编辑计费点',
@@ -98,6 +102,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(write).properties }),
   }),
   '/api/mng/billingPoint/delete': op({
+    logged: true,
     ...common,
     record: 'billingPoint',
     summary: '删除计费点',
@@ -118,6 +123,8 @@ export const paths = {
     }),
   }),
   '/api/mng/billingPoint/import': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'CSV 导入：与预览相同的校验；任何一行有误则一行都不保存（A0400）',
     action: 'import',

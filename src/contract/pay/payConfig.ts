@@ -75,6 +75,8 @@ export const paths = {
     data: payConfigRow,
   }),
   '/api/mng/payConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增支付配置（同一游戏每种支付方式一条）',
     action: 'add',
@@ -82,6 +84,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/payConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'payConfig',
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
@@ -94,6 +98,7 @@ export const paths = {
     }),
   }),
   '/api/mng/payConfig/delete': op({
+    logged: true,
     record: 'payConfig',
     ...common,
     summary: '删除支付配置（仍在支付列表中使用时拒绝 A0403）',
@@ -101,6 +106,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/payConfig/reveal': op({
+    logged: true,
     ...common,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     action: 'reveal',

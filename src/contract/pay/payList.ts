@@ -65,6 +65,8 @@ export const paths = {
     data: payListRow,
   }),
   '/api/mng/payList/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增支付列表（同一游戏内渠道 + 地区唯一）',
     action: 'add',
@@ -72,6 +74,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/payList/edit': op({
+    versioned: true,
+    logged: true,
     record: 'payList',
     ...common,
     summary: '编辑支付列表（含排序）',
@@ -79,6 +83,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(write).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/payList/delete': op({
+    logged: true,
     ...common,
     record: 'payList',
     summary: '删除支付列表',

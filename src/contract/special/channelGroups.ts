@@ -53,6 +53,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/special/channelGroup/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增分组（某渠道已在本游戏另一分组时 A0403，并指明该分组）',
     action: 'add',
@@ -60,6 +62,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/channelGroup/edit': op({
+    versioned: true,
+    logged: true,
     record: 'channelGroup',
     ...common,
     summary: '编辑分组（整条替换；某渠道已在另一分组时 A0403）',
@@ -67,6 +71,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...groupWrite.properties }),
   }),
   '/api/special/channelGroup/delete': op({
+    logged: true,
     ...common,
     record: 'channelGroup',
     summary: '删除分组',

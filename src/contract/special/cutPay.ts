@@ -86,6 +86,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/special/cutPay/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增切换支付规则（与已启用规则重叠时 A0403，并指明对方规则）',
     action: 'add',
@@ -93,6 +95,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/cutPay/edit': op({
+    versioned: true,
+    logged: true,
     record: 'cutPay',
     ...common,
     summary: '编辑切换支付规则（整条替换；不与自身比较重叠）',
@@ -100,6 +104,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/special/cutPay/enable': op({
+    logged: true,
     record: 'cutPay',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
@@ -107,6 +112,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/cutPay/disable': op({
+    logged: true,
     ...common,
     record: 'cutPay',
     summary: '停用',
@@ -114,6 +120,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/cutPay/delete': op({
+    logged: true,
     ...common,
     record: 'cutPay',
     summary: '删除',

@@ -101,6 +101,8 @@ export const paths = {
     data: ruleRow,
   }),
   '/api/special/monitor/rule/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增监控规则（账号须为本游戏的账号；按条件校验金额、币种、笔数与时间窗）',
     action: 'add',
@@ -108,6 +110,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/monitor/rule/edit': op({
+    versioned: true,
+    logged: true,
     record: 'monitor',
     ...common,
     summary: '编辑监控规则（整条替换；已产生的告警不变）',
@@ -115,6 +119,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties }),
   }),
   '/api/special/monitor/rule/enable': op({
+    logged: true,
     ...common,
     record: 'monitor',
     summary: '启用规则',
@@ -122,6 +127,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/monitor/rule/disable': op({
+    logged: true,
     ...common,
     record: 'monitor',
     summary: '停用规则',
@@ -129,6 +135,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/monitor/rule/delete': op({
+    logged: true,
     record: 'monitor',
     ...common,
     summary: '删除规则（已产生的告警保留）',
@@ -153,7 +160,7 @@ export const paths = {
     ...common,
     summary: '处理或忽略一条未处理的告警（须填备注）',
     action: 'handle',
-    log: true,
+    logged: true,
     request: Type.Object({
       id: id(),
       status: Type.Enum(['handled', 'ignored'], { description: 'handled 已处理，ignored 已忽略' }),

@@ -56,6 +56,8 @@ export const paths = {
     data: pageOf(dictTypeRow),
   }),
   '/api/mng/dict/type/add': op({
+    creates: true,
+    logged: true,
     summary: '新增字典类型',
     auth: 'grant',
     screen: DICT,
@@ -65,6 +67,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/type/edit': op({
+    versioned: true,
+    logged: true,
     record: 'dict',
     summary: '编辑字典类型（内置字典编码不可改）',
     auth: 'grant',
@@ -74,6 +78,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(dictTypeWrite).properties }),
   }),
   '/api/mng/dict/type/delete': op({
+    logged: true,
     record: 'dict',
     summary: '删除字典类型（内置或仍有字典项时拒绝 A0403）',
     auth: 'grant',
@@ -97,6 +102,8 @@ export const paths = {
     data: pageOf(dictItemRow),
   }),
   '/api/mng/dict/item/add': op({
+    creates: true,
+    logged: true,
     summary: '新增字典项',
     auth: 'grant',
     screen: DICT,
@@ -106,6 +113,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/item/edit': op({
+    versioned: true,
+    logged: true,
     record: 'dictItem',
     summary: '编辑字典项',
     auth: 'grant',
@@ -115,6 +124,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(dictItemWrite).properties }),
   }),
   '/api/mng/dict/item/delete': op({
+    logged: true,
     record: 'dictItem',
     summary: '删除字典项',
     auth: 'grant',

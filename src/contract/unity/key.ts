@@ -39,6 +39,8 @@ export const paths = {
     data: pageOf(keyRow),
   }),
   '/api/mng/key/add': op({
+    creates: true,
+    logged: true,
     summary: '为一个父游戏生成密钥（appKey、appSecret、payKey；每个游戏一套）',
     auth: 'grant',
     screen: KEYS,
@@ -52,6 +54,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/key/edit': op({
+    versioned: true,
+    logged: true,
     record: 'appKey',
     summary: '修改 RSA 公钥与备注（密钥只能轮换）',
     auth: 'grant',
@@ -66,6 +70,7 @@ export const paths = {
     }),
   }),
   '/api/mng/key/delete': op({
+    logged: true,
     record: 'appKey',
     summary: '吊销一个游戏的密钥',
     auth: 'grant',
@@ -75,6 +80,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/key/reveal': op({
+    logged: true,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     auth: 'grant',
     screen: KEYS,
@@ -88,6 +94,8 @@ export const paths = {
     data: Type.Object({ field: str(), value: str('明文') }),
   }),
   '/api/mng/key/rotate': op({
+    creates: true,
+    logged: true,
     record: 'appKey',
     summary: '轮换密钥：生成新值，旧值立即失效（返回打码后的新值）',
     auth: 'grant',

@@ -50,6 +50,7 @@ export const paths = {
     data: interfaceInfoSchema,
   }),
   '/api/setting/interface/reveal': op({
+    logged: true,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     auth: 'grant',
     screen: SETTING_INTERFACE,

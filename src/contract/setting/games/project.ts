@@ -55,6 +55,8 @@ export const paths = {
     data: pageOf(projectSchema),
   }),
   '/api/setting/project/add': op({
+    creates: true,
+    logged: true,
     summary: '新建项目',
     auth: 'grant',
     screen: SETTING_PROJECT,
@@ -64,6 +66,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/project/edit': op({
+    versioned: true,
+    logged: true,
     record: 'project',
     summary: '编辑项目',
     auth: 'grant',
@@ -73,6 +77,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(projectWrite).properties }),
   }),
   '/api/setting/project/delete': op({
+    logged: true,
     record: 'project',
     summary: '删除项目（其游戏的所属项目清空）',
     auth: 'grant',
