@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { departmentNodeSchema, groupSchema, personRowSchema, resourceSchema, roleSchema, roleWrite } from './entities';
 import { op, type Paths } from './operation';
 import { id, idBody, int, name, nullable, pageOf, pageQuery, status, str } from './schema';
+import { REMARK } from './field';
 
 const ROLE = '/access/role';
 const PEOPLE = '/access/people';
@@ -29,7 +30,7 @@ const personWrite = Type.Object({
 /** A permission group as its form sends it (a new one; an edit sends any of these with its id). */
 const groupWrite = Type.Object({
   name: name('权限组名称'),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   resourceIds: Type.Array(id('资源 id'), { description: '资源' }),
 });
 

@@ -3,6 +3,7 @@ import { GAME_HEADER, op } from './operation';
 import { bool, type Static, int, nullable, str, time } from './schema';
 import { CHANGE_REASON } from './history';
 import { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES } from './values';
+import { REASON } from './field';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
@@ -136,7 +137,7 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       action: 'reveal',
       request: Type.Object({
         field: Type.Enum(SECRET_FIELDS, { description: '哪个字段' }),
-        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+        reason: str('查看原因', REASON),
       }),
       data: Type.Object({ field: str(), value: str('明文') }),
     }),

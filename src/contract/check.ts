@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { checkRunRow } from './entities';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, name, nullable, num, pageOf, pageQuery, str, time } from './schema';
+import { REMARK } from './field';
 
 /**
  * The check area, the self-check platform (/api/check; src/pages/check/README.md "Check"): which games and
@@ -80,7 +81,7 @@ export const paths = {
       ),
       channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个）' }),
       autoCheck: Type.Optional(bool('打包成功后自动自检')),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
     }),
     data: Type.Object({ ids: Type.Array(int()) }),
   }),
@@ -141,7 +142,7 @@ export const paths = {
       kind: Type.Enum(['PARAM_PRESENT', 'ENTRY_PRESENT'], { description: '规则' }),
       name: name('名称'),
       category: name('分类'),
-      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      rule: Type.Optional(str('规则说明', REMARK)),
       severity: Type.Enum(['error', 'warning'], { description: '' }),
       enabled: Type.Optional(bool('启用')),
       params: Type.Optional(
@@ -163,7 +164,7 @@ export const paths = {
       id: id(),
       name: Type.Optional(name('名称')),
       category: Type.Optional(name('分类')),
-      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      rule: Type.Optional(str('规则说明', REMARK)),
       severity: Type.Optional(Type.Enum(['error', 'warning'], { description: '' })),
       enabled: Type.Optional(bool('启用')),
     }),

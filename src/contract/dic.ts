@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, pageOf, pageQuery, str, time } from './schema';
 import { CHANGE_REASON } from './history';
+import { REMARK } from './field';
 
 /**
  * The dic area: common config (/dic/commonConfig; src/pages/dic/README.md "Dic"). The request layer never
@@ -21,7 +22,7 @@ const configWrite = Type.Object({
     maxLength: 4000,
   }),
   type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
 });
 const configRow = Type.Object({

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { download, GAME_HEADER, op, type Paths } from '../operation';
 import { file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES } from './values';
+import { NOTE, REMARK } from '../field';
 
 export { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES };
 
@@ -149,7 +150,7 @@ export const paths = {
     summary: '关闭工单（须填备注）',
     action: 'close',
     logged: true,
-    request: Type.Object({ id: id('工单'), note: str('关闭备注', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id('工单'), note: str('关闭备注', NOTE) }),
     data: ticketDetail,
   }),
   '/api/operate/events/reopen': op({
@@ -158,7 +159,7 @@ export const paths = {
     summary: '重开已关闭的工单（状态变为待处理）',
     action: 'reopen',
     logged: true,
-    request: Type.Object({ id: id('工单'), note: Type.Optional(str('重开说明', { maxLength: 200 })) }),
+    request: Type.Object({ id: id('工单'), note: Type.Optional(str('重开说明', REMARK)) }),
     data: ticketDetail,
   }),
 } satisfies Paths;

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
 import { TICKET_PURPOSES } from './values';
+import { REMARK } from '../field';
 
 export { TICKET_PURPOSES };
 
@@ -37,7 +38,7 @@ export const ticketTypeRow = Type.Object({
 const typeWrite = Type.Object({
   name: name('名称（本游戏内唯一）', 32),
   purpose: Type.Enum(TICKET_PURPOSES, { description: '用途' }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: status(),
   handlerIds: Type.Array(id('人员'), { description: '处理人（至少一位）' }),
 });

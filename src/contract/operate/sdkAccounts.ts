@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '../players';
 import { int, pageOf, pageQuery, str, time } from '../schema';
 import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from './values';
+import { REASON } from '../field';
 
 export { ACCOUNT_CHANNELS, LOGIN_RESULTS };
 
@@ -27,7 +28,7 @@ export const ACCOUNT_SCREENS = {
 export const ACCOUNT_MODULE = 'sdkAccount';
 
 const account = str('账号', { minLength: 1, maxLength: 64 });
-const reason = str('原因', { minLength: 2, maxLength: 200 });
+const reason = str('原因', REASON);
 
 const accountRow = Type.Object({
   uid: int('用户 uid'),

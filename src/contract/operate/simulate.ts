@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, int, str } from '../schema';
 import { cancellationRow } from './accountLogout';
 import { ticketDetail } from './events';
+import { NOTE, ROLE_ID } from '../field';
 
 /**
  * Development helpers (x-dev) standing in for the players' side of tickets and cancellations, so tests and demos can
@@ -22,7 +23,7 @@ export const paths = {
       typeId: id('工单类型'),
       title: str('标题', { minLength: 1, maxLength: 64 }),
       text: str('内容', { minLength: 1, maxLength: 2000 }),
-      roleId: Type.Optional(str('角色 id，空为该账号的第一个角色', { maxLength: 32 })),
+      roleId: Type.Optional(str('角色 id，空为该账号的第一个角色', ROLE_ID)),
     }),
     data: ticketDetail,
   }),
@@ -39,7 +40,7 @@ export const paths = {
     action: 'requestCancellation',
     request: Type.Object({
       account: str('玩家账号', { minLength: 1, maxLength: 64 }),
-      reason: str('原因', { minLength: 1, maxLength: 200 }),
+      reason: str('原因', NOTE),
     }),
     data: cancellationRow,
   }),

@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { BAN_SCOPES, BAN_STATUSES } from './values';
+import { NOTE } from '../field';
 
 export { BAN_SCOPES, BAN_STATUSES };
 
@@ -35,7 +36,7 @@ const banWrite = Type.Object({
   scopes,
   startAt: Type.Optional(time('开始时间，空为现在')),
   endAt: Type.Optional(time('结束时间，空为永久')),
-  reason: str('原因', { minLength: 1, maxLength: 200 }),
+  reason: str('原因', NOTE),
 });
 
 const banRow = Type.Object({
@@ -135,7 +136,7 @@ export const paths = {
     summary: '解除封禁（需原因；已过期或已解除的不可解除）',
     action: 'lift',
     logged: true,
-    request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), reason: str('解除原因', NOTE) }),
   }),
   '/api/operate/stopConfig/check': op({
     ...common,

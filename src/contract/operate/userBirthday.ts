@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { BIRTHDAY_STATUSES, PREVIEW_STATES } from './values';
+import { ROLE_ID } from '../field';
 
 export { BIRTHDAY_STATUSES, PREVIEW_STATES };
 
@@ -80,7 +81,7 @@ const previewCounts = Type.Object({
   unknownRole: int('无此角色'),
 });
 
-const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+const roleIds = Type.Array(str('角色 id', { minLength: 1, ...ROLE_ID }), {
   minItems: 1,
   description: `角色 id（1 至 ${REWARD_MAX_ROLES} 个）`,
 });
@@ -96,7 +97,7 @@ export const paths = {
       ...range,
       server: Type.Optional(str('区服', { maxLength: 16 })),
       account: Type.Optional(str('账号（包含）', { maxLength: 64 })),
-      roleId: Type.Optional(str('角色 id（精确）', { maxLength: 32 })),
+      roleId: Type.Optional(str('角色 id（精确）', ROLE_ID)),
       status: Type.Optional(Type.Enum(BIRTHDAY_STATUSES, { description: '该年奖励状态' })),
     }),
     data: pageOf(birthdayRow),

@@ -18,6 +18,7 @@ import {
   whitelistRow,
   type Line,
 } from './records';
+import { NOTE, REMARK } from '../field';
 
 /**
  * The endpoints both business lines have (order flow, supplementary orders, test orders, refunds), written once as a
@@ -44,7 +45,7 @@ const orderFilters = {
   sortField: Type.Optional(Type.Enum(ORDER_SORT_FIELDS, { description: '排序字段，默认 created' })),
   sortOrder: Type.Optional(Type.Enum(SORT_ORDERS, { description: '排序方向，默认 desc' })),
 };
-const reason = (d: string) => str(d, { minLength: 1, maxLength: 200 });
+const reason = (d: string) => str(d, NOTE);
 
 /** The path suffix of each endpoint family member (after `/api/<line>/`). */
 export const LINE_ROUTES = {
@@ -179,7 +180,7 @@ function lineOps(line: Line) {
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'delete',
-      request: Type.Object({ id: id(), note: Type.Optional(str('移出原因', { maxLength: 200 })) }),
+      request: Type.Object({ id: id(), note: Type.Optional(str('移出原因', REMARK)) }),
     }),
     refundPage: op({
       ...common,
@@ -221,7 +222,7 @@ function lineOps(line: Line) {
       screen: screen('refund'),
       module: `${line}Refund`,
       action: 'approve',
-      request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
+      request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', REMARK)) }),
       data: refundRow,
     }),
     refundReject: op({

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { download, GAME_HEADER, op } from '../operation';
 import { file, id, int, name, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { cents, currency, orderRow } from './records';
+import { NOTE } from '../field';
 
 /**
  * The OG line's own screens (/ogorder/bill, /ogorder/refundBan, /ogorder/largeTransOrder): invoices, refund blocks
@@ -123,7 +124,7 @@ export const paths = {
     screen: S.bill,
     module: 'ogorderBill',
     action: 'reject',
-    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), comment: str('驳回原因', NOTE) }),
     data: billRow,
   }),
   '/api/ogorder/bill/download': download({
@@ -158,7 +159,7 @@ export const paths = {
     request: Type.Object({
       kind: Type.Enum(BAN_KINDS, { description: '拦截对象' }),
       value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
-      reason: str('拦截原因', { minLength: 1, maxLength: 200 }),
+      reason: str('拦截原因', NOTE),
     }),
     data: banRow,
   }),
@@ -169,7 +170,7 @@ export const paths = {
     module: 'ogorderRefundBan',
     action: 'lift',
     logged: true,
-    request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), reason: str('解除原因', NOTE) }),
     data: banRow,
   }),
   '/api/ogorder/largeTransOrder/page': op({
@@ -215,7 +216,7 @@ export const paths = {
     request: Type.Object({
       orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
       handleStatus: Type.Enum(['handled', 'ignored'] as const, { description: '处理结果' }),
-      note: str('备注', { minLength: 1, maxLength: 200 }),
+      note: str('备注', NOTE),
     }),
     data: largeRow,
   }),

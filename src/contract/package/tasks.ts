@@ -3,6 +3,7 @@ import { sdkVersionRow } from '../entities';
 import { download, type Paths } from '../operation';
 import { bool, file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { attemptRow, basePackageRow, logLine, pack, S, signKeyRow, step, TASK_STATUS, taskRow } from './records';
+import { NOTE, REMARK } from '../field';
 
 /** Base packages (/package/manager), packaging tasks and their sign keys (/package/task). */
 export const paths = {
@@ -62,7 +63,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'approve',
-    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
+    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', REMARK)) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/reject': pack({
@@ -72,7 +73,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'reject',
-    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), comment: str('驳回原因', NOTE) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/delete': pack({

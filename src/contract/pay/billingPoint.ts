@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
+import { BILLING_POINT_FIELDS as F } from './fields';
 import { PRODUCT_ID_PATTERN } from './rules';
 
 export { PRODUCT_ID_PATTERN };
@@ -31,12 +32,12 @@ export const billingRow = Type.Object({
 });
 
 const write = Type.Object({
-  productId: str('商品 id：1–64 位字母、数字、. _ -', { pattern: PRODUCT_ID_PATTERN }),
-  name: str('商品名', { minLength: 1, maxLength: 64 }),
-  amount: int('金额，整数分', { minimum: 1, maximum: 100_000_000 }),
+  productId: str('商品 id：1–64 位字母、数字、. _ -', F.productId),
+  name: str('商品名', F.name),
+  amount: int('金额，整数分', F.amount),
   currency: Type.Enum(CURRENCIES, { description: '币种' }),
-  channelProductCode: Type.Optional(str('渠道商品编码', { maxLength: 128 })),
-  coins: int('到账游戏币', { minimum: 0, maximum: 1_000_000_000 }),
+  channelProductCode: Type.Optional(str('渠道商品编码', F.channelProductCode)),
+  coins: int('到账游戏币', F.coins),
   status: Type.Optional(status()),
 });
 

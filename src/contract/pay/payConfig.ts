@@ -2,8 +2,9 @@ import Type from 'typebox';
 import { PAY_SECRET_FIELDS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
-import { FEE_RATE_MAX_BP } from './rules';
+import { PAY_CONFIG_FIELDS as F } from './fields';
 import { CHANGE_REASON } from '../history';
+import { REASON } from '../field';
 
 /**
  * Pay configuration (/pay/payConfig; src/pages/pay/README.md "Pay configuration"): one record per pay type of the
@@ -13,7 +14,7 @@ import { CHANGE_REASON } from '../history';
 export const PAY_CONFIG_SCREEN = '/pay/payConfig';
 
 const secret = (d: string) => str(`${d}（应答中打码：前 4 位 + **** + 后 4 位；8 位及以下为 ****；未设置为空串）`);
-const secretWrite = (d: string) => str(`${d}（新增时按支付方式必填；编辑时留空表示不修改）`, { maxLength: 8192 });
+const secretWrite = (d: string) => str(`${d}（新增时按支付方式必填；编辑时留空表示不修改）`, F.secret);
 
 export const payConfigRow = Type.Object({
   id: int(),
@@ -34,16 +35,16 @@ export const payConfigRow = Type.Object({
 });
 
 const write = Type.Object({
-  merchantId: str('商户号', { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
-  appId: Type.Optional(str('应用 id', { maxLength: 64 })),
+  merchantId: str('商户号', F.merchantId),
+  appId: Type.Optional(str('应用 id', F.appId)),
   privateKey: Type.Optional(secretWrite('私钥')),
   apiKey: Type.Optional(secretWrite('API 密钥')),
   certPassword: Type.Optional(secretWrite('证书密码')),
-  notifyUrl: str('通知地址：https、有主机名、不含用户名或密码', { minLength: 1, maxLength: 512 }),
-  feeRateBp: int('费率，整数基点（0–10000）', { minimum: 0, maximum: FEE_RATE_MAX_BP }),
+  notifyUrl: str('通知地址：https、有主机名、不含用户名或密码', F.notifyUrl),
+  feeRateBp: int('费率，整数基点（0–10000）', F.feeRateBp),
   status: Type.Optional(status()),
-  sort: Type.Optional(int('排序', { minimum: 0, maximum: 9999 })),
-  remark: Type.Optional(str('备注', { maxLength: 200 })),
+  sort: Type.Optional(int('排序', F.sort)),
+  remark: Type.Optional(str('备注', F.remark)),
 });
 
 const common = {
@@ -113,7 +114,7 @@ export const paths = {
     request: Type.Object({
       id: id(),
       field: Type.Enum(PAY_SECRET_FIELDS, { description: '哪个密钥' }),
-      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      reason: str('查看原因', REASON),
     }),
     data: Type.Object({ field: str(), value: str('明文') }),
   }),

@@ -3,6 +3,7 @@ import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { PAY_LIST_FIELDS as F } from './fields';
 import { CHANNEL_PATTERN } from './rules';
 
 export { CHANNEL_PATTERN };
@@ -26,13 +27,13 @@ export const payListRow = Type.Object({
 });
 
 const write = Type.Object({
-  channel: str('渠道代码：1–32 位字母、数字、_ -', { pattern: CHANNEL_PATTERN }),
+  channel: str('渠道代码：1–32 位字母、数字、_ -', F.channel),
   region: Type.Enum(PAY_REGIONS, { description: '地区' }),
   payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), {
     description: '按展示顺序，至少一个；须已在支付配置中启用，不可重复',
   }),
   status: Type.Optional(status()),
-  remark: Type.Optional(str('备注', { maxLength: 200 })),
+  remark: Type.Optional(str('备注', F.remark)),
 });
 
 const common = {

@@ -4,6 +4,7 @@ import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, status, str, time } from '../schema';
 import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
 import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
+import { REMARK } from '../field';
 
 /**
  * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
@@ -192,7 +193,7 @@ export const paths = {
       title: str('标题', { minLength: 1, maxLength: 64 }),
       format,
       content: str('正文', { minLength: 1, maxLength: 200_000 }),
-      note: Type.Optional(str('本次保存说明', { maxLength: 200 })),
+      note: Type.Optional(str('本次保存说明', REMARK)),
       basedOn: Type.Optional(id('基于哪个版本编辑')),
       baseVersion: Type.Optional(
         int(

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { REMARK } from '../field';
 
 /**
  * Channel interworking (/special/channelIntercommu): per game (X-Game-Id), groups of SDK channels whose accounts are
@@ -14,7 +15,7 @@ const groupWrite = Type.Object({
   channels: Type.Array(str('渠道编码（SDK 渠道）', { minLength: 1, maxLength: 32 }), {
     description: '组内渠道（至少 2 个不同的渠道，否则 A0400）',
   }),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 

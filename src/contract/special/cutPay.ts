@@ -5,6 +5,7 @@ import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
 import { CHANGE_REASON } from '../history';
 import { VERSION_PATTERN } from './values';
+import { REMARK } from '../field';
 
 export { VERSION_PATTERN };
 
@@ -27,7 +28,7 @@ const ruleWrite = Type.Object({
   startAt: Type.Optional(time('生效开始（含），空为不限')),
   endAt: Type.Optional(time('生效结束（不含），空为不限')),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
 });
 
 const ruleRow = Type.Object({

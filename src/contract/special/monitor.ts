@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { NOTE, REMARK } from '../field';
 
 /**
  * Account monitoring (/special/monitor): per game (X-Game-Id), watch rules on one account or on all accounts of the
@@ -29,7 +30,7 @@ const ruleWrite = Type.Object({
     int('时间窗（分钟，manyOrders 必填，1–1440）', { minimum: 1, maximum: MAX_WINDOW_MINUTES }),
   ),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
 });
 
 const ruleRow = Type.Object({
@@ -164,7 +165,7 @@ export const paths = {
     request: Type.Object({
       id: id(),
       status: Type.Enum(['handled', 'ignored'], { description: 'handled 已处理，ignored 已忽略' }),
-      note: str('备注（必填）', { minLength: 1, maxLength: 200 }),
+      note: str('备注（必填）', NOTE),
     }),
     data: alertRow,
   }),

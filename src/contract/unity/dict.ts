@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
+import { REMARK } from '../field';
 
 const DICT = '/unity/dicConfig';
 
@@ -10,7 +11,7 @@ const dictTypeWrite = Type.Object({
     pattern: '^[a-z][a-z0-9_]{1,31}$',
   }),
   name: name('字典名称'),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: Type.Optional(status()),
 });
 const dictTypeRow = Type.Object({

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { REMARK, REASON } from '../field';
 
 const KEYS = '/unity/keyConfig';
 
@@ -49,7 +50,7 @@ export const paths = {
     request: Type.Object({
       parentGameId: id('父游戏'),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
     }),
     data: Type.Object({ id: int() }),
   }),
@@ -65,7 +66,7 @@ export const paths = {
     request: Type.Object({
       id: id(),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
       ...CHANGE_REASON,
     }),
   }),
@@ -89,7 +90,7 @@ export const paths = {
     request: Type.Object({
       id: id(),
       field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }),
-      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      reason: str('查看原因', REASON),
     }),
     data: Type.Object({ field: str(), value: str('明文') }),
   }),
