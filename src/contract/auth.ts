@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { menuEntrySchema, resourceSchema, roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
 import { bool, int, nullable, str, time } from './schema';
+import { CREDENTIAL } from './field';
 
 const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
 
@@ -15,8 +16,8 @@ export const paths = {
     action: 'login',
     refusals: ['A0210', 'A0202'],
     request: Type.Object({
-      account: str('账号', { minLength: 1, maxLength: 64 }),
-      password: str('密码', { minLength: 1, maxLength: 64 }),
+      account: str('账号', CREDENTIAL),
+      password: str('密码', CREDENTIAL),
     }),
     data: Type.Object({
       sToken: str('会话令牌，之后放在请求头 satoken'),

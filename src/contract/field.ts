@@ -44,3 +44,9 @@ export const ROLE_ID = text({ maxLength: 32 });
 export const NOTE = text({ minLength: 1, maxLength: 200 });
 /** An optional remark or description: at most 200 characters. */
 export const REMARK = text({ maxLength: 200 });
+/** An account name or a password as typed at sign-in or a password change: 1–64 characters. */
+export const CREDENTIAL = text({ minLength: 1, maxLength: 64 });
+/** A saved table view's name (docs/rules.md "Saved table views"): 1–40 characters. */
+export const VIEW_NAME = text({ minLength: 1, maxLength: 40 });
+/** A record's name (a type, a group, a role …): 1–32 characters unless its schema says more (`name()`). */
+export const NAME = text({ minLength: 1, maxLength: 32 });

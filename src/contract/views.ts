@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, jsonValue, nullable, str, time } from './schema';
+import { VIEW_NAME } from './field';
 
 /**
  * Saved table views (docs/rules.md "Saved table views"): a signed-in person's named filters, columns, column order and
@@ -10,7 +11,7 @@ import { bool, id, idBody, int, jsonValue, nullable, str, time } from './schema'
 export const VIEW_LIMITS = {
   /** views per person and list */
   perList: 20,
-  nameMax: 40,
+  nameMax: VIEW_NAME.maxLength,
   listKeyMax: 200,
   /** the filters as JSON text, in characters */
   filtersMax: 4000,
@@ -26,7 +27,7 @@ const listKey = str('列表键：路由路径，一个页面有多张表时加 #
   maxLength: VIEW_LIMITS.listKeyMax,
   pattern: LIST_KEY_PATTERN,
 });
-const viewName = str('视图名（同一列表内唯一）', { minLength: 1, maxLength: VIEW_LIMITS.nameMax });
+const viewName = str('视图名（同一列表内唯一）', VIEW_NAME);
 export const columnStateSchema = Type.Object({
   key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
   show: Type.Optional(bool('是否显示')),

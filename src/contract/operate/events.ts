@@ -1,7 +1,13 @@
 import Type from 'typebox';
 import { download, GAME_HEADER, op, type Paths } from '../operation';
 import { file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
-import { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES } from './values';
+import {
+  OPERATE_FIELDS,
+  TICKET_STATUSES,
+  TICKET_MAX_IMAGES,
+  TICKET_IMAGE_MAX_BYTES,
+  TICKET_IMAGE_TYPES,
+} from './values';
 import { NOTE, REMARK } from '../field';
 
 export { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES };
@@ -137,7 +143,7 @@ export const paths = {
     logged: true,
     request: Type.Object({
       id: id('工单'),
-      text: Type.Optional(str('回复内容', { maxLength: 2000 })),
+      text: Type.Optional(str('回复内容', OPERATE_FIELDS.ticketReply)),
       imageIds: Type.Optional(
         Type.Array(id('图片'), { description: `本人为此工单上传、尚未使用的图片（最多 ${TICKET_MAX_IMAGES} 张）` }),
       ),

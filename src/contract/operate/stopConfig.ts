@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
-import { BAN_SCOPES, BAN_STATUSES } from './values';
+import { BAN_SCOPES, BAN_STATUSES, OPERATE_FIELDS } from './values';
 import { NOTE } from '../field';
 
 export { BAN_SCOPES, BAN_STATUSES };
@@ -25,7 +25,7 @@ export const BAN_IMPORT_MAX_ROWS = 2000;
 const targetType = Type.Enum(PLAYER_TARGET_TYPES, {
   description: '目标类型：account 账号，role 角色 id，device 设备 id，ip',
 });
-const target = str('目标值', { minLength: 1, maxLength: 64 });
+const target = str('目标值', OPERATE_FIELDS.banTarget);
 const scopes = Type.Array(Type.Enum(BAN_SCOPES, { description: '范围' }), {
   description: '封禁范围（一项或多项，不可为空）',
 });

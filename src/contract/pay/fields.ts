@@ -1,4 +1,5 @@
-import { integer, REMARK, text } from '../field';
+import { choice, integer, REMARK, text } from '../field';
+import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { CHANNEL_PATTERN, FEE_RATE_MAX_BP, PRODUCT_ID_PATTERN } from './rules';
 
 /**
@@ -7,6 +8,7 @@ import { CHANNEL_PATTERN, FEE_RATE_MAX_BP, PRODUCT_ID_PATTERN } from './rules';
  * fieldRules() (src/utils/fieldRules.ts). No schema here: the console imports this module.
  */
 export const PAY_CONFIG_FIELDS = {
+  payType: choice(PAY_TYPES),
   merchantId: text({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
   appId: text({ maxLength: 64 }),
   /** a secret as written (new: required by the pay type; edit: blank keeps the stored one) */
@@ -18,6 +20,7 @@ export const PAY_CONFIG_FIELDS = {
 };
 
 export const PAY_LIST_FIELDS = {
+  region: choice(PAY_REGIONS),
   channel: text({ minLength: 1, maxLength: 32, pattern: CHANNEL_PATTERN }),
   remark: REMARK,
 };

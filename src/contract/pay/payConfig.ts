@@ -81,7 +81,7 @@ export const paths = {
     ...common,
     summary: '新增支付配置（同一游戏每种支付方式一条）',
     action: 'add',
-    request: Type.Object({ payType: Type.Enum(PAY_TYPES, { description: '支付方式' }), ...write.properties }),
+    request: Type.Object({ payType: Type.Enum(F.payType.enum, { description: '支付方式' }), ...write.properties }),
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/payConfig/edit': op({

@@ -28,7 +28,7 @@ export const payListRow = Type.Object({
 
 const write = Type.Object({
   channel: str('渠道代码：1–32 位字母、数字、_ -', F.channel),
-  region: Type.Enum(PAY_REGIONS, { description: '地区' }),
+  region: Type.Enum(F.region.enum, { description: '地区' }),
   payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), {
     description: '按展示顺序，至少一个；须已在支付配置中启用，不可重复',
   }),

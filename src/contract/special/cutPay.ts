@@ -4,7 +4,7 @@ import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } 
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
 import { CHANGE_REASON } from '../history';
-import { VERSION_PATTERN } from './values';
+import { VERSION, VERSION_PATTERN } from './values';
 import { REMARK } from '../field';
 
 export { VERSION_PATTERN };
@@ -16,7 +16,7 @@ export { VERSION_PATTERN };
  */
 const CUT_PAY = '/special/cutPay';
 
-const version = (d: string) => str(d, { pattern: VERSION_PATTERN, maxLength: 32 });
+const version = (d: string) => str(d, VERSION);
 
 const ruleWrite = Type.Object({
   channel: str('渠道编码（SDK 渠道）', { minLength: 1, maxLength: 32 }),
@@ -134,7 +134,7 @@ export const paths = {
     action: 'check',
     request: Type.Object({
       channel: str('渠道编码', { minLength: 1, maxLength: 32 }),
-      version: str('应用版本', { pattern: VERSION_PATTERN, maxLength: 32 }),
+      version: str('应用版本', VERSION),
       region: Type.Enum(REGIONS, { description: '地区' }),
       at: Type.Optional(time('时间，空为现在')),
     }),

@@ -2,9 +2,9 @@ import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextAre
 import { Form, Input, Space, Typography } from 'antd';
 import { PAY_CONFIG_FIELDS as F } from '@/contract/pay/fields';
 import { notifyUrlProblem, parseFeeRatePercent } from '@/contract/pay/rules';
-import { PAY_TYPE_SECRETS, PAY_TYPES, type PaySecretField, type PayType } from '@/contract/payTypes';
+import { PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { fieldRules, requiredRule } from '@/utils/fieldRules';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { usePayTypeEnum } from '../../components/options';
 import type { PayConfig } from '../../service';
 import RevealModal from './RevealModal';
@@ -35,7 +35,7 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         label={t('pages.pay.payType')}
         disabled={Boolean(record)}
         tooltip={record ? t('pages.pay.payType.fixed') : undefined}
-        options={PAY_TYPES.map((p) => ({ value: p, label: typeEnum[p].text }))}
+        options={fieldOptions(F.payType, (p) => typeEnum[p].text)}
         allowClear={false}
         // antd marks only the inner input disabled: the shown value counts as inactive text with this on the box
         // (docs/rules.md "Accessibility")

@@ -4,9 +4,9 @@ import { Form } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
 import { PAY_LIST_FIELDS as F } from '@/contract/pay/fields';
-import { PAY_REGIONS, type PayRegion, type PayType } from '@/contract/payTypes';
+import type { PayRegion, PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { fieldRules, requiredRule } from '@/utils/fieldRules';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { useRegionEnum } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
@@ -67,7 +67,7 @@ export default function PayListCreate() {
         htmlFor="pay-list-region"
         name="region"
         label={t('pages.pay.region')}
-        options={PAY_REGIONS.map((r) => ({ value: r, label: regionEnum[r].text }))}
+        options={fieldOptions(F.region, (r) => regionEnum[r].text)}
         allowClear={false}
         fieldProps={{ id: 'pay-list-region' }}
         rules={[requiredRule(undefined, false)]}
