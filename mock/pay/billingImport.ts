@@ -1,4 +1,5 @@
 import { IMPORT_MAX_ROWS, PRODUCT_ID_PATTERN } from '../../src/contract/pay/billingPoint';
+import { BILLING_POINT_FIELDS as F } from '../../src/contract/pay/fields';
 import { CURRENCIES, isCurrency, parseCents, type Currency } from '../../src/utils/money';
 import type { Lang } from '../core/i18n';
 import { isBlank, parseCsv } from '../../src/utils/csv';
@@ -15,9 +16,13 @@ import { payText, type PayMessageKey } from './messages';
  */
 export const IMPORT_COLUMNS = ['productId', 'name', 'amount', 'currency', 'channelProductCode', 'coins', 'status'];
 export const REQUIRED_COLUMNS = ['productId', 'name', 'amount', 'currency', 'coins'];
-const MAX_LENGTH: Record<string, number> = { name: 64, channelProductCode: 128 };
-const MAX_AMOUNT = 100_000_000;
-const MAX_COINS = 1_000_000_000;
+// the contract's limits of a billing point's fields (src/contract/pay/fields.ts)
+const MAX_LENGTH: Record<string, number> = {
+  name: F.name.maxLength,
+  channelProductCode: F.channelProductCode.maxLength,
+};
+const MAX_AMOUNT = F.amount.maximum;
+const MAX_COINS = F.coins.maximum;
 
 export interface ImportError {
   column: string;

@@ -1,3 +1,4 @@
+import { REASON } from '../../src/contract/field';
 import { notifyUrlProblem } from '../../src/contract/pay/rules';
 import { PAY_SECRET_FIELDS, PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
@@ -172,8 +173,12 @@ export const payConfigApi = {
 
   'POST /api/mng/payConfig/reveal': defineApi('/api/mng/payConfig/reveal', {}, (ctx) => {
     const { id, field, reason } = ctx.body;
-    if (reason.trim().length < 2) {
-      throw new ApiError('A0400', validationTips(ctx.lang, { field: 'reason', reason: 'minLength', param: 2 }));
+    // the contract's length, counted without the blanks around it
+    if (reason.trim().length < REASON.minLength) {
+      throw new ApiError(
+        'A0400',
+        validationTips(ctx.lang, { field: 'reason', reason: 'minLength', param: REASON.minLength }),
+      );
     }
     const row = configInGame(ctx, id);
     // which secret was seen and why go to the log; the plain value never does

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { departmentNodeSchema, groupSchema, personRowSchema, resourceSchema, roleSchema, roleWrite } from './entities';
 import { op, type Paths } from './operation';
 import { id, idBody, int, name, nullable, pageOf, pageQuery, status, str } from './schema';
+import { REMARK } from './field';
 
 const ROLE = '/access/role';
 const PEOPLE = '/access/people';
@@ -29,7 +30,7 @@ const personWrite = Type.Object({
 /** A permission group as its form sends it (a new one; an edit sends any of these with its id). */
 const groupWrite = Type.Object({
   name: name('权限组名称'),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   resourceIds: Type.Array(id('资源 id'), { description: '资源' }),
 });
 
@@ -47,6 +48,8 @@ export const paths = {
     data: Type.Object({ list: Type.Array(departmentNodeSchema) }),
   }),
   '/api/sys/department/add': op({
+    creates: true,
+    logged: true,
     summary: '新增部门',
     auth: 'grant',
     screen: PEOPLE,
@@ -56,6 +59,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/department/edit': op({
+    versioned: true,
+    logged: true,
     record: 'department',
     summary: '编辑部门',
     auth: 'grant',
@@ -65,6 +70,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(deptWrite).properties }),
   }),
   '/api/sys/department/delete': op({
+    logged: true,
     record: 'department',
     summary: '删除部门（有人员或下级部门时拒绝 A0403）',
     auth: 'grant',
@@ -104,6 +110,8 @@ export const paths = {
     data: pageOf(roleSchema),
   }),
   '/api/sys/role/add': op({
+    creates: true,
+    logged: true,
     summary: '新增角色',
     auth: 'grant',
     screen: ROLE,
@@ -113,6 +121,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/role/update': op({
+    versioned: true,
+    logged: true,
     record: 'role',
     summary: '修改角色',
     auth: 'grant',
@@ -122,6 +132,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(roleWrite).properties }),
   }),
   '/api/sys/role/delete': op({
+    logged: true,
     record: 'role',
     summary: '删除角色（仍有人持有时拒绝 A0403）',
     auth: 'grant',
@@ -160,6 +171,7 @@ export const paths = {
     data: pageOf(personRowSchema),
   }),
   '/api/sys/role/deleteRoleUser': op({
+    logged: true,
     summary: '从角色中移除人员',
     auth: 'grant',
     screen: ROLE,
@@ -193,6 +205,8 @@ export const paths = {
     data: personRowSchema,
   }),
   '/api/sys/user/add': op({
+    creates: true,
+    logged: true,
     summary: '新增人员（返回一次性临时密码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -202,6 +216,8 @@ export const paths = {
     data: tempPassword,
   }),
   '/api/sys/user/edit': op({
+    versioned: true,
+    logged: true,
     record: 'person',
     summary: '编辑人员',
     auth: 'grant',
@@ -211,6 +227,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(personWrite).properties }),
   }),
   '/api/sys/user/enable': op({
+    logged: true,
     record: 'person',
     summary: '启用人员',
     auth: 'grant',
@@ -220,6 +237,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/disable': op({
+    logged: true,
     record: 'person',
     summary: '停用人员（同时结束其会话）',
     auth: 'grant',
@@ -229,6 +247,8 @@ export const paths = {
     request: idBody(),
   }),
   '/api/sys/user/resetPassword': op({
+    creates: true,
+    logged: true,
     summary: '重置密码（返回一次性临时密码）',
     auth: 'grant',
     screen: PEOPLE,
@@ -256,6 +276,8 @@ export const paths = {
     data: Type.Array(groupSchema),
   }),
   '/api/sys/group/add': op({
+    creates: true,
+    logged: true,
     summary: '新增权限组',
     auth: 'grant',
     screen: GROUP,
@@ -265,6 +287,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sys/group/edit': op({
+    versioned: true,
+    logged: true,
     record: 'group',
     summary: '编辑权限组',
     auth: 'grant',
@@ -274,6 +298,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(groupWrite).properties }),
   }),
   '/api/sys/group/delete': op({
+    logged: true,
     record: 'group',
     summary: '删除权限组（仍被角色引用时拒绝 A0403）',
     auth: 'grant',

@@ -3,6 +3,7 @@ import { GAME_HEADER, op } from './operation';
 import { bool, type Static, int, nullable, str, time } from './schema';
 import { CHANGE_REASON } from './history';
 import { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES } from './values';
+import { REASON } from './field';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
@@ -115,6 +116,8 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
   return {
     get: op({ ...common, record, summary: `${who}防沉迷规则（密钥打码）及生效规则`, action: 'get', data: view }),
     edit: op({
+      versioned: true,
+      logged: true,
       ...common,
       record,
       summary: `保存${who}防沉迷规则（密钥留空则保留原值）`,
@@ -128,12 +131,13 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       }),
     }),
     reveal: op({
+      logged: true,
       ...common,
       summary: `查看${who}生效规则中一个打码字段的明文（须填写原因，写入操作日志；明文不进日志）`,
       action: 'reveal',
       request: Type.Object({
         field: Type.Enum(SECRET_FIELDS, { description: '哪个字段' }),
-        reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+        reason: str('查看原因', REASON),
       }),
       data: Type.Object({ field: str(), value: str('明文') }),
     }),

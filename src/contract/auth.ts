@@ -2,11 +2,13 @@ import Type from 'typebox';
 import { menuEntrySchema, resourceSchema, roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
 import { bool, int, nullable, str, time } from './schema';
+import { CREDENTIAL } from './field';
 
 const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
 
 export const paths = {
   '/api/mng/login': op({
+    logged: true,
     summary: '账号密码登录',
     description: '失败：A0210 账号或密码错误；A0202 账号已停用。成功后记录本次登录时间。',
     auth: 'public',
@@ -14,8 +16,8 @@ export const paths = {
     action: 'login',
     refusals: ['A0210', 'A0202'],
     request: Type.Object({
-      account: str('账号', { minLength: 1, maxLength: 64 }),
-      password: str('密码', { minLength: 1, maxLength: 64 }),
+      account: str('账号', CREDENTIAL),
+      password: str('密码', CREDENTIAL),
     }),
     data: Type.Object({
       sToken: str('会话令牌，之后放在请求头 satoken'),
@@ -23,6 +25,7 @@ export const paths = {
     }),
   }),
   '/api/mng/sso_login': op({
+    logged: true,
     summary: '单点登录票据换会话',
     description: '门户票据一次有效，5 分钟过期；否则 A0231。',
     auth: 'public',
@@ -40,11 +43,12 @@ export const paths = {
     auth: 'session',
     module: 'analytics',
     action: 'pv',
-    log: false,
+    logged: false,
     request: Type.Object({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }),
     data: Type.Object({ path: str('页面路径'), count: int('此人访问该路径的次数') }),
   }),
   '/api/mng/logout': op({
+    logged: true,
     summary: '退出登录（服务端结束会话）',
     auth: 'session',
     module: 'auth',
@@ -83,6 +87,7 @@ export const paths = {
     data: Type.Array(menuEntrySchema),
   }),
   '/api/mng/user/changePassword': op({
+    logged: true,
     summary: '修改本人密码',
     description: '原密码错误 A0403；新密码 8–32 位，须同时含字母和数字。',
     auth: 'session',

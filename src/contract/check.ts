@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { checkRunRow } from './entities';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, name, nullable, num, pageOf, pageQuery, str, time } from './schema';
+import { REMARK } from './field';
 
 /**
  * The check area, the self-check platform (/api/check; src/pages/check/README.md "Check"): which games and
@@ -67,6 +68,8 @@ export const paths = {
     data: pageOf(joinupRow),
   }),
   '/api/check/joinup/add': op({
+    creates: true,
+    logged: true,
     summary: '接入自检平台：一个游戏的多个渠道（已接入的跳过；全部已接入时 A0403）',
     auth: 'grant',
     screen: S.joinup,
@@ -78,11 +81,12 @@ export const paths = {
       ),
       channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个）' }),
       autoCheck: Type.Optional(bool('打包成功后自动自检')),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
     }),
     data: Type.Object({ ids: Type.Array(int()) }),
   }),
   '/api/check/joinup/delete': op({
+    logged: true,
     summary: '取消接入',
     auth: 'grant',
     screen: S.joinup,
@@ -126,6 +130,8 @@ export const paths = {
     data: checkItemRow,
   }),
   '/api/check/configuration/add': op({
+    creates: true,
+    logged: true,
     summary: '新增自检项（规则 PARAM_PRESENT 或 ENTRY_PRESENT）',
     auth: 'grant',
     screen: S.config,
@@ -136,7 +142,7 @@ export const paths = {
       kind: Type.Enum(['PARAM_PRESENT', 'ENTRY_PRESENT'], { description: '规则' }),
       name: name('名称'),
       category: name('分类'),
-      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      rule: Type.Optional(str('规则说明', REMARK)),
       severity: Type.Enum(['error', 'warning'], { description: '' }),
       enabled: Type.Optional(bool('启用')),
       params: Type.Optional(
@@ -146,6 +152,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/check/configuration/edit': op({
+    versioned: true,
+    logged: true,
     record: 'checkItem',
     summary: '编辑自检项（名称、分类、规则说明、级别、启用）',
     auth: 'grant',
@@ -156,12 +164,13 @@ export const paths = {
       id: id(),
       name: Type.Optional(name('名称')),
       category: Type.Optional(name('分类')),
-      rule: Type.Optional(str('规则说明', { maxLength: 200 })),
+      rule: Type.Optional(str('规则说明', REMARK)),
       severity: Type.Optional(Type.Enum(['error', 'warning'], { description: '' })),
       enabled: Type.Optional(bool('启用')),
     }),
   }),
   '/api/check/configuration/delete': op({
+    logged: true,
     record: 'checkItem',
     summary: '删除自检项（内置项拒绝 A0403）',
     auth: 'grant',
@@ -171,6 +180,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/check/configuration/params/save': op({
+    logged: true,
     record: 'checkItem',
     versioned: true,
     summary: '保存自检项的参数（整组替换）',

@@ -16,7 +16,7 @@ export const paths = {
     dev: true,
     module: 'mock',
     action: 'reset',
-    log: false,
+    logged: false,
     data: Type.Object({ resetAt: int('恢复时间') }),
   }),
   '/api/__mock/clock': op({
@@ -26,7 +26,7 @@ export const paths = {
     dev: true,
     module: 'mock',
     action: 'clock',
-    log: false,
+    logged: false,
     request: Type.Object({
       offsetMs: Type.Optional(int('相对真实时间的偏移（毫秒）；不传则不动时钟，只读当前的时间')),
     }),

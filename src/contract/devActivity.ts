@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../utils/money';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { int, str, time } from './schema';
+import { ROLE_ID } from './field';
 
 /**
  * A development helper of the embedded backend (tests, demos; not part of a real backend): applies one simulated
@@ -19,7 +20,7 @@ export const paths = {
     dev: true,
     module: 'mock',
     action: 'activity',
-    log: false,
+    logged: false,
     headers: [GAME_HEADER],
     request: Type.Object({
       kind: Type.Enum(['signIn', 'payment'], { description: 'signIn 登录，payment 支付' }),
@@ -28,7 +29,7 @@ export const paths = {
       ip: Type.Optional(str('登录 IP（空：账号最近用过的第一个）', { maxLength: 64 })),
       amount: Type.Optional(int('支付金额（分，整数；payment 必填）', { minimum: 1 })),
       currency: Type.Optional(Type.Enum(CURRENCIES, { description: '支付币种（默认 CNY）' })),
-      roleId: Type.Optional(str('支付的角色（空：账号的第一个角色）', { maxLength: 32 })),
+      roleId: Type.Optional(str('支付的角色（空：账号的第一个角色）', ROLE_ID)),
     }),
     data: Type.Object({
       id: str('事件 id（inj-n）'),

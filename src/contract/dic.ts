@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, pageOf, pageQuery, str, time } from './schema';
 import { CHANGE_REASON } from './history';
+import { REMARK } from './field';
 
 /**
  * The dic area: common config (/dic/commonConfig; src/pages/dic/README.md "Dic"). The request layer never
@@ -21,7 +22,7 @@ const configWrite = Type.Object({
     maxLength: 4000,
   }),
   type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
 });
 const configRow = Type.Object({
@@ -72,6 +73,8 @@ export const paths = {
     data: configRow,
   }),
   '/api/mng/commonConfig/add': op({
+    creates: true,
+    logged: true,
     summary: '新增通用配置（同一适用范围内键唯一）',
     auth: 'grant',
     screen: CONFIG,
@@ -81,6 +84,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/commonConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'commonConfig',
     summary: '编辑通用配置（内置键的键名、类型、范围不可改）',
     auth: 'grant',
@@ -90,6 +95,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(configWrite).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/commonConfig/delete': op({
+    logged: true,
     record: 'commonConfig',
     summary: '删除通用配置（内置键拒绝 A0403）',
     auth: 'grant',

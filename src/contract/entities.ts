@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { bool, id, int, jsonValue, nullable, status, str, time } from './schema';
+import { REMARK } from './field';
 
 /** Record shapes shared by the fragments. */
 
@@ -43,7 +44,7 @@ export const roleSchema = Type.Object({
 export const roleWrite = Type.Object({
   name: str('角色名称', { minLength: 1, maxLength: 32 }),
   code: str('角色编码：小写字母开头，字母数字下划线', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: Type.Optional(status()),
   resourceIds: Type.Array(id('资源 id'), { description: '直接授予的资源' }),
   groupIds: Type.Optional(Type.Array(id('权限组 id'), { description: '包含的权限组' })),

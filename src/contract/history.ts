@@ -1,13 +1,14 @@
 import Type from 'typebox';
 import { op, type HeaderParameter, type Paths } from './operation';
 import { bool, int, jsonValue, pageOf, pageQuery, str, time } from './schema';
+import { REMARK, REASON } from './field';
 
 /**
  * Why a configuration record is saved (optional, up to 200 characters): kept as the new version's reason in its history
  * (docs/rules.md "Configuration history"); part of every hooked save's payload, never of the record itself.
  */
 export const CHANGE_REASON = {
-  changeReason: Type.Optional(str('修改说明（可选，记入配置历史的原因）', { maxLength: 200 })),
+  changeReason: Type.Optional(str('修改说明（可选，记入配置历史的原因）', REMARK)),
 };
 
 /**
@@ -120,13 +121,13 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'rollback',
-    log: true,
+    logged: true,
     refusals: ['A0409'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({
       ...recordRef,
       version: int('回滚到的版本', { minimum: 1 }),
-      reason: str('回滚原因', { minLength: 2, maxLength: 200 }),
+      reason: str('回滚原因', REASON),
       baseVersion: int('抽屉读取时的最新版本号；其间有人保存过这条记录时拒绝 A0409，不回滚', { minimum: 1 }),
     }),
     data: Type.Object({

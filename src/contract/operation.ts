@@ -92,66 +92,6 @@ export interface TypedPathItem<Req, Data, RequestId extends boolean = boolean, H
 
 export type Paths = Record<string, PathItem>;
 
-/** Actions that change state and therefore write an operation-log entry. */
-const CHANGE_ACTION_NAMES = [
-  'add',
-  'edit',
-  'update',
-  'delete',
-  'enable',
-  'disable',
-  'set',
-  'resetPassword',
-  'changePassword',
-  'deleteRoleUser',
-  'login',
-  'logout',
-  'approve',
-  'reject',
-  'cancel',
-  'retry',
-  'upload',
-  'import',
-  'reveal',
-  'rotate',
-] as const;
-export type ChangeAction = (typeof CHANGE_ACTION_NAMES)[number];
-export const CHANGE_ACTIONS: ReadonlySet<string> = new Set(CHANGE_ACTION_NAMES);
-
-/**
- * Actions that create something (a record, a money or state movement): their calls carry a request id (x-request-id)
- * unless the operation says otherwise. docs/rules.md "Request ids and versions".
- */
-export const CREATE_ACTIONS = [
-  'add',
-  'apply',
-  'approve',
-  'import',
-  'issue',
-  'migrate',
-  'rebind',
-  'adjust',
-  'reward',
-  'lock',
-  'unlock',
-  'notify',
-  'upload',
-  'createBatch',
-  'reply',
-  'retry',
-  'run',
-  'resubmit',
-  'resetPassword',
-  'rotate',
-] as const;
-export type CreateAction = (typeof CREATE_ACTIONS)[number];
-const CREATE_SET: ReadonlySet<string> = new Set(CREATE_ACTIONS);
-
-/** Actions that save an edit of a versioned record (x-record): their bodies carry `baseVersion`. */
-export const EDIT_ACTIONS = ['edit', 'update'] as const;
-export type EditAction = (typeof EDIT_ACTIONS)[number];
-const EDIT_SET: ReadonlySet<string> = new Set(EDIT_ACTIONS);
-
 const REQUEST_ID_PARAMETER: HeaderParameter = {
   name: REQUEST_ID_HEADER,
   in: 'header',
@@ -204,32 +144,44 @@ function stampSchema(data: TSchema): TSchema {
   return add(data);
 }
 
+/**
+ * One operation as a contract file declares it. What the call does is declared by flags, never read from its action's
+ * name (docs/rules.md "Request ids and versions"): an absent flag is false.
+ */
 export interface OpSpec<
   Req extends TSchema | undefined = TSchema | undefined,
   Data extends TSchema | undefined = TSchema | undefined,
   A extends string = string,
-  RI extends boolean | undefined = boolean | undefined,
+  C extends boolean | undefined = boolean | undefined,
   V extends boolean | undefined = boolean | undefined,
   K extends string | undefined = string | undefined,
+  L extends boolean | undefined = boolean | undefined,
 > {
   summary: string;
   description?: string;
   auth: AuthLevel;
   module: string;
+  /** the operation-log action code (x-action): a name only, it switches nothing on */
   action: A;
-  /** default: true for CREATE_ACTIONS (x-request-id) */
-  requestId?: RI;
+  /**
+   * true: the call creates something (a record, a money or state movement): it carries a request id (x-request-id,
+   * the X-Request-Id header) and may answer A0506
+   */
+  creates?: C;
   /** the versioned record the call reads or changes (x-record) */
   record?: K;
-  /** an edit of the record (x-versioned); default: true for EDIT_ACTIONS when `record` is given */
+  /**
+   * true: an edit of an existing version of `record` (x-versioned): the body carries `baseVersion`, and a stale one is
+   * refused with A0409
+   */
   versioned?: V;
   /** the read whose answer a stale save carries (x-read), where the record's `get` is not it */
   read?: string;
   screen?: string;
   request?: Req;
   data?: Data;
-  /** default: true for CHANGE_ACTIONS */
-  log?: boolean;
+  /** true: a call writes an operation-log entry (x-log) */
+  logged?: L;
   signed?: boolean;
   envelope?: EnvelopeKind;
   headers?: HeaderParameter[];
@@ -248,17 +200,13 @@ export const GAME_HEADER: HeaderParameter = {
   schema: Type.Integer({ minimum: 1 }),
 };
 
-type Explicit<F, Default extends boolean> = F extends boolean ? F : Default;
-type IsRequestId<A extends string, RI> = Explicit<RI, A extends CreateAction ? true : false>;
-type IsVersioned<A extends string, V, K> = Explicit<
-  V,
-  K extends string ? (A extends EditAction ? true : false) : false
->;
+/** A declared flag as a type: true only when the operation says true. */
+type Flag<F> = F extends true ? true : false;
 /** The body type of an operation: a versioned edit adds `baseVersion`. */
 type BodyOf<Req, Versioned> = Versioned extends true ? Req & { baseVersion: number } : Req;
-/** The answer's data type: a read of a versioned record adds the stamp to its rows. */
-type DataOfOp<Data, A extends string, K> = K extends string
-  ? A extends CreateAction | EditAction | ChangeAction
+/** The answer's data type: a read of a versioned record (neither creating, versioned nor logged) stamps its rows. */
+type DataOfOp<Data, K, Change extends boolean> = K extends string
+  ? Change extends true
     ? Data
     : WithStamp<Data>
   : Data;
@@ -276,22 +224,24 @@ export function op<
   Req extends TSchema | undefined = undefined,
   Data extends TSchema | undefined = undefined,
   const A extends string = string,
-  const RI extends boolean | undefined = undefined,
+  const C extends boolean | undefined = undefined,
   const V extends boolean | undefined = undefined,
   const K extends string | undefined = undefined,
+  const L extends boolean | undefined = undefined,
 >(
-  spec: OpSpec<Req, Data, A, RI, V, K>,
+  spec: OpSpec<Req, Data, A, C, V, K, L>,
 ): TypedPathItem<
-  BodyOf<RequestType<Req>, IsVersioned<A, V, K>>,
-  DataOfOp<DataType<Data>, A, K>,
-  IsRequestId<A, RI>,
+  BodyOf<RequestType<Req>, Flag<V>>,
+  DataOfOp<DataType<Data>, K, Flag<C> | Flag<V> | Flag<L> extends false ? false : true>,
+  Flag<C>,
   { body: RequestType<Req>; returns: DataType<Data> }
 > {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packSuccess : apiSuccess;
-  const requestId = spec.requestId ?? (CREATE_SET.has(spec.action) && !spec.dev);
-  const versioned = spec.versioned ?? Boolean(spec.record && EDIT_SET.has(spec.action));
-  const logged = spec.log ?? CHANGE_ACTIONS.has(spec.action);
+  // declared, never inferred from the action's name (src/contract/operation.test.ts)
+  const requestId = spec.creates === true;
+  const versioned = spec.versioned === true;
+  const logged = spec.logged === true;
   // a read of a versioned record stamps its rows; a change (logged, creating or versioned) moves the version
   const stamped = Boolean(spec.record) && !versioned && !logged && !requestId;
   const data = spec.data || Type.Null();

@@ -26,6 +26,8 @@ export const paths = {
     }),
   }),
   '/api/mng/person/edit': op({
+    versioned: true,
+    logged: true,
     record: 'person',
     // a stale save answers the profile as the person reads it, not the staff record
     read: '/api/mng/person/profile',

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { PLAYER_STATUSES } from './players';
 import { int, pageOf, pageQuery, str, time, type TSchema } from './schema';
+import { ROLE_ID, REASON } from './field';
 
 /**
  * Role transfers between two SDK accounts of the current game (src/pages/operate/README.md
@@ -25,8 +26,8 @@ export const TRANSFER_ACTIONS = { migration: 'migrate', rebind: 'rebind' } as co
 export const REBIND_MAX_ROLES = 20;
 
 const account = (d: string) => str(d, { minLength: 1, maxLength: 64 });
-const reason = str('原因（必填）', { minLength: 2, maxLength: 200 });
-const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+const reason = str('原因（必填）', REASON);
+const roleIds = Type.Array(str('角色 id', { minLength: 1, ...ROLE_ID }), {
   minItems: 1,
   description: `要换绑的角色 id（1 至 ${REBIND_MAX_ROLES} 个）`,
 });
@@ -117,7 +118,8 @@ function kindOps<Req extends TSchema>(kind: TransferKind, pair: Req) {
       ...common,
       summary: `执行：按预览令牌迁移${what}（状态自预览后有变化 A0403，须重新预览；写操作日志）`,
       action: TRANSFER_ACTIONS[kind],
-      log: true,
+      creates: true,
+      logged: true,
       data: record,
     },
     page: op({
@@ -126,7 +128,7 @@ function kindOps<Req extends TSchema>(kind: TransferKind, pair: Req) {
       action: 'page',
       request: pageQuery({
         account: Type.Optional(str('账号（A 或 B，包含）', { maxLength: 64 })),
-        roleId: Type.Optional(str('迁移过的角色 id（精确）', { maxLength: 32 })),
+        roleId: Type.Optional(str('迁移过的角色 id（精确）', ROLE_ID)),
         operator: Type.Optional(str('操作人（包含）', { maxLength: 32 })),
         from: Type.Optional(time('执行时间起')),
         to: Type.Optional(time('执行时间止')),

@@ -6,6 +6,7 @@ import Type, {
   type TSchema,
   type TStringOptions,
 } from 'typebox';
+import { NAME } from './field';
 
 /**
  * The contract's shapes are TypeBox schemas (docs/rules.md "API contract"): each is a JSON Schema object and carries
@@ -62,7 +63,8 @@ export const switchValue = (description: string) => Type.Unsafe<0 | 1 | '0' | '1
 export const status = (description = '状态：1 启用，0 停用') => switchValue(description);
 /** Epoch milliseconds. */
 export const time = (description: string) => Type.Integer({ description, format: 'epoch-ms' });
-export const name = (description: string, max = 32) => Type.String({ description, minLength: 1, maxLength: max });
+export const name = (description: string, max: number = NAME.maxLength) =>
+  Type.String({ description, ...NAME, maxLength: max });
 
 const PAGE = {
   pageNum: Type.Integer({ description: '页码，从 1 开始', minimum: 1, examples: [1] }),

@@ -42,6 +42,8 @@ export const paths = {
     data: pageOf(childGameSchema),
   }),
   '/api/mng/childGame/add': op({
+    creates: true,
+    logged: true,
     summary: '新增子游戏（父游戏取自 X-Game-Id）',
     auth: 'grant',
     screen: GAMES_CONFIG,
@@ -55,6 +57,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/childGame/edit': op({
+    versioned: true,
+    logged: true,
     record: 'childGame',
     summary: '编辑子游戏',
     auth: 'grant',
@@ -65,6 +69,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(childWrite).properties }),
   }),
   '/api/mng/childGame/delete': op({
+    logged: true,
     record: 'childGame',
     summary: '删除子游戏（type 须与记录一致，防止删错）',
     auth: 'grant',

@@ -1,13 +1,13 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { int, pageOf, pageQuery, str, time } from './schema';
+import { POINTS_FIELDS as F } from './userStatisticsFields';
 
 /**
  * Role points (/userStatistics/integral): the current game's roles (X-Game-Id) with their points; an operator adjusts
  * one role's points by a signed delta with a reason (points never below 0), and every adjustment is kept as history.
  */
 const SCREEN = '/userStatistics/integral';
-export const MAX_POINTS_DELTA = 1_000_000;
 
 const pointsRow = Type.Object({
   roleId: str('角色 ID'),
@@ -30,7 +30,7 @@ const adjustment = Type.Object({
 });
 
 const common = { auth: 'grant' as const, screen: SCREEN, module: 'rolePoints', headers: [GAME_HEADER] };
-const roleIdField = str('角色 ID', { minLength: 1, maxLength: 64 });
+const roleIdField = str('角色 ID', { minLength: 1, ...F.roleId });
 
 export const paths = {
   '/api/userStatistics/points/page': op({
@@ -39,20 +39,21 @@ export const paths = {
     action: 'page',
     request: pageQuery({
       account: Type.Optional(str('账号（精确）')),
-      roleId: Type.Optional(str('角色 ID（精确）')),
+      roleId: Type.Optional(str('角色 ID（精确）', F.roleId)),
       server: Type.Optional(str('区服')),
     }),
     data: pageOf(pointsRow),
   }),
   '/api/userStatistics/points/adjust': op({
+    creates: true,
     ...common,
     summary: '调整一个角色的积分：delta 非 0 且绝对值不超过 1,000,000，原因必填；结果低于 0 时 A0400',
     action: 'adjust',
-    log: true,
+    logged: true,
     request: Type.Object({
       roleId: roleIdField,
-      delta: int('变动（有符号，非 0）', { minimum: -MAX_POINTS_DELTA, maximum: MAX_POINTS_DELTA }),
-      reason: str('原因', { minLength: 1, maxLength: 200 }),
+      delta: int('变动（有符号，非 0）', F.delta),
+      reason: str('原因', F.reason),
     }),
     data: pointsRow,
   }),

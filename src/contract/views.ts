@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, jsonValue, nullable, str, time } from './schema';
+import { VIEW_NAME } from './field';
 
 /**
  * Saved table views (docs/rules.md "Saved table views"): a signed-in person's named filters, columns, column order and
@@ -10,7 +11,7 @@ import { bool, id, idBody, int, jsonValue, nullable, str, time } from './schema'
 export const VIEW_LIMITS = {
   /** views per person and list */
   perList: 20,
-  nameMax: 40,
+  nameMax: VIEW_NAME.maxLength,
   listKeyMax: 200,
   /** the filters as JSON text, in characters */
   filtersMax: 4000,
@@ -26,7 +27,7 @@ const listKey = str('列表键：路由路径，一个页面有多张表时加 #
   maxLength: VIEW_LIMITS.listKeyMax,
   pattern: LIST_KEY_PATTERN,
 });
-const viewName = str('视图名（同一列表内唯一）', { minLength: 1, maxLength: VIEW_LIMITS.nameMax });
+const viewName = str('视图名（同一列表内唯一）', VIEW_NAME);
 export const columnStateSchema = Type.Object({
   key: str('列键', { minLength: 1, maxLength: VIEW_LIMITS.columnKeyMax }),
   show: Type.Optional(bool('是否显示')),
@@ -69,11 +70,12 @@ export const paths = {
     data: Type.Array(viewRowSchema),
   }),
   '/api/mng/view/add': op({
+    creates: true,
     summary: '保存当前筛选、列与排序为命名视图',
     auth: 'session',
     module: 'view',
     action: 'add',
-    log: false,
+    logged: false,
     request: Type.Object({
       listKey,
       name: viewName,
@@ -87,7 +89,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'edit',
-    log: false,
+    logged: false,
     request: Type.Object({ id: id(), name: Type.Optional(viewName), ...Type.Partial(viewContent).properties }),
   }),
   '/api/mng/view/delete': op({
@@ -95,7 +97,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'delete',
-    log: false,
+    logged: false,
     request: idBody(),
   }),
   '/api/mng/view/setDefault': op({
@@ -103,7 +105,7 @@ export const paths = {
     auth: 'session',
     module: 'view',
     action: 'set',
-    log: false,
+    logged: false,
     request: Type.Object({ listKey, id: Type.Optional(nullable(id())) }),
   }),
 } satisfies Paths;

@@ -1,6 +1,8 @@
 import { Form, Input } from 'antd';
 import { useText } from '@/hooks';
 import { withoutEmoji } from '@/utils/validate';
+import { REMARK } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * The optional "why" of a configuration record's save (docs/rules.md "Configuration history"): a form field named
@@ -17,7 +19,7 @@ export default function ChangeReasonField({ id }: { id: string }) {
       tooltip={t('history.changeReason.help')}
       normalize={withoutEmoji}
     >
-      <Input id={id} maxLength={200} allowClear />
+      <Input id={id} {...fieldRules(REMARK).input} allowClear />
     </Form.Item>
   );
 }

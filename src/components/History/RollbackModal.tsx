@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useText } from '@/hooks';
 import { STALE_SAVE, staleOf } from './rebase';
 import { rollbackHistory, type HistoryRef } from './service';
+import { REASON } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * "Roll back to this version": asks why (required), then the backend writes a new version equal to the chosen one
@@ -77,11 +79,13 @@ export default function RollbackModal(props: {
         htmlFor="history-rollback-reason"
         name="reason"
         label={t('history.rollback.reason')}
-        fieldProps={{ id: 'history-rollback-reason', maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={[
-          { required: true, whitespace: true, message: t('history.rollback.reasonRequired') },
-          { min: 2, message: t('history.rollback.reasonRequired') },
-        ]}
+        fieldProps={{ id: 'history-rollback-reason', ...fieldRules(REASON).input, autoSize: { minRows: 2 } }}
+        rules={
+          fieldRules(REASON, {
+            requiredMessage: t('history.rollback.reasonRequired'),
+            lengthMessage: t('history.rollback.reasonRequired'),
+          }).rules
+        }
       />
     </ModalForm>
   );

@@ -11,6 +11,7 @@ import {
   WindowFields,
 } from './fields';
 import RecordForm from './RecordForm';
+import { integer, text } from '@/contract/field';
 
 vi.mock('@umijs/max', () => ({
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }),
@@ -74,10 +75,10 @@ describe('free text and numbers (docs/rules.md "Validation messages")', () => {
       const [form] = Form.useForm<Values>();
       return (
         <RecordForm<Values> idPrefix="f" form={form} initialValues={{}} onSave={onSave} onCancel={vi.fn()}>
-          <TextField name="name" label="name" maxLength={40} />
-          <TextAreaField name="note" label="note" maxLength={200} />
-          <TextField name="title" label="title" maxLength={40} keepEmoji />
-          <IntegerField name="count" label="count" min={0} />
+          <TextField name="name" label="name" field={text({ maxLength: 40 })} />
+          <TextAreaField name="note" label="note" field={text({ maxLength: 200 })} />
+          <TextField name="title" label="title" field={text({ maxLength: 40 })} keepEmoji />
+          <IntegerField name="count" label="count" field={integer({ minimum: 0 })} />
         </RecordForm>
       );
     };

@@ -9,19 +9,22 @@ import {
 } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { createContext, useContext } from 'react';
-import { URL_PATTERN } from '@/contract/operate/platforms';
-import { VERSION_PATTERN } from '@/contract/special/values';
+import type { NumberField, TextField as TextDeclaration } from '@/contract/field';
+import { LINK } from '@/contract/operate/platforms';
+import { VERSION } from '@/contract/special/values';
 import { useText } from '@/hooks';
 // its date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { digitRule, withoutEmoji } from '@/utils/validate';
 
 /**
  * Fields of a record's form (inside RecordForm): each takes its DOM id from the form's prefix, `<idPrefix>-<name>`,
- * says `required` with the console's message (common.required), and the shapes several forms check alike are checked
- * here once: a version (VERSION_PATTERN), a link (URL_PATTERN), a time window whose end comes after its start, a
- * whole number of at most 10 digits, free text without emoji (docs/rules.md "Validation messages"; `keepEmoji` for
- * text players read). The form checks shapes; the backend checks the rest and says why.
+ * and its rules from the contract's declaration of the field it is bound to (`field`, through fieldRules():
+ * required, length, pattern, range), with the console's messages; a version (VERSION) and a link (LINK) are the
+ * contract's shared declarations. Beside those: a time window whose end comes after its start, a whole number of at
+ * most 10 digits, free text without emoji (docs/rules.md "Validation messages"; `keepEmoji` for text players read).
+ * The form checks shapes; the backend checks the rest and says why.
  */
 export const FieldIdPrefix = createContext('');
 
@@ -50,7 +53,7 @@ function given<T extends object>(o: T): Partial<T> {
 function useField(p: FieldProps) {
   const t = useText();
   const id = `${useContext(FieldIdPrefix)}-${p.name}`;
-  const rules = [...(p.required ? [{ required: true, message: t('common.required') }] : []), ...(p.rules ?? [])];
+  const rules = [...(p.required ? [requiredRule(t('common.required'), false)] : []), ...(p.rules ?? [])];
   const { name, label, width, tooltip, placeholder, dependencies } = p;
   const checks = rules.length ? rules : undefined;
   return { id, common: given({ name, label, width, tooltip, placeholder, dependencies, rules: checks }) };
@@ -71,58 +74,56 @@ interface FreeText {
 }
 const emojiRule = (p: FreeText) => (p.keepEmoji ? {} : { normalize: withoutEmoji });
 
-/** A line of text, at most `maxLength` characters. */
-export function TextField(p: FieldProps & FreeText & { maxLength: number }) {
-  const f = useField(p);
-  return (
-    <ProFormText htmlFor={f.id} {...f.common} {...emojiRule(p)} fieldProps={{ id: f.id, maxLength: p.maxLength }} />
-  );
+/** The contract's field a text input is bound to, and what a value off its pattern is told. */
+interface Declared {
+  field: TextDeclaration;
+  message?: string;
 }
 
-/** A client version, digits and dots (VERSION_PATTERN), else `message`. */
-export function VersionField(p: FieldProps & { message: string }) {
-  const pattern = { pattern: new RegExp(VERSION_PATTERN), message: p.message };
-  return <TextField {...p} width="sm" maxLength={32} rules={[pattern]} />;
+/** The rules of a declared text field (required: as given, else as the contract declares it). */
+function declared(p: FieldProps & Declared) {
+  const { rules, input } = fieldRules(p.field, { required: p.required, patternMessage: p.message });
+  // useField says required itself: the rest after it
+  return { rules: [...rules.filter((r) => !('required' in r)), ...(p.rules ?? [])], input };
 }
 
-/** An http or https link with a host (URL_PATTERN), else `message`. */
-export function UrlField(p: FieldProps & { message: string }) {
-  const pattern = { pattern: new RegExp(URL_PATTERN), message: p.message };
-  return (
-    <TextField
-      {...p}
-      width={p.width ?? 'xl'}
-      placeholder={p.placeholder ?? 'https://'}
-      maxLength={500}
-      rules={[pattern]}
-    />
-  );
+/** A line of text, as its contract field allows. */
+export function TextField(p: FieldProps & FreeText & Declared) {
+  const d = declared(p);
+  const f = useField({ ...p, required: fieldRules(p.field, { required: p.required }).required, rules: d.rules });
+  return <ProFormText htmlFor={f.id} {...f.common} {...emojiRule(p)} fieldProps={{ id: f.id, ...d.input }} />;
 }
 
-/** A whole number from `min` to `max` (at most 10 digits); `addonAfter` after the box (e.g. %). */
-export function IntegerField(p: FieldProps & { min: number; max?: number; addonAfter?: string }) {
-  const f = useField({ ...p, rules: [...(p.min >= 0 ? [digitRule()] : []), ...(p.rules ?? [])] });
+/** A client version, digits and dots (the contract's VERSION), else `message`. */
+export function VersionField(p: FieldProps & { message: string; field?: TextDeclaration }) {
+  return <TextField {...p} width="sm" field={p.field ?? VERSION} />;
+}
+
+/** An http or https link with a host (the contract's LINK), else `message`. */
+export function UrlField(p: FieldProps & { message: string; field?: TextDeclaration }) {
+  return <TextField {...p} width={p.width ?? 'xl'} placeholder={p.placeholder ?? 'https://'} field={p.field ?? LINK} />;
+}
+
+/** A whole number as its contract field allows (at most 10 digits); `addonAfter` after the box (e.g. %). */
+export function IntegerField(p: FieldProps & { field: NumberField; addonAfter?: string }) {
+  const { rules, input } = fieldRules(p.field, { required: false });
+  const digits = (p.field.minimum ?? -1) >= 0 ? [digitRule()] : [];
+  const f = useField({ ...p, rules: [...digits, ...rules, ...(p.rules ?? [])] });
   const addon = p.addonAfter ? { addonAfter: p.addonAfter } : {};
-  return (
-    <ProFormDigit
-      htmlFor={f.id}
-      {...f.common}
-      {...given({ min: p.min, max: p.max })}
-      fieldProps={{ id: f.id, precision: 0, ...addon }}
-    />
-  );
+  return <ProFormDigit htmlFor={f.id} {...f.common} fieldProps={{ id: f.id, ...input, ...addon }} />;
 }
 
-/** A longer text with its count, at most `maxLength` characters. */
-export function TextAreaField(p: FieldProps & FreeText & { maxLength: number; rows?: number }) {
-  const f = useField(p);
+/** A longer text with its count, as its contract field allows. */
+export function TextAreaField(p: FieldProps & FreeText & Declared & { rows?: number }) {
+  const d = declared(p);
+  const f = useField({ ...p, required: fieldRules(p.field, { required: p.required }).required, rules: d.rules });
   const rows = p.rows ? { rows: p.rows } : {};
   return (
     <ProFormTextArea
       htmlFor={f.id}
       {...f.common}
       {...emojiRule(p)}
-      fieldProps={{ id: f.id, maxLength: p.maxLength, showCount: true, ...rows }}
+      fieldProps={{ id: f.id, ...d.input, showCount: true, ...rows }}
     />
   );
 }

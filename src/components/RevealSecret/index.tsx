@@ -1,6 +1,8 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
+import { REASON } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 import { withoutEmoji } from '@/utils/validate';
 
 /**
@@ -19,6 +21,7 @@ export default function RevealSecret(props: {
 }) {
   const { texts, idPrefix } = props;
   const [value, setValue] = useState<string>();
+  const reason = fieldRules(REASON, { requiredMessage: texts.reasonRequired, lengthMessage: texts.reasonRequired });
   return (
     <ModalForm<{ reason: string }>
       title={props.title}
@@ -52,11 +55,8 @@ export default function RevealSecret(props: {
             name="reason"
             label={texts.reason}
             normalize={withoutEmoji}
-            fieldProps={{ id: `${idPrefix}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
-            rules={[
-              { required: true, whitespace: true, message: texts.reasonRequired },
-              { min: 2, message: texts.reasonRequired },
-            ]}
+            fieldProps={{ id: `${idPrefix}-reason`, ...reason.input, autoSize: { minRows: 2 } }}
+            rules={reason.rules}
           />
         </>
       ) : (

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { CANCELLATION_STATUSES } from './values';
+import { NOTE } from '../field';
 
 export { CANCELLATION_STATUSES };
 
@@ -54,6 +55,8 @@ export const paths = {
     data: pageOf(cancellationRow),
   }),
   '/api/operate/accountLogout/approve': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '通过注销申请（仅待审核的；冷静期结束后自动完成）',
     action: 'approve',
@@ -61,10 +64,11 @@ export const paths = {
     data: cancellationRow,
   }),
   '/api/operate/accountLogout/reject': op({
+    logged: true,
     ...common,
     summary: '驳回注销申请（须填原因；仅待审核的）',
     action: 'reject',
-    request: Type.Object({ id: id(), reason: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), reason: str('驳回原因', NOTE) }),
     data: cancellationRow,
   }),
 } satisfies Paths;

@@ -1,7 +1,14 @@
 import Type from 'typebox';
 import { download, GAME_HEADER, op, type Paths } from '../operation';
 import { file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
-import { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES } from './values';
+import {
+  OPERATE_FIELDS,
+  TICKET_STATUSES,
+  TICKET_MAX_IMAGES,
+  TICKET_IMAGE_MAX_BYTES,
+  TICKET_IMAGE_TYPES,
+} from './values';
+import { NOTE, REMARK } from '../field';
 
 export { TICKET_STATUSES, TICKET_MAX_IMAGES, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES };
 
@@ -109,6 +116,8 @@ export const paths = {
     data: ticketDetail,
   }),
   '/api/operate/events/image/upload': op({
+    creates: true,
+    logged: true,
     ...common,
     screen: CONVERSATION,
     summary: '上传回复用的图片（签名表单：ticketId + file，PNG/JPEG/GIF/WebP 按内容判断，5 MB 上限）',
@@ -123,17 +132,18 @@ export const paths = {
     summary: '读取工单图片（GET ?id=，会话放在请求头 satoken）',
     module: 'events',
     action: 'image',
-    log: false,
+    logged: false,
   }),
   '/api/operate/events/reply': op({
+    creates: true,
     ...common,
     screen: CONVERSATION,
     summary: '回复工单（文字和/或已上传的图片），状态变为已回复；已关闭的须先重开（A0403）',
     action: 'reply',
-    log: true,
+    logged: true,
     request: Type.Object({
       id: id('工单'),
-      text: Type.Optional(str('回复内容', { maxLength: 2000 })),
+      text: Type.Optional(str('回复内容', OPERATE_FIELDS.ticketReply)),
       imageIds: Type.Optional(
         Type.Array(id('图片'), { description: `本人为此工单上传、尚未使用的图片（最多 ${TICKET_MAX_IMAGES} 张）` }),
       ),
@@ -145,8 +155,8 @@ export const paths = {
     screen: CONVERSATION,
     summary: '关闭工单（须填备注）',
     action: 'close',
-    log: true,
-    request: Type.Object({ id: id('工单'), note: str('关闭备注', { minLength: 1, maxLength: 200 }) }),
+    logged: true,
+    request: Type.Object({ id: id('工单'), note: str('关闭备注', NOTE) }),
     data: ticketDetail,
   }),
   '/api/operate/events/reopen': op({
@@ -154,8 +164,8 @@ export const paths = {
     screen: CONVERSATION,
     summary: '重开已关闭的工单（状态变为待处理）',
     action: 'reopen',
-    log: true,
-    request: Type.Object({ id: id('工单'), note: Type.Optional(str('重开说明', { maxLength: 200 })) }),
+    logged: true,
+    request: Type.Object({ id: id('工单'), note: Type.Optional(str('重开说明', REMARK)) }),
     data: ticketDetail,
   }),
 } satisfies Paths;

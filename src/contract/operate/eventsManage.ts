@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
 import { TICKET_PURPOSES } from './values';
+import { REMARK } from '../field';
 
 export { TICKET_PURPOSES };
 
@@ -37,7 +38,7 @@ export const ticketTypeRow = Type.Object({
 const typeWrite = Type.Object({
   name: name('名称（本游戏内唯一）', 32),
   purpose: Type.Enum(TICKET_PURPOSES, { description: '用途' }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: status(),
   handlerIds: Type.Array(id('人员'), { description: '处理人（至少一位）' }),
 });
@@ -64,6 +65,8 @@ export const paths = {
     data: Type.Array(handler),
   }),
   '/api/operate/eventsManage/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增工单类型（名称重复 A0403，处理人不可选 A0400）',
     action: 'add',
@@ -71,6 +74,8 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/edit': op({
+    versioned: true,
+    logged: true,
     record: 'ticketType',
     ...common,
     summary: '编辑工单类型（已分配的工单不改派）',
@@ -79,6 +84,7 @@ export const paths = {
     data: ticketTypeRow,
   }),
   '/api/operate/eventsManage/delete': op({
+    logged: true,
     record: 'ticketType',
     ...common,
     summary: '删除工单类型（已有工单的拒绝 A0403，可停用）',

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { SMS_PROVIDERS, SMS_SCENES } from './smsTemplate';
+import { OPERATE_FIELDS as F } from './values';
 
 /**
  * SMS scenes (/operate/messageConfig), per game (X-Game-Id): one configuration per scene code and game: provider,
@@ -14,10 +15,10 @@ const SCREEN = '/operate/messageConfig';
 const write = Type.Object({
   scene: Type.Enum(SMS_SCENES, { description: '场景（每个游戏唯一）' }),
   provider: Type.Enum(SMS_PROVIDERS, { description: '短信服务商' }),
-  signature: str('短信签名（2–12 个字符，不含【】）', { minLength: 2, maxLength: 12 }),
-  template: str('模板：占位符 ${name} 或 {name}，须含 code，只能用场景允许的占位符', { minLength: 1, maxLength: 300 }),
-  dailyPerPhone: int('每个手机号每日上限（> 0，且不超过每游戏上限）', { minimum: 1, maximum: 1000 }),
-  dailyPerGame: int('每个游戏每日上限（> 0）', { minimum: 1, maximum: 10000000 }),
+  signature: str('短信签名（2–12 个字符，不含【】）', F.smsSignature),
+  template: str('模板：占位符 ${name} 或 {name}，须含 code，只能用场景允许的占位符', F.smsTemplate),
+  dailyPerPhone: int('每个手机号每日上限（> 0，且不超过每游戏上限）', F.dailyPerPhone),
+  dailyPerGame: int('每个游戏每日上限（> 0）', F.dailyPerGame),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 
@@ -60,6 +61,8 @@ export const paths = {
     data: row,
   }),
   '/api/operate/messageConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增短信场景配置（场景重复时 A0403；模板不合规时 A0400 并说明原因）',
     action: 'add',
@@ -67,6 +70,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/messageConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'messageConfig',
     ...common,
     summary: '编辑短信场景配置（整条替换）',
@@ -74,6 +79,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...write.properties }),
   }),
   '/api/operate/messageConfig/delete': op({
+    logged: true,
     ...common,
     record: 'messageConfig',
     summary: '删除',

@@ -1,9 +1,9 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { bool, id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { VERSION_PATTERN } from '../special/values';
-import { URL_PATTERN } from './platforms';
-import { FREQUENCIES, KIND_REQUIRES, POPUP_KINDS, POPUP_STATES, type PopupKind } from './values';
+import { VERSION } from '../special/values';
+import { LINK } from './platforms';
+import { FREQUENCIES, KIND_REQUIRES, OPERATE_FIELDS as F, POPUP_KINDS, POPUP_STATES, type PopupKind } from './values';
 
 /**
  * In-game pop-ups of three kinds, one shape configured per kind: poster pop-ups (/operate/posterPop), ads
@@ -15,14 +15,14 @@ import { FREQUENCIES, KIND_REQUIRES, POPUP_KINDS, POPUP_STATES, type PopupKind }
 export { POPUP_KINDS, FREQUENCIES, POPUP_STATES, KIND_REQUIRES };
 export type { PopupKind } from './values';
 
-const url = (d: string) => str(d, { pattern: `(${URL_PATTERN})|^$`, maxLength: 500 });
-const version = (d: string) => str(d, { pattern: `(${VERSION_PATTERN})|^$`, maxLength: 32 });
+const url = (d: string) => str(d, { ...LINK, pattern: `(${LINK.pattern})|^$` });
+const version = (d: string) => str(d, { ...VERSION, pattern: `(${VERSION.pattern})|^$` });
 
 const write = Type.Object({
-  title: str('名称（后台识别用）', { minLength: 1, maxLength: 40 }),
+  title: str('名称（后台识别用）', F.popupTitle),
   imageUrl: Type.Optional(url('图片地址（http/https），空为无图')),
-  text: Type.Optional(str('文字', { maxLength: 500 })),
-  buttonText: Type.Optional(str('按钮文字', { maxLength: 16 })),
+  text: Type.Optional(str('文字', F.popupText)),
+  buttonText: Type.Optional(str('按钮文字', F.popupButton)),
   linkUrl: Type.Optional(url('按钮或图片的跳转地址（http/https），空为无跳转')),
   channels: Type.Optional(Type.Array(str('渠道编码'), { description: '投放渠道，空为全部渠道' })),
   minVersion: Type.Optional(version('最低客户端版本（含），空为不限')),
@@ -30,7 +30,7 @@ const write = Type.Object({
   frequency: Type.Enum(FREQUENCIES, { description: '频率：once 仅一次，daily 每日一次，launch 每次启动' }),
   startAt: time('开始（含）'),
   endAt: time('结束（不含），须晚于开始'),
-  priority: Type.Optional(int('优先级（0–999，大者先展示）', { minimum: 0, maximum: 999 })),
+  priority: Type.Optional(int('优先级（0–999，大者先展示）', F.priority)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 
@@ -78,6 +78,8 @@ function kindOps(kind: PopupKind) {
     }),
     get: op({ ...common, record: kind, summary: `${kind}：一条`, action: 'get', request: idBody(), data: row }),
     add: op({
+      creates: true,
+      logged: true,
       ...common,
       summary: `${kind}：新增（按种类检查必填内容）`,
       action: 'add',
@@ -85,15 +87,38 @@ function kindOps(kind: PopupKind) {
       data: Type.Object({ id: int() }),
     }),
     edit: op({
+      versioned: true,
+      logged: true,
       ...common,
       record: kind,
       summary: `${kind}：编辑（整条替换）`,
       action: 'edit',
       request: Type.Object({ id: id(), ...write.properties }),
     }),
-    enable: op({ ...common, record: kind, summary: `${kind}：启用`, action: 'enable', request: idBody() }),
-    disable: op({ ...common, record: kind, summary: `${kind}：停用`, action: 'disable', request: idBody() }),
-    delete: op({ ...common, record: kind, summary: `${kind}：删除`, action: 'delete', request: idBody() }),
+    enable: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：启用`,
+      action: 'enable',
+      logged: true,
+      request: idBody(),
+    }),
+    disable: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：停用`,
+      action: 'disable',
+      logged: true,
+      request: idBody(),
+    }),
+    delete: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：删除`,
+      action: 'delete',
+      logged: true,
+      request: idBody(),
+    }),
   };
 }
 

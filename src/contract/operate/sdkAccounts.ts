@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_STATUSES, REAL_NAME_STATUSES } from '../players';
 import { int, pageOf, pageQuery, str, time } from '../schema';
 import { ACCOUNT_CHANNELS, LOGIN_RESULTS } from './values';
+import { REASON } from '../field';
 
 export { ACCOUNT_CHANNELS, LOGIN_RESULTS };
 
@@ -27,7 +28,7 @@ export const ACCOUNT_SCREENS = {
 export const ACCOUNT_MODULE = 'sdkAccount';
 
 const account = str('账号', { minLength: 1, maxLength: 64 });
-const reason = str('原因', { minLength: 2, maxLength: 200 });
+const reason = str('原因', REASON);
 
 const accountRow = Type.Object({
   uid: int('用户 uid'),
@@ -71,26 +72,29 @@ function lineOps(screen: string, line: AccountLine) {
       data: pageOf(accountRow),
     }),
     lock: op({
+      creates: true,
       ...common,
       summary: '锁定账号（需原因；已锁定的 A0403）',
       action: 'lock',
-      log: true,
+      logged: true,
       request: withReason,
       data: accountRow,
     }),
     unlock: op({
+      creates: true,
       ...common,
       summary: '解锁账号（需原因；未锁定的 A0403）',
       action: 'unlock',
-      log: true,
+      logged: true,
       request: withReason,
       data: accountRow,
     }),
     resetPassword: op({
+      creates: true,
       ...common,
       summary: '重置密码：回答一次性临时密码（只显示一次，不进日志）',
       action: 'resetPassword',
-      log: true,
+      logged: true,
       request: withReason,
       data: Type.Object({ password: str('一次性临时密码') }),
     }),
@@ -98,7 +102,7 @@ function lineOps(screen: string, line: AccountLine) {
       ...common,
       summary: '解绑手机（需原因；未绑定手机的 A0403；邮箱保留）',
       action: 'unbindPhone',
-      log: true,
+      logged: true,
       request: withReason,
       data: accountRow,
     }),
@@ -106,7 +110,7 @@ function lineOps(screen: string, line: AccountLine) {
       ...common,
       summary: '查看手机号或邮箱明文（需原因，写操作日志；明文不进日志）',
       action: 'revealContact',
-      log: true,
+      logged: true,
       request: withReason,
       data: Type.Object({ value: str('明文') }),
     }),

@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, int, str } from '../schema';
 import { cancellationRow } from './accountLogout';
 import { ticketDetail } from './events';
+import { NOTE, ROLE_ID } from '../field';
 
 /**
  * Development helpers (x-dev) standing in for the players' side of tickets and cancellations, so tests and demos can
@@ -10,7 +11,7 @@ import { ticketDetail } from './events';
  * application/json, and (paths under /api/__mock) are granted to the admin role only, never to ops or cs.
  */
 const HOME = '/welcome';
-const dev = { auth: 'grant' as const, screen: HOME, dev: true, module: 'mock', log: false, headers: [GAME_HEADER] };
+const dev = { auth: 'grant' as const, screen: HOME, dev: true, module: 'mock', logged: false, headers: [GAME_HEADER] };
 
 export const paths = {
   '/api/__mock/events/submit': op({
@@ -22,7 +23,7 @@ export const paths = {
       typeId: id('工单类型'),
       title: str('标题', { minLength: 1, maxLength: 64 }),
       text: str('内容', { minLength: 1, maxLength: 2000 }),
-      roleId: Type.Optional(str('角色 id，空为该账号的第一个角色', { maxLength: 32 })),
+      roleId: Type.Optional(str('角色 id，空为该账号的第一个角色', ROLE_ID)),
     }),
     data: ticketDetail,
   }),
@@ -39,7 +40,7 @@ export const paths = {
     action: 'requestCancellation',
     request: Type.Object({
       account: str('玩家账号', { minLength: 1, maxLength: 64 }),
-      reason: str('原因', { minLength: 1, maxLength: 200 }),
+      reason: str('原因', NOTE),
     }),
     data: cancellationRow,
   }),

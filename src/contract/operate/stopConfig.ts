@@ -2,7 +2,8 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
-import { BAN_SCOPES, BAN_STATUSES } from './values';
+import { BAN_SCOPES, BAN_STATUSES, OPERATE_FIELDS } from './values';
+import { NOTE } from '../field';
 
 export { BAN_SCOPES, BAN_STATUSES };
 
@@ -24,7 +25,7 @@ export const BAN_IMPORT_MAX_ROWS = 2000;
 const targetType = Type.Enum(PLAYER_TARGET_TYPES, {
   description: '目标类型：account 账号，role 角色 id，device 设备 id，ip',
 });
-const target = str('目标值', { minLength: 1, maxLength: 64 });
+const target = str('目标值', OPERATE_FIELDS.banTarget);
 const scopes = Type.Array(Type.Enum(BAN_SCOPES, { description: '范围' }), {
   description: '封禁范围（一项或多项，不可为空）',
 });
@@ -35,7 +36,7 @@ const banWrite = Type.Object({
   scopes,
   startAt: Type.Optional(time('开始时间，空为现在')),
   endAt: Type.Optional(time('结束时间，空为永久')),
-  reason: str('原因', { minLength: 1, maxLength: 200 }),
+  reason: str('原因', NOTE),
 });
 
 const banRow = Type.Object({
@@ -112,6 +113,8 @@ export const paths = {
     data: banRow,
   }),
   '/api/operate/stopConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增封禁（目标不存在 A0400；与生效中或待生效的同目标同范围封禁重叠 A0403）',
     action: 'add',
@@ -119,6 +122,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/stopConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'stopConfig',
     ...common,
     summary: '编辑封禁（已解除的不可编辑）',
@@ -130,8 +135,8 @@ export const paths = {
     ...common,
     summary: '解除封禁（需原因；已过期或已解除的不可解除）',
     action: 'lift',
-    log: true,
-    request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
+    logged: true,
+    request: Type.Object({ id: id(), reason: str('解除原因', NOTE) }),
   }),
   '/api/operate/stopConfig/check': op({
     ...common,
@@ -159,12 +164,13 @@ export const paths = {
     data: importPreview,
   }),
   '/api/operate/stopConfig/import': op({
+    creates: true,
     ...common,
     summary:
       'CSV 批量导入：按预览令牌只保存预览中的有效行（预览后所依据的封禁或文件有变化 A0403，须重新预览），每条封禁写一条操作日志',
     action: 'import',
     // one entry per created ban, written by the handler (not one for the call)
-    log: false,
+    logged: false,
     request: importBody,
     data: Type.Object({ created: int('新建的封禁数'), skipped: int('跳过的问题行数'), ids: Type.Array(int()) }),
   }),

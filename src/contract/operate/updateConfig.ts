@@ -1,9 +1,10 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { VERSION_PATTERN } from '../special/cutPay';
-import { PLATFORMS, URL_PATTERN } from './platforms';
+import { VERSION } from '../special/values';
+import { LINK, PLATFORMS } from './platforms';
 import { CHANGE_REASON } from '../history';
+import { OPERATE_FIELDS as F } from './values';
 
 /**
  * Forced-update rules (/operate/updateConfig), per game (X-Game-Id). A rule covers the client versions v of its
@@ -14,8 +15,7 @@ import { CHANGE_REASON } from '../history';
  */
 const SCREEN = '/operate/updateConfig';
 
-const version = (d: string, extra: { minLength?: number } = {}) =>
-  str(d, { pattern: VERSION_PATTERN, maxLength: 32, ...extra });
+const version = (d: string, extra: { minLength?: number } = {}) => str(d, { ...VERSION, ...extra });
 
 const ruleWrite = Type.Object({
   platform: Type.Enum(PLATFORMS, { description: '平台' }),
@@ -23,9 +23,9 @@ const ruleWrite = Type.Object({
   minVersion: Type.Optional(version('覆盖的最低客户端版本（含），空为不限')),
   latestVersion: version('最新版本：低于它的客户端（且不低于 minVersion）被提示更新到它', { minLength: 1 }),
   force: Type.Optional(switchValue('1 强制更新，0 提示更新')),
-  downloadUrl: str('下载地址（http/https）', { pattern: URL_PATTERN, minLength: 1, maxLength: 500 }),
-  notes: Type.Optional(str('更新说明', { maxLength: 500 })),
-  rollout: Type.Optional(int('灰度比例（0–100）', { minimum: 0, maximum: 100 })),
+  downloadUrl: str('下载地址（http/https）', { pattern: LINK.pattern, minLength: 1, maxLength: LINK.maxLength }),
+  notes: Type.Optional(str('更新说明', F.updateNotes)),
+  rollout: Type.Optional(int('灰度比例（0–100）', F.rollout)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 
@@ -77,6 +77,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/operate/updateConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增强更规则（与已启用规则覆盖重叠时 A0403，并指明对方规则）',
     action: 'add',
@@ -84,6 +86,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/operate/updateConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'updateConfig',
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
@@ -91,6 +95,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/operate/updateConfig/enable': op({
+    logged: true,
     record: 'updateConfig',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
@@ -98,6 +103,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/operate/updateConfig/disable': op({
+    logged: true,
     ...common,
     record: 'updateConfig',
     summary: '停用',
@@ -105,6 +111,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/operate/updateConfig/delete': op({
+    logged: true,
     ...common,
     record: 'updateConfig',
     summary: '删除',
@@ -119,7 +126,7 @@ export const paths = {
       platform: Type.Enum(PLATFORMS, { description: '平台' }),
       channel: str('渠道编码', { minLength: 1, maxLength: 32 }),
       version: version('客户端版本', { minLength: 1 }),
-      deviceId: Type.Optional(str('设备 id（灰度判断用），可空', { maxLength: 64 })),
+      deviceId: Type.Optional(str('设备 id（灰度判断用），可空', F.deviceId)),
     }),
     data: Type.Object({
       ruleId: nullable(int('适用的规则，null 为无')),

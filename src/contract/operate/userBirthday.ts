@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { BIRTHDAY_STATUSES, PREVIEW_STATES } from './values';
+import { ROLE_ID } from '../field';
 
 export { BIRTHDAY_STATUSES, PREVIEW_STATES };
 
@@ -80,7 +81,7 @@ const previewCounts = Type.Object({
   unknownRole: int('无此角色'),
 });
 
-const roleIds = Type.Array(str('角色 id', { minLength: 1, maxLength: 32 }), {
+const roleIds = Type.Array(str('角色 id', { minLength: 1, ...ROLE_ID }), {
   minItems: 1,
   description: `角色 id（1 至 ${REWARD_MAX_ROLES} 个）`,
 });
@@ -96,7 +97,7 @@ export const paths = {
       ...range,
       server: Type.Optional(str('区服', { maxLength: 16 })),
       account: Type.Optional(str('账号（包含）', { maxLength: 64 })),
-      roleId: Type.Optional(str('角色 id（精确）', { maxLength: 32 })),
+      roleId: Type.Optional(str('角色 id（精确）', ROLE_ID)),
       status: Type.Optional(Type.Enum(BIRTHDAY_STATUSES, { description: '该年奖励状态' })),
     }),
     data: pageOf(birthdayRow),
@@ -113,12 +114,13 @@ export const paths = {
     }),
   }),
   '/api/operate/userBirthday/reward': op({
+    creates: true,
     ...common,
     summary:
       '按预览令牌给所选角色发放范围内那次周年的奖励：只发预览中"将发放"的角色；预览后有变化 A0403，须重新预览；每发放一个角色写一条操作日志',
     action: 'reward',
     // one entry per role rewarded, written by the handler (not one for the call)
-    log: false,
+    logged: false,
     request: Type.Object({ ...range, roleIds, token: str('预览令牌', { minLength: 1, maxLength: 128 }) }),
     data: Type.Object({
       sent: int('本次发放的角色数'),

@@ -1,3 +1,5 @@
+import { integer, text } from '../field';
+
 /**
  * Values of the /operate contracts (sdkAccounts, stopConfig, userBirthday, popups, events, eventsManage,
  * accountLogout) that the console's screens read: codes for filters, labels and forms.
@@ -40,3 +42,27 @@ export const TICKET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const TICKET_PURPOSES = ['recharge', 'account', 'bug', 'complaint', 'other'] as const;
 export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'completed'] as const;
+
+/** Form fields of the /operate contracts (src/contract/field.ts): the schemas are built from these. */
+export const OPERATE_FIELDS = {
+  /** a ban's target value (account, role id, device id or IP) */
+  banTarget: text({ minLength: 1, maxLength: 64 }),
+  /** a device id of a forced-update check */
+  deviceId: text({ maxLength: 64 }),
+  /** a reply to a player's ticket */
+  ticketReply: text({ maxLength: 2000 }),
+  /** a pop-up's name, its text and its button's text */
+  popupTitle: text({ minLength: 1, maxLength: 40 }),
+  popupText: text({ maxLength: 500 }),
+  popupButton: text({ maxLength: 16 }),
+  /** a pop-up's priority: the greater shows first */
+  priority: integer({ minimum: 0, maximum: 999 }),
+  /** a forced update's notes and its rollout percentage */
+  updateNotes: text({ maxLength: 500 }),
+  rollout: integer({ minimum: 0, maximum: 100 }),
+  /** an SMS configuration's signature (the backend also refuses 【】), template and daily caps */
+  smsSignature: text({ minLength: 2, maxLength: 12 }),
+  smsTemplate: text({ minLength: 1, maxLength: 300 }),
+  dailyPerPhone: integer({ minimum: 1, maximum: 1000 }),
+  dailyPerGame: integer({ minimum: 1, maximum: 10000000 }),
+};

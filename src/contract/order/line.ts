@@ -18,6 +18,7 @@ import {
   whitelistRow,
   type Line,
 } from './records';
+import { NOTE, REMARK } from '../field';
 
 /**
  * The endpoints both business lines have (order flow, supplementary orders, test orders, refunds), written once as a
@@ -44,7 +45,7 @@ const orderFilters = {
   sortField: Type.Optional(Type.Enum(ORDER_SORT_FIELDS, { description: '排序字段，默认 created' })),
   sortOrder: Type.Optional(Type.Enum(SORT_ORDERS, { description: '排序方向，默认 desc' })),
 };
-const reason = (d: string) => str(d, { minLength: 1, maxLength: 200 });
+const reason = (d: string) => str(d, NOTE);
 
 /** The path suffix of each endpoint family member (after `/api/<line>/`). */
 export const LINE_ROUTES = {
@@ -102,6 +103,7 @@ function lineOps(line: Line) {
       }),
     }),
     flowNotify: op({
+      creates: true,
       ...common,
       summary: `${og}补单：重新通知游戏服（仅已支付或发货失败的订单；同一 requestId 只通知一次）`,
       description:
@@ -110,7 +112,7 @@ function lineOps(line: Line) {
       screen: screen('flow'),
       module: `${line}Notify`,
       action: 'notify',
-      log: true,
+      logged: true,
       request: Type.Object({
         orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
         reason: reason('补单原因'),
@@ -161,6 +163,8 @@ function lineOps(line: Line) {
       data: pageOf(whitelistRow),
     }),
     whitelistAdd: op({
+      creates: true,
+      logged: true,
       ...common,
       summary: `${og}加入测试账号白名单（同一游戏内账号唯一；其订单此后算测试订单）`,
       screen: screen('check'),
@@ -170,12 +174,13 @@ function lineOps(line: Line) {
       data: whitelistRow,
     }),
     whitelistDelete: op({
+      logged: true,
       ...common,
       summary: `${og}移出测试账号白名单`,
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'delete',
-      request: Type.Object({ id: id(), note: Type.Optional(str('移出原因', { maxLength: 200 })) }),
+      request: Type.Object({ id: id(), note: Type.Optional(str('移出原因', REMARK)) }),
     }),
     refundPage: op({
       ...common,
@@ -195,12 +200,13 @@ function lineOps(line: Line) {
       data: pageOf(refundRow),
     }),
     refundApply: op({
+      creates: true,
       ...common,
       summary: `${og}从订单申请退款（可部分退款；未驳回且未失败的退款合计不超过实付，超出时提示剩余可退金额）`,
       screen: screen('flow'),
       module: `${line}Refund`,
       action: 'apply',
-      log: true,
+      logged: true,
       request: Type.Object({
         orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
         amount: int('退款金额（分）', { minimum: 1 }),
@@ -209,15 +215,18 @@ function lineOps(line: Line) {
       data: refundRow,
     }),
     refundApprove: op({
+      creates: true,
+      logged: true,
       ...common,
       summary: `${og}通过退款（申请人不能审核自己的申请；通过后提交渠道，渠道稍后答复）`,
       screen: screen('refund'),
       module: `${line}Refund`,
       action: 'approve',
-      request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
+      request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', REMARK)) }),
       data: refundRow,
     }),
     refundReject: op({
+      logged: true,
       ...common,
       summary: `${og}驳回退款（须填意见；申请人不能审核自己的申请）`,
       screen: screen('refund'),

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { download, GAME_HEADER, op } from '../operation';
 import { file, id, int, name, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { cents, currency, orderRow } from './records';
+import { NOTE } from '../field';
 
 /**
  * The OG line's own screens (/ogorder/bill, /ogorder/refundBan, /ogorder/largeTransOrder): invoices, refund blocks
@@ -85,6 +86,8 @@ export const paths = {
     data: pageOf(billRow),
   }),
   '/api/ogorder/bill/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'OG 开票申请（同一账号、同一币种的已支付订单；订单不能已在未驳回的申请中）',
     screen: S.bill,
@@ -99,12 +102,13 @@ export const paths = {
     data: billRow,
   }),
   '/api/ogorder/bill/issue': op({
+    creates: true,
     ...common,
     summary: 'OG 开具发票（签名表单：发票号 + PDF 文件，按内容检查 %PDF-）',
     screen: S.bill,
     module: 'ogorderBill',
     action: 'issue',
-    log: true,
+    logged: true,
     signed: true,
     request: Type.Object({
       id: id(),
@@ -114,12 +118,13 @@ export const paths = {
     data: billRow,
   }),
   '/api/ogorder/bill/reject': op({
+    logged: true,
     ...common,
     summary: 'OG 驳回开票申请（须填原因）',
     screen: S.bill,
     module: 'ogorderBill',
     action: 'reject',
-    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), comment: str('驳回原因', NOTE) }),
     data: billRow,
   }),
   '/api/ogorder/bill/download': download({
@@ -128,7 +133,7 @@ export const paths = {
     screen: S.bill,
     module: 'ogorderBill',
     action: 'download',
-    log: false,
+    logged: false,
   }),
   '/api/ogorder/refundBan/page': op({
     ...common,
@@ -144,6 +149,8 @@ export const paths = {
     data: pageOf(banRow),
   }),
   '/api/ogorder/refundBan/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'OG 拦截账号或设备的退款申请（同一对象已在拦截中时拒绝）',
     screen: S.ban,
@@ -152,7 +159,7 @@ export const paths = {
     request: Type.Object({
       kind: Type.Enum(BAN_KINDS, { description: '拦截对象' }),
       value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
-      reason: str('拦截原因', { minLength: 1, maxLength: 200 }),
+      reason: str('拦截原因', NOTE),
     }),
     data: banRow,
   }),
@@ -162,8 +169,8 @@ export const paths = {
     screen: S.ban,
     module: 'ogorderRefundBan',
     action: 'lift',
-    log: true,
-    request: Type.Object({ id: id(), reason: str('解除原因', { minLength: 1, maxLength: 200 }) }),
+    logged: true,
+    request: Type.Object({ id: id(), reason: str('解除原因', NOTE) }),
     data: banRow,
   }),
   '/api/ogorder/largeTransOrder/page': op({
@@ -190,6 +197,7 @@ export const paths = {
     data: thresholds,
   }),
   '/api/ogorder/largeTransOrder/threshold/set': op({
+    logged: true,
     ...common,
     summary: 'OG 设置本游戏某币种的大额阈值（0 为不设）',
     screen: S.large,
@@ -204,11 +212,11 @@ export const paths = {
     screen: S.large,
     module: 'ogorderLarge',
     action: 'handle',
-    log: true,
+    logged: true,
     request: Type.Object({
       orderNo: str('平台订单号', { minLength: 1, maxLength: 64 }),
       handleStatus: Type.Enum(['handled', 'ignored'] as const, { description: '处理结果' }),
-      note: str('备注', { minLength: 1, maxLength: 200 }),
+      note: str('备注', NOTE),
     }),
     data: largeRow,
   }),

@@ -23,9 +23,10 @@ export function pack<
   Req extends TSchema | undefined = undefined,
   Data extends TSchema | undefined = undefined,
   const A extends string = string,
-  const RI extends boolean | undefined = undefined,
->(spec: Omit<OpSpec<Req, Data, A, RI, undefined, undefined>, 'envelope'>, game = true) {
-  return op<Req, Data, A, RI>({
+  const C extends boolean | undefined = undefined,
+  const L extends boolean | undefined = undefined,
+>(spec: Omit<OpSpec<Req, Data, A, C, undefined, undefined, L>, 'envelope'>, game = true) {
+  return op<Req, Data, A, C, undefined, undefined, L>({
     ...spec,
     envelope: 'onlinepack',
     headers: game ? [GAME_HEADER, ...(spec.headers || [])] : spec.headers,

@@ -3,6 +3,7 @@ import { sdkVersionRow } from '../entities';
 import { download, type Paths } from '../operation';
 import { bool, file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { attemptRow, basePackageRow, logLine, pack, S, signKeyRow, step, TASK_STATUS, taskRow } from './records';
+import { NOTE, REMARK } from '../field';
 
 /** Base packages (/package/manager), packaging tasks and their sign keys (/package/task). */
 export const paths = {
@@ -21,6 +22,8 @@ export const paths = {
     data: pageOf(basePackageRow),
   }),
   '/onlinepack/basePackage/upload': pack({
+    creates: true,
+    logged: true,
     summary:
       '上传基础包（签名表单）：file 安装包（zip 格式的 apk/ipa，必填），iconFile 图标 PNG，signFile keystore，plistFile iOS plist',
     description:
@@ -53,24 +56,28 @@ export const paths = {
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/approve': pack({
+    creates: true,
+    logged: true,
     summary: '审核通过（仅待审核）',
     auth: 'grant',
     screen: S.manager,
     module: 'basePackage',
     action: 'approve',
-    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', { maxLength: 200 })) }),
+    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', REMARK)) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/reject': pack({
+    logged: true,
     summary: '驳回（仅待审核，须填原因）',
     auth: 'grant',
     screen: S.manager,
     module: 'basePackage',
     action: 'reject',
-    request: Type.Object({ id: id(), comment: str('驳回原因', { minLength: 1, maxLength: 200 }) }),
+    request: Type.Object({ id: id(), comment: str('驳回原因', NOTE) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/delete': pack({
+    logged: true,
     summary: '删除基础包（仍有排队或运行中的任务时拒绝，code 409）',
     auth: 'grant',
     screen: S.manager,
@@ -110,13 +117,14 @@ export const paths = {
     }),
   }),
   '/onlinepack/task/createBatch': pack({
+    creates: true,
     summary: '创建批次：一个基础包 × 多个渠道，每个渠道一个任务，进入队列',
     description: '基础包须已通过审核（409）。渠道缺参数或密钥缺 keystore 也会建任务：任务在对应步骤失败并写明原因。',
     auth: 'grant',
     screen: S.task,
     module: 'packTask',
     action: 'createBatch',
-    log: true,
+    logged: true,
     request: Type.Object({
       basePackageId: id('基础包'),
       channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个，去重）' }),
@@ -193,6 +201,7 @@ export const paths = {
     }),
   }),
   '/onlinepack/task/cancel': pack({
+    logged: true,
     summary: '取消任务（仅排队中或运行中；其他状态 code 409 并说明）',
     auth: 'grant',
     screen: S.task,
@@ -202,6 +211,8 @@ export const paths = {
     data: taskRow,
   }),
   '/onlinepack/task/retry': pack({
+    creates: true,
+    logged: true,
     summary: '重试（仅失败或已取消）：新的一次尝试，重新排队，保留旧日志',
     auth: 'grant',
     screen: S.task,
@@ -216,7 +227,7 @@ export const paths = {
     screen: S.task,
     module: 'packTask',
     action: 'download',
-    log: false,
+    logged: false,
     envelope: 'onlinepack',
   }),
   '/onlinepack/signKey/list': pack({

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
+import { BILLING_POINT_FIELDS as F } from './fields';
 import { PRODUCT_ID_PATTERN } from './rules';
 
 export { PRODUCT_ID_PATTERN };
@@ -31,12 +32,12 @@ export const billingRow = Type.Object({
 });
 
 const write = Type.Object({
-  productId: str('商品 id：1–64 位字母、数字、. _ -', { pattern: PRODUCT_ID_PATTERN }),
-  name: str('商品名', { minLength: 1, maxLength: 64 }),
-  amount: int('金额，整数分', { minimum: 1, maximum: 100_000_000 }),
+  productId: str('商品 id：1–64 位字母、数字、. _ -', F.productId),
+  name: str('商品名', F.name),
+  amount: int('金额，整数分', F.amount),
   currency: Type.Enum(CURRENCIES, { description: '币种' }),
-  channelProductCode: Type.Optional(str('渠道商品编码', { maxLength: 128 })),
-  coins: int('到账游戏币', { minimum: 0, maximum: 1_000_000_000 }),
+  channelProductCode: Type.Optional(str('渠道商品编码', F.channelProductCode)),
+  coins: int('到账游戏币', F.coins),
   status: Type.Optional(status()),
 });
 
@@ -84,6 +85,8 @@ export const paths = {
     data: billingRow,
   }),
   '/api/mng/billingPoint/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增计费点（同一游戏内商品 id 唯一）',
     action: 'add',
@@ -91,6 +94,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/billingPoint/edit': op({
+    versioned: true,
+    logged: true,
     record: 'billingPoint',
     ...common,
     summary: '编辑计费点',
@@ -98,6 +103,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(write).properties }),
   }),
   '/api/mng/billingPoint/delete': op({
+    logged: true,
     ...common,
     record: 'billingPoint',
     summary: '删除计费点',
@@ -118,6 +124,8 @@ export const paths = {
     }),
   }),
   '/api/mng/billingPoint/import': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: 'CSV 导入：与预览相同的校验；任何一行有误则一行都不保存（A0400）',
     action: 'import',

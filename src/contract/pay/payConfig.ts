@@ -2,8 +2,9 @@ import Type from 'typebox';
 import { PAY_SECRET_FIELDS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
-import { FEE_RATE_MAX_BP } from './rules';
+import { PAY_CONFIG_FIELDS as F } from './fields';
 import { CHANGE_REASON } from '../history';
+import { REASON } from '../field';
 
 /**
  * Pay configuration (/pay/payConfig; src/pages/pay/README.md "Pay configuration"): one record per pay type of the
@@ -13,7 +14,7 @@ import { CHANGE_REASON } from '../history';
 export const PAY_CONFIG_SCREEN = '/pay/payConfig';
 
 const secret = (d: string) => str(`${d}（应答中打码：前 4 位 + **** + 后 4 位；8 位及以下为 ****；未设置为空串）`);
-const secretWrite = (d: string) => str(`${d}（新增时按支付方式必填；编辑时留空表示不修改）`, { maxLength: 8192 });
+const secretWrite = (d: string) => str(`${d}（新增时按支付方式必填；编辑时留空表示不修改）`, F.secret);
 
 export const payConfigRow = Type.Object({
   id: int(),
@@ -34,16 +35,16 @@ export const payConfigRow = Type.Object({
 });
 
 const write = Type.Object({
-  merchantId: str('商户号', { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
-  appId: Type.Optional(str('应用 id', { maxLength: 64 })),
+  merchantId: str('商户号', F.merchantId),
+  appId: Type.Optional(str('应用 id', F.appId)),
   privateKey: Type.Optional(secretWrite('私钥')),
   apiKey: Type.Optional(secretWrite('API 密钥')),
   certPassword: Type.Optional(secretWrite('证书密码')),
-  notifyUrl: str('通知地址：https、有主机名、不含用户名或密码', { minLength: 1, maxLength: 512 }),
-  feeRateBp: int('费率，整数基点（0–10000）', { minimum: 0, maximum: FEE_RATE_MAX_BP }),
+  notifyUrl: str('通知地址：https、有主机名、不含用户名或密码', F.notifyUrl),
+  feeRateBp: int('费率，整数基点（0–10000）', F.feeRateBp),
   status: Type.Optional(status()),
-  sort: Type.Optional(int('排序', { minimum: 0, maximum: 9999 })),
-  remark: Type.Optional(str('备注', { maxLength: 200 })),
+  sort: Type.Optional(int('排序', F.sort)),
+  remark: Type.Optional(str('备注', F.remark)),
 });
 
 const common = {
@@ -75,13 +76,17 @@ export const paths = {
     data: payConfigRow,
   }),
   '/api/mng/payConfig/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增支付配置（同一游戏每种支付方式一条）',
     action: 'add',
-    request: Type.Object({ payType: Type.Enum(PAY_TYPES, { description: '支付方式' }), ...write.properties }),
+    request: Type.Object({ payType: Type.Enum(F.payType.enum, { description: '支付方式' }), ...write.properties }),
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/payConfig/edit': op({
+    versioned: true,
+    logged: true,
     record: 'payConfig',
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
@@ -94,6 +99,7 @@ export const paths = {
     }),
   }),
   '/api/mng/payConfig/delete': op({
+    logged: true,
     record: 'payConfig',
     ...common,
     summary: '删除支付配置（仍在支付列表中使用时拒绝 A0403）',
@@ -101,13 +107,14 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/payConfig/reveal': op({
+    logged: true,
     ...common,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     action: 'reveal',
     request: Type.Object({
       id: id(),
       field: Type.Enum(PAY_SECRET_FIELDS, { description: '哪个密钥' }),
-      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      reason: str('查看原因', REASON),
     }),
     data: Type.Object({ field: str(), value: str('明文') }),
   }),

@@ -3,6 +3,7 @@ import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { PAY_LIST_FIELDS as F } from './fields';
 import { CHANNEL_PATTERN } from './rules';
 
 export { CHANNEL_PATTERN };
@@ -26,13 +27,13 @@ export const payListRow = Type.Object({
 });
 
 const write = Type.Object({
-  channel: str('渠道代码：1–32 位字母、数字、_ -', { pattern: CHANNEL_PATTERN }),
-  region: Type.Enum(PAY_REGIONS, { description: '地区' }),
+  channel: str('渠道代码：1–32 位字母、数字、_ -', F.channel),
+  region: Type.Enum(F.region.enum, { description: '地区' }),
   payTypes: Type.Array(Type.Enum(PAY_TYPES, { description: '支付方式' }), {
     description: '按展示顺序，至少一个；须已在支付配置中启用，不可重复',
   }),
   status: Type.Optional(status()),
-  remark: Type.Optional(str('备注', { maxLength: 200 })),
+  remark: Type.Optional(str('备注', F.remark)),
 });
 
 const common = {
@@ -65,6 +66,8 @@ export const paths = {
     data: payListRow,
   }),
   '/api/mng/payList/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增支付列表（同一游戏内渠道 + 地区唯一）',
     action: 'add',
@@ -72,6 +75,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/payList/edit': op({
+    versioned: true,
+    logged: true,
     record: 'payList',
     ...common,
     summary: '编辑支付列表（含排序）',
@@ -79,6 +84,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(write).properties, ...CHANGE_REASON }),
   }),
   '/api/mng/payList/delete': op({
+    logged: true,
     ...common,
     record: 'payList',
     summary: '删除支付列表',

@@ -32,6 +32,8 @@ export const paths = {
     data: pageOf(appMarketRow),
   }),
   '/api/sdk/appMarket/add': op({
+    creates: true,
+    logged: true,
     summary: '新增大渠道',
     auth: 'grant',
     screen: S.market,
@@ -41,6 +43,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sdk/appMarket/edit': op({
+    versioned: true,
+    logged: true,
     record: 'appMarket',
     summary: '编辑大渠道（含维护开关）',
     auth: 'grant',
@@ -50,6 +54,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(appMarketWrite).properties }),
   }),
   '/api/sdk/appMarket/delete': op({
+    logged: true,
     record: 'appMarket',
     summary: '删除大渠道（仍有渠道商关联时拒绝 A0403）',
     auth: 'grant',
@@ -85,6 +90,8 @@ export const paths = {
     data: channelRow,
   }),
   '/api/sdk/channel/add': op({
+    creates: true,
+    logged: true,
     summary: '新增渠道商（参数键不能重复）',
     auth: 'grant',
     screen: S.channel,
@@ -94,6 +101,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sdk/channel/edit': op({
+    versioned: true,
+    logged: true,
     record: 'channel',
     summary: '编辑渠道商；回传打码的 server 参数值表示不修改。改后重试失败任务即生效',
     auth: 'grant',
@@ -103,6 +112,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(channelWrite).properties }),
   }),
   '/api/sdk/channel/delete': op({
+    logged: true,
     record: 'channel',
     summary: '删除渠道商（仍有排队或运行中的任务时拒绝 A0403）',
     auth: 'grant',
@@ -127,6 +137,8 @@ export const paths = {
     data: pageOf(sdkVersionRow),
   }),
   '/api/sdk/channel/sdk/upload': op({
+    creates: true,
+    logged: true,
     summary: '上传 SDK 版本（签名表单，file 必填，800 MB 上限）',
     auth: 'grant',
     screen: S.channelSdk,
@@ -142,6 +154,7 @@ export const paths = {
     data: sdkVersionRow,
   }),
   '/api/sdk/channel/sdk/delete': op({
+    logged: true,
     summary: '删除 SDK 版本（仍有排队或运行中的任务使用时拒绝 A0403）',
     auth: 'grant',
     screen: S.channelSdk,
@@ -166,6 +179,8 @@ export const paths = {
     data: pageOf(pluginRow),
   }),
   '/api/sdk/plugin/add': op({
+    creates: true,
+    logged: true,
     summary: '新增插件',
     auth: 'grant',
     screen: S.plugin,
@@ -175,6 +190,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/sdk/plugin/edit': op({
+    versioned: true,
+    logged: true,
     record: 'plugin',
     summary: '编辑插件',
     auth: 'grant',
@@ -184,6 +201,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(pluginWrite).properties }),
   }),
   '/api/sdk/plugin/delete': op({
+    logged: true,
     record: 'plugin',
     summary: '删除插件（连同各游戏的参数）',
     auth: 'grant',
@@ -210,6 +228,7 @@ export const paths = {
     }),
   }),
   '/api/sdk/plugin/config/save': op({
+    logged: true,
     record: 'pluginConfig',
     versioned: true,
     summary: '保存当前游戏的插件参数（必填参数不能为空；回传打码值表示不修改）',
@@ -240,6 +259,8 @@ export const paths = {
     data: pageOf(toolRow),
   }),
   '/api/sdk/packageTool/upload': op({
+    creates: true,
+    logged: true,
     summary: '发布打包工具版本（签名表单，file 必填，800 MB 上限）',
     auth: 'grant',
     screen: S.tool,
@@ -255,6 +276,7 @@ export const paths = {
     data: toolRow,
   }),
   '/api/sdk/packageTool/delete': op({
+    logged: true,
     summary: '删除打包工具版本',
     auth: 'grant',
     screen: S.tool,
@@ -268,6 +290,6 @@ export const paths = {
     screen: S.tool,
     module: 'packageTool',
     action: 'download',
-    log: false,
+    logged: false,
   }),
 } satisfies Paths;

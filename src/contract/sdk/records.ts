@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { bool, id, int, name, nullable, status, str, switchValue, time } from '../schema';
+import { REMARK } from '../field';
 
 /** The sdk area's records and payloads (the calls are in ./index.ts). */
 /** Parameter key → value (a map the validator checks as an object; the values are text). */
@@ -102,7 +103,7 @@ export const pluginWrite = Type.Object({
   code: str('代码', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
   type: Type.Enum(['analytics', 'push', 'ads'], { description: '类型' }),
   version: str('版本', { minLength: 1, maxLength: 32 }),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   paramKeys: Type.Optional(Type.Array(pluginParamKey, { description: '每个游戏要填的参数' })),
   status: Type.Optional(status()),
 });

@@ -4,6 +4,7 @@ import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, status, str, time } from '../schema';
 import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
 import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
+import { REMARK } from '../field';
 
 /**
  * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
@@ -128,6 +129,8 @@ export const paths = {
     data: entityRow,
   }),
   '/api/setting/operation/add': op({
+    creates: true,
+    logged: true,
     ...entity,
     summary: '新增运营主体（简称唯一；执照号格式按地区）',
     action: 'add',
@@ -135,6 +138,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/operation/edit': op({
+    versioned: true,
+    logged: true,
     record: 'operationEntity',
     ...entity,
     summary: '编辑运营主体',
@@ -142,6 +147,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(entityWrite).properties }),
   }),
   '/api/setting/operation/delete': op({
+    logged: true,
     record: 'operationEntity',
     ...entity,
     summary: '删除运营主体（已有协议或短信签名的不能删除，请停用）',
@@ -172,6 +178,8 @@ export const paths = {
     data: protocolFull,
   }),
   '/api/setting/protocol/add': op({
+    creates: true,
+    logged: true,
     ...protocol,
     summary: '保存协议：总是新建一个草稿版本（正文净化后存储；缺少模板要求的章节 A0400）',
     action: 'add',
@@ -185,7 +193,7 @@ export const paths = {
       title: str('标题', { minLength: 1, maxLength: 64 }),
       format,
       content: str('正文', { minLength: 1, maxLength: 200_000 }),
-      note: Type.Optional(str('本次保存说明', { maxLength: 200 })),
+      note: Type.Optional(str('本次保存说明', REMARK)),
       basedOn: Type.Optional(id('基于哪个版本编辑')),
       baseVersion: Type.Optional(
         int(
@@ -202,7 +210,7 @@ export const paths = {
     ...protocol,
     summary: '发布一个草稿版本：同一主体、类型、语言之前已发布的版本归档（写日志）',
     action: 'publish',
-    log: true,
+    logged: true,
     request: idBody(),
     data: Type.Object({ archivedId: nullable(int('被归档的版本 id')) }),
   }),
@@ -220,6 +228,8 @@ export const paths = {
     data: pageOf(signatureRow),
   }),
   '/api/setting/smsSignature/add': op({
+    creates: true,
+    logged: true,
     ...sms,
     summary: '提交短信签名（待审核；同一服务商下未驳回的同名签名不能重复）',
     action: 'add',
@@ -227,10 +237,11 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/smsSignature/resubmit': op({
+    creates: true,
     ...sms,
     summary: '重新提交被驳回的签名（可修改签名与用途），回到待审核',
     action: 'resubmit',
-    log: true,
+    logged: true,
     request: Type.Object({
       id: id(),
       text: Type.Optional(signatureWrite.text),

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { REMARK } from '../field';
 
 /**
  * Channel interworking (/special/channelIntercommu): per game (X-Game-Id), groups of SDK channels whose accounts are
@@ -14,7 +15,7 @@ const groupWrite = Type.Object({
   channels: Type.Array(str('渠道编码（SDK 渠道）', { minLength: 1, maxLength: 32 }), {
     description: '组内渠道（至少 2 个不同的渠道，否则 A0400）',
   }),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 
@@ -53,6 +54,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/special/channelGroup/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增分组（某渠道已在本游戏另一分组时 A0403，并指明该分组）',
     action: 'add',
@@ -60,6 +63,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/channelGroup/edit': op({
+    versioned: true,
+    logged: true,
     record: 'channelGroup',
     ...common,
     summary: '编辑分组（整条替换；某渠道已在另一分组时 A0403）',
@@ -67,6 +72,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...groupWrite.properties }),
   }),
   '/api/special/channelGroup/delete': op({
+    logged: true,
     ...common,
     record: 'channelGroup',
     summary: '删除分组',

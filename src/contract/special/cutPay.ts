@@ -4,7 +4,8 @@ import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } 
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
 import { CHANGE_REASON } from '../history';
-import { VERSION_PATTERN } from './values';
+import { VERSION, VERSION_PATTERN } from './values';
+import { REMARK } from '../field';
 
 export { VERSION_PATTERN };
 
@@ -15,7 +16,7 @@ export { VERSION_PATTERN };
  */
 const CUT_PAY = '/special/cutPay';
 
-const version = (d: string) => str(d, { pattern: VERSION_PATTERN, maxLength: 32 });
+const version = (d: string) => str(d, VERSION);
 
 const ruleWrite = Type.Object({
   channel: str('渠道编码（SDK 渠道）', { minLength: 1, maxLength: 32 }),
@@ -27,7 +28,7 @@ const ruleWrite = Type.Object({
   startAt: Type.Optional(time('生效开始（含），空为不限')),
   endAt: Type.Optional(time('生效结束（不含），空为不限')),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
 });
 
 const ruleRow = Type.Object({
@@ -86,6 +87,8 @@ export const paths = {
     data: Type.Object({ channels: Type.Array(Type.Object({ code: str(), name: str() })) }),
   }),
   '/api/special/cutPay/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增切换支付规则（与已启用规则重叠时 A0403，并指明对方规则）',
     action: 'add',
@@ -93,6 +96,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/cutPay/edit': op({
+    versioned: true,
+    logged: true,
     record: 'cutPay',
     ...common,
     summary: '编辑切换支付规则（整条替换；不与自身比较重叠）',
@@ -100,6 +105,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/special/cutPay/enable': op({
+    logged: true,
     record: 'cutPay',
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
@@ -107,6 +113,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/cutPay/disable': op({
+    logged: true,
     ...common,
     record: 'cutPay',
     summary: '停用',
@@ -114,6 +121,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/cutPay/delete': op({
+    logged: true,
     ...common,
     record: 'cutPay',
     summary: '删除',
@@ -126,7 +134,7 @@ export const paths = {
     action: 'check',
     request: Type.Object({
       channel: str('渠道编码', { minLength: 1, maxLength: 32 }),
-      version: str('应用版本', { pattern: VERSION_PATTERN, maxLength: 32 }),
+      version: str('应用版本', VERSION),
       region: Type.Enum(REGIONS, { description: '地区' }),
       at: Type.Optional(time('时间，空为现在')),
     }),

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../../utils/money';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { NOTE, REMARK } from '../field';
 
 /**
  * Account monitoring (/special/monitor): per game (X-Game-Id), watch rules on one account or on all accounts of the
@@ -29,7 +30,7 @@ const ruleWrite = Type.Object({
     int('时间窗（分钟，manyOrders 必填，1–1440）', { minimum: 1, maximum: MAX_WINDOW_MINUTES }),
   ),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
-  note: Type.Optional(str('备注', { maxLength: 200 })),
+  note: Type.Optional(str('备注', REMARK)),
 });
 
 const ruleRow = Type.Object({
@@ -101,6 +102,8 @@ export const paths = {
     data: ruleRow,
   }),
   '/api/special/monitor/rule/add': op({
+    creates: true,
+    logged: true,
     ...common,
     summary: '新增监控规则（账号须为本游戏的账号；按条件校验金额、币种、笔数与时间窗）',
     action: 'add',
@@ -108,6 +111,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/special/monitor/rule/edit': op({
+    versioned: true,
+    logged: true,
     record: 'monitor',
     ...common,
     summary: '编辑监控规则（整条替换；已产生的告警不变）',
@@ -115,6 +120,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...ruleWrite.properties }),
   }),
   '/api/special/monitor/rule/enable': op({
+    logged: true,
     ...common,
     record: 'monitor',
     summary: '启用规则',
@@ -122,6 +128,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/monitor/rule/disable': op({
+    logged: true,
     ...common,
     record: 'monitor',
     summary: '停用规则',
@@ -129,6 +136,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/special/monitor/rule/delete': op({
+    logged: true,
     record: 'monitor',
     ...common,
     summary: '删除规则（已产生的告警保留）',
@@ -153,11 +161,11 @@ export const paths = {
     ...common,
     summary: '处理或忽略一条未处理的告警（须填备注）',
     action: 'handle',
-    log: true,
+    logged: true,
     request: Type.Object({
       id: id(),
       status: Type.Enum(['handled', 'ignored'], { description: 'handled 已处理，ignored 已忽略' }),
-      note: str('备注（必填）', { minLength: 1, maxLength: 200 }),
+      note: str('备注（必填）', NOTE),
     }),
     data: alertRow,
   }),

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
+import { REMARK } from '../field';
 
 const DICT = '/unity/dicConfig';
 
@@ -10,7 +11,7 @@ const dictTypeWrite = Type.Object({
     pattern: '^[a-z][a-z0-9_]{1,31}$',
   }),
   name: name('字典名称'),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: Type.Optional(status()),
 });
 const dictTypeRow = Type.Object({
@@ -56,6 +57,8 @@ export const paths = {
     data: pageOf(dictTypeRow),
   }),
   '/api/mng/dict/type/add': op({
+    creates: true,
+    logged: true,
     summary: '新增字典类型',
     auth: 'grant',
     screen: DICT,
@@ -65,6 +68,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/type/edit': op({
+    versioned: true,
+    logged: true,
     record: 'dict',
     summary: '编辑字典类型（内置字典编码不可改）',
     auth: 'grant',
@@ -74,6 +79,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(dictTypeWrite).properties }),
   }),
   '/api/mng/dict/type/delete': op({
+    logged: true,
     record: 'dict',
     summary: '删除字典类型（内置或仍有字典项时拒绝 A0403）',
     auth: 'grant',
@@ -97,6 +103,8 @@ export const paths = {
     data: pageOf(dictItemRow),
   }),
   '/api/mng/dict/item/add': op({
+    creates: true,
+    logged: true,
     summary: '新增字典项',
     auth: 'grant',
     screen: DICT,
@@ -106,6 +114,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/dict/item/edit': op({
+    versioned: true,
+    logged: true,
     record: 'dictItem',
     summary: '编辑字典项',
     auth: 'grant',
@@ -115,6 +125,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(dictItemWrite).properties }),
   }),
   '/api/mng/dict/item/delete': op({
+    logged: true,
     record: 'dictItem',
     summary: '删除字典项',
     auth: 'grant',

@@ -45,6 +45,8 @@ export const paths = {
     data: pageOf(gameSchema),
   }),
   '/api/mng/game/add': op({
+    creates: true,
+    logged: true,
     summary: '新建父游戏',
     auth: 'grant',
     screen: NEW_GAME,
@@ -54,6 +56,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/game/edit': op({
+    versioned: true,
+    logged: true,
     record: 'game',
     summary: '编辑父游戏',
     auth: 'grant',
@@ -63,6 +67,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(gameWrite).properties }),
   }),
   '/api/mng/game/delete': op({
+    logged: true,
     record: 'game',
     summary: '删除父游戏（仍有子游戏时拒绝 A0403）',
     auth: 'grant',
@@ -86,6 +91,7 @@ export const paths = {
     data: pageOf(accessRow),
   }),
   '/api/mng/game/access/set': op({
+    logged: true,
     record: 'person',
     versioned: true,
     summary: '设置人员可用游戏',

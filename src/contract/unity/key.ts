@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
+import { REMARK, REASON } from '../field';
 
 const KEYS = '/unity/keyConfig';
 
@@ -39,6 +40,8 @@ export const paths = {
     data: pageOf(keyRow),
   }),
   '/api/mng/key/add': op({
+    creates: true,
+    logged: true,
     summary: '为一个父游戏生成密钥（appKey、appSecret、payKey；每个游戏一套）',
     auth: 'grant',
     screen: KEYS,
@@ -47,11 +50,13 @@ export const paths = {
     request: Type.Object({
       parentGameId: id('父游戏'),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
     }),
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/key/edit': op({
+    versioned: true,
+    logged: true,
     record: 'appKey',
     summary: '修改 RSA 公钥与备注（密钥只能轮换）',
     auth: 'grant',
@@ -61,11 +66,12 @@ export const paths = {
     request: Type.Object({
       id: id(),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', { maxLength: 200 })),
+      remark: Type.Optional(str('备注', REMARK)),
       ...CHANGE_REASON,
     }),
   }),
   '/api/mng/key/delete': op({
+    logged: true,
     record: 'appKey',
     summary: '吊销一个游戏的密钥',
     auth: 'grant',
@@ -75,6 +81,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/mng/key/reveal': op({
+    logged: true,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     auth: 'grant',
     screen: KEYS,
@@ -83,11 +90,13 @@ export const paths = {
     request: Type.Object({
       id: id(),
       field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }),
-      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      reason: str('查看原因', REASON),
     }),
     data: Type.Object({ field: str(), value: str('明文') }),
   }),
   '/api/mng/key/rotate': op({
+    creates: true,
+    logged: true,
     record: 'appKey',
     summary: '轮换密钥：生成新值，旧值立即失效（返回打码后的新值）',
     auth: 'grant',

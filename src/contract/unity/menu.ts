@@ -37,6 +37,8 @@ const menuRow = {
 
 export const paths = {
   '/api/mng/menu/add': op({
+    creates: true,
+    logged: true,
     summary: '新增菜单项',
     description: '父项须存在（0 为根菜单）；同一游戏范围（含通用）内菜单 uri 不能重复。',
     auth: 'grant',
@@ -47,6 +49,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/mng/menu/edit': op({
+    versioned: true,
+    logged: true,
     record: 'menu',
     summary: '编辑、移动或隐藏菜单项（只改传入的字段）',
     description: '移到自身或其下级之下 A0403；根菜单（id 0）不可改。',
@@ -58,6 +62,7 @@ export const paths = {
     data: menuRow,
   }),
   '/api/mng/menu/delete': op({
+    logged: true,
     record: 'menu',
     summary: '删除菜单项（有下级时拒绝 A0403）',
     auth: 'grant',
@@ -73,7 +78,7 @@ export const paths = {
     screen: MENU,
     module: 'menu',
     action: 'sort',
-    log: true,
+    logged: true,
     request: Type.Object({
       parentId: int('父菜单项 id', { minimum: 0 }),
       ids: Type.Array(id('菜单项 id'), { description: '新顺序' }),

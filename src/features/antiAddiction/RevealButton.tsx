@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { SecretField } from '@/contract/antiAddiction';
 import { useText } from '@/hooks';
 import type { AntiAddictionCalls } from './types';
+import { REASON } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * Reveals one masked field of the effective rules: asks why (required; the backend logs the field and the reason,
@@ -45,11 +47,13 @@ export default function RevealButton({ field, reveal }: { field: SecretField; re
             htmlFor="aa-reveal-reason"
             name="reason"
             label={t('antiAddiction.reveal.reason')}
-            fieldProps={{ id: 'aa-reveal-reason', maxLength: 200, autoSize: { minRows: 2 } }}
-            rules={[
-              { required: true, whitespace: true, message: t('antiAddiction.reveal.reasonRequired') },
-              { min: 2, message: t('antiAddiction.reveal.reasonRequired') },
-            ]}
+            fieldProps={{ id: 'aa-reveal-reason', ...fieldRules(REASON).input, autoSize: { minRows: 2 } }}
+            rules={
+              fieldRules(REASON, {
+                requiredMessage: t('antiAddiction.reveal.reasonRequired'),
+                lengthMessage: t('antiAddiction.reveal.reasonRequired'),
+              }).rules
+            }
           />
         </>
       ) : (

@@ -6,6 +6,8 @@ import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import type { LineConfig } from './config';
 import type { NotifyRecord } from './types';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * 补单: re-notify the game server for a paid or undelivered order, with a reason. Each opening of the dialog makes one
@@ -92,8 +94,8 @@ export default function NotifyModal(props: {
           htmlFor={`${id}-reason`}
           name="reason"
           label={t('pages.order.notify.reason')}
-          fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
-          rules={[{ required: true, whitespace: true, message: t('pages.order.notify.reasonRequired') }]}
+          fieldProps={{ id: `${id}-reason`, ...fieldRules(NOTE).input, autoSize: { minRows: 2 } }}
+          rules={fieldRules(NOTE, { requiredMessage: t('pages.order.notify.reasonRequired') }).rules}
         />
       )}
     </ModalForm>

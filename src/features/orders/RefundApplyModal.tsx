@@ -9,6 +9,8 @@ import { useRequestId } from '@/hooks/useRequestId';
 import type { LineConfig } from './config';
 import { refundAmount } from './refundForm';
 import type { OrderRow } from './types';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * 申请退款 from an order: the amount typed as money (parsed from the digits, at most what the order still allows, which
@@ -114,8 +116,8 @@ export default function RefundApplyModal(props: {
         htmlFor={`${id}-reason`}
         name="reason"
         label={t('pages.order.refund.reason')}
-        fieldProps={{ id: `${id}-reason`, maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={[{ required: true, whitespace: true, message: t('pages.order.refund.reasonRequired') }]}
+        fieldProps={{ id: `${id}-reason`, ...fieldRules(NOTE).input, autoSize: { minRows: 2 } }}
+        rules={fieldRules(NOTE, { requiredMessage: t('pages.order.refund.reasonRequired') }).rules}
       />
     </ModalForm>
   );

@@ -5,6 +5,8 @@ import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import type { LineConfig } from './config';
 import type { RefundRow } from './types';
+import { REMARK } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * Approve or reject a refund with a comment (required to reject). The backend refuses the applicant's own refund; its
@@ -22,6 +24,11 @@ export default function ReviewModal(props: {
   const requestId = useRequestId();
   const id = `${config.idPrefix}-refund-${decision}`;
   const label = t(`pages.order.refund.${decision}`);
+  // a rejection says why (the backend refuses one without)
+  const comment = fieldRules(REMARK, {
+    required: decision === 'reject',
+    requiredMessage: t('pages.order.refund.commentRequired'),
+  });
   return (
     <ModalForm<{ comment?: string }>
       title={t(`pages.order.refund.${decision}.title`, { refundNo: refund.refundNo })}
@@ -48,12 +55,8 @@ export default function ReviewModal(props: {
         htmlFor={`${id}-comment`}
         name="comment"
         label={t('pages.order.field.comment')}
-        fieldProps={{ id: `${id}-comment`, maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={
-          decision === 'reject'
-            ? [{ required: true, whitespace: true, message: t('pages.order.refund.commentRequired') }]
-            : []
-        }
+        fieldProps={{ id: `${id}-comment`, ...comment.input, autoSize: { minRows: 2 } }}
+        rules={comment.rules}
       />
     </ModalForm>
   );

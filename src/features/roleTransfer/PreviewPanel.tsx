@@ -3,6 +3,8 @@ import { Alert, Button, Descriptions, Form, Input, Space, Typography } from 'ant
 import { useText } from '@/hooks';
 import RolesTable from './RolesTable';
 import type { AccountSide, TransferPreview } from './types';
+import { REASON } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * The preview of a transfer: both accounts (contacts masked) with their balances before and after, exactly the roles
@@ -77,12 +79,14 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
             htmlFor={`${prefix}-reason`}
             name="reason"
             label={t('roleTransfer.reason')}
-            rules={[
-              { required: true, whitespace: true, message: t('roleTransfer.reason.required') },
-              { min: 2, message: t('roleTransfer.reason.min') },
-            ]}
+            rules={
+              fieldRules(REASON, {
+                requiredMessage: t('roleTransfer.reason.required'),
+                lengthMessage: t('roleTransfer.reason.min'),
+              }).rules
+            }
           >
-            <Input.TextArea id={`${prefix}-reason`} rows={2} maxLength={200} showCount />
+            <Input.TextArea id={`${prefix}-reason`} rows={2} {...fieldRules(REASON).input} showCount />
           </Form.Item>
           <Button type="primary" danger htmlType="submit" id={`${prefix}-execute`} loading={busy}>
             {t('roleTransfer.execute', { n: preview.moves.length })}

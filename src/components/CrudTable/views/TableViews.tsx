@@ -6,6 +6,8 @@ import { useRequestId } from '@/hooks/useRequestId';
 import type { ViewContent } from './apply';
 import { addView, deleteView, editView, setDefaultView, type SavedView } from './service';
 import type { TableViewsState } from './useTableViews';
+import { VIEW_NAME } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 type Mode = 'save' | 'rename' | 'delete';
 
@@ -149,7 +151,7 @@ export default function TableViews(props: {
             <Input
               id={id('name')}
               autoFocus
-              maxLength={40}
+              {...fieldRules(VIEW_NAME).input}
               value={name}
               placeholder={t('tableViews.namePlaceholder')}
               onChange={(e) => setName(e.target.value)}

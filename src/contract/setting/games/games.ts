@@ -77,6 +77,8 @@ export const paths = {
     data: gameSchema,
   }),
   '/api/setting/game/add': op({
+    creates: true,
+    logged: true,
     summary: '新建父游戏（名称、别名唯一；创建人与管理员立即可用）',
     auth: 'grant',
     screen: SETTING_GAME_CONFIG,
@@ -86,6 +88,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/game/edit': op({
+    versioned: true,
+    logged: true,
     record: 'game',
     summary: '编辑父游戏（名称、别名唯一）',
     auth: 'grant',
@@ -95,6 +99,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(gameWrite).properties }),
   }),
   '/api/setting/game/enable': op({
+    logged: true,
     record: 'game',
     summary: '启用父游戏',
     auth: 'grant',
@@ -104,6 +109,7 @@ export const paths = {
     request: idBody(),
   }),
   '/api/setting/game/disable': op({
+    logged: true,
     record: 'game',
     summary: '停用父游戏',
     auth: 'grant',
@@ -129,6 +135,8 @@ export const paths = {
     data: pageOf(lineSchema),
   }),
   '/api/setting/line/add': op({
+    creates: true,
+    logged: true,
     summary: '新增线路（名称在游戏内唯一；不给排序则排在最后）',
     auth: 'grant',
     screen: SETTING_LINES,
@@ -138,6 +146,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/line/edit': op({
+    versioned: true,
+    logged: true,
     record: 'line',
     summary: '编辑线路',
     auth: 'grant',
@@ -147,6 +157,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(lineWrite).properties }),
   }),
   '/api/setting/line/delete': op({
+    logged: true,
     record: 'line',
     summary: '删除线路',
     auth: 'grant',
@@ -161,7 +172,7 @@ export const paths = {
     screen: SETTING_LINES,
     module: 'line',
     action: 'sort',
-    log: true,
+    logged: true,
     request: Type.Object({ parentGameId: id('父游戏'), ids: Type.Array(id('线路 id'), { description: '新顺序' }) }),
   }),
 } satisfies Paths;

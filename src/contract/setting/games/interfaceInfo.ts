@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from '../../operation';
 import { id, int, nullable, str, time } from '../../schema';
+import { REASON } from '../../field';
 
 /**
  * Interface info (/setting/interfaceInfo): a parent game's integration endpoints and keys, read-only. Keys are the
@@ -50,6 +51,7 @@ export const paths = {
     data: interfaceInfoSchema,
   }),
   '/api/setting/interface/reveal': op({
+    logged: true,
     summary: '查看一个密钥的明文（须填写原因，写入操作日志；明文不进日志）',
     auth: 'grant',
     screen: SETTING_INTERFACE,
@@ -58,7 +60,7 @@ export const paths = {
     request: Type.Object({
       parentGameId: Type.Optional(id('父游戏（缺省取 X-Game-Id）')),
       field: Type.Enum(INTERFACE_SECRETS, { description: '哪个密钥' }),
-      reason: str('查看原因', { minLength: 2, maxLength: 200 }),
+      reason: str('查看原因', REASON),
     }),
     data: Type.Object({ field: str(), value: str('明文') }),
   }),

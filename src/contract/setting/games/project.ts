@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from '../../operation';
 import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
 import { PROJECT_CODE_PATTERN } from './values';
+import { REMARK } from '../../field';
 
 export { PROJECT_CODE_PATTERN };
 
@@ -34,7 +35,7 @@ const projectWrite = Type.Object({
   }),
   parentGameIds: Type.Optional(Type.Array(id('父游戏'), { description: '项目下的父游戏（一个游戏只属于一个项目）' })),
   ownerId: id('负责人（启用的控制台人员）'),
-  description: Type.Optional(str('说明', { maxLength: 200 })),
+  description: Type.Optional(str('说明', REMARK)),
   status: Type.Optional(status()),
 });
 
@@ -55,6 +56,8 @@ export const paths = {
     data: pageOf(projectSchema),
   }),
   '/api/setting/project/add': op({
+    creates: true,
+    logged: true,
     summary: '新建项目',
     auth: 'grant',
     screen: SETTING_PROJECT,
@@ -64,6 +67,8 @@ export const paths = {
     data: Type.Object({ id: int() }),
   }),
   '/api/setting/project/edit': op({
+    versioned: true,
+    logged: true,
     record: 'project',
     summary: '编辑项目',
     auth: 'grant',
@@ -73,6 +78,7 @@ export const paths = {
     request: Type.Object({ id: id(), ...Type.Partial(projectWrite).properties }),
   }),
   '/api/setting/project/delete': op({
+    logged: true,
     record: 'project',
     summary: '删除项目（其游戏的所属项目清空）',
     auth: 'grant',

@@ -3,6 +3,8 @@ import { message } from 'antd';
 import type { ReactNode } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * A row action that asks for a required text (a reason, a note) and sends it: the OG screens' reject, lift, …
@@ -45,8 +47,8 @@ export default function ReasonModal(props: {
         htmlFor={`${props.id}-text`}
         name="text"
         label={props.fieldLabel}
-        fieldProps={{ id: `${props.id}-text`, maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={[{ required: true, whitespace: true, message: props.requiredText }]}
+        fieldProps={{ id: `${props.id}-text`, ...fieldRules(NOTE).input, autoSize: { minRows: 2 } }}
+        rules={fieldRules(NOTE, { requiredMessage: props.requiredText }).rules}
       />
     </ModalForm>
   );

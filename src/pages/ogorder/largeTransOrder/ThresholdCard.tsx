@@ -7,6 +7,7 @@ import { useMoney } from '@/hooks/useMoney';
 import { CURRENCIES } from '@/utils/money';
 import { getThresholds, setThreshold } from '../service';
 import { OGORDER_PATHS } from '../paths';
+import { requiredRule } from '@/utils/fieldRules';
 
 /**
  * The game's large-transfer thresholds, one per currency (an order at or above it is large; 0 sets none), shown and
@@ -68,7 +69,7 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
             name="amount"
             label={p('amount')}
             rules={[
-              { required: true, message: p('amount.required') },
+              requiredRule(p('amount.required'), false),
               {
                 validator: async (_, v: string | undefined) => {
                   if (v && money.parse(v, form.getFieldValue('currency')) === undefined)

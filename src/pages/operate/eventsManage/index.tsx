@@ -23,6 +23,8 @@ import {
   type TicketType,
   type TicketTypePayload,
 } from './service';
+import { NAME, REMARK } from '@/contract/field';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /operate/eventsManage: the current game's ticket types (name, purpose, description, status) and who handles each:
@@ -113,8 +115,8 @@ export default function EventsManagePage() {
             htmlFor="ticket-type-name"
             name="name"
             label={t('pages.operate.eventsManage.name')}
-            fieldProps={{ id: 'ticket-type-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+            fieldProps={{ id: 'ticket-type-name', ...fieldRules(NAME).input }}
+            rules={fieldRules(NAME).rules}
           />
           <ProFormSelect
             htmlFor="ticket-type-purpose"
@@ -122,13 +124,13 @@ export default function EventsManagePage() {
             label={t('pages.operate.eventsManage.purpose')}
             valueEnum={purposeEnum}
             fieldProps={{ id: 'ticket-type-purpose' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormTextArea
             htmlFor="ticket-type-description"
             name="description"
             label={t('pages.operate.eventsManage.description')}
-            fieldProps={{ id: 'ticket-type-description', maxLength: 200 }}
+            fieldProps={{ id: 'ticket-type-description', ...fieldRules(REMARK).input }}
           />
           <ProFormSelect
             htmlFor="ticket-type-handlers"
@@ -138,7 +140,7 @@ export default function EventsManagePage() {
             tooltip={t('pages.operate.eventsManage.handlers.help')}
             options={handlerOptions}
             fieldProps={{ id: 'ticket-type-handlers', optionFilterProp: 'label' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormSwitch
             htmlFor="ticket-type-status"

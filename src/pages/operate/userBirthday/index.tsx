@@ -11,6 +11,7 @@ import type { PageQuery } from '@/services/types';
 import PreviewDrawer, { type SendRequest } from './components/PreviewDrawer';
 import { rangeQuery, thisWeek } from './components/range';
 import ResultModal from './components/ResultModal';
+import { requiredRule } from '@/utils/fieldRules';
 
 /**
  * /operate/userBirthday: the current game's roles whose creation anniversary falls in a date range (this week to
@@ -63,7 +64,7 @@ export default function UserBirthdayPage() {
       hideInTable: true,
       hideInDescriptions: true,
       initialValue: thisWeek(),
-      formItemProps: { rules: [{ required: true, message: t('pages.operate.userBirthday.range.required') }] },
+      formItemProps: { rules: [requiredRule(t('pages.operate.userBirthday.range.required'), false)] },
       search: { transform: (v: unknown) => rangeQuery(v) },
     },
     { title: t('pages.operate.userBirthday.roleId'), dataIndex: 'roleId', copyable: true },

@@ -4,6 +4,7 @@ import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { useText } from '@/hooks';
 import { useUploadProgress } from '@/hooks/useUploadProgress';
 import { useRequestId } from '@/hooks/useRequestId';
+import { requiredRule } from '@/utils/fieldRules';
 
 /**
  * A release upload (vendor SDK version, packaging tool): the screen's own fields plus one file, sent as a signed
@@ -130,7 +131,7 @@ export default function UploadModal<V extends Record<string, unknown>>(props: Up
             htmlFor={`${props.id}-file`}
             name="file"
             label={t('pages.sdk.upload.file')}
-            rules={[{ required: true, message: t('pages.sdk.upload.file.required') }, fileSizeRule()]}
+            rules={[requiredRule(t('pages.sdk.upload.file.required'), false), fileSizeRule()]}
           >
             <UploadField id={`${props.id}-file`} accept={props.accept} />
           </Form.Item>

@@ -10,6 +10,8 @@ import { portalLoginUrl } from '@/utils/portal';
 import type { LoginErrors, LoginField } from './form';
 import { loginPayload, validateLogin } from './form';
 import styles from './index.less';
+import { CREDENTIAL } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * Password sign-in (docs/rules.md "Sign-in and sign-out"): account and password → /mng/login. Success stores sToken
@@ -88,7 +90,7 @@ export default function LoginPage() {
           ref={inputs[name]}
           id={`login-${name}`}
           name={name}
-          maxLength={64}
+          {...fieldRules(CREDENTIAL).input}
           value={values[name]}
           onChange={change(name)}
           aria-invalid={Boolean(errors[name])}

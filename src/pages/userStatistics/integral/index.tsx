@@ -6,7 +6,8 @@ import { useText } from '@/hooks';
 import { USER_STATISTICS_PATHS } from '../paths';
 import { pageRolePoints, type RolePoints } from '../service';
 import { action } from '@/utils/action';
-import { digitRule } from '@/utils/validate';
+import { POINTS_FIELDS } from '@/contract/userStatisticsFields';
+import { fieldRules } from '@/utils/fieldRules';
 import AdjustModal from './components/AdjustModal';
 import HistoryDrawer from './components/HistoryDrawer';
 
@@ -21,11 +22,17 @@ export default function IntegralPage() {
   const actionRef = useRef<ActionType>();
   const screen = USER_STATISTICS_PATHS.integral;
   const k = (s: string) => t(`pages.userStatistics.integral.${s}`);
+  const roleId = fieldRules(POINTS_FIELDS.roleId);
 
   const columns: ProColumns<RolePoints>[] = [
     { title: k('account'), dataIndex: 'account' },
-    // a role id is digits (at most 10): a wrong one is said under the field, not asked of the backend
-    { title: k('roleId'), dataIndex: 'roleId', formItemProps: { rules: [digitRule()] } },
+    // a role id is the game server's text, as the contract declares it (src/contract/field.ts ROLE_ID)
+    {
+      title: k('roleId'),
+      dataIndex: 'roleId',
+      formItemProps: { rules: roleId.rules },
+      fieldProps: { ...roleId.input },
+    },
     { title: k('roleName'), dataIndex: 'roleName', hideInSearch: true },
     { title: k('server'), dataIndex: 'server' },
     { title: k('level'), dataIndex: 'level', hideInSearch: true },

@@ -2,6 +2,8 @@ import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { type Cancellation, rejectCancellation } from '../service';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /** Rejecting a cancellation request asks a reason (kept with the request and in the operation log). */
 export default function RejectModal(props: { request?: Cancellation; onClose: () => void; onRejected: () => void }) {
@@ -37,9 +39,9 @@ export default function RejectModal(props: { request?: Cancellation; onClose: ()
           htmlFor="logout-reject-reason"
           name="reason"
           label={t('pages.operate.accountLogout.rejectReason')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          rules={fieldRules(NOTE).rules}
         >
-          <Input.TextArea id="logout-reject-reason" maxLength={200} rows={3} />
+          <Input.TextArea id="logout-reject-reason" {...fieldRules(NOTE).input} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

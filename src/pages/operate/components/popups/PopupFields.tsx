@@ -8,9 +8,10 @@ import {
   VersionField,
   WindowFields,
 } from '@/components/RecordEditorPage';
-import { FREQUENCIES, KIND_REQUIRES, type PopupKind } from '@/contract/operate/values';
+import { FREQUENCIES, KIND_REQUIRES, OPERATE_FIELDS as F, type PopupKind } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { useChannelOptions } from '../labels';
+import { requiredRule } from '@/utils/fieldRules';
 
 /**
  * The fields of a poster pop-up, ad or tip (ids `popup-<field>`): one set for the three kinds, the content each kind
@@ -29,11 +30,11 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
   };
   return (
     <>
-      <TextField name="title" label={p('title')} width="md" maxLength={40} required keepEmoji />
+      <TextField name="title" label={p('title')} width="md" field={F.popupTitle} keepEmoji />
       <UrlField name="imageUrl" label={p('imageUrl')} message={url} required={needs('imageUrl')} />
-      <TextAreaField name="text" label={p('text')} maxLength={500} rows={3} required={needs('text')} keepEmoji />
+      <TextAreaField name="text" label={p('text')} field={F.popupText} rows={3} required={needs('text')} keepEmoji />
       <ProForm.Group>
-        <TextField name="buttonText" label={p('buttonText')} width="sm" maxLength={16} keepEmoji />
+        <TextField name="buttonText" label={p('buttonText')} width="sm" field={F.popupButton} keepEmoji />
         <UrlField name="linkUrl" label={p('linkUrl')} width="md" message={url} required={needs('linkUrl')} />
       </ProForm.Group>
       <ProFormSelect
@@ -55,11 +56,17 @@ export default function PopupFields({ kind }: { kind: PopupKind }) {
         label={p('frequency')}
         radioType="button"
         options={FREQUENCIES.map((f) => ({ value: f, label: p(`frequency.${f}`) }))}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <WindowFields labels={{ start: p('startAt'), end: p('endAt') }} orderMessage={p('window.order')} required />
       <ProForm.Group>
-        <IntegerField name="priority" label={p('priority')} width="xs" min={0} max={999} tooltip={p('priority.help')} />
+        <IntegerField
+          name="priority"
+          label={p('priority')}
+          width="xs"
+          field={F.priority}
+          tooltip={p('priority.help')}
+        />
         <StatusField />
       </ProForm.Group>
     </>

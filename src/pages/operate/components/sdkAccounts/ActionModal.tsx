@@ -4,6 +4,8 @@ import type { AccountLine } from '@/contract/operate/sdkAccounts';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { ACCOUNT_CALLS, type SdkAccount } from './service';
+import { REASON } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /** The actions that ask a reason first. */
 export type AccountAction = 'lock' | 'unlock' | 'unbindPhone' | 'resetPassword' | 'reveal';
@@ -97,12 +99,9 @@ export default function ActionModal(props: {
             htmlFor="account-action-reason"
             name="reason"
             label={t('pages.operate.sdkAccounts.reason')}
-            rules={[
-              { required: true, whitespace: true, message: t('common.required') },
-              { min: 2, message: t('pages.operate.sdkAccounts.reason.min') },
-            ]}
+            rules={fieldRules(REASON, { lengthMessage: t('pages.operate.sdkAccounts.reason.min') }).rules}
           >
-            <Input.TextArea id="account-action-reason" maxLength={200} rows={3} />
+            <Input.TextArea id="account-action-reason" {...fieldRules(REASON).input} rows={3} />
           </Form.Item>
         </Form>
       )}

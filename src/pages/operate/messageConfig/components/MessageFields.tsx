@@ -3,6 +3,7 @@ import { IntegerField, SelectField, StatusField, TextAreaField, TextField } from
 import { REQUIRED_PLACEHOLDER, written } from '@/contract/operate/smsTemplate';
 import { useText } from '@/hooks';
 import { optionsOf, useProviderEnum, useSceneEnum } from './labels';
+import { OPERATE_FIELDS as F } from '@/contract/operate/values';
 
 /**
  * The fields of an SMS scene (ids `sms-<field>`). The form checks shapes and the caps' order; the template's
@@ -33,11 +34,8 @@ export default function MessageFields() {
         label={t('pages.operate.messageConfig.signature')}
         width="md"
         tooltip={signatureHelp}
-        maxLength={12}
-        rules={[
-          { min: 2, message: signatureHelp },
-          { pattern: /^[^【】]*$/, message: signatureHelp },
-        ]}
+        field={F.smsSignature}
+        rules={[{ pattern: /^[^【】]*$/, message: signatureHelp }]}
         required
       />
       <TextAreaField
@@ -48,7 +46,7 @@ export default function MessageFields() {
           plain: '{name}',
           code: written(REQUIRED_PLACEHOLDER),
         })}
-        maxLength={300}
+        field={F.smsTemplate}
         rows={4}
         required
       />
@@ -57,14 +55,14 @@ export default function MessageFields() {
           name="dailyPerPhone"
           label={t('pages.operate.messageConfig.dailyPerPhone')}
           width="sm"
-          min={1}
+          field={F.dailyPerPhone}
           required
         />
         <IntegerField
           name="dailyPerGame"
           label={t('pages.operate.messageConfig.dailyPerGame')}
           width="sm"
-          min={1}
+          field={F.dailyPerGame}
           dependencies={['dailyPerPhone']}
           rules={[capOrder]}
           required

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useText } from '@/hooks';
 import { type BanCheck, checkBan } from '../service';
 import { useBanLabels } from './labels';
+import { OPERATE_FIELDS } from '@/contract/operate/values';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * "Is this target banned for this scope now?": the backend answers yes or no at a time (empty: now, by its clock),
@@ -24,7 +26,8 @@ export default function CheckPanel() {
   const { targetTypes, scopes, scopeText } = useBanLabels();
   const [answer, setAnswer] = useState<BanCheck>();
   const [busy, setBusy] = useState(false);
-  const required = { required: true, message: t('common.required') };
+  const required = requiredRule(undefined, false);
+  const target = fieldRules(OPERATE_FIELDS.banTarget);
 
   const run = async (v: CheckValues) => {
     setBusy(true);
@@ -63,9 +66,9 @@ export default function CheckPanel() {
           htmlFor="ban-check-target"
           name="target"
           label={t('pages.operate.stopConfig.target')}
-          rules={[required]}
+          rules={target.rules}
         >
-          <Input id="ban-check-target" style={{ width: 220 }} maxLength={64} />
+          <Input id="ban-check-target" style={{ width: 220 }} {...target.input} />
         </Form.Item>
         <Form.Item
           htmlFor="ban-check-scope"

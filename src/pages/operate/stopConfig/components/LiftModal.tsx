@@ -2,6 +2,8 @@ import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { type Ban, liftBan } from '../service';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /** Lifting a ban asks a reason (kept with the ban and in the operation log). */
 export default function LiftModal(props: { ban?: Ban; onClose: () => void; onLifted: () => void }) {
@@ -37,9 +39,9 @@ export default function LiftModal(props: { ban?: Ban; onClose: () => void; onLif
           htmlFor="ban-lift-reason"
           name="reason"
           label={t('pages.operate.stopConfig.lift.reason')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          rules={fieldRules(NOTE).rules}
         >
-          <Input.TextArea id="ban-lift-reason" maxLength={200} rows={3} />
+          <Input.TextArea id="ban-lift-reason" {...fieldRules(NOTE).input} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,6 +3,8 @@ import CheckCard, { CheckSelect, type CheckTexts, CheckVersion } from '@/compone
 import { useText } from '@/hooks';
 import { checkUpdateConfig, type UpdateCheck, type UpdateCheckQuery } from '../service';
 import { type Option, usePlatformOptions } from '../../components/labels';
+import { OPERATE_FIELDS } from '@/contract/operate/values';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * "Which rule applies": for a platform, channel and client version (and a device id, for rules rolled out to part of
@@ -86,7 +88,7 @@ export default function CheckPanel({ channels }: { channels: Option[] }) {
       <CheckSelect name="channel" label={t('pages.operate.channel')} options={channels} width={180} search />
       <CheckVersion label={t('pages.operate.updateConfig.check.version')} placeholder="3.1.0" width={110} />
       <Form.Item htmlFor="update-check-device" name="deviceId" label={t('pages.operate.updateConfig.check.deviceId')}>
-        <Input id="update-check-device" style={{ width: 160 }} maxLength={64} />
+        <Input id="update-check-device" style={{ width: 160 }} {...fieldRules(OPERATE_FIELDS.deviceId).input} />
       </Form.Item>
     </CheckCard>
   );

@@ -9,6 +9,7 @@ import {
 } from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useChannelOptions, usePlatformOptions } from '../../components/labels';
+import { OPERATE_FIELDS as F } from '@/contract/operate/values';
 
 /**
  * The fields of a forced-update rule (create and edit page; ids `update-<field>`). The form checks shapes; the backend
@@ -58,15 +59,14 @@ export default function RuleFields() {
           name="rollout"
           label={t('pages.operate.updateConfig.rollout')}
           width="xs"
-          min={0}
-          max={100}
+          field={F.rollout}
           addonAfter="%"
           tooltip={t('pages.operate.updateConfig.rollout.help')}
           required
         />
         <StatusField />
       </ProForm.Group>
-      <TextAreaField name="notes" label={t('pages.operate.updateConfig.notes')} maxLength={500} keepEmoji />
+      <TextAreaField name="notes" label={t('pages.operate.updateConfig.notes')} field={F.updateNotes} keepEmoji />
     </>
   );
 }

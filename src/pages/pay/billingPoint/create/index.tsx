@@ -1,8 +1,9 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
-import { PRODUCT_ID_PATTERN } from '@/contract/pay/rules';
+import { BILLING_POINT_FIELDS as F } from '@/contract/pay/fields';
 import { useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useMoney } from '@/hooks/useMoney';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { CURRENCY_ENUM } from '../../components/options';
@@ -51,6 +52,10 @@ export default function BillingPointCreate() {
     toForm,
     toPayload,
   });
+  const productId = fieldRules(F.productId, { patternMessage: t('pages.pay.productId.pattern') });
+  const name = fieldRules(F.name);
+  const channelProductCode = fieldRules(F.channelProductCode);
+  const coins = fieldRules(F.coins, { required: true });
   return (
     <RecordEditorPage<PointValues>
       editor={editor}
@@ -64,18 +69,15 @@ export default function BillingPointCreate() {
         htmlFor="billing-productId"
         name="productId"
         label={t('pages.pay.productId')}
-        fieldProps={{ id: 'billing-productId', maxLength: 64 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: new RegExp(PRODUCT_ID_PATTERN), message: t('pages.pay.productId.pattern') },
-        ]}
+        fieldProps={{ id: 'billing-productId', ...productId.input }}
+        rules={productId.rules}
       />
       <ProFormText
         htmlFor="billing-name"
         name="name"
         label={t('pages.pay.productName')}
-        fieldProps={{ id: 'billing-name', maxLength: 64 }}
-        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        fieldProps={{ id: 'billing-name', ...name.input }}
+        rules={name.rules}
       />
       <ProFormSelect
         htmlFor="billing-currency"
@@ -84,7 +86,7 @@ export default function BillingPointCreate() {
         valueEnum={CURRENCY_ENUM}
         allowClear={false}
         fieldProps={{ id: 'billing-currency' }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormText
         htmlFor="billing-amount"
@@ -109,16 +111,15 @@ export default function BillingPointCreate() {
         htmlFor="billing-channelProductCode"
         name="channelProductCode"
         label={t('pages.pay.channelProductCode')}
-        fieldProps={{ id: 'billing-channelProductCode', maxLength: 128 }}
+        fieldProps={{ id: 'billing-channelProductCode', ...channelProductCode.input }}
+        rules={channelProductCode.rules}
       />
       <ProFormDigit
         htmlFor="billing-coins"
         name="coins"
         label={t('pages.pay.coins')}
-        min={0}
-        max={1_000_000_000}
-        fieldProps={{ id: 'billing-coins', precision: 0 }}
-        rules={[{ required: true, message: t('common.required') }]}
+        fieldProps={{ id: 'billing-coins', ...coins.input }}
+        rules={coins.rules}
       />
       <ProFormSwitch
         htmlFor="billing-status"

@@ -1,8 +1,10 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, Input, Space, Typography } from 'antd';
+import { PAY_CONFIG_FIELDS as F } from '@/contract/pay/fields';
 import { notifyUrlProblem, parseFeeRatePercent } from '@/contract/pay/rules';
-import { PAY_TYPE_SECRETS, PAY_TYPES, type PaySecretField, type PayType } from '@/contract/payTypes';
+import { PAY_TYPE_SECRETS, type PaySecretField, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { usePayTypeEnum } from '../../components/options';
 import type { PayConfig } from '../../service';
 import RevealModal from './RevealModal';
@@ -18,6 +20,13 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
   const form = Form.useFormInstance();
   const payType = (Form.useWatch('payType', form) as PayType | undefined) ?? record?.payType;
   const secrets = payType ? (PAY_TYPE_SECRETS[payType] as readonly PaySecretField[]) : [];
+  // every limit and pattern is the contract's (src/contract/pay/fields.ts)
+  const merchantId = fieldRules(F.merchantId, { patternMessage: t('pages.pay.merchantId.pattern') });
+  const appId = fieldRules(F.appId);
+  // a blank or malformed address is told by notifyUrlProblem, in its own words
+  const notifyUrl = fieldRules(F.notifyUrl, { required: false });
+  const sort = fieldRules(F.sort);
+  const remark = fieldRules(F.remark);
   return (
     <>
       <ProFormSelect
@@ -26,39 +35,39 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         label={t('pages.pay.payType')}
         disabled={Boolean(record)}
         tooltip={record ? t('pages.pay.payType.fixed') : undefined}
-        options={PAY_TYPES.map((p) => ({ value: p, label: typeEnum[p].text }))}
+        options={fieldOptions(F.payType, (p) => typeEnum[p].text)}
         allowClear={false}
         // antd marks only the inner input disabled: the shown value counts as inactive text with this on the box
         // (docs/rules.md "Accessibility")
         fieldProps={{ id: 'pay-config-payType', 'aria-disabled': Boolean(record) }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormText
         htmlFor="pay-config-merchantId"
         name="merchantId"
         label={t('pages.pay.merchantId')}
-        fieldProps={{ id: 'pay-config-merchantId', maxLength: 64 }}
-        rules={[
-          { required: true, whitespace: true, message: t('common.required') },
-          { pattern: /^[A-Za-z0-9._-]+$/, message: t('pages.pay.merchantId.pattern') },
-        ]}
+        fieldProps={{ id: 'pay-config-merchantId', ...merchantId.input }}
+        rules={merchantId.rules}
       />
       <ProFormText
         htmlFor="pay-config-appId"
         name="appId"
         label={t('pages.pay.appId')}
-        fieldProps={{ id: 'pay-config-appId', maxLength: 64 }}
+        fieldProps={{ id: 'pay-config-appId', ...appId.input }}
+        rules={appId.rules}
       />
       {secrets.map((field) => {
         const stored = record?.[field];
+        // new: the pay type needs it; editing: blank keeps the stored one
+        const secret = fieldRules(F.secret, { required: !stored });
         return (
           <Form.Item
             htmlFor={`pay-config-${field}`}
             key={field}
             name={field}
             label={t(`pages.pay.secret.${field}`)}
-            required={!stored}
-            rules={stored ? [] : [{ required: true, whitespace: true, message: t('common.required') }]}
+            required={secret.required}
+            rules={secret.rules}
             extra={
               stored ? (
                 <Space size={4}>
@@ -82,7 +91,7 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
               id={`pay-config-${field}`}
               autoComplete="new-password"
               placeholder={stored ? t('pages.pay.secret.blankKeeps') : undefined}
-              maxLength={8192}
+              {...secret.input}
             />
           </Form.Item>
         );
@@ -91,9 +100,10 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         htmlFor="pay-config-notifyUrl"
         name="notifyUrl"
         label={t('pages.pay.notifyUrl')}
-        fieldProps={{ id: 'pay-config-notifyUrl', maxLength: 512 }}
+        fieldProps={{ id: 'pay-config-notifyUrl', ...notifyUrl.input }}
         placeholder="https://pay.example.com/notify"
         rules={[
+          ...notifyUrl.rules,
           {
             validator: (_: unknown, v: unknown) => {
               const problem = notifyUrlProblem(String(v ?? ''));
@@ -123,9 +133,8 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         htmlFor="pay-config-sort"
         name="sort"
         label={t('pages.pay.sort')}
-        min={0}
-        max={9999}
-        fieldProps={{ id: 'pay-config-sort', precision: 0 }}
+        fieldProps={{ id: 'pay-config-sort', ...sort.input }}
+        rules={sort.rules}
       />
       <ProFormSwitch
         htmlFor="pay-config-status"
@@ -137,7 +146,8 @@ export default function ConfigFields({ record }: { record?: PayConfig }) {
         htmlFor="pay-config-remark"
         name="remark"
         label={t('pages.pay.remark')}
-        fieldProps={{ id: 'pay-config-remark', maxLength: 200 }}
+        fieldProps={{ id: 'pay-config-remark', ...remark.input }}
+        rules={remark.rules}
       />
     </>
   );

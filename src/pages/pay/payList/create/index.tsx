@@ -3,9 +3,10 @@ import { useRequest } from 'ahooks';
 import { Form } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { toStatus } from '@/components/status';
-import { CHANNEL_PATTERN } from '@/contract/pay/rules';
-import { PAY_REGIONS, type PayRegion, type PayType } from '@/contract/payTypes';
+import { PAY_LIST_FIELDS as F } from '@/contract/pay/fields';
+import type { PayRegion, PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useRecordEditor } from '@/hooks/useRecordEditor';
 import { useRegionEnum } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
@@ -41,6 +42,8 @@ export default function PayListCreate() {
     changeReason: true,
     toPayload,
   });
+  const channel = fieldRules(F.channel, { patternMessage: t('pages.pay.channel.pattern') });
+  const remark = fieldRules(F.remark);
   const { data: available = [], loading } = useRequest(async () => (await enabledPayTypes()).data);
   return (
     <RecordEditorPage<ListValues>
@@ -57,20 +60,17 @@ export default function PayListCreate() {
         name="channel"
         label={t('pages.pay.channel')}
         tooltip={t('pages.pay.channel.tip')}
-        fieldProps={{ id: 'pay-list-channel', maxLength: 32 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: new RegExp(CHANNEL_PATTERN), message: t('pages.pay.channel.pattern') },
-        ]}
+        fieldProps={{ id: 'pay-list-channel', ...channel.input }}
+        rules={channel.rules}
       />
       <ProFormSelect
         htmlFor="pay-list-region"
         name="region"
         label={t('pages.pay.region')}
-        options={PAY_REGIONS.map((r) => ({ value: r, label: regionEnum[r].text }))}
+        options={fieldOptions(F.region, (r) => regionEnum[r].text)}
         allowClear={false}
         fieldProps={{ id: 'pay-list-region' }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <Form.Item
         name="payTypes"
@@ -97,7 +97,8 @@ export default function PayListCreate() {
         htmlFor="pay-list-remark"
         name="remark"
         label={t('pages.pay.remark')}
-        fieldProps={{ id: 'pay-list-remark', maxLength: 200 }}
+        fieldProps={{ id: 'pay-list-remark', ...remark.input }}
+        rules={remark.rules}
       />
     </RecordEditorPage>
   );

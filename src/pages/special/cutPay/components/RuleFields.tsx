@@ -2,6 +2,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { SelectField, StatusField, TextAreaField, VersionField, WindowFields } from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
 import { useChannelOptions, usePayTypeOptions, useRegionOptions } from './labels';
+import { REMARK } from '@/contract/field';
 
 /**
  * The fields of a switch-payment rule (create and edit page; ids `cutpay-<field>`). Empty versions and times leave that
@@ -45,7 +46,7 @@ export default function RuleFields() {
         placeholder={open}
       />
       <StatusField />
-      <TextAreaField name="note" label={p('note')} maxLength={200} />
+      <TextAreaField name="note" label={p('note')} field={REMARK} />
     </>
   );
 }

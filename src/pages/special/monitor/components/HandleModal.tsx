@@ -3,6 +3,8 @@ import { message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { handleMonitorAlert, type MonitorAlert } from '../service';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * An open alert's row action: handled or ignored, with a note (required). A refusal (someone dealt with it first) is
@@ -46,8 +48,8 @@ export default function HandleModal({ alert, onDone }: { alert: MonitorAlert; on
         htmlFor={`${id}-note`}
         name="note"
         label={p('note')}
-        fieldProps={{ id: `${id}-note`, maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={[{ required: true, whitespace: true, message: p('note.required') }]}
+        fieldProps={{ id: `${id}-note`, ...fieldRules(NOTE).input, autoSize: { minRows: 2 } }}
+        rules={fieldRules(NOTE, { requiredMessage: p('note.required') }).rules}
       />
     </ModalForm>
   );

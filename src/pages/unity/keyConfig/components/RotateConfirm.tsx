@@ -4,6 +4,8 @@ import { changeReasonOf } from '@/components/History';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { type AppKey, rotateAppKey, type SecretField } from '../../service';
+import { REMARK } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * Rotating one secret of an app key: a confirmation that also takes an optional 修改说明, kept as the reason of the
@@ -22,7 +24,7 @@ export default function RotateConfirm(props: { record: AppKey; field: SecretFiel
         <Input
           id="key-rotate-reason"
           value={reason}
-          maxLength={200}
+          {...fieldRules(REMARK).input}
           placeholder={t('history.changeReason.help')}
           aria-label={t('history.changeReason')}
           onChange={(e) => setReason(e.target.value)}

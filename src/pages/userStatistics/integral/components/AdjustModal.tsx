@@ -3,9 +3,9 @@ import { Descriptions, message } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { POINTS_FIELDS as F } from '@/contract/userStatisticsFields';
+import { fieldRules } from '@/utils/fieldRules';
 import { adjustRolePoints, type RolePoints } from '../../service';
-
-const MAX = 1_000_000;
 
 /**
  * Adjust one role's points by a signed whole number with a reason. The backend refuses a result below 0 (its message
@@ -16,6 +16,13 @@ export default function AdjustModal(props: { role: RolePoints; onDone: () => voi
   const { role } = props;
   // one request id per opening: a retry or a second click adjusts once (docs/rules.md "Request ids and versions")
   const requestId = useRequestId();
+  // the range and the reason's length are the contract's; not 0 is said here too (the schema cannot say it)
+  const delta = fieldRules(F.delta, {
+    required: true,
+    requiredMessage: t('pages.userStatistics.integral.delta.required'),
+    rangeMessage: t('pages.userStatistics.integral.delta.range'),
+  });
+  const reason = fieldRules(F.reason, { requiredMessage: t('pages.userStatistics.integral.reason.required') });
   return (
     <ModalForm<{ delta: number; reason: string }>
       title={t('pages.userStatistics.integral.title.adjust', { role: `${role.roleName} (${role.roleId})` })}
@@ -46,16 +53,12 @@ export default function AdjustModal(props: { role: RolePoints; onDone: () => voi
         htmlFor="points-adjust-delta"
         name="delta"
         label={t('pages.userStatistics.integral.delta')}
-        fieldProps={{ id: 'points-adjust-delta', precision: 0, min: -MAX, max: MAX }}
-        min={-MAX}
-        max={MAX}
+        fieldProps={{ id: 'points-adjust-delta', ...delta.input }}
         rules={[
-          { required: true, message: t('pages.userStatistics.integral.delta.required') },
+          ...delta.rules,
           {
             validator: (_: unknown, v: number | undefined) =>
-              v === undefined || v === null || (Number.isInteger(v) && v !== 0 && Math.abs(v) <= MAX)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('pages.userStatistics.integral.delta.range'))),
+              v !== 0 ? Promise.resolve() : Promise.reject(new Error(t('pages.userStatistics.integral.delta.range'))),
           },
         ]}
       />
@@ -63,8 +66,8 @@ export default function AdjustModal(props: { role: RolePoints; onDone: () => voi
         htmlFor="points-adjust-reason"
         name="reason"
         label={t('pages.userStatistics.integral.reason')}
-        fieldProps={{ id: 'points-adjust-reason', maxLength: 200, autoSize: { minRows: 2 } }}
-        rules={[{ required: true, whitespace: true, message: t('pages.userStatistics.integral.reason.required') }]}
+        fieldProps={{ id: 'points-adjust-reason', ...reason.input, autoSize: { minRows: 2 } }}
+        rules={reason.rules}
       />
     </ModalForm>
   );

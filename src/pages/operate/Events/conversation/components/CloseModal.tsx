@@ -2,6 +2,8 @@ import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { closeTicket, type TicketDetail } from '../../../events/service';
+import { NOTE } from '@/contract/field';
+import { fieldRules } from '@/utils/fieldRules';
 
 /** Closing a ticket asks a note (kept with the ticket and in the operation log). */
 export default function CloseModal(props: {
@@ -41,9 +43,9 @@ export default function CloseModal(props: {
           htmlFor="ticket-close-note"
           name="note"
           label={t('pages.operate.events.close.note')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          rules={fieldRules(NOTE).rules}
         >
-          <Input.TextArea id="ticket-close-note" maxLength={200} rows={3} />
+          <Input.TextArea id="ticket-close-note" {...fieldRules(NOTE).input} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

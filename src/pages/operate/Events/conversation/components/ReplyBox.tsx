@@ -8,6 +8,8 @@ import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import { useRequestId } from '@/hooks/useRequestId';
 import { replyTicket, type TicketDetail, uploadTicketImage } from '../../../events/service';
+import { OPERATE_FIELDS } from '@/contract/operate/values';
+import { fieldRules } from '@/utils/fieldRules';
 
 const MB = TICKET_IMAGE_MAX_BYTES / 1024 / 1024;
 
@@ -86,7 +88,7 @@ export default function ReplyBox(props: { ticketId: number; onReplied: (t: Ticke
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('pages.operate.events.reply.placeholder')}
-        maxLength={2000}
+        {...fieldRules(OPERATE_FIELDS.ticketReply).input}
         showCount
         autoSize={{ minRows: 3, maxRows: 8 }}
       />

@@ -2,6 +2,7 @@ import { ProFormTextArea } from '@ant-design/pro-components';
 import { Form, Segmented, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useText } from '@/hooks';
+import { requiredRule } from '@/utils/fieldRules';
 import type { ProtocolFormat } from '@/utils/protocolContent';
 import VisualEditor from './VisualEditor';
 
@@ -14,7 +15,7 @@ export default function ContentField({ format, extra }: { format: ProtocolFormat
   const t = useText();
   const [mode, setMode] = useState<'visual' | 'source'>('visual');
   const visual = format === 'html' && mode === 'visual';
-  const rules = [{ required: true, whitespace: true, message: t('common.required') }];
+  const rules = [requiredRule()];
   const label = (
     <Space>
       {t('pages.setting.operation.editor.content')}
