@@ -13,7 +13,7 @@ import { openApiDocument } from '../../src/contract/openapi';
  * (mock/dev/handlers.ts), building it on the first request and again whenever the contract has changed since.
  */
 const ROOT = resolve(__dirname, '../..');
-export const API_DOCS_FILE = join(ROOT, 'dist-api-docs', 'index.html');
+const API_DOCS_FILE = join(ROOT, 'dist-api-docs', 'index.html');
 /** The hash of the document the page was built from, beside it. */
 const STAMP_FILE = join(ROOT, 'dist-api-docs', 'openapi.sha256');
 const CLI = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');

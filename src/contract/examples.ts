@@ -16,8 +16,8 @@ const SAMPLE_TIME = Date.UTC(2026, 10, 28, 2, 0, 0);
  * stops the document from being made (the test says which), so a new pattern gets its sample here.
  */
 const PATTERNED = [
-  'req_20261128_0001',
   'sample_code',
+  'req_20261128_0001',
   'ops@example.com',
   '13800138000',
   'Passw0rd1',
@@ -142,7 +142,7 @@ export function sampleOf(
 }
 
 /** One refusal of a call, as the backend words it (zh-CN, mock/core/i18n.ts): what the example's summary says. */
-export interface RefusalExample {
+interface RefusalExample {
   /** the example's key: the code, or the code and what refused it (`A0400-json`) */
   key: string;
   code: ApiErrorCode;
@@ -151,7 +151,7 @@ export interface RefusalExample {
 }
 
 /** Where a call's refusal comes from: its path, and what it is (a request id, a JSON body, a signed form…). */
-export interface RefusalContext {
+interface RefusalContext {
   path: string;
   codes: readonly ApiErrorCode[];
   jsonBody: boolean;

@@ -2,7 +2,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { type ApiErrorCode, PACK_CODE_OF } from './envelope';
-import { openApiDocument } from './openapi';
+import { openApiDocument, operationIdOf } from './openapi';
 
 type Json = Record<string, unknown>;
 
@@ -164,6 +164,7 @@ describe('GET /openapi.json (src/contract/openapi.ts)', () => {
     expect(ids.filter((id) => typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const byPath = Object.fromEntries(operations.map(({ path, operation }) => [path, operation.operationId]));
+    expect(operations.filter(({ path, operation }) => operation.operationId !== operationIdOf(path))).toEqual([]);
     expect(byPath['/api/order/refund/apply']).toBe('orderRefundApply');
     expect(byPath['/api/sys/role/list']).toBe('sysRoleList');
     expect(byPath['/api/mng/sso_login']).toBe('mngSsoLogin');

@@ -33,7 +33,7 @@ type Json = Record<string, unknown>;
  * The licence line: the contract belongs to the publisher (package.json is private) and is not offered to anyone
  * else. An SPDX reference of its own (`LicenseRef-`), as OpenAPI 3.1's `identifier` takes an SPDX expression.
  */
-export const LICENSE = {
+const LICENSE = {
   name: 'Proprietary: internal use by the publisher and its contracted teams only, not for redistribution',
   identifier: 'LicenseRef-Proprietary',
 };
@@ -136,7 +136,10 @@ function refusalExamplesOf(path: string, o: ContractOperation, stale: TSchema | 
       const { data } = sampleOf(stale) as { data: Json };
       value.data = { ...data, baseVersion: 4, recordVersion: 5, savedBy: '张伟' };
     }
-    examples[r.key] = { summary: `${r.key.startsWith('A0400-') ? 'A0400' : r.code} ${r.summary}`, value };
+    // /onlinepack: its own code first, the /api one beside it
+    const summary =
+      pack && value.code !== r.code ? `${value.code}（/api ${r.code}）${r.summary}` : `${r.code} ${r.summary}`;
+    examples[r.key] = { summary, value };
     if (pack && r.code === 'A0403') {
       examples[`${r.key}-quiet`] = {
         summary: `${PACK_QUIET} 失败，客户端不提示`,
@@ -145,6 +148,12 @@ function refusalExamplesOf(path: string, o: ContractOperation, stale: TSchema | 
     }
   });
   return examples;
+}
+
+/** A success as the backend answers it: the data made from its schema, `msg` 'success', no tips. */
+function successExample(schema: TSchema, pack: boolean): unknown {
+  const value = sampleOf(schema) as Json;
+  return pack ? { ...value, msg: 'success' } : { ...value, tips: '', description: '', msg: 'success' };
 }
 
 /** One operation as published: its id and area, its answers with their refusals, and examples of each. */
@@ -162,7 +171,7 @@ function published(path: string, o: ContractOperation): Json {
     ? {
         'application/json': {
           schema: { oneOf: [json.schema, refusal, ...stale] },
-          examples: { ok: { summary: '成功', value: sampleOf(json.schema) }, ...refusals },
+          examples: { ok: { summary: '成功', value: successExample(json.schema, pack) }, ...refusals },
         },
       }
     : { ...ok.content, 'application/json': { schema: refusal, examples: refusals } };

@@ -35,7 +35,7 @@ export const AREA_TAGS = [
   { name: 'dev', description: '嵌入式后端的开发辅助（测试、演示）：重置、时钟与批量造数' },
 ] as const;
 
-export type AreaTag = (typeof AREA_TAGS)[number]['name'];
+type AreaTag = (typeof AREA_TAGS)[number]['name'];
 
 /** The calls no screen owns, by their module (x-module). */
 const UNSCREENED: Record<string, AreaTag> = {
