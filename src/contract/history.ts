@@ -87,6 +87,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'page',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: pageQuery(recordRef),
     data: pageOf(historyVersion),
@@ -96,6 +98,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'deleted',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: pageQuery({ kind: recordRef.kind }),
     data: pageOf(deletedRecord),
@@ -105,6 +109,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'diff',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({ ...recordRef, from: int('旧版本', { minimum: 1 }), to: int('新版本', { minimum: 1 }) }),
     data: Type.Object({
@@ -121,7 +127,8 @@ export const paths = {
     module: 'history',
     action: 'rollback',
     log: true,
-    refusals: ['A0409'],
+    // the grants of the record kind's read and save calls (and its game); a stale base
+    refusals: ['A0301', 'A0409'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({
       ...recordRef,
