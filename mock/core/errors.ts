@@ -1,4 +1,4 @@
-import type { ApiErrorCode, PackErrorCode } from '../../src/contract/envelope';
+import { type ApiErrorCode, PACK_CODE_OF, PACK_QUIET as QUIET, type PackErrorCode } from '../../src/contract/envelope';
 
 /** Error codes of the spec (Alibaba style), declared with their meaning in the contract (src/contract/envelope.ts). */
 export type ErrorCode = ApiErrorCode;
@@ -7,27 +7,10 @@ export type ErrorCode = ApiErrorCode;
  * /onlinepack codes for the same failures: numbers, except the session-expiry code, which both services answer
  * alike ('A0230') so the console treats an expired session the same way whichever service noticed it.
  */
-export const PACK_CODES: Record<ErrorCode, PackErrorCode> = {
-  A0202: 401,
-  A0210: 401,
-  A0230: 'A0230',
-  A0231: 401,
-  A0301: 403,
-  A0340: 400,
-  A0341: 400,
-  A0342: 400,
-  A0400: 400,
-  A0402: 404,
-  A0403: 409,
-  A0404: 404,
-  A0405: 405,
-  A0409: 409,
-  A0506: 409,
-  B0001: 500,
-};
+export const PACK_CODES: Record<ErrorCode, PackErrorCode> = PACK_CODE_OF;
 
 /** The /onlinepack failure the client keeps quiet. */
-export const PACK_QUIET = 20001;
+export const PACK_QUIET = QUIET;
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

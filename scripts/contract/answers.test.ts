@@ -139,4 +139,24 @@ describe('answer checker', () => {
       expect.stringMatching(/^POST \/onlinepack\/task\/options \(HTTP 200\): code /),
     ]);
   });
+
+  it('holds each call to the refusal codes it declares (x-refusals), and names the code that is not one', () => {
+    const check = answerChecker(contractDocument()).check;
+    const refusal = (code: string) => ({ code, data: null, tips: '提示', description: '', msg: '提示' });
+    const login = (body: unknown) => check({ method: 'POST', path: '/api/mng/login', status: 200, body });
+    expect(login(refusal('A0210'))).toEqual([]);
+    // a public call is never refused for a grant: a backend that answers so breaks the contract
+    expect(login(refusal('A0301')).map(mismatchText)).toEqual([
+      expect.stringMatching(/^POST \/api\/mng\/login \(HTTP 200\): code must be one of .*"A0210".*got "A0301"$/),
+    ]);
+    const role = (body: unknown) => check({ method: 'POST', path: '/api/sys/role/add', status: 200, body });
+    expect(role(refusal('A0506'))).toEqual([]);
+    expect(role(refusal('A0210')).map(mismatchText)).toEqual([expect.stringMatching(/code must be one of/)]);
+    const pack = (body: unknown) =>
+      check({ method: 'POST', path: '/onlinepack/basePackage/delete', status: 200, body });
+    expect(pack({ code: 20001, msg: '静默失败', data: null })).toEqual([]);
+    expect(pack({ code: 401, msg: '账号或密码错误', data: null }).map(mismatchText)).toEqual([
+      expect.stringMatching(/code must be one of/),
+    ]);
+  });
 });

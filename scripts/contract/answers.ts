@@ -176,11 +176,27 @@ function ofTheMeantAlternative(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /**
+ * Of several enums one value failed (a call's refusal: the shared codes, and the call's own among them), the
+ * narrowest: what the call may answer.
+ */
+function narrowestEnums(errors: ErrorObject[]): ErrorObject[] {
+  const allowed = (e: ErrorObject) => (e.params as { allowedValues?: unknown[] }).allowedValues ?? [];
+  // o's values are some of e's: the same value is held to both (one is the other narrowed), not to alternatives
+  const narrows = (o: ErrorObject, e: ErrorObject) =>
+    allowed(o).length < allowed(e).length && allowed(o).every((v) => allowed(e).includes(v));
+  return errors.filter(
+    (e) =>
+      e.keyword !== 'enum' ||
+      !errors.some((o) => o !== e && o.keyword === 'enum' && o.instancePath === e.instancePath && narrows(o, e)),
+  );
+}
+
+/**
  * Ajv's errors as mismatches, at most five: where alternatives (anyOf/oneOf) failed, the errors inside the one that
  * got furthest, or, when none got past the value itself, the alternatives joined by "or".
  */
 function mismatchesOf(endpoint: string, status: number, body: unknown, errors: ErrorObject[]): Mismatch[] {
-  const useful = ofTheMeantAlternative(errors.filter((e) => e.keyword !== 'if'));
+  const useful = narrowestEnums(ofTheMeantAlternative(errors.filter((e) => e.keyword !== 'if')));
   const composite = new Set(
     useful.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
@@ -270,10 +286,14 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
       .join('/');
     const branches = ((content[type] as { schema?: { oneOf?: unknown } }).schema?.oneOf ?? []) as Array<{
       $ref?: unknown;
+      allOf?: Array<{ $ref?: unknown }>;
       properties?: { code?: { const?: unknown } };
     }>;
     const named = branches.findIndex((b) => b.properties?.code && b.properties.code.const === code);
-    const branch = named >= 0 ? named : branches.findIndex((b) => typeof b.$ref === 'string');
+    // the shared refusal: named, or narrowed to the call's own codes (allOf: the shared one and the codes)
+    const shared = (b: { $ref?: unknown; allOf?: Array<{ $ref?: unknown }> }) =>
+      typeof b.$ref === 'string' || Boolean(b.allOf?.some((s) => typeof s.$ref === 'string'));
+    const branch = named >= 0 ? named : branches.findIndex(shared);
     if (branch >= 0) ref = `${ref}/oneOf/${branch}`;
     const id = `${DOC_ID}#/${ref}`;
     let fn = compiled.get(id);

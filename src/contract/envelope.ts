@@ -47,6 +47,32 @@ export const PACK_ERRORS = {
 export type PackErrorCode = keyof typeof PACK_ERRORS | 'A0230';
 const PACK_NUMBERS = Object.keys(PACK_ERRORS).map(Number) as Array<keyof typeof PACK_ERRORS>;
 
+/**
+ * The /onlinepack code of each failure (docs/rules.md "Error catalogue"): the backend answers it
+ * (mock/core/errors.ts) and the document declares it per call (src/contract/openapi.ts).
+ */
+export const PACK_CODE_OF: Record<ApiErrorCode, PackErrorCode> = {
+  A0202: 401,
+  A0210: 401,
+  A0230: 'A0230',
+  A0231: 401,
+  A0301: 403,
+  A0340: 400,
+  A0341: 400,
+  A0342: 400,
+  A0400: 400,
+  A0402: 404,
+  A0403: 409,
+  A0404: 404,
+  A0405: 405,
+  A0409: 409,
+  A0506: 409,
+  B0001: 500,
+};
+
+/** The /onlinepack failure the client keeps quiet (a quiet refusal, A0403 on /api). */
+export const PACK_QUIET = 20001;
+
 const table = (entries: Record<string | number, string>) =>
   Object.entries(entries)
     .map(([code, meaning]) => `${code} ${meaning}`)
@@ -114,7 +140,9 @@ export function staleRefusal(record: TSchema | undefined) {
 /** An /onlinepack refusal. */
 export const PACK_REFUSAL = Type.Object(
   {
-    code: Type.Union([Type.Enum(PACK_NUMBERS), Type.Literal('A0230')], {
+    // one enum (not a union of the numbers and 'A0230'): a reader, and Redocly, sees at once that it never holds
+    // the success code 0
+    code: Type.Enum([...PACK_NUMBERS, 'A0230'], {
       description: `${table(PACK_ERRORS)}；'A0230' 会话无效或过期（与 /api 相同）`,
     }),
     msg: str('提示（按 Accept-Language）'),

@@ -88,6 +88,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'page',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: pageQuery(recordRef),
     data: pageOf(historyVersion),
@@ -97,6 +99,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'deleted',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: pageQuery({ kind: recordRef.kind }),
     data: pageOf(deletedRecord),
@@ -106,6 +110,8 @@ export const paths = {
     auth: 'session',
     module: 'history',
     action: 'diff',
+    // the grant of the record kind's own read call (and its game), which the history handler checks itself
+    refusals: ['A0301'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({ ...recordRef, from: int('旧版本', { minimum: 1 }), to: int('新版本', { minimum: 1 }) }),
     data: Type.Object({
@@ -122,7 +128,8 @@ export const paths = {
     module: 'history',
     action: 'rollback',
     logged: true,
-    refusals: ['A0409'],
+    // the grants of the record kind's read and save calls (and its game); a stale base
+    refusals: ['A0301', 'A0409'],
     headers: [GAME_OPTIONAL],
     request: Type.Object({
       ...recordRef,

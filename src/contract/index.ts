@@ -21,7 +21,11 @@ Back-office console of a game publisher. Every call is POST (GET only for /opena
   expired (the same code as /api); 400 invalid payload or form signature, 401 wrong or disabled account, 403 grant,
   404 not found, 405 method not allowed, 409 refused by a rule, 500 unexpected error.
 - An unknown path under /api or /onlinepack answers HTTP 404 with the envelope (A0404 / 404); a known path with
-  another method answers HTTP 405 (A0405 / 405) and an Allow header.
+  another method answers HTTP 405 (A0405 / 405) and an Allow header. These are the only HTTP errors: a body that is
+  not valid JSON, or over 5 MB, is refused like any invalid payload (A0400 / 400, HTTP 200), as is a signed form's
+  file over 800 MB.
+- Each operation's 200 answer lists the refusals it may answer (x-refusals; its refusal's code is narrowed to them),
+  with one example each.
 
 ## Error codes (/api)
 | code | meaning |

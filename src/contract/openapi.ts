@@ -1,7 +1,17 @@
 import Type, { type TSchema } from 'typebox';
-import { API_REFUSAL, PACK_REFUSAL, staleRefusal } from './envelope';
+import {
+  API_ERRORS,
+  API_REFUSAL,
+  type ApiErrorCode,
+  PACK_CODE_OF,
+  PACK_QUIET,
+  PACK_REFUSAL,
+  staleRefusal,
+} from './envelope';
+import { refusalBody, refusalExamples, sampleOf } from './examples';
 import { contract, operations } from './index';
 import type { ContractOperation } from './operation';
+import { AREA_TAGS, areaOf } from './tags';
 
 /**
  * The published API contract (GET /openapi.json): OpenAPI 3.1, whose schemas are JSON Schema 2020-12 (docs/rules.md
@@ -18,6 +28,15 @@ const REFS = new Map<TSchema, string>([
 ]);
 
 type Json = Record<string, unknown>;
+
+/**
+ * The licence line: the contract belongs to the publisher (package.json is private) and is not offered to anyone
+ * else. An SPDX reference of its own (`LicenseRef-`), as OpenAPI 3.1's `identifier` takes an SPDX expression.
+ */
+const LICENSE = {
+  name: 'Proprietary: internal use by the publisher and its contracted teams only, not for redistribution',
+  identifier: 'LicenseRef-Proprietary',
+};
 
 /**
  * The record a versioned edit saves, as its reads answer it: its `get`, else a row of its list; the reads of the
@@ -53,18 +72,109 @@ function staleKindOf(o: ContractOperation): string | undefined {
   );
 }
 
-/** One operation as published: its answers with their refusals. */
-function published(o: ContractOperation): Json {
+/**
+ * An operation's id, from its path (stable while the path is): the segments after /api or /onlinepack in camel case,
+ * e.g. /api/order/refund/apply → orderRefundApply, /api/mng/sso_login → mngSsoLogin, /api/__mock/reset → mockReset.
+ */
+export function operationIdOf(path: string): string {
+  return path
+    .replace(/^\/(api|onlinepack)\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part, i) => (i ? part[0].toUpperCase() + part.slice(1) : part))
+    .join('');
+}
+
+/** The meaning of each code a call may answer, for its refusal's `code`. */
+const codeTable = (codes: readonly ApiErrorCode[]) => codes.map((c) => `${c} ${API_ERRORS[c]}`).join('；');
+
+/** The /onlinepack codes of a call's refusals: each /api code's pack code, and the quiet 20001 beside a rule's. */
+function packCodesOf(codes: readonly ApiErrorCode[]): Array<number | string> {
+  const out = new Set<number | string>(codes.map((c) => PACK_CODE_OF[c]));
+  if (codes.includes('A0403')) out.add(PACK_QUIET);
+  return [...out];
+}
+
+/**
+ * A call's refusal (other than a stale save): the shared envelope, its code narrowed to those the call may answer
+ * (x-refusals), so that a generated client knows them.
+ */
+function refusalOf(o: ContractOperation): Json {
   const pack = o['x-envelope'] === 'onlinepack';
-  const refusal = pack ? PACK_REFUSAL : API_REFUSAL;
-  const stale = o['x-refusals'].includes('A0409')
-    ? [staleRefusal(staleKindOf(o) ? readShapeOf(staleKindOf(o), o['x-module'], o['x-read']) : undefined)]
-    : [];
+  const codes = o['x-refusals'].filter((c) => c !== 'A0409');
+  const code = pack
+    ? { enum: packCodesOf(codes), description: `本接口可能的失败码（对应 /api 的 ${codeTable(codes)}）` }
+    : { enum: codes, description: `本接口可能的拒绝：${codeTable(codes)}` };
+  return {
+    allOf: [
+      { $ref: `#/components/schemas/${pack ? 'PackRefusal' : 'ApiRefusal'}` },
+      { type: 'object', required: ['code'], properties: { code } },
+    ],
+  };
+}
+
+type Example = { summary: string; value: unknown };
+
+/** One example per refusal the call may answer (a stale save's with the latest record, as its reads answer it). */
+function refusalExamplesOf(path: string, o: ContractOperation, stale: TSchema | undefined): Record<string, Example> {
+  const pack = o['x-envelope'] === 'onlinepack';
+  const body = o.requestBody?.content;
+  const form = body?.['multipart/form-data']?.schema as Json | undefined;
+  const fileField = Object.entries((form?.properties as Record<string, Json> | undefined) ?? {}).find(
+    ([, s]) => s.format === 'binary',
+  )?.[0];
+  const examples: Record<string, Example> = {};
+  refusalExamples({
+    path,
+    codes: o['x-refusals'],
+    jsonBody: Boolean(body?.['application/json']),
+    fileField,
+    grant: o['x-auth'] === 'grant',
+  }).forEach((r) => {
+    const value = refusalBody(r, pack ? 'onlinepack' : 'api');
+    if (r.code === 'A0409' && stale) {
+      const { data } = sampleOf(stale) as { data: Json };
+      value.data = { ...data, baseVersion: 4, recordVersion: 5, savedBy: '张伟' };
+    }
+    // /onlinepack: its own code first, the /api one beside it
+    const summary =
+      pack && value.code !== r.code ? `${value.code}（/api ${r.code}）${r.summary}` : `${r.code} ${r.summary}`;
+    examples[r.key] = { summary, value };
+    if (pack && r.code === 'A0403') {
+      examples[`${r.key}-quiet`] = {
+        summary: `${PACK_QUIET} 失败，客户端不提示`,
+        value: refusalBody(r, 'onlinepack', true),
+      };
+    }
+  });
+  return examples;
+}
+
+/** A success as the backend answers it: the data made from its schema, `msg` 'success', no tips. */
+function successExample(schema: TSchema, pack: boolean): unknown {
+  const value = sampleOf(schema) as Json;
+  return pack ? { ...value, msg: 'success' } : { ...value, tips: '', description: '', msg: 'success' };
+}
+
+/** One operation as published: its id and area, its answers with their refusals, and examples of each. */
+function published(path: string, o: ContractOperation): Json {
+  const pack = o['x-envelope'] === 'onlinepack';
+  const refusal = refusalOf(o);
+  const staleSchema = o['x-refusals'].includes('A0409')
+    ? staleRefusal(staleKindOf(o) ? readShapeOf(staleKindOf(o), o['x-module'], o['x-read']) : undefined)
+    : undefined;
+  const stale = staleSchema ? [staleSchema] : [];
+  const refusals = refusalExamplesOf(path, o, staleSchema);
   const ok = o.responses['200'];
   const json = ok.content?.['application/json'];
   const answer = json
-    ? { 'application/json': { schema: { oneOf: [json.schema, refusal, ...stale] } } }
-    : { ...ok.content, 'application/json': { schema: refusal } };
+    ? {
+        'application/json': {
+          schema: { oneOf: [json.schema, refusal, ...stale] },
+          examples: { ok: { summary: '成功', value: successExample(json.schema, pack) }, ...refusals },
+        },
+      }
+    : { ...ok.content, 'application/json': { schema: refusal, examples: refusals } };
   const responses: Json = {
     '200': {
       description: `成功的信封，或业务拒绝（同为 HTTP 200）；可能的拒绝：${o['x-refusals'].join('、')}`,
@@ -72,14 +182,40 @@ function published(o: ContractOperation): Json {
     },
   };
   if (o['x-dev']) {
+    const envelope = pack ? 'onlinepack' : 'api';
+    const bodyOf = (code: ApiErrorCode, tips: string) =>
+      refusalBody({ key: code, code, summary: '', tips }, envelope) as unknown;
+    const failure = { $ref: `#/components/schemas/${pack ? 'PackRefusal' : 'ApiRefusal'}` };
     responses['404'] = {
-      description: '未启用开发接口（MOCK_DEV_ENDPOINTS）',
-      content: { 'application/json': { schema: refusal } },
+      description: '未启用开发接口（MOCK_DEV_ENDPOINTS）：同没有这个接口',
+      content: {
+        'application/json': {
+          schema: failure,
+          example: bodyOf('A0404', `接口不存在：POST ${path}`),
+        },
+      },
     };
-    responses['415'] = { description: '只接受 application/json', content: { 'application/json': { schema: refusal } } };
+    responses['415'] = {
+      description: '只接受 application/json',
+      content: {
+        'application/json': { schema: failure, example: bodyOf('A0400', '该接口只接受 application/json 请求') },
+      },
+    };
   }
+  const requestBody = o.requestBody && {
+    ...o.requestBody,
+    content: Object.fromEntries(
+      Object.entries(o.requestBody.content).map(([type, media]) => [
+        type,
+        { ...media, example: sampleOf(media.schema) },
+      ]),
+    ),
+  };
   return {
+    operationId: operationIdOf(path),
     ...o,
+    tags: [areaOf(o) ?? o['x-module']],
+    ...(requestBody ? { requestBody } : {}),
     security: o['x-auth'] === 'public' ? [] : [{ satoken: [] }],
     responses,
   };
@@ -117,12 +253,13 @@ const isNull = (b: Json) => b.type === 'null' && Object.keys(b).length === 1;
 export function openApiDocument(): Json {
   const paths: Json = {};
   Object.entries(contract.paths).forEach(([path, item]) => {
-    paths[path] = item.post ? { post: published(item.post) } : item.get ? { get: published(item.get) } : {};
+    paths[path] = item.post ? { post: published(path, item.post) } : item.get ? { get: published(path, item.get) } : {};
   });
   return {
     openapi: OPENAPI_VERSION,
-    info: contract.info,
+    info: { ...contract.info, license: LICENSE },
     servers: contract.servers,
+    tags: AREA_TAGS.map((t) => ({ ...t })),
     paths: plain(paths),
     components: {
       schemas: { ApiRefusal: plain(API_REFUSAL, true), PackRefusal: plain(PACK_REFUSAL, true) },

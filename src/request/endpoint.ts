@@ -1,4 +1,5 @@
-import type { ContractPaths, TypedPathItem } from '@/contract';
+import type { ContractPaths } from '@/contract';
+import type { ApiPath, DataOf, PackPath, RequestOf, TakesRequestId } from './contractTypes';
 import { api, pack, type CallOptions, type CreateOptions } from './index';
 import { upload, type UploadOptions } from './upload';
 
@@ -6,19 +7,7 @@ import { upload, type UploadOptions } from './upload';
  * Calls declared by the API contract (src/contract): the path is written once, and the body and the answer's data
  * take their types from the contract's schemas, so the console and the backend cannot disagree on a shape.
  */
-export type ApiPath = Extract<keyof ContractPaths, `/api/${string}`>;
-export type PackPath = Extract<keyof ContractPaths, `/onlinepack/${string}`>;
-
-/** The request body a contract path takes (undefined: none). */
-export type RequestOf<P extends keyof ContractPaths> =
-  ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
-/** The `data` of a contract path's answer. */
-export type DataOf<P extends keyof ContractPaths> =
-  ContractPaths[P] extends TypedPathItem<unknown, infer D> ? D : never;
-
-/** Whether a contract path creates something and so takes a request id (x-request-id). */
-export type TakesRequestId<P extends keyof ContractPaths> =
-  ContractPaths[P] extends TypedPathItem<unknown, unknown, infer R> ? R : false;
+export type { ApiPath, DataOf, PackPath, RequestOf, TakesRequestId };
 
 /**
  * A contract call: a creating call (x-request-id) requires options with its `requestId` (docs/rules.md "Request ids

@@ -94,7 +94,7 @@ export const paths = {
     module: 'ogorderBill',
     action: 'add',
     request: Type.Object({
-      orderNos: Type.Array(str('订单号', { minLength: 1, maxLength: 64 }), { description: '订单号', minLength: 1 }),
+      orderNos: Type.Array(str('订单号', { minLength: 1, maxLength: 64 }), { description: '订单号', minItems: 1 }),
       title: name('发票抬头', 100),
       taxNo: str('税号：15–20 位数字或大写字母', { pattern: '^[0-9A-Z]{15,20}$' }),
       email: str('接收邮箱', { maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
