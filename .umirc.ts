@@ -25,8 +25,9 @@ export default defineConfig({
   helmet: false,
   antd: {},
   dva: {},
-  // access the umi way: src/access.ts turns the initial state (the person's authority keys, src/app.tsx) into
-  // can(key) and canRoute(route); screens gate buttons with useAccess(). initialState needs the model plugin.
+  // access the umi way: src/access.ts turns the user model's authority into can(key) and canRoute(route), given to
+  // useAccess() by src/app.tsx's accessProvider; umi's access runtime still asks for the initial state (none is set),
+  // which needs the model plugin.
   model: {},
   initialState: {},
   access: {},
