@@ -1,5 +1,4 @@
 import { defineConfig } from '@umijs/max';
-import { join } from 'node:path';
 import defaultSettings from './config/defaultSettings';
 import { proxyFor } from './config/proxy';
 import routes from './config/routes';
@@ -15,12 +14,6 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: [] },
   // esbuild's minifier otherwise hoists helpers that clash across chunks ("Found conflicts in esbuild helpers")
   esbuildMinifyIIFE: true,
-  // umi-request's two qs calls go to a small shim (no side-channel/object-inspect: −14 KiB gzip), and the fetch
-  // polyfill is left out (−3 KiB): src/request/qs.ts, src/request/nativeFetch.ts. vitest.config.ts aliases the same.
-  alias: {
-    qs$: join(__dirname, 'src/request/qs.ts'),
-    'isomorphic-fetch$': join(__dirname, 'src/request/nativeFetch.ts'),
-  },
   // react-helmet-async is not used (the page title is the static `title` above)
   helmet: false,
   antd: {},
