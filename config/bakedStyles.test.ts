@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { JSDOM } from 'jsdom';
-import { consoleTheme } from '../src/layouts/consoleTheme';
+import { consoleTheme } from '../src/utils/consoleTheme';
 import { bakeStyles } from './bakedStyles';
 import { beforeConsoleCss } from './bakedStylesPlugin';
 

@@ -4,8 +4,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type * as Antd from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
-import { consoleTheme } from '../src/layouts/consoleTheme';
-import { navTokens } from '../src/layouts/navTheme';
+import { consoleTheme } from '../src/utils/consoleTheme';
+import { navTokens } from '../src/utils/navTheme';
 import defaultSettings from './defaultSettings';
 
 /**
