@@ -45,8 +45,8 @@ export default defineConfig({
   links: [{ rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
-  // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
+  // a chunk's stylesheet goes before the console's own (config/chunkCssPlugin.ts); every script
   // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
   // bundle and in dist/version.json (docs/rules.md "Run-time configuration")
-  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
+  plugins: ['./config/chunkCssPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
 });

@@ -7,7 +7,7 @@ import UserModel from './models/user';
 import { STORAGE_KEYS } from './utils/storage';
 import { routeInfo } from './utils/routeTable';
 
-/** umi's access from the initial state: one way to gate a button (can) and a screen (canRoute). */
+/** access from the user model's authority: one way to gate a button (can) and a screen (canRoute). */
 describe('access (src/access.ts)', () => {
   const ops = access({ authority: ['/package', '/package/task', '/package/task:add', '/sdk'] });
 
@@ -30,7 +30,7 @@ describe('access (src/access.ts)', () => {
     ).toBe(true);
   });
 
-  it('before the person is known (no initial state) nothing that needs a key is allowed', () => {
+  it('before any authority is known nothing that needs a key is allowed', () => {
     const none = access(undefined);
     expect(none.can('/welcome')).toBe(false);
     expect(none.canRoute(routeInfo('/welcome')!.chain)).toBe(false);

@@ -35,9 +35,6 @@ export async function render(oldRender: () => void) {
   if (preloadConsole()) {
     loadAreaMessages(getLocale()).catch(() => undefined);
     preloadScreen();
-    // the console's component styles, made by the build, in before anything draws: antd reads their map once, at
-    // its first style (docs/rules.md "Pre-baked component styles"); without them it generates every style itself
-    await import('@@/plugin-bakedStyles/antd.css').catch(() => undefined);
   }
   oldRender();
 }

@@ -98,6 +98,8 @@ export function HBarChart(props: {
       data={props.items}
       xField="key"
       yField="value"
+      // room for the value written after the longest bar
+      paddingRight={48}
       style={{ fill: props.color ?? '#1677ff', radius: 3, maxWidth: 18 }}
       label={{ text: (d: HBarItem) => props.format(d.value), position: 'right', dx: 6 }}
       axis={{
