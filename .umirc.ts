@@ -1,5 +1,4 @@
 import { defineConfig } from '@umijs/max';
-import { join } from 'node:path';
 import defaultSettings from './config/defaultSettings';
 import { proxyFor } from './config/proxy';
 import routes from './config/routes';
@@ -15,18 +14,13 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: [] },
   // esbuild's minifier otherwise hoists helpers that clash across chunks ("Found conflicts in esbuild helpers")
   esbuildMinifyIIFE: true,
-  // umi-request's two qs calls go to a small shim (no side-channel/object-inspect: −14 KiB gzip), and the fetch
-  // polyfill is left out (−3 KiB): src/request/qs.ts, src/request/nativeFetch.ts. vitest.config.ts aliases the same.
-  alias: {
-    qs$: join(__dirname, 'src/request/qs.ts'),
-    'isomorphic-fetch$': join(__dirname, 'src/request/nativeFetch.ts'),
-  },
   // react-helmet-async is not used (the page title is the static `title` above)
   helmet: false,
   antd: {},
   dva: {},
-  // access the umi way: src/access.ts turns the initial state (the person's authority keys, src/app.tsx) into
-  // can(key) and canRoute(route); screens gate buttons with useAccess(). initialState needs the model plugin.
+  // access the umi way: src/access.ts turns the user model's authority into can(key) and canRoute(route), given to
+  // useAccess() by src/app.tsx's accessProvider; umi's access runtime still asks for the initial state (none is set),
+  // which needs the model plugin.
   model: {},
   initialState: {},
   access: {},
@@ -51,8 +45,8 @@ export default defineConfig({
   links: [{ rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }],
   codeSplitting: { jsStrategy: 'granularChunks' },
   npmClient: 'npm',
-  // the console's component styles rendered at build time (docs/rules.md "Pre-baked component styles"); every script
+  // a chunk's stylesheet goes before the console's own (config/chunkCssPlugin.ts); every script
   // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
   // bundle and in dist/version.json (docs/rules.md "Run-time configuration")
-  plugins: ['./config/bakedStylesPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
+  plugins: ['./config/chunkCssPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
 });

@@ -19,9 +19,6 @@ const alias = [
   { find: /^umi$/, replacement: r('./src/.umi/exports.ts') },
   { find: /^@@\//, replacement: `${r('./src/.umi')}/` },
   { find: /^@\//, replacement: `${r('./src')}/` },
-  // as in the build (.umirc.ts): umi-request's two qs calls go to a small shim; the browser's own fetch is used
-  { find: /^qs$/, replacement: r('./src/request/qs.ts') },
-  { find: /^isomorphic-fetch$/, replacement: r('./src/request/nativeFetch.ts') },
   { find: /^umi-request$/, replacement: r('./node_modules/umi-request/dist/index.esm.js') },
 ];
 
@@ -33,7 +30,7 @@ export default defineConfig({
   test: {
     globals: true,
     exclude,
-    // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
+    // umi-request's ES build is bundled through vite here (not loaded by node as is), as the browser build does
     server: { deps: { inline: ['umi-request'] } },
     projects: [
       {

@@ -1,4 +1,5 @@
 import { getLocale } from '@umijs/max';
+import { createElement, type ReactNode } from 'react';
 import { message, notification } from 'antd';
 import { loadAreaMessages } from './locales/areaMessages';
 import { startup } from './utils/bootstrap';
@@ -8,8 +9,7 @@ import { preloadConsole } from './utils/preload';
 import { preloadScreen } from './pages/early';
 import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
-import type { InitialState } from './access';
-import { readAuthority } from './utils/authority';
+import { UserAccess } from './access';
 import { loadRuntimeConfig } from './utils/runtimeConfig';
 import './global.css';
 
@@ -35,9 +35,6 @@ export async function render(oldRender: () => void) {
   if (preloadConsole()) {
     loadAreaMessages(getLocale()).catch(() => undefined);
     preloadScreen();
-    // the console's component styles, made by the build, in before anything draws: antd reads their map once, at
-    // its first style (docs/rules.md "Pre-baked component styles"); without them it generates every style itself
-    await import('@@/plugin-bakedStyles/antd.css').catch(() => undefined);
   }
   oldRender();
 }
@@ -48,9 +45,9 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
 }
 
 /**
- * The initial state: the person's authority keys as stored in session storage (docs/rules.md "Storage keys"). The
- * security wrapper refreshes it once the person is loaded, and sign-out clears it with the storage.
+ * umi's access (`useAccess()`, `<Access>`) reads the person's authority from the dva user model, its one home
+ * (src/access.ts); umi's initial state is not used.
  */
-export async function getInitialState(): Promise<InitialState> {
-  return { authority: readAuthority() };
+export function accessProvider(container: ReactNode) {
+  return createElement(UserAccess, null, container);
 }

@@ -4,5 +4,5 @@ declare module '*.less' {
   export default classes;
 }
 
-/** Plain stylesheets, loaded for their effect (the baked component styles in src/app.tsx). */
+/** Plain stylesheets, loaded for their effect (src/global.css in src/app.tsx). */
 declare module '*.css' {}

@@ -32,7 +32,7 @@ import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
 import { themeOf } from '@/components/ConsoleTheme';
-import { navTokens } from './navTheme';
+import { navTokens } from '@/utils/navTheme';
 import { sameMenuProps } from './sameMenu';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));

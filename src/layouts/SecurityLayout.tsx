@@ -1,4 +1,4 @@
-import { history, Outlet, useAccess, useDispatch, useLocation, useModel, useSelector } from '@umijs/max';
+import { history, Outlet, useAccess, useDispatch, useLocation, useSelector } from '@umijs/max';
 import { APP_PATHS } from '@/utils/appPaths';
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
@@ -13,8 +13,8 @@ import { getGameId } from '@/utils/storage';
 const NO_GAME_NEEDED: string[] = [APP_PATHS.gameSelect, APP_PATHS.person];
 
 /**
- * The security wrapper (docs/rules.md "Routes and authority"): loads the signed-in person (their resources become
- * the stored authority), the menu entries and their games, then renders. A person with no game chosen is sent to
+ * The security wrapper (docs/rules.md "Routes and authority"): loads the signed-in person (their authority goes to
+ * the user model, which `useAccess()` reads: src/access.ts), the menu entries and their games, then renders. A person with no game chosen is sent to
  * /gameSelect. Route-level 403 checks for screens happen in the workspace (so the layout stays); pages outside the
  * main layout are checked here. When the person cannot be loaded (anything but an expired session, which sends the
  * browser to the portal), the reason shows with a retry instead of a loader that never ends; once the session is over
@@ -27,7 +27,6 @@ export default function SecurityLayout() {
   const isLogin = useSelector((s: RootState) => s.user.isLogin);
   const loadError = useSelector((s: RootState) => s.user.loadError);
   const authority = useSelector((s: RootState) => s.user.authInfo.authority);
-  const { initialState, setInitialState } = useModel('@@initialState');
   const access = useAccess();
 
   const menuLoaded = useSelector((s: RootState) => s.user.menuLoaded);
@@ -48,13 +47,6 @@ export default function SecurityLayout() {
     if (currentUser && needsGame) history.replace(APP_PATHS.gameSelect);
   }, [currentUser, needsGame]);
 
-  // umi's access (src/access.ts) reads the initial state: it takes the person's authority as soon as they are loaded.
-  // umi's models compare by value (a state equal to the last one re-renders nobody), so "ready" compares the keys too;
-  // the initial state's own first read (session storage) may answer after this has run, hence initialState in deps.
-  const accessReady = sameKeys(initialState?.authority, authority);
-  useEffect(() => {
-    if (currentUser && !sameKeys(initialState?.authority, authority)) setInitialState({ authority });
-  }, [currentUser, initialState, authority, setInitialState]);
   // the screens the person may open (the user model's `routes`, read by the command palette)
   useEffect(() => {
     if (currentUser) dispatch({ type: 'user/saveRoutes', payload: grantedRoutes(authority) });
@@ -70,14 +62,11 @@ export default function SecurityLayout() {
       />
     );
   }
-  if (!currentUser || needsGame || !accessReady) return <PageLoading />;
+  if (!currentUser || needsGame) return <PageLoading />;
   const info = routeInfo(pathname);
   if (info && info.route.layout === false && !access.canRoute(info.chain)) return <Forbidden />;
   return <Outlet />;
 }
-
-const sameKeys = (a: string[] | undefined, b: string[]) =>
-  a !== undefined && a.length === b.length && a.every((k, i) => k === b[i]);
 
 /** The person could not be loaded: the reason, and a way to ask again. */
 function LoadFailed(props: { code?: string; message: string; onRetry: () => void }) {

@@ -124,6 +124,14 @@ describe('user model (docs/rules.md "Client state")', () => {
     expect(state.currentUser).toEqual(user);
     expect(state.authInfo.authority).toEqual(['/welcome', '/order']);
   });
+  it('fetchCurrent persists the same authority the model holds, also when it comes from the resources', async () => {
+    const { authority: _none, ...withoutKeys } = user;
+    vi.mocked(auth.queryCurrentUser).mockResolvedValue(ok(withoutKeys));
+    const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' });
+    const state = UserModel.reducers.saveCurrentUser(initialUserState, puts[0] as never);
+    expect(state.authInfo.authority).toEqual(['/order', '/order:add']);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.authority)!)).toEqual(state.authInfo.authority);
+  });
   it('fetchCurrent, fetchMenu, fetchGames and fetchChildGames take the answers asked for before the first render', async () => {
     vi.mocked(auth.queryCurrentUser).mockClear();
     vi.mocked(auth.queryMenuEntries).mockClear();

@@ -1,6 +1,6 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import type { CurrentUser, MenuEntry, Resource } from '@/services/types';
-import { saveAuthority } from '@/utils/authority';
+import { readAuthority, saveAuthority } from '@/utils/authority';
 import { describeFailure, handleRequestError, SESSION_INVALID, BizError, type FailureText } from '@/request/errors';
 import type { Envelope } from '@/request/errors';
 import { PRELOAD_KEYS, takeOr } from '@/utils/preload';
@@ -15,6 +15,10 @@ export interface UserModelState {
   loadError?: FailureText;
   menuList: MenuEntry[];
   menuLoaded: boolean;
+  /**
+   * the person's authority (granted resource paths): its one home, read by `useAccess()` (src/access.ts). Persisted in
+   * session storage under the authority key (docs/rules.md "Storage keys") as the person loads, read back at start.
+   */
   authInfo: { authority: string[] };
   /**
    * the screens (route paths) the person may open: the route table filtered by their authority, worked out by the
@@ -36,6 +40,15 @@ export const initialUserState: UserModelState = {
   resourceMap: {},
 };
 
+/** The model's state as a page load starts: the authority persisted by the last load of this tab's session. */
+export const userStateAtStart = (): UserModelState => ({
+  ...initialUserState,
+  authInfo: { authority: readAuthority() },
+});
+
+/** The person's authority: the keys the backend sends, else the paths of their resources. */
+export const authorityOf = (user: CurrentUser): string[] => user.authority || user.resources.map((r) => r.path);
+
 export function resourceMapOf(resources: Resource[]): Record<string, Resource> {
   const map: Record<string, Resource> = {};
   resources.forEach((r) => {
@@ -46,7 +59,7 @@ export function resourceMapOf(resources: Resource[]): Record<string, Resource> {
 
 const UserModel = {
   namespace: 'user' as const,
-  state: initialUserState,
+  state: userStateAtStart(),
   effects: {
     /**
      * Loads the person. An expired session (A0230) sends the browser to the portal (the request layer) and ends
@@ -57,7 +70,7 @@ const UserModel = {
     *fetchCurrent(_: Action, { call, put, select }: EffectsCommands<{ user: UserModelState }>) {
       try {
         const res = (yield call(takeOr, PRELOAD_KEYS.currentUser, queryCurrentUser)) as Envelope<CurrentUser>;
-        saveAuthority(res.data.authority);
+        saveAuthority(authorityOf(res.data));
         yield put({ type: 'saveCurrentUser', payload: res.data });
         return res.data;
       } catch (e) {
@@ -88,7 +101,7 @@ const UserModel = {
   reducers: {
     saveCurrentUser(state: UserModelState, { payload }: Action<CurrentUser>): UserModelState {
       const user = payload as CurrentUser;
-      const authority = user.authority || user.resources.map((r) => r.path);
+      const authority = authorityOf(user);
       return {
         ...state,
         currentUser: user,

@@ -414,3 +414,12 @@ test('the API refuses an endpoint the person is not granted, whatever the page s
   const none = await request.post('/api/sys/role/list', { data: { pageNum: 1, pageSize: 10 } });
   expect((await none.json()).code).toBe('A0230');
 });
+
+test('index.html has no inline script (the page is built for a Content-Security-Policy without unsafe-inline)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/oplog')).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '')).toEqual([]);
+});

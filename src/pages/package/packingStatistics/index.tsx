@@ -13,10 +13,7 @@ import { saveBlob } from '@/request/download';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { formatShortDuration } from '../components/format';
-import HBarChart from './components/HBarChart';
-import Legend from './components/Legend';
-import LineChart from './components/LineChart';
-import StackedBarChart from './components/StackedBarChart';
+import { HBarChart, LineChart, StackedBarChart } from './components/Charts';
 import { fillDays, percent, rateByDay, STACK_ORDER, STATUS_COLORS } from './shape';
 import { PACKAGE_PATHS } from '../paths';
 import { action } from '@/utils/action';
@@ -25,8 +22,8 @@ import { rankList } from '@/utils/options';
 
 /**
  * /package/packingStatistics: over a chosen date range (default the last 14 days): tasks per day by status, success
- * rate, average build duration per channel, the steps that fail most. Charts are small SVG components of this page
- * (no chart library to load); every chart has a table view with the same numbers, and the days export as CSV. Days
+ * rate, average build duration per channel, the steps that fail most. Charts are @ant-design/plots', loaded with this
+ * screen only; every chart has a table view with the same numbers, and the days export as CSV. Days
  * are business days, here and on the backend (docs/rules.md "Business time zone").
  */
 type View = 'chart' | 'table';
@@ -184,17 +181,12 @@ export default function PackingStatisticsPage() {
           <Col xs={24} xl={14}>
             <Card title={t('pages.package.stats.perDay')} size="small">
               {view === 'chart' ? (
-                <>
-                  <StackedBarChart
-                    id="stats-per-day"
-                    days={days}
-                    statusLabel={statusLabel}
-                    title={t('pages.package.stats.perDay')}
-                  />
-                  <Legend
-                    items={STACK_ORDER.map((s) => ({ key: s, color: STATUS_COLORS[s], label: statusLabel(s) }))}
-                  />
-                </>
+                <StackedBarChart
+                  id="stats-per-day"
+                  days={days}
+                  statusLabel={statusLabel}
+                  title={t('pages.package.stats.perDay')}
+                />
               ) : (
                 <Table<DayStats>
                   id="stats-per-day-table"

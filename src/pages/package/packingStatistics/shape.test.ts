@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabels, fillDays, niceScale, percent, rateByDay, stack } from './shape';
+import { axisLabels, fillDays, percent, rateByDay } from './shape';
 
 /** A day as the backend answers it: every status counted, 0 where none. */
 const backendDay = (date: string, counts: Partial<Record<TaskStatusCount, number>>) => ({
@@ -30,14 +30,6 @@ describe('statistics shaping', () => {
     expect(fillDays([], '2026-11-05', '2026-11-01')).toEqual([]);
   });
 
-  it('rounds axes to 1/2/5 steps', () => {
-    expect(niceScale(17)).toEqual({ max: 20, step: 5, ticks: [0, 5, 10, 15, 20] });
-    expect(niceScale(4)).toEqual({ max: 4, step: 1, ticks: [0, 1, 2, 3, 4] });
-    expect(niceScale(0)).toEqual({ max: 1, step: 1, ticks: [0, 1] });
-    expect(niceScale(0.87).max).toBeCloseTo(1);
-    expect(niceScale(130000).step).toBe(50000);
-  });
-
   it('success rate per day ignores queued, running and cancelled; days without results are null', () => {
     const days = fillDays(
       [
@@ -50,19 +42,6 @@ describe('statistics shaping', () => {
     expect(rateByDay(days)).toEqual([
       { date: '2026-11-01', rate: 0.75 },
       { date: '2026-11-02', rate: null },
-    ]);
-  });
-
-  it('stacks a day bottom-up in status order, skipping empty statuses', () => {
-    const [day] = fillDays(
-      [backendDay('2026-11-01', { total: 6, succeeded: 3, failed: 2, queued: 1 })],
-      '2026-11-01',
-      '2026-11-01',
-    );
-    expect(stack(day)).toEqual([
-      { status: 'succeeded', value: 3, y0: 0, y1: 3 },
-      { status: 'failed', value: 2, y0: 3, y1: 5 },
-      { status: 'queued', value: 1, y0: 5, y1: 6 },
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { DayStats, PackStatistics, TaskStatus } from '../service';
 
 /**
  * Statistics → what the charts draw. The backend answers per day only for days that had tasks; the charts need
- * every day of the range, zeros included, and round axis ticks.
+ * every day of the range, zeros included.
  */
 export const STACK_ORDER: readonly TaskStatus[] = ['succeeded', 'failed', 'cancelled', 'running', 'queued'];
 
@@ -40,41 +40,11 @@ export function fillDays(perDay: PackStatistics['perDay'], start: string, end: s
   });
 }
 
-/** A round axis: the smallest 1/2/5×10ⁿ step giving at most `count` intervals up to `max`. */
-export function niceScale(max: number, count = 4): { max: number; step: number; ticks: number[] } {
-  if (!Number.isFinite(max) || max <= 0) return { max: 1, step: 1, ticks: [0, 1] };
-  const raw = max / count;
-  const pow = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
-  const top = Math.ceil(max / step - 1e-9) * step;
-  const ticks: number[] = [];
-  for (let v = 0; v <= top + step / 2; v += step) ticks.push(Number(v.toPrecision(12)));
-  return { max: top, step, ticks };
-}
-
 /** Success rate per day: succeeded / (succeeded + failed); null on days with neither. */
 export function rateByDay(days: readonly DayStats[]): Array<{ date: string; rate: number | null }> {
   return days.map((d) => {
     const n = d.succeeded + d.failed;
     return { date: d.date, rate: n > 0 ? d.succeeded / n : null };
-  });
-}
-
-export interface Segment {
-  status: TaskStatus;
-  value: number;
-  /** cumulative bottom and top */
-  y0: number;
-  y1: number;
-}
-
-/** A day's bar: its statuses stacked in STACK_ORDER, empty ones left out. */
-export function stack(day: DayStats): Segment[] {
-  let y = 0;
-  return STACK_ORDER.filter((s) => day[s] > 0).map((status) => {
-    const seg = { status, value: day[status], y0: y, y1: y + day[status] };
-    y += day[status];
-    return seg;
   });
 }
 

@@ -1,6 +1,6 @@
 import { FastColor } from '@ant-design/fast-color';
 import type { ThemeConfig } from 'antd';
-import { readableOn } from '../utils/contrast';
+import { readableOn } from './contrast';
 import { navMenuTokens } from './navTheme';
 
 /** The layout's grey (ProLayout's page background): the darkest background text is commonly drawn on. */
