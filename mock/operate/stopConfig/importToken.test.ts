@@ -41,6 +41,29 @@ describe('ban import token', () => {
     expect(tokenOf([ban({ endAt: NOW + HOUR })], NOW + 2 * HOUR)).not.toBe(ending);
   });
 
+  it('changes when a row’s start, end, scopes, target or reason is edited, or a row becomes another kind', () => {
+    const file = (row: string) => ['targetType,target,scopes,start,end,reason', row].join('\n');
+    const base = tokenOf([], NOW, file('account,xhcs_00001,login,2026-11-24 10:00,2026-12-31,a'));
+    const edits = [
+      'account,xhcs_00001,login,2026-11-24 10:30,2026-12-31,a',
+      'account,xhcs_00001,login,,2026-12-31,a',
+      'account,xhcs_00001,login,2026-11-24 10:00,2026-12-30,a',
+      'account,xhcs_00001,login,2026-11-24 10:00,,a',
+      'account,xhcs_00001,login|pay,2026-11-24 10:00,2026-12-31,a',
+      'account,xhcs_00003,login,2026-11-24 10:00,2026-12-31,a',
+      'role,xhcs_00001,login,2026-11-24 10:00,2026-12-31,a',
+      'account,xhcs_00001,login,2026-11-24 10:00,2026-12-31,b',
+      'account,xhcs_00001,login,not-a-time,2026-12-31,a',
+    ];
+    const tokens = edits.map((row) => tokenOf([], NOW, file(row)));
+    tokens.forEach((t, i) => expect(t, edits[i]).not.toBe(base));
+    expect(new Set(tokens).size).toBe(tokens.length);
+    // the scopes in another order are the same ban
+    expect(tokenOf([], NOW, file('account,xhcs_00001,pay|login,,,a'))).toBe(
+      tokenOf([], NOW, file('account,xhcs_00001,login|pay,,,a')),
+    );
+  });
+
   it('ignores bans on targets the file does not name, and names the game and the rows', () => {
     const base = tokenOf([ban()]);
     expect(tokenOf([ban(), ban({ id: 9, target: 'xhcs_00099', scopes: ['login'] })])).toBe(base);

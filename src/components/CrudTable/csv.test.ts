@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { PageQuery } from '@/services/types';
 import {
@@ -29,11 +30,30 @@ describe('CSV cells and files', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    // a lone carriage return (an old Mac line end, a pasted cell) ends the row in a spreadsheet too: it is quoted
+    expect(csvCell('two\rlines')).toBe('"two\rlines"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(12)).toBe('12');
+  });
+
+  it('keeps a cell with a lone carriage return in its row when a reader that ends lines at any CR or LF reads it', () => {
+    const text = toCsv(
+      [{ a: 'line one\rline two', b: 2 }],
+      [
+        { title: 'note', value: (r) => r.a },
+        { title: 'n', value: (r) => r.b },
+      ],
+    );
+    // as spreadsheet programs do: CRLF, LF and a lone CR all end a record outside quotes
+    const rows = parse(text.slice(1), { relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] });
+    expect(rows).toEqual([
+      ['note', 'n'],
+      ['line one\rline two', '2'],
+    ]);
   });
 
   it('writes a BOM, a header and CRLF lines', () => {
