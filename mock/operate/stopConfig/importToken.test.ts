@@ -71,4 +71,32 @@ describe('ban import token', () => {
     const world: ImportWorld = { lang: 'en-US', now: NOW, known: () => true, existing: [ban()] };
     expect(importToken(2, checkBanImport(CSV, world), [ban()], NOW)).not.toBe(base);
   });
+
+  it('keeps the columns of a row apart: text moved from the start into the reason is another file', () => {
+    const file = (row: string) => ['targetType,target,scopes,start,end,reason', row].join('\n');
+    const start = tokenOf([], NOW, file('account,xhcs_00001,login,2026-11-24,,x'));
+    expect(start).not.toBe(tokenOf([], NOW, file('account,xhcs_00001,login,,,2026-11-24x')));
+  });
+
+  it('changes when a skipped row is skipped for another reason, or the file has another problem', () => {
+    const rows = ['account,xhcs_00001,login,,,a', 'account,nobody_404,login,,,b'];
+    const unknown = (target: string) => target !== 'nobody_404';
+    const check = (csv: string, known: (type: string, target: string) => boolean = () => true) =>
+      importToken(1, checkBanImport(csv, { lang: 'en-US', now: NOW, known, existing: [] }), [], NOW);
+    const csv = ['targetType,target,scopes,start,end,reason', ...rows].join('\n');
+    // row 3: an unknown target, or a known one written with a bad scope: both skipped, but the preview said which
+    const badScope = csv.replace('nobody_404,login', 'nobody_404,flying');
+    expect(check(csv, (_t, target) => unknown(target))).not.toBe(check(badScope));
+    // no rows at all: with a duplicated column or without
+    expect(check('targetType,target,scopes,start,end,reason')).not.toBe(
+      check('targetType,target,scopes,start,end,reason,reason'),
+    );
+  });
+
+  it('leaves out a ban that ends exactly now, and does not depend on the order bans are kept in', () => {
+    const other = ban({ id: 8, target: 'xhcs_00001', scopes: ['chat'] });
+    expect(tokenOf([ban(), other])).toBe(tokenOf([other, ban()]));
+    expect(tokenOf([ban({ endAt: NOW })])).toBe(tokenOf([]));
+    expect(tokenOf([ban({ endAt: NOW + 1 })])).not.toBe(tokenOf([]));
+  });
 });
