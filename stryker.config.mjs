@@ -8,7 +8,9 @@ import { writeFileSync } from 'node:fs';
  * (scripts/mutate.mjs) and prints the score of each; `npm run mutate -- <file>` runs one.
  *
  * GUARDS: the modules mutated and, for each, the test files that guard it (Stryker's `testFiles`: only those run, and
- * of those only the tests that reach the mutant, so a mutant never runs the whole suite). Paths are the ones of today.
+ * of those only the tests that reach the mutant, so a mutant never runs the whole suite). A module's own test file
+ * comes first; the areas' HTTP tests are listed only where the module has no test of its own (they reset the whole
+ * backend per test: minutes a mutant on the shared machine). Paths are the ones of today.
  * Entries under mock/core/shared/<x>/ (marked SHARED) move to mock/<x>/ with the shared homes' move: fix those
  * paths here after that merge (the tests beside them move with them).
  */
@@ -19,10 +21,7 @@ export const GUARDS = [
   { file: 'mock/core/versions.ts', tests: ['mock/core/staleSave.test.ts', 'mock/core/versions.test.ts'] },
   { file: 'src/request/requestId.ts', tests: ['src/request/requestId.test.ts'] },
   // grants and sessions
-  {
-    file: 'mock/core/access.ts',
-    tests: ['mock/core/access.test.ts', 'mock/access/handlers.test.ts', 'mock/auth/handlers.test.ts'],
-  },
+  { file: 'mock/core/access.ts', tests: ['mock/core/access.test.ts'] },
   { file: 'mock/core/sessions.ts', tests: ['mock/core/security.test.ts', 'mock/auth/handlers.test.ts'] },
   // signed forms
   { file: 'mock/core/signedForm.ts', tests: ['mock/core/signedForm.test.ts'] },
@@ -50,10 +49,7 @@ export const GUARDS = [
     file: 'mock/operate/stopConfig/importCsv.ts',
     tests: ['mock/operate/stopConfig/importCsv.test.ts', 'mock/operate/stopConfig/importToken.test.ts'],
   },
-  {
-    file: 'mock/operate/stopConfig/importToken.ts',
-    tests: ['mock/operate/stopConfig/importToken.test.ts', 'mock/operate/stopConfig/handlers.test.ts'],
-  },
+  { file: 'mock/operate/stopConfig/importToken.ts', tests: ['mock/operate/stopConfig/importToken.test.ts'] },
   // account migration preview (SHARED: mock/core/shared/roleTransfer → mock/roleTransfer)
   {
     file: 'mock/core/shared/roleTransfer/rules.ts',
@@ -85,12 +81,15 @@ if (types) {
 export default {
   packageManager: 'npm',
   testRunner: 'vitest',
-  vitest: { configFile: process.env.MUTATE_VITEST ?? 'vitest.config.ts', related: false },
-  ignoreStatic: process.env.MUTATE_VITEST === 'vitest.mutate.config.ts',
+  vitest: { configFile: 'vitest.config.ts', related: false },
   checkers: types ? ['typescript'] : [],
   ...(types ? { tsconfigFile: 'tsconfig.stryker.json' } : {}),
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
+  // A "static" mutant (in code run once as a module loads: a module-level regex or arrow function) is not switched on
+  // by the vitest runner here: csv.ts's `part = () => undefined` "survived" tests that fail when it is planted by
+  // hand. They are left out (Ignored in the report) rather than counted as false survivors.
+  ignoreStatic: true,
   mutate: selected.map((g) => g.file),
   testFiles: [...new Set(selected.flatMap((g) => g.tests))],
   // the machine is shared: one test process at a time
