@@ -99,4 +99,30 @@ describe('ban import token', () => {
     expect(tokenOf([ban({ endAt: NOW })])).toBe(tokenOf([]));
     expect(tokenOf([ban({ endAt: NOW + 1 })])).not.toBe(tokenOf([]));
   });
+
+  it('binds every row to its own start: editing the second row’s start changes it too', () => {
+    const file = (second: string) =>
+      [
+        'targetType,target,scopes,start,end,reason',
+        'account,xhcs_00001,login,2026-11-24 10:00,,a',
+        `account,xhcs_00003,login,${second},,b`,
+      ].join('\n');
+    expect(tokenOf([], NOW, file('2026-11-25 10:00'))).not.toBe(tokenOf([], NOW, file('2026-11-25 12:00')));
+  });
+
+  it('counts a lifted ban as none, a running ban on another scope of a named target as one, and its end', () => {
+    expect(tokenOf([ban({ liftedAt: NOW - HOUR })])).toBe(tokenOf([]));
+    const chat = (endAt: number | null) => ban({ scopes: ['chat'], endAt });
+    expect(tokenOf([chat(NOW + HOUR)])).not.toBe(tokenOf([]));
+    expect(tokenOf([chat(NOW + HOUR)])).not.toBe(tokenOf([chat(NOW + 2 * HOUR)]));
+    expect(tokenOf([chat(NOW + HOUR)])).not.toBe(tokenOf([chat(null)]));
+  });
+
+  it('changes when the file has another problem, as many as before', () => {
+    const check = (csv: string) =>
+      importToken(1, checkBanImport(csv, { lang: 'en-US', now: NOW, known: () => true, existing: [] }), [], NOW);
+    expect(check('targetType,target,scopes,start,end')).not.toBe(
+      check('targetType,target,scopes,start,end,reason,reason'),
+    );
+  });
 });
