@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../../auth';
 import operate from '../../operate';
-import { advanceClock, now } from '../../core/clock';
+import { advanceClock, businessDay, DAY, now } from '../../core/clock';
 import { playersOf } from '../../players';
 import { getStore } from '../../core/store';
 import { areaTestBed } from '../../core/testServer';
+import { parseBusinessTime } from './rules';
 import { operations } from '../../../src/contract';
 
 const bed = areaTestBed([auth, operate]);
@@ -214,6 +215,30 @@ describe('bans over HTTP', () => {
     expect(done.json.data).toMatchObject({ created: 2, skipped: 0 });
     expect(logsOf('import').length - logs).toBe(2);
     expect((await check('account', c.account, 'pay')).json.data.banned).toBe(true);
+  });
+
+  it('imports only the start times its preview showed: a row whose start was edited since is refused', async () => {
+    const a = player(21);
+    const day = businessDay(now() + 2 * DAY);
+    const csvAt = (time: string) =>
+      ['targetType,target,scopes,start,end,reason', `account,${a.account},login,${day} ${time},,外挂`].join('\n');
+    const previewed = csvAt('10:00');
+    const preview = (await call<Preview>('/api/operate/stopConfig/importPreview', { csv: previewed })).json.data;
+    expect(preview.rows.map((r) => r.kind)).toEqual(['valid']);
+    // the operator edits the start in the file after the preview and confirms with the preview's token
+    const edited = csvAt('11:30');
+    const edit = (await call<Preview>('/api/operate/stopConfig/importPreview', { csv: edited })).json.data;
+    expect(edit.rows.map((r) => r.kind)).toEqual(['valid']);
+    const logs = logsOf('import').length;
+    const refused = await call<Imported>('/api/operate/stopConfig/import', { csv: edited, token: preview.token });
+    expect(refused.json.code).toBe('A0403');
+    expect(refused.json.tips).toContain('重新预览');
+    expect(logsOf('import').length).toBe(logs);
+    // previewed again, the edited start is what is saved
+    const done = await call<Imported>('/api/operate/stopConfig/import', { csv: edited, token: edit.token });
+    expect(done.json.data).toMatchObject({ created: 1, skipped: 0 });
+    const saved = await call<{ startAt: number }>('/api/operate/stopConfig/get', { id: done.json.data.ids[0] });
+    expect(saved.json.data.startAt).toBe(parseBusinessTime(`${day} 11:30`));
   });
 
   it('lists with filters: status follows the clock, scope, target', async () => {
