@@ -1,6 +1,6 @@
 import type { CreateOptions } from '@/request';
 import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoint';
-import { joinupOptions } from './joinup/components/joinup';
+import { HEADER } from '@/request/headers';
 
 /**
  * The self-check platform (/check/*): games and channels enrolled with their check history, and the check items
@@ -18,6 +18,13 @@ export type JoinupPayload = RequestOf<'/api/check/joinup/add'> & { scopeGameId: 
 
 export const pageJoinups = apiCall('/api/check/joinup/page');
 const addJoinupCall = apiCall('/api/check/joinup/add');
+/**
+ * The enrolment call's options: the call is for the chosen game, which may not be the session's, so it names that game
+ * in its own X-Game-Id header (docs/rules.md "Request headers": explicit headers win over GAME_ID).
+ */
+export function joinupOptions(payload: JoinupPayload, options: CreateOptions): CreateOptions {
+  return { ...options, headers: { ...options.headers, [HEADER.gameId]: String(payload.scopeGameId) } };
+}
 /** Enrols a game: the call is for that game, named in its own X-Game-Id header. */
 export const addJoinup = (payload: JoinupPayload, options: CreateOptions) =>
   addJoinupCall(payload, joinupOptions(payload, options));

@@ -1,5 +1,6 @@
 import { prepare } from '@/request';
-import { joinupOptions, toJoinupPayload } from './joinup';
+import { joinupOptions } from '../../service';
+import { toJoinupPayload } from './joinup';
 
 describe('toJoinupPayload', () => {
   it('de-duplicates channels, trims the remark and defaults autoCheck on', () => {

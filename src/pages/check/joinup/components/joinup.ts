@@ -1,5 +1,3 @@
-import type { CreateOptions } from '@/request';
-import { HEADER } from '@/request/headers';
 import type { JoinupPayload } from '../../service';
 
 /**
@@ -15,12 +13,4 @@ export function toJoinupPayload(v: Record<string, unknown>): JoinupPayload {
     autoCheck: v.autoCheck !== false,
     remark: typeof v.remark === 'string' ? v.remark.trim() : '',
   };
-}
-
-/**
- * The enrolment call's options: the call is for the chosen game, which may not be the session's, so it names that game
- * in its own X-Game-Id header (docs/rules.md "Request headers": explicit headers win over GAME_ID).
- */
-export function joinupOptions(payload: JoinupPayload, options: CreateOptions): CreateOptions {
-  return { ...options, headers: { ...options.headers, [HEADER.gameId]: String(payload.scopeGameId) } };
 }
