@@ -60,18 +60,21 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
     expect(browser.assign).toHaveBeenCalledWith('/person?key=2');
     expect(browser.replace).not.toHaveBeenCalled();
   });
-  it('a failed call leaves storage unchanged and marks the error', async () => {
+  it('a failed call leaves storage and the login state unchanged (nothing put), and answers false', async () => {
     vi.mocked(auth.login).mockRejectedValue(new Error('A0210'));
     const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
     expect(result).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
-    expect(puts).toEqual([{ type: 'changeStatus', payload: 'error' }]);
+    expect(puts).toEqual([]);
   });
-  it('a non-success code is a failure too', async () => {
+  it('a non-success code is a failure too, with the same unchanged state', async () => {
     vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'x' }, 'A0210'));
-    const { result } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
+    const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
     expect(result).toBe(false);
+    expect(puts).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
+    expect(browser.assign).not.toHaveBeenCalled();
+    expect(browser.replace).not.toHaveBeenCalled();
   });
   it('logout clears local storage, empties the menu, aborts calls and goes to the portal', async () => {
     localStorage.setItem(STORAGE_KEYS.sToken, 'T');
