@@ -363,11 +363,19 @@ describe('department, upload and global models (docs/rules.md "Client state")', 
     expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([{ type: 'failed' }]);
     expect(DepartmentModel.reducers.failed(state)).toEqual(state);
   });
-  it('upload keeps each dialog’s progress, 0–100, whole', () => {
-    let state = UploadModel.reducers.setProgress({ progress: {} }, { type: 'x', payload: { key: 'a', percent: 42.4 } });
+  it('upload progress is one number, 0–100, whole (the upload that moved last), each dialog’s kept beside it', () => {
+    expect(UploadModel.state).toEqual({ progress: 0, byDialog: {} });
+    let state = UploadModel.reducers.setProgress(UploadModel.state, {
+      type: 'x',
+      payload: { key: 'a', percent: 42.4 },
+    });
+    expect(state.progress).toBe(42);
     state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'b', percent: 120 } });
-    expect(state.progress).toEqual({ a: 42, b: 100 });
-    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 42 } })).toBe(state);
+    expect(state.progress).toBe(100);
+    expect(state.byDialog).toEqual({ a: 42, b: 100 });
+    state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: -3 } });
+    expect(state).toEqual({ progress: 0, byDialog: { a: 0, b: 100 } });
+    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 0 } })).toBe(state);
   });
   it('global keeps the breadcrumb trail, the same object while it stays the same', () => {
     const trail = [{ path: '/pay', titleKey: 'menu.pay' }];
