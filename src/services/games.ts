@@ -10,4 +10,4 @@ export const queryMyGames = apiCall('/api/mng/game/myList', { headers: { Is_Need
  */
 const dropDown = apiCall('/api/mng/childGame/dropDownList');
 export const childGameDropDown = (gameId: number | string) =>
-  dropDown(undefined, { headers: { [HEADER.gameId]: String(Number(gameId)) } });
+  dropDown({}, { headers: { [HEADER.gameId]: String(Number(gameId)) } });

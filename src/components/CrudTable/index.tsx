@@ -15,7 +15,7 @@ import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
-import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toFilters } from './adapter';
 // the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
 import { rangeOf } from '@/utils/businessTime';
@@ -244,7 +244,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     const range = searchedRange(props.columns, formRef.current?.getFieldsValue?.());
     try {
       // the rows the table shows, in its order: its filters and its sort (docs/rules.md "CSV export")
-      const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params, sort ?? undefined);
+      const filters = toFilters(params, sort ?? undefined);
       const { rows, total, capped } = await readAllPages(
         props.service.page,
         { ...filters, ...(props.params || {}) },
