@@ -50,22 +50,6 @@ const RECORD: Record<string, string> = {
   '/access/roleform': '?id=1',
 };
 
-/**
- * Violations left alone, each with its reason: the rule, where (a CSS selector the element matches or is inside), what
- * axe says of it, why. Keep this short: a violation the console can fix is fixed, not listed.
- */
-const EXCEPTIONS: Array<{ rule: string; where: string; says: RegExp; reason: string }> = [
-  {
-    rule: 'aria-allowed-attr',
-    where: '.ant-select[aria-required="true"]',
-    says: /aria-required/,
-    reason:
-      "antd 5's Select puts Form.Item's aria-required on its outer div, not on its combobox input " +
-      '(ant-design/ant-design#46030, open for antd 5; antd 6 moves it to the input, #49508). No prop of the Select ' +
-      'reaches the input, and leaving the attribute out would hide from screen readers that the field is required.',
-  },
-];
-
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ONLY = (process.env.A11Y_SCREEN ?? '').split(',').filter(Boolean);
@@ -115,17 +99,8 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   const found: string[] = [];
   for (const v of result.violations) {
     if (v.impact !== 'critical' && v.impact !== 'serious') continue;
+    // no exceptions: a violation the console can fix is fixed (antd's Select in a required form item: FieldSelect)
     for (const node of v.nodes) {
-      const excused = await Promise.all(
-        EXCEPTIONS.filter((e) => e.rule === v.id && e.says.test(node.failureSummary ?? '')).map((e) =>
-          page
-            .locator(node.target.join(' >> '))
-            .first()
-            .evaluate((el, sel) => el.matches(sel) || Boolean(el.closest(sel)), e.where)
-            .catch(() => false),
-        ),
-      );
-      if (excused.some(Boolean)) continue;
       const why = (node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
       found.push(`${screen} ${v.id} (${v.impact}) ${node.target.join(' ')}: ${node.html.slice(0, 160)} ${why}`);
     }
