@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import routes, { type AppRoute } from '../../config/routes';
+import { RECORD, screensOf } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -9,54 +9,11 @@ import { ACCOUNTS, apiLogin, myGames, test } from './support';
  * One screen or a few: A11Y_SCREEN=/oplog (a comma-separated list of paths or parts of paths).
  */
 
-/** The screens: every page of config/routes.ts (no redirects, no 404 catch-all). */
-function screensOf(list: AppRoute[], into: string[] = []): string[] {
-  for (const r of list) {
-    if (r.redirect) continue;
-    if (r.component && r.path !== '*' && !r.routes && !into.includes(r.path)) into.push(r.path);
-    if (r.routes) screensOf(r.routes, into);
-  }
-  return into;
-}
-
-/** Where a screen shows a record its address names: a record the embedded backend seeds. */
-const RECORD: Record<string, string> = {
-  '/sdk/plugin/sdkConfig': '?pluginId=1',
-  '/sdk/channel/business/addEdit': '?id=1',
-  '/sdk/channel/sdk': '?channelId=1',
-  '/dic/commonConfig/create': '?id=1',
-  '/operate/Events/conversation': '?id=1',
-  '/operate/messageConfig/create': '?id=1',
-  '/operate/stopConfig/create': '?id=1',
-  '/operate/updateConfig/create': '?id=1',
-  '/operate/posterPop/create': '?id=1',
-  '/operate/tipManagement/create': '?id=6',
-  '/pay/billingPoint/create': '?id=1',
-  '/pay/payList/create': '?id=1',
-  '/pay/payConfig/create': '?id=1',
-  '/setting/gamesConfig/config': '?id=1',
-  '/setting/gamesConfig/line': '?gameId=1',
-  '/setting/operation/protocol': '?entityId=1',
-  '/setting/operation/smsList': '?entityId=1',
-  '/setting/operation/protocol/create': '?entityId=1',
-  '/setting/operation/protocol/createOverseas': '?entityId=1',
-  '/setting/interfaceInfo': '?gameId=1',
-  '/package/checkTask/details': '?id=1',
-  '/package/checkTask/detailsJson': '?id=1',
-  '/special/cutPay/create': '?id=1',
-  '/special/monitor/create': '?id=1',
-  '/check/joinup/detail': '?id=1',
-  '/check/configuration/setConfig': '?id=1',
-  '/access/roleform': '?id=1',
-};
-
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ONLY = (process.env.A11Y_SCREEN ?? '').split(',').filter(Boolean);
 
-const SCREENS = screensOf(routes).filter(
-  (p) => p !== '/exception' && (!ONLY.length || ONLY.some((o) => p.includes(o))),
-);
+const SCREENS = screensOf().filter((p) => p !== '/exception' && (!ONLY.length || ONLY.some((o) => p.includes(o))));
 
 /**
  * The screen as drawn: no request left, no spinner or skeleton in the visible pane, then nothing in the page changed
@@ -64,8 +21,13 @@ const SCREENS = screensOf(routes).filter(
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
+  // a button's spinner too (a list's search button while its rows load): drawn at 65 % opacity for that moment
   const busy = page.locator(
-    '.keep-alive-pane:not([hidden]) .ant-spin-spinning, .keep-alive-pane:not([hidden]) .ant-skeleton-active',
+    [
+      '.keep-alive-pane:not([hidden]) .ant-spin-spinning',
+      '.keep-alive-pane:not([hidden]) .ant-skeleton-active',
+      '.keep-alive-pane:not([hidden]) .ant-btn-loading',
+    ].join(', '),
   );
   await expect(busy).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(
