@@ -1,6 +1,5 @@
 import { getLocale } from '@umijs/max';
 import { createElement, type ReactNode } from 'react';
-import { message, notification } from 'antd';
 import { loadAreaMessages } from './locales/areaMessages';
 import { startup } from './utils/bootstrap';
 import { trackPageView } from './utils/analytics';
@@ -11,11 +10,11 @@ import { installPwaHandlers } from './utils/pwa';
 import { applySettings, loadSettings } from './models/settings';
 import { UserAccess } from './access';
 import { loadRuntimeConfig } from './utils/runtimeConfig';
+import { configureNotices } from './utils/notices';
 import './global.css';
 
 // Toast and notification defaults (docs/rules.md "Toasts and notifications").
-message.config({ duration: 3, top: 65 });
-notification.config({ duration: 4.5, top: 24 });
+configureNotices();
 
 /**
  * Startup (docs/rules.md "Start-up and single sign-on") decides whether the app renders at all; logic lives in

@@ -6,9 +6,12 @@ import { browser, portalUserUrl } from '@/utils/portal';
 import { local, STORAGE_KEYS } from '@/utils/storage';
 import type { Action, EffectsCommands } from './dva';
 
-/** Sign-in state (login.status, docs/rules.md "Client state"; the flow: "Sign-in and sign-out"). */
+/**
+ * Sign-in state (login.status, docs/rules.md "Client state"; the flow: "Sign-in and sign-out"): 'ok' after a
+ * successful sign-in. A failed sign-in writes nothing here: the `login/login` effect answers false and the page shows it.
+ */
 export interface LoginModelState {
-  status?: 'ok' | 'error';
+  status?: 'ok';
 }
 
 type LoginResult = Envelope<{ sToken: string; loginTime?: number | null }>;
@@ -27,16 +30,14 @@ const LoginModel = {
   effects: {
     *login({ payload }: Action<LoginPayload>, { call, put }: EffectsCommands) {
       let res: LoginResult;
+      // a failed call leaves the state as it was (the spec): the sign-in page shows the failure from the answer
+      // (false), the request layer shows the reason once
       try {
         res = (yield call(loginCall, payload as LoginPayload)) as LoginResult;
       } catch {
-        yield put({ type: 'changeStatus', payload: 'error' });
         return false;
       }
-      if (!isLoginSuccess(res.code)) {
-        yield put({ type: 'changeStatus', payload: 'error' });
-        return false;
-      }
+      if (!isLoginSuccess(res.code)) return false;
       local.set(STORAGE_KEYS.sToken, res.data.sToken);
       yield put({ type: 'changeStatus', payload: 'ok' });
       const target = afterLoginTarget(res.data.loginTime);

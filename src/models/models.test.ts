@@ -60,18 +60,21 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
     expect(browser.assign).toHaveBeenCalledWith('/person?key=2');
     expect(browser.replace).not.toHaveBeenCalled();
   });
-  it('a failed call leaves storage unchanged and marks the error', async () => {
+  it('a failed call leaves storage and the login state unchanged (nothing put), and answers false', async () => {
     vi.mocked(auth.login).mockRejectedValue(new Error('A0210'));
     const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
     expect(result).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
-    expect(puts).toEqual([{ type: 'changeStatus', payload: 'error' }]);
+    expect(puts).toEqual([]);
   });
-  it('a non-success code is a failure too', async () => {
+  it('a non-success code is a failure too, with the same unchanged state', async () => {
     vi.mocked(auth.login).mockResolvedValue(ok({ sToken: 'x' }, 'A0210'));
-    const { result } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
+    const { result, puts } = await runEffect(LoginModel.effects.login, { type: 'login/login', payload: {} });
     expect(result).toBe(false);
+    expect(puts).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBeNull();
+    expect(browser.assign).not.toHaveBeenCalled();
+    expect(browser.replace).not.toHaveBeenCalled();
   });
   it('logout clears local storage, empties the menu, aborts calls and goes to the portal', async () => {
     localStorage.setItem(STORAGE_KEYS.sToken, 'T');
@@ -368,11 +371,19 @@ describe('department, upload and global models (docs/rules.md "Client state")', 
     expect((await runEffect(DepartmentModel.effects.fetch, { type: 'x' })).puts).toEqual([{ type: 'failed' }]);
     expect(DepartmentModel.reducers.failed(state)).toEqual(state);
   });
-  it('upload keeps each dialog’s progress, 0–100, whole', () => {
-    let state = UploadModel.reducers.setProgress({ progress: {} }, { type: 'x', payload: { key: 'a', percent: 42.4 } });
+  it('upload progress is one number, 0–100, whole (the upload that moved last), each dialog’s kept beside it', () => {
+    expect(UploadModel.state).toEqual({ progress: 0, byDialog: {} });
+    let state = UploadModel.reducers.setProgress(UploadModel.state, {
+      type: 'x',
+      payload: { key: 'a', percent: 42.4 },
+    });
+    expect(state.progress).toBe(42);
     state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'b', percent: 120 } });
-    expect(state.progress).toEqual({ a: 42, b: 100 });
-    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 42 } })).toBe(state);
+    expect(state.progress).toBe(100);
+    expect(state.byDialog).toEqual({ a: 42, b: 100 });
+    state = UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: -3 } });
+    expect(state).toEqual({ progress: 0, byDialog: { a: 0, b: 100 } });
+    expect(UploadModel.reducers.setProgress(state, { type: 'x', payload: { key: 'a', percent: 0 } })).toBe(state);
   });
   it('global keeps the breadcrumb trail, the same object while it stays the same', () => {
     const trail = [{ path: '/pay', titleKey: 'menu.pay' }];

@@ -1,22 +1,24 @@
 import type { Action } from './dva';
 
 /**
- * Upload progress (upload.progress, docs/rules.md "Client state"): how far each upload dialog's file has gone out,
- * 0–100, by the dialog's id. The dialogs draw their bars from it; an upload goes on when its tab is hidden.
+ * Upload progress (docs/rules.md "Client state"): `progress` is the spec's one number, 0–100, how far the upload that
+ * moved last has gone; `byDialog` keeps each upload dialog's own figure by the dialog's id, which its bar draws (two
+ * dialogs may upload at once; an upload goes on when its tab is hidden).
  */
 export interface UploadModelState {
-  progress: Record<string, number>;
+  progress: number;
+  byDialog: Record<string, number>;
 }
 
 const UploadModel = {
   namespace: 'upload' as const,
-  state: { progress: {} } as UploadModelState,
+  state: { progress: 0, byDialog: {} } as UploadModelState,
   reducers: {
     setProgress(state: UploadModelState, { payload }: Action<{ key: string; percent: number }>): UploadModelState {
       if (!payload) return state;
       const percent = Math.max(0, Math.min(100, Math.round(payload.percent)));
-      if (state.progress[payload.key] === percent) return state;
-      return { ...state, progress: { ...state.progress, [payload.key]: percent } };
+      if (state.byDialog[payload.key] === percent && state.progress === percent) return state;
+      return { progress: percent, byDialog: { ...state.byDialog, [payload.key]: percent } };
     },
   },
 };

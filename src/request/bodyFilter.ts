@@ -1,7 +1,7 @@
 /**
  * docs/rules.md "Body filter": fields that are undefined, null or '' leave the body for the filtered set; gameId and
- * childGameId never travel in the body (the game goes in X-Game-Id, the child game in X-Child-Game-Id or
- * bodyChildGameId, see headers.ts).
+ * childGameId never travel in the body (the child game goes in X-Child-Game-Id or bodyChildGameId, see headers.ts;
+ * X-Game-Id is the session's game, or the call's own explicit header).
  */
 export type Plain = Record<string, unknown>;
 

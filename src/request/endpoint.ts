@@ -20,7 +20,7 @@ type Caller<P extends keyof ContractPaths, T> =
       ? (body?: RequestOf<P>, options?: CallOptions) => Promise<T>
       : (body: RequestOf<P>, options?: CallOptions) => Promise<T>;
 
-/** POST /api/…: `const pageRoles = apiCall('/api/sys/role/list')`, then `pageRoles({ pageNum: 1, pageSize: 10 })`. */
+/** POST /api/…: `const pageRoles = apiCall('/api/sys/role/list')`, then `pageRoles(pageQuery({ current: 1, size: 10 }))`. */
 export function apiCall<P extends ApiPath>(path: P, defaults: CallOptions = {}) {
   const url = path.slice('/api'.length);
   const call = (body?: unknown, options?: CallOptions) => api<DataOf<P>>(url, body, { ...defaults, ...options });

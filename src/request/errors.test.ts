@@ -80,7 +80,7 @@ describe('envelopeToError', () => {
     expect(envelopeToError({ code: 'A1', data: null }).errorMessage).toBe('A1');
   });
 
-  it('defaults to a notification; tipsNotice only when tips came without a showType', () => {
+  it('without a showType: tips make a notification (tipsNotice), no tips the handler’s "other value" (an error message)', () => {
     expect(envelopeToError({ code: 7, tips: 'T', description: 'D', data: null })).toEqual({
       success: false,
       errorCode: '7',
@@ -94,6 +94,8 @@ describe('envelopeToError', () => {
       tipsNotice: false,
     });
     expect(envelopeToError({ code: 'A', msg: 'M', data: null }).tipsNotice).toBe(false);
+    expect(envelopeToError({ code: 'A', msg: 'M', data: null }).showType).toBeUndefined();
+    expect(envelopeToError({ code: 'A', msg: 'M', showType: 4, data: null }).showType).toBe(ShowType.NOTIFICATION);
   });
 
   it('BizError carries info and envelope; its message is the error message', () => {
@@ -145,6 +147,24 @@ describe('showError / handleRequestError fallbacks', () => {
     showError({ success: false, errorMessage: 'plain' });
     expect(msgError).toHaveBeenCalledWith('plain');
     expect(notError).not.toHaveBeenCalled();
+  });
+
+  it('an /api failure without showType, per branch (docs/rules.md "Error display (showType)")', () => {
+    // tips: an error notification of tips and description
+    showError(envelopeToError({ code: 'A0400', tips: '名称不能为空', description: 'name', data: null }));
+    expect(notError).toHaveBeenLastCalledWith({ message: '名称不能为空', description: 'name' });
+    // no tips: an error message with the normalised message, never a notification titled with the raw code
+    showError(envelopeToError({ code: 'B0001', msg: '系统繁忙', data: null }));
+    expect(msgError).toHaveBeenLastCalledWith('系统繁忙');
+    // no message in the normalised info: the retry text, in the operator's language
+    showError({ success: false, errorCode: 'B0001' });
+    expect(msgError).toHaveBeenLastCalledWith('请求错误，请重试。');
+    localStorage.setItem('umi_locale', 'en-US');
+    showError({ success: false, errorCode: 'B0001', errorMessage: '' });
+    expect(msgError).toHaveBeenLastCalledWith('Request error, please retry.');
+    localStorage.removeItem('umi_locale');
+    expect(notError).toHaveBeenCalledTimes(1);
+    expect(msgError).toHaveBeenCalledTimes(3);
   });
 
   it('A0230 wins over any showType, even silent', () => {

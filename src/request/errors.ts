@@ -136,15 +136,20 @@ export function envelopeFailure(
   return new BizError(envelopeToError(env), env);
 }
 
+/**
+ * An /api envelope's failure, normalised. Without a showType: tips make an error notice of tips and description (the
+ * spec's "any other code with tips"); no tips, no showType: the handler's "any other value", an error message.
+ */
 export function envelopeToError(env: Envelope): ErrorInfo {
   const message = env.tips || env.msg || String(env.code);
+  const tipsNotice = typeof env.showType !== 'number' && Boolean(env.tips);
   return {
     success: false,
     errorCode: String(env.code),
     errorMessage: message,
     description: env.description,
-    showType: typeof env.showType === 'number' ? env.showType : ShowType.NOTIFICATION,
-    tipsNotice: typeof env.showType !== 'number' && Boolean(env.tips),
+    showType: typeof env.showType === 'number' ? env.showType : tipsNotice ? ShowType.NOTIFICATION : undefined,
+    tipsNotice,
   };
 }
 

@@ -32,10 +32,18 @@ describe('business errors and showType (docs/rules.md "Error display (showType)"
     expect(shown()).toBe(1);
   });
 
-  it('a code without tips (no showType): notification titled with the code, described by msg', async () => {
+  it('a code without tips (no showType): one error message with msg, no notification titled with the code', async () => {
     stubFetch(() => json({ code: 'B0001', msg: '系统繁忙', data: null }));
     await expect(api('/x')).rejects.toBeInstanceOf(BizError);
-    expect(bed.spies.notError).toHaveBeenCalledWith({ message: 'B0001', description: '系统繁忙' });
+    expect(bed.spies.msgError).toHaveBeenCalledWith('系统繁忙');
+    expect(bed.spies.notError).not.toHaveBeenCalled();
+    expect(shown()).toBe(1);
+  });
+
+  it('a code with neither tips, msg nor showType: one error message naming the code', async () => {
+    stubFetch(() => json({ code: 'B0001', data: null }));
+    await expect(api('/x')).rejects.toBeInstanceOf(BizError);
+    expect(bed.spies.msgError).toHaveBeenCalledWith('B0001');
     expect(shown()).toBe(1);
   });
 

@@ -30,10 +30,22 @@ describe('buildHeaders (docs/rules.md "Request headers")', () => {
     expect(empty.headers).toEqual({});
   });
 
-  it('the call’s own gameId / childGameId (from the filtered set) win over the stored ones', () => {
+  it('X-Game-Id is the session’s game: a gameId in the call’s data does not override it (the child game does)', () => {
     const { headers } = buildHeaders(undefined, { gameId: 12, childGameId: 120 }, ctx({ childGameId: '70' }));
-    expect(headers[HEADER.gameId]).toBe('12');
+    expect(headers[HEADER.gameId]).toBe('7');
     expect(headers[HEADER.childGameId]).toBe('120');
+    // no game in the session: a gameId in the data does not make one up
+    expect(hasHeader(buildHeaders(undefined, { gameId: 12 }, ctx({ gameId: null })).headers, HEADER.gameId)).toBe(
+      false,
+    );
+  });
+
+  it('a call for another game sets X-Game-Id explicitly, and the explicit header wins', () => {
+    const { headers } = buildHeaders({ [HEADER.gameId]: '12' }, { gameId: 99 }, ctx());
+    expect(headers).toEqual({ satoken: 'tok-1', 'X-Game-Id': '12' });
+    const lower = buildHeaders({ 'x-game-id': '13' }, {}, ctx()).headers;
+    expect(lower['x-game-id']).toBe('13');
+    expect(lower).not.toHaveProperty('X-Game-Id');
   });
 
   it.each([undefined, null, ''])('a call’s gameId / childGameId %j falls back to the stored ones', (v) => {
@@ -50,7 +62,7 @@ describe('buildHeaders (docs/rules.md "Request headers")', () => {
   });
 
   it('keeps a game id 0 (the general game) as a real value', () => {
-    const { headers } = buildHeaders(undefined, { gameId: 0, childGameId: 0 }, ctx());
+    const { headers } = buildHeaders(undefined, { childGameId: 0 }, ctx({ gameId: '0' }));
     expect(headers[HEADER.gameId]).toBe('0');
     expect(headers[HEADER.childGameId]).toBe('0');
   });

@@ -1,8 +1,9 @@
 import type { Plain } from './bodyFilter';
 
 /**
- * The headers of docs/rules.md "Request headers". `satoken` from the stored session token; X-Game-Id from the call's
- * own game, else session storage GAME_ID, unless the call says Is_Need_Game_Id: 1; X-Child-Game-Id from the call's own
+ * The headers of docs/rules.md "Request headers". `satoken` from the stored session token; X-Game-Id from session
+ * storage GAME_ID, unless the call says Is_Need_Game_Id: 1 (a `gameId` in the call's data does not change it: a call
+ * for another game sets the header itself, and explicit headers win); X-Child-Game-Id from the call's own
  * child game (the filtered childGameId, docs/rules.md "Body filter"), else the header's child-game choice
  * (CHILD_GAME_ID), unless Is_Need_Child_Game_Id: 1, in which case that child game goes in the body as
  * bodyChildGameId. Accept-Language from the interface language (the browser's own header would follow the browser,
@@ -57,7 +58,8 @@ export function buildHeaders(
   if (ctx.token) headers[HEADER.token] = ctx.token;
   if (ctx.locale) headers[HEADER.language] = ctx.locale;
 
-  const gameId = pick(filtered.gameId, ctx.gameId);
+  // the session's game, never the call's data: a call for another game names it in its own X-Game-Id header
+  const gameId = ctx.gameId;
   if (!isOne(headerValue(given, HEADER.needGameId)) && present(gameId)) {
     headers[HEADER.gameId] = String(gameId);
   }

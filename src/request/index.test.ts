@@ -50,14 +50,23 @@ describe('the wire: prefix, method, headers, body', () => {
     expect(shown()).toBe(0);
   });
 
-  it('a call’s own gameId/childGameId go in headers, never in the body', async () => {
+  it('gameId/childGameId never go in the body; X-Game-Id stays the session’s game, the child game is the call’s', async () => {
     sessionStorage.setItem('GAME_ID', '7');
     const fetchMock = stubFetch(() => json({ code: '00000', data: null }));
     await api('/mng/childGame/dropDownList', { gameId: 12, childGameId: 120, q: 'x' });
     const [, init] = fetchMock.mock.calls[0] as FetchArgs;
     expect(JSON.parse(String(init.body))).toEqual({ q: 'x' });
-    expect(init.headers['X-Game-Id']).toBe('12');
+    expect(init.headers['X-Game-Id']).toBe('7');
     expect(init.headers['X-Child-Game-Id']).toBe('120');
+  });
+
+  it('a call for another game names it in its own X-Game-Id header', async () => {
+    sessionStorage.setItem('GAME_ID', '7');
+    const fetchMock = stubFetch(() => json({ code: '00000', data: null }));
+    await api('/check/joinup/add', { scopeGameId: 12, gameId: 5 }, { headers: { 'X-Game-Id': '12' } });
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(init.headers['X-Game-Id']).toBe('12');
+    expect(JSON.parse(String(init.body))).toEqual({ scopeGameId: 12 });
   });
 
   it('Is_Need_Child_Game_Id 1 sends the child game as bodyChildGameId in the body and no child header', async () => {

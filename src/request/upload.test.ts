@@ -137,9 +137,10 @@ describe('upload(): the request', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/file/upload');
     expect(xhr.withCredentials).toBe(true);
+    // X-Game-Id is the session's game: a gameId among the values does not override it (docs/rules.md "Request headers")
     expect(xhr.headers).toEqual({
       satoken: 'tok-1',
-      'X-Game-Id': '12',
+      'X-Game-Id': '7',
       'X-Child-Game-Id': '120',
       'Accept-Language': 'zh-CN',
     });

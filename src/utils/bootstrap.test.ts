@@ -63,6 +63,22 @@ describe('startup (docs/rules.md "Start-up and single sign-on")', () => {
     expect(await startup(at('http://h:8/exception?errorCode=1'), vi.fn())).toBe('render');
   });
 
+  it('without a session, /user/login renders by default (passwordSignIn: true) and goes to the portal when it is off', async () => {
+    expect(DEFAULT_CONFIG.passwordSignIn).toBe(true);
+    expect(await startup(at('http://h:8/user/login'), vi.fn())).toBe('render');
+    expect(await startup(at('http://h:8/user/login?redirect=%2Fwelcome'), vi.fn())).toBe('render');
+    expect(browser.replace).not.toHaveBeenCalled();
+
+    setRuntimeConfig({ ...DEFAULT_CONFIG, passwordSignIn: false });
+    expect(await startup(at('http://h:8/user/login'), vi.fn())).toBe('redirect');
+    expect(browser.replace).toHaveBeenCalledWith(`/portal/login?targetUrl=${encodeURIComponent('http://h:8')}`);
+    // /exception still renders (a failed single sign-on's reason), and a session still renders the sign-in page
+    expect(await startup(at('http://h:8/exception?errorCode=1'), vi.fn())).toBe('render');
+    localStorage.setItem(STORAGE_KEYS.sToken, 'S');
+    expect(await startup(at('http://h:8/user/login'), vi.fn())).toBe('render');
+    expect(browser.replace).toHaveBeenCalledTimes(1);
+  });
+
   it("goes to the configured portal (config.json's portalUrl)", async () => {
     setRuntimeConfig({ ...DEFAULT_CONFIG, portalUrl: 'https://sso.example.com/portal' });
     expect(await startup(at('https://ops.example.com/welcome'), vi.fn())).toBe('redirect');

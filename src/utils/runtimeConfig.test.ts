@@ -35,6 +35,7 @@ describe('run-time configuration (docs/rules.md "Run-time configuration")', () =
       environmentLabel: ' 预发布 ',
       environmentColor: '#1677FF',
       businessTimeZone: 'America/Sao_Paulo',
+      passwordSignIn: false,
     });
     expect(problems).toEqual([]);
     expect(config).toEqual({
@@ -42,12 +43,25 @@ describe('run-time configuration (docs/rules.md "Run-time configuration")', () =
       environmentLabel: '预发布',
       environmentColor: '#1677FF',
       businessTimeZone: 'America/Sao_Paulo',
+      passwordSignIn: false,
     });
     expect(parseRuntimeConfig({ portalUrl: '/sso', environmentColor: '#f80' }).config).toMatchObject({
       portalUrl: '/sso',
       environmentColor: '#f80',
     });
     expect(parseRuntimeConfig({ businessTimeZone: 'UTC' }).config.businessTimeZone).toBe('UTC');
+  });
+
+  it('passwordSignIn takes a JSON boolean only; anything else keeps the default (true) with a warning', () => {
+    expect(DEFAULT_CONFIG.passwordSignIn).toBe(true);
+    expect(parseRuntimeConfig({ passwordSignIn: true }).config.passwordSignIn).toBe(true);
+    for (const bad of ['false', 0, null, 'no']) {
+      const { config, problems } = parseRuntimeConfig({ passwordSignIn: bad });
+      expect(config.passwordSignIn).toBe(true);
+      expect(problems).toEqual([
+        `"passwordSignIn": ${JSON.stringify(bad)} cannot be used: the build default true applies`,
+      ]);
+    }
   });
 
   it('a key it cannot use keeps its default, the others still apply, and each problem is named', () => {

@@ -14,6 +14,12 @@ export interface RuntimeConfig {
   environmentColor: string;
   /** The business time zone (IANA name) when the backend states none with the signed-in person. */
   businessTimeZone: string;
+  /**
+   * Whether /user/login (password sign-in) renders without a session (true, the build's choice), or sends the browser
+   * to the portal login like every other address (false: the spec's start-up read strictly). docs/rules.md "Start-up
+   * and single sign-on".
+   */
+  passwordSignIn: boolean;
 }
 
 export const CONFIG_URL = '/config.json';
@@ -24,6 +30,7 @@ export const DEFAULT_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   environmentLabel: '',
   environmentColor: '#ad4e00',
   businessTimeZone: 'Asia/Shanghai',
+  passwordSignIn: true,
 });
 
 /** Long enough for any server that answers at all; a server that never answers must not hold the console back. */
@@ -31,12 +38,13 @@ export const CONFIG_TIMEOUT_MS = 5000;
 
 const LABEL_MAX = 40;
 
-type Check = (value: unknown) => string | undefined;
+/** A key's check: the value to use, or undefined when the given value cannot be used. */
+type Checks = { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K] | undefined };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
 
 /** Each key's check: the value to use, or undefined when the value cannot be used. */
-const CHECKS: { [K in keyof RuntimeConfig]: Check } = {
+const CHECKS: Checks = {
   portalUrl(value) {
     const url = text(value)?.replace(/\/+$/, '');
     if (!url) return undefined;
@@ -65,6 +73,10 @@ const CHECKS: { [K in keyof RuntimeConfig]: Check } = {
     const zone = text(value);
     return zone && /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone) ? zone : undefined;
   },
+  passwordSignIn(value) {
+    // a JSON boolean only: "false" (a string) is a typo that must not turn a console's sign-in page on or off
+    return typeof value === 'boolean' ? value : undefined;
+  },
 };
 
 const KEYS = Object.keys(CHECKS) as Array<keyof RuntimeConfig>;
@@ -85,9 +97,9 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     const value = CHECKS[key](given[key]);
     if (value === undefined) {
       problems.push(
-        `"${key}": ${JSON.stringify(given[key])} cannot be used: the build default "${config[key]}" applies`,
+        `"${key}": ${JSON.stringify(given[key])} cannot be used: the build default ${JSON.stringify(config[key])} applies`,
       );
-    } else config[key] = value;
+    } else (config as Record<keyof RuntimeConfig, unknown>)[key] = value;
   }
   return { config, problems };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import routes, { type AppRoute } from '../../config/routes';
+import { RECORD, screensOf } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -9,70 +9,11 @@ import { ACCOUNTS, apiLogin, myGames, test } from './support';
  * One screen or a few: A11Y_SCREEN=/oplog (a comma-separated list of paths or parts of paths).
  */
 
-/** The screens: every page of config/routes.ts (no redirects, no 404 catch-all). */
-function screensOf(list: AppRoute[], into: string[] = []): string[] {
-  for (const r of list) {
-    if (r.redirect) continue;
-    if (r.component && r.path !== '*' && !r.routes && !into.includes(r.path)) into.push(r.path);
-    if (r.routes) screensOf(r.routes, into);
-  }
-  return into;
-}
-
-/** Where a screen shows a record its address names: a record the embedded backend seeds. */
-const RECORD: Record<string, string> = {
-  '/sdk/plugin/sdkConfig': '?pluginId=1',
-  '/sdk/channel/business/addEdit': '?id=1',
-  '/sdk/channel/sdk': '?channelId=1',
-  '/dic/commonConfig/create': '?id=1',
-  '/operate/Events/conversation': '?id=1',
-  '/operate/messageConfig/create': '?id=1',
-  '/operate/stopConfig/create': '?id=1',
-  '/operate/updateConfig/create': '?id=1',
-  '/operate/posterPop/create': '?id=1',
-  '/operate/tipManagement/create': '?id=6',
-  '/pay/billingPoint/create': '?id=1',
-  '/pay/payList/create': '?id=1',
-  '/pay/payConfig/create': '?id=1',
-  '/setting/gamesConfig/config': '?id=1',
-  '/setting/gamesConfig/line': '?gameId=1',
-  '/setting/operation/protocol': '?entityId=1',
-  '/setting/operation/smsList': '?entityId=1',
-  '/setting/operation/protocol/create': '?entityId=1',
-  '/setting/operation/protocol/createOverseas': '?entityId=1',
-  '/setting/interfaceInfo': '?gameId=1',
-  '/package/checkTask/details': '?id=1',
-  '/package/checkTask/detailsJson': '?id=1',
-  '/special/cutPay/create': '?id=1',
-  '/special/monitor/create': '?id=1',
-  '/check/joinup/detail': '?id=1',
-  '/check/configuration/setConfig': '?id=1',
-  '/access/roleform': '?id=1',
-};
-
-/**
- * Violations left alone, each with its reason: the rule, where (a CSS selector the element matches or is inside), what
- * axe says of it, why. Keep this short: a violation the console can fix is fixed, not listed.
- */
-const EXCEPTIONS: Array<{ rule: string; where: string; says: RegExp; reason: string }> = [
-  {
-    rule: 'aria-allowed-attr',
-    where: '.ant-select[aria-required="true"]',
-    says: /aria-required/,
-    reason:
-      "antd 5's Select puts Form.Item's aria-required on its outer div, not on its combobox input " +
-      '(ant-design/ant-design#46030, open for antd 5; antd 6 moves it to the input, #49508). No prop of the Select ' +
-      'reaches the input, and leaving the attribute out would hide from screen readers that the field is required.',
-  },
-];
-
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ONLY = (process.env.A11Y_SCREEN ?? '').split(',').filter(Boolean);
 
-const SCREENS = screensOf(routes).filter(
-  (p) => p !== '/exception' && (!ONLY.length || ONLY.some((o) => p.includes(o))),
-);
+const SCREENS = screensOf().filter((p) => p !== '/exception' && (!ONLY.length || ONLY.some((o) => p.includes(o))));
 
 /**
  * The screen as drawn: no request left, no spinner or skeleton in the visible pane, then nothing in the page changed
@@ -80,8 +21,13 @@ const SCREENS = screensOf(routes).filter(
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
+  // a button's spinner too (a list's search button while its rows load): drawn at 65 % opacity for that moment
   const busy = page.locator(
-    '.keep-alive-pane:not([hidden]) .ant-spin-spinning, .keep-alive-pane:not([hidden]) .ant-skeleton-active',
+    [
+      '.keep-alive-pane:not([hidden]) .ant-spin-spinning',
+      '.keep-alive-pane:not([hidden]) .ant-skeleton-active',
+      '.keep-alive-pane:not([hidden]) .ant-btn-loading',
+    ].join(', '),
   );
   await expect(busy).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(
@@ -115,17 +61,8 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   const found: string[] = [];
   for (const v of result.violations) {
     if (v.impact !== 'critical' && v.impact !== 'serious') continue;
+    // no exceptions: a violation the console can fix is fixed (antd's Select in a required form item: FieldSelect)
     for (const node of v.nodes) {
-      const excused = await Promise.all(
-        EXCEPTIONS.filter((e) => e.rule === v.id && e.says.test(node.failureSummary ?? '')).map((e) =>
-          page
-            .locator(node.target.join(' >> '))
-            .first()
-            .evaluate((el, sel) => el.matches(sel) || Boolean(el.closest(sel)), e.where)
-            .catch(() => false),
-        ),
-      );
-      if (excused.some(Boolean)) continue;
       const why = (node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
       found.push(`${screen} ${v.id} (${v.impact}) ${node.target.join(' ')}: ${node.html.slice(0, 160)} ${why}`);
     }

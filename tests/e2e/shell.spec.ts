@@ -15,6 +15,21 @@ test('without a token the browser goes to the portal login with targetUrl = the 
   await expect(page.locator('#portal-account')).toBeVisible();
 });
 
+test('without a session /user/login renders the sign-in page; with passwordSignIn false it goes to the portal', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/user/login');
+  await expect(page.locator('#login-submit')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/user/login');
+  // the same build, config.json turning the password sign-in off (docs/rules.md "Start-up and single sign-on")
+  const config = await (await page.request.get('/config.json')).json();
+  await page.route('**/config.json', (route) => route.fulfill({ json: { ...config, passwordSignIn: false } }));
+  await page.goto('/user/login');
+  await page.waitForURL(/\/portal\/login/);
+  expect(new URL(page.url()).searchParams.get('targetUrl')).toBe(baseURL);
+});
+
 test('portal sign-in comes back with satoken, lands on /gameSelect, choosing a game enters the console', async ({
   page,
 }) => {
@@ -107,6 +122,8 @@ test('a wrong password keeps what was typed and says why once', async ({ page })
   await page.fill('#login-password', 'nope');
   await page.click('#login-submit');
   await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
+  // the page says it failed from the call's answer; the login model keeps its state (docs/rules.md "Sign-in and sign-out")
+  await expect(page.locator('#login-error')).toBeVisible();
   await expect(page.locator('#login-account')).toHaveValue('admin');
   expect(page.url()).toContain('/user/login');
 });

@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@/services/types';
 import type { Envelope } from '@/request/errors';
 import { EARLY_REUSE_MS as REUSE_MS } from '@/utils/preload';
-import { initialFilters, pageRequest, prefetchFirstPage, queryKey, toPageQuery } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, queryKey, toFilters, toPageQuery } from './adapter';
 
 const answer = (list: number[], total = list.length): Envelope<Page<number>> =>
   ({ code: '00000', msg: '', data: { list, total } }) as unknown as Envelope<Page<number>>;
@@ -16,6 +16,19 @@ describe('toPageQuery', () => {
   });
   it('defaults to the first page of ten', () => {
     expect(toPageQuery({})).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+  it('translates through the page-query helper: the fixed parameters merged, the paging never overridden', () => {
+    expect(toPageQuery({ current: 2, pageSize: 5, pageNum: 9, name: 'x' }, undefined, { roleId: 7 })).toEqual({
+      pageNum: 2,
+      pageSize: 5,
+      name: 'x',
+      roleId: 7,
+    });
+    expect(toFilters({ current: 2, pageSize: 5, keyword: 'k', name: 'x' }, { time: 'descend' })).toEqual({
+      name: 'x',
+      sortField: 'time',
+      sortOrder: 'desc',
+    });
   });
   it('turns the sorted column into sortField/sortOrder', () => {
     expect(toPageQuery({}, { time: 'ascend' })).toMatchObject({ sortField: 'time', sortOrder: 'asc' });

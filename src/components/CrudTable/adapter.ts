@@ -1,35 +1,41 @@
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
+import { pageQuery } from '@/utils/pageQuery';
 import { EARLY_REUSE_MS, preload, take } from '@/utils/preload';
 
 /**
- * ProTable ⇄ backend paging (docs/rules.md "Pagination"): ProTable's current/pageSize become pageNum/pageSize; its
- * own keys leave the query; empty filters are dropped by the request layer anyway. Sorting becomes
- * sortField/sortOrder.
+ * ProTable ⇄ backend paging (docs/rules.md "Pagination"): ProTable's current/pageSize are the page query's current and
+ * size, translated to the backend's names by the page-query helper (src/utils/pageQuery.ts); its own keys leave the
+ * query; empty filters are dropped by the request layer anyway. Sorting becomes sortField/sortOrder.
  */
 export type SortOrder = 'ascend' | 'descend' | null;
 
-export function toPageQuery(
-  params: Record<string, unknown> & { current?: number; pageSize?: number },
-  sort?: Record<string, SortOrder>,
-): PageQuery {
-  const { current, pageSize, keyword: _k, ...filters } = params;
-  const query: PageQuery = { pageNum: current || 1, pageSize: pageSize || 10, ...filters };
+type TableParams = Record<string, unknown> & { current?: number; pageSize?: number };
+
+/** The table's filters and sort as the backend takes them, without the paging. */
+export function toFilters(params: TableParams, sort?: Record<string, SortOrder>): Record<string, unknown> {
+  const { current: _c, pageSize: _s, keyword: _k, ...filters } = params;
   const sortKey = sort ? Object.keys(sort).find((k) => sort[k]) : undefined;
   if (sortKey && sort) {
-    query.sortField = sortKey;
-    query.sortOrder = sort[sortKey] === 'ascend' ? 'asc' : 'desc';
+    filters.sortField = sortKey;
+    filters.sortOrder = sort[sortKey] === 'ascend' ? 'asc' : 'desc';
   }
-  return query;
+  return filters;
+}
+
+/** The table's query: its page through the page-query helper, its filters, sort and the screen's fixed parameters. */
+export function toPageQuery(
+  params: TableParams,
+  sort?: Record<string, SortOrder>,
+  extra?: Record<string, unknown>,
+): PageQuery {
+  return pageQuery({ current: params.current, size: params.pageSize }, { ...toFilters(params, sort), ...extra });
 }
 
 export function pageRequest<T>(service: (q: PageQuery) => Promise<Envelope<Page<T>>>, extra?: Record<string, unknown>) {
-  return async (
-    params: Record<string, unknown> & { current?: number; pageSize?: number },
-    sort?: Record<string, SortOrder>,
-  ) => {
+  return async (params: TableParams, sort?: Record<string, SortOrder>) => {
     try {
-      const res = await service({ ...toPageQuery(params, sort), ...(extra || {}) });
+      const res = await service(toPageQuery(params, sort, extra));
       return { data: res.data.list, total: res.data.total, success: true };
     } catch {
       return { data: [], total: 0, success: false };

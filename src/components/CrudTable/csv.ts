@@ -1,6 +1,7 @@
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
 import { fileDay, fileStamp, formatTime, isoTime } from '@/utils/businessTime';
+import { pageQuery } from '@/utils/pageQuery';
 
 /**
  * CSV export of what the filters select (every page, not only the visible one). UTF-8 with a BOM so spreadsheet
@@ -46,8 +47,8 @@ export async function readAllPages<T>(
 ): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const rows: T[] = [];
   let total = 0;
-  for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum += 1) {
-    const res = await service({ ...filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
+  for (let current = 1; rows.length < EXPORT_MAX_ROWS; current += 1) {
+    const res = await service(pageQuery({ current, size: EXPORT_PAGE_SIZE }, filters));
     total = res.data.total;
     rows.push(...res.data.list.slice(0, EXPORT_MAX_ROWS - rows.length));
     onProgress?.({ done: rows.length, total });

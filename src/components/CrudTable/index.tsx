@@ -15,7 +15,7 @@ import type { Page, PageQuery } from '@/services/types';
 import { saveBlob } from '@/request/download';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
-import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toPageQuery } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toFilters } from './adapter';
 // the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
 import { rangeOf } from '@/utils/businessTime';
@@ -23,6 +23,7 @@ import type { RootState } from '@/models/types';
 import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from './csv';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
+import { sizedSearchFields } from './searchWidths';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
@@ -244,7 +245,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     const range = searchedRange(props.columns, formRef.current?.getFieldsValue?.());
     try {
       // the rows the table shows, in its order: its filters and its sort (docs/rules.md "CSV export")
-      const { pageNum: _p, pageSize: _s, ...filters } = toPageQuery(params, sort ?? undefined);
+      const filters = toFilters(params, sort ?? undefined);
       const { rows, total, capped } = await readAllPages(
         props.service.page,
         { ...filters, ...(props.params || {}) },
@@ -344,7 +345,10 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[...cssEllipsis(lightCells(columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
+        columns={[
+          ...cssEllipsis(lightCells(sizedSearchFields(columns), tableProps.columnEmptyText ?? '-')),
+          optionColumn,
+        ]}
         request={async (params, sort) => {
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;

@@ -7,6 +7,7 @@ import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import HistoryDrawer from './HistoryDrawer';
 import { type DeletedRecord, type HistoryKind, pageDeletedRecords } from './service';
+import { pageQuery } from '@/utils/pageQuery';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ export default function DeletedRecords(props: {
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<DeletedRecord | null>(null);
   const records = useRequest(
-    async () => (await pageDeletedRecords({ kind: props.kind, pageNum: page, pageSize: PAGE_SIZE })).data,
+    async () => (await pageDeletedRecords(pageQuery({ current: page, size: PAGE_SIZE }, { kind: props.kind }))).data,
     { ready: open, refreshDeps: [open, page] },
   );
   if (!can(props.readKey)) return null;

@@ -7,6 +7,7 @@ import { labelledSelection } from '@/components/CrudTable/selection';
 import DiffView from './DiffView';
 import RollbackModal from './RollbackModal';
 import { diffHistory, pageHistory, type HistoryRef, type HistoryVersion } from './service';
+import { pageQuery } from '@/utils/pageQuery';
 
 const PAGE_SIZE = 10;
 const ACTION_COLOR: Record<HistoryVersion['action'], string> = {
@@ -53,7 +54,8 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
   const key = record ? `${record.kind}:${record.recordId}` : '';
 
   const versions = useRequest(
-    async () => (record ? (await pageHistory({ ...record, pageNum: page, pageSize: PAGE_SIZE })).data : null),
+    async () =>
+      record ? (await pageHistory(pageQuery({ current: page, size: PAGE_SIZE }, { ...record }))).data : null,
     { refreshDeps: [key, page] },
   );
   const list = versions.data?.list ?? [];

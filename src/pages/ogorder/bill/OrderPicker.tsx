@@ -5,6 +5,7 @@ import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { LINE_SERVICES } from '@/features/orders';
 import { formatDate } from '@/utils/businessTime';
+import { pageQuery } from '@/utils/pageQuery';
 
 /**
  * The invoice form's orders: typed order numbers (Enter or a comma between them), or picked from an account's paid
@@ -20,7 +21,7 @@ export default function OrderPicker(props: { id?: string; value?: string[]; onCh
   const { data: paid = [], loading } = useRequest(
     async () => {
       if (!account) return [];
-      const res = await LINE_SERVICES.ogorder.flowPage({ pageNum: 1, pageSize: 100, account });
+      const res = await LINE_SERVICES.ogorder.flowPage(pageQuery({ size: 100 }, { account }));
       return res.data.list.filter((o) => PAID.has(o.status));
     },
     { refreshDeps: [account] },

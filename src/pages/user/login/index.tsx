@@ -1,9 +1,8 @@
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from '@umijs/max';
+import { useDispatch } from '@umijs/max';
 import { Button, theme } from 'antd';
 import type { CSSProperties, FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import type { RootState } from '@/models/types';
 import { useText } from '@/hooks';
 import type { LoginPayload } from '@/services/auth';
 import { portalLoginUrl } from '@/utils/portal';
@@ -26,7 +25,8 @@ export default function LoginPage() {
   const t = useText();
   const dispatch = useDispatch();
   const { token } = theme.useToken();
-  const status = useSelector((s: RootState) => s.login.status);
+  // the last sign-in failed: the page's own state, not the login model's (a failed call leaves that unchanged)
+  const [failed, setFailed] = useState(false);
   const [values, setValues] = useState<LoginPayload>({ account: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [checked, setChecked] = useState(false);
@@ -53,7 +53,10 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     try {
-      await dispatch({ type: 'login/login', payload: loginPayload(values) });
+      const ok = (await dispatch({ type: 'login/login', payload: loginPayload(values) })) as unknown;
+      setFailed(ok !== true);
+    } catch {
+      setFailed(true);
     } finally {
       setSubmitting(false);
     }
@@ -106,7 +109,7 @@ export default function LoginPage() {
 
   return (
     <div className={styles.card} style={vars}>
-      {status === 'error' && !submitting && (
+      {failed && !submitting && (
         <div className={styles.alert} id="login-error" role="alert">
           <CloseCircleFilled />
           {t('pages.login.failed')}

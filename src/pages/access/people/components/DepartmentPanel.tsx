@@ -26,6 +26,7 @@ import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { ACCESS_PATHS } from '../../paths';
 import { action } from '@/utils/action';
+import { pageQuery } from '@/utils/pageQuery';
 
 /**
  * The department tree beside the people list: choosing a department filters the list (that department and those
@@ -99,7 +100,7 @@ export default function DepartmentPanel(props: Props) {
 
   const leaderOptions = async (keyWords: string | undefined, current?: DepartmentNode) => {
     try {
-      const res = await pagePeople({ pageNum: 1, pageSize: 20, name: keyWords || undefined });
+      const res = await pagePeople(pageQuery({ size: 20 }, { name: keyWords || undefined }));
       const options = res.data.list.map((p) => ({ label: `${p.name} (${p.account})`, value: p.id }));
       if (current?.leaderId && !options.some((o) => o.value === current.leaderId)) {
         options.unshift({ label: current.leaderName || String(current.leaderId), value: current.leaderId });

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import { useState } from 'react';
 import { useText } from '@/hooks';
@@ -60,7 +61,7 @@ export default function CheckPanel() {
           label={t('pages.operate.stopConfig.targetType')}
           rules={[required]}
         >
-          <Select id="ban-check-type" options={targetTypes} style={{ width: 120 }} />
+          <FieldSelect id="ban-check-type" options={targetTypes} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item
           htmlFor="ban-check-target"
@@ -76,7 +77,7 @@ export default function CheckPanel() {
           label={t('pages.operate.stopConfig.scope')}
           rules={[required]}
         >
-          <Select id="ban-check-scope" options={scopes} style={{ width: 120 }} />
+          <FieldSelect id="ban-check-scope" options={scopes} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="at" label={t('pages.operate.stopConfig.check.at')}>
           <BusinessDatePicker

@@ -8,6 +8,7 @@ import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { formatBytes } from '@/components/UploadField';
 import { PACKAGE_PATHS } from '../../paths';
+import { pageQuery } from '@/utils/pageQuery';
 
 const NO_TASKS: TaskRow[] = [];
 
@@ -21,7 +22,7 @@ export default function RunCheckModal(props: { open: boolean; onClose: () => voi
 
   // the builds that can be checked, read each time the dialog opens (none when they cannot be read)
   const taskRead = useRequest(
-    async () => (await pageTasks({ pageNum: 1, pageSize: 100, status: 'succeeded' })).data.list,
+    async () => (await pageTasks(pageQuery({ size: 100 }, { status: 'succeeded' as const }))).data.list,
     {
       ready: props.open,
       onBefore: () => {

@@ -4,6 +4,7 @@ import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from
 import { LOADER_DELAY_MS } from '@/components/PageLoading';
 import { useMemo, useState } from 'react';
 import { useText } from '@/hooks';
+import { notice } from '@/utils/notices';
 import RunNotFound from '../components/RunNotFound';
 import { copyText, useCheckRun } from '../components/useCheckRun';
 import { PACKAGE_PATHS } from '../../paths';
@@ -31,7 +32,7 @@ export default function CheckDetailsJsonPage() {
 
   const copy = async () => {
     const ok = await copyText(json);
-    if (ok) message.success(t('pages.package.check.json.copied'));
+    if (ok) notice.success(t('pages.package.check.json.copied'));
     else message.warning(t('pages.package.check.json.copyFailed'));
   };
 

@@ -21,6 +21,7 @@ import type { RootState } from '@/models/types';
 import { addLine, deleteLine, editLine, type LinePayload, type LineRow, pageLines, sortLines } from '../service';
 import { SETTING_PATHS } from '../../paths';
 import { moved } from './components/move';
+import { pageQuery } from '@/utils/pageQuery';
 
 /**
  * /setting/gamesConfig/line (hidden; `?gameId=`, else the current game): a parent game's server lines: name (unique
@@ -47,7 +48,7 @@ export default function LinesPage() {
     if (moving) return;
     setMoving(true);
     try {
-      const all = await pageLines({ pageNum: 1, pageSize: 500, parentGameId: gameId });
+      const all = await pageLines(pageQuery({ size: 500 }, { parentGameId: gameId }));
       const ids = moved(
         all.data.list.map((l) => l.id),
         r.id,

@@ -1,0 +1,44 @@
+import routes, { type AppRoute } from '../../config/routes';
+
+/** The screens the screen-by-screen specs visit (a11y.spec.ts, filterWidths.spec.ts), and the records they open. */
+
+/** The screens: every page of config/routes.ts (no redirects, no 404 catch-all). */
+export function screensOf(list: AppRoute[] = routes, into: string[] = []): string[] {
+  for (const r of list) {
+    if (r.redirect) continue;
+    if (r.component && r.path !== '*' && !r.routes && !into.includes(r.path)) into.push(r.path);
+    if (r.routes) screensOf(r.routes, into);
+  }
+  return into;
+}
+
+/** Where a screen shows a record its address names: a record the embedded backend seeds. */
+export const RECORD: Record<string, string> = {
+  '/sdk/plugin/sdkConfig': '?pluginId=1',
+  '/sdk/channel/business/addEdit': '?id=1',
+  '/sdk/channel/sdk': '?channelId=1',
+  '/dic/commonConfig/create': '?id=1',
+  '/operate/Events/conversation': '?id=1',
+  '/operate/messageConfig/create': '?id=1',
+  '/operate/stopConfig/create': '?id=1',
+  '/operate/updateConfig/create': '?id=1',
+  '/operate/posterPop/create': '?id=1',
+  '/operate/tipManagement/create': '?id=6',
+  '/pay/billingPoint/create': '?id=1',
+  '/pay/payList/create': '?id=1',
+  '/pay/payConfig/create': '?id=1',
+  '/setting/gamesConfig/config': '?id=1',
+  '/setting/gamesConfig/line': '?gameId=1',
+  '/setting/operation/protocol': '?entityId=1',
+  '/setting/operation/smsList': '?entityId=1',
+  '/setting/operation/protocol/create': '?entityId=1',
+  '/setting/operation/protocol/createOverseas': '?entityId=1',
+  '/setting/interfaceInfo': '?gameId=1',
+  '/package/checkTask/details': '?id=1',
+  '/package/checkTask/detailsJson': '?id=1',
+  '/special/cutPay/create': '?id=1',
+  '/special/monitor/create': '?id=1',
+  '/check/joinup/detail': '?id=1',
+  '/check/configuration/setConfig': '?id=1',
+  '/access/roleform': '?id=1',
+};
