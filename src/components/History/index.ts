@@ -3,6 +3,6 @@ export { default, type HistoryDrawerProps } from './HistoryDrawer';
 export { default as HistoryLink } from './HistoryLink';
 export { default as DeletedRecords } from './DeletedRecords';
 export { default as ChangeReasonField } from './ChangeReasonField';
-export { changeReasonOf } from './changeReason';
+export { changeReasonOf } from '@/utils/changeReason';
 export type { HistoryKind, HistoryRef } from './service';
 export { columnLabels } from './labels';

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CURRENCIES } from '../../utils/money';
+import { CURRENCIES } from '../currencies';
 import { PAY_TYPES } from '../payTypes';
 import { bool, int, nullable, str, time } from '../schema';
 import {

@@ -4,7 +4,7 @@ import { toStatus } from '@/components/status';
 import { PRODUCT_ID_PATTERN } from '@/contract/pay/rules';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { CURRENCY_ENUM } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
 import {

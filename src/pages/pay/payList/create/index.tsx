@@ -6,7 +6,7 @@ import { toStatus } from '@/components/status';
 import { CHANNEL_PATTERN } from '@/contract/pay/rules';
 import { PAY_REGIONS, type PayRegion, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { useRegionEnum } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
 import { addPayList, editPayList, enabledPayTypes, getPayList, type PayList, type PayListPayload } from '../../service';

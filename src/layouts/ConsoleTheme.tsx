@@ -1,7 +1,7 @@
 import { useSelector } from '@umijs/max';
 import { ConfigProvider, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { consoleTheme } from '@/layouts/consoleTheme';
+import { consoleTheme } from './consoleTheme';
 import type { RootState } from '@/models/types';
 
 const antdDefaults = () => theme.getDesignToken() as unknown as Record<string, string>;

@@ -9,7 +9,7 @@ import {
   exportFileName,
   readAllPages,
   toCsv,
-} from './csv';
+} from './csvExport';
 
 /** A backend of `total` rows that answers pages like the real one and records what it was asked. */
 function backend(total: number) {
