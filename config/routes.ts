@@ -7,9 +7,9 @@
  *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit; only
  *   the routes the product lists as such), `followsAddress: true` (a kept-alive page showing the record its address
  *   names: built afresh at another address, asking first when it holds unsaved input),
- *   `pending: true` (the screen shows only its title until its issue builds it), `palette: true` (a hidden screen
- *   that needs no record in its address: the command palette offers it like a menu screen), `childGame: true` (the
- *   header's child game narrows what the screen shows; elsewhere the header's picker says it does not apply).
+ *   `palette: true` (a hidden screen that needs no record in its address: the command palette offers it like a menu
+ *   screen), `childGame: true` (the header's child game narrows what the screen shows; elsewhere the header's picker
+ *   says it does not apply).
  * - `editor(path)`: a hidden page under a screen (a create or edit page) granted by that screen's key (`of`, by
  *   default the parent path).
  * - `area(path, screens, { childGame })`: a menu group granted by its own key, which gates all its screens; `/<area>`

@@ -6,7 +6,6 @@ import { versionInRange, versionRangesIntersect } from '../core/shared/appVersio
 export {
   compareVersions,
   versionInRange,
-  versionParts,
   versionRangesIntersect,
   versionRangeValid,
 } from '../core/shared/appVersion';

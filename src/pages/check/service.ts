@@ -7,7 +7,6 @@ import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoi
 export type Joinup = DataOf<'/api/check/joinup/page'>['list'][number];
 /** A self-check run: the same record the packaging screens show (src/contract/package). */
 export type CheckRun = DataOf<'/onlinepack/checkTask/run'>;
-export type CheckSummary = CheckRun['summary'];
 /**
  * The game to enrol travels as this call's X-Game-Id (gameId never goes in a body: docs/rules.md "Body filter"); the
  * same game also goes in the body as scopeGameId, the platform's name for a record's game.
