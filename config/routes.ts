@@ -72,7 +72,12 @@ const screens: AppRoute[] = [
     screen('/operate/sdkAccountOverseas'),
     screen('/operate/accountManagement'),
     screen('/operate/events'),
-    screen('/operate/Events/conversation', { hideInMenu: true, followsAddress: true }),
+    // the spec's address keeps its capital; the page sits in events/ (one folder on a case-insensitive disk)
+    screen('/operate/Events/conversation', {
+      component: './operate/events/conversation',
+      hideInMenu: true,
+      followsAddress: true,
+    }),
     screen('/operate/eventsManage'),
     screen('/operate/adConfiguration'),
     screen('/operate/posterPop'),

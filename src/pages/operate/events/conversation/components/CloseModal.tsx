@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { closeTicket, type TicketDetail } from '../../../events/service';
+import { closeTicket, type TicketDetail } from '../../service';
 
 /** Closing a ticket asks a note (kept with the ticket and in the operation log). */
 export default function CloseModal(props: {
