@@ -39,21 +39,13 @@ export interface ScreenOptions {
   childGame?: boolean;
   /** hidden, yet needs no record (works on the current game or on everything): offered by the command palette */
   palette?: boolean;
-  /** shows only its title until built */
-  pending?: boolean;
 }
-
-const PENDING_SCREEN = '@/components/PendingScreen';
 
 export const nameOf = (path: string) => path.slice(1).replace(/\//g, '.');
 
 export function screen(path: string, options: ScreenOptions = {}): AppRoute {
-  const { component, name, authority, pending, ...flags } = options;
-  const route: AppRoute = {
-    path,
-    name: name ?? nameOf(path),
-    component: pending ? PENDING_SCREEN : (component ?? `.${path}`),
-  };
+  const { component, name, authority, ...flags } = options;
+  const route: AppRoute = { path, name: name ?? nameOf(path), component: component ?? `.${path}` };
   if (authority !== null) route.authority = authority ?? [path];
   return { ...route, ...flags };
 }

@@ -7,9 +7,9 @@
  *   for none), `hideInMenu`, `keepAlive: false` ("not kept alive": the workspace rebuilds it on every visit; only
  *   the routes the product lists as such), `followsAddress: true` (a kept-alive page showing the record its address
  *   names: built afresh at another address, asking first when it holds unsaved input),
- *   `pending: true` (the screen shows only its title until its issue builds it), `palette: true` (a hidden screen
- *   that needs no record in its address: the command palette offers it like a menu screen), `childGame: true` (the
- *   header's child game narrows what the screen shows; elsewhere the header's picker says it does not apply).
+ *   `palette: true` (a hidden screen that needs no record in its address: the command palette offers it like a menu
+ *   screen), `childGame: true` (the header's child game narrows what the screen shows; elsewhere the header's picker
+ *   says it does not apply).
  * - `editor(path)`: a hidden page under a screen (a create or edit page) granted by that screen's key (`of`, by
  *   default the parent path).
  * - `area(path, screens, { childGame })`: a menu group granted by its own key, which gates all its screens; `/<area>`
@@ -72,7 +72,12 @@ const screens: AppRoute[] = [
     screen('/operate/sdkAccountOverseas'),
     screen('/operate/accountManagement'),
     screen('/operate/events'),
-    screen('/operate/Events/conversation', { hideInMenu: true, followsAddress: true }),
+    // the spec's address keeps its capital; the page sits in events/ (one folder on a case-insensitive disk)
+    screen('/operate/Events/conversation', {
+      component: './operate/events/conversation',
+      hideInMenu: true,
+      followsAddress: true,
+    }),
     screen('/operate/eventsManage'),
     screen('/operate/adConfiguration'),
     screen('/operate/posterPop'),

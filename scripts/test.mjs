@@ -3,6 +3,8 @@
  * `npm test`: every check of the project, in order, each one run even when an earlier one failed:
  *   1. type check  `tsc --noEmit -p tsconfig.json`        counts as 1 passed or 1 failed
  *      lint        `biome ci .` (formatting and lint rules)  counts as 1 passed or 1 failed
+ *      boundaries  `depcruise src mock --config .dependency-cruiser.cjs` (who may import whom): 1 passed or 1 failed
+ *      unused      `knip --no-progress` (unused files, exports, dependencies; knip.ts): 1 passed or 1 failed
  *      contract    `npm run contract:verify -- --write` against the embedded backend (scripts/contract/embedded.ts,
  *                  started alone on a free port): counts as 1 passed or 1 failed
  *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
@@ -85,7 +87,22 @@ const results = [];
   });
 }
 
-// 1c. the contract's conformance run against the embedded backend (README "Checking a backend") ------------------------
+// 1c. who may import whom (.dependency-cruiser.cjs) and what nothing uses (knip.ts) ----------------------------------
+for (const [name, cmd, args, hint] of [
+  ['boundaries', 'depcruise', ['src', 'mock', '--config', '.dependency-cruiser.cjs'], 'each line names the rule'],
+  ['unused', 'knip', ['--no-progress'], 'remove it, or teach knip.ts the entry that uses it'],
+]) {
+  const { code, seconds } = await run(bin(cmd), args);
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    note: `${code === 0 ? 'ok' : `${cmd} exit ${code} (${hint})`}, ${seconds.toFixed(1)} s`,
+  });
+}
+
+// 1d. the contract's conformance run against the embedded backend (README "Checking a backend") ------------------------
 /** Starts the embedded backend alone; resolves with its address and a stop function (null when it did not start). */
 function startEmbedded() {
   return new Promise((done) => {

@@ -25,8 +25,7 @@ import { checkBaseVersion, readCallOf } from './staleSave';
 import { moveVersion, stampRows } from './versions';
 import type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 
-export { ApiError, PACK_QUIET, quietError } from './errors';
-export type { ErrorCode } from './errors';
+export { ApiError } from './errors';
 export { verifySignedForm } from './signedForm';
 export type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 export { checkBaseVersion, staleSave } from './staleSave';

@@ -15,7 +15,7 @@ export const PACK_QUIET = QUIET;
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly tips: string;
-  /** overrides PACK_CODES[code] on the /onlinepack envelope (e.g. PACK_QUIET) */
+  /** overrides PACK_CODES[code] on the /onlinepack envelope (e.g. 20001: the client shows no notice) */
   readonly packCode?: number;
   readonly description: string;
   /** the HTTP status of the answer: 200 for business errors (the envelope carries the code); 404/405/415 … */
@@ -37,9 +37,4 @@ export class ApiError extends Error {
     this.status = opts.status ?? 200;
     this.data = opts.data ?? null;
   }
-}
-
-/** A failure the /onlinepack client shows no notice for (code 20001); on /api it is A0403. */
-export function quietError(tips: string): ApiError {
-  return new ApiError('A0403', tips, { packCode: PACK_QUIET });
 }

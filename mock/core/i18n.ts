@@ -5,7 +5,6 @@ import type { ValidationError } from './validate';
  * zh-CN (default), en-US, pt-BR, zh-TW. Placeholders are written {name}.
  */
 export type Lang = 'zh-CN' | 'en-US' | 'pt-BR' | 'zh-TW';
-export const LANGS: Lang[] = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
 
 type Entry = Record<Lang, string>;
 

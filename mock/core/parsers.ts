@@ -1,4 +1,4 @@
-import type { MockRequest, MockResponse, UploadedFile } from './http';
+import type { MockRequest, MockResponse } from './http';
 
 /**
  * umi's mock middleware (createMockMiddleware in @umijs/preset-umi) runs body-parser json and urlencoded, then
@@ -157,8 +157,6 @@ export function readMultipart(req: MockRequest, res: MockResponse, fileSizeLimit
     });
   });
 }
-
-export type { UploadedFile };
 
 /** The largest file a signed upload takes: 800 MB (1024 × 1024 bytes per MB). */
 export const FILE_LIMIT_MB = 800;

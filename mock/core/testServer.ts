@@ -14,7 +14,6 @@ import { getStore, reset } from './store';
  * parsers on express, 127.0.0.1, an ephemeral port). Tests send real requests (fetch, FormData, raw bodies), so they
  * go through the very parsers the dev server uses; every answer is checked against the contract on its way out.
  */
-export { mockDataOf, SPA_HTML } from './serve';
 
 export type { TestServer };
 

@@ -47,7 +47,7 @@ function checkKeyFree(ctx: ApiContext<unknown>, key: string, gameId: number, sel
   }
 }
 
-export const configApi = {
+const configApi = {
   'POST /api/mng/commonConfig/page': defineApi('/api/mng/commonConfig/page', {}, (ctx) => {
     const { key, type, scopeGameId, scopeGameIds, builtIn, pageNum, pageSize } = ctx.body;
     const rows = platformState()

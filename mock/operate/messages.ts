@@ -134,8 +134,6 @@ export const PLATFORM_NAMES: Record<Platform, Entry> = {
   pc: e('PC', 'PC', 'PC', 'PC'),
 };
 
-export type OperateMessageKey = keyof typeof OPERATE_MESSAGES;
-
 const operateMessagesBook = messageBook(OPERATE_MESSAGES);
 
 export const ot = operateMessagesBook.text;

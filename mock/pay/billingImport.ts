@@ -4,17 +4,6 @@ import { CURRENCIES, isCurrency, parseCents, type Currency } from '../../src/uti
 import type { Lang } from '../core/i18n';
 import { isBlank, parseCsv } from '../../src/utils/csv';
 import { payText, type PayMessageKey } from './messages';
-
-/**
- * Billing-point CSV import (src/pages/pay/README.md "Pay configuration"): the one validation that both the preview
- * endpoint and the import endpoint run, so they cannot disagree. Every data row is reported, valid or with each of its
- * problems by column. Rows are numbered as in the file: the header is row 1.
- *
- * Columns (header names, any order): productId, name, amount, currency, coins required; channelProductCode, status
- * optional (status 1 or 0, default 1). Amount is written in major units with at most two decimals ("6", "6.00",
- * "0.99"), parsed from its digits into integer minor units.
- */
-export const IMPORT_COLUMNS = ['productId', 'name', 'amount', 'currency', 'channelProductCode', 'coins', 'status'];
 export const REQUIRED_COLUMNS = ['productId', 'name', 'amount', 'currency', 'coins'];
 // the contract's limits of a billing point's fields (src/contract/pay/fields.ts)
 const MAX_LENGTH: Record<string, number> = {

@@ -6,7 +6,6 @@ import { versionInRange, versionRangesIntersect } from '../appVersion';
 export {
   compareVersions,
   versionInRange,
-  versionParts,
   versionRangesIntersect,
   versionRangeValid,
 } from '../appVersion';

@@ -78,8 +78,6 @@ export const REGION_NAMES: Record<RuleRegion, Entry> = {
   BR: e('巴西', 'Brazil', 'Brasil', '巴西'),
 };
 
-export type SpecialMessageKey = keyof typeof SPECIAL_MESSAGES;
-
 const specialMessagesBook = messageBook(SPECIAL_MESSAGES);
 
 export const st = specialMessagesBook.text;

@@ -1,13 +1,6 @@
 import { routeIcons, routeScreens } from '../core/resources';
 import type { MenuEntry } from '../core/types';
 
-/**
- * Menu entries (docs/rules.md "Menu entries"). gameId 0: the general tree of every route shown in the menu, nested
- * like the routes, uri = route path. Then a few game-specific entries, and fixtures the client must drop (type 2,
- * type 3, no uri). The root (id 0, parentId 0, 根菜单) is implied, not listed.
- */
-export const ROOT_MENU = { id: 0, parentId: 0, name: '根菜单', type: 1, uri: '', gameId: 0, sortNumber: 0, icon: '' };
-
 export function seedMenus(): MenuEntry[] {
   const entries: MenuEntry[] = [];
   const idOf = new Map<string, number>();

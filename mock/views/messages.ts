@@ -1,5 +1,4 @@
 import type { Lang } from '../core/i18n';
-import { messageBook } from '../core/messageBook';
 
 /** The saved-views backend's messages (envelope tips) in the operator's language. */
 type Entry = Record<Lang, string>;
@@ -43,9 +42,3 @@ export const VIEW_MESSAGES = {
     '視圖 {id} 不屬於列表 {listKey}',
   ),
 } satisfies Record<string, Entry>;
-
-export type ViewMessageKey = keyof typeof VIEW_MESSAGES;
-
-const viewMessagesBook = messageBook(VIEW_MESSAGES);
-
-export const vt = viewMessagesBook.text;

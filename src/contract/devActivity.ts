@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CURRENCIES } from '../utils/money';
+import { CURRENCIES } from './currencies';
 import { GAME_HEADER, op, type Paths } from './operation';
 import { int, str, time } from './schema';
 import { ROLE_ID } from './field';

@@ -2,8 +2,8 @@ import { FRAGMENTS } from './fragments';
 import type { ContractOperation, Paths } from './operation';
 
 export type { ContractPaths } from './fragments';
-export type { AuthLevel, ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
-export type { Static, TSchema } from './schema';
+export type { ContractOperation, EnvelopeKind, Paths, TypedPathItem } from './operation';
+export type { Static } from './schema';
 
 /**
  * The ONE machine-readable API contract of the console's backend (published as OpenAPI 3.1 by ./openapi.ts). Each

@@ -6,8 +6,6 @@
 export const PAY_TYPES = ['alipay', 'wechat', 'unionpay', 'apple_iap', 'google_play', 'paypal', 'huawei_pay'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-export const isPayType = (v: unknown): v is PayType => PAY_TYPES.includes(v as PayType);
-
 /** The secret fields a pay configuration may hold; masked in every answer. */
 export const PAY_SECRET_FIELDS = ['privateKey', 'apiKey', 'certPassword'] as const;
 export type PaySecretField = (typeof PAY_SECRET_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { pageAppMarkets, pageChannels } from '@/services/sdk';
-import { fetchAllPages } from '@/components/CrudTable/csv';
+import { fetchAllPages } from '@/utils/csvExport';
 import { mergeOptions, type Option as PlainOption, type OptionGroup } from '@/utils/options';
 
 /**

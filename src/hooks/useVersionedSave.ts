@@ -9,7 +9,7 @@ import {
   staleOf,
   type StaleInfo,
   versionOf,
-} from '@/components/History/rebase';
+} from '@/utils/rebase';
 
 export interface VersionedSave<R> {
   /** the record the form's edit is based on: the loaded one, or the latest after a re-apply */

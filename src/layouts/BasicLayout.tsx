@@ -31,7 +31,7 @@ import { WORKSPACE_CONTAINER_ID } from '@/components/Workspace/PaneContext';
 import type { RootState } from '@/models/types';
 import { sideMenu, type MenuNode } from '@/utils/menu';
 import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
-import { themeOf } from '@/components/ConsoleTheme';
+import { themeOf } from './ConsoleThemeProvider';
 import { navTokens } from '@/utils/navTheme';
 import { sameMenuProps } from './sameMenu';
 

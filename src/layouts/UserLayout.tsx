@@ -1,7 +1,7 @@
 import { Outlet, useIntl } from '@umijs/max';
 import { theme } from 'antd';
 import EnvironmentLabel from '@/components/EnvironmentLabel';
-import ConsoleTheme from '@/components/ConsoleTheme';
+import ConsoleTheme from './ConsoleThemeProvider';
 import LocaleLinks from '@/components/RightContent/LocaleLinks';
 
 /**

@@ -1,7 +1,4 @@
-import { apiCall, type DataOf } from '@/request/endpoint';
-
-/** Options of the dictionaries (edited on /unity/dicConfig), read by screens of every area for their enums. */
-export type DictData = DataOf<'/api/mng/dict/data'>;
+import { apiCall } from '@/request/endpoint';
 
 const dictData = apiCall('/api/mng/dict/data');
 export const queryDictData = (codes: string[]) => dictData({ codes });

@@ -8,7 +8,6 @@ import {
   nextDayStartIn,
   offsetAt,
   offsetText,
-  type Wall,
   wallAsUtc,
   wallOf,
 } from './timeZone';
@@ -110,12 +109,6 @@ export function isoTime(v: unknown): string {
   return `${formatTime(ms, 'YYYY-MM-DDTHH:mm:ss')}${businessOffsetText(ms)}`;
 }
 
-/** The business zone's wall clock at `ms`. */
-export const businessWall = (ms: number = Date.now()): Wall => wallOf(businessZone(), ms);
-
-/** The instant a business-zone wall clock shows. */
-export const businessEpoch = (w: Partial<Wall> & Pick<Wall, 'year' | 'month' | 'day'>) => epochOf(businessZone(), w);
-
 /** 00:00 (business zone) of the day that contains `ms`. */
 export const dayStart = (ms: number = Date.now()) => dayStartIn(businessZone(), ms);
 
@@ -216,6 +209,3 @@ export function fromDatePicker(d: Dayjs | null | undefined): number | undefined 
   if (!d?.isValid()) return undefined;
   return epochOf(businessZone(), { year: d.year(), month: d.month() + 1, day: d.date() });
 }
-
-/** A picker's date as 'YYYY-MM-DD' (its fields, as shown). */
-export const pickerDay = (d: Dayjs) => d.format(DATE);

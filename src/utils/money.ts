@@ -7,8 +7,9 @@
  * No Intl object is made here until an amount is formatted (docs/rules.md "Money"); formatters are kept per language
  * and currency.
  */
-export const CURRENCIES = ['CNY', 'USD', 'HKD', 'TWD', 'BRL', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import { CURRENCIES, type Currency } from '../contract/currencies';
+
+export { CURRENCIES, type Currency };
 
 /** Each supported currency's minor-unit digits (ISO 4217): an amount of 1 is 1/10^digits of the currency. */
 const DIGITS: Record<Currency, number> = { CNY: 2, USD: 2, HKD: 2, TWD: 2, BRL: 2, EUR: 2 };

@@ -1,11 +1,11 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
-import { loadViews } from '@/components/CrudTable/views/service';
+import { loadViews } from '@/services/views';
 import { preload, preloadConsole, PRELOAD_KEYS, take, takeArrived, takeOr } from './preload';
 
 vi.mock('@/services/auth', () => ({ queryCurrentUser: vi.fn(), queryMenuEntries: vi.fn() }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
-vi.mock('@/components/CrudTable/views/service', () => ({ loadViews: vi.fn(() => Promise.resolve([])) }));
+vi.mock('@/services/views', () => ({ loadViews: vi.fn(() => Promise.resolve([])) }));
 
 const answer = (data: unknown) => Promise.resolve({ code: '00000', data });
 
@@ -102,7 +102,7 @@ describe('preloadConsole', () => {
     expect(queryMenuEntries).toHaveBeenCalledTimes(1);
     expect(queryMyGames).toHaveBeenCalledTimes(1);
     expect(childGameDropDown).toHaveBeenCalledWith('7');
-    // the saved table views too, into their own cache (src/components/CrudTable/views/service.ts)
+    // the saved table views too, into their own cache (src/services/views.ts)
     expect(loadViews).toHaveBeenCalledTimes(1);
     const again = vi.fn();
     await expect(takeOr(PRELOAD_KEYS.currentUser, again)).resolves.toMatchObject({ data: { name: '周建国' } });

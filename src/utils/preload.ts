@@ -1,4 +1,4 @@
-import { loadViews } from '@/components/CrudTable/views/service';
+import { loadViews } from '@/services/views';
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
 import { PUBLIC_PATHS } from './bootstrap';

@@ -136,8 +136,6 @@ export const CANCELLATION_STATUS_WORDS: Record<string, Entry> = {
   completed: e('已完成', 'completed', 'concluído', '已完成'),
 };
 
-export type TicketMessageKey = keyof typeof TICKET_MESSAGES;
-
 const ticketMessagesBook = messageBook(TICKET_MESSAGES);
 
 export const tt = ticketMessagesBook.text;

@@ -5,7 +5,7 @@ import { openCountOf } from './staff';
 import type { Ticket, TicketImage, TicketsArea, TicketType } from './types';
 
 /** Tickets, their types and images as the backend keeps them (per game), and the views of them the answers give. */
-export type { Ticket, TicketEvent, TicketImage, TicketMessage, TicketsArea, TicketType } from './types';
+export type { Ticket, TicketImage, TicketsArea, TicketType } from './types';
 
 export const ticketsArea: () => TicketsArea = defineArea<TicketsArea>('operateTickets', seedTickets);
 

@@ -39,8 +39,6 @@ export const ACCOUNT_MESSAGES = {
   ),
 };
 
-export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
-
 const accountMessagesBook = messageBook(ACCOUNT_MESSAGES);
 
 export const at = accountMessagesBook.text;

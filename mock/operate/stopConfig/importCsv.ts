@@ -10,16 +10,6 @@ import { BUSINESS_TIME_ZONE } from '../../core/clock';
 import type { Lang } from '../../core/i18n';
 import { bt, TARGET_WORDS, type BanMessageKey } from './messages';
 import { findCollision, isIp, normalTarget, parseBusinessTime, type BanKey } from './rules';
-
-/**
- * Ban CSV import (src/pages/operate/README.md "Bans"): the one check both the preview and the import run. Every data
- * row is reported: valid, a duplicate (of a scheduled or active ban, or of an earlier row of the file), an unknown
- * target, or invalid with each problem by column. Rows are numbered as in the file (the header is row 1).
- *
- * Columns (header names, any order): targetType, target, scopes, start, end, reason. scopes: one or several of
- * login/register/pay/chat separated by `|` (or `;`, or commas inside quotes); start empty = now; end empty = permanent.
- */
-export const BAN_COLUMNS = ['targetType', 'target', 'scopes', 'start', 'end', 'reason'] as const;
 const REQUIRED = ['targetType', 'target', 'scopes', 'reason'];
 
 export interface BanImportError {

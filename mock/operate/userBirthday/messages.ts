@@ -49,5 +49,3 @@ export const BIRTHDAY_MESSAGES = {
     '一次最多發放 {max} 個角色',
   ),
 };
-
-export type BirthdayMessageKey = keyof typeof BIRTHDAY_MESSAGES;

@@ -101,8 +101,6 @@ export const SETTING_GAME_MESSAGES = {
   disabled: e('停用', 'disabled', 'desativado', '停用'),
 } satisfies Record<string, Entry>;
 
-export type SettingGameMessageKey = keyof typeof SETTING_GAME_MESSAGES;
-
 const settingGameMessagesBook = messageBook(SETTING_GAME_MESSAGES);
 
 export const sgt = settingGameMessagesBook.text;

@@ -149,8 +149,6 @@ export const REJECT_REASONS: Record<string, Entry> = {
   ),
 };
 
-export type OperationMessageKey = keyof typeof OPERATION_MESSAGES;
-
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : String(vars[k])));
 

@@ -29,8 +29,6 @@ export const CHANNEL_GROUP_MESSAGES = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-export type ChannelGroupMessage = keyof typeof CHANNEL_GROUP_MESSAGES;
-
 const Book = messageBook(CHANNEL_GROUP_MESSAGES);
 
 export const cgt = Book.text;

@@ -45,8 +45,6 @@ export const MONITOR_MESSAGES = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-export type MonitorMessage = keyof typeof MONITOR_MESSAGES;
-
 const Book = messageBook(MONITOR_MESSAGES);
 
 export const mt = Book.text;

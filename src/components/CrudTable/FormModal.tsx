@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { columnLabels } from '@/components/History/labels';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
-import { type FormValues, staleOf } from '@/components/History/rebase';
+import { type FormValues, staleOf } from '@/utils/rebase';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';

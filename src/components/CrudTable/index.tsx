@@ -20,7 +20,7 @@ import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toFil
 import '@/components/BusinessTime/pickers';
 import { rangeOf } from '@/utils/businessTime';
 import type { RootState } from '@/models/types';
-import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from './csv';
+import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from '@/utils/csvExport';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
 import { sizedSearchFields } from './searchWidths';
@@ -28,7 +28,7 @@ import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
 import { labelledSelection } from './selection';
-import { listKeyOf } from './views/service';
+import { listKeyOf } from '@/services/views';
 import CrudFormModal from './FormModal';
 import TableViews from './views/TableViews';
 import { useTableViews } from './views/useTableViews';

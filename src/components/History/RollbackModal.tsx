@@ -2,7 +2,7 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { STALE_SAVE, staleOf } from './rebase';
+import { STALE_SAVE, staleOf } from '@/utils/rebase';
 import { rollbackHistory, type HistoryRef } from './service';
 import { REASON } from '@/contract/field';
 import { fieldRules } from '@/utils/fieldRules';

@@ -2,7 +2,7 @@ import { Alert, Button, Space, Tag } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useText } from '@/hooks';
 import DiffView from './DiffView';
-import type { ChangedBy, StaleChange, StaleInfo } from './rebase';
+import type { ChangedBy, StaleChange, StaleInfo } from '@/utils/rebase';
 
 const BY_COLOR: Record<ChangedBy, string> = { theirs: 'orange', mine: 'blue', both: 'red' };
 

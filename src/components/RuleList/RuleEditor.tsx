@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import type { RuleScreen } from './screen';
 
 /** How a screen's rule goes into its form and back, and the page's texts (message ids). */

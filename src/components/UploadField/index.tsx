@@ -24,7 +24,7 @@ export interface UploadFieldProps {
   preview?: boolean;
 }
 
-export { checkFile, fileSizeRule, formatBytes } from './check';
+export { fileSizeRule, formatBytes } from './check';
 
 export default function UploadField(props: UploadFieldProps) {
   const intl = useIntl();

@@ -13,5 +13,4 @@ export const paths = {
 } satisfies Paths;
 
 export * from './records';
-export { BAN_KINDS, BAN_STATUSES, BILL_STATUSES, LARGE_STATUSES, banRow, billRow, largeRow } from './og';
-export { LINE_ROUTES } from './line';
+export { banRow, billRow } from './og';

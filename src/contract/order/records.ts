@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CURRENCIES } from '../../utils/money';
+import { CURRENCIES } from '../currencies';
 import { PAY_TYPES } from '../payTypes';
 import { bool, int, nullable, str, time } from '../schema';
 import {
@@ -8,7 +8,6 @@ import {
   CHANNELS,
   NOTIFY_RESULTS,
   REFUND_STATUSES,
-  TIMELINE_KINDS,
   SYSTEM_EVENT_KINDS,
   NOTIFY_EVENT_KIND,
   REFUND_EVENT_KINDS,
@@ -20,16 +19,7 @@ import {
  * Records of the order areas (/order and /ogorder: the same shapes for both business lines; docs/rules.md "Money":
  * every amount is an integer of minor units, sums are per currency).
  */
-export {
-  LINES,
-  ORDER_STATUSES,
-  CHANNELS,
-  NOTIFY_RESULTS,
-  REFUND_STATUSES,
-  TIMELINE_KINDS,
-  ORDER_SORT_FIELDS,
-  SORT_ORDERS,
-};
+export { LINES, ORDER_STATUSES, CHANNELS, NOTIFY_RESULTS, REFUND_STATUSES, ORDER_SORT_FIELDS, SORT_ORDERS };
 export type Line = (typeof LINES)[number];
 /**
  * The console's one list of pay types, read where the switch-payment area publishes it (it re-exports the pay

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CURRENCIES } from '../../utils/money';
+import { CURRENCIES } from '../currencies';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { BILLING_POINT_FIELDS as F } from './fields';

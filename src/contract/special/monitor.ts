@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CURRENCIES } from '../../utils/money';
+import { CURRENCIES } from '../currencies';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { NOTE, REMARK } from '../field';

@@ -5,7 +5,7 @@ import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/values';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
-import type { FormValues } from '@/components/History/rebase';
+import type { FormValues } from '@/utils/rebase';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useText } from '@/hooks';
 import { useVersionedSave } from '@/hooks/useVersionedSave';

@@ -1,3 +1,4 @@
+import { action } from '@/utils/action';
 import type { Line, LineService } from './types';
 
 /**
@@ -44,9 +45,6 @@ export interface LineTexts {
   refundExport: string;
 }
 
-/** A button's authority key: the screen's path, a colon, the action. */
-export const buttonKey = (screen: string, op: string) => `${screen}:${op}`;
-
 export function lineConfig(line: Line, paths: LinePaths, service: LineService, texts: LineTexts): LineConfig {
   return {
     line,
@@ -54,15 +52,15 @@ export function lineConfig(line: Line, paths: LinePaths, service: LineService, t
     service,
     idPrefix: line,
     buttons: {
-      notify: buttonKey(paths.flow, 'notify'),
-      refund: buttonKey(paths.flow, 'refund'),
-      flowExport: buttonKey(paths.flow, 'export'),
-      recordExport: buttonKey(paths.record, 'export'),
-      whitelistAdd: buttonKey(paths.check, 'add'),
-      whitelistDelete: buttonKey(paths.check, 'delete'),
-      checkExport: buttonKey(paths.check, 'export'),
-      approve: buttonKey(paths.refund, 'approve'),
-      refundExport: buttonKey(paths.refund, 'export'),
+      notify: action(paths.flow, 'notify'),
+      refund: action(paths.flow, 'refund'),
+      flowExport: action(paths.flow, 'export'),
+      recordExport: action(paths.record, 'export'),
+      whitelistAdd: action(paths.check, 'add'),
+      whitelistDelete: action(paths.check, 'delete'),
+      checkExport: action(paths.check, 'export'),
+      approve: action(paths.refund, 'approve'),
+      refundExport: action(paths.refund, 'export'),
     },
     texts,
   };

@@ -9,7 +9,7 @@ export {
   queryToRange,
   rangeToQuery,
 } from '@/components/CrudTable/address';
-export { type Range as RangeValue, todayRange } from '@/utils/businessTime';
+export { todayRange } from '@/utils/businessTime';
 
 /** The order numbers that identify one order: searching by one of them is not narrowed by the time range. */
 export const EXACT_ORDER_KEYS = ['orderNo', 'channelOrderNo', 'gameOrderNo'] as const;

@@ -4,7 +4,7 @@
  * route's chunk carries only its own.
  */
 export { currencyEnum, moneyColumn, rangeFilter } from './columns';
-export { buttonKey, lineConfig, type LineConfig, type LinePaths } from './config';
+export { lineConfig } from './config';
 export { channelEnum, orderStatusEnum, payTypeEnum } from './enums';
 export { addressOf } from './filters';
 export { LINE_SERVICES, linePaths } from './lines';

@@ -19,8 +19,6 @@ export type RefundRow = DataOf<'/api/order/refund/page'>['list'][number];
 export type WhitelistRow = DataOf<'/api/order/check/whitelist/page'>['list'][number];
 export type OrderStatistics = DataOf<'/api/order/flow/statistics'>;
 export type OrderStatus = OrderRow['status'];
-export type RefundStatus = RefundRow['status'];
-export type NotifyResult = NotifyRecord['result'];
 
 /** A line's calls: the same family of the contract under /api/order/* or /api/ogorder/*. */
 export interface LineService {

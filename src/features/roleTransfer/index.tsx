@@ -9,7 +9,7 @@ import RolePicker from './RolePicker';
 import { newRequestId } from '@/request/requestId';
 import type { PairBody, TransferPreview, TransferScreenProps } from './types';
 
-export type { PairBody, TransferCalls } from './types';
+export type { PairBody } from './types';
 
 /**
  * One screen for both role transfers (src/pages/operate/README.md "Account migration and role rebind"): the account

@@ -1,16 +1,7 @@
 import { apiCall, type DataOf, type RequestOf } from '@/request/endpoint';
 
-/**
- * Access management (/access/*): departments, people, permission groups, roles and their people. Every shape comes
- * from the API contract (src/contract/access.ts); the full resource and role lists several screens share are in
- * src/services/sys.ts.
- */
-
-/** 1 enabled, 0 disabled. */
-export type Status = 0 | 1;
-
 // the department tree is a shared list (src/services/sys.ts, the department model)
-export { queryDepartmentTree, type DepartmentNode } from '@/services/sys';
+export type { DepartmentNode } from '@/services/sys';
 export type DepartmentPayload = RequestOf<'/api/sys/department/add'> & { id?: number };
 export const addDepartment = apiCall('/api/sys/department/add');
 export const editDepartment = apiCall('/api/sys/department/edit');
@@ -19,12 +10,9 @@ export const deleteDepartment = apiCall('/api/sys/department/delete');
 /** A person as the lists show them (phone masked). */
 export type PersonRow = DataOf<'/api/sys/user/page'>['list'][number];
 export type PersonPayload = RequestOf<'/api/sys/user/add'> & { id?: number };
-/** A one-time temporary password: answered once, never again. */
-export type TempPassword = DataOf<'/api/sys/user/resetPassword'>;
 export type PeopleQuery = RequestOf<'/api/sys/user/page'>;
 
 export const pagePeople = apiCall('/api/sys/user/page');
-export const getPerson = apiCall('/api/sys/user/get');
 export const addPerson = apiCall('/api/sys/user/add');
 export const editPerson = apiCall('/api/sys/user/edit');
 export const enablePerson = apiCall('/api/sys/user/enable');

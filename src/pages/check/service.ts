@@ -9,7 +9,6 @@ import { HEADER } from '@/request/headers';
 export type Joinup = DataOf<'/api/check/joinup/page'>['list'][number];
 /** A self-check run: the same record the packaging screens show (src/contract/package). */
 export type CheckRun = DataOf<'/onlinepack/checkTask/run'>;
-export type CheckSummary = CheckRun['summary'];
 /**
  * The game to enrol goes in the body as scopeGameId, the platform's name for a record's game (gameId never goes in a
  * body: docs/rules.md "Body filter"), and as the call's own X-Game-Id header (joinup/components/joinup.ts).

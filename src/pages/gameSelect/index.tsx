@@ -1,7 +1,7 @@
 import { history, useDispatch, useSelector } from '@umijs/max';
 import { Avatar, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import ConsoleTheme from '@/components/ConsoleTheme';
+import ConsoleTheme from '@/layouts/ConsoleThemeProvider';
 import PageLoading from '@/components/PageLoading';
 import type { RootState } from '@/models/types';
 import { useText } from '@/hooks';

@@ -7,7 +7,6 @@ import { apiCall, fromForm, uploadCall, type DataOf } from '@/request/endpoint';
 export type Bill = DataOf<'/api/ogorder/bill/page'>['list'][number];
 export type RefundBan = DataOf<'/api/ogorder/refundBan/page'>['list'][number];
 export type LargeOrder = DataOf<'/api/ogorder/largeTransOrder/page'>['list'][number];
-export type Thresholds = DataOf<'/api/ogorder/largeTransOrder/threshold/get'>['thresholds'];
 
 export const pageBills = apiCall('/api/ogorder/bill/page');
 export const addBill = fromForm(apiCall('/api/ogorder/bill/add'));

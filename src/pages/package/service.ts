@@ -1,5 +1,5 @@
 import { download } from '@/request/download';
-import { packCall, uploadCall, type DataOf, type FormOf, type RequestOf } from '@/request/endpoint';
+import { packCall, uploadCall, type DataOf, type RequestOf } from '@/request/endpoint';
 
 /**
  * The packaging service (/onlinepack, envelope {code, msg, data}): base packages, packaging tasks and their live
@@ -11,15 +11,10 @@ import { packCall, uploadCall, type DataOf, type FormOf, type RequestOf } from '
 export type BasePackage = DataOf<'/onlinepack/basePackage/get'>;
 export type ReviewStatus = BasePackage['status'];
 export type Platform = BasePackage['platform'];
-export type BasePackageQuery = RequestOf<'/onlinepack/basePackage/page'>;
-/** The upload form: text fields plus the four file fields (only `file` is required). */
-export type BasePackageUpload = FormOf<'/onlinepack/basePackage/upload'>;
 
 export const pageBasePackages = packCall('/onlinepack/basePackage/page');
 /** A signed multipart form; files over 800 MB are refused before sending (docs/rules.md "File size limit"). */
 export const uploadBasePackage = uploadCall('/onlinepack/basePackage/upload');
-const basePackageGet = packCall('/onlinepack/basePackage/get');
-export const getBasePackage = (id: number) => basePackageGet({ id });
 export const approveBasePackage = packCall('/onlinepack/basePackage/approve');
 /** A comment is required. */
 export const rejectBasePackage = packCall('/onlinepack/basePackage/reject');
@@ -33,15 +28,9 @@ export type TaskRow = TaskPage['list'][number];
 export type TaskStatus = TaskRow['status'];
 export type StepKey = NonNullable<TaskRow['step']>;
 export type TaskCounts = TaskPage['counts'];
-export type TaskQuery = RequestOf<'/onlinepack/task/page'>;
-export type TaskDetail = DataOf<'/onlinepack/task/get'>;
-export type AttemptRow = TaskDetail['attempts'][number];
 export type LogRead = DataOf<'/onlinepack/task/log'>;
 export type LogLine = LogRead['lines'][number];
-export type LogLevel = LogLine['level'];
 export type TaskOptions = DataOf<'/onlinepack/task/options'>;
-export type SignKey = TaskOptions['signKeys'][number];
-export type SdkVersionRow = TaskOptions['sdkVersions'][number];
 export type BatchPayload = RequestOf<'/onlinepack/task/createBatch'>;
 
 export const TASK_STATUSES: readonly TaskStatus[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
@@ -76,7 +65,6 @@ export const retryTask = (id: number, requestId: string) => taskRetry({ id }, { 
 /** GET /onlinepack/task/output?id= (the output package). */
 export const downloadTaskOutput = (task: Pick<TaskRow, 'id' | 'outputName'>) =>
   download(`/onlinepack/task/output?id=${task.id}`, task.outputName || `task-${task.id}.apk`);
-export const listSignKeys = packCall('/onlinepack/signKey/list');
 
 // ---- machines ----
 export type MachinePage = DataOf<'/onlinepack/machine/page'>;
@@ -96,16 +84,13 @@ export const setMachineOffline = (id: number, offline: boolean) => machineOfflin
 export type PackStatistics = DataOf<'/onlinepack/statistics'>;
 export type StatusCounts = Record<TaskStatus, number>;
 export type DayStats = StatusCounts & { date: string; total: number };
-export type ChannelDuration = PackStatistics['durationByChannel'][number];
 export type FailureStep = PackStatistics['topFailureSteps'][number];
 export const packStatistics = packCall('/onlinepack/statistics');
 
 // ---- self-check ----
 export type CheckRun = DataOf<'/onlinepack/checkTask/run'>;
-export type CheckSummary = CheckRun['summary'];
 export type CheckDetail = DataOf<'/onlinepack/checkTask/get'>;
 export type CheckResult = CheckDetail['results'][number];
-export type PackageFacts = NonNullable<CheckDetail['facts']>;
 
 export const pageCheckRuns = packCall('/onlinepack/checkTask/page');
 const checkRun = packCall('/onlinepack/checkTask/run');

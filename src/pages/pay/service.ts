@@ -7,8 +7,6 @@ export type PayList = DataOf<'/api/mng/payList/get'>;
 export type PayListPayload = Partial<RequestOf<'/api/mng/payList/add'>> & { id?: number };
 export type BillingPoint = DataOf<'/api/mng/billingPoint/get'>;
 export type BillingPointPayload = Partial<RequestOf<'/api/mng/billingPoint/add'>> & { id?: number };
-export type ImportPreview = DataOf<'/api/mng/billingPoint/importPreview'>;
-export type ImportRow = ImportPreview['rows'][number];
 
 export const pagePayConfigs = apiCall('/api/mng/payConfig/page');
 export const getPayConfig = apiCall('/api/mng/payConfig/get');

@@ -1,18 +1,9 @@
 import { download } from '@/request/download';
-import { apiCall, fromForm, uploadCall, type DataOf, type FormOf, type RequestOf } from '@/request/endpoint';
-
-/**
- * Channels and SDKs (/sdk/*): major channels (app markets), channel vendors and their parameter keys, vendor SDK
- * versions, plugins with per-game values, packaging-tool releases. Shapes come from the API contract. Switch-like
- * fields accept '1'/'0' (docs/rules.md "Switch values").
- */
-export type SwitchValue = 0 | 1 | '0' | '1';
+import { apiCall, fromForm, uploadCall, type DataOf, type RequestOf } from '@/request/endpoint';
 
 export { pageAppMarkets, pageChannels } from '@/services/sdk';
 // ---- major channels / app markets ----
 export type AppMarket = DataOf<'/api/sdk/appMarket/page'>['list'][number];
-export type Os = AppMarket['os'];
-export type IntegrationStatus = AppMarket['integrationStatus'];
 export type AppMarketPayload = Partial<RequestOf<'/api/sdk/appMarket/add'>> & { id?: number };
 export const addAppMarket = fromForm(apiCall('/api/sdk/appMarket/add'));
 export const editAppMarket = fromForm(apiCall('/api/sdk/appMarket/edit'));
@@ -30,14 +21,12 @@ export const deleteChannel = apiCall('/api/sdk/channel/delete');
 
 // ---- vendor SDK versions ----
 export type SdkVersion = DataOf<'/api/sdk/channel/sdk/page'>['list'][number];
-export type SdkVersionUpload = FormOf<'/api/sdk/channel/sdk/upload'>;
 export const pageSdkVersions = apiCall('/api/sdk/channel/sdk/page');
 export const uploadSdkVersion = uploadCall('/api/sdk/channel/sdk/upload');
 export const deleteSdkVersion = apiCall('/api/sdk/channel/sdk/delete');
 
 // ---- plugins and their per-game values ----
 export type Plugin = DataOf<'/api/sdk/plugin/page'>['list'][number];
-export type PluginType = Plugin['type'];
 export type PluginParamKey = Plugin['paramKeys'][number];
 export type PluginPayload = Partial<RequestOf<'/api/sdk/plugin/add'>> & { id?: number };
 export type PluginConfig = DataOf<'/api/sdk/plugin/config/get'>;
@@ -51,7 +40,6 @@ export const savePluginConfig = apiCall('/api/sdk/plugin/config/save');
 // ---- packaging-tool releases ----
 export type PackageTool = DataOf<'/api/sdk/packageTool/page'>['list'][number];
 export type ToolPlatform = PackageTool['platform'];
-export type PackageToolUpload = FormOf<'/api/sdk/packageTool/upload'>;
 export const pagePackageTools = apiCall('/api/sdk/packageTool/page');
 export const uploadPackageTool = uploadCall('/api/sdk/packageTool/upload');
 export const deletePackageTool = apiCall('/api/sdk/packageTool/delete');

@@ -3,7 +3,6 @@ import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoi
 /** Switch-payment rules (/special/cutPay) of the current game. Shapes from the API contract. */
 export type CutPayRule = DataOf<'/api/special/cutPay/get'>;
 export type CutPayPayload = Partial<RequestOf<'/api/special/cutPay/add'>> & { id?: number };
-export type CutPayCheckQuery = RequestOf<'/api/special/cutPay/check'>;
 export type CutPayCheck = DataOf<'/api/special/cutPay/check'>;
 
 export const pageCutPay = apiCall('/api/special/cutPay/page');
@@ -28,7 +27,6 @@ export const gameAntiAddiction = {
 
 /** Channel-interworking groups (/special/channelIntercommu) of the current game. */
 export type ChannelGroup = DataOf<'/api/special/channelGroup/page'>['list'][number];
-export type ChannelGroupPayload = RequestOf<'/api/special/channelGroup/add'>;
 export const pageChannelGroups = apiCall('/api/special/channelGroup/page');
 export const channelGroupOptions = apiCall('/api/special/channelGroup/options');
 export const addChannelGroup = fromForm(apiCall('/api/special/channelGroup/add'));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import type { ViewContent } from './apply';
-import { addView, deleteView, editView, setDefaultView, type SavedView } from './service';
+import { addView, deleteView, editView, setDefaultView, type SavedView } from '@/services/views';
 import type { TableViewsState } from './useTableViews';
 import { VIEW_NAME } from '@/contract/field';
 import { fieldRules } from '@/utils/fieldRules';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ColumnsMap } from './apply';
 import { columnsMapUnder } from './apply';
-import { cachedViews, loadViews, onViewsChange, type SavedView, viewsOf } from './service';
+import { cachedViews, loadViews, onViewsChange, type SavedView, viewsOf } from '@/services/views';
 
 interface ColumnLike {
   dataIndex?: unknown;

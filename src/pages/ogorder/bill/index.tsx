@@ -3,7 +3,7 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
 import ActionLink from '@/components/ActionLink';
-import { moneyColumn, rangeFilter, buttonKey } from '@/features/orders';
+import { moneyColumn, rangeFilter } from '@/features/orders';
 import { useText } from '@/hooks';
 import { download } from '@/request/download';
 import { addBill, BILL_DOWNLOAD, pageBills, rejectBill, type Bill } from '../service';
@@ -11,6 +11,7 @@ import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
 import IssueModal from './IssueModal';
 import OrderPicker from './OrderPicker';
+import { action } from '@/utils/action';
 
 /**
  * /ogorder/bill: invoice requests (orders, title, tax no, amount = the orders' paid amount minus refunds, computed by
@@ -19,7 +20,7 @@ import OrderPicker from './OrderPicker';
  */
 type BillForm = { orderNos: string[]; title: string; taxNo: string; email: string };
 
-const BUTTON = (op: string) => buttonKey(OGORDER_PATHS.bill, op);
+const BUTTON = (op: string) => action(OGORDER_PATHS.bill, op);
 
 export default function BillPage() {
   const t = useText();

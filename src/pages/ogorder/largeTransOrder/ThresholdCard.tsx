@@ -1,13 +1,13 @@
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Form, Input, message, Select, Space, Tag } from 'antd';
-import { buttonKey } from '@/features/orders';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { CURRENCIES } from '@/utils/money';
 import { getThresholds, setThreshold } from '../service';
 import { OGORDER_PATHS } from '../paths';
 import { requiredRule } from '@/utils/fieldRules';
+import { action } from '@/utils/action';
 
 /**
  * The game's large-transfer thresholds, one per currency (an order at or above it is large; 0 sets none), shown and
@@ -35,7 +35,7 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
   const set = (data || []).filter((x) => x.amount > 0);
   return (
     <Card size="small" title={p('title')} style={{ marginBottom: 16 }} id="ogorder-large-threshold">
-      <Space wrap style={{ marginBottom: can(buttonKey(OGORDER_PATHS.largeTransOrder, 'threshold')) ? 12 : 0 }}>
+      <Space wrap style={{ marginBottom: can(action(OGORDER_PATHS.largeTransOrder, 'threshold')) ? 12 : 0 }}>
         {set.length
           ? set.map((x) => (
               <Tag key={x.currency} color="orange" data-currency={x.currency}>
@@ -44,7 +44,7 @@ export default function ThresholdCard({ onChanged }: { onChanged: () => void }) 
             ))
           : p('none')}
       </Space>
-      {can(buttonKey(OGORDER_PATHS.largeTransOrder, 'threshold')) && (
+      {can(action(OGORDER_PATHS.largeTransOrder, 'threshold')) && (
         <Form
           form={form}
           layout="inline"

@@ -3,18 +3,19 @@ import { ProFormRadio } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { useRef } from 'react';
 import CrudTable from '@/components/CrudTable';
-import { moneyColumn, rangeFilter, buttonKey, channelEnum, orderStatusEnum, payTypeEnum } from '@/features/orders';
+import { moneyColumn, rangeFilter, channelEnum, orderStatusEnum, payTypeEnum } from '@/features/orders';
 import { useText } from '@/hooks';
 import { handleLargeOrder, pageLargeOrders, type LargeOrder } from '../service';
 import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
 import ThresholdCard from './ThresholdCard';
+import { action } from '@/utils/action';
 
 /**
  * /ogorder/largeTransOrder: paid OG orders at or above the game's threshold for their currency (test orders left
  * out), the thresholds shown and set above the list; each handled or ignored with a note.
  */
-const BUTTON = (op: string) => buttonKey(OGORDER_PATHS.largeTransOrder, op);
+const BUTTON = (op: string) => action(OGORDER_PATHS.largeTransOrder, op);
 
 export default function LargeTransOrderPage() {
   const t = useText();

@@ -2,11 +2,11 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
-import { buttonKey } from '@/features/orders';
 import { useText } from '@/hooks';
 import { addRefundBan, liftRefundBan, pageRefundBans, type RefundBan } from '../service';
 import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
+import { action } from '@/utils/action';
 
 /**
  * /ogorder/refundBan: accounts and devices blocked from applying for refunds on the OG line (refund abuse), with their
@@ -15,7 +15,7 @@ import ReasonModal from '../components/ReasonModal';
  */
 type BanForm = { kind: RefundBan['kind']; value: string; reason: string };
 
-const BUTTON = (op: string) => buttonKey(OGORDER_PATHS.refundBan, op);
+const BUTTON = (op: string) => action(OGORDER_PATHS.refundBan, op);
 
 export default function RefundBanPage() {
   const t = useText();

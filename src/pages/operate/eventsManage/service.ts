@@ -3,7 +3,6 @@ import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoi
 /** Ticket types and who handles them (/operate/eventsManage) of the current game. Shapes from the API contract. */
 export type TicketType = DataOf<'/api/operate/eventsManage/page'>['list'][number];
 export type TicketTypePayload = Partial<RequestOf<'/api/operate/eventsManage/add'>> & { id?: number };
-export type Handler = DataOf<'/api/operate/eventsManage/handlers'>[number];
 
 export const pageTicketTypes = apiCall('/api/operate/eventsManage/page');
 export const ticketHandlers = apiCall('/api/operate/eventsManage/handlers');

@@ -6,8 +6,6 @@ import { apiCall, fromForm, type DataOf, type RequestOf } from '@/request/endpoi
 export type Ban = DataOf<'/api/operate/stopConfig/get'>;
 export type BanPayload = Partial<RequestOf<'/api/operate/stopConfig/add'>> & { id?: number };
 export type BanCheck = DataOf<'/api/operate/stopConfig/check'>;
-export type BanImportPreview = DataOf<'/api/operate/stopConfig/importPreview'>;
-export type BanImportRow = BanImportPreview['rows'][number];
 
 export const pageBans = apiCall('/api/operate/stopConfig/page');
 export const getBan = apiCall('/api/operate/stopConfig/get');

@@ -1,14 +1,5 @@
 import type { MachineStatus, ReviewStatus, TaskRow, TaskStatus } from '../service';
 
-/**
- * The task-state rules the screens follow (src/pages/package/README.md "Package"). The backend enforces them too
- * (cancelling a finished task is refused with its message); the screens only offer what can succeed.
- *  - queued, running: active; can be cancelled; the list refreshes itself while any is in view.
- *  - failed, cancelled: can be retried (a new attempt; the old log stays).
- *  - succeeded: the output can be downloaded and self-checked.
- */
-export const ACTIVE_STATUSES: readonly TaskStatus[] = ['queued', 'running'];
-
 export function isActive(status: TaskStatus | undefined | null): boolean {
   return status === 'queued' || status === 'running';
 }

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useRequest } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { BusinessRangePicker } from '@/components/BusinessTime/pickers';
-import { exportFileName, toCsv } from '@/components/CrudTable/csv';
+import { exportFileName, toCsv } from '@/utils/csvExport';
 import type { RootState } from '@/models/types';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { packStatistics, STEP_KEYS, TASK_STATUSES, type DayStats, type FailureStep, type TaskStatus } from '../service';

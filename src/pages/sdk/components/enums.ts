@@ -6,7 +6,6 @@ type F = (id: string) => string;
 
 export const OS_LIST = ['Android', 'iOS', 'HarmonyOS'] as const;
 export const TOOL_PLATFORMS = ['Windows', 'macOS', 'Linux'] as const;
-export const PLUGIN_TYPES = ['analytics', 'push', 'ads'] as const;
 
 export const osEnum = () => Object.fromEntries(OS_LIST.map((os) => [os, { text: os }]));
 

@@ -9,7 +9,6 @@ export type Entity = DataOf<'/api/setting/operation/get'>;
 export type EntityPayload = Partial<RequestOf<'/api/setting/operation/edit'>>;
 export type ProtocolRow = DataOf<'/api/setting/protocol/page'>['list'][number];
 export type Protocol = DataOf<'/api/setting/protocol/get'>;
-export type ProtocolPayload = RequestOf<'/api/setting/protocol/add'>;
 export type Signature = DataOf<'/api/setting/smsSignature/page'>['list'][number];
 
 export const pageEntities = apiCall('/api/setting/operation/page');

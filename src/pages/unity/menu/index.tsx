@@ -11,7 +11,7 @@ import { GENERAL_GAME, useGameName, useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
-import { versionOf } from '@/components/History/rebase';
+import { versionOf } from '@/utils/rebase';
 import { fullMenuTree, ROOT_MENU_ID, type MenuNode } from '@/utils/menu';
 import MenuEntryFields from './components/MenuEntryFields';
 import { entriesForScope, orderAfterDrop, orderAfterStep, subtreeIds, type Scope } from './components/treeOps';

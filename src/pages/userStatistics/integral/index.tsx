@@ -49,7 +49,7 @@ export default function IntegralPage() {
       authority={{ export: action(screen, 'export') }}
       exportName={k('exportName')}
       rowActions={(r) => [
-        ...(can(`${screen}:adjust`)
+        ...(can(action(screen, 'adjust'))
           ? [<AdjustModal key="adjust" role={r} onDone={() => actionRef.current?.reload()} />]
           : []),
         <HistoryDrawer key="history" role={r} />,

@@ -42,8 +42,6 @@ export function paramProblem(key: string, value: string | undefined): string | n
   return null;
 }
 
-export const numericBounds = (key: string) => NUMERIC[key];
-
 /** Keys (trimmed) that appear on more than one row. */
 export function duplicateParamKeys(rows: Array<Partial<CheckItemParam> | undefined>): string[] {
   const count = new Map<string, number>();

@@ -3,7 +3,7 @@ import { RecordForm } from '@/components/RecordEditorPage';
 import RecordNotFound from '@/components/RecordNotFound';
 import type { PopupKind } from '@/contract/operate/popups';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { POPUP_CALLS } from './service';
 import { NEW_POPUP, type PopupFormValues, toForm, toPayload } from './formValues';
 import PopupFields from './PopupFields';

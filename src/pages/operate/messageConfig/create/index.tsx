@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { MESSAGE_CONFIG_PATHS } from '../paths';
 import { addMessageConfig, editMessageConfig, getMessageConfig } from '../service';
 import { type MessageFormValues, NEW_MESSAGE, toForm, toPayload } from '../components/formValues';

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/pro-components';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { STOP_CONFIG_PATHS } from '../paths';
 import { addBan, editBan, getBan } from '../service';
 import { type BanFormValues, NEW_BAN, toForm, toPayload } from '../components/formValues';

@@ -5,7 +5,7 @@ import { BILLING_POINT_FIELDS as F } from '@/contract/pay/fields';
 import { useText } from '@/hooks';
 import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useMoney } from '@/hooks/useMoney';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { CURRENCY_ENUM } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
 import {

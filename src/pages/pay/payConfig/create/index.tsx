@@ -4,7 +4,7 @@ import { toStatus } from '@/components/status';
 import { feeRatePercentText, parseFeeRatePercent } from '@/contract/pay/rules';
 import { PAY_SECRET_FIELDS, type PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { PAY_PATHS } from '../../paths';
 import { addPayConfig, editPayConfig, getPayConfig, type PayConfig, type PayConfigPayload } from '../../service';
 import ConfigFields from '../components/ConfigFields';

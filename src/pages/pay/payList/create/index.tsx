@@ -7,7 +7,7 @@ import { PAY_LIST_FIELDS as F } from '@/contract/pay/fields';
 import type { PayRegion, PayType } from '@/contract/payTypes';
 import { useText } from '@/hooks';
 import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { useRegionEnum } from '../../components/options';
 import { PAY_PATHS } from '../../paths';
 import { addPayList, editPayList, enabledPayTypes, getPayList, type PayList, type PayListPayload } from '../../service';

@@ -8,7 +8,6 @@ import type { ChannelParam, ChannelPayload, ParamUsedBy } from '../../service';
 export const PARAM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 export const CHANNEL_CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 export const URL_PATTERN = /^https?:\/\/\S+$/;
-export const USED_BY: ParamUsedBy[] = ['client', 'build', 'server'];
 
 /** One row of the editable table (values as the inputs give them). */
 export type ParamRow = {

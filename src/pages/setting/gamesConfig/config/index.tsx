@@ -4,7 +4,7 @@ import { useDispatch } from '@umijs/max';
 import { Avatar, Descriptions } from 'antd';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '../service';
 import { SETTING_PATHS } from '../../paths';
 import { useGameRegionEnum } from '../components/labels';

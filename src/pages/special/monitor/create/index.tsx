@@ -1,6 +1,6 @@
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { useText } from '@/hooks';
-import { useRecordEditor } from '@/hooks/useRecordEditor';
+import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { MONITOR_PATHS } from '../paths';
 import { addMonitorRule, editMonitorRule, getMonitorRule } from '../service';
 import { NEW_RULE, type RuleFormValues, toForm, toPayload } from '../components/formValues';

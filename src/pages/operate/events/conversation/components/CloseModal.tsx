@@ -1,7 +1,7 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks';
-import { closeTicket, type TicketDetail } from '../../../events/service';
+import { closeTicket, type TicketDetail } from '../../service';
 import { NOTE } from '@/contract/field';
 import { fieldRules } from '@/utils/fieldRules';
 

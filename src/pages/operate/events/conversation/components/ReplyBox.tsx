@@ -7,7 +7,7 @@ import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import { useRequestId } from '@/hooks/useRequestId';
-import { replyTicket, type TicketDetail, uploadTicketImage } from '../../../events/service';
+import { replyTicket, type TicketDetail, uploadTicketImage } from '../../service';
 import { OPERATE_FIELDS } from '@/contract/operate/values';
 import { fieldRules } from '@/utils/fieldRules';
 

@@ -1,4 +1,4 @@
-import { apiCall, type DataOf, type RequestOf } from '@/request/endpoint';
+import { apiCall, type DataOf } from '@/request/endpoint';
 import { getToken } from '@/utils/storage';
 
 /**
@@ -7,7 +7,6 @@ import { getToken } from '@/utils/storage';
  * view while it first renders; a change reads them again. Another session (another token) reads afresh.
  */
 export type SavedView = DataOf<'/api/mng/view/list'>[number];
-export type ViewPayload = RequestOf<'/api/mng/view/add'>;
 
 const listViews = apiCall('/api/mng/view/list');
 export const addView = apiCall('/api/mng/view/add');

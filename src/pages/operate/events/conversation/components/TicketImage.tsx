@@ -1,7 +1,7 @@
 import { Image, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
-import { fetchTicketImage, type TicketImage as Img } from '../../../events/service';
+import { fetchTicketImage, type TicketImage as Img } from '../../service';
 
 /**
  * One image of a message: its bytes read with the session header (never a token in the address) into an object URL,

@@ -11,7 +11,7 @@ import {
   fetchAllPages,
   readAllPages,
   toCsv,
-} from './csv';
+} from './csvExport';
 
 /** A backend of `total` rows that answers pages like the real one and records what it was asked. */
 function backend(total: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../utils/markdown';
+import { renderMarkdown } from './markdown';
 import {
   headingsOf,
   missingSections,
@@ -8,7 +8,7 @@ import {
   TEMPLATE_LANGS,
   TEMPLATE_SECTIONS,
   type ProtocolTemplate,
-} from './protocolTemplates';
+} from '../contract/setting/protocolTemplates';
 
 const codes = (xs: Array<{ code: string }>) => xs.map((x) => x.code);
 

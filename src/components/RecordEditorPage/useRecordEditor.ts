@@ -2,14 +2,14 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
-import { changeReasonOf } from '@/components/History/changeReason';
-import type { FormValues } from '@/components/History/rebase';
-import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { changeReasonOf } from '@/utils/changeReason';
+import type { FormValues } from '@/utils/rebase';
+import { usePaneLocation } from '../Workspace/PaneContext';
 import type { CallOptions, CreateOptions } from '@/request';
 import { queryId } from '@/utils/format';
-import { useText } from './index';
-import { useRequestId } from './useRequestId';
-import { useVersionedSave } from './useVersionedSave';
+import { useText } from '@/hooks';
+import { useRequestId } from '@/hooks/useRequestId';
+import { useVersionedSave } from '@/hooks/useVersionedSave';
 
 /**
  * The create/edit page of a record (`<list>/create`; `?id=` edits one): reads the record into the form, saves once

@@ -1,7 +1,7 @@
 import { Avatar, Space, Tag, Typography, theme } from 'antd';
 import { formatTime } from '@/utils/businessTime';
 import { useText } from '@/hooks';
-import type { TicketMessage } from '../../../events/service';
+import type { TicketMessage } from '../../service';
 import TicketImage from './TicketImage';
 
 /** The ticket's messages in time order: the player's on the left, the staff's on the right, with their images. */
