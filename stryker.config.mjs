@@ -75,7 +75,11 @@ if (types) {
   );
 }
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+/**
+ * Stryker's options, typed through the listed @stryker-mutator/core (its `Stryker` takes them) rather than its own
+ * dependency @stryker-mutator/api.
+ * @type {ConstructorParameters<typeof import('@stryker-mutator/core').Stryker>[0]}
+ */
 export default {
   packageManager: 'npm',
   testRunner: 'vitest',

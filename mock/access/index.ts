@@ -10,9 +10,8 @@ import { seedOrg } from './seedOrg';
 export { default } from './handlers';
 export { registerEndpoint } from './grantRules';
 export { personOf } from './lookups';
-export { currentUser, departmentAndBelow, departmentName, personRow, roleRefs } from './personView';
-export { applyPatch, checkIds, groupIdsOf, resourceIdsOf, roleIdsOf } from './refs';
-export { seedPassword } from './seedOrg';
+export { currentUser, departmentName, roleRefs } from './personView';
+export { applyPatch, checkIds } from './refs';
 
 /** Set-up (mock/backend): the route names; the organisation's seed, given the seeded games (games' set-up first). */
 export function setup(): void {

@@ -4,8 +4,8 @@ import { defineArea, getStore } from '../core/store';
 import { activityBetween } from './stream';
 import type { ActivityEvent, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
 
-export { activityBetween, activityOfMinute, REGULARS } from './stream';
-export type { ActivityEvent, ActivityKind, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
+export { activityBetween, activityOfMinute } from './stream';
+export type { ActivityEvent, ActivityListener, AppliedFacts, PaymentEvent, SignInEvent } from './types';
 
 /**
  * The simulated activity, applied lazily (docs/rules.md "Simulated activity"). Nothing runs in the background: a handler that

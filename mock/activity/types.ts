@@ -31,7 +31,6 @@ export interface PaymentEvent extends EventBase {
 }
 
 export type ActivityEvent = SignInEvent | PaymentEvent;
-export type ActivityKind = ActivityEvent['kind'];
 
 /** What applying a sign-in found (passed to listeners beside the event). */
 export interface AppliedFacts {

@@ -161,8 +161,6 @@ export const ANTI_ADDICTION_MESSAGES = {
   entity: e('防沉迷规则', 'anti-addiction rules', 'regras antivício', '防沉迷規則'),
 } satisfies Record<string, Entry>;
 
-export type AntiAddictionMessage = keyof typeof ANTI_ADDICTION_MESSAGES;
-
 const mBook = messageBook(ANTI_ADDICTION_MESSAGES);
 
 export const at = mBook.text;

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, PACK_CODE_OF, PACK_QUIET as QUIET, type PackErrorCode } from '../../src/contract/envelope';
+import { type ApiErrorCode, PACK_CODE_OF, type PackErrorCode } from '../../src/contract/envelope';
 
 /** Error codes of the spec (Alibaba style), declared with their meaning in the contract (src/contract/envelope.ts). */
 export type ErrorCode = ApiErrorCode;
@@ -8,9 +8,6 @@ export type ErrorCode = ApiErrorCode;
  * alike ('A0230') so the console treats an expired session the same way whichever service noticed it.
  */
 export const PACK_CODES: Record<ErrorCode, PackErrorCode> = PACK_CODE_OF;
-
-/** The /onlinepack failure the client keeps quiet. */
-export const PACK_QUIET = QUIET;
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

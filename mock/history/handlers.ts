@@ -161,5 +161,3 @@ export const historyApi = {
     return { version: written.version, unrestored };
   }),
 };
-
-export default historyApi;

@@ -4,7 +4,7 @@
  * areas write to it, and the framework's version checks take those records' versions from it.
  */
 export { historyApi } from './handlers';
-export { recordVersion, restoringId, snapshotOf, versionsOf } from './record';
+export { recordVersion, restoringId, snapshotOf } from './record';
 
 /** Set-up (mock/backend): the framework's version checks take a configuration record's versions from its history. */
 export { provideVersions as setup } from './record';

@@ -1,5 +1,4 @@
 import type { Lang } from '../core/i18n';
-import { messageBook } from '../core/messageBook';
 
 /**
  * The order areas' envelope tips in the operator's language (zh-CN, en-US, pt-BR, zh-TW), in the shape of
@@ -136,8 +135,6 @@ export const ORDER_MESSAGES = {
   ),
 } satisfies Record<string, Entry>;
 
-export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
-
 /** Names of statuses and ban kinds as the messages show them. */
 export const STATUS_NAMES: Record<string, Entry> = {
   created: e('待支付', 'created', 'criado', '待支付'),
@@ -155,9 +152,5 @@ export const STATUS_NAMES: Record<string, Entry> = {
   account: e('账号', 'Account', 'Conta', '帳號'),
   device: e('设备', 'Device', 'Dispositivo', '裝置'),
 };
-
-const orderMessagesBook = messageBook(ORDER_MESSAGES);
-
-export const ot = orderMessagesBook.text;
 
 export const statusName = (lang: Lang, status: string) => STATUS_NAMES[status]?.[lang] ?? status;

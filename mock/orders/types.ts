@@ -1,14 +1,10 @@
-import type { ContractPaths, Static, TypedPathItem } from '../../src/contract';
+import type { Static } from '../../src/contract';
 import type { banRow, billRow, Line, notifyRecord, orderRow, refundRow } from '../../src/contract/order';
-
-/** The request body of a contract path (the handlers' `ctx.body`). */
-export type Req<P extends keyof ContractPaths> = ContractPaths[P] extends TypedPathItem<infer R, unknown> ? R : never;
 
 /** The order areas' records as the backend keeps them (both business lines). */
 export type { Line };
 export type OrderStatus = Static<typeof orderRow>['status'];
 export type NotifyResult = Static<typeof notifyRecord>['result'];
-export type RefundStatus = Static<typeof refundRow>['status'];
 
 /** An order: the contract's row without the computed `test` flag, plus its game and automatic notify count. */
 export interface Order extends Omit<Static<typeof orderRow>, 'test'> {

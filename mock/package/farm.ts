@@ -11,8 +11,6 @@ import { runStep, StepFailure } from './buildSteps';
 import { FarmBase, ok } from './farmBase';
 import { type Batch, type FarmResult, type LogLine, type Machine, type PackTask, STEP_NAMES, STEPS } from './farmTypes';
 
-export type { LogRead, MachineInput } from './farmBase';
-
 export interface CreateBatchInput {
   gameId: number;
   basePackageId: number;

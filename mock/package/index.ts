@@ -13,68 +13,38 @@ export { packArea } from './area';
 export {
   activeTaskCount,
   blobBytes,
-  gameAlias,
-  gameName,
   nextSeq,
-  outputBytes,
   putBlob,
-  runCheck,
   TICK_MS,
-  vendorSdkOf,
-  type PackArea,
 } from './areaCore';
-export {
-  STEPS,
-  type AttemptRecord,
-  type ChannelParam,
-  type FarmRefusal,
-  type Machine,
-  type MachineStatus,
-  type PackTask,
-  type StepKey,
-  type TaskStatus,
-} from './farmTypes';
-export { PACK_MESSAGES, statusName } from './messages';
+export type { AttemptRecord, ChannelParam, PackTask, TaskStatus } from './farmTypes';
+export { PACK_MESSAGES } from './messages';
 export type {
   AppMarket,
-  BasePackage,
   Channel,
   CheckItem,
-  IntegrationStatus,
   Joinup,
   PackageTool,
   Plugin,
-  PluginType,
-  ReviewStatus,
-  SignKey,
   Switch,
 } from './records';
 export { makePng, makeSampleBasePackage } from './samples';
 export { cornerMark } from './sdkSeed';
-export { seedMany } from './seed';
-export { CUSTOM_KINDS, type CheckItemParam, type Severity } from './selfcheck';
+export { CUSTOM_KINDS, type CheckItemParam } from './selfcheck';
 export { startFarmTimer, stopFarmTimer } from './timer';
 export { bytesOf, refuseNonZip, refuseOversize, uploadedFile } from './uploads';
 export {
   appMarketView,
-  attemptView,
-  basePackageView,
   channelView,
   checkRunView,
   joinupView,
-  lastChecks,
-  machineView,
   mask,
-  missingParams,
   pluginView,
   sdkVersionView,
-  signKeyView,
-  taskCountsByBase,
-  taskView,
   toolView,
   unmask,
 } from './views';
-export { fingerprintOf, isPng, isZip, readChannelJson, readManifest, unpack, type Entries } from './zip';
+export { readChannelJson, unpack } from './zip';
 
 /** Set-up (mock/backend): the route names; the farm's clock starts (timer.ts). */
 export function setup(): void {

@@ -1,6 +1,5 @@
 import type { Lang } from '../core/i18n';
 import type { TaskStatus } from './farmTypes';
-import { messageBook } from '../core/messageBook';
 
 type Entry = Record<Lang, string>;
 
@@ -171,8 +170,6 @@ export const PACK_MESSAGES = {
   ),
 } satisfies Record<string, Entry>;
 
-export type PackMessageKey = keyof typeof PACK_MESSAGES;
-
 const STATUS_NAMES: Record<TaskStatus | 'pending' | 'approved' | 'rejected', Entry> = {
   queued: e('排队中', 'queued', 'na fila', '排隊中'),
   running: e('运行中', 'running', 'em execução', '執行中'),
@@ -187,7 +184,3 @@ const STATUS_NAMES: Record<TaskStatus | 'pending' | 'approved' | 'rejected', Ent
 export function statusName(lang: Lang, status: keyof typeof STATUS_NAMES): string {
   return STATUS_NAMES[status][lang];
 }
-
-const packMessagesBook = messageBook(PACK_MESSAGES);
-
-export const packText = packMessagesBook.text;

@@ -13,5 +13,4 @@ export {
   type ConfigType,
   type DictItem,
   type DictType,
-  type SecretField,
 } from './state';

@@ -1,5 +1,4 @@
 import type { Lang } from '../core/i18n';
-import { messageBook } from '../core/messageBook';
 
 /**
  * The platform area's envelope tips in the operator's language (Accept-Language: zh-CN default, en-US, pt-BR,
@@ -144,7 +143,3 @@ export const PLATFORM_MESSAGES = {
 } satisfies Record<string, Entry>;
 
 export type PlatformMessageKey = keyof typeof PLATFORM_MESSAGES;
-
-const platformMessagesBook = messageBook(PLATFORM_MESSAGES);
-
-export const pt = platformMessagesBook.text;

@@ -7,7 +7,7 @@ import { upload, type UploadOptions } from './upload';
  * Calls declared by the API contract (src/contract): the path is written once, and the body and the answer's data
  * take their types from the contract's schemas, so the console and the backend cannot disagree on a shape.
  */
-export type { ApiPath, DataOf, PackPath, RequestOf, TakesRequestId };
+export type { ApiPath, DataOf, PackPath, RequestOf };
 
 /**
  * A contract call: a creating call (x-request-id) requires options with its `requestId` (docs/rules.md "Request ids

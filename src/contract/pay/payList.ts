@@ -4,9 +4,6 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
 import { PAY_LIST_FIELDS as F } from './fields';
-import { CHANNEL_PATTERN } from './rules';
-
-export { CHANNEL_PATTERN };
 
 /**
  * Pay lists (/pay/payList; src/pages/pay/README.md "Pay configuration"): which pay types a (channel, region) pair of

@@ -4,10 +4,8 @@ import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } 
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
 import { CHANGE_REASON } from '../history';
-import { VERSION, VERSION_PATTERN } from './values';
+import { VERSION } from './values';
 import { REMARK } from '../field';
-
-export { VERSION_PATTERN };
 
 /**
  * Switch-payment rules (/special/cutPay): per game (X-Game-Id), for a channel, an app-version range, a region (or all)
