@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { VERSION_PATTERN } from '@/contract/special/values';
 import { useText } from '@/hooks';
@@ -77,7 +78,7 @@ export function CheckSelect(props: {
       initialValue={props.initial}
       rules={[{ required: true, message: t('common.required') }]}
     >
-      <Select
+      <FieldSelect
         id={`${idPrefix}-check-${props.name}`}
         options={props.options}
         {...(props.search ? { showSearch: true, optionFilterProp: 'label' } : {})}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Table, Tooltip, type FormInstance } from 'antd';
+import { Button, Checkbox, Form, Input, Table, Tooltip, type FormInstance } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import { optionsOf } from '@/components/status';
 import { usedByEnum } from '../../components/enums';
 import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './params';
@@ -106,7 +107,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 width: 150,
                 render: (_, field, i) => (
                   <Form.Item name={[field.name, 'usedBy']} style={{ margin: 0 }} rules={[{ required: true }]}>
-                    <Select
+                    <FieldSelect
                       id={`channel-param-${i}-usedBy`}
                       aria-label={cellName(t('pages.sdk.param.usedBy'), i)}
                       options={usedBy}
