@@ -23,7 +23,6 @@ import type { RootState } from '@/models/types';
 import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from '@/utils/csvExport';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
-import { sizedSearchFields } from './searchWidths';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
@@ -345,10 +344,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[
-          ...cssEllipsis(lightCells(sizedSearchFields(columns), tableProps.columnEmptyText ?? '-')),
-          optionColumn,
-        ]}
+        columns={[...cssEllipsis(lightCells(columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
         request={async (params, sort) => {
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;

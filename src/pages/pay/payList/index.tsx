@@ -32,8 +32,6 @@ export default function PayListPage() {
       title: t('pages.pay.payList.payTypes'),
       dataIndex: 'payTypes',
       valueType: 'select',
-      // the label (pt-BR 'Tipos de pagamento (em ordem)') leaves its placeholder too little room in one column
-      colSize: 2,
       valueEnum: typeEnum,
       search: { transform: (v: unknown) => ({ payType: v }) },
       render: (_, r) => (

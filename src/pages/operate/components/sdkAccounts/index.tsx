@@ -43,8 +43,6 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
         </span>
       ),
       fieldProps: { placeholder: t('pages.operate.sdkAccounts.contact.exact') },
-      // the placeholder (pt-BR: 'Número ou e-mail completo, correspondência exata') needs two of the bar's columns
-      colSize: 2,
     },
     { title: 'UID', dataIndex: 'uid', valueType: 'digit', fieldProps: { precision: 0 } },
     {
@@ -78,8 +76,6 @@ export default function SdkAccountsScreen({ line }: { line: AccountLine }) {
       dataIndex: 'realName',
       valueType: 'select',
       valueEnum: realNameEnum,
-      // a long label (pt-BR 'Verificação de identidade') leaves its placeholder too little room in one column at 1280 px
-      colSize: 2,
     },
     {
       title: t('common.status'),
