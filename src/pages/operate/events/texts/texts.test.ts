@@ -11,7 +11,7 @@ import { TICKET_PURPOSES } from '@/contract/operate/values';
  */
 const LANGS = ['zh-CN', 'en-US', 'pt-BR', 'zh-TW'];
 const OPERATE = join(__dirname, '..', '..');
-const SCREENS = ['events', 'Events', 'eventsManage', 'accountLogout'];
+const SCREENS = ['events', 'eventsManage', 'accountLogout'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
