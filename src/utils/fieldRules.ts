@@ -29,7 +29,7 @@ export interface FieldRules {
   rules: FormRule[];
   required: boolean;
   /** for the input element (ProForm* `fieldProps`, or the antd input) */
-  input: { maxLength?: number; min?: number; max?: number; precision?: number };
+  input: { maxLength?: number; precision?: number };
 }
 
 const isText = (f: ContractField): f is TextField => 'type' in f && f.type === 'string';
@@ -66,8 +66,7 @@ export function fieldRules(field: ContractField, o: FieldRuleOptions = {}): Fiel
             : t('validate.max', { max: max ?? 0 });
       rules.push({ type: 'number', min, max, message: o.rangeMessage ?? message });
     }
-    if (min !== undefined) input.min = min;
-    if (max !== undefined) input.max = max;
+    // the box does not clamp what is typed (a clamped value would be saved without a word): the rule above says it
   }
   return { rules, required, input };
 }
