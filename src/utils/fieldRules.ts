@@ -29,7 +29,7 @@ export interface FieldRules {
   rules: FormRule[];
   required: boolean;
   /** for the input element (ProForm* `fieldProps`, or the antd input) */
-  input: { maxLength?: number; precision?: number };
+  input: { maxLength?: number; precision?: number; min?: number; max?: number };
 }
 
 const isText = (f: ContractField): f is TextField => 'type' in f && f.type === 'string';
@@ -66,7 +66,11 @@ export function fieldRules(field: ContractField, o: FieldRuleOptions = {}): Fiel
             : t('validate.max', { max: max ?? 0 });
       rules.push({ type: 'number', min, max, message: o.rangeMessage ?? message });
     }
-    // the box does not clamp what is typed (a clamped value would be saved without a word): the rule above says it
+    // the box does not clamp what is typed (a clamped value would be saved without a word): the rule above says it.
+    // ±Infinity is "no bound" to antd's InputNumber, and overrides ProFormDigit's own default of min 0 (which turned a
+    // typed -5 into 0 before any rule saw it)
+    input.min = -Infinity;
+    input.max = Infinity;
   }
   return { rules, required, input };
 }
