@@ -75,13 +75,18 @@ describe('useAccess() reads the user model (src/access.ts UserAccess)', () => {
     act(() =>
       store.dispatch({
         type: 'user/saveCurrentUser',
-        payload: person(['/package', '/package/task', '/package/task:add']),
+        payload: { user: person(['/package', '/package/task', '/package/task:add']), routes: [] },
       }),
     );
     expect(screen.getByRole('button', { name: 'add' })).toBeInTheDocument();
     expect(screen.getByTestId('route')).toHaveTextContent('true');
 
-    act(() => store.dispatch({ type: 'user/saveCurrentUser', payload: person(['/package', '/package/task']) }));
+    act(() =>
+      store.dispatch({
+        type: 'user/saveCurrentUser',
+        payload: { user: person(['/package', '/package/task']), routes: [] },
+      }),
+    );
     expect(screen.queryByRole('button', { name: 'add' })).toBeNull();
     expect(screen.getByTestId('route')).toHaveTextContent('true');
   });

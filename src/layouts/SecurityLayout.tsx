@@ -6,7 +6,7 @@ import Forbidden from '@/components/Forbidden';
 import PageLoading from '@/components/PageLoading';
 import { useText } from '@/hooks';
 import type { RootState } from '@/models/types';
-import { grantedRoutes, routeInfo } from '@/utils/routeTable';
+import { routeInfo } from '@/utils/routeTable';
 import { getGameId } from '@/utils/storage';
 
 /** Pages that work without a chosen game. */
@@ -26,7 +26,6 @@ export default function SecurityLayout() {
   const currentUser = useSelector((s: RootState) => s.user.currentUser);
   const isLogin = useSelector((s: RootState) => s.user.isLogin);
   const loadError = useSelector((s: RootState) => s.user.loadError);
-  const authority = useSelector((s: RootState) => s.user.authInfo.authority);
   const access = useAccess();
 
   const menuLoaded = useSelector((s: RootState) => s.user.menuLoaded);
@@ -46,11 +45,6 @@ export default function SecurityLayout() {
   useEffect(() => {
     if (currentUser && needsGame) history.replace(APP_PATHS.gameSelect);
   }, [currentUser, needsGame]);
-
-  // the screens the person may open (the user model's `routes`, read by the command palette)
-  useEffect(() => {
-    if (currentUser) dispatch({ type: 'user/saveRoutes', payload: grantedRoutes(authority) });
-  }, [currentUser, authority, dispatch]);
 
   if (!isLogin) return <PageLoading />;
   if (!currentUser && loadError) {

@@ -126,6 +126,9 @@ describe('user model (docs/rules.md "Client state")', () => {
     const state = UserModel.reducers.saveCurrentUser(initialUserState, puts[0] as never);
     expect(state.currentUser).toEqual(user);
     expect(state.authInfo.authority).toEqual(['/welcome', '/order']);
+    // the screens come with the person, from the same authority: /welcome (granted) but not /order/flow (not granted)
+    expect(state.routes).toContain('/welcome');
+    expect(state.routes).not.toContain('/order/flow');
   });
   it('fetchCurrent persists the same authority the model holds, also when it comes from the resources', async () => {
     const { authority: _none, ...withoutKeys } = user;
@@ -144,7 +147,9 @@ describe('user model (docs/rules.md "Client state")', () => {
     preload(PRELOAD_KEYS.menu, () => Promise.resolve(ok([])));
     preload(PRELOAD_KEYS.games, () => Promise.resolve(ok([{ id: 9, name: 'g' }])));
     preload(PRELOAD_KEYS.childGames(9), () => Promise.resolve(ok([{ id: 91, name: 'c' }])));
-    expect((await runEffect(UserModel.effects.fetchCurrent, { type: 'x' })).puts[0]).toMatchObject({ payload: user });
+    expect((await runEffect(UserModel.effects.fetchCurrent, { type: 'x' })).puts[0]).toMatchObject({
+      payload: { user },
+    });
     expect((await runEffect(UserModel.effects.fetchMenu, { type: 'x' })).puts[0]).toEqual({
       type: 'saveMenu',
       payload: [],
@@ -215,7 +220,7 @@ describe('user model (docs/rules.md "Client state")', () => {
       expect(failed.currentUser).toBeUndefined();
       // the answer that follows clears it
       expect(
-        UserModel.reducers.saveCurrentUser(failed, { type: 'x', payload: user as never }).loadError,
+        UserModel.reducers.saveCurrentUser(failed, { type: 'x', payload: { user, routes: [] } as never }).loadError,
       ).toBeUndefined();
     },
   );
@@ -223,7 +228,10 @@ describe('user model (docs/rules.md "Client state")', () => {
   it('a failed refresh while a person is loaded is shown as any failure, and keeps the person', async () => {
     const shown = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
     vi.mocked(auth.queryCurrentUser).mockRejectedValue(new Error('Failed to fetch'));
-    const loaded = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    const loaded = UserModel.reducers.saveCurrentUser(initialUserState, {
+      type: 'x',
+      payload: { user, routes: [] } as never,
+    });
     const { puts } = await runEffect(UserModel.effects.fetchCurrent, { type: 'user/fetchCurrent' }, { user: loaded });
     expect(puts).toEqual([]);
     expect(shown).toHaveBeenCalledWith('Failed to fetch');
@@ -235,10 +243,13 @@ describe('user model (docs/rules.md "Client state")', () => {
   });
 
   it('keeps the screens the person may open and their resources by path', () => {
-    const state = UserModel.reducers.saveCurrentUser(initialUserState, { type: 'x', payload: user as never });
+    const state = UserModel.reducers.saveCurrentUser(initialUserState, {
+      type: 'x',
+      payload: { user, routes: ['/welcome'] } as never,
+    });
+    expect(state.routes).toEqual(['/welcome']);
     expect(state.resourceMap['/order:add']).toMatchObject({ id: 3, type: ResourceType.BUTTON });
     expect(Object.keys(state.resourceMap)).toEqual(['/order', '/order:add']);
-    expect(UserModel.reducers.saveRoutes(state, { type: 'x', payload: ['/welcome'] }).routes).toEqual(['/welcome']);
   });
 
   it('menu is saved, emptied on failure and by clearMenu', async () => {

@@ -21,8 +21,9 @@ export interface UserModelState {
    */
   authInfo: { authority: string[] };
   /**
-   * the screens (route paths) the person may open: the route table filtered by their authority, worked out by the
-   * security wrapper once they are loaded (the route table stays out of the sign-in page's bundle)
+   * the screens (route paths) the person may open: the route table filtered by their authority, set with the person
+   * (and so with the authority) by one action (the route table is loaded by fetchCurrent when a person is, so it stays
+   * out of the sign-in page's bundle)
    */
   routes: string[];
   /** the person's granted resources (menus, buttons, endpoints), keyed by resource path */
@@ -57,6 +58,15 @@ export function resourceMapOf(resources: Resource[]): Record<string, Resource> {
   return map;
 }
 
+/** What saveCurrentUser takes: the person and the screens their authority opens. */
+export interface LoadedPerson {
+  user: CurrentUser;
+  routes: string[];
+}
+
+type RouteTable = typeof import('@/utils/routeTable');
+const loadRouteTable = (): Promise<RouteTable> => import('@/utils/routeTable');
+
 const UserModel = {
   namespace: 'user' as const,
   state: userStateAtStart(),
@@ -70,8 +80,11 @@ const UserModel = {
     *fetchCurrent(_: Action, { call, put, select }: EffectsCommands<{ user: UserModelState }>) {
       try {
         const res = (yield call(takeOr, PRELOAD_KEYS.currentUser, queryCurrentUser)) as Envelope<CurrentUser>;
-        saveAuthority(authorityOf(res.data));
-        yield put({ type: 'saveCurrentUser', payload: res.data });
+        const authority = authorityOf(res.data);
+        saveAuthority(authority);
+        const table = (yield call(loadRouteTable)) as RouteTable;
+        const payload: LoadedPerson = { user: res.data, routes: table.grantedRoutes(authority) };
+        yield put({ type: 'saveCurrentUser', payload });
         return res.data;
       } catch (e) {
         if (e instanceof BizError && e.info.errorCode === SESSION_INVALID) {
@@ -99,20 +112,18 @@ const UserModel = {
     },
   },
   reducers: {
-    saveCurrentUser(state: UserModelState, { payload }: Action<CurrentUser>): UserModelState {
-      const user = payload as CurrentUser;
-      const authority = authorityOf(user);
+    /** the person, their authority, resources and screens: one action, so they never disagree */
+    saveCurrentUser(state: UserModelState, { payload }: Action<LoadedPerson>): UserModelState {
+      const { user, routes } = payload as LoadedPerson;
       return {
         ...state,
         currentUser: user,
         isLogin: true,
         loadError: undefined,
-        authInfo: { authority },
+        authInfo: { authority: authorityOf(user) },
+        routes,
         resourceMap: resourceMapOf(user.resources || []),
       };
-    },
-    saveRoutes(state: UserModelState, { payload }: Action<string[]>): UserModelState {
-      return { ...state, routes: payload || [] };
     },
     loadFailed(state: UserModelState, { payload }: Action<FailureText | undefined>): UserModelState {
       return { ...state, loadError: payload };
