@@ -60,7 +60,16 @@ const FIGURES = [
   ['tab /oplog → /welcome (idle)', 'toWelcome'],
 ];
 
+/** BENCH_FIGURES=login,order (keys of FIGURES) measures only those figures: a quicker A/B of one change. */
+const CHOSEN = (process.env.BENCH_FIGURES || FIGURES.map(([, key]) => key).join(','))
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+const SHOWN = FIGURES.filter(([, key]) => CHOSEN.includes(key));
+const wants = (key) => CHOSEN.includes(key);
+
 export async function runAB(browser, other) {
+  if (!SHOWN.length) throw new Error(`BENCH_FIGURES names none of ${FIGURES.map(([, key]) => key).join(', ')}`);
   if (!existsSync(join(other, 'dist', 'index.html')) || !existsSync(join(other, 'node_modules', '.bin', 'max'))) {
     throw new Error(`${other}: needs node_modules and dist/ (npm ci && npx max build there)`);
   }
@@ -72,30 +81,37 @@ export async function runAB(browser, other) {
     const builds = {};
     for (const [name, s] of Object.entries(servers)) {
       const init = await signedInit(s.base);
-      builds[name] = { base: s.base, init, tabs: await openSwitchPage(browser, s.base, init), scripts: new Set() };
+      const tabs = wants('toOplog') || wants('toWelcome') ? await openSwitchPage(browser, s.base, init) : undefined;
+      builds[name] = { base: s.base, init, tabs, scripts: new Set() };
       builds[name].runs = Object.fromEntries(FIGURES.map(([, key]) => [key, []]));
     }
     for (let round = 0; round < RUNS; round += 1) {
       for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
         const b = builds[name];
-        const login = await measure(browser, b.base, { path: '/user/login', selector: '#login-account' });
-        login.scripts.forEach((f) => b.scripts.add(f));
-        b.runs.login.push(login.inPage);
-        b.runs.oplog.push(
-          (await measure(browser, b.base, { path: '/oplog', selector: '.ant-table-row', init: b.init })).inPage,
-        );
-        b.runs.order.push(
-          (await measure(browser, b.base, { path: '/order/flow', selector: '.ant-table-row', init: b.init })).inPage,
-        );
-        b.runs.toOplog.push((await b.tabs.switchTo('/oplog')).ms);
-        b.runs.toWelcome.push((await b.tabs.switchTo('/welcome')).ms);
+        if (wants('login')) {
+          const login = await measure(browser, b.base, { path: '/user/login', selector: '#login-account' });
+          login.scripts.forEach((f) => b.scripts.add(f));
+          b.runs.login.push(login.inPage);
+        }
+        if (wants('oplog')) {
+          b.runs.oplog.push(
+            (await measure(browser, b.base, { path: '/oplog', selector: '.ant-table-row', init: b.init })).inPage,
+          );
+        }
+        if (wants('order')) {
+          b.runs.order.push(
+            (await measure(browser, b.base, { path: '/order/flow', selector: '.ant-table-row', init: b.init })).inPage,
+          );
+        }
+        if (b.tabs && wants('toOplog')) b.runs.toOplog.push((await b.tabs.switchTo('/oplog')).ms);
+        if (b.tabs && wants('toWelcome')) b.runs.toWelcome.push((await b.tabs.switchTo('/welcome')).ms);
       }
       process.stdout.write(`round ${round + 1}/${RUNS} done\n`);
     }
-    for (const b of Object.values(builds)) await b.tabs.close();
+    for (const b of Object.values(builds)) await b.tabs?.close();
 
     const ms = (x) => `${Math.round(x)} ms`;
-    const rows = FIGURES.map(([what, key]) => {
+    const rows = SHOWN.map(([what, key]) => {
       const a = builds.A.runs[key];
       const b = builds.B.runs[key];
       const [lo, hi] = medianDiffInterval(a, b);
@@ -118,10 +134,11 @@ export async function runAB(browser, other) {
     console.log(
       table(['figure', 'A median', 'B median', 'B − A', '95 % interval of B − A', 'verdict', 'rounds A faster'], rows),
     );
-    console.log(
-      `\nsign-in initial JS, as fetched (gzip -9): A ${initialKiB(ROOT, builds.A.scripts).toFixed(1)} KiB, ` +
-        `B ${initialKiB(other, builds.B.scripts).toFixed(1)} KiB`,
-    );
+    if (wants('login'))
+      console.log(
+        `\nsign-in initial JS, as fetched (gzip -9): A ${initialKiB(ROOT, builds.A.scripts).toFixed(1)} KiB, ` +
+          `B ${initialKiB(other, builds.B.scripts).toFixed(1)} KiB`,
+      );
     return Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, b.runs]));
   } finally {
     for (const s of Object.values(servers)) s.stop();
