@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, EXTERNAL_URL, serverPort, serverURL } from './tests/e2e/servers';
 
 /**
  * Browser tests against the production build served by `max preview` (STACK_NOTES "Tests"): the built dist/ plus the
@@ -7,15 +8,11 @@ import { defineConfig } from '@playwright/test';
  */
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const PORT = Number(process.env.E2E_PORT || 4172);
-/** E2E_BASE_URL points the tests at a server already running (e.g. `npm start` on :8000); then none is started. */
-const external = process.env.E2E_BASE_URL;
-const baseURL = external || `http://localhost:${PORT}`;
-
+const baseURL = serverURL(0);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -47,16 +44,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: external
+  webServer: EXTERNAL_URL
     ? undefined
-    : {
-        command: `npx max preview --port ${PORT}`,
+    : Array.from({ length: E2E_WORKERS }, (_, i) => ({
+        command: `npx max preview --port ${serverPort(i)}`,
         // the embedded backend's development helpers (POST /api/__mock/reset, /api/__mock/clock) exist only with this
         env: { MOCK_DEV_ENDPOINTS: '1' },
-        url: baseURL,
+        url: serverURL(i),
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 });

@@ -70,6 +70,9 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   return found;
 }
 
+// the two languages are two long walks over every screen that only read: they may run on both workers at once
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test(`no critical or serious accessibility violation on any screen (${locale})`, async ({ page, request }) => {
     test.setTimeout(60_000 + SCREENS.length * 25_000);

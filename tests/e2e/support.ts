@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { answerChecker, mismatchText, type AnswerChecker } from '../../scripts/contract/answers';
 import { contractDocument } from '../../scripts/contract/document';
+import { serverURL } from './servers';
 
 /**
  * The answers a test saw, checked against the contract (scripts/contract/answers.ts): every /api and /onlinepack
@@ -90,10 +91,15 @@ function checkedRequest(request: APIRequestContext, answers: ContractAnswers): A
 }
 
 /**
- * The browser tests' `test`: Playwright's, with every answer checked against the contract (ContractAnswers). Specs
+ * The browser tests' `test`: Playwright's, pointed at the worker's own server, with every answer checked against the contract (ContractAnswers). Specs
  * import it from here (biome.json keeps it so).
  */
 export const test = base.extend<{ contractAnswers: ContractAnswers; watchedContexts: boolean }>({
+  // each worker its own server and backend (tests/e2e/servers.ts): pages, `request` and contexts a test opens go there
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverURL(testInfo.parallelIndex));
+  },
   // the check at the end of every test (hooks included: `request` calls there are checked too)
   contractAnswers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
