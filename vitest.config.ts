@@ -30,6 +30,9 @@ export default defineConfig({
   test: {
     globals: true,
     exclude,
+    // one worker per core: vitest's default for a run is cores − 1, one worker on the 2-core CI machine, while its
+    // main process (transforms, the reporter) mostly waits
+    maxWorkers: 2,
     // umi-request's ES build is bundled through vite here (not loaded by node as is), as the browser build does
     server: { deps: { inline: ['umi-request'] } },
     projects: [
