@@ -29,7 +29,6 @@ const NOT_YET: string[] = [
   'src/components/RuleList/CheckCard.tsx',
   'src/features/antiAddiction/CheckPanel.tsx',
   'src/features/antiAddiction/RuleFields.tsx',
-  'src/pages/dic/commonConfig/components/ConfigFields.tsx',
   'src/pages/operate/messageConfig/components/MessageFields.tsx',
   'src/pages/operate/stopConfig/create/index.tsx',
   'src/pages/package/manager/components/ReviewModal.tsx',
