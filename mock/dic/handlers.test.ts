@@ -24,6 +24,19 @@ describe('common config', () => {
     expect(configValueError('string', 'anything')).toBeNull();
   });
 
+  it('refuses a number longer than the contract takes (the form stops at the same length)', async () => {
+    const add = (value: string) =>
+      call(
+        '/api/mng/commonConfig/add',
+        { key: 'limits.max', value, type: 'number', scopeGameId: 0 },
+        { token: bed.admin },
+      );
+    const long = await add(`1.${'0'.repeat(31)}`);
+    expect(long.json.code).toBe('A0400');
+    expect(long.json.tips).toBe('参数错误：value 长度不能超过 32 个字符');
+    expect((await add(`1.${'0'.repeat(30)}`)).json.code).toBe('00000');
+  });
+
   it('creates, edits and lists a key; refuses a bad value, a duplicate key in the same scope', async () => {
     const bad = await call(
       '/api/mng/commonConfig/add',

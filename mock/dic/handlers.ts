@@ -1,4 +1,6 @@
-import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
+import { COMMON_CONFIG_FIELDS as F } from '../../src/contract/dicFields';
+import { ApiError, defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
+import { validationTips } from '../core/i18n';
 import { now } from '../core/clock';
 import { contains, matches, paginate } from '../core/paging';
 import { getStore } from '../core/store';
@@ -29,6 +31,11 @@ const scopeName = (gameId: number) =>
 const view = (c: CommonConfig) => ({ ...c, gameName: scopeName(c.gameId) });
 
 function checkValue(ctx: ApiContext<unknown>, type: ConfigType, value: string) {
+  // a number's length is the contract's (src/contract/dicFields.ts); the schema's is any type's
+  const { maxLength } = F.numberValue;
+  if (type === 'number' && value.length > maxLength) {
+    throw new ApiError('A0400', validationTips(ctx.lang, { field: 'value', reason: 'maxLength', param: maxLength }));
+  }
   const error = configValueError(type, value);
   if (error) fail(ctx.lang, 'A0400', PLATFORM_MESSAGES[error.key], error.vars);
 }

@@ -79,12 +79,6 @@ export const OPERATE_MESSAGES = {
     'Parâmetro inválido: dailyPerPhone {phone} não pode exceder o limite diário por jogo {game}',
     '參數錯誤：dailyPerPhone 每個手機號每日上限 {phone} 不能超過每個遊戲每日上限 {game}',
   ),
-  signatureBrackets: e(
-    '参数错误：signature 签名不要带【】',
-    'Invalid parameter: signature without the 【】 brackets',
-    'Parâmetro inválido: signature sem os colchetes 【】',
-    '參數錯誤：signature 簽名不要帶【】',
-  ),
   popupEntity: e('投放配置', 'pop-up', 'pop-up', '投放配置'),
   popupRequires: e(
     '参数错误：{field} 不能为空（{kind} 需要）',

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { departmentNodeSchema, groupSchema, personRowSchema, resourceSchema, roleSchema, roleWrite } from './entities';
 import { op, type Paths } from './operation';
-import { id, idBody, int, name, nullable, pageOf, pageQuery, status, str } from './schema';
-import { REMARK } from './field';
+import { id, idBody, int, nullable, pageOf, pageQuery, status, str } from './schema';
+import { DEPARTMENT_FIELDS as D, GROUP_FIELDS as G, PERSON_FIELDS as P } from './accessFields';
 
 const ROLE = '/access/role';
 const PEOPLE = '/access/people';
@@ -10,27 +10,27 @@ const GROUP = '/access/rightGroup';
 
 /** A department as its form sends it (a new one; an edit sends any of these with its id). */
 const deptWrite = Type.Object({
-  name: name('部门名称'),
+  name: str('部门名称', D.name),
   parentId: int('上级部门，0 为顶层', { minimum: 0 }),
   leaderId: Type.Optional(nullable(id('负责人 id'))),
-  sort: Type.Optional(int('同级排序', { minimum: 0, maximum: 9999 })),
+  sort: Type.Optional(int('同级排序', D.sort)),
 });
 
 /** A person as the form sends them (a new one; an edit sends any of these with their id). */
 const personWrite = Type.Object({
-  account: str('账号：字母开头，字母数字._-', { minLength: 3, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9._-]*$' }),
-  name: name('姓名'),
+  account: str('账号：字母开头，字母数字._-', P.account),
+  name: str('姓名', P.name),
   departmentId: id('部门 id'),
   roleIds: Type.Array(id('角色 id'), { description: '角色' }),
-  email: Type.Optional(str('邮箱', { maxLength: 64, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
-  phone: Type.Optional(str('手机号', { pattern: '^1[3-9]\\d{9}$' })),
+  email: Type.Optional(str('邮箱', P.email)),
+  phone: Type.Optional(str('手机号', P.phone)),
   status: Type.Optional(status()),
 });
 
 /** A permission group as its form sends it (a new one; an edit sends any of these with its id). */
 const groupWrite = Type.Object({
-  name: name('权限组名称'),
-  description: Type.Optional(str('说明', REMARK)),
+  name: str('权限组名称', G.name),
+  description: Type.Optional(str('说明', G.description)),
   resourceIds: Type.Array(id('资源 id'), { description: '资源' }),
 });
 

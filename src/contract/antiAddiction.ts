@@ -4,6 +4,7 @@ import { bool, type Static, int, nullable, str, time } from './schema';
 import { CHANGE_REASON } from './history';
 import { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES } from './values';
 import { REASON } from './field';
+import { CHECK_FIELDS as C, RULE_FIELDS as F } from './antiAddictionFields';
 
 /**
  * Anti-addiction rules: ONE rule model for two scopes. The platform's rules (/unity/anti-addiction) apply to every
@@ -14,23 +15,22 @@ export { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES };
 export type AntiAddictionScope = 'platform' | 'game';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-const HHMM_PATTERN = '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$';
 const cents = (d: string) => int(d, { minimum: 0, maximum: 100_000_000 });
 const cap = Type.Object({ perPayment: cents('单笔上限（分）'), perMonth: cents('每月累计上限（分）') });
 const window = Type.Object({
   weekdays: Type.Array(int('ISO 星期：1 周一 … 7 周日', { minimum: 1, maximum: 7 }), { description: '适用的星期' }),
   holidays: bool('法定节假日也适用'),
-  start: str('开始 HH:mm（含）', { pattern: HHMM_PATTERN }),
-  end: str('结束 HH:mm（不含，可为 24:00）', { pattern: HHMM_PATTERN }),
+  start: str('开始 HH:mm（含）', F.windowTime),
+  end: str('结束 HH:mm（不含，可为 24:00）', F.windowTime),
 });
 const dates = (d: string) => Type.Array(str('YYYY-MM-DD', { pattern: DATE_PATTERN }), { description: d });
 
 const ruleFields = {
   verifyMode: Type.Enum(VERIFY_MODES, { description: '实名认证方式：national 国家平台，platform 平台自有' }),
-  appId: str('国家平台 appId（打码）', { maxLength: 64 }),
-  bizId: str('国家平台 bizId（打码）', { maxLength: 64 }),
-  secretKey: str('国家平台密钥（打码）', { maxLength: 128 }),
-  guestMinutes: int('游客每日可玩分钟数，0 为不允许游客', { minimum: 0, maximum: 1440 }),
+  appId: str('国家平台 appId（打码）', F.appId),
+  bizId: str('国家平台 bizId（打码）', F.bizId),
+  secretKey: str('国家平台密钥（打码）', F.secretKey),
+  guestMinutes: int('游客每日可玩分钟数，0 为不允许游客', F.guestMinutes),
   windows: Type.Array(window, { description: '未成年人可游戏时段' }),
   holidays: dates('法定节假日'),
   workdays: dates('调休上班日（按上学日计）'),
@@ -80,10 +80,10 @@ const checkAnswer = Type.Object({
 });
 const checkQuery = Type.Object({
   guest: Type.Optional(bool('游客（未实名）')),
-  age: Type.Optional(int('周岁（填出生日期时忽略）', { minimum: 0, maximum: 150 })),
+  age: Type.Optional(int('周岁（填出生日期时忽略）', C.age)),
   birthDate: Type.Optional(str('出生日期 YYYY-MM-DD（按北京时间计算周岁）', { pattern: DATE_PATTERN })),
   at: Type.Optional(time('时间，空为现在（后端时钟）')),
-  playedMinutes: Type.Optional(int('游客今日已玩分钟数', { minimum: 0, maximum: 1440 })),
+  playedMinutes: Type.Optional(int('游客今日已玩分钟数', C.playedMinutes)),
   amount: Type.Optional(cents('本次支付金额（分），空为不问支付')),
   monthSpent: Type.Optional(cents('本月已支付（分）')),
 });

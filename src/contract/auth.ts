@@ -3,8 +3,7 @@ import { menuEntrySchema, resourceSchema, roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
 import { bool, int, nullable, str, time } from './schema';
 import { CREDENTIAL } from './field';
-
-const PASSWORD_RULE = '^(?=.*[A-Za-z])(?=.*\\d).+$';
+import { PASSWORD_FIELDS as P } from './authFields';
 
 export const paths = {
   '/api/mng/login': op({
@@ -94,8 +93,8 @@ export const paths = {
     module: 'person',
     action: 'changePassword',
     request: Type.Object({
-      oldPassword: str('原密码', { minLength: 1, maxLength: 64 }),
-      newPassword: str('新密码：8–32 位，含字母和数字', { minLength: 8, maxLength: 32, pattern: PASSWORD_RULE }),
+      oldPassword: str('原密码', P.oldPassword),
+      newPassword: str('新密码：8–32 位，含字母和数字', P.newPassword),
     }),
   }),
 } satisfies Paths;

@@ -1,8 +1,14 @@
 import Type from 'typebox';
 import { checkRunRow } from './entities';
 import { op, type Paths } from './operation';
-import { bool, id, idBody, int, name, nullable, num, pageOf, pageQuery, str, time } from './schema';
-import { REMARK } from './field';
+import { bool, id, idBody, int, nullable, num, pageOf, pageQuery, str, time } from './schema';
+import {
+  CHECK_ITEM_FIELDS as I,
+  CHECK_PARAM_FIELDS as P,
+  CUSTOM_CHECK_KINDS,
+  JOINUP_FIELDS as J,
+  SEVERITIES,
+} from './checkFields';
 
 /**
  * The check area, the self-check platform (/api/check; src/pages/check/README.md "Check"): which games and
@@ -16,9 +22,9 @@ const S = {
 };
 
 const checkItemParam = Type.Object({
-  key: str('参数键', { minLength: 1, maxLength: 64 }),
-  name: Type.Optional(str('名称', { maxLength: 64 })),
-  value: str('值', { maxLength: 2000 }),
+  key: str('参数键', P.key),
+  name: Type.Optional(str('名称', P.name)),
+  value: str('值', P.value),
 });
 
 const checkItemRow = Type.Object({
@@ -30,7 +36,7 @@ const checkItemRow = Type.Object({
   name: str(),
   category: str(),
   rule: str('规则说明'),
-  severity: Type.Enum(['error', 'warning'], { description: '' }),
+  severity: Type.Enum(SEVERITIES, { description: '' }),
   enabled: bool(),
   params: Type.Array(checkItemParam),
   builtIn: bool('内置项不能删除'),
@@ -81,7 +87,7 @@ export const paths = {
       ),
       channelIds: Type.Array(id('渠道商'), { description: '渠道商（至少一个）' }),
       autoCheck: Type.Optional(bool('打包成功后自动自检')),
-      remark: Type.Optional(str('备注', REMARK)),
+      remark: Type.Optional(str('备注', J.remark)),
     }),
     data: Type.Object({ ids: Type.Array(int()) }),
   }),
@@ -138,12 +144,12 @@ export const paths = {
     module: 'checkItem',
     action: 'add',
     request: Type.Object({
-      code: str('代码：大写字母开头', { minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]*$' }),
-      kind: Type.Enum(['PARAM_PRESENT', 'ENTRY_PRESENT'], { description: '规则' }),
-      name: name('名称'),
-      category: name('分类'),
-      rule: Type.Optional(str('规则说明', REMARK)),
-      severity: Type.Enum(['error', 'warning'], { description: '' }),
+      code: str('代码：大写字母开头', I.code),
+      kind: Type.Enum(CUSTOM_CHECK_KINDS, { description: '规则' }),
+      name: str('名称', I.name),
+      category: str('分类', I.category),
+      rule: Type.Optional(str('规则说明', I.rule)),
+      severity: Type.Enum(SEVERITIES, { description: '' }),
       enabled: Type.Optional(bool('启用')),
       params: Type.Optional(
         Type.Array(checkItemParam, { description: 'PARAM_PRESENT 用 keys，ENTRY_PRESENT 用 paths（逗号分隔）' }),
@@ -162,10 +168,10 @@ export const paths = {
     action: 'edit',
     request: Type.Object({
       id: id(),
-      name: Type.Optional(name('名称')),
-      category: Type.Optional(name('分类')),
-      rule: Type.Optional(str('规则说明', REMARK)),
-      severity: Type.Optional(Type.Enum(['error', 'warning'], { description: '' })),
+      name: Type.Optional(str('名称', I.name)),
+      category: Type.Optional(str('分类', I.category)),
+      rule: Type.Optional(str('规则说明', I.rule)),
+      severity: Type.Optional(Type.Enum(SEVERITIES, { description: '' })),
       enabled: Type.Optional(bool('启用')),
     }),
   }),

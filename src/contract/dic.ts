@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { op, type Paths } from './operation';
 import { bool, id, idBody, int, pageOf, pageQuery, str, time } from './schema';
 import { CHANGE_REASON } from './history';
-import { REMARK } from './field';
+import { COMMON_CONFIG_FIELDS as F } from './dicFields';
 
 /**
  * The dic area: common config (/dic/commonConfig; src/pages/dic/README.md "Dic"). The request layer never
@@ -14,15 +14,10 @@ const CONFIG = '/dic/commonConfig';
 export const CONFIG_TYPES = ['string', 'number', 'json', 'switch'] as const;
 export const CONFIG_SORT_FIELDS = ['key', 'updated'] as const;
 const configWrite = Type.Object({
-  key: str('配置键：字母开头，2–64 位字母数字 . _ -', {
-    pattern: '^[A-Za-z][A-Za-z0-9._-]{1,63}$',
-  }),
-  value: str("配置值（按类型校验：number 为数字，json 须能解析，switch 为 '1'/'0'）", {
-    minLength: 1,
-    maxLength: 4000,
-  }),
+  key: str('配置键：字母开头，2–64 位字母数字 . _ -', F.key),
+  value: str("配置值（按类型校验：number 为不超过 32 个字符的数字，json 须能解析，switch 为 '1'/'0'）", F.value),
   type: Type.Enum(CONFIG_TYPES, { description: '值类型' }),
-  description: Type.Optional(str('说明', REMARK)),
+  description: Type.Optional(str('说明', F.description)),
   scopeGameId: int('适用游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
 });
 const configRow = Type.Object({

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { bool, id, int, jsonValue, nullable, status, str, time } from './schema';
-import { REMARK } from './field';
+import { ROLE_FIELDS as R } from './accessFields';
 
 /** Record shapes shared by the fragments. */
 
@@ -42,9 +42,9 @@ export const roleSchema = Type.Object({
 
 /** A role as its form sends it (a new role; an update sends any of these with its id). */
 export const roleWrite = Type.Object({
-  name: str('角色名称', { minLength: 1, maxLength: 32 }),
-  code: str('角色编码：小写字母开头，字母数字下划线', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
-  description: Type.Optional(str('说明', REMARK)),
+  name: str('角色名称', R.name),
+  code: str('角色编码：小写字母开头，字母数字下划线', R.code),
+  description: Type.Optional(str('说明', R.description)),
   status: Type.Optional(status()),
   resourceIds: Type.Array(id('资源 id'), { description: '直接授予的资源' }),
   groupIds: Type.Optional(Type.Array(id('权限组 id'), { description: '包含的权限组' })),

@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import { roleRefSchema } from './entities';
 import { op, type Paths } from './operation';
-import { bool, int, name, nullable, str, time } from './schema';
+import { bool, int, nullable, str, time } from './schema';
+import { PERSON_FIELDS as F } from './accessFields';
 
 /** The person's own profile (docs/rules.md "Sign-in and sign-out"). */
 export const paths = {
@@ -36,14 +37,9 @@ export const paths = {
     module: 'person',
     action: 'edit',
     request: Type.Object({
-      name: name('姓名'),
-      email: Type.Optional(
-        str('邮箱', {
-          maxLength: 64,
-          pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-        }),
-      ),
-      phone: Type.Optional(str('手机号（不改请不传）', { pattern: '^1[3-9]\\d{9}$' })),
+      name: str('姓名', F.name),
+      email: Type.Optional(str('邮箱', F.email)),
+      phone: Type.Optional(str('手机号（不改请不传）', F.phone)),
     }),
   }),
 } satisfies Paths;

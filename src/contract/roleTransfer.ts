@@ -3,6 +3,7 @@ import { GAME_HEADER, op, type Paths } from './operation';
 import { PLAYER_STATUSES } from './players';
 import { int, pageOf, pageQuery, str, time, type TSchema } from './schema';
 import { ROLE_ID, REASON } from './field';
+import { TRANSFER_FIELDS as F } from './roleTransferFields';
 
 /**
  * Role transfers between two SDK accounts of the current game (src/pages/operate/README.md
@@ -25,7 +26,7 @@ export const TRANSFER_ACTIONS = { migration: 'migrate', rebind: 'rebind' } as co
 /** The most roles one rebind names. */
 export const REBIND_MAX_ROLES = 20;
 
-const account = (d: string) => str(d, { minLength: 1, maxLength: 64 });
+const account = (d: string) => str(d, F.account);
 const reason = str('原因（必填）', REASON);
 const roleIds = Type.Array(str('角色 id', { minLength: 1, ...ROLE_ID }), {
   minItems: 1,

@@ -6,6 +6,19 @@ import { paths as payConfig } from '@/contract/pay/payConfig';
 import { PAY_CONFIG_FIELDS } from '@/contract/pay/fields';
 import { paths as points } from '@/contract/userStatistics';
 import { POINTS_FIELDS } from '@/contract/userStatisticsFields';
+import { paths as access } from '@/contract/access';
+import { PERSON_FIELDS } from '@/contract/accessFields';
+import { paths as auth } from '@/contract/auth';
+import { PASSWORD_FIELDS } from '@/contract/authFields';
+import { paths as check } from '@/contract/check';
+import { CHECK_ITEM_FIELDS } from '@/contract/checkFields';
+import { paths as dic } from '@/contract/dic';
+import { COMMON_CONFIG_FIELDS } from '@/contract/dicFields';
+import { paths as messageConfig } from '@/contract/operate/messageConfig';
+import { OPERATE_FIELDS } from '@/contract/operate/values';
+import { BILL_FIELDS } from '@/contract/order/fields';
+import { paths as og } from '@/contract/order/og';
+import { paths as person } from '@/contract/person';
 import type { ContractField } from '@/contract/field';
 import { fieldRules, requiredRule } from './fieldRules';
 
@@ -42,6 +55,55 @@ const cases: Array<[string, Body, string, ContractField, unknown[]]> = [
     'sort',
     PAY_CONFIG_FIELDS.sort,
     [0, 9999, -1, 10000, 1.5],
+  ],
+  [
+    'staff account',
+    bodyOf(access['/api/sys/user/add']),
+    'account',
+    PERSON_FIELDS.account,
+    ['abc', 'a.b-c_d', 'ab', '1abc', 'a b c', 'x'.repeat(32), 'x'.repeat(33)],
+  ],
+  [
+    'own phone',
+    bodyOf(person['/api/mng/person/edit']),
+    'phone',
+    PERSON_FIELDS.phone,
+    ['13912345678', '12912345678', '1391234567', '139123456789', '139****5678'],
+  ],
+  [
+    'new password',
+    bodyOf(auth['/api/mng/user/changePassword']),
+    'newPassword',
+    PASSWORD_FIELDS.newPassword,
+    ['abc12345', 'abcdefgh', '12345678', 'a1', 'a1'.repeat(16), 'a1'.repeat(17)],
+  ],
+  [
+    'check item code',
+    bodyOf(check['/api/check/configuration/add']),
+    'code',
+    CHECK_ITEM_FIELDS.code,
+    ['AB', 'AB_1', 'A', 'a1', '1A', 'A'.repeat(32), 'A'.repeat(33)],
+  ],
+  [
+    'common config key',
+    bodyOf(dic['/api/mng/commonConfig/add']),
+    'key',
+    COMMON_CONFIG_FIELDS.key,
+    ['ab', 'a.b-c_d', 'a', '1a', 'a b', 'a'.repeat(64), 'a'.repeat(65)],
+  ],
+  [
+    'invoice tax number',
+    bodyOf(og['/api/ogorder/bill/add']),
+    'taxNo',
+    BILL_FIELDS.taxNo,
+    ['91310000123456789X', '123456789012345', '1234567890123', '91310000123456789X123', 'abcdefghijklmnop'],
+  ],
+  [
+    'SMS signature',
+    bodyOf(messageConfig['/api/operate/messageConfig/add']),
+    'signature',
+    OPERATE_FIELDS.smsSignature,
+    ['星辰游戏', '星', '【星辰】', '星辰】', 'x'.repeat(12), 'x'.repeat(13)],
   ],
   [
     'role id search',

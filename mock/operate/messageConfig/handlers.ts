@@ -48,7 +48,6 @@ function fromBody(
 ): MessageConfig {
   const signature = body.signature.trim();
   const template = body.template.trim();
-  if (/[【】]/.test(signature)) fail(ctx.lang, 'A0400', OPERATE_MESSAGES.signatureBrackets);
   const issues = checkTemplate(body.scene, template);
   if (issues.length > 0) refuseTemplate(ctx.lang, body.scene, issues[0]);
   if (body.dailyPerPhone > body.dailyPerGame)

@@ -1,8 +1,9 @@
 import { Button, Card, Form, Input } from 'antd';
 import FieldSelect from '@/components/FieldSelect';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { VERSION_PATTERN } from '@/contract/special/values';
+import { VERSION } from '@/contract/special/values';
 import { useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /** The card's texts (message ids): its title, its button, the version field's pattern message (CheckVersion). */
 export interface CheckTexts {
@@ -76,7 +77,7 @@ export function CheckSelect(props: {
       name={props.name}
       label={props.label}
       initialValue={props.initial}
-      rules={[{ required: true, message: t('common.required') }]}
+      rules={[requiredRule(t('common.required'), false)]}
     >
       <FieldSelect
         id={`${idPrefix}-check-${props.name}`}
@@ -88,25 +89,21 @@ export function CheckSelect(props: {
   );
 }
 
-/** The check's client version (`version`, required, digits and dots: VERSION_PATTERN, else the card's message). */
+/**
+ * The check's client version (`version`: the contract's VERSION, digits and dots, else the card's message), required:
+ * both checks' schemas require it.
+ */
 export function CheckVersion(props: { label: string; placeholder: string; width: number }) {
   const t = useText();
   const { idPrefix, versionPattern } = useContext(CardContext);
+  const version = fieldRules(VERSION, { required: true, patternMessage: t(versionPattern) });
   return (
-    <Form.Item
-      htmlFor={`${idPrefix}-check-version`}
-      name="version"
-      label={props.label}
-      rules={[
-        { required: true, message: t('common.required') },
-        { pattern: new RegExp(VERSION_PATTERN), message: t(versionPattern) },
-      ]}
-    >
+    <Form.Item htmlFor={`${idPrefix}-check-version`} name="version" label={props.label} rules={version.rules}>
       <Input
         id={`${idPrefix}-check-version`}
         placeholder={props.placeholder}
         style={{ width: props.width }}
-        maxLength={32}
+        {...version.input}
       />
     </Form.Item>
   );

@@ -60,8 +60,8 @@ export const OPERATE_FIELDS = {
   /** a forced update's notes and its rollout percentage */
   updateNotes: text({ maxLength: 500 }),
   rollout: integer({ minimum: 0, maximum: 100 }),
-  /** an SMS configuration's signature (the backend also refuses 【】), template and daily caps */
-  smsSignature: text({ minLength: 2, maxLength: 12 }),
+  /** an SMS configuration's signature (without the 【】 the provider adds), template and daily caps */
+  smsSignature: text({ minLength: 2, maxLength: 12, pattern: '^[^【】]*$' }),
   smsTemplate: text({ minLength: 1, maxLength: 300 }),
   dailyPerPhone: integer({ minimum: 1, maximum: 1000 }),
   dailyPerGame: integer({ minimum: 1, maximum: 10000000 }),

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { GAME_HEADER, op } from '../operation';
-import { bool, id, int, name, pageOf, pageQuery, str, time } from '../schema';
+import { bool, id, int, pageOf, pageQuery, str, time } from '../schema';
 import {
   CHANNELS,
   moneyByCurrency,
@@ -19,6 +19,7 @@ import {
   type Line,
 } from './records';
 import { NOTE, REMARK } from '../field';
+import { WHITELIST_FIELDS as W } from './fields';
 
 /**
  * The endpoints both business lines have (order flow, supplementary orders, test orders, refunds), written once as a
@@ -170,7 +171,7 @@ function lineOps(line: Line) {
       screen: screen('check'),
       module: `${line}Whitelist`,
       action: 'add',
-      request: Type.Object({ account: name('测试账号', 64), note: reason('备注') }),
+      request: Type.Object({ account: str('测试账号', W.account), note: str('备注', W.note) }),
       data: whitelistRow,
     }),
     whitelistDelete: op({

@@ -1,8 +1,10 @@
 import Type from 'typebox';
 import { download, GAME_HEADER, op } from '../operation';
-import { file, id, int, name, nullable, pageOf, pageQuery, str, time } from '../schema';
+import { file, id, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { cents, currency, orderRow } from './records';
 import { NOTE } from '../field';
+import { BAN_KINDS } from './values';
+import { BILL_FIELDS as B, REFUND_BAN_FIELDS as RB } from './fields';
 
 /**
  * The OG line's own screens (/ogorder/bill, /ogorder/refundBan, /ogorder/largeTransOrder): invoices, refund blocks
@@ -16,7 +18,6 @@ const S = {
 const common = { auth: 'grant' as const, headers: [GAME_HEADER], tags: ['ogorder'] };
 
 export const BILL_STATUSES = ['requested', 'issued', 'rejected'] as const;
-export const BAN_KINDS = ['account', 'device'] as const;
 export const BAN_STATUSES = ['active', 'lifted'] as const;
 export const LARGE_STATUSES = ['pending', 'handled', 'ignored'] as const;
 
@@ -95,9 +96,9 @@ export const paths = {
     action: 'add',
     request: Type.Object({
       orderNos: Type.Array(str('订单号', { minLength: 1, maxLength: 64 }), { description: '订单号', minItems: 1 }),
-      title: name('发票抬头', 100),
-      taxNo: str('税号：15–20 位数字或大写字母', { pattern: '^[0-9A-Z]{15,20}$' }),
-      email: str('接收邮箱', { maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+      title: str('发票抬头', B.title),
+      taxNo: str('税号：15–20 位数字或大写字母', B.taxNo),
+      email: str('接收邮箱', B.email),
     }),
     data: billRow,
   }),
@@ -112,7 +113,7 @@ export const paths = {
     signed: true,
     request: Type.Object({
       id: id(),
-      invoiceNo: str('发票号：8–20 位数字或大写字母', { pattern: '^[0-9A-Z]{8,20}$' }),
+      invoiceNo: str('发票号：8–20 位数字或大写字母', B.invoiceNo),
       file: Type.Optional(file('发票 PDF')),
     }),
     data: billRow,
@@ -158,8 +159,8 @@ export const paths = {
     action: 'add',
     request: Type.Object({
       kind: Type.Enum(BAN_KINDS, { description: '拦截对象' }),
-      value: str('账号或设备号', { minLength: 1, maxLength: 64 }),
-      reason: str('拦截原因', NOTE),
+      value: str('账号或设备号', RB.value),
+      reason: str('拦截原因', RB.reason),
     }),
     data: banRow,
   }),

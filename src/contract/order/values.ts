@@ -33,5 +33,7 @@ export const REFUND_EVENT_KINDS = [
 export const TIMELINE_KINDS = [...SYSTEM_EVENT_KINDS, NOTIFY_EVENT_KIND, ...REFUND_EVENT_KINDS] as const;
 export const ORDER_SORT_FIELDS = ['created', 'amount', 'paidAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** What an OG refund block names: an account or a device. */
+export const BAN_KINDS = ['account', 'device'] as const;
 /** Orders use the pay area's codes (src/contract/payTypes.ts). */
 export { PAY_TYPES } from '../payTypes';

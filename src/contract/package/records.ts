@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type OpSpec } from '../operation';
 import { bool, int, nullable, str, time, type TSchema } from '../schema';
+import { PACKAGE_PLATFORMS } from './fields';
 
 /** The packaging service's screens, records and its operation builder (pack). */
 export const S = {
@@ -37,7 +38,7 @@ export const basePackageRow = Type.Object({
   id: int(),
   gameId: int(),
   name: str('名称'),
-  platform: Type.Enum(['Android', 'iOS'], { description: '平台' }),
+  platform: Type.Enum(PACKAGE_PLATFORMS, { description: '平台' }),
   version: str('版本名'),
   versionCode: nullable(int('版本号（取自包内 AndroidManifest.xml）')),
   packageName: nullable(str('包名（取自包内）')),

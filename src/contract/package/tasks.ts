@@ -3,7 +3,7 @@ import { sdkVersionRow } from '../entities';
 import { download, type Paths } from '../operation';
 import { bool, file, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { attemptRow, basePackageRow, logLine, pack, S, signKeyRow, step, TASK_STATUS, taskRow } from './records';
-import { NOTE, REMARK } from '../field';
+import { BASE_PACKAGE_FIELDS as B, PACKAGE_PLATFORMS, REVIEW_FIELDS as R } from './fields';
 
 /** Base packages (/package/manager), packaging tasks and their sign keys (/package/task). */
 export const paths = {
@@ -16,7 +16,7 @@ export const paths = {
     action: 'page',
     request: pageQuery({
       status: Type.Optional(Type.Enum(['pending', 'approved', 'rejected'], { description: '审核状态' })),
-      platform: Type.Optional(Type.Enum(['Android', 'iOS'], { description: '平台' })),
+      platform: Type.Optional(Type.Enum(PACKAGE_PLATFORMS, { description: '平台' })),
       keyword: Type.Optional(str('名称、版本或包名包含')),
     }),
     data: pageOf(basePackageRow),
@@ -34,11 +34,11 @@ export const paths = {
     action: 'upload',
     signed: true,
     request: Type.Object({
-      version: str('版本名', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-      platform: Type.Enum(['Android', 'iOS'], { description: '平台' }),
-      notes: Type.Optional(str('说明', { maxLength: 500 })),
-      name: Type.Optional(str('名称（默认 <游戏> <平台>母包）', { maxLength: 64 })),
-      signAlias: Type.Optional(str('keystore 的别名（默认 <游戏别名>-<版本>）', { maxLength: 64 })),
+      version: str('版本名', B.version),
+      platform: Type.Enum(PACKAGE_PLATFORMS, { description: '平台' }),
+      notes: Type.Optional(str('说明', B.notes)),
+      name: Type.Optional(str('名称（默认 <游戏> <平台>母包）', B.name)),
+      signAlias: Type.Optional(str('keystore 的别名（默认 <游戏别名>-<版本>）', B.signAlias)),
       file: Type.Optional(file('安装包')),
       iconFile: Type.Optional(file('图标 PNG')),
       signFile: Type.Optional(file('keystore')),
@@ -63,7 +63,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'approve',
-    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', REMARK)) }),
+    request: Type.Object({ id: id(), comment: Type.Optional(str('审核意见', R.approveComment)) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/reject': pack({
@@ -73,7 +73,7 @@ export const paths = {
     screen: S.manager,
     module: 'basePackage',
     action: 'reject',
-    request: Type.Object({ id: id(), comment: str('驳回原因', NOTE) }),
+    request: Type.Object({ id: id(), comment: str('驳回原因', R.rejectComment) }),
     data: basePackageRow,
   }),
   '/onlinepack/basePackage/delete': pack({

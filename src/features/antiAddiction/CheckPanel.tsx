@@ -2,9 +2,11 @@ import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Space, Typogra
 import { useState } from 'react';
 import { BusinessDatePicker } from '@/components/BusinessTime/pickers';
 import type { CheckAnswer } from '@/contract/antiAddiction';
+import { CHECK_FIELDS as F } from '@/contract/antiAddictionFields';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { dayKey } from '@/utils/businessTime';
+import { fieldRules } from '@/utils/fieldRules';
 import type { AntiAddictionCalls } from './types';
 
 /**
@@ -31,6 +33,9 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
   const [busy, setBusy] = useState(false);
   // amounts typed in the interface language, in yuan (docs/rules.md "Money")
   const { parse } = useMoney();
+  // the ranges are the contract's (src/contract/antiAddictionFields.ts)
+  const played = fieldRules(F.playedMinutes);
+  const age = fieldRules(F.age);
   const money = {
     validator: (_: unknown, v?: string) =>
       !v || parse(v, 'CNY') !== undefined ? Promise.resolve() : Promise.reject(new Error(t('antiAddiction.money.bad'))),
@@ -77,8 +82,13 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
           <Checkbox id="aa-check-guest">{t('antiAddiction.check.guest')}</Checkbox>
         </Form.Item>
         {guest ? (
-          <Form.Item htmlFor="aa-check-played" name="playedMinutes" label={t('antiAddiction.check.playedMinutes')}>
-            <InputNumber id="aa-check-played" min={0} max={1440} precision={0} />
+          <Form.Item
+            htmlFor="aa-check-played"
+            name="playedMinutes"
+            label={t('antiAddiction.check.playedMinutes')}
+            rules={played.rules}
+          >
+            <InputNumber id="aa-check-played" {...played.input} />
           </Form.Item>
         ) : (
           <>
@@ -88,6 +98,7 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
               label={t('antiAddiction.check.age')}
               dependencies={['birthDate']}
               rules={[
+                ...age.rules,
                 ({ getFieldValue }) => ({
                   validator: (_, v) =>
                     (v !== undefined && v !== null) || getFieldValue('birthDate')
@@ -96,7 +107,7 @@ export default function CheckPanel({ check }: { check: AntiAddictionCalls['check
                 }),
               ]}
             >
-              <InputNumber id="aa-check-age" min={0} max={150} precision={0} style={{ width: 80 }} />
+              <InputNumber id="aa-check-age" {...age.input} style={{ width: 80 }} />
             </Form.Item>
             <Form.Item htmlFor="aa-check-birth" name="birthDate" label={t('antiAddiction.check.birthDate')}>
               <BusinessDatePicker id="aa-check-birth" />

@@ -15,10 +15,12 @@ import {
   Space,
 } from 'antd';
 import type { RuleSetView, SecretField } from '@/contract/antiAddiction';
+import { RULE_FIELDS as F } from '@/contract/antiAddictionFields';
 import { SECRET_FIELDS } from '@/contract/values';
 import type { AriaAttributes } from 'react';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { badDates } from './formValues';
 import RevealButton from './RevealButton';
 import type { AntiAddictionCalls } from './types';
@@ -44,7 +46,6 @@ function RadioGroupField({
   );
 }
 
-const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 interface Props {
@@ -58,8 +59,15 @@ interface Props {
 export default function RuleFields({ stored, reveal, readOnly }: Props) {
   const t = useText();
   const { parse } = useMoney();
+  // lengths, ranges and the time's pattern are the contract's (src/contract/antiAddictionFields.ts)
+  const guestMinutes = fieldRules(F.guestMinutes, { required: true });
+  const windowTime = fieldRules(F.windowTime, {
+    requiredMessage: t('antiAddiction.window.time'),
+    patternMessage: t('antiAddiction.window.time'),
+  });
+  // a cap is typed in yuan and parsed (docs/rules.md "Money"): the parse says what is wrong
   const money = [
-    { required: true, message: t('antiAddiction.money.bad') },
+    requiredRule(t('antiAddiction.money.bad')),
     {
       validator: (_: unknown, v: string) =>
         parse(v, 'CNY') === undefined ? Promise.reject(new Error(t('antiAddiction.money.bad'))) : Promise.resolve(),
@@ -93,7 +101,7 @@ export default function RuleFields({ stored, reveal, readOnly }: Props) {
     >
       <Input
         id={`aa-${f}`}
-        maxLength={f === 'secretKey' ? 128 : 64}
+        {...fieldRules(F[f]).input}
         placeholder={t('antiAddiction.secret.blankKeeps')}
         autoComplete="off"
         style={{ maxWidth: 420 }}
@@ -104,11 +112,11 @@ export default function RuleFields({ stored, reveal, readOnly }: Props) {
   return (
     <>
       <Card size="small" title={t('antiAddiction.part.verification')} style={{ marginBottom: 16 }}>
-        <Form.Item name="verifyMode" label={t('antiAddiction.verifyMode')} rules={[{ required: true }]}>
-          <RadioGroupField label={t('antiAddiction.verifyMode')}>
-            <Radio value="national">{t('antiAddiction.verifyMode.national')}</Radio>
-            <Radio value="platform">{t('antiAddiction.verifyMode.platform')}</Radio>
-          </RadioGroupField>
+        <Form.Item name="verifyMode" label={t('antiAddiction.verifyMode')} rules={[requiredRule(undefined, false)]}>
+          <RadioGroupField
+            label={t('antiAddiction.verifyMode')}
+            options={fieldOptions(F.verifyMode, (m) => t(`antiAddiction.verifyMode.${m}`))}
+          />
         </Form.Item>
         {SECRET_FIELDS.map(secret)}
       </Card>
@@ -118,9 +126,9 @@ export default function RuleFields({ stored, reveal, readOnly }: Props) {
           name="guestMinutes"
           label={t('antiAddiction.guestMinutes')}
           extra={t('antiAddiction.guestMinutes.help')}
-          rules={[{ required: true }]}
+          rules={guestMinutes.rules}
         >
-          <InputNumber id="aa-guestMinutes" min={0} max={1440} precision={0} />
+          <InputNumber id="aa-guestMinutes" {...guestMinutes.input} />
         </Form.Item>
       </Card>
       <Card size="small" title={t('antiAddiction.part.windows')} style={{ marginBottom: 16 }}>
@@ -147,7 +155,7 @@ export default function RuleFields({ stored, reveal, readOnly }: Props) {
                         htmlFor={`aa-window-${item.name}-${k}`}
                         name={[item.name, k]}
                         label={t(`antiAddiction.window.${k}`)}
-                        rules={[{ required: true, pattern: HHMM, message: t('antiAddiction.window.time') }]}
+                        rules={windowTime.rules}
                       >
                         <Input id={`aa-window-${item.name}-${k}`} placeholder="20:00" style={{ width: 80 }} />
                       </Form.Item>

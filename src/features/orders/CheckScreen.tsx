@@ -3,7 +3,9 @@ import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import CrudTable from '@/components/CrudTable';
+import { WHITELIST_FIELDS as F } from '@/contract/order/fields';
 import { useText } from '@/hooks';
+import { fieldRules } from '@/utils/fieldRules';
 import type { LineConfig } from './config';
 import { orderColumns } from './columns';
 import OrderDrawer from './OrderDrawer';
@@ -28,6 +30,9 @@ export default function CheckScreen({ config }: { config: LineConfig }) {
     { title: p('addedAt'), dataIndex: 'created', valueType: 'dateTime', hideInSearch: true },
   ];
   const pre = config.idPrefix;
+  // lengths are the contract's (src/contract/order/fields.ts)
+  const account = fieldRules(F.account, { requiredMessage: t('pages.order.check.accountRequired') });
+  const note = fieldRules(F.note, { requiredMessage: t('pages.order.check.noteRequired') });
   return (
     <>
       <Tabs
@@ -74,15 +79,15 @@ export default function CheckScreen({ config }: { config: LineConfig }) {
                       htmlFor={`${pre}-whitelist-account`}
                       name="account"
                       label={p('account')}
-                      fieldProps={{ id: `${pre}-whitelist-account`, maxLength: 64 }}
-                      rules={[{ required: true, whitespace: true, message: t('pages.order.check.accountRequired') }]}
+                      fieldProps={{ id: `${pre}-whitelist-account`, ...account.input }}
+                      rules={account.rules}
                     />
                     <ProFormTextArea
                       htmlFor={`${pre}-whitelist-note`}
                       name="note"
                       label={p('note')}
-                      fieldProps={{ id: `${pre}-whitelist-note`, maxLength: 200 }}
-                      rules={[{ required: true, whitespace: true, message: t('pages.order.check.noteRequired') }]}
+                      fieldProps={{ id: `${pre}-whitelist-note`, ...note.input }}
+                      rules={note.rules}
                     />
                   </>
                 )}

@@ -1,7 +1,9 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { Alert, Button, Card, Form, Input, Space, message } from 'antd';
 import { useRef, useState } from 'react';
+import { TRANSFER_FIELDS as F } from '@/contract/roleTransferFields';
 import { useText } from '@/hooks';
+import { fieldRules } from '@/utils/fieldRules';
 import PreviewPanel from './PreviewPanel';
 import RecordTable from './RecordTable';
 import { withRefusal } from '@/request/refusal';
@@ -29,6 +31,8 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
   const [busy, setBusy] = useState<'preview' | 'execute'>();
   const [pickerKey, setPickerKey] = useState(0);
   const records = useRef<ActionType>();
+  // A and B as the contract takes them (src/contract/roleTransferFields.ts)
+  const account = fieldRules(F.account, { requiredMessage: t('roleTransfer.account.required') });
 
   /** any change to what would be previewed drops the preview and the last refusal */
   const drop = () => {
@@ -87,21 +91,11 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
               }
             }}
           >
-            <Form.Item
-              htmlFor={`${prefix}-from`}
-              name="from"
-              label={t('roleTransfer.from')}
-              rules={[{ required: true, whitespace: true, message: t('roleTransfer.account.required') }]}
-            >
-              <Input id={`${prefix}-from`} allowClear style={{ width: 220 }} />
+            <Form.Item htmlFor={`${prefix}-from`} name="from" label={t('roleTransfer.from')} rules={account.rules}>
+              <Input id={`${prefix}-from`} allowClear style={{ width: 220 }} {...account.input} />
             </Form.Item>
-            <Form.Item
-              htmlFor={`${prefix}-to`}
-              name="to"
-              label={t('roleTransfer.to')}
-              rules={[{ required: true, whitespace: true, message: t('roleTransfer.account.required') }]}
-            >
-              <Input id={`${prefix}-to`} allowClear style={{ width: 220 }} />
+            <Form.Item htmlFor={`${prefix}-to`} name="to" label={t('roleTransfer.to')} rules={account.rules}>
+              <Input id={`${prefix}-to`} allowClear style={{ width: 220 }} {...account.input} />
             </Form.Item>
             <Button
               type="primary"

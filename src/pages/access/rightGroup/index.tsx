@@ -10,6 +10,8 @@ import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '../paths';
 import type { ResourceNode } from '@/utils/resourceTree';
 import { action } from '@/utils/action';
+import { GROUP_FIELDS as F } from '@/contract/accessFields';
+import { fieldRules } from '@/utils/fieldRules';
 
 const NO_RESOURCES: { resources: Resource[]; tree: ResourceNode[] } = { resources: [], tree: [] };
 
@@ -21,6 +23,9 @@ const NO_RESOURCES: { resources: Resource[]; tree: ResourceNode[] } = { resource
 export default function RightGroupPage() {
   const t = useText();
   const { resources, tree } = useResources() ?? NO_RESOURCES;
+  // lengths from the contract (src/contract/accessFields.ts)
+  const name = fieldRules(F.name, { requiredMessage: t('pages.access.required') });
+  const description = fieldRules(F.description);
 
   const columns: ProColumns<PermissionGroup>[] = [
     { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },
@@ -66,14 +71,15 @@ export default function RightGroupPage() {
             htmlFor="group-form-name"
             name="name"
             label={t('pages.access.rightGroup.name')}
-            fieldProps={{ id: 'group-form-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
+            fieldProps={{ id: 'group-form-name', ...name.input }}
+            rules={name.rules}
           />
           <ProFormTextArea
             htmlFor="group-form-description"
             name="description"
             label={t('pages.access.rightGroup.description')}
-            fieldProps={{ id: 'group-form-description', maxLength: 200, autoSize: { minRows: 2 } }}
+            fieldProps={{ id: 'group-form-description', ...description.input, autoSize: { minRows: 2 } }}
+            rules={description.rules}
           />
           <Form.Item
             htmlFor="group-form-grant"

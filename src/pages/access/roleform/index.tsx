@@ -18,6 +18,8 @@ import { useVersionedSave } from '@/hooks/useVersionedSave';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import ActionLink from '@/components/ActionLink';
 import { withoutEmoji } from '@/utils/validate';
+import { ROLE_FIELDS as F } from '@/contract/accessFields';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -84,6 +86,16 @@ function RoleForm({ id }: { id?: number }) {
   }, [groups, groupIds]);
 
   const back = () => history.push(ACCESS_PATHS.role);
+  // lengths and the code's pattern are the contract's (src/contract/accessFields.ts)
+  const required = t('pages.access.required');
+  const codeText = t('pages.access.roleform.code.pattern');
+  const nameRules = fieldRules(F.name, { requiredMessage: required });
+  const codeRules = fieldRules(F.code, {
+    requiredMessage: required,
+    lengthMessage: codeText,
+    patternMessage: codeText,
+  });
+  const descriptionRules = fieldRules(F.description);
 
   const save = async (values: RoleFormValues) => {
     if (saving.current) return false;
@@ -168,8 +180,8 @@ function RoleForm({ id }: { id?: number }) {
               width="md"
               label={t('pages.access.role.name')}
               normalize={withoutEmoji}
-              fieldProps={{ id: 'roleform-name', maxLength: 32 }}
-              rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
+              fieldProps={{ id: 'roleform-name', ...nameRules.input }}
+              rules={nameRules.rules}
             />
             <ProFormText
               htmlFor="roleform-code"
@@ -177,11 +189,8 @@ function RoleForm({ id }: { id?: number }) {
               width="md"
               label={t('pages.access.role.code')}
               disabled={role?.builtIn}
-              fieldProps={{ id: 'roleform-code', maxLength: 32 }}
-              rules={[
-                { required: true, message: t('pages.access.required') },
-                { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: t('pages.access.roleform.code.pattern') },
-              ]}
+              fieldProps={{ id: 'roleform-code', ...codeRules.input }}
+              rules={codeRules.rules}
             />
             <ProFormSwitch
               htmlFor="roleform-status"
@@ -198,7 +207,13 @@ function RoleForm({ id }: { id?: number }) {
             name="description"
             label={t('pages.access.role.description')}
             normalize={withoutEmoji}
-            fieldProps={{ id: 'roleform-description', maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
+            fieldProps={{
+              id: 'roleform-description',
+              ...descriptionRules.input,
+              showCount: true,
+              autoSize: { minRows: 2 },
+            }}
+            rules={descriptionRules.rules}
           />
           <ProFormSelect
             htmlFor="roleform-groups"

@@ -26,9 +26,11 @@ import type { PageQuery } from '@/services/types';
 import { yesNoEnum } from '@/components/status';
 import { severityEnum } from '../components/severity';
 import { CHECK_PATHS } from '../paths';
-import { CUSTOM_KINDS, ITEM_CODE_PATTERN, toAddPayload, type AddValues } from './components/items';
+import { toAddPayload, type AddValues } from './components/items';
+import { CHECK_ITEM_FIELDS as F, CHECK_PARAM_FIELDS } from '@/contract/checkFields';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -152,7 +154,18 @@ export default function CheckConfigurationPage() {
     { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
   ];
 
-  const kindOptions = CUSTOM_KINDS.map((k) => ({ value: k, label: t(`pages.check.kind.${k}`) }));
+  // choices, lengths and the code's pattern are the contract's (src/contract/checkFields.ts)
+  const kindOptions = fieldOptions(F.kind, (k) => t(`pages.check.kind.${k}`));
+  const severities = severityEnum(t);
+  const severityOptions = fieldOptions(F.severity, (s) => severities[s].text);
+  const choose = requiredRule(undefined, false);
+  const hint = t('pages.check.item.code.hint');
+  const code = fieldRules(F.code, { lengthMessage: hint, patternMessage: hint });
+  const name = fieldRules(F.name);
+  const category = fieldRules(F.category);
+  const rule = fieldRules(F.rule);
+  // a new item's list is its one list parameter's value: required here, the kind's check needs one entry at least
+  const targets = fieldRules(CHECK_PARAM_FIELDS.value, { required: true });
 
   return (
     <CrudTable<CheckItem, CheckItemAdd | Omit<CheckItemEdit, 'baseVersion'>>
@@ -200,12 +213,8 @@ export default function CheckConfigurationPage() {
             label={t('pages.check.item.code')}
             disabled={Boolean(record)}
             tooltip={t('pages.check.item.code.hint')}
-            rules={[
-              { required: true },
-              { min: 2, max: 32 },
-              { pattern: ITEM_CODE_PATTERN, message: t('pages.check.item.code.hint') },
-            ]}
-            fieldProps={{ id: 'checkItem-form-code' }}
+            rules={code.rules}
+            fieldProps={{ id: 'checkItem-form-code', ...code.input }}
           />
           {!record && (
             <ProFormSelect
@@ -213,7 +222,7 @@ export default function CheckConfigurationPage() {
               name="kind"
               label={t('pages.check.item.kind')}
               initialValue="PARAM_PRESENT"
-              rules={[{ required: true }]}
+              rules={[choose]}
               options={kindOptions}
               fieldProps={{ id: 'checkItem-form-kind' }}
             />
@@ -222,30 +231,30 @@ export default function CheckConfigurationPage() {
             htmlFor="checkItem-form-name"
             name="name"
             label={t('pages.check.item.name')}
-            rules={[{ required: true, whitespace: true }, { max: 32 }]}
-            fieldProps={{ id: 'checkItem-form-name' }}
+            rules={name.rules}
+            fieldProps={{ id: 'checkItem-form-name', ...name.input }}
           />
           <ProFormText
             htmlFor="checkItem-form-category"
             name="category"
             label={t('pages.check.item.category')}
-            rules={[{ required: true, whitespace: true }, { max: 32 }]}
-            fieldProps={{ id: 'checkItem-form-category' }}
+            rules={category.rules}
+            fieldProps={{ id: 'checkItem-form-category', ...category.input }}
           />
           <ProFormTextArea
             htmlFor="checkItem-form-rule"
             name="rule"
             label={t('pages.check.item.rule')}
-            rules={[{ max: 200 }]}
-            fieldProps={{ id: 'checkItem-form-rule' }}
+            rules={rule.rules}
+            fieldProps={{ id: 'checkItem-form-rule', ...rule.input }}
           />
           <ProFormSelect
             htmlFor="checkItem-form-severity"
             name="severity"
             label={t('pages.check.item.severity')}
             initialValue="error"
-            rules={[{ required: true }]}
-            options={Object.entries(severityEnum(t)).map(([value, { text }]) => ({ value, label: text }))}
+            rules={[choose]}
+            options={severityOptions}
             fieldProps={{ id: 'checkItem-form-severity' }}
           />
           <ProFormSwitch name="enabled" label={t('pages.check.item.enabled')} initialValue />
@@ -257,9 +266,10 @@ export default function CheckConfigurationPage() {
                   name="targets"
                   label={t(`pages.check.kind.${kind || 'PARAM_PRESENT'}.list`)}
                   tooltip={t('pages.check.item.targets.hint')}
-                  rules={[{ required: true, whitespace: true }, { max: 2000 }]}
+                  rules={targets.rules}
                   fieldProps={{
                     id: 'checkItem-form-targets',
+                    ...targets.input,
                     placeholder: kind === 'ENTRY_PRESENT' ? 'assets/privacy.html' : 'appId, appKey',
                   }}
                 />

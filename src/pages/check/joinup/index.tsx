@@ -12,7 +12,9 @@ import { CHECK_PATHS } from '../paths';
 import { toJoinupPayload } from './components/joinup';
 import { useGameOptions } from '@/hooks';
 import { useText } from '@/hooks';
+import { JOINUP_FIELDS as F } from '@/contract/checkFields';
 import { action } from '@/utils/action';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -31,6 +33,8 @@ export default function JoinupPage() {
   const currentGameId = useSelector((s: RootState) => s.games.currentGameId);
   const channels = useChannelOptions();
   const gameOptions = useGameOptions(false);
+  // the remark's length is the contract's (src/contract/checkFields.ts)
+  const remark = fieldRules(F.remark);
 
   const columns: ProColumns<Joinup>[] = [
     {
@@ -114,7 +118,7 @@ export default function JoinupPage() {
             htmlFor="joinup-form-game"
             name="gameId"
             label={t('pages.check.joinup.game')}
-            rules={[{ required: true }]}
+            rules={[requiredRule(undefined, false)]}
             initialValue={currentGameId ? Number(currentGameId) : undefined}
             options={gameOptions}
             fieldProps={{ id: 'joinup-form-game', showSearch: true, optionFilterProp: 'label' }}
@@ -123,7 +127,8 @@ export default function JoinupPage() {
             htmlFor="joinup-form-channels"
             name="channelIds"
             label={t('pages.check.joinup.channels')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('pages.check.joinup.channels.required') }]}
+            // at least one (the backend refuses none too)
+            rules={[requiredRule(t('pages.check.joinup.channels.required'), false)]}
             options={channels}
             mode="multiple"
             fieldProps={{ id: 'joinup-form-channels', showSearch: true, optionFilterProp: 'label' }}
@@ -141,8 +146,8 @@ export default function JoinupPage() {
             htmlFor="joinup-form-remark"
             name="remark"
             label={t('pages.check.joinup.remark')}
-            rules={[{ max: 200 }]}
-            fieldProps={{ id: 'joinup-form-remark' }}
+            rules={remark.rules}
+            fieldProps={{ id: 'joinup-form-remark', ...remark.input }}
           />
         </>
       )}

@@ -3,8 +3,10 @@ import { Form, message, Progress } from 'antd';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import UploadField from '@/components/UploadField';
+import { BILL_FIELDS as F } from '@/contract/order/fields';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { issueBill, type Bill } from '../service';
 
 /**
@@ -17,6 +19,11 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
   // one request id per opening: a retried upload issues the invoice once (docs/rules.md "Request ids and versions")
   const requestId = useRequestId();
   const id = 'ogorder-bill-issue';
+  // the number's length and pattern are the contract's (src/contract/order/fields.ts)
+  const invoiceNo = fieldRules(F.invoiceNo, {
+    requiredMessage: t('pages.ogorder.bill.invoiceNo.required'),
+    patternMessage: t('pages.ogorder.bill.invoiceNo.format'),
+  });
   return (
     <ModalForm<{ invoiceNo: string; file?: File }>
       title={t('pages.ogorder.bill.issue.title', { requestNo: bill.requestNo })}
@@ -46,17 +53,14 @@ export default function IssueModal({ bill, onDone }: { bill: Bill; onDone: () =>
         htmlFor={`${id}-invoiceNo`}
         name="invoiceNo"
         label={t('pages.ogorder.bill.invoiceNo')}
-        fieldProps={{ id: `${id}-invoiceNo`, maxLength: 20 }}
-        rules={[
-          { required: true, message: t('pages.ogorder.bill.invoiceNo.required') },
-          { pattern: /^[0-9A-Z]{8,20}$/, message: t('pages.ogorder.bill.invoiceNo.format') },
-        ]}
+        fieldProps={{ id: `${id}-invoiceNo`, ...invoiceNo.input }}
+        rules={invoiceNo.rules}
       />
       <Form.Item
         htmlFor={`${id}-file`}
         name="file"
         label={t('pages.ogorder.bill.file')}
-        rules={[{ required: true, message: t('pages.ogorder.bill.file.required') }]}
+        rules={[requiredRule(t('pages.ogorder.bill.file.required'), false)]}
       >
         <UploadField id={`${id}-file`} accept="application/pdf,.pdf" />
       </Form.Item>

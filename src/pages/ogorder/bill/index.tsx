@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
+import { BILL_FIELDS as F } from '@/contract/order/fields';
 import ActionLink from '@/components/ActionLink';
 import { moneyColumn, rangeFilter } from '@/features/orders';
 import { useText } from '@/hooks';
@@ -12,6 +13,7 @@ import ReasonModal from '../components/ReasonModal';
 import IssueModal from './IssueModal';
 import OrderPicker from './OrderPicker';
 import { action } from '@/utils/action';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /ogorder/bill: invoice requests (orders, title, tax no, amount = the orders' paid amount minus refunds, computed by
@@ -26,6 +28,10 @@ export default function BillPage() {
   const t = useText();
   const { can } = useAccess();
   const p = (k: string) => t(`pages.ogorder.bill.${k}`);
+  // lengths and patterns are the contract's (src/contract/order/fields.ts)
+  const title = fieldRules(F.title, { requiredMessage: p('title.required') });
+  const taxNo = fieldRules(F.taxNo, { requiredMessage: p('taxNo.required'), patternMessage: p('taxNo.format') });
+  const email = fieldRules(F.email, { requiredMessage: p('email.required'), patternMessage: p('email.format') });
   const columns: ProColumns<Bill>[] = [
     rangeFilter<Bill>(p('requestedAt'), 'requestedRange', 'requestedFrom', 'requestedTo'),
     { title: p('requestNo'), dataIndex: 'requestNo', hideInSearch: true, copyable: true },
@@ -92,7 +98,7 @@ export default function BillPage() {
             name="orderNos"
             label={p('orderNos')}
             tooltip={p('orderNos.tip')}
-            rules={[{ required: true, message: p('orderNos.required') }]}
+            rules={[requiredRule(p('orderNos.required'), false)]}
           >
             <OrderPicker id="ogorder-bill-orderNos" />
           </ProForm.Item>
@@ -100,28 +106,22 @@ export default function BillPage() {
             htmlFor="ogorder-bill-title"
             name="title"
             label={p('title')}
-            fieldProps={{ id: 'ogorder-bill-title', maxLength: 100 }}
-            rules={[{ required: true, whitespace: true, message: p('title.required') }]}
+            fieldProps={{ id: 'ogorder-bill-title', ...title.input }}
+            rules={title.rules}
           />
           <ProFormText
             htmlFor="ogorder-bill-taxNo"
             name="taxNo"
             label={p('taxNo')}
-            fieldProps={{ id: 'ogorder-bill-taxNo', maxLength: 20 }}
-            rules={[
-              { required: true, message: p('taxNo.required') },
-              { pattern: /^[0-9A-Z]{15,20}$/, message: p('taxNo.format') },
-            ]}
+            fieldProps={{ id: 'ogorder-bill-taxNo', ...taxNo.input }}
+            rules={taxNo.rules}
           />
           <ProFormText
             htmlFor="ogorder-bill-email"
             name="email"
             label={p('email')}
-            fieldProps={{ id: 'ogorder-bill-email', maxLength: 100 }}
-            rules={[
-              { required: true, message: p('email.required') },
-              { type: 'email', message: p('email.format') },
-            ]}
+            fieldProps={{ id: 'ogorder-bill-email', ...email.input }}
+            rules={email.rules}
           />
         </>
       )}

@@ -2,11 +2,13 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import CrudTable from '@/components/CrudTable';
+import { REFUND_BAN_FIELDS as F } from '@/contract/order/fields';
 import { useText } from '@/hooks';
 import { addRefundBan, liftRefundBan, pageRefundBans, type RefundBan } from '../service';
 import { OGORDER_PATHS } from '../paths';
 import ReasonModal from '../components/ReasonModal';
 import { action } from '@/utils/action';
+import { fieldOptions, fieldRules } from '@/utils/fieldRules';
 
 /**
  * /ogorder/refundBan: accounts and devices blocked from applying for refunds on the OG line (refund abuse), with their
@@ -22,6 +24,9 @@ export default function RefundBanPage() {
   const { can } = useAccess();
   const p = (k: string) => t(`pages.ogorder.refundBan.${k}`);
   const kindEnum = { account: { text: p('kind.account') }, device: { text: p('kind.device') } };
+  // the kinds and the lengths are the contract's (src/contract/order/fields.ts)
+  const value = fieldRules(F.value, { requiredMessage: p('value.required') });
+  const reason = fieldRules(F.reason, { requiredMessage: p('reason.required') });
   const columns: ProColumns<RefundBan>[] = [
     { title: p('kind'), dataIndex: 'kind', valueType: 'select', valueEnum: kindEnum },
     { title: p('value'), dataIndex: 'value', copyable: true },
@@ -60,24 +65,21 @@ export default function RefundBanPage() {
             name="kind"
             label={p('kind')}
             initialValue="account"
-            options={[
-              { value: 'account', label: p('kind.account') },
-              { value: 'device', label: p('kind.device') },
-            ]}
+            options={fieldOptions(F.kind, (k) => kindEnum[k].text)}
           />
           <ProFormText
             htmlFor="ogorder-ban-value"
             name="value"
             label={p('value')}
-            fieldProps={{ id: 'ogorder-ban-value', maxLength: 64 }}
-            rules={[{ required: true, whitespace: true, message: p('value.required') }]}
+            fieldProps={{ id: 'ogorder-ban-value', ...value.input }}
+            rules={value.rules}
           />
           <ProFormTextArea
             htmlFor="ogorder-ban-reason"
             name="reason"
             label={p('reason')}
-            fieldProps={{ id: 'ogorder-ban-reason', maxLength: 200 }}
-            rules={[{ required: true, whitespace: true, message: p('reason.required') }]}
+            fieldProps={{ id: 'ogorder-ban-reason', ...reason.input }}
+            rules={reason.rules}
           />
         </>
       )}

@@ -6,9 +6,8 @@ import type { RootState } from '@/models/types';
 import { changePassword } from '@/services/auth';
 import { useText } from '@/hooks';
 import { APP_PATHS } from '@/utils/appPaths';
-
-/** The backend contract's rule (src/contract/auth.ts): 8–32 characters with letters and digits. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
+import { PASSWORD_FIELDS as F } from '@/contract/authFields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * Change my password (tab key=2, where a first sign-in lands). A refused change (wrong current password) keeps the
@@ -22,6 +21,15 @@ export default function PasswordForm() {
   const firstSignIn = Boolean(user && (user.mustChangePassword || user.loginTime === null));
   const [done, setDone] = useState(false);
   const [form] = ProForm.useForm();
+  // the contract's rules (src/contract/authFields.ts): 8–32 characters with a letter and a digit, one message. The
+  // boxes take no maxLength: a longer password pasted would be cut without a word (and saved cut); the rule says it
+  const rule = t('pages.person.password.rule');
+  const oldPassword = fieldRules(F.oldPassword, { requiredMessage: t('common.required') });
+  const newPassword = fieldRules(F.newPassword, {
+    requiredMessage: t('common.required'),
+    lengthMessage: rule,
+    patternMessage: rule,
+  });
 
   if (done) {
     return (
@@ -80,7 +88,7 @@ export default function PasswordForm() {
           name="oldPassword"
           label={t('pages.person.password.old')}
           fieldProps={{ id: 'person-old-password', autoComplete: 'current-password' }}
-          rules={[{ required: true, message: t('common.required') }]}
+          rules={oldPassword.rules}
         />
         <ProFormText.Password
           htmlFor="person-new-password"
@@ -88,8 +96,7 @@ export default function PasswordForm() {
           label={t('pages.person.password.new')}
           fieldProps={{ id: 'person-new-password', autoComplete: 'new-password' }}
           rules={[
-            { required: true, message: t('common.required') },
-            { pattern: PASSWORD_RULE, message: t('pages.person.password.rule') },
+            ...newPassword.rules,
             ({ getFieldValue }) => ({
               validator: (_, v) =>
                 v && v === getFieldValue('oldPassword')
@@ -105,7 +112,7 @@ export default function PasswordForm() {
           dependencies={['newPassword']}
           fieldProps={{ id: 'person-confirm-password', autoComplete: 'new-password' }}
           rules={[
-            { required: true, message: t('common.required') },
+            requiredRule(t('common.required'), false),
             ({ getFieldValue }) => ({
               validator: (_, v) =>
                 !v || v === getFieldValue('newPassword')

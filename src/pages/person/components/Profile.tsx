@@ -7,6 +7,8 @@ import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { editProfile, queryProfile, type PersonProfile } from '../service';
 import { useText } from '@/hooks';
+import { PERSON_FIELDS as F } from '@/contract/accessFields';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * My profile (account, name, department, contact, games, last sign-in) and editing my name and contact. The edit
@@ -28,6 +30,10 @@ export default function Profile() {
   });
 
   if (!profile) return <Skeleton active />;
+  // lengths and patterns are the contract's (src/contract/accessFields.ts)
+  const name = fieldRules(F.name);
+  const email = fieldRules(F.email, { patternMessage: t('pages.person.email.invalid') });
+  const phone = fieldRules(F.phone, { patternMessage: t('pages.person.phone.invalid') });
   return (
     <>
       <ProDescriptions<PersonProfile> column={1} dataSource={profile} id="person-profile">
@@ -93,23 +99,23 @@ export default function Profile() {
           htmlFor="person-form-name"
           name="name"
           label={t('pages.person.name')}
-          fieldProps={{ id: 'person-form-name', maxLength: 32 }}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+          fieldProps={{ id: 'person-form-name', ...name.input }}
+          rules={name.rules}
         />
         <ProFormText
           htmlFor="person-form-email"
           name="email"
           label={t('pages.person.email')}
-          fieldProps={{ id: 'person-form-email', maxLength: 64 }}
-          rules={[{ type: 'email', message: t('pages.person.email.invalid') }]}
+          fieldProps={{ id: 'person-form-email', ...email.input }}
+          rules={email.rules}
         />
         <ProFormText
           htmlFor="person-form-phone"
           name="phone"
           label={t('pages.person.phone')}
           placeholder={t('pages.person.phone.keep')}
-          fieldProps={{ id: 'person-form-phone', maxLength: 11 }}
-          rules={[{ pattern: /^1[3-9]\d{9}$/, message: t('pages.person.phone.invalid') }]}
+          fieldProps={{ id: 'person-form-phone', ...phone.input }}
+          rules={phone.rules}
         />
       </ModalForm>
     </>

@@ -25,7 +25,9 @@ import { type DeptOption, allDepartmentIds, filterDepartments, findDepartment, s
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { ACCESS_PATHS } from '../../paths';
+import { DEPARTMENT_FIELDS as F } from '@/contract/accessFields';
 import { action } from '@/utils/action';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { pageQuery } from '@/utils/pageQuery';
 
 /**
@@ -145,6 +147,9 @@ export default function DepartmentPanel(props: Props) {
     }
   };
 
+  // the name's length and the order's range are the contract's (src/contract/accessFields.ts)
+  const nameRules = fieldRules(F.name, { requiredMessage: t('pages.access.required') });
+  const sortRules = fieldRules(F.sort);
   const form = (editing?: DepartmentNode) => (
     <ModalForm<DeptFormValues>
       key={editing ? `edit-${editing.id}` : `add-${props.selected ?? 0}`}
@@ -186,15 +191,15 @@ export default function DepartmentPanel(props: Props) {
         htmlFor="dept-form-name"
         name="name"
         label={t('pages.access.dept.name')}
-        fieldProps={{ id: 'dept-form-name', maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: t('pages.access.required') }]}
+        fieldProps={{ id: 'dept-form-name', ...nameRules.input }}
+        rules={nameRules.rules}
       />
       <ProFormTreeSelect
         htmlFor="dept-form-parent"
         name="parentId"
         label={t('pages.access.dept.parent')}
         fieldProps={{ id: 'dept-form-parent', treeData: parentOptions(editing), treeDefaultExpandAll: true }}
-        rules={[{ required: true, message: t('pages.access.required') }]}
+        rules={[requiredRule(t('pages.access.required'), false)]}
       />
       <ProFormSelect
         htmlFor="dept-form-leader"
@@ -209,9 +214,8 @@ export default function DepartmentPanel(props: Props) {
       <ProFormDigit
         name="sort"
         label={t('pages.access.dept.sort')}
-        min={0}
-        max={9999}
-        fieldProps={{ precision: 0, id: 'dept-form-sort' }}
+        fieldProps={{ id: 'dept-form-sort', ...sortRules.input }}
+        rules={sortRules.rules}
       />
     </ModalForm>
   );

@@ -3,16 +3,17 @@ import type { DeptOption } from './departments';
 import type { DepartmentNode, PersonPayload, PersonRow } from '../../service';
 import type { RoleBrief } from '@/services/types';
 import { toStatus } from '@/components/status';
+import { PERSON_FIELDS as F } from '@/contract/accessFields';
 import { useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { withoutEmoji } from '@/utils/validate';
 
 /**
  * The person form (create and edit, inside CrudTable's modal). The phone arrives masked (138****1234): left as it
- * is, it is not sent, so the stored number stays; typing a full number replaces it.
+ * is, it is not sent, so the stored number stays; typing a full number replaces it. Every length and pattern is the
+ * contract's (src/contract/accessFields.ts).
  */
-export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{2,31}$/;
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE_PATTERN = new RegExp(F.phone.pattern);
 
 export interface PersonFormValues {
   account?: string;
@@ -64,23 +65,32 @@ export default function PersonFormFields(props: {
 }) {
   const t = useText();
   const { person } = props;
-  const required = { required: true, whitespace: true, message: t('pages.access.required') };
+  const required = t('pages.access.required');
+  // the account's length and pattern have one message
+  const accountText = t('pages.access.people.account.pattern');
+  const account = fieldRules(F.account, {
+    requiredMessage: required,
+    lengthMessage: accountText,
+    patternMessage: accountText,
+  });
+  const name = fieldRules(F.name, { requiredMessage: required });
+  const email = fieldRules(F.email, { patternMessage: t('pages.access.people.email.pattern') });
   return (
     <>
       <ProFormText
         htmlFor="person-form-account"
         name="account"
         label={t('pages.access.people.account')}
-        fieldProps={{ id: 'person-form-account', maxLength: 32, autoComplete: 'off' }}
-        rules={[required, { pattern: ACCOUNT_PATTERN, message: t('pages.access.people.account.pattern') }]}
+        fieldProps={{ id: 'person-form-account', ...account.input, autoComplete: 'off' }}
+        rules={account.rules}
       />
       <ProFormText
         htmlFor="person-form-name"
         name="name"
         label={t('pages.access.people.name')}
         normalize={withoutEmoji}
-        fieldProps={{ id: 'person-form-name', maxLength: 32 }}
-        rules={[required]}
+        fieldProps={{ id: 'person-form-name', ...name.input }}
+        rules={name.rules}
       />
       <ProFormTreeSelect
         htmlFor="person-form-department"
@@ -94,7 +104,7 @@ export default function PersonFormFields(props: {
           showSearch: true,
           treeNodeFilterProp: 'title',
         }}
-        rules={[{ required: true, message: t('pages.access.required') }]}
+        rules={[requiredRule(required, false)]}
       />
       <ProFormSelect
         htmlFor="person-form-roles"
@@ -108,15 +118,16 @@ export default function PersonFormFields(props: {
         htmlFor="person-form-email"
         name="email"
         label={t('pages.access.people.email')}
-        fieldProps={{ id: 'person-form-email', maxLength: 64 }}
-        rules={[{ pattern: EMAIL_PATTERN, message: t('pages.access.people.email.pattern') }]}
+        fieldProps={{ id: 'person-form-email', ...email.input }}
+        rules={email.rules}
       />
       <ProFormText
         htmlFor="person-form-phone"
         name="phone"
         label={t('pages.access.people.phone')}
         extra={person?.phone ? t('pages.access.people.phone.masked') : undefined}
-        fieldProps={{ id: 'person-form-phone', maxLength: 11 }}
+        fieldProps={{ id: 'person-form-phone', ...fieldRules(F.phone).input }}
+        // the stored number arrives masked and may stay as it is: the contract's pattern, checked here around it
         rules={[
           {
             validator: async (_: unknown, value: string | undefined) => {

@@ -6,9 +6,6 @@ import type { CheckItemAdd, CheckItemKind, CheckItemParam, Severity } from '../.
  * or `paths`, comma separated. Built-in items keep their own parameters (a number, a comma list) checked here before
  * saving, so the check never runs with a value it cannot read.
  */
-export const CUSTOM_KINDS: CheckItemKind[] = ['PARAM_PRESENT', 'ENTRY_PRESENT'];
-export const ITEM_CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
-
 export const listParamOf = (kind: CheckItemKind): 'keys' | 'paths' => (kind === 'ENTRY_PRESENT' ? 'paths' : 'keys');
 
 /** 'a, b，c  d' → ['a', 'b', 'c', 'd'] (the separators the backend's check accepts). */

@@ -26,8 +26,10 @@ import { queryId } from '@/utils/format';
 import { CHECK_PATHS } from '../../paths';
 import { duplicateParamKeys, paramProblem, splitList, toParams } from '../components/items';
 import RecordNotFound from '@/components/RecordNotFound';
+import { CHECK_PARAM_FIELDS as F } from '@/contract/checkFields';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
+import { fieldRules } from '@/utils/fieldRules';
 import ActionLink from '@/components/ActionLink';
 
 /**
@@ -54,6 +56,10 @@ function SetConfig({ id }: { id?: number }) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const rows = (Form.useWatch('params', form) as FormValues['params'] | undefined) || [];
+  // a parameter's lengths are the contract's (src/contract/checkFields.ts)
+  const keyRules = fieldRules(F.key, { requiredMessage: t('pages.check.param.key.required') });
+  const nameRules = fieldRules(F.name);
+  const valueRules = fieldRules(F.value);
 
   // a missing item shows this page's not-found view, not a second notice (the page is keyed by the id: one read)
   const { data: item, error } = useRequest(
@@ -161,8 +167,7 @@ function SetConfig({ id }: { id?: number }) {
                         name={[field.name, 'key']}
                         style={{ margin: 0 }}
                         rules={[
-                          { required: true, whitespace: true, message: t('pages.check.param.key.required') },
-                          { max: 64 },
+                          ...keyRules.rules,
                           {
                             validator: (_r, value: unknown) => {
                               const key = typeof value === 'string' ? value.trim() : '';
@@ -176,6 +181,7 @@ function SetConfig({ id }: { id?: number }) {
                       >
                         <Input
                           id={`setConfig-param-${i}-key`}
+                          {...keyRules.input}
                           disabled={fixedKeys || !editable || saving}
                           autoComplete="off"
                         />
@@ -186,8 +192,8 @@ function SetConfig({ id }: { id?: number }) {
                     title: t('pages.check.param.name'),
                     width: 200,
                     render: (_, field, i) => (
-                      <Form.Item name={[field.name, 'name']} style={{ margin: 0 }} rules={[{ max: 64 }]}>
-                        <Input id={`setConfig-param-${i}-name`} autoComplete="off" />
+                      <Form.Item name={[field.name, 'name']} style={{ margin: 0 }} rules={nameRules.rules}>
+                        <Input id={`setConfig-param-${i}-name`} autoComplete="off" {...nameRules.input} />
                       </Form.Item>
                     ),
                   },
@@ -203,7 +209,7 @@ function SetConfig({ id }: { id?: number }) {
                             name={[field.name, 'value']}
                             style={{ margin: 0 }}
                             rules={[
-                              { max: 2000 },
+                              ...valueRules.rules,
                               {
                                 validator: (_r, value: unknown) => {
                                   const problem = paramProblem(key, typeof value === 'string' ? value : '');
@@ -213,9 +219,13 @@ function SetConfig({ id }: { id?: number }) {
                             ]}
                           >
                             {isList ? (
-                              <Input.TextArea id={`setConfig-param-${i}-value`} autoSize={{ minRows: 1, maxRows: 6 }} />
+                              <Input.TextArea
+                                id={`setConfig-param-${i}-value`}
+                                autoSize={{ minRows: 1, maxRows: 6 }}
+                                {...valueRules.input}
+                              />
                             ) : (
-                              <Input id={`setConfig-param-${i}-value`} autoComplete="off" />
+                              <Input id={`setConfig-param-${i}-value`} autoComplete="off" {...valueRules.input} />
                             )}
                           </Form.Item>
                           {isList && items.length > 0 && (

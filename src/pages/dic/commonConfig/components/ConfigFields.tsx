@@ -1,12 +1,13 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
+import { COMMON_CONFIG_FIELDS as F } from '@/contract/dicFields';
 import { useGameOptions, useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import {
   CONFIG_TYPES,
   configValueProblem,
   formatJson,
-  KEY_PATTERN,
   SWITCH_OFF,
   SWITCH_ON,
   valueForType,
@@ -15,7 +16,8 @@ import {
 
 /**
  * The fields of a common-config entry, shared by the create page and the list's edit modal: the value input follows
- * the type (switch '1'/'0', number, JSON that must parse, text). Built-in keys keep their key, type and scope.
+ * the type (switch '1'/'0', number, JSON that must parse, text). Built-in keys keep their key, type and scope. Lengths
+ * and the key's pattern are the contract's (src/contract/dicFields.ts).
  */
 export function useTypeEnum() {
   const t = useText();
@@ -44,6 +46,8 @@ function ValueField({ idPrefix }: { idPrefix: string }) {
   ];
   const label = t('pages.dic.commonConfig.value');
   const id = `${idPrefix}-value`;
+  // what the value's box takes (its check is configValueProblem's, per type)
+  const text = fieldRules(F.value).input;
 
   if (type === 'switch') {
     return (
@@ -72,7 +76,7 @@ function ValueField({ idPrefix }: { idPrefix: string }) {
             id={id}
             autoSize={{ minRows: 4, maxRows: 14 }}
             style={{ fontFamily: 'monospace' }}
-            maxLength={4000}
+            {...text}
           />
         </Form.Item>
         <Space style={{ marginTop: 8 }}>
@@ -94,9 +98,9 @@ function ValueField({ idPrefix }: { idPrefix: string }) {
   return (
     <Form.Item htmlFor={id} name="value" label={label} rules={rules} required>
       {type === 'number' ? (
-        <Input id={id} inputMode="decimal" maxLength={32} style={{ maxWidth: 240 }} />
+        <Input id={id} inputMode="decimal" style={{ maxWidth: 240 }} {...fieldRules(F.numberValue).input} />
       ) : (
-        <Input.TextArea id={id} autoSize={{ minRows: 1, maxRows: 8 }} maxLength={4000} />
+        <Input.TextArea id={id} autoSize={{ minRows: 1, maxRows: 8 }} {...text} />
       )}
     </Form.Item>
   );
@@ -106,6 +110,12 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
   const t = useText();
   const typeEnum = useTypeEnum();
   const games = useGameOptions(true);
+  const key = fieldRules(F.key, {
+    lengthMessage: t('pages.dic.commonConfig.key.pattern'),
+    patternMessage: t('pages.dic.commonConfig.key.pattern'),
+  });
+  const description = fieldRules(F.description);
+  const choose = requiredRule(undefined, false);
   return (
     <>
       <ProFormText
@@ -114,18 +124,8 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         label={t('pages.dic.commonConfig.key')}
         disabled={builtIn}
         tooltip={builtIn ? t('pages.dic.commonConfig.builtIn.fixed') : undefined}
-        fieldProps={{ id: `${idPrefix}-key`, maxLength: 64 }}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('common.required'),
-          },
-          {
-            pattern: KEY_PATTERN,
-            message: t('pages.dic.commonConfig.key.pattern'),
-          },
-        ]}
+        fieldProps={{ id: `${idPrefix}-key`, ...key.input }}
+        rules={key.rules}
       />
       <ProFormSelect
         htmlFor={`${idPrefix}-type`}
@@ -135,7 +135,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         valueEnum={typeEnum}
         allowClear={false}
         fieldProps={{ id: `${idPrefix}-type` }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[choose]}
       />
       <ValueField idPrefix={idPrefix} />
       <ProFormSelect
@@ -150,7 +150,7 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
           showSearch: true,
           optionFilterProp: 'label',
         }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[choose]}
       />
       <ProFormTextArea
         htmlFor={`${idPrefix}-description`}
@@ -158,9 +158,10 @@ export default function ConfigFields({ idPrefix, builtIn = false }: { idPrefix: 
         label={t('pages.dic.commonConfig.description')}
         fieldProps={{
           id: `${idPrefix}-description`,
-          maxLength: 200,
+          ...description.input,
           autoSize: { minRows: 2 },
         }}
+        rules={description.rules}
       />
     </>
   );

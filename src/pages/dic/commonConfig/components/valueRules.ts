@@ -1,3 +1,5 @@
+import { COMMON_CONFIG_FIELDS as F } from '@/contract/dicFields';
+
 /**
  * Typed common-config values (src/pages/dic/README.md "Dic"): string, number, JSON, switch '1'/'0'
  * ("Switch values").
@@ -9,8 +11,6 @@ export const CONFIG_TYPES: ConfigType[] = ['string', 'number', 'json', 'switch']
 /** docs/rules.md "Switch values": a switch is checked when '1', unchecked when '0'. */
 export const SWITCH_ON = '1';
 export const SWITCH_OFF = '0';
-
-export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{1,63}$/;
 
 /** The locale key of why `value` is not a `type` value, or null when it is (the backend checks the same). */
 export function configValueProblem(type: ConfigType | undefined, value: unknown): string | null {
@@ -31,7 +31,7 @@ export function configValueProblem(type: ConfigType | undefined, value: unknown)
         return 'pages.dic.commonConfig.value.json';
       }
     default:
-      return text.length > 4000 ? 'pages.dic.commonConfig.value.tooLong' : null;
+      return text.length > F.value.maxLength ? 'pages.dic.commonConfig.value.tooLong' : null;
   }
 }
 

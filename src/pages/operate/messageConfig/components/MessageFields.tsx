@@ -35,7 +35,7 @@ export default function MessageFields() {
         width="md"
         tooltip={signatureHelp}
         field={F.smsSignature}
-        rules={[{ pattern: /^[^【】]*$/, message: signatureHelp }]}
+        message={signatureHelp}
         required
       />
       <TextAreaField

@@ -9,7 +9,10 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import RecordEditorPage from '@/components/RecordEditorPage';
+import { NOTE } from '@/contract/field';
+import { OPERATE_FIELDS } from '@/contract/operate/values';
 import { useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { STOP_CONFIG_PATHS } from '../paths';
 import { addBan, editBan, getBan } from '../service';
@@ -34,7 +37,10 @@ export default function StopConfigCreate() {
     toPayload: (values: BanFormValues) => toPayload(values),
   });
   const { targetTypes, scopes } = useBanLabels();
-  const required = { required: true, message: t('common.required') };
+  // the target's and the reason's lengths are the contract's (src/contract/operate/values.ts, field.ts)
+  const required = requiredRule(undefined, false);
+  const target = fieldRules(OPERATE_FIELDS.banTarget);
+  const reason = fieldRules(NOTE);
 
   return (
     <RecordEditorPage<BanFormValues>
@@ -59,9 +65,9 @@ export default function StopConfigCreate() {
           htmlFor="ban-target"
           name="target"
           label={t('pages.operate.stopConfig.target')}
-          rules={[required]}
+          rules={target.rules}
           width="md"
-          fieldProps={{ id: 'ban-target', maxLength: 64 }}
+          fieldProps={{ id: 'ban-target', ...target.input }}
           tooltip={t('pages.operate.stopConfig.target.help')}
         />
       </ProForm.Group>
@@ -69,7 +75,7 @@ export default function StopConfigCreate() {
         name="scopes"
         label={t('pages.operate.stopConfig.scope')}
         options={scopes}
-        rules={[{ required: true, type: 'array', min: 1, message: t('pages.operate.stopConfig.scope.required') }]}
+        rules={[requiredRule(t('pages.operate.stopConfig.scope.required'), false)]}
       />
       <ProForm.Group>
         <ProFormDateTimePicker
@@ -98,8 +104,8 @@ export default function StopConfigCreate() {
         htmlFor="ban-reason"
         name="reason"
         label={t('pages.operate.stopConfig.reason')}
-        rules={[{ ...required, whitespace: true }]}
-        fieldProps={{ id: 'ban-reason', maxLength: 200, showCount: true }}
+        rules={reason.rules}
+        fieldProps={{ id: 'ban-reason', ...reason.input, showCount: true }}
       />
     </RecordEditorPage>
   );

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { approveBasePackage, rejectBasePackage, type BasePackage } from '../../service';
 import { formatBytes } from '@/components/UploadField';
+import { REVIEW_FIELDS as F } from '@/contract/package/fields';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * Review of a pending base package: approve (comment optional) or reject (the reason is required, by the backend too).
@@ -23,6 +25,12 @@ export default function ReviewModal(props: {
   const [saving, setSaving] = useState(false);
   const mode = props.target?.mode;
   const record = props.target?.record;
+  // an approval's comment is optional, a rejection's required: both as the contract takes them
+  // (src/contract/package/fields.ts)
+  const comment =
+    mode === 'reject'
+      ? fieldRules(F.rejectComment, { requiredMessage: t('pages.package.manager.reject.required') })
+      : fieldRules(F.approveComment);
 
   // one request id per opening (docs/rules.md "Request ids and versions")
   const requestId = useRequestId();
@@ -78,16 +86,9 @@ export default function ReviewModal(props: {
         <Form.Item
           name="comment"
           label={t(mode === 'reject' ? 'pages.package.manager.reject.reason' : 'pages.package.manager.comment')}
-          rules={
-            mode === 'reject'
-              ? [
-                  { required: true, whitespace: true, message: t('pages.package.manager.reject.required') },
-                  { max: 200 },
-                ]
-              : [{ max: 200 }]
-          }
+          rules={comment.rules}
         >
-          <Input.TextArea rows={3} maxLength={200} showCount />
+          <Input.TextArea rows={3} {...comment.input} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,8 +4,10 @@ import UploadField, { fileSizeRule } from '@/components/UploadField';
 import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { uploadBasePackage, type BasePackage, type Platform } from '../../service';
 import { useUploadProgress } from '@/hooks/useUploadProgress';
+import { BASE_PACKAGE_FIELDS as F } from '@/contract/package/fields';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * Upload of a base package: the build (`file`), icon (`iconFile`), keystore (`signFile`) and iOS plist (`plistFile`)
@@ -46,6 +48,14 @@ export default function UploadDrawer(props: {
   // "Request ids and versions")
   const requestId = useRequestId();
   const [uploaded, setUploaded] = useState<BasePackage>();
+  // choices, lengths and the version's pattern are the contract's (src/contract/package/fields.ts)
+  const version = fieldRules(F.version, {
+    requiredMessage: t('pages.package.required', { field: t('pages.package.manager.version') }),
+    patternMessage: t('pages.package.manager.version.pattern'),
+  });
+  const name = fieldRules(F.name);
+  const signAlias = fieldRules(F.signAlias);
+  const notes = fieldRules(F.notes);
 
   const progress = (p: number) => {
     setPercent(p);
@@ -171,40 +181,31 @@ export default function UploadDrawer(props: {
         onFinish={submit}
         style={phase === 'done' ? { display: 'none' } : undefined}
       >
-        <Form.Item name="platform" label={t('pages.package.manager.platform')} rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'Android', label: 'Android' },
-              { value: 'iOS', label: 'iOS' },
-            ]}
-          />
+        <Form.Item name="platform" label={t('pages.package.manager.platform')} rules={[requiredRule(undefined, false)]}>
+          {/* a platform's name is the same in every language */}
+          <Radio.Group optionType="button" options={fieldOptions(F.platform, (p) => p)} />
         </Form.Item>
         <Form.Item
           name="version"
           label={t('pages.package.manager.version')}
           extra={t('pages.package.manager.version.hint')}
-          rules={[
-            { required: true, message: t('pages.package.required', { field: t('pages.package.manager.version') }) },
-            { max: 32 },
-            { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]*$/, message: t('pages.package.manager.version.pattern') },
-          ]}
+          rules={version.rules}
         >
-          <Input placeholder="1.9.2" maxLength={32} />
+          <Input placeholder="1.9.2" {...version.input} />
         </Form.Item>
         <Form.Item
           name="name"
           label={t('pages.package.manager.name')}
           extra={t('pages.package.manager.name.hint')}
-          rules={[{ max: 64 }]}
+          rules={name.rules}
         >
-          <Input maxLength={64} />
+          <Input {...name.input} />
         </Form.Item>
         <Form.Item
           name="file"
           label={t('pages.package.manager.file')}
           extra={t('pages.package.manager.file.hint')}
-          rules={[{ required: true, message: t('pages.package.manager.file.required') }, fileSizeRule()]}
+          rules={[requiredRule(t('pages.package.manager.file.required'), false), fileSizeRule()]}
         >
           <UploadField accept={platform === 'iOS' ? '.ipa,.zip' : '.apk,.zip'} />
         </Form.Item>
@@ -225,8 +226,8 @@ export default function UploadDrawer(props: {
           <UploadField accept=".keystore,.jks,.p12" />
         </Form.Item>
         {signFile && (
-          <Form.Item name="signAlias" label={t('pages.package.manager.signAlias')} rules={[{ max: 64 }]}>
-            <Input maxLength={64} placeholder={t('pages.package.manager.signAlias.hint')} />
+          <Form.Item name="signAlias" label={t('pages.package.manager.signAlias')} rules={signAlias.rules}>
+            <Input {...signAlias.input} placeholder={t('pages.package.manager.signAlias.hint')} />
           </Form.Item>
         )}
         {platform === 'iOS' && (
@@ -234,8 +235,8 @@ export default function UploadDrawer(props: {
             <UploadField accept=".plist" />
           </Form.Item>
         )}
-        <Form.Item name="notes" label={t('pages.package.manager.notes')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+        <Form.Item name="notes" label={t('pages.package.manager.notes')} rules={notes.rules}>
+          <Input.TextArea rows={3} {...notes.input} showCount />
         </Form.Item>
       </Form>
     </Drawer>

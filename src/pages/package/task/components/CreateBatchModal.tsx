@@ -6,6 +6,7 @@ import { usePaneActive } from '@/components/Workspace/PaneContext';
 import { createBatch, taskOptions, type BatchPayload, type TaskOptions } from '../../service';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
+import { requiredRule } from '@/utils/fieldRules';
 import { defaultSdkVersion, defaultSignKey, missingParamChannels } from './batchForm';
 
 /**
@@ -96,7 +97,7 @@ export default function CreateBatchModal(props: {
           <Form.Item
             name="basePackageId"
             label={t('pages.package.task.basePackage')}
-            rules={[{ required: true, message: t('pages.package.task.batch.baseRequired') }]}
+            rules={[requiredRule(t('pages.package.task.batch.baseRequired'), false)]}
           >
             <Select
               options={options?.basePackages.map((b) => ({
@@ -126,9 +127,7 @@ export default function CreateBatchModal(props: {
             <Form.Item
               name="channelIds"
               noStyle
-              rules={[
-                { required: true, type: 'array', min: 1, message: t('pages.package.task.batch.channelsRequired') },
-              ]}
+              rules={[requiredRule(t('pages.package.task.batch.channelsRequired'), false)]}
             >
               <Select
                 mode="multiple"
@@ -176,7 +175,7 @@ export default function CreateBatchModal(props: {
             name="sdkVersionId"
             label={t('pages.package.task.sdkVersion')}
             extra={t('pages.package.task.batch.sdkHint')}
-            rules={[{ required: true }]}
+            rules={[requiredRule(undefined, false)]}
           >
             <Select
               showSearch
@@ -201,7 +200,7 @@ export default function CreateBatchModal(props: {
               ].filter((g) => g.options.length > 0)}
             />
           </Form.Item>
-          <Form.Item name="signKeyId" label={t('pages.package.task.signKey')} rules={[{ required: true }]}>
+          <Form.Item name="signKeyId" label={t('pages.package.task.signKey')} rules={[requiredRule(undefined, false)]}>
             <Select
               options={options?.signKeys.map((k) => ({
                 value: k.id,
