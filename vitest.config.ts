@@ -19,6 +19,9 @@ const alias = [
   { find: /^umi$/, replacement: r('./src/.umi/exports.ts') },
   { find: /^@@\//, replacement: `${r('./src/.umi')}/` },
   { find: /^@\//, replacement: `${r('./src')}/` },
+  // as in the build (.umirc.ts): umi-request's two qs calls go to a small shim; the browser's own fetch is used
+  { find: /^qs$/, replacement: r('./src/request/qs.ts') },
+  { find: /^isomorphic-fetch$/, replacement: r('./src/request/nativeFetch.ts') },
   { find: /^umi-request$/, replacement: r('./node_modules/umi-request/dist/index.esm.js') },
 ];
 
@@ -33,7 +36,7 @@ export default defineConfig({
     // one worker per core: vitest's default for a run is cores − 1, one worker on the 2-core CI machine, while its
     // main process (transforms, the reporter) mostly waits
     maxWorkers: 2,
-    // umi-request's ES build is bundled through vite here (not loaded by node as is), as the browser build does
+    // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
     server: { deps: { inline: ['umi-request'] } },
     projects: [
       {
