@@ -6,7 +6,7 @@ import routes, { type AppRoute } from './config/routes';
  * convention or by a path string, not by an import, so they are this file's entries:
  * - the pages and layouts config/routes.ts names (`./x` is src/pages/x, `@/x` is src/x), read from the route tree;
  * - umi's conventions: src/app.tsx (runtime), src/access.ts, src/models (dva and umi models), src/locales/<lang>.ts;
- * - .umirc.ts and the build plugins it names by path; every top-level mock/*.ts (umi's mock entries);
+ * - .umirc.ts, the build plugins and aliases it names by path; every top-level mock/*.ts (umi's mock entries);
  * - the scripts package.json runs, and the tests (vitest's and playwright's plugins find those).
  */
 function components(list: AppRoute[]): string[] {
@@ -31,6 +31,8 @@ const config: KnipConfig = {
     'mock/*.ts',
     'scripts/*.mjs',
     'scripts/contract/{verify,embedded}.ts',
+    // what .umirc.ts and vitest.config.ts alias `qs` and `isomorphic-fetch` to (a path string, not an import)
+    'src/request/{qs,nativeFetch}.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', 'config/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'],
   // an export the file itself uses is its own business, not dead code
