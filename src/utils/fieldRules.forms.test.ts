@@ -49,8 +49,6 @@ const NOT_YET: string[] = [
   'src/pages/package/task/components/CreateBatchModal.tsx',
   'src/pages/person/components/PasswordForm.tsx',
   'src/pages/person/components/Profile.tsx',
-  'src/pages/special/channelIntercommu/components/GroupModal.tsx',
-  'src/pages/special/monitor/components/RuleFields.tsx',
   'src/pages/unity/components/GameFields.tsx',
   'src/pages/unity/dicConfig/index.tsx',
   'src/pages/unity/keyConfig/index.tsx',
