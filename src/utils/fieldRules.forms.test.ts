@@ -49,10 +49,6 @@ const NOT_YET: string[] = [
   'src/pages/package/task/components/CreateBatchModal.tsx',
   'src/pages/person/components/PasswordForm.tsx',
   'src/pages/person/components/Profile.tsx',
-  'src/pages/unity/components/GameFields.tsx',
-  'src/pages/unity/dicConfig/index.tsx',
-  'src/pages/unity/keyConfig/index.tsx',
-  'src/pages/unity/menu/components/MenuEntryFields.tsx',
 ];
 
 const RULE_KEYS = new Set(['required', 'whitespace', 'pattern', 'min', 'max', 'len', 'type']);
