@@ -14,7 +14,8 @@ import {
 
 /** The sdk area's records and payloads (the calls are in ./index.ts). */
 /** Parameter key → value (a map the validator checks as an object; the values are text of the parameter's length). */
-export const paramValues = (description: string) => Type.Record(Type.String(), str(undefined, P.value), { description });
+export const paramValues = (description: string) =>
+  Type.Record(Type.String(), str(undefined, P.value), { description });
 
 /**
  * The sdk area, channels and SDKs (/api/sdk; src/pages/sdk/README.md "SDK"): app markets, channel vendors and

@@ -1,7 +1,14 @@
 import { choice, integer, NAME, REMARK, text } from '../../field';
 import { REGIONS } from '../../payTypes';
 import { GATEWAY_PATTERN } from './gateway';
-import { ALIAS_PATTERN, CHILD_GAME_TYPES, CHILD_PLATFORMS, GAME_REGIONS, ICON_PATTERN, PROJECT_CODE_PATTERN } from './values';
+import {
+  ALIAS_PATTERN,
+  CHILD_GAME_TYPES,
+  CHILD_PLATFORMS,
+  GAME_REGIONS,
+  ICON_PATTERN,
+  PROJECT_CODE_PATTERN,
+} from './values';
 
 /**
  * The form fields of parent games, their lines, child games and projects as the contract declares them

@@ -77,11 +77,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 title: t('pages.sdk.param.name'),
                 width: 160,
                 render: (_, field, i) => (
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    style={{ margin: 0 }}
-                    rules={nameRules.rules}
-                  >
+                  <Form.Item name={[field.name, 'name']} style={{ margin: 0 }} rules={nameRules.rules}>
                     <Input
                       id={`channel-param-${i}-name`}
                       aria-label={cellName(t('pages.sdk.param.name'), i)}
@@ -112,7 +108,11 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 ),
                 width: 150,
                 render: (_, field, i) => (
-                  <Form.Item name={[field.name, 'usedBy']} style={{ margin: 0 }} rules={[requiredRule(undefined, false)]}>
+                  <Form.Item
+                    name={[field.name, 'usedBy']}
+                    style={{ margin: 0 }}
+                    rules={[requiredRule(undefined, false)]}
+                  >
                     <FieldSelect
                       id={`channel-param-${i}-usedBy`}
                       aria-label={cellName(t('pages.sdk.param.usedBy'), i)}

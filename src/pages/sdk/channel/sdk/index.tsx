@@ -153,12 +153,7 @@ export default function ChannelSdkPage() {
                       label={t('pages.sdk.channelSdk.version')}
                       rules={version.rules}
                     >
-                      <Input
-                        id="channelSdk-upload-version"
-                        placeholder="1.0.0"
-                        autoComplete="off"
-                        {...version.input}
-                      />
+                      <Input id="channelSdk-upload-version" placeholder="1.0.0" autoComplete="off" {...version.input} />
                     </Form.Item>
                     <Form.Item
                       htmlFor="channelSdk-upload-notes"

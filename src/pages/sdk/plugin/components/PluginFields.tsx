@@ -78,10 +78,7 @@ export default function PluginFields() {
             <>
               {fields.map((field, i) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex' }} wrap>
-                  <Form.Item
-                    name={[field.name, 'key']}
-                    rules={paramKey.rules}
-                  >
+                  <Form.Item name={[field.name, 'key']} rules={paramKey.rules}>
                     <Input
                       id={`plugin-param-${i}-key`}
                       placeholder={t('pages.sdk.param.key')}
@@ -89,10 +86,7 @@ export default function PluginFields() {
                       {...paramKey.input}
                     />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={paramName.rules}
-                  >
+                  <Form.Item name={[field.name, 'name']} rules={paramName.rules}>
                     <Input
                       id={`plugin-param-${i}-name`}
                       placeholder={t('pages.sdk.param.name')}

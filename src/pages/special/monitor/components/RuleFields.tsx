@@ -23,7 +23,11 @@ export default function RuleFields() {
   const nameField = fieldRules(F.name);
   const account = fieldRules(F.account);
   // the kind that uses them makes them required
-  const count = fieldRules(F.count, { required: true, requiredMessage: p('count.invalid'), rangeMessage: p('count.invalid') });
+  const count = fieldRules(F.count, {
+    required: true,
+    requiredMessage: p('count.invalid'),
+    rangeMessage: p('count.invalid'),
+  });
   const windowMinutes = fieldRules(F.windowMinutes, {
     required: true,
     requiredMessage: p('windowMinutes.invalid'),
