@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { CHANGE_REASON } from '../history';
 import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, status, str, time } from '../schema';
-import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
+import { SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
 import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
 import type { TextField } from '../field';
 import { ENTITY_FIELDS as E, PROTOCOL_FIELDS as P, SIGNATURE_FIELDS as S } from './operationFields';
@@ -20,7 +20,7 @@ const SMS = '/setting/operation/smsList';
 
 export const PROTOCOL_STATUSES = ['draft', 'published', 'archived'] as const;
 export const PROTOCOL_FORMATS = ['markdown', 'html'] as const;
-export { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
+export { SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
 
 const region = Type.Enum(E.region.enum, { description: '地区：domestic 中国大陆，hkmt 港澳台，overseas 海外' });
 /** A field's length only: its pattern is checked by the handler on the trimmed text, with a message of its own. */

@@ -3,9 +3,6 @@ import { gameSchema } from '../../entities';
 import { op, type Paths } from '../../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../../schema';
 import { GAME_FIELDS as G, LINE_FIELDS as L } from './fields';
-import { GAME_REGIONS, ALIAS_PATTERN } from './values';
-
-export { GAME_REGIONS, ALIAS_PATTERN };
 
 /**
  * Parent games and their server lines (/setting/gamesConfig, /config, /line; src/pages/setting/README.md

@@ -2,9 +2,6 @@ import Type from 'typebox';
 import { op, type Paths } from '../../operation';
 import { bool, id, idBody, int, pageOf, pageQuery, status, str, time } from '../../schema';
 import { PROJECT_FIELDS as F } from './fields';
-import { PROJECT_CODE_PATTERN } from './values';
-
-export { PROJECT_CODE_PATTERN };
 
 /**
  * Projects (/setting/project): a named team that runs some parent games, with an owner (a console person). Name and
