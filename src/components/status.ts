@@ -22,7 +22,3 @@ export function yesNoEnum(t: T) {
 
 /** A form switch's value (checked '1', unchecked '0'; see docs/rules.md "Switch values") as the backend's status. */
 export const toStatus = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' ? 1 : 0);
-
-/** Select options from a valueEnum. */
-export const optionsOf = (e: Record<string, { text: string }>) =>
-  Object.entries(e).map(([value, { text }]) => ({ value, label: text }));

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { bool, id, int, jsonValue, nullable, status, str, time } from './schema';
 import { ROLE_FIELDS as R } from './accessFields';
+import { CHILD_GAME_TYPES, CHILD_PLATFORMS } from './setting/games/values';
 
 /** Record shapes shared by the fragments. */
 
@@ -85,8 +86,6 @@ export const groupSchema = Type.Object({
   updated: time('更新时间'),
 });
 
-export const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'] as const;
-
 export const gameSchema = Type.Object({
   id: int(),
   name: str('父游戏名称'),
@@ -104,9 +103,9 @@ export const childGameSchema = Type.Object({
   id: int(),
   gameId: int('父游戏 id'),
   name: str('子游戏名称'),
-  platform: Type.Enum(PLATFORMS, { description: '平台' }),
+  platform: Type.Enum(CHILD_PLATFORMS, { description: '平台' }),
   packageName: str('包名或 bundle id'),
-  type: Type.Enum([1, 2, 3], { description: '1 官方包，2 渠道包，3 测试包' }),
+  type: Type.Enum(CHILD_GAME_TYPES, { description: '1 官方包，2 渠道包，3 测试包' }),
   status: status(),
   created: time('创建时间'),
 });

@@ -1,20 +1,17 @@
 import Type from 'typebox';
-import { childGameSchema, PLATFORMS } from './entities';
+import { childGameSchema } from './entities';
 import { GAME_HEADER, op, type HeaderParameter, type Paths } from './operation';
-import { id, int, name, pageOf, pageQuery, status, str } from './schema';
+import { id, int, pageOf, pageQuery, status, str } from './schema';
+import { CHILD_GAME_FIELDS as F } from './setting/games/fields';
 
 /** The setting area: the child games of the current parent game (/setting/gamesConfig). */
 const GAMES_CONFIG = '/setting/gamesConfig';
 
 const childWrite = Type.Object({
-  name: name('子游戏名称'),
-  platform: Type.Enum(PLATFORMS, { description: '平台' }),
-  packageName: str('包名或 bundle id（小程序为 appid）', {
-    minLength: 3,
-    maxLength: 128,
-    pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$',
-  }),
-  type: Type.Enum([1, 2, 3], { description: '1 官方包，2 渠道包，3 测试包' }),
+  name: str('子游戏名称', F.name),
+  platform: Type.Enum(F.platform.enum, { description: '平台' }),
+  packageName: str('包名或 bundle id（小程序为 appid）', F.packageName),
+  type: Type.Enum(F.type.enum, { description: '1 官方包，2 渠道包，3 测试包' }),
   status: Type.Optional(status()),
 });
 

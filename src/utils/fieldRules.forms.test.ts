@@ -21,33 +21,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '../..');
 const DIRS = ['src/pages', 'src/features', 'src/components'].map((d) => join(ROOT, d));
 
-/**
- * Forms not yet moved onto the contract's declarations (issue 31): each still types some of its rules. The list only
- * shrinks: a file here that no longer types a rule fails the test too, so it is taken off.
- */
-const NOT_YET: string[] = [
-  'src/pages/sdk/appMarket/index.tsx',
-  'src/pages/sdk/channel/business/addEdit/index.tsx',
-  'src/pages/sdk/channel/components/ParamsTable.tsx',
-  'src/pages/sdk/channel/sdk/index.tsx',
-  'src/pages/sdk/packageTool/index.tsx',
-  'src/pages/sdk/plugin/components/PluginFields.tsx',
-  'src/pages/sdk/plugin/sdkConfig/index.tsx',
-  'src/pages/setting/gamesConfig/child/index.tsx',
-  'src/pages/setting/gamesConfig/config/index.tsx',
-  'src/pages/setting/gamesConfig/line/index.tsx',
-  'src/pages/setting/operation/components/EntityFields.tsx',
-  'src/pages/setting/operation/protocol/components/ProtocolEditor.tsx',
-  'src/pages/setting/operation/smsList/SignatureForm.tsx',
-  'src/pages/setting/project/index.tsx',
-  'src/pages/special/channelIntercommu/components/GroupModal.tsx',
-  'src/pages/special/monitor/components/RuleFields.tsx',
-  'src/pages/unity/components/GameFields.tsx',
-  'src/pages/unity/dicConfig/index.tsx',
-  'src/pages/unity/keyConfig/index.tsx',
-  'src/pages/unity/menu/components/MenuEntryFields.tsx',
-];
-
 const RULE_KEYS = new Set(['required', 'whitespace', 'pattern', 'min', 'max', 'len', 'type']);
 const LIMIT_KEYS = new Set(['maxLength', 'minLength', 'min', 'max', 'pattern']);
 /** where a field's input limits are written: a ProForm field's props, or a column's */
@@ -131,14 +104,8 @@ describe('forms take their rules from the contract', () => {
   const all = DIRS.flatMap(files).map((f) => relative(ROOT, f));
 
   it('no form types a rule or a limit of its own', { timeout: 120_000 }, () => {
-    const typed = all
-      .filter((f) => !NOT_YET.includes(f))
-      .flatMap((f) => typedRules(join(ROOT, f)).map((w) => `${f}:${w}`));
+    const typed = all.flatMap((f) => typedRules(join(ROOT, f)).map((w) => `${f}:${w}`));
     expect(typed).toEqual([]);
-  });
-
-  it('the forms not yet moved still type a rule (else they come off the list)', () => {
-    expect(NOT_YET.filter((f) => !all.includes(f) || typedRules(join(ROOT, f)).length === 0)).toEqual([]);
   });
 
   it('would notice a page typing its own pattern, length, range or required rule', () => {

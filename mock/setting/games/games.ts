@@ -10,9 +10,10 @@ import { fail } from '../../core/messageBook';
 
 /**
  * Parent games on /setting/gamesConfig (list, enable, disable) and /setting/gamesConfig/config (get, add, edit):
- * names and aliases are unique (compared without case), the icon is an image data URI or an https address (else one
- * is drawn from the name). A new game is usable at once by its creator and every admin, so it shows in their
- * /gameSelect and header switcher as soon as the console reloads its game list.
+ * names and aliases are unique (compared without case), the icon is an image data URI or an https address (the
+ * contract's pattern, src/contract/setting/games/fields.ts; else one is drawn from the name). A new game is usable at
+ * once by its creator and every admin, so it shows in their /gameSelect and header switcher as soon as the console
+ * reloads its game list.
  */
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -36,8 +37,6 @@ function checkGame(ctx: ApiContext<unknown>, body: Partial<BodyOf<'/api/setting/
   if (body.alias !== undefined && games.some((g) => same(g.alias, body.alias as string))) {
     fail(ctx.lang, 'A0403', SETTING_GAME_MESSAGES.aliasExists, { alias: body.alias });
   }
-  if (body.icon && !/^(data:image\/[a-z+.-]+[;,]|https:\/\/)/i.test(body.icon))
-    fail(ctx.lang, 'A0400', SETTING_GAME_MESSAGES.badIcon);
 }
 
 function setStatus(ctx: ApiContext<{ id: number }>, status: Status) {

@@ -24,12 +24,6 @@ export const SETTING_GAME_MESSAGES = {
     'O apelido de jogo {alias} já existe',
     '遊戲別名 {alias} 已存在',
   ),
-  badIcon: e(
-    '参数错误：icon 须为图片 data URI 或 https 地址',
-    'Invalid parameter: icon must be an image data URI or an https address',
-    'Parâmetro inválido: icon deve ser um data URI de imagem ou um endereço https',
-    '參數錯誤：icon 須為圖片 data URI 或 https 位址',
-  ),
   alreadyStatus: e(
     '父游戏 {name} 已是{status}状态',
     'Parent game {name} is already {status}',

@@ -1,10 +1,5 @@
-import {
-  EMAIL_PATTERN,
-  type EntityRegion,
-  licenceProblem,
-  PHONE_PATTERN,
-  SHORT_NAME_PATTERN,
-} from '../../../src/contract/setting/operationRules';
+import { ENTITY_FIELDS } from '../../../src/contract/setting/operationFields';
+import { type EntityRegion, licenceProblem, PHONE_PATTERN } from '../../../src/contract/setting/operationRules';
 import { maskPhone } from '../../core/access';
 import { now } from '../../core/clock';
 import { defineApi, type ApiContext, type BodyOf } from '../../core/defineApi';
@@ -20,6 +15,10 @@ import { MESSAGES } from '../../core/i18n';
  */
 
 type Ctx = ApiContext<unknown>;
+
+/** The contract's short-name and e-mail patterns, checked here on the trimmed text with messages of their own. */
+const SHORT_NAME = new RegExp(ENTITY_FIELDS.shortName.pattern);
+const EMAIL = new RegExp(ENTITY_FIELDS.contactEmail.pattern);
 
 export function entityOf(ctx: Ctx, id: number): Entity {
   const row = operationArea().entities.find((x) => x.id === id);
@@ -55,13 +54,13 @@ function fromBody(ctx: Ctx, body: Partial<BodyOf<'/api/setting/operation/add'>>,
   // the masked number sent back unchanged keeps the stored one
   const contactPhone = base && sentPhone === maskPhone(base.contactPhone) ? base.contactPhone : sentPhone;
   const contactEmail = String(merged.contactEmail ?? '').trim();
-  if (!SHORT_NAME_PATTERN.test(shortName)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.shortNameFormat);
+  if (!SHORT_NAME.test(shortName)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.shortNameFormat);
   const licence = licenceProblem(region, licenceNo);
   if (licence === 'checksum') fail(ctx.lang, 'A0400', OPERATION_MESSAGES.licenceChecksum);
   if (licence)
     fail(ctx.lang, 'A0400', OPERATION_MESSAGES[region === 'domestic' ? 'licenceFormatDomestic' : 'licenceFormatOther']);
   if (!PHONE_PATTERN.test(contactPhone)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.phoneFormat);
-  if (!EMAIL_PATTERN.test(contactEmail)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.emailFormat);
+  if (!EMAIL.test(contactEmail)) fail(ctx.lang, 'A0400', OPERATION_MESSAGES.emailFormat);
   const other = operationArea().entities.find(
     (x) => x.shortName.toLowerCase() === shortName.toLowerCase() && x.id !== base?.id,
   );

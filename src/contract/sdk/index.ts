@@ -14,6 +14,7 @@ import {
   pluginWrite,
   toolRow,
 } from './records';
+import { RELEASE_FIELDS as R } from './fields';
 
 export const paths = {
   // ----- /sdk/appMarket
@@ -147,8 +148,8 @@ export const paths = {
     signed: true,
     request: Type.Object({
       channelId: int('渠道商；0 为通用（聚合 SDK）', { minimum: 0 }),
-      version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-      notes: Type.Optional(str('更新说明', { maxLength: 500 })),
+      version: str('版本', R.version),
+      notes: Type.Optional(str('更新说明', R.notes)),
       file: Type.Optional(file('SDK 文件（zip）')),
     }),
     data: sdkVersionRow,
@@ -253,7 +254,7 @@ export const paths = {
     module: 'packageTool',
     action: 'page',
     request: pageQuery({
-      platform: Type.Optional(Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' })),
+      platform: Type.Optional(Type.Enum(R.platform.enum, { description: '平台' })),
       version: Type.Optional(str('版本包含')),
     }),
     data: pageOf(toolRow),
@@ -268,9 +269,9 @@ export const paths = {
     action: 'upload',
     signed: true,
     request: Type.Object({
-      version: str('版本', { minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' }),
-      platform: Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' }),
-      notes: Type.Optional(str('更新说明', { maxLength: 500 })),
+      version: str('版本', R.version),
+      platform: Type.Enum(R.platform.enum, { description: '平台' }),
+      notes: Type.Optional(str('更新说明', R.notes)),
       file: Type.Optional(file('安装包')),
     }),
     data: toolRow,

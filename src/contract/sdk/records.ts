@@ -1,10 +1,21 @@
 import Type from 'typebox';
-import { bool, id, int, name, nullable, status, str, switchValue, time } from '../schema';
-import { REMARK } from '../field';
+import { bool, id, int, nullable, status, str, switchValue, time } from '../schema';
+import {
+  APP_MARKET_FIELDS as M,
+  CHANNEL_FIELDS as C,
+  INTEGRATION_STATUSES,
+  OS_LIST,
+  PARAM_FIELDS as P,
+  PARAM_USERS,
+  PLUGIN_FIELDS as G,
+  PLUGIN_TYPES,
+  TOOL_PLATFORMS,
+} from './fields';
 
 /** The sdk area's records and payloads (the calls are in ./index.ts). */
-/** Parameter key → value (a map the validator checks as an object; the values are text). */
-export const paramValues = (description: string) => Type.Record(Type.String(), Type.String(), { description });
+/** Parameter key → value (a map the validator checks as an object; the values are text of the parameter's length). */
+export const paramValues = (description: string) =>
+  Type.Record(Type.String(), str(undefined, P.value), { description });
 
 /**
  * The sdk area, channels and SDKs (/api/sdk; src/pages/sdk/README.md "SDK"): app markets, channel vendors and
@@ -20,22 +31,22 @@ export const S = {
 };
 
 export const channelParam = Type.Object({
-  key: str('参数键', { minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }),
-  name: str('参数名称', { minLength: 1, maxLength: 64 }),
+  key: str('参数键', P.key),
+  name: str('参数名称', P.name),
   required: bool('必填'),
-  usedBy: Type.Enum(['client', 'build', 'server'], {
+  usedBy: Type.Enum(PARAM_USERS, {
     description: '使用方：client 客户端（写入包内）、build 打包时（写入包内）、server 服务端（不进包，列表中打码）',
   }),
-  value: str('参数值；server 参数在返回中打码，回传打码值表示不修改', { maxLength: 2000 }),
+  value: str('参数值；server 参数在返回中打码，回传打码值表示不修改', P.value),
 });
 
 export const appMarketRow = Type.Object({
   id: int(),
   name: str('大渠道名称'),
   code: str('代码'),
-  os: Type.Enum(['Android', 'iOS', 'HarmonyOS'], { description: '系统' }),
+  os: Type.Enum(OS_LIST, { description: '系统' }),
   cornerMark: str('角标图片（data URI）'),
-  integrationStatus: Type.Enum(['integrated', 'debugging', 'notIntegrated'], { description: '接入状态' }),
+  integrationStatus: Type.Enum(INTEGRATION_STATUSES, { description: '接入状态' }),
   maintenance: switchValue('维护中：1 是，0 否'),
   channelCount: int('关联的渠道商数'),
   created: time('创建时间'),
@@ -43,11 +54,11 @@ export const appMarketRow = Type.Object({
 });
 
 export const appMarketWrite = Type.Object({
-  name: name('大渠道名称'),
-  code: str('代码：小写字母开头', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
-  os: Type.Enum(['Android', 'iOS', 'HarmonyOS'], { description: '系统' }),
+  name: str('大渠道名称', M.name),
+  code: str('代码：小写字母开头', M.code),
+  os: Type.Enum(M.os.enum, { description: '系统' }),
   cornerMark: Type.Optional(str('角标图片 data URI（不传则按代码生成）', { maxLength: 200000 })),
-  integrationStatus: Type.Enum(['integrated', 'debugging', 'notIntegrated'], { description: '接入状态' }),
+  integrationStatus: Type.Enum(M.integrationStatus.enum, { description: '接入状态' }),
   maintenance: Type.Optional(switchValue('维护中：1 是，0 否')),
 });
 
@@ -68,18 +79,18 @@ export const channelRow = Type.Object({
 });
 
 export const channelWrite = Type.Object({
-  name: name('渠道商名称'),
-  code: str('渠道代码：小写字母开头', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
+  name: str('渠道商名称', C.name),
+  code: str('渠道代码：小写字母开头', C.code),
   appMarketId: Type.Optional(nullable(id('所属大渠道'))),
-  loginVerifyUrl: Type.Optional(str('登录校验地址', { maxLength: 256, pattern: '^(https?://.+)?$' })),
-  payCallbackUrl: Type.Optional(str('支付回调地址', { maxLength: 256, pattern: '^(https?://.+)?$' })),
+  loginVerifyUrl: Type.Optional(str('登录校验地址：http(s)，不含空白', C.loginVerifyUrl)),
+  payCallbackUrl: Type.Optional(str('支付回调地址：http(s)，不含空白', C.payCallbackUrl)),
   params: Type.Array(channelParam, { description: '参数' }),
   status: Type.Optional(status()),
 });
 
 export const pluginParamKey = Type.Object({
-  key: str('参数键', { minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }),
-  name: str('名称', { minLength: 1, maxLength: 64 }),
+  key: str('参数键', P.key),
+  name: str('名称', P.name),
   required: bool('必填'),
   secret: bool('密钥类（打码显示）'),
 });
@@ -88,7 +99,7 @@ export const pluginRow = Type.Object({
   id: int(),
   name: str(),
   code: str(),
-  type: Type.Enum(['analytics', 'push', 'ads'], { description: 'analytics 统计，push 推送，ads 广告' }),
+  type: Type.Enum(PLUGIN_TYPES, { description: 'analytics 统计，push 推送，ads 广告' }),
   version: str(),
   description: str(),
   paramKeys: Type.Array(pluginParamKey),
@@ -99,11 +110,11 @@ export const pluginRow = Type.Object({
 });
 
 export const pluginWrite = Type.Object({
-  name: name('插件名称', 64),
-  code: str('代码', { minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' }),
-  type: Type.Enum(['analytics', 'push', 'ads'], { description: '类型' }),
-  version: str('版本', { minLength: 1, maxLength: 32 }),
-  description: Type.Optional(str('说明', REMARK)),
+  name: str('插件名称', G.name),
+  code: str('代码', G.code),
+  type: Type.Enum(G.type.enum, { description: '类型' }),
+  version: str('版本', G.version),
+  description: Type.Optional(str('说明', G.description)),
   paramKeys: Type.Optional(Type.Array(pluginParamKey, { description: '每个游戏要填的参数' })),
   status: Type.Optional(status()),
 });
@@ -111,7 +122,7 @@ export const pluginWrite = Type.Object({
 export const toolRow = Type.Object({
   id: int(),
   version: str(),
-  platform: Type.Enum(['Windows', 'macOS', 'Linux'], { description: '平台' }),
+  platform: Type.Enum(TOOL_PLATFORMS, { description: '平台' }),
   fileName: str(),
   fileSize: int('字节'),
   notes: str(),

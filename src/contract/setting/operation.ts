@@ -2,9 +2,10 @@ import Type from 'typebox';
 import { CHANGE_REASON } from '../history';
 import { op, type Paths } from '../operation';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, status, str, time } from '../schema';
-import { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
+import { SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES } from './operationRules';
 import { PROTOCOL_KINDS, PROTOCOL_LANGS, PROTOCOL_TEMPLATES } from './protocolTemplates';
-import { REMARK } from '../field';
+import type { TextField } from '../field';
+import { ENTITY_FIELDS as E, PROTOCOL_FIELDS as P, SIGNATURE_FIELDS as S } from './operationFields';
 
 /**
  * Operating entities (/setting/operation) with their protocols (…/protocol, …/protocol/create, …/createOverseas) and
@@ -19,18 +20,20 @@ const SMS = '/setting/operation/smsList';
 
 export const PROTOCOL_STATUSES = ['draft', 'published', 'archived'] as const;
 export const PROTOCOL_FORMATS = ['markdown', 'html'] as const;
-export { ENTITY_REGIONS, SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
+export { SMS_PROVIDERS, SMS_PURPOSES, SMS_STATUSES };
 
-const region = Type.Enum(ENTITY_REGIONS, { description: '地区：domestic 中国大陆，hkmt 港澳台，overseas 海外' });
+const region = Type.Enum(E.region.enum, { description: '地区：domestic 中国大陆，hkmt 港澳台，overseas 海外' });
+/** A field's length only: its pattern is checked by the handler on the trimmed text, with a message of its own. */
+const lengthOf = ({ minLength, maxLength }: TextField) => ({ minLength, maxLength });
 /** An operating entity as its form sends it (a new one; an edit sends any of these with its id). */
 const entityWrite = Type.Object({
-  company: str('公司全称', { minLength: 2, maxLength: 64 }),
-  shortName: str('简称（唯一，不分大小写）', { minLength: 2, maxLength: 16 }),
+  company: str('公司全称', E.company),
+  shortName: str('简称（唯一，不分大小写）：2–16 个汉字、字母、数字或连字符', lengthOf(E.shortName)),
   region,
-  licenceNo: str('营业执照号：大陆为 18 位统一社会信用代码，其他地区 5–30 位登记号', { minLength: 5, maxLength: 30 }),
-  contactName: str('联系人', { minLength: 1, maxLength: 32 }),
-  contactPhone: str('联系电话（大陆手机号或 +国家码；回传脱敏值表示不改）', { minLength: 7, maxLength: 16 }),
-  contactEmail: str('联系邮箱', { minLength: 5, maxLength: 64 }),
+  licenceNo: str('营业执照号：大陆为 18 位统一社会信用代码，其他地区 5–30 位登记号', E.licenceNo),
+  contactName: str('联系人', E.contactName),
+  contactPhone: str('联系电话（大陆手机号或 +国家码；回传脱敏值表示不改）', E.contactPhone),
+  contactEmail: str('联系邮箱', lengthOf(E.contactEmail)),
   status: Type.Optional(status()),
 });
 
@@ -98,9 +101,9 @@ const signatureRow = Type.Object({
   submissions: int('提交次数'),
 });
 const signatureWrite = {
-  text: str('签名：2–12 个汉字、字母或数字，不含【】', { minLength: 1, maxLength: 24 }),
-  purpose: Type.Enum(SMS_PURPOSES, { description: '用途' }),
-  provider: Type.Enum(SMS_PROVIDERS, { description: '服务商' }),
+  text: str('签名：2–12 个汉字、字母或数字，不含【】', S.text),
+  purpose: Type.Enum(S.purpose.enum, { description: '用途' }),
+  provider: Type.Enum(S.provider.enum, { description: '服务商' }),
 };
 
 const entity = { auth: 'grant' as const, screen: OPERATION, module: 'operationEntity' };
@@ -190,10 +193,10 @@ export const paths = {
       template,
       kind,
       lang,
-      title: str('标题', { minLength: 1, maxLength: 64 }),
+      title: str('标题', P.title),
       format,
-      content: str('正文', { minLength: 1, maxLength: 200_000 }),
-      note: Type.Optional(str('本次保存说明', REMARK)),
+      content: str('正文', P.content),
+      note: Type.Optional(str('本次保存说明', P.note)),
       basedOn: Type.Optional(id('基于哪个版本编辑')),
       baseVersion: Type.Optional(
         int(

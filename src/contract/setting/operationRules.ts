@@ -30,9 +30,6 @@ export function usccCheckChar(first17: string): string {
 
 /** A mainland mobile (11 digits from 13–19) or an international number written +country…, 7–15 digits. */
 export const PHONE_PATTERN = /^(1[3-9]\d{9}|\+\d{7,15})$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-/** A short name: letters, digits, Chinese characters, hyphens; 2–16 characters. */
-export const SHORT_NAME_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5-]{2,16}$/;
 
 export const SMS_PURPOSES = ['verification', 'notification', 'marketing'] as const;
 export const SMS_PROVIDERS = ['aliyun', 'tencent', 'huawei'] as const;

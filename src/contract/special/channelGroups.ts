@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, idBody, int, name, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { REMARK } from '../field';
+import { id, idBody, int, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { CHANNEL_GROUP_FIELDS as F } from './values';
 
 /**
  * Channel interworking (/special/channelIntercommu): per game (X-Game-Id), groups of SDK channels whose accounts are
@@ -11,11 +11,11 @@ import { REMARK } from '../field';
 const SCREEN = '/special/channelIntercommu';
 
 const groupWrite = Type.Object({
-  name: name('分组名称', 32),
-  channels: Type.Array(str('渠道编码（SDK 渠道）', { minLength: 1, maxLength: 32 }), {
+  name: str('分组名称', F.name),
+  channels: Type.Array(str('渠道编码（SDK 渠道）', F.channel), {
     description: '组内渠道（至少 2 个不同的渠道，否则 A0400）',
   }),
-  note: Type.Optional(str('备注', REMARK)),
+  note: Type.Optional(str('备注', F.note)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
 });
 

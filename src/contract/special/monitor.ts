@@ -1,8 +1,9 @@
 import Type from 'typebox';
 import { CURRENCIES } from '../currencies';
 import { GAME_HEADER, op, type Paths } from '../operation';
-import { id, idBody, int, name, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
-import { NOTE, REMARK } from '../field';
+import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
+import { NOTE } from '../field';
+import { MONITOR_FIELDS as F, MONITOR_KINDS } from './values';
 
 /**
  * Account monitoring (/special/monitor): per game (X-Game-Id), watch rules on one account or on all accounts of the
@@ -11,26 +12,21 @@ import { NOTE, REMARK } from '../field';
  */
 const MONITOR = '/special/monitor';
 
-export const MONITOR_KINDS = ['newDevice', 'payOver', 'manyOrders'] as const;
 export type MonitorKind = (typeof MONITOR_KINDS)[number];
 export const ALERT_STATUSES = ['open', 'handled', 'ignored'] as const;
-export const MAX_ORDER_COUNT = 100;
-export const MAX_WINDOW_MINUTES = 1440;
 
 const ruleWrite = Type.Object({
-  name: name('规则名称', 32),
-  account: Type.Optional(str('监控的账号；空为本游戏全部账号', { maxLength: 64 })),
-  kind: Type.Enum(MONITOR_KINDS, {
+  name: str('规则名称', F.name),
+  account: Type.Optional(str('监控的账号；空为本游戏全部账号', F.account)),
+  kind: Type.Enum(F.kind.enum, {
     description: '告警条件：newDevice 新设备登录，payOver 单笔支付达到金额，manyOrders 短时间内多笔订单',
   }),
   amount: Type.Optional(int('金额阈值（分，整数；payOver 必填，支付金额 ≥ 阈值时告警）', { minimum: 1 })),
   currency: Type.Optional(Type.Enum(CURRENCIES, { description: '阈值币种（payOver 必填；只比较同币种的支付）' })),
-  count: Type.Optional(int('订单笔数（manyOrders 必填，2–100）', { minimum: 2, maximum: MAX_ORDER_COUNT })),
-  windowMinutes: Type.Optional(
-    int('时间窗（分钟，manyOrders 必填，1–1440）', { minimum: 1, maximum: MAX_WINDOW_MINUTES }),
-  ),
+  count: Type.Optional(int('订单笔数（manyOrders 必填，2–100）', F.count)),
+  windowMinutes: Type.Optional(int('时间窗（分钟，manyOrders 必填，1–1440）', F.windowMinutes)),
   status: Type.Optional(switchValue('状态：1 启用，0 停用')),
-  note: Type.Optional(str('备注', REMARK)),
+  note: Type.Optional(str('备注', F.note)),
 });
 
 const ruleRow = Type.Object({

@@ -1,17 +1,15 @@
 import Type from 'typebox';
 import { op, type Paths } from '../operation';
-import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../schema';
-import { REMARK } from '../field';
+import { bool, id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
+import { DICT_FIELDS as F } from './fields';
 
 const DICT = '/unity/dicConfig';
 
 // ---- dictionaries ----
 const dictTypeWrite = Type.Object({
-  code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', {
-    pattern: '^[a-z][a-z0-9_]{1,31}$',
-  }),
-  name: name('字典名称'),
-  description: Type.Optional(str('说明', REMARK)),
+  code: str('字典编码：小写字母开头，2–32 位小写字母数字下划线', F.code),
+  name: str('字典名称', F.name),
+  description: Type.Optional(str('说明', F.description)),
   status: Type.Optional(status()),
 });
 const dictTypeRow = Type.Object({
@@ -27,10 +25,10 @@ const dictTypeRow = Type.Object({
 });
 const dictItemWrite = Type.Object({
   typeId: id('字典 id'),
-  label: name('显示文字'),
-  value: str('取值（同一字典内唯一）', { minLength: 1, maxLength: 64 }),
-  sort: Type.Optional(int('排序，小的在前', { minimum: 0, maximum: 9999 })),
-  color: Type.Optional(str('徽标颜色 #RRGGBB，可空', { pattern: '^(#[0-9A-Fa-f]{6})?$' })),
+  label: str('显示文字', F.label),
+  value: str('取值（同一字典内唯一）', F.value),
+  sort: Type.Optional(int('排序，小的在前', F.sort)),
+  color: Type.Optional(str('徽标颜色 #RRGGBB，可空', F.color)),
   status: Type.Optional(status()),
 });
 const dictItemRow = Type.Object({

@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import { gameSchema } from '../entities';
 import { op, type Paths } from '../operation';
-import { bool, id, idBody, int, name, pageOf, pageQuery, status, str } from '../schema';
+import { bool, id, idBody, int, pageOf, pageQuery, status, str } from '../schema';
+import { UNITY_GAME_FIELDS as F } from './fields';
 
 /** Parent games (/unity/listGame, /unity/gameConfig) and which games each person may use (/unity/people). */
 const LIST_GAME = '/unity/listGame';
@@ -9,12 +10,12 @@ const NEW_GAME = '/unity/gameConfig';
 const PEOPLE_GAMES = '/unity/people';
 
 const gameWrite = Type.Object({
-  name: name('父游戏名称'),
-  alias: str('别名代码：小写字母开头，2–32 位字母数字下划线', { pattern: '^[a-z][a-z0-9_]{1,31}$' }),
+  name: str('父游戏名称', F.name),
+  alias: str('别名代码：小写字母开头，2–32 位字母数字下划线', F.alias),
   icon: Type.Optional(str('图标 data URI 或 /public 下的路径；不传则按首字生成', { maxLength: 20000 })),
-  region: Type.Enum(['domestic', 'overseas'], { description: 'domestic / overseas' }),
-  entity: name('运营主体', 64),
-  project: name('所属项目', 64),
+  region: Type.Enum(F.region.enum, { description: 'domestic / overseas' }),
+  entity: str('运营主体', F.entity),
+  project: str('所属项目', F.project),
   status: Type.Optional(status()),
 });
 

@@ -2,13 +2,14 @@ import Type from 'typebox';
 import { op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, str, time } from '../schema';
 import { CHANGE_REASON } from '../history';
-import { REMARK, REASON } from '../field';
+import { REASON } from '../field';
+import { KEY_FIELDS as F } from './fields';
 
 const KEYS = '/unity/keyConfig';
 
 // ---- app keys ----
 const SECRET_FIELDS = ['appSecret', 'payKey'] as const;
-const rsaKey = str('RSA 公钥：PEM（-----BEGIN PUBLIC KEY-----）或其 Base64 正文', { maxLength: 4000 });
+const rsaKey = str('RSA 公钥：PEM（-----BEGIN PUBLIC KEY-----）或其 Base64 正文', F.rsaPublicKey);
 const keyRow = Type.Object({
   id: int(),
   gameId: int(),
@@ -50,7 +51,7 @@ export const paths = {
     request: Type.Object({
       parentGameId: id('父游戏'),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', REMARK)),
+      remark: Type.Optional(str('备注', F.remark)),
     }),
     data: Type.Object({ id: int() }),
   }),
@@ -66,7 +67,7 @@ export const paths = {
     request: Type.Object({
       id: id(),
       rsaPublicKey: Type.Optional(rsaKey),
-      remark: Type.Optional(str('备注', REMARK)),
+      remark: Type.Optional(str('备注', F.remark)),
       ...CHANGE_REASON,
     }),
   }),

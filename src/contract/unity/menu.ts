@@ -1,29 +1,20 @@
 import Type from 'typebox';
 import { menuEntrySchema } from '../entities';
 import { op, type Paths } from '../operation';
-import { bool, id, idBody, int, name, str } from '../schema';
+import { bool, id, idBody, int, str } from '../schema';
+import { MENU_FIELDS as F } from './fields';
 
 const MENU = '/unity/menu';
 
 // ---- menu entries (docs/rules.md "Menu entries": root id 0, per game, gameId 0 general) ----
 const menuWrite = Type.Object({
   parentId: int('父菜单项 id，0 为根菜单', { minimum: 0 }),
-  name: name('菜单名称'),
-  type: Type.Enum([1, 2, 3], { description: '1 菜单，2 按钮，3 接口' }),
-  uri: Type.Optional(
-    str("路由路径（/unity/menu）、按钮 '<页面>:<动作>' 或接口路径；可空（空的不进侧边菜单）", {
-      maxLength: 200,
-      pattern: '^(/[A-Za-z0-9_./:-]*)?$',
-    }),
-  ),
+  name: str('菜单名称', F.name),
+  type: Type.Enum(F.type.enum, { description: '1 菜单，2 按钮，3 接口' }),
+  uri: Type.Optional(str("路由路径（/unity/menu）、按钮 '<页面>:<动作>' 或接口路径；可空（空的不进侧边菜单）", F.uri)),
   scopeGameId: int('所属父游戏（存为 gameId），0 为通用[0]', { minimum: 0 }),
-  sortNumber: Type.Optional(int('同级排序，小的在前', { minimum: 0, maximum: 99999 })),
-  icon: Type.Optional(
-    str('antd 图标名，如 SettingOutlined', {
-      maxLength: 64,
-      pattern: '^([A-Z][A-Za-z0-9]*)?$',
-    }),
-  ),
+  sortNumber: Type.Optional(int('同级排序，小的在前', F.sortNumber)),
+  icon: Type.Optional(str('antd 图标名，如 SettingOutlined', F.icon)),
   hidden: Type.Optional(bool('true：隐藏（侧边菜单不显示，连同其下级）')),
 });
 

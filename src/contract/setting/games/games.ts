@@ -1,12 +1,8 @@
 import Type from 'typebox';
 import { gameSchema } from '../../entities';
 import { op, type Paths } from '../../operation';
-import { REGIONS } from '../../payTypes';
-import { id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
-import { GATEWAY_PATTERN } from './gateway';
-import { GAME_REGIONS, ALIAS_PATTERN } from './values';
-
-export { GAME_REGIONS, ALIAS_PATTERN };
+import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../../schema';
+import { GAME_FIELDS as G, LINE_FIELDS as L } from './fields';
 
 /**
  * Parent games and their server lines (/setting/gamesConfig, /config, /line; src/pages/setting/README.md
@@ -20,15 +16,15 @@ export const SETTING_GAME_CONFIG = '/setting/gamesConfig/config';
 export const SETTING_LINES = '/setting/gamesConfig/line';
 
 const gameWrite = Type.Object({
-  name: name('父游戏名称（唯一）'),
-  alias: str('别名代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线', { pattern: ALIAS_PATTERN }),
-  icon: Type.Optional(str('图标：图片 data URI 或 https 地址；不传则按首字生成', { maxLength: 20000 })),
-  region: Type.Enum(GAME_REGIONS, { description: '类型：domestic 国内 / overseas 海外' }),
-  entity: Type.Optional(str('运营主体', { maxLength: 64 })),
+  name: str('父游戏名称（唯一）', G.name),
+  alias: str('别名代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线', G.alias),
+  icon: Type.Optional(str('图标：图片 data URI 或 https 地址；不传则按首字生成', G.icon)),
+  region: Type.Enum(G.region.enum, { description: '类型：domestic 国内 / overseas 海外' }),
+  entity: Type.Optional(str('运营主体', G.entity)),
   status: Type.Optional(status()),
 });
 
-const lineRegion = Type.Enum(REGIONS, { description: '地区' });
+const lineRegion = Type.Enum(L.region.enum, { description: '地区' });
 
 export const lineSchema = Type.Object({
   id: int(),
@@ -44,11 +40,11 @@ export const lineSchema = Type.Object({
 });
 
 const lineWrite = Type.Object({
-  name: name('线路名称（同一游戏内唯一）'),
+  name: str('线路名称（同一游戏内唯一）', L.name),
   region: lineRegion,
-  gateway: str('网关地址：host:port（端口 1–65535）或 http(s) URL', { maxLength: 200, pattern: GATEWAY_PATTERN }),
+  gateway: str('网关地址：host:port（端口 1–65535）或 http(s) URL', L.gateway),
   status: Type.Optional(status()),
-  sort: Type.Optional(int('排序：0–9999，小的在前', { minimum: 0, maximum: 9999 })),
+  sort: Type.Optional(int('排序：0–9999，小的在前', L.sort)),
 });
 
 export const paths = {

@@ -1,10 +1,7 @@
 import Type from 'typebox';
 import { op, type Paths } from '../../operation';
-import { bool, id, idBody, int, name, pageOf, pageQuery, status, str, time } from '../../schema';
-import { PROJECT_CODE_PATTERN } from './values';
-import { REMARK } from '../../field';
-
-export { PROJECT_CODE_PATTERN };
+import { bool, id, idBody, int, pageOf, pageQuery, status, str, time } from '../../schema';
+import { PROJECT_FIELDS as F } from './fields';
 
 /**
  * Projects (/setting/project): a named team that runs some parent games, with an owner (a console person). Name and
@@ -29,13 +26,11 @@ export const projectSchema = Type.Object({
 });
 
 const projectWrite = Type.Object({
-  name: name('项目名称（唯一）', 64),
-  code: str('项目代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线、连字符', {
-    pattern: PROJECT_CODE_PATTERN,
-  }),
+  name: str('项目名称（唯一）', F.name),
+  code: str('项目代码（唯一）：小写字母开头，2–32 位小写字母、数字、下划线、连字符', F.code),
   parentGameIds: Type.Optional(Type.Array(id('父游戏'), { description: '项目下的父游戏（一个游戏只属于一个项目）' })),
   ownerId: id('负责人（启用的控制台人员）'),
-  description: Type.Optional(str('说明', REMARK)),
+  description: Type.Optional(str('说明', F.description)),
   status: Type.Optional(status()),
 });
 

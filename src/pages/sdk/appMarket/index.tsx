@@ -18,7 +18,8 @@ import {
   type AppMarketPayload,
 } from '../service';
 import { switchValue } from '@/utils/validate';
-import { optionsOf } from '@/components/status';
+import { APP_MARKET_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { integrationEnum, osEnum } from '../components/enums';
 import CornerMarkField from './components/CornerMarkField';
 import { useText } from '@/hooks';
@@ -37,8 +38,6 @@ const AUTH = {
   remove: action(SDK_PATHS.appMarket, 'delete'),
   export: action(SDK_PATHS.appMarket, 'export'),
 };
-
-const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 export default function AppMarketPage() {
   const t = useText();
@@ -70,6 +69,13 @@ export default function AppMarketPage() {
   };
 
   const integration = integrationEnum(t);
+  const os = osEnum();
+  // every limit and pattern is the contract's (src/contract/sdk/fields.ts)
+  const nameField = fieldRules(F.name);
+  const codeField = fieldRules(F.code, {
+    patternMessage: t('pages.sdk.codePattern'),
+    lengthMessage: t('pages.sdk.codePattern'),
+  });
 
   const columns: ProColumns<AppMarket>[] = [
     {
@@ -82,7 +88,7 @@ export default function AppMarketPage() {
     },
     { title: t('pages.sdk.appMarket.name'), dataIndex: 'name', fieldProps: { placeholder: t('pages.sdk.nameOrCode') } },
     { title: t('pages.sdk.appMarket.code'), dataIndex: 'code', copyable: true, hideInSearch: true },
-    { title: t('pages.sdk.appMarket.os'), dataIndex: 'os', valueType: 'select', valueEnum: osEnum() },
+    { title: t('pages.sdk.appMarket.os'), dataIndex: 'os', valueType: 'select', valueEnum: os },
     {
       title: t('pages.sdk.appMarket.integrationStatus'),
       dataIndex: 'integrationStatus',
@@ -142,36 +148,32 @@ export default function AppMarketPage() {
             htmlFor="appMarket-form-name"
             name="name"
             label={t('pages.sdk.appMarket.name')}
-            rules={[{ required: true }, { max: 32 }]}
-            fieldProps={{ id: 'appMarket-form-name' }}
+            rules={nameField.rules}
+            fieldProps={{ id: 'appMarket-form-name', ...nameField.input }}
           />
           <ProFormText
             htmlFor="appMarket-form-code"
             name="code"
             label={t('pages.sdk.appMarket.code')}
             tooltip={t('pages.sdk.codePattern')}
-            rules={[
-              { required: true },
-              { min: 2, max: 32 },
-              { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') },
-            ]}
-            fieldProps={{ id: 'appMarket-form-code' }}
+            rules={codeField.rules}
+            fieldProps={{ id: 'appMarket-form-code', ...codeField.input }}
           />
           <ProFormSelect
             htmlFor="appMarket-form-os"
             name="os"
             label={t('pages.sdk.appMarket.os')}
-            rules={[{ required: true }]}
-            options={optionsOf(osEnum())}
+            rules={[requiredRule(undefined, false)]}
+            options={fieldOptions(F.os, (v) => os[v].text)}
             fieldProps={{ id: 'appMarket-form-os' }}
           />
           <ProFormSelect
             htmlFor="appMarket-form-integrationStatus"
             name="integrationStatus"
             label={t('pages.sdk.appMarket.integrationStatus')}
-            rules={[{ required: true }]}
+            rules={[requiredRule(undefined, false)]}
             initialValue="notIntegrated"
-            options={optionsOf(integration)}
+            options={fieldOptions(F.integrationStatus, (v) => integration[v].text)}
             fieldProps={{ id: 'appMarket-form-integrationStatus' }}
           />
           <ProFormSwitch

@@ -1,11 +1,10 @@
+import { OS_LIST, TOOL_PLATFORMS } from '@/contract/sdk/fields';
+
 /**
  * Badges and options of the channel/SDK and self-check screens (ProTable valueEnum: coloured badge in the list,
  * select in the search form and the details drawer). The text function is the screen's `t` (useText).
  */
 type F = (id: string) => string;
-
-export const OS_LIST = ['Android', 'iOS', 'HarmonyOS'] as const;
-export const TOOL_PLATFORMS = ['Windows', 'macOS', 'Linux'] as const;
 
 export const osEnum = () => Object.fromEntries(OS_LIST.map((os) => [os, { text: os }]));
 

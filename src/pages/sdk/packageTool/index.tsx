@@ -10,7 +10,8 @@ import {
   type PackageTool,
   type ToolPlatform,
 } from '../service';
-import { optionsOf } from '@/components/status';
+import { RELEASE_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { toolPlatformEnum } from '../components/enums';
 import { formatBytes } from '@/utils/format';
 import UploadModal from '../components/UploadModal';
@@ -29,13 +30,15 @@ const AUTH = {
   remove: action(SDK_PATHS.packageTool, 'delete'),
   export: action(SDK_PATHS.packageTool, 'export'),
 };
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 type UploadValues = { version: string; platform: ToolPlatform; notes?: string };
 
 export default function PackageToolPage() {
   const t = useText();
   const { can } = useAccess();
+  // the version's and the notes' limits are the contract's (src/contract/sdk/fields.ts)
+  const version = fieldRules(F.version, { patternMessage: t('pages.sdk.versionPattern') });
+  const notes = fieldRules(F.notes);
   const platforms = toolPlatformEnum();
 
   const columns: ProColumns<PackageTool>[] = [
@@ -99,29 +102,33 @@ export default function PackageToolPage() {
                       htmlFor="packageTool-upload-version"
                       name="version"
                       label={t('pages.sdk.packageTool.version')}
-                      rules={[
-                        { required: true, whitespace: true },
-                        { max: 32 },
-                        { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') },
-                      ]}
+                      rules={version.rules}
                     >
-                      <Input id="packageTool-upload-version" placeholder="3.3.0" autoComplete="off" />
+                      <Input
+                        id="packageTool-upload-version"
+                        placeholder="3.3.0"
+                        autoComplete="off"
+                        {...version.input}
+                      />
                     </Form.Item>
                     <Form.Item
                       htmlFor="packageTool-upload-platform"
                       name="platform"
                       label={t('pages.sdk.packageTool.platform')}
-                      rules={[{ required: true }]}
+                      rules={[requiredRule(undefined, false)]}
                     >
-                      <Select id="packageTool-upload-platform" options={optionsOf(platforms)} />
+                      <Select
+                        id="packageTool-upload-platform"
+                        options={fieldOptions(F.platform, (p) => platforms[p].text)}
+                      />
                     </Form.Item>
                     <Form.Item
                       htmlFor="packageTool-upload-notes"
                       name="notes"
                       label={t('pages.sdk.packageTool.notes')}
-                      rules={[{ max: 500 }]}
+                      rules={notes.rules}
                     >
-                      <Input.TextArea id="packageTool-upload-notes" rows={3} showCount maxLength={500} />
+                      <Input.TextArea id="packageTool-upload-notes" rows={3} showCount {...notes.input} />
                     </Form.Item>
                   </>
                 }

@@ -13,7 +13,8 @@ import CrudTable from '@/components/CrudTable';
 import { afterWrites } from '@/components/CrudTable/afterWrites';
 import { changedColumns } from '@/components/CrudTable/columns';
 import { toStatus } from '@/components/status';
-import { PROJECT_CODE_PATTERN } from '@/contract/setting/games/values';
+import { PROJECT_FIELDS as F } from '@/contract/setting/games/fields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useGameOptions, useText } from '@/hooks';
 import {
   addProject,
@@ -33,8 +34,6 @@ import { action } from '@/utils/action';
  * status). A game belongs to one project at most (the backend names the project holding it); the project's name is
  * written on its games, so the console's game list is reloaded after a change.
  */
-const CODE_RULE = new RegExp(PROJECT_CODE_PATTERN);
-
 export default function ProjectPage() {
   const t = useText();
   const dispatch = useDispatch();
@@ -51,6 +50,10 @@ export default function ProjectPage() {
   );
   // the project's name is written on its games: the console's game list is read again after each change
   const reloadGames = () => dispatch({ type: 'games/fetchGames' });
+  // every limit and pattern is the contract's (src/contract/setting/games/fields.ts)
+  const nameField = fieldRules(F.name);
+  const codeField = fieldRules(F.code, { patternMessage: t('pages.setting.project.code.pattern') });
+  const description = fieldRules(F.description);
 
   const columns: ProColumns<ProjectRow>[] = [
     {
@@ -120,19 +123,16 @@ export default function ProjectPage() {
             htmlFor="project-form-name"
             name="name"
             label={t('pages.setting.project.name')}
-            fieldProps={{ id: 'project-form-name', maxLength: 64 }}
-            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+            fieldProps={{ id: 'project-form-name', ...nameField.input }}
+            rules={nameField.rules}
           />
           <ProFormText
             htmlFor="project-form-code"
             name="code"
             label={t('pages.setting.project.code')}
             tooltip={t('pages.setting.project.code.tip')}
-            fieldProps={{ id: 'project-form-code', maxLength: 32 }}
-            rules={[
-              { required: true, message: t('common.required') },
-              { pattern: CODE_RULE, message: t('pages.setting.project.code.pattern') },
-            ]}
+            fieldProps={{ id: 'project-form-code', ...codeField.input }}
+            rules={codeField.rules}
           />
           <ProFormSelect
             htmlFor="project-form-games"
@@ -149,13 +149,14 @@ export default function ProjectPage() {
             label={t('pages.setting.project.owner')}
             options={ownerOptions}
             fieldProps={{ id: 'project-form-owner', showSearch: true, optionFilterProp: 'label' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormTextArea
             htmlFor="project-form-description"
             name="description"
             label={t('pages.setting.project.description')}
-            fieldProps={{ id: 'project-form-description', maxLength: 200 }}
+            fieldProps={{ id: 'project-form-description', ...description.input }}
+            rules={description.rules}
           />
           <ProFormSwitch name="status" label={t('common.status')} initialValue />
         </>

@@ -26,6 +26,8 @@ import { useText } from '@/hooks';
 import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import { DICT_FIELDS as F } from '@/contract/unity/fields';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * /unity/dicConfig: dictionary types (code, name) and, for the chosen type, its items (label, value, sort, colour,
@@ -43,6 +45,13 @@ export default function DicConfigPage() {
   const t = useText();
   const status = statusEnum(t);
   const [current, setCurrent] = useState<DictType>();
+  // every limit and pattern is the contract's (src/contract/unity/fields.ts)
+  const codeField = fieldRules(F.code, { patternMessage: t('pages.unity.dicConfig.code.pattern') });
+  const typeNameField = fieldRules(F.name);
+  const descriptionField = fieldRules(F.description);
+  const labelField = fieldRules(F.label);
+  const valueField = fieldRules(F.value);
+  const sortField = fieldRules(F.sort);
 
   const typeColumns: ProColumns<DictType>[] = [
     {
@@ -127,23 +136,21 @@ export default function DicConfigPage() {
                   name="code"
                   label={t('pages.unity.dicConfig.code')}
                   disabled={Boolean(r?.builtIn)}
-                  fieldProps={{ id: 'dict-form-code', maxLength: 32 }}
-                  rules={[
-                    { required: true, message: t('common.required') },
-                    { pattern: /^[a-z][a-z0-9_]{1,31}$/, message: t('pages.unity.dicConfig.code.pattern') },
-                  ]}
+                  fieldProps={{ id: 'dict-form-code', ...codeField.input }}
+                  rules={codeField.rules}
                 />
                 <ProFormText
                   htmlFor="dict-form-name"
                   name="name"
                   label={t('pages.unity.dicConfig.name')}
-                  fieldProps={{ id: 'dict-form-name', maxLength: 32 }}
-                  rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+                  fieldProps={{ id: 'dict-form-name', ...typeNameField.input }}
+                  rules={typeNameField.rules}
                 />
                 <ProFormTextArea
                   name="description"
                   label={t('pages.unity.dicConfig.description')}
-                  fieldProps={{ maxLength: 200 }}
+                  fieldProps={descriptionField.input}
+                  rules={descriptionField.rules}
                 />
                 <ProFormSwitch name="status" label={t('common.status')} initialValue />
               </>
@@ -182,22 +189,21 @@ export default function DicConfigPage() {
                     htmlFor="dict-item-label"
                     name="label"
                     label={t('pages.unity.dicConfig.item.label')}
-                    fieldProps={{ id: 'dict-item-label', maxLength: 32 }}
-                    rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+                    fieldProps={{ id: 'dict-item-label', ...labelField.input }}
+                    rules={labelField.rules}
                   />
                   <ProFormText
                     htmlFor="dict-item-value"
                     name="value"
                     label={t('pages.unity.dicConfig.item.value')}
-                    fieldProps={{ id: 'dict-item-value', maxLength: 64 }}
-                    rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+                    fieldProps={{ id: 'dict-item-value', ...valueField.input }}
+                    rules={valueField.rules}
                   />
                   <ProFormDigit
                     name="sort"
                     label={t('pages.unity.dicConfig.item.sort')}
-                    min={0}
-                    max={9999}
-                    fieldProps={{ precision: 0 }}
+                    fieldProps={sortField.input}
+                    rules={sortField.rules}
                   />
                   <Form.Item
                     name="color"

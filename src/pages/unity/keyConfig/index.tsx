@@ -9,6 +9,8 @@ import RevealModal from './components/RevealModal';
 import RotateConfirm from './components/RotateConfirm';
 import { UNITY_PATHS } from '../paths';
 import { action } from '@/utils/action';
+import { KEY_FIELDS as F } from '@/contract/unity/fields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /unity/keyConfig: each parent game's app key, app secret, pay key and RSA public key. Secrets are masked; revealing
@@ -29,6 +31,10 @@ export default function KeyConfigPage() {
   const t = useText();
   const { can } = useAccess();
   const games = useGameOptions(false);
+  // the key's pattern and the remark's length are the contract's (src/contract/unity/fields.ts); the backend also
+  // parses the key as an RSA public key
+  const rsaField = fieldRules(F.rsaPublicKey, { patternMessage: t('pages.unity.keyConfig.rsa.pattern') });
+  const remarkField = fieldRules(F.remark);
 
   const secretColumn = (field: SecretField): ProColumns<AppKey> => ({
     title: t(`pages.unity.keyConfig.${field}`),
@@ -163,7 +169,7 @@ export default function KeyConfigPage() {
               options={games}
               fieldProps={{ id: 'key-form-game', showSearch: true, optionFilterProp: 'label' }}
               extra={t('pages.unity.keyConfig.add.tip')}
-              rules={[{ required: true, message: t('common.required') }]}
+              rules={[requiredRule(undefined, false)]}
             />
           )}
           <ProFormTextArea
@@ -173,22 +179,18 @@ export default function KeyConfigPage() {
             tooltip={t('pages.unity.keyConfig.rsa.tip')}
             fieldProps={{
               id: 'key-form-rsa',
+              ...rsaField.input,
               autoSize: { minRows: 3, maxRows: 10 },
               style: { fontFamily: 'monospace' },
             }}
-            rules={[
-              {
-                pattern:
-                  /^(-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----\s*|[A-Za-z0-9+/=\s]*)$/,
-                message: t('pages.unity.keyConfig.rsa.pattern'),
-              },
-            ]}
+            rules={rsaField.rules}
           />
           <ProFormTextArea
             htmlFor="key-form-remark"
             name="remark"
             label={t('pages.unity.keyConfig.remark')}
-            fieldProps={{ id: 'key-form-remark', maxLength: 200 }}
+            fieldProps={{ id: 'key-form-remark', ...remarkField.input }}
+            rules={remarkField.rules}
           />
           {r && <ChangeReasonField id="key-form-changeReason" />}
         </>

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Table, Tooltip, type FormInstance } from 'antd';
 import FieldSelect from '@/components/FieldSelect';
-import { optionsOf } from '@/components/status';
+import { PARAM_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { usedByEnum } from '../../components/enums';
-import { blankParam, duplicateKeys, PARAM_KEY_PATTERN, type ParamRow } from './params';
+import { blankParam, duplicateKeys, type ParamRow } from './params';
 import { useText } from '@/hooks';
 
 /**
@@ -15,7 +16,15 @@ import { useText } from '@/hooks';
 export default function ParamsTable({ form, disabled }: { form: FormInstance; disabled?: boolean }) {
   const t = useText();
   const rows = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
-  const usedBy = optionsOf(usedByEnum(t));
+  const users = usedByEnum(t);
+  const usedBy = fieldOptions(F.usedBy, (v) => users[v].text);
+  // each cell's limits are the contract's (src/contract/sdk/fields.ts); a key used twice is this table's own check
+  const keyRules = fieldRules(F.key, {
+    requiredMessage: t('pages.sdk.param.key.required'),
+    patternMessage: t('pages.sdk.param.key.pattern'),
+  });
+  const nameRules = fieldRules(F.name, { requiredMessage: t('pages.sdk.param.name.required') });
+  const valueRules = fieldRules(F.value);
   // a cell's control named by its column and its row's key (the table's header is not its label)
   const cellName = (column: string, i: number) => `${column}: ${rows[i]?.key?.trim() || i + 1}`;
 
@@ -42,9 +51,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                     style={{ margin: 0 }}
                     validateTrigger={['onChange', 'onBlur']}
                     rules={[
-                      { required: true, whitespace: true, message: t('pages.sdk.param.key.required') },
-                      { max: 64 },
-                      { pattern: PARAM_KEY_PATTERN, message: t('pages.sdk.param.key.pattern') },
+                      ...keyRules.rules,
                       {
                         validator: (_r, value: unknown) => {
                           const key = typeof value === 'string' ? value.trim() : '';
@@ -61,6 +68,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                       aria-label={`${t('pages.sdk.param.key')}: ${i + 1}`}
                       placeholder="appKey"
                       autoComplete="off"
+                      {...keyRules.input}
                     />
                   </Form.Item>
                 ),
@@ -69,18 +77,12 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 title: t('pages.sdk.param.name'),
                 width: 160,
                 render: (_, field, i) => (
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    style={{ margin: 0 }}
-                    rules={[
-                      { required: true, whitespace: true, message: t('pages.sdk.param.name.required') },
-                      { max: 64 },
-                    ]}
-                  >
+                  <Form.Item name={[field.name, 'name']} style={{ margin: 0 }} rules={nameRules.rules}>
                     <Input
                       id={`channel-param-${i}-name`}
                       aria-label={cellName(t('pages.sdk.param.name'), i)}
                       autoComplete="off"
+                      {...nameRules.input}
                     />
                   </Form.Item>
                 ),
@@ -106,7 +108,11 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                 ),
                 width: 150,
                 render: (_, field, i) => (
-                  <Form.Item name={[field.name, 'usedBy']} style={{ margin: 0 }} rules={[{ required: true }]}>
+                  <Form.Item
+                    name={[field.name, 'usedBy']}
+                    style={{ margin: 0 }}
+                    rules={[requiredRule(undefined, false)]}
+                  >
                     <FieldSelect
                       id={`channel-param-${i}-usedBy`}
                       aria-label={cellName(t('pages.sdk.param.usedBy'), i)}
@@ -125,7 +131,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                     <Form.Item
                       name={[field.name, 'value']}
                       style={{ margin: 0 }}
-                      rules={[{ max: 2000 }]}
+                      rules={valueRules.rules}
                       validateStatus={missing ? 'warning' : undefined}
                       help={missing ? t('pages.sdk.param.value.missing') : undefined}
                       extra={row?.usedBy === 'server' ? t('pages.sdk.param.value.masked') : undefined}
@@ -135,6 +141,7 @@ export default function ParamsTable({ form, disabled }: { form: FormInstance; di
                         aria-label={cellName(t('pages.sdk.param.value'), i)}
                         autoComplete="off"
                         style={{ minWidth: 240 }}
+                        {...valueRules.input}
                       />
                     </Form.Item>
                   );

@@ -1,13 +1,15 @@
+import { PARAM_FIELDS } from '@/contract/sdk/fields';
 import type { ChannelParam, ChannelPayload, ParamUsedBy } from '../../service';
 
 /**
- * The parameter keys of a channel vendor as the edit page holds them, and the rules the page checks before saving
- * (the backend checks the same: src/contract/sdk/records.ts channelParam). A required parameter that goes into the package
- * (client or build) and has no value is allowed but flagged: a build for the channel fails at "write parameters".
+ * The parameter keys of a channel vendor as the edit page holds them, and the checks across rows the page makes
+ * before saving (each field's own limits are the contract's: src/contract/sdk/fields.ts PARAM_FIELDS, which the
+ * backend validates with too). A required parameter that goes into the package (client or build) and has no value is
+ * allowed but flagged: a build for the channel fails at "write parameters".
  */
-export const PARAM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
-export const CHANNEL_CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
-export const URL_PATTERN = /^https?:\/\/\S+$/;
+
+/** The contract's parameter-key pattern, as a RegExp. */
+export const PARAM_KEY_PATTERN = new RegExp(PARAM_FIELDS.key.pattern);
 
 /** One row of the editable table (values as the inputs give them). */
 export type ParamRow = {

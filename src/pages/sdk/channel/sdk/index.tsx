@@ -14,6 +14,8 @@ import { SDK_PATHS } from '../../paths';
 import { useText } from '@/hooks';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import { RELEASE_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /sdk/channel/sdk?channelId=… (hidden): a vendor's SDK versions — version, file, change notes, uploader, time,
@@ -26,7 +28,6 @@ const AUTH = {
   remove: action(SDK_PATHS.channel, 'delete'),
   export: action(SDK_PATHS.channel, 'export'),
 };
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 type UploadValues = { channelId?: number; version: string; notes?: string };
 
@@ -38,6 +39,9 @@ function channelFilter(query: URLSearchParams): number | undefined {
 export default function ChannelSdkPage() {
   const t = useText();
   const { can } = useAccess();
+  // the version's and the notes' limits are the contract's (src/contract/sdk/fields.ts)
+  const version = fieldRules(F.version, { patternMessage: t('pages.sdk.versionPattern') });
+  const notes = fieldRules(F.notes);
   const { query } = usePaneLocation();
   const channelId = channelFilter(query);
   const channels = useChannelOptions();
@@ -133,7 +137,7 @@ export default function ChannelSdkPage() {
                         htmlFor="channelSdk-upload-channel"
                         name="channelId"
                         label={t('pages.sdk.channelSdk.channel')}
-                        rules={[{ required: true }]}
+                        rules={[requiredRule(undefined, false)]}
                       >
                         <Select
                           id="channelSdk-upload-channel"
@@ -147,21 +151,17 @@ export default function ChannelSdkPage() {
                       htmlFor="channelSdk-upload-version"
                       name="version"
                       label={t('pages.sdk.channelSdk.version')}
-                      rules={[
-                        { required: true, whitespace: true },
-                        { max: 32 },
-                        { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') },
-                      ]}
+                      rules={version.rules}
                     >
-                      <Input id="channelSdk-upload-version" placeholder="1.0.0" autoComplete="off" />
+                      <Input id="channelSdk-upload-version" placeholder="1.0.0" autoComplete="off" {...version.input} />
                     </Form.Item>
                     <Form.Item
                       htmlFor="channelSdk-upload-notes"
                       name="notes"
                       label={t('pages.sdk.channelSdk.notes')}
-                      rules={[{ max: 500 }]}
+                      rules={notes.rules}
                     >
-                      <Input.TextArea id="channelSdk-upload-notes" rows={3} showCount maxLength={500} />
+                      <Input.TextArea id="channelSdk-upload-notes" rows={3} showCount {...notes.input} />
                     </Form.Item>
                   </>
                 }

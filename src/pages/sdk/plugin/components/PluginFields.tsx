@@ -1,28 +1,39 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
-import { optionsOf } from '@/components/status';
+import { PARAM_FIELDS as P, PLUGIN_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { pluginTypeEnum } from '../../components/enums';
-import { PARAM_KEY_PATTERN } from '../../channel/components/params';
 import { useText } from '@/hooks';
 
 /**
  * Create/edit fields of a plugin: name, code, type, version, description, status, and the parameter keys every game
- * fills in on the plugin's SDK config page (secret ones are shown masked there).
+ * fills in on the plugin's SDK config page (secret ones are shown masked there). Every limit and pattern is the
+ * contract's (src/contract/sdk/fields.ts).
  */
-const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
-
 export default function PluginFields() {
   const t = useText();
+  const types = pluginTypeEnum(t);
+  const name = fieldRules(F.name);
+  const code = fieldRules(F.code, {
+    patternMessage: t('pages.sdk.codePattern'),
+    lengthMessage: t('pages.sdk.codePattern'),
+  });
+  const version = fieldRules(F.version, { patternMessage: t('pages.sdk.versionPattern') });
+  const description = fieldRules(F.description);
+  const paramKey = fieldRules(P.key, {
+    requiredMessage: t('pages.sdk.param.key.required'),
+    patternMessage: t('pages.sdk.param.key.pattern'),
+  });
+  const paramName = fieldRules(P.name, { requiredMessage: t('pages.sdk.param.name.required') });
   return (
     <>
       <ProFormText
         htmlFor="plugin-form-name"
         name="name"
         label={t('pages.sdk.plugin.name')}
-        rules={[{ required: true, whitespace: true }, { max: 64 }]}
-        fieldProps={{ id: 'plugin-form-name' }}
+        rules={name.rules}
+        fieldProps={{ id: 'plugin-form-name', ...name.input }}
       />
       <ProForm.Group>
         <ProFormText
@@ -30,34 +41,31 @@ export default function PluginFields() {
           name="code"
           label={t('pages.sdk.plugin.code')}
           tooltip={t('pages.sdk.codePattern')}
-          rules={[
-            { required: true },
-            { min: 2, max: 32 },
-            { pattern: CODE_PATTERN, message: t('pages.sdk.codePattern') },
-          ]}
-          fieldProps={{ id: 'plugin-form-code' }}
+          rules={code.rules}
+          fieldProps={{ id: 'plugin-form-code', ...code.input }}
         />
         <ProFormText
           htmlFor="plugin-form-version"
           name="version"
           label={t('pages.sdk.plugin.version')}
-          rules={[
-            { required: true, whitespace: true },
-            { max: 32 },
-            { pattern: VERSION_PATTERN, message: t('pages.sdk.versionPattern') },
-          ]}
-          fieldProps={{ id: 'plugin-form-version' }}
+          rules={version.rules}
+          fieldProps={{ id: 'plugin-form-version', ...version.input }}
         />
       </ProForm.Group>
       <ProFormSelect
         htmlFor="plugin-form-type"
         name="type"
         label={t('pages.sdk.plugin.type')}
-        rules={[{ required: true }]}
-        options={optionsOf(pluginTypeEnum(t))}
+        rules={[requiredRule(undefined, false)]}
+        options={fieldOptions(F.type, (v) => types[v].text)}
         fieldProps={{ id: 'plugin-form-type' }}
       />
-      <ProFormTextArea name="description" label={t('pages.sdk.plugin.description')} rules={[{ max: 200 }]} />
+      <ProFormTextArea
+        name="description"
+        label={t('pages.sdk.plugin.description')}
+        rules={description.rules}
+        fieldProps={description.input}
+      />
       <ProFormSwitch
         name="status"
         label={t('pages.sdk.status')}
@@ -70,27 +78,20 @@ export default function PluginFields() {
             <>
               {fields.map((field, i) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex' }} wrap>
-                  <Form.Item
-                    name={[field.name, 'key']}
-                    rules={[
-                      { required: true, whitespace: true, message: t('pages.sdk.param.key.required') },
-                      { max: 64 },
-                      { pattern: PARAM_KEY_PATTERN, message: t('pages.sdk.param.key.pattern') },
-                    ]}
-                  >
-                    <Input id={`plugin-param-${i}-key`} placeholder={t('pages.sdk.param.key')} style={{ width: 130 }} />
+                  <Form.Item name={[field.name, 'key']} rules={paramKey.rules}>
+                    <Input
+                      id={`plugin-param-${i}-key`}
+                      placeholder={t('pages.sdk.param.key')}
+                      style={{ width: 130 }}
+                      {...paramKey.input}
+                    />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[
-                      { required: true, whitespace: true, message: t('pages.sdk.param.name.required') },
-                      { max: 64 },
-                    ]}
-                  >
+                  <Form.Item name={[field.name, 'name']} rules={paramName.rules}>
                     <Input
                       id={`plugin-param-${i}-name`}
                       placeholder={t('pages.sdk.param.name')}
                       style={{ width: 150 }}
+                      {...paramName.input}
                     />
                   </Form.Item>
                   <Form.Item name={[field.name, 'required']} valuePropName="checked">

@@ -31,6 +31,8 @@ import ActionLink from '@/components/ActionLink';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
+import { PARAM_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * /sdk/plugin/sdkConfig?pluginId=… (hidden): the current game's values for a plugin's parameter keys and whether
@@ -188,25 +190,25 @@ function PluginConfigForm({ pluginId }: { pluginId?: number }) {
           <Switch id="pluginConfig-enabled" />
         </Form.Item>
         {plugin.paramKeys.length === 0 && <Empty description={t('pages.sdk.pluginConfig.noKeys')} />}
-        {plugin.paramKeys.map((k) => (
-          <Form.Item
-            htmlFor={`pluginConfig-value-${k.key}`}
-            key={k.key}
-            name={['values', k.key]}
-            label={`${k.name} (${k.key})`}
-            rules={[
-              {
-                required: k.required,
-                whitespace: true,
-                message: t('pages.sdk.pluginConfig.required', { name: k.name }),
-              },
-              { max: 2000 },
-            ]}
-            extra={k.secret ? t('pages.sdk.pluginConfig.secretHint') : undefined}
-          >
-            <Input id={`pluginConfig-value-${k.key}`} autoComplete="off" />
-          </Form.Item>
-        ))}
+        {plugin.paramKeys.map((k) => {
+          // the value's length is the contract's (src/contract/sdk/fields.ts); required is the plugin's own key's
+          const value = fieldRules(F.value, {
+            required: k.required,
+            requiredMessage: t('pages.sdk.pluginConfig.required', { name: k.name }),
+          });
+          return (
+            <Form.Item
+              htmlFor={`pluginConfig-value-${k.key}`}
+              key={k.key}
+              name={['values', k.key]}
+              label={`${k.name} (${k.key})`}
+              rules={value.rules}
+              extra={k.secret ? t('pages.sdk.pluginConfig.secretHint') : undefined}
+            >
+              <Input id={`pluginConfig-value-${k.key}`} autoComplete="off" {...value.input} />
+            </Form.Item>
+          );
+        })}
         {editable && <ChangeReasonField id="pluginConfig-changeReason" />}
         <Form.Item>
           <Space>

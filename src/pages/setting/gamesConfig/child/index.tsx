@@ -25,6 +25,8 @@ import { useText } from '@/hooks';
 import { useDictEnums, type ValueEnum } from '@/hooks/useDictEnums';
 import { SETTING_PATHS } from '../../paths';
 import { action } from '@/utils/action';
+import { CHILD_GAME_FIELDS as F } from '@/contract/setting/games/fields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /setting/gamesConfig/child: the child games of the current parent game (X-Game-Id) on the /mng/childGame/*
@@ -32,9 +34,6 @@ import { action } from '@/utils/action';
  * Changes refresh the header's child-game picker. `?status=1` presets the status filter (the welcome page's enabled
  * child games link here).
  */
-
-const PLATFORMS = ['Android', 'iOS', 'PC', 'mini-game'];
-const PACKAGE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 
 export default function ChildGamesPage() {
   const t = useText();
@@ -45,12 +44,18 @@ export default function ChildGamesPage() {
   );
   const status = statusEnum(t);
   const fallback: Record<string, ValueEnum> = {
-    platform: Object.fromEntries(PLATFORMS.map((p) => [p, { text: t(`pages.setting.child.platform.${p}`) }])),
+    platform: Object.fromEntries(F.platform.enum.map((p) => [p, { text: t(`pages.setting.child.platform.${p}`) }])),
     child_game_type: Object.fromEntries(
-      [1, 2, 3].map((n) => [String(n), { text: t(`pages.setting.child.type.${n}`) }]),
+      F.type.enum.map((n) => [String(n), { text: t(`pages.setting.child.type.${n}`) }]),
     ),
   };
   const { platform, child_game_type: types } = useDictEnums(['platform', 'child_game_type'], fallback);
+  // the name's and the package name's limits are the contract's (src/contract/setting/games/fields.ts)
+  const nameField = fieldRules(F.name);
+  const packageField = fieldRules(F.packageName, {
+    patternMessage: t('pages.setting.child.packageName.pattern'),
+    lengthMessage: t('pages.setting.child.packageName.pattern'),
+  });
   const refreshPicker = () => gameId && dispatch({ type: 'games/fetchChildGames', payload: gameId });
   const formRef = useRef<ProFormInstance>();
   const presets = useAddressPreset(formRef, { keys: ['status'], enums: { status: ['1', '0'] } });
@@ -131,8 +136,8 @@ export default function ChildGamesPage() {
             htmlFor="child-form-name"
             name="name"
             label={t('pages.setting.child.name')}
-            fieldProps={{ id: 'child-form-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+            fieldProps={{ id: 'child-form-name', ...nameField.input }}
+            rules={nameField.rules}
           />
           <ProFormSelect
             htmlFor="child-form-platform"
@@ -140,18 +145,15 @@ export default function ChildGamesPage() {
             label={t('pages.setting.child.platform')}
             valueEnum={platform}
             fieldProps={{ id: 'child-form-platform' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormText
             htmlFor="child-form-package"
             name="packageName"
             label={t('pages.setting.child.packageName')}
             tooltip={t('pages.setting.child.packageName.tip')}
-            fieldProps={{ id: 'child-form-package', maxLength: 128 }}
-            rules={[
-              { required: true, message: t('common.required') },
-              { pattern: PACKAGE_PATTERN, min: 3, message: t('pages.setting.child.packageName.pattern') },
-            ]}
+            fieldProps={{ id: 'child-form-package', ...packageField.input }}
+            rules={packageField.rules}
           />
           <ProFormSelect
             htmlFor="child-form-type"
@@ -159,7 +161,7 @@ export default function ChildGamesPage() {
             label={t('pages.setting.child.type')}
             valueEnum={types}
             fieldProps={{ id: 'child-form-type' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormSwitch name="status" label={t('common.status')} initialValue />
         </>

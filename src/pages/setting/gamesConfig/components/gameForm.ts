@@ -1,5 +1,6 @@
 import type { GamePayload, GameRow } from '../service';
 import { toStatus } from '@/components/status';
+import { GAME_FIELDS } from '@/contract/setting/games/fields';
 
 /** The parent-game form's values and their mapping to the record and the payload (/setting/gamesConfig/config). */
 export interface GameFormValues {
@@ -13,9 +14,10 @@ export interface GameFormValues {
 
 export const NEW_GAME: GameFormValues = { name: '', alias: '', region: 'domestic', entity: '', icon: '', status: true };
 
-export const ALIAS_RULE = /^[a-z][a-z0-9_]{1,31}$/;
-/** An icon is an image data URI or an https address (the backend checks the same). */
-export const ICON_RULE = /^(data:image\/[a-z+.-]+[;,]|https:\/\/)/i;
+/** The contract's alias pattern (src/contract/setting/games/fields.ts), as a RegExp. */
+export const ALIAS_RULE = new RegExp(GAME_FIELDS.alias.pattern);
+/** An icon is an image data URI or an https address: the contract's pattern, which the backend checks too. */
+export const ICON_RULE = new RegExp(GAME_FIELDS.icon.pattern);
 
 export function toForm(r: GameRow): GameFormValues {
   return {

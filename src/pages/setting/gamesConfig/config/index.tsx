@@ -8,7 +8,9 @@ import { useRecordEditor } from '@/components/RecordEditorPage/useRecordEditor';
 import { addSettingGame, editSettingGame, type GamePayload, getSettingGame } from '../service';
 import { SETTING_PATHS } from '../../paths';
 import { useGameRegionEnum } from '../components/labels';
-import { ALIAS_RULE, type GameFormValues, ICON_RULE, NEW_GAME, toForm, toPayload } from '../components/gameForm';
+import { type GameFormValues, ICON_RULE, NEW_GAME, toForm, toPayload } from '../components/gameForm';
+import { GAME_FIELDS as F } from '@/contract/setting/games/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 
 /**
  * /setting/gamesConfig/config (hidden, kept alive, follows its address): a new parent game, or `?id=` an existing one.
@@ -37,6 +39,11 @@ export default function GameConfigPage() {
     toForm,
     toPayload: (v: GameFormValues) => toPayload(v),
   });
+  // every limit and pattern is the contract's (src/contract/setting/games/fields.ts)
+  const nameField = fieldRules(F.name);
+  const aliasField = fieldRules(F.alias, { patternMessage: t('pages.setting.games.alias.pattern') });
+  const entityField = fieldRules(F.entity);
+  const iconField = fieldRules(F.icon, { patternMessage: t('pages.setting.games.icon.pattern') });
 
   return (
     <RecordEditorPage<GameFormValues>
@@ -60,42 +67,40 @@ export default function GameConfigPage() {
         htmlFor="game-name"
         name="name"
         label={t('pages.setting.games.name')}
-        fieldProps={{ id: 'game-name', maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        fieldProps={{ id: 'game-name', ...nameField.input }}
+        rules={nameField.rules}
       />
       <ProFormText
         htmlFor="game-alias"
         name="alias"
         label={t('pages.setting.games.alias')}
         tooltip={t('pages.setting.games.alias.tip')}
-        fieldProps={{ id: 'game-alias', maxLength: 32 }}
-        rules={[
-          { required: true, message: t('common.required') },
-          { pattern: ALIAS_RULE, message: t('pages.setting.games.alias.pattern') },
-        ]}
+        fieldProps={{ id: 'game-alias', ...aliasField.input }}
+        rules={aliasField.rules}
       />
       <ProFormRadio.Group
         htmlFor="game-region"
         name="region"
         label={t('pages.setting.games.region')}
         radioType="button"
-        options={Object.entries(regions).map(([value, { text }]) => ({ value, label: text }))}
+        options={fieldOptions(F.region, (r) => regions[r].text)}
         fieldProps={{ id: 'game-region' }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormText
         htmlFor="game-entity"
         name="entity"
         label={t('pages.setting.games.entity')}
-        fieldProps={{ id: 'game-entity', maxLength: 64 }}
+        fieldProps={{ id: 'game-entity', ...entityField.input }}
+        rules={entityField.rules}
       />
       <ProFormText
         htmlFor="game-icon"
         name="icon"
         label={t('pages.setting.games.icon')}
         tooltip={t('pages.setting.games.icon.tip')}
-        fieldProps={{ id: 'game-icon', maxLength: 2000 }}
-        rules={[{ pattern: ICON_RULE, message: t('pages.setting.games.icon.pattern') }]}
+        fieldProps={{ id: 'game-icon', ...iconField.input }}
+        rules={iconField.rules}
       />
       <ProFormDependency name={['icon']}>
         {({ icon }) => {

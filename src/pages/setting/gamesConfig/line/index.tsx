@@ -13,8 +13,9 @@ import { useRef, useState } from 'react';
 import CrudTable from '@/components/CrudTable';
 import { statusEnum, toStatus } from '@/components/status';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
-import { REGIONS } from '@/contract/payTypes';
+import { LINE_FIELDS as F } from '@/contract/setting/games/fields';
 import { isGatewayAddress } from '@/contract/setting/games/gateway';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useGameOptions, useText } from '@/hooks';
 import { useRegionEnum } from '@/hooks/usePayWords';
 import type { RootState } from '@/models/types';
@@ -36,7 +37,12 @@ export default function LinesPage() {
   const current = useSelector((s: RootState) => s.games.currentGameId);
   const gameId = Number(query.get('gameId') || current) || undefined;
   const games = useGameOptions(false);
-  const regions = useRegionEnum(REGIONS);
+  const regions = useRegionEnum(F.region.enum);
+  // every limit and pattern is the contract's (src/contract/setting/games/fields.ts); the gateway's port and IPv4
+  // parts are parsed by isGatewayAddress(), which the backend runs too
+  const nameField = fieldRules(F.name);
+  const gateway = fieldRules(F.gateway, { patternMessage: t('pages.setting.line.gateway.pattern') });
+  const sortField = fieldRules(F.sort);
   const actionRef = useRef<ActionType>();
   const [moving, setMoving] = useState(false);
   const canChange = can(SETTING_PATHS.gamesConfigLine);
@@ -157,8 +163,8 @@ export default function LinesPage() {
             htmlFor="line-form-name"
             name="name"
             label={t('pages.setting.line.name')}
-            fieldProps={{ id: 'line-form-name', maxLength: 32 }}
-            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+            fieldProps={{ id: 'line-form-name', ...nameField.input }}
+            rules={nameField.rules}
           />
           <ProFormSelect
             htmlFor="line-form-region"
@@ -166,16 +172,18 @@ export default function LinesPage() {
             label={t('pages.setting.line.region')}
             valueEnum={regions}
             fieldProps={{ id: 'line-form-region' }}
-            rules={[{ required: true, message: t('common.required') }]}
+            rules={[requiredRule(undefined, false)]}
           />
           <ProFormText
             htmlFor="line-form-gateway"
             name="gateway"
             label={t('pages.setting.line.gateway')}
             tooltip={t('pages.setting.line.gateway.tip')}
-            fieldProps={{ id: 'line-form-gateway', maxLength: 200, placeholder: 'gw1.example.com:9001' }}
+            fieldProps={{ id: 'line-form-gateway', ...gateway.input, placeholder: 'gw1.example.com:9001' }}
+            // one message at a time: an address off the pattern fails the parse below too
+            validateFirst
             rules={[
-              { required: true, message: t('common.required') },
+              ...gateway.rules,
               {
                 validator: async (_, v?: string) => {
                   if (v && !isGatewayAddress(v)) throw new Error(t('pages.setting.line.gateway.pattern'));
@@ -188,9 +196,8 @@ export default function LinesPage() {
             name="sort"
             label={t('pages.setting.line.sort')}
             tooltip={t('pages.setting.line.sort.tip')}
-            min={0}
-            max={9999}
-            fieldProps={{ id: 'line-form-sort', precision: 0 }}
+            fieldProps={{ id: 'line-form-sort', ...sortField.input }}
+            rules={sortField.rules}
           />
           <ProFormSwitch name="status" label={t('common.status')} initialValue />
         </>

@@ -2,8 +2,10 @@ import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-component
 import { message } from 'antd';
 import type { ReactElement } from 'react';
 import { useRef } from 'react';
+import { SIGNATURE_FIELDS as F } from '@/contract/setting/operationFields';
 import { signatureProblem } from '@/contract/setting/operationRules';
 import { useText } from '@/hooks';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { useRequestId } from '@/hooks/useRequestId';
 import { addSignature, resubmitSignature, type Signature } from '../service';
 import { useOperationLabels } from '../components/labels';
@@ -31,6 +33,8 @@ export default function SignatureForm(props: {
   const requestId = useRequestId();
   const { signature } = props;
   const id = signature ? `sms-resubmit-form-${signature.id}` : 'sms-form';
+  // the text's length is the contract's (src/contract/setting/operationFields.ts); the carriers' rule is parsed
+  const textField = fieldRules(F.text);
 
   const finish = async (v: Values) => {
     if (saving.current) return false;
@@ -70,9 +74,9 @@ export default function SignatureForm(props: {
         name="text"
         label={t('pages.setting.operation.sms.text')}
         tooltip={t('pages.setting.operation.sms.text.pattern')}
-        fieldProps={{ id: `${id}-text`, maxLength: 12, showCount: true }}
+        fieldProps={{ id: `${id}-text`, ...textField.input, showCount: true }}
         rules={[
-          { required: true, whitespace: true, message: t('common.required') },
+          ...textField.rules,
           {
             validator: (_: unknown, value: string) =>
               !value || !signatureProblem(value.trim())
@@ -87,7 +91,7 @@ export default function SignatureForm(props: {
         label={t('pages.setting.operation.sms.purpose')}
         valueEnum={purposes}
         fieldProps={{ id: `${id}-purpose` }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormSelect
         htmlFor={`${id}-provider`}
@@ -96,7 +100,7 @@ export default function SignatureForm(props: {
         valueEnum={providers}
         disabled={Boolean(signature)}
         fieldProps={{ id: `${id}-provider` }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
     </ModalForm>
   );

@@ -14,6 +14,8 @@ import { statusEnum } from '@/components/status';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { addChannelGroup, type ChannelGroup, editChannelGroup } from '../../service';
+import { CHANNEL_GROUP_FIELDS as F } from '@/contract/special/values';
+import { fieldRules } from '@/utils/fieldRules';
 
 export type Option = { value: string; label: string };
 
@@ -46,6 +48,9 @@ export default function GroupModal(props: {
   const requestId = useRequestId();
   const { group } = props;
   const status = statusEnum(t);
+  // the name's and the note's limits are the contract's (src/contract/special/values.ts)
+  const nameField = fieldRules(F.name, { requiredMessage: t('pages.special.channelGroup.name.required') });
+  const noteField = fieldRules(F.note);
   // an edit carries the group's version; a stale save stays in the dialog with the difference
   const formRef = useRef<ProFormInstance<Values>>();
   const versions = useVersionedSave<ChannelGroup>({ form: () => formRef.current, record: group, toForm: groupToForm });
@@ -95,8 +100,8 @@ export default function GroupModal(props: {
         htmlFor="channel-group-name"
         name="name"
         label={t('pages.special.channelGroup.name')}
-        fieldProps={{ id: 'channel-group-name', maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: t('pages.special.channelGroup.name.required') }]}
+        fieldProps={{ id: 'channel-group-name', ...nameField.input }}
+        rules={nameField.rules}
       />
       <ProFormSelect
         htmlFor="channel-group-channels"
@@ -125,7 +130,8 @@ export default function GroupModal(props: {
         htmlFor="channel-group-note"
         name="note"
         label={t('pages.special.channelGroup.note')}
-        fieldProps={{ id: 'channel-group-note', maxLength: 200, autoSize: { minRows: 2 } }}
+        fieldProps={{ id: 'channel-group-note', ...noteField.input, autoSize: { minRows: 2 } }}
+        rules={noteField.rules}
       />
     </ModalForm>
   );

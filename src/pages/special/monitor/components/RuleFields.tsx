@@ -6,24 +6,42 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
+import { MONITOR_FIELDS as F } from '@/contract/special/values';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import { CURRENCIES } from '@/utils/money';
-import { MONITOR_KINDS } from './labels';
 
-/** The fields of a watch rule; the amount and currency, or the count and window, show for the kind that uses them. */
+/**
+ * The fields of a watch rule; the amount and currency, or the count and window, show for the kind that uses them.
+ * Every limit is the contract's (src/contract/special/values.ts); the amount is parsed in the currency's unit.
+ */
 export default function RuleFields() {
   const t = useText();
   const money = useMoney();
   const p = (k: string) => t(`pages.special.monitor.${k}`);
+  const nameField = fieldRules(F.name);
+  const account = fieldRules(F.account);
+  // the kind that uses them makes them required
+  const count = fieldRules(F.count, {
+    required: true,
+    requiredMessage: p('count.invalid'),
+    rangeMessage: p('count.invalid'),
+  });
+  const windowMinutes = fieldRules(F.windowMinutes, {
+    required: true,
+    requiredMessage: p('windowMinutes.invalid'),
+    rangeMessage: p('windowMinutes.invalid'),
+  });
+  const note = fieldRules(F.note);
   return (
     <>
       <ProFormText
         htmlFor="monitor-name"
         name="name"
         label={p('name')}
-        fieldProps={{ id: 'monitor-name', maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        fieldProps={{ id: 'monitor-name', ...nameField.input }}
+        rules={nameField.rules}
       />
       <ProFormText
         htmlFor="monitor-account"
@@ -31,15 +49,16 @@ export default function RuleFields() {
         label={p('account')}
         tooltip={p('account.tip')}
         placeholder={p('account.all')}
-        fieldProps={{ id: 'monitor-account', maxLength: 64 }}
+        fieldProps={{ id: 'monitor-account', ...account.input }}
+        rules={account.rules}
       />
       <ProFormSelect
         htmlFor="monitor-kind"
         name="kind"
         label={p('kind')}
         fieldProps={{ id: 'monitor-kind' }}
-        options={MONITOR_KINDS.map((k) => ({ value: k, label: p(`kind.${k}`) }))}
-        rules={[{ required: true, message: t('common.required') }]}
+        options={fieldOptions(F.kind, (k) => p(`kind.${k}`))}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormDependency name={['kind']}>
         {({ kind }) =>
@@ -69,7 +88,7 @@ export default function RuleFields() {
                 label={p('currency')}
                 fieldProps={{ id: 'monitor-currency', style: { maxWidth: 200 } }}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                rules={[{ required: true, message: t('common.required') }]}
+                rules={[requiredRule(undefined, false)]}
               />
             </>
           ) : kind === 'manyOrders' ? (
@@ -78,19 +97,15 @@ export default function RuleFields() {
                 htmlFor="monitor-count"
                 name="count"
                 label={p('count')}
-                min={2}
-                max={100}
-                fieldProps={{ id: 'monitor-count', precision: 0, style: { maxWidth: 200 } }}
-                rules={[{ required: true, message: p('count.invalid') }]}
+                fieldProps={{ id: 'monitor-count', ...count.input, style: { maxWidth: 200 } }}
+                rules={count.rules}
               />
               <ProFormDigit
                 htmlFor="monitor-window"
                 name="windowMinutes"
                 label={p('windowMinutes')}
-                min={1}
-                max={1440}
-                fieldProps={{ id: 'monitor-window', precision: 0, style: { maxWidth: 200 } }}
-                rules={[{ required: true, message: p('windowMinutes.invalid') }]}
+                fieldProps={{ id: 'monitor-window', ...windowMinutes.input, style: { maxWidth: 200 } }}
+                rules={windowMinutes.rules}
               />
             </>
           ) : null
@@ -106,7 +121,8 @@ export default function RuleFields() {
         htmlFor="monitor-note"
         name="note"
         label={p('note')}
-        fieldProps={{ id: 'monitor-note', maxLength: 200, autoSize: { minRows: 2 } }}
+        fieldProps={{ id: 'monitor-note', ...note.input, autoSize: { minRows: 2 } }}
+        rules={note.rules}
       />
     </>
   );

@@ -9,16 +9,13 @@ import {
 import { AutoComplete, Form } from 'antd';
 import { useMemo } from 'react';
 import { menuIcon } from '@/components/menuIcons';
+import { MENU_FIELDS as F } from '@/contract/unity/fields';
+import { fieldOptions, fieldRules, requiredRule } from '@/utils/fieldRules';
 import type { MenuEntry } from '@/services/types';
 import { useGameOptions, useText } from '@/hooks';
 import { fullMenuTree, type MenuNode } from '@/utils/menu';
 import { allRoutePaths } from '@/utils/routeTable';
 import { subtreeIds } from './treeOps';
-
-/** Menu-entry types (docs/rules.md "Menu entries"): 1 menu, 2 button, 3 endpoint (2 and 3 never reach the side
- * menu). */
-export const MENU_TYPES = [1, 2, 3] as const;
-export const URI_PATTERN = /^(\/[A-Za-z0-9_./:-]*)?$/;
 
 interface ParentOption {
   title: string;
@@ -36,7 +33,10 @@ function parentOptions(node: MenuNode, blocked: Set<number>): ParentOption {
   };
 }
 
-/** The fields of a menu entry (add and edit); `self` is the entry being edited (its subtree cannot be its parent). */
+/**
+ * The fields of a menu entry (add and edit); `self` is the entry being edited (its subtree cannot be its parent).
+ * Every limit and pattern is the contract's (src/contract/unity/fields.ts).
+ */
 export default function MenuEntryFields({
   idPrefix,
   entries,
@@ -49,6 +49,10 @@ export default function MenuEntryFields({
   const t = useText();
   const games = useGameOptions(true);
   const icon = Form.useWatch('icon') as string | undefined;
+  const nameField = fieldRules(F.name);
+  const uriField = fieldRules(F.uri, { patternMessage: t('pages.unity.menu.uri.pattern') });
+  const sortField = fieldRules(F.sortNumber);
+  const iconField = fieldRules(F.icon, { patternMessage: t('pages.unity.menu.icon.pattern') });
   const parents = useMemo(() => {
     const blocked = self ? subtreeIds(entries, self.id) : new Set<number>();
     return [parentOptions(fullMenuTree(entries, t('layout.menu.root')), blocked)];
@@ -67,24 +71,15 @@ export default function MenuEntryFields({
         htmlFor={`${idPrefix}-name`}
         name="name"
         label={t('pages.unity.menu.name')}
-        fieldProps={{ id: `${idPrefix}-name`, maxLength: 32 }}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('common.required'),
-          },
-        ]}
+        fieldProps={{ id: `${idPrefix}-name`, ...nameField.input }}
+        rules={nameField.rules}
       />
       <ProFormRadio.Group
         htmlFor={`${idPrefix}-type`}
         name="type"
         label={t('pages.unity.menu.type')}
         radioType="button"
-        options={MENU_TYPES.map((v) => ({
-          value: v,
-          label: t(`pages.unity.menu.type.${v}`),
-        }))}
+        options={fieldOptions(F.type, (v) => t(`pages.unity.menu.type.${v}`))}
         fieldProps={{ id: `${idPrefix}-type` }}
       />
       <Form.Item
@@ -92,10 +87,11 @@ export default function MenuEntryFields({
         name="uri"
         label={t('pages.unity.menu.uri')}
         tooltip={t('pages.unity.menu.uri.tip')}
-        rules={[{ pattern: URI_PATTERN, message: t('pages.unity.menu.uri.pattern') }]}
+        rules={uriField.rules}
       >
         <AutoComplete
           id={`${idPrefix}-uri`}
+          {...uriField.input}
           options={routes}
           filterOption={(input, option) =>
             String(option?.value || '')
@@ -117,7 +113,7 @@ export default function MenuEntryFields({
           treeNodeFilterProp: 'title',
           allowClear: false,
         }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormSelect
         htmlFor={`${idPrefix}-game`}
@@ -131,16 +127,15 @@ export default function MenuEntryFields({
           showSearch: true,
           optionFilterProp: 'label',
         }}
-        rules={[{ required: true, message: t('common.required') }]}
+        rules={[requiredRule(undefined, false)]}
       />
       <ProFormDigit
         htmlFor={`${idPrefix}-sort`}
         name="sortNumber"
         label={t('pages.unity.menu.sortNumber')}
         tooltip={t('pages.unity.menu.sortNumber.tip')}
-        min={0}
-        max={99999}
-        fieldProps={{ id: `${idPrefix}-sort`, precision: 0 }}
+        fieldProps={{ id: `${idPrefix}-sort`, ...sortField.input }}
+        rules={sortField.rules}
       />
       <ProFormText
         htmlFor={`${idPrefix}-icon`}
@@ -149,15 +144,10 @@ export default function MenuEntryFields({
         tooltip={t('pages.unity.menu.icon.tip')}
         fieldProps={{
           id: `${idPrefix}-icon`,
-          maxLength: 64,
+          ...iconField.input,
           suffix: menuIcon(icon),
         }}
-        rules={[
-          {
-            pattern: /^([A-Z][A-Za-z0-9]*)?$/,
-            message: t('pages.unity.menu.icon.pattern'),
-          },
-        ]}
+        rules={iconField.rules}
       />
       <ProFormSwitch
         htmlFor={`${idPrefix}-hidden`}

@@ -9,14 +9,9 @@ import { queryId } from '@/utils/format';
 import { useAppMarketOptions } from '@/hooks/useSdkOptions';
 import { SDK_PATHS } from '../../../paths';
 import ParamsTable from '../../components/ParamsTable';
-import {
-  CHANNEL_CODE_PATTERN,
-  missingValues,
-  toChannelPayload,
-  URL_PATTERN,
-  type ChannelFormValues,
-  type ParamRow,
-} from '../../components/params';
+import { missingValues, toChannelPayload, type ChannelFormValues, type ParamRow } from '../../components/params';
+import { CHANNEL_FIELDS as F } from '@/contract/sdk/fields';
+import { fieldRules } from '@/utils/fieldRules';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
@@ -57,6 +52,14 @@ function ChannelForm({ id }: { id?: number }) {
   const requestId = useRequestId();
   const params = (Form.useWatch('params', form) as ParamRow[] | undefined) || [];
   const emptyRequired = missingValues(params);
+  // every limit and pattern is the contract's (src/contract/sdk/fields.ts)
+  const nameField = fieldRules(F.name);
+  const codeField = fieldRules(F.code, {
+    patternMessage: t('pages.sdk.codePattern'),
+    lengthMessage: t('pages.sdk.codePattern'),
+  });
+  const loginUrl = fieldRules(F.loginVerifyUrl, { patternMessage: t('pages.sdk.urlPattern') });
+  const payUrl = fieldRules(F.payCallbackUrl, { patternMessage: t('pages.sdk.urlPattern') });
 
   // a channel that cannot be read shows not-found (the form is keyed by the id, so it reads once)
   const { data: channel, error } = useRequest(async () => (await getChannel({ id: Number(id) })).data, {
@@ -128,9 +131,9 @@ function ChannelForm({ id }: { id?: number }) {
                 htmlFor="channel-form-name"
                 name="name"
                 label={t('pages.sdk.channel.name')}
-                rules={[{ required: true, whitespace: true }, { max: 32 }]}
+                rules={nameField.rules}
               >
-                <Input id="channel-form-name" autoComplete="off" />
+                <Input id="channel-form-name" autoComplete="off" {...nameField.input} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -139,13 +142,9 @@ function ChannelForm({ id }: { id?: number }) {
                 name="code"
                 label={t('pages.sdk.channel.code')}
                 tooltip={t('pages.sdk.channel.code.hint')}
-                rules={[
-                  { required: true },
-                  { min: 2, max: 32 },
-                  { pattern: CHANNEL_CODE_PATTERN, message: t('pages.sdk.codePattern') },
-                ]}
+                rules={codeField.rules}
               >
-                <Input id="channel-form-code" autoComplete="off" />
+                <Input id="channel-form-code" autoComplete="off" {...codeField.input} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -172,9 +171,9 @@ function ChannelForm({ id }: { id?: number }) {
                 htmlFor="channel-form-loginVerifyUrl"
                 name="loginVerifyUrl"
                 label={t('pages.sdk.channel.loginVerifyUrl')}
-                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}
+                rules={loginUrl.rules}
               >
-                <Input id="channel-form-loginVerifyUrl" placeholder="https://" autoComplete="off" />
+                <Input id="channel-form-loginVerifyUrl" placeholder="https://" autoComplete="off" {...loginUrl.input} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -182,9 +181,9 @@ function ChannelForm({ id }: { id?: number }) {
                 htmlFor="channel-form-payCallbackUrl"
                 name="payCallbackUrl"
                 label={t('pages.sdk.channel.payCallbackUrl')}
-                rules={[{ max: 256 }, { pattern: URL_PATTERN, message: t('pages.sdk.urlPattern') }]}
+                rules={payUrl.rules}
               >
-                <Input id="channel-form-payCallbackUrl" placeholder="https://" autoComplete="off" />
+                <Input id="channel-form-payCallbackUrl" placeholder="https://" autoComplete="off" {...payUrl.input} />
               </Form.Item>
             </Col>
           </Row>

@@ -11,6 +11,8 @@ import {
   TEMPLATE_LANGS,
 } from '@/contract/setting/protocolTemplates';
 import { ChangeReasonField, changeReasonOf } from '@/components/History';
+import { PROTOCOL_FIELDS as F } from '@/contract/setting/operationFields';
+import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
@@ -60,6 +62,9 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
   // the save's request id (docs/rules.md "Request ids and versions"): renewed after a success
   const requestId = useRequestId();
   const { kinds, langs: langEnum } = useOperationLabels();
+  // the title's and the note's limits are the contract's (src/contract/setting/operationFields.ts)
+  const titleField = fieldRules(F.title);
+  const noteField = fieldRules(F.note);
   const langs = TEMPLATE_LANGS[template];
   // kept alive in its tab: it says when it holds unsaved input, and saved or left its work is done (built afresh)
   const edits = usePaneEdits();
@@ -192,7 +197,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                   valueEnum={kinds}
                   width="sm"
                   fieldProps={{ id: 'protocol-form-kind' }}
-                  rules={[{ required: true, message: t('common.required') }]}
+                  rules={[requiredRule(undefined, false)]}
                 />
                 <ProFormSelect
                   htmlFor="protocol-form-lang"
@@ -202,7 +207,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                   options={langs.map((l) => ({ value: l, label: langEnum[l]?.text ?? l }))}
                   tooltip={t('pages.setting.operation.editor.langs', { langs: langs.join(', ') })}
                   fieldProps={{ id: 'protocol-form-lang' }}
-                  rules={[{ required: true, message: t('common.required') }]}
+                  rules={[requiredRule(undefined, false)]}
                 />
                 <ProFormRadio.Group
                   name="format"
@@ -218,8 +223,8 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 htmlFor="protocol-form-title"
                 name="title"
                 label={t('pages.setting.operation.protocol.title')}
-                fieldProps={{ id: 'protocol-form-title', maxLength: 64 }}
-                rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+                fieldProps={{ id: 'protocol-form-title', ...titleField.input }}
+                rules={titleField.rules}
               />
               <ContentField
                 format={format ?? 'markdown'}
@@ -233,7 +238,8 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
                 htmlFor="protocol-form-note"
                 name="note"
                 label={t('pages.setting.operation.protocol.note')}
-                fieldProps={{ id: 'protocol-form-note', maxLength: 200 }}
+                fieldProps={{ id: 'protocol-form-note', ...noteField.input }}
+                rules={noteField.rules}
               />
               <ChangeReasonField id="protocol-form-changeReason" />
             </Card>
