@@ -6,10 +6,10 @@ import { stampOf, stampRows } from './versions';
 
 /** Versioned saves (docs/rules.md "Request ids and versions"): the base-version check and its A0409 refusal. */
 
-/** The contract's `get` call of a versioned record, which answers one record by `{id}`. */
+/** The contract's read of one versioned record by `{id}` (declared x-record-read). */
 export function readCallOf(kind: string | undefined): string | undefined {
   if (!kind) return undefined;
-  return operations().find(([, o]) => o['x-record'] === kind && o['x-action'] === 'get')?.[0];
+  return operations().find(([, o]) => o['x-record'] === kind && o['x-record-read'])?.[0];
 }
 
 /**

@@ -32,6 +32,7 @@ export interface Operation {
   'x-request-id'?: boolean;
   'x-versioned'?: boolean;
   'x-signed'?: boolean;
+  'x-writes'?: boolean;
   'x-envelope'?: 'api' | 'onlinepack';
   'x-record'?: string;
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
@@ -53,43 +54,11 @@ export function callsOf(doc: OpenApiDocument): ContractCall[] {
   );
 }
 
-/** Actions that only read (and answer); any other action, and any logged, creating or versioned call, writes. */
-const READ_ACTIONS = new Set([
-  'page',
-  'list',
-  'allList',
-  'myList',
-  'dropDownList',
-  'get',
-  'detail',
-  'options',
-  'data',
-  'summary',
-  'profile',
-  'current',
-  'statistics',
-  'log',
-  'info',
-  'owners',
-  'roles',
-  'logins',
-  'handlers',
-  'history',
-  'diff',
-  'deleted',
-  'findUserByRole',
-  'getUserListByRole',
-  'check',
-  'preview',
-  'image',
-  'download',
-]);
-
 /** Why a call is not made without --write, or undefined when it only reads. */
 export function whyNotRead(op: Operation): string | undefined {
   if (op['x-dev']) return 'a development helper of the embedded backend';
-  if (op['x-log'] || op['x-request-id'] || op['x-versioned'] || op['x-signed']) return 'changes data';
-  if (!READ_ACTIONS.has(op['x-action'] ?? '')) return 'changes data';
+  // declared by the operation (src/contract/operation.ts), never told by its action's name
+  if (op['x-log'] || op['x-request-id'] || op['x-versioned'] || op['x-signed'] || op['x-writes']) return 'changes data';
   return undefined;
 }
 

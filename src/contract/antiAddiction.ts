@@ -114,7 +114,14 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
   // versioned (docs/rules.md "Request ids and versions"): the platform's rules are record 1, a game's its game id
   const record = scope === 'platform' ? 'antiAddictionPlatform' : 'antiAddictionGame';
   return {
-    get: op({ ...common, record, summary: `${who}防沉迷规则（密钥打码）及生效规则`, action: 'get', data: view }),
+    get: op({
+      ...common,
+      record,
+      summary: `${who}防沉迷规则（密钥打码）及生效规则`,
+      action: 'get',
+      readsRecord: true,
+      data: view,
+    }),
     edit: op({
       versioned: true,
       logged: true,

@@ -43,6 +43,7 @@ export const paths = {
     module: 'analytics',
     action: 'pv',
     logged: false,
+    writes: true,
     request: Type.Object({ path: str('页面路径', { minLength: 1, maxLength: 256 }) }),
     data: Type.Object({ path: str('页面路径'), count: int('此人访问该路径的次数') }),
   }),

@@ -132,6 +132,7 @@ export const paths = {
     screen: S.config,
     module: 'checkItem',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: checkItemRow,
   }),

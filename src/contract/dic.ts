@@ -64,6 +64,7 @@ export const paths = {
     screen: CONFIG,
     module: 'commonConfig',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: configRow,
   }),

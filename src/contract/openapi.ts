@@ -39,7 +39,7 @@ const LICENSE = {
 };
 
 /**
- * The record a versioned edit saves, as its reads answer it: its `get`, else a row of its list; the reads of the
+ * The record a versioned edit saves, as its reads answer it: its read of one record (x-record-read), else a row of its list; the reads of the
  * edit's own module first (one record, e.g. a person, is read as a profile, a staff row or a game-access row), or
  * the read the edit names (x-read).
  */
@@ -51,7 +51,7 @@ function readShapeOf(kind: string | undefined, module: string, named?: string): 
     (o.responses['200'].content?.['application/json']?.schema as Json | undefined)?.properties as
       | Record<string, TSchema>
       | undefined;
-  const get = reads.find(([p, o]) => p === named || o['x-action'] === 'get');
+  const get = reads.find(([p, o]) => p === named || o['x-record-read']);
   if (get) return dataOf(get[1])?.data ?? Type.Object({});
   for (const [, o] of reads) {
     const data = dataOf(o)?.data as Json | undefined;

@@ -47,6 +47,20 @@ describe('operation flags', () => {
     expect(o.post?.['x-refusals']).toContain('A0506');
   });
 
+  it('the read of one record is declared (readsRecord), not found by the name get', () => {
+    expect(op({ ...base, action: 'get', record: 'thing' }).post?.['x-record-read']).toBeUndefined();
+    expect(op({ ...base, action: 'detail', record: 'thing', readsRecord: true }).post?.['x-record-read']).toBe(true);
+    expect(() => op({ ...base, action: 'get', readsRecord: true })).toThrow(/names none/);
+    expect(() => op({ ...base, action: 'get', record: 'thing', readsRecord: true, logged: true })).toThrow(
+      /changes something/,
+    );
+  });
+
+  it('a change with no log, request id, version or signature says so (writes), whatever it is called', () => {
+    expect(op({ ...base, action: 'page', writes: true }).post?.['x-writes']).toBe(true);
+    expect(op({ ...base, action: 'delete' }).post?.['x-writes']).toBeUndefined();
+  });
+
   it('logged: true writes the operation log whatever the action is called', () => {
     expect(op({ ...base, action: 'frobnicate', logged: true }).post?.['x-log']).toBe(true);
   });

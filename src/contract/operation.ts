@@ -60,8 +60,15 @@ export interface ContractOperation {
   'x-record'?: string;
   /** true: an edit of an existing record: the body's `baseVersion` must be the record's latest version (else A0409) */
   'x-versioned'?: boolean;
-  /** the read whose answer a stale save (A0409) carries as the latest record, where the record's `get` is not it */
+  /** the read whose answer a stale save (A0409) carries as the latest record, where the record's own read (x-record-read) is not it */
   'x-read'?: string;
+  /** true: the read that answers one `x-record` by its `{id}` (the record a stale save of that kind carries) */
+  'x-record-read'?: boolean;
+  /**
+   * true: the call changes state without a log entry, a request id, a version or a signed form (a person's own views,
+   * a page-view count, a development helper); with those, every call that changes anything says so
+   */
+  'x-writes'?: boolean;
   /**
    * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
    * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a
@@ -175,13 +182,23 @@ export interface OpSpec<
    * refused with A0409
    */
   versioned?: V;
-  /** the read whose answer a stale save carries (x-read), where the record's `get` is not it */
+  /**
+   * true: the call answers one `record` by its `{id}` (x-record-read): the record a stale save of that kind carries,
+   * unless the save names another read (`read`)
+   */
+  readsRecord?: boolean;
+  /** the read whose answer a stale save carries (x-read), where the record's own read (`readsRecord`) is not it */
   read?: string;
   screen?: string;
   request?: Req;
   data?: Data;
   /** true: a call writes an operation-log entry (x-log) */
   logged?: L;
+  /**
+   * true: the call changes state though it is neither logged, creating, versioned nor signed (x-writes): a call that
+   * is none of these and not this only reads (scripts/contract/bodies.ts makes it against a real backend)
+   */
+  writes?: boolean;
   signed?: boolean;
   envelope?: EnvelopeKind;
   headers?: HeaderParameter[];
@@ -270,6 +287,11 @@ export function op<
   if (spec.record) operation['x-record'] = spec.record;
   if (versioned) operation['x-versioned'] = true;
   if (spec.read) operation['x-read'] = spec.read;
+  if (spec.readsRecord) operation['x-record-read'] = true;
+  if (spec.writes) operation['x-writes'] = true;
+  if (spec.readsRecord && (!spec.record || versioned || logged || requestId)) {
+    throw new Error(`contract: ${spec.summary} reads a record but names none, or changes something`);
+  }
   if (versioned && !spec.record) throw new Error(`contract: ${spec.summary} is versioned but names no record`);
   const request = versioned ? withBaseVersion(spec.request) : spec.request;
   if (request) {

@@ -90,6 +90,7 @@ export const paths = {
     module: 'view',
     action: 'edit',
     logged: false,
+    writes: true,
     request: Type.Object({ id: id(), name: Type.Optional(viewName), ...Type.Partial(viewContent).properties }),
   }),
   '/api/mng/view/delete': op({
@@ -98,6 +99,7 @@ export const paths = {
     module: 'view',
     action: 'delete',
     logged: false,
+    writes: true,
     request: idBody(),
   }),
   '/api/mng/view/setDefault': op({
@@ -106,6 +108,7 @@ export const paths = {
     module: 'view',
     action: 'set',
     logged: false,
+    writes: true,
     request: Type.Object({ listKey, id: Type.Optional(nullable(id())) }),
   }),
 } satisfies Paths;

@@ -57,6 +57,7 @@ export const paths = {
     ...common,
     summary: '一条短信场景配置',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: row,
   }),

@@ -76,7 +76,15 @@ function kindOps(kind: PopupKind) {
       }),
       data: pageOf(row),
     }),
-    get: op({ ...common, record: kind, summary: `${kind}：一条`, action: 'get', request: idBody(), data: row }),
+    get: op({
+      ...common,
+      record: kind,
+      summary: `${kind}：一条`,
+      action: 'get',
+      readsRecord: true,
+      request: idBody(),
+      data: row,
+    }),
     add: op({
       creates: true,
       logged: true,

@@ -109,6 +109,7 @@ export const paths = {
     record: 'stopConfig',
     summary: '一条封禁',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: banRow,
   }),

@@ -67,6 +67,7 @@ export const paths = {
     ...common,
     summary: '一条强更规则',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: ruleRow,
   }),

@@ -203,6 +203,7 @@ export const paths = {
     module: 'mock',
     action: 'seedMany',
     logged: false,
+    writes: true,
     request: Type.Object({ count: int('条数', { minimum: 1, maximum: 20000 }) }),
     data: Type.Object({ first: int(), last: int(), total: int('任务总数'), ms: int('耗时') }),
   }),
@@ -214,6 +215,7 @@ export const paths = {
       module: 'mock',
       action: 'farm',
       logged: false,
+      writes: true,
       request: Type.Object({
         paused: Type.Optional(bool('暂停')),
         ticks: Type.Optional(int('立即推进的周期数', { minimum: 0, maximum: 2000 })),

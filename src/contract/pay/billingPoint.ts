@@ -81,6 +81,7 @@ export const paths = {
     ...common,
     summary: '一个计费点',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: billingRow,
   }),

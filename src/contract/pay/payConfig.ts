@@ -72,6 +72,7 @@ export const paths = {
     ...common,
     summary: '一条支付配置（密钥打码）',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: payConfigRow,
   }),

@@ -59,6 +59,7 @@ export const paths = {
     ...common,
     summary: '一条支付列表',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: payListRow,
   }),

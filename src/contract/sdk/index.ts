@@ -87,6 +87,7 @@ export const paths = {
     screen: S.channel,
     module: 'channel',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: channelRow,
   }),
@@ -218,6 +219,7 @@ export const paths = {
     screen: S.pluginConfig,
     module: 'pluginConfig',
     action: 'get',
+    readsRecord: true,
     headers: [GAME_HEADER],
     request: Type.Object({ pluginId: id('插件') }),
     data: Type.Object({

@@ -75,6 +75,7 @@ export const paths = {
     ...common,
     summary: '一条切换支付规则',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: ruleRow,
   }),

@@ -94,6 +94,7 @@ export const paths = {
     ...common,
     summary: '一条监控规则',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: ruleRow,
   }),

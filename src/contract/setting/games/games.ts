@@ -69,6 +69,7 @@ export const paths = {
     screen: SETTING_GAME_CONFIG,
     module: 'game',
     action: 'get',
+    readsRecord: true,
     request: idBody(),
     data: gameSchema,
   }),
