@@ -1,8 +1,8 @@
 /**
  * The backend assembled (docs/rules.md "Backend (embedded)"): every domain's set-up, run once, in this order, before
- * an entry hands umi its handlers (`entry`) and before a test builds the backend (`startBackend`, the mock tests'
- * setup file). The store's seeds run in the order they are registered, on one seeded PRNG: the games first, then the
- * organisation that is given them, the menu entries, the operation log that names people and games.
+ * an entry hands umi its handlers (`entry`) and before a test builds the backend (`startBackend`, called by the tests
+ * that need the whole backend). The store's seeds run in the order they are registered, on one seeded PRNG: the games
+ * first, then the organisation that is given them, the menu entries, the operation log that names people and games.
  */
 import { startOnce } from '../core/setup';
 import { setup as access } from '../access/index';
