@@ -40,7 +40,7 @@ export const GUARDS = [
   // the HTML sanitiser
   { file: 'src/utils/sanitizeHtml.ts', tests: ['src/utils/sanitizeHtml.test.ts'] },
   // CSV: the export's cells and the imports' reader
-  { file: 'src/components/CrudTable/csv.ts', tests: ['src/components/CrudTable/csv.test.ts'] },
+  { file: 'src/utils/csvExport.ts', tests: ['src/utils/csvExport.test.ts'] },
   { file: 'src/utils/csv.ts', tests: ['src/utils/csv.test.ts'] },
   // ban import preview and token
   {
