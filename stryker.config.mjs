@@ -16,7 +16,7 @@ export const GUARDS = [
   // request ids and versions
   { file: 'mock/core/staleSave.ts', tests: ['mock/core/staleSave.test.ts'] },
   { file: 'mock/core/replay.ts', tests: ['mock/core/replay.test.ts'] },
-  { file: 'mock/core/versions.ts', tests: ['mock/core/staleSave.test.ts'] },
+  { file: 'mock/core/versions.ts', tests: ['mock/core/versions.test.ts', 'mock/core/staleSave.test.ts'] },
   { file: 'src/request/requestId.ts', tests: ['src/request/requestId.test.ts'] },
   // grants and sessions
   { file: 'mock/core/access.ts', tests: ['mock/core/access.test.ts'] },
