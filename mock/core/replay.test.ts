@@ -29,6 +29,31 @@ describe('claimRequestId', () => {
     expect((await claimRequestId(1, '/api/x/add', 'dialog-2', 'G')).kind).toBe('first');
   });
 
+  it('never answers one path’s id with another path’s answer, however path and id split', async () => {
+    const first = await claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
+    if (first.kind !== 'first') throw new Error(first.kind);
+    first.keep(answer(1));
+    expect((await claimRequestId(1, '/api/x/ad', 'ddialog-1', 'F')).kind).toBe('first');
+    expect((await claimRequestId(1, '/api/x/add', 'dialog-1', 'F')).kind).toBe('replay');
+  });
+
+  it('a second request waiting for a first that is refused then runs itself', async () => {
+    const first = await claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
+    if (first.kind !== 'first') throw new Error(first.kind);
+    const second = claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
+    first.release();
+    expect((await second).kind).toBe('first');
+  });
+
+  it('a request still running is never forgotten, however long it runs: the same id waits for it', async () => {
+    const first = await claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
+    if (first.kind !== 'first') throw new Error(first.kind);
+    advanceClock(KEEP_MS + 1000);
+    const second = claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
+    first.keep(answer(3));
+    expect(await second).toEqual({ kind: 'replay', answer: answer(3) });
+  });
+
   it('a second request while the first runs waits for its answer', async () => {
     const first = await claimRequestId(1, '/api/x/add', 'dialog-1', 'F');
     if (first.kind !== 'first') throw new Error(first.kind);
@@ -49,6 +74,10 @@ describe('claimRequestId', () => {
     advanceClock(2000);
     expect((await claimRequestId(1, '/api/x/add', 'old-dialog', 'F')).kind).toBe('first');
     for (let i = 0; i < KEEP_MAX + 1; i += 1) await keep(`dialog-${i}`);
+    // KEEP_MAX ids are kept, the old-dialog claim above still running among them (never dropped): the two oldest
+    // answers went, the next one is kept
+    expect((await claimRequestId(1, '/api/x/add', 'dialog-1', 'F')).kind).toBe('first');
+    expect((await claimRequestId(1, '/api/x/add', 'dialog-3', 'F')).kind).toBe('replay');
     expect((await claimRequestId(1, '/api/x/add', 'dialog-0', 'F')).kind).toBe('first');
     expect((await claimRequestId(1, '/api/x/add', `dialog-${KEEP_MAX}`, 'F')).kind).toBe('replay');
   });
