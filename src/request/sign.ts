@@ -17,6 +17,7 @@ export const FILE_FIELDS = ['file', 'iconFile', 'signFile', 'plistFile'] as cons
 export type FormValue = unknown;
 
 export function isBlob(v: unknown): v is Blob {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: Blob exists in every browser and Node (18+) the console and its tests run in
   return typeof Blob !== 'undefined' && v instanceof Blob;
 }
 
@@ -87,6 +88,7 @@ export function buildSignedForm(
   Object.keys(fields).forEach((k) => formData.append(k, fields[k]));
   files.forEach(([k, blob]) => {
     const name = (blob as File).name;
+    // Stryker disable next-line ConditionalExpression: FormData takes an undefined file name as none, and a File keeps its own name either way
     if (name) formData.append(k, blob, name);
     else formData.append(k, blob);
   });
