@@ -88,7 +88,6 @@ export function buildSignedForm(
   Object.keys(fields).forEach((k) => formData.append(k, fields[k]));
   files.forEach(([k, blob]) => {
     const name = (blob as File).name;
-    // Stryker disable next-line ConditionalExpression: FormData takes an undefined file name as none, and a File keeps its own name either way
     if (name) formData.append(k, blob, name);
     else formData.append(k, blob);
   });
