@@ -59,6 +59,21 @@ describe('money in minor units, written in the interface language', () => {
     expect(centsPlain(1234, 'JPY')).toBe('1234');
     expect(parseAmount('1.234', 'JPY', 'pt-BR')).toBe(1234);
     expect(parseAmount('12,5', 'JPY', 'pt-BR')).toBeUndefined();
+    // a whole part of 14 digits is refused in a currency without decimals too
+    expect(parseAmount('99999999999999', 'JPY', 'en-US')).toBeUndefined();
+  });
+
+  it('makes one Intl formatter per language and currency, when first needed, and none for counts', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatCount(1234567, 'pt-BR')).toBe('1.234.567');
+      expect(made).not.toHaveBeenCalled();
+      expect(formatMoney(1, 'EUR', 'fr-FR')).toBe(formatMoney(1, 'EUR', 'fr-FR'));
+      expect(formatMoney(2, 'EUR', 'fr-FR')).toMatch(/^0,02\s€$/);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('writes a code that is no ISO currency before the number', () => {
