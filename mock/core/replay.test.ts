@@ -71,7 +71,10 @@ describe('claimRequestId', () => {
     await keep('old-dialog');
     advanceClock(KEEP_MS - 1000);
     expect((await claimRequestId(1, '/api/x/add', 'old-dialog', 'F')).kind).toBe('replay');
-    advanceClock(2000);
+    // kept for KEEP_MS: still answered at exactly that age, forgotten after
+    advanceClock(1000);
+    expect((await claimRequestId(1, '/api/x/add', 'old-dialog', 'F')).kind).toBe('replay');
+    advanceClock(1000);
     expect((await claimRequestId(1, '/api/x/add', 'old-dialog', 'F')).kind).toBe('first');
     for (let i = 0; i < KEEP_MAX + 1; i += 1) await keep(`dialog-${i}`);
     // KEEP_MAX ids are kept, the old-dialog claim above still running among them (never dropped): the two oldest
@@ -93,6 +96,11 @@ describe('fingerprintOf', () => {
     expect(fingerprintOf(req({ a: 'x', b: 1 }), 1, 3, false)).not.toBe(a);
     const signed = (timestamp: string, sign: string) => req({ version: '1.0', timestamp, token: 't', sign });
     expect(fingerprintOf(signed('1', 'AAA'), 1, 0, true)).toBe(fingerprintOf(signed('2', 'BBB'), 1, 0, true));
+    // …but every other field of it counts
+    const version = (v: string) => req({ version: v, timestamp: '1', token: 't', sign: 'AAA' });
+    expect(fingerprintOf(version('1.0'), 1, 0, true)).not.toBe(fingerprintOf(version('2.0'), 1, 0, true));
+    // a request without uploads is one with none
+    expect(fingerprintOf({ headers: {}, body: { a: 'x', b: 1 } }, 1, 0, false)).toBe(a);
     const file = (text: string) => [
       { fieldname: 'file', originalname: 'a.zip', size: text.length, buffer: Buffer.from(text), mimetype: '' },
     ];
