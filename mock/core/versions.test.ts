@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startOnce } from './setup';
 import { reset } from './store';
 import { hasHistory, moveVersion, stampOf, stampRows, stamped, takeVersionsFrom } from './versions';
@@ -10,9 +10,16 @@ startOnce([]);
  * Record versions (docs/rules.md "Request ids and versions"): the version, who saved it and when, that a reader sees
  * on a record and an edit sends back as `baseVersion`. A wrong stamp lets a stale save through or refuses a fresh one.
  */
-beforeEach(() => {
-  reset();
-  takeVersionsFrom(() => []);
+beforeEach(() => reset());
+// a test that registers a history's versions takes them back
+afterEach(() => takeVersionsFrom(() => []));
+
+it('with no history registered (no domain set up), a record of a history kind is version 1 from its row', () => {
+  expect(stampOf('payConfig', 8, 1, { updatedBy: 'row', updated: 1 })).toEqual({
+    recordVersion: 1,
+    savedBy: 'row',
+    savedAt: 1,
+  });
 });
 
 describe('a record without a configuration history', () => {
@@ -79,6 +86,7 @@ describe('a record with a configuration history', () => {
       return gameId === 2
         ? [
             { version: 1, operatorName: 'a', time: 10 },
+            { version: 2, operatorName: 'b', time: 20 },
             { version: 4, operatorName: '张伟', time: 40 },
           ]
         : [];
