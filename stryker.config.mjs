@@ -16,7 +16,7 @@ export const GUARDS = [
   // request ids and versions
   { file: 'mock/core/staleSave.ts', tests: ['mock/core/staleSave.test.ts'] },
   { file: 'mock/core/replay.ts', tests: ['mock/core/replay.test.ts'] },
-  { file: 'mock/core/versions.ts', tests: ['mock/core/staleSave.test.ts'] },
+  { file: 'mock/core/versions.ts', tests: ['mock/core/versions.test.ts', 'mock/core/staleSave.test.ts'] },
   { file: 'src/request/requestId.ts', tests: ['src/request/requestId.test.ts'] },
   // grants and sessions
   { file: 'mock/core/access.ts', tests: ['mock/core/access.test.ts'] },
@@ -40,7 +40,7 @@ export const GUARDS = [
   // the HTML sanitiser
   { file: 'src/utils/sanitizeHtml.ts', tests: ['src/utils/sanitizeHtml.test.ts'] },
   // CSV: the export's cells and the imports' reader
-  { file: 'src/components/CrudTable/csv.ts', tests: ['src/components/CrudTable/csv.test.ts'] },
+  { file: 'src/utils/csvExport.ts', tests: ['src/utils/csvExport.test.ts'] },
   { file: 'src/utils/csv.ts', tests: ['src/utils/csv.test.ts'] },
   // ban import preview and token
   {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,7 +23,9 @@ const alias = [
   // as in the build (.umirc.ts): umi-request's two qs calls go to a small shim; the browser's own fetch is used
   { find: /^qs$/, replacement: r('./src/request/qs.ts') },
   { find: /^isomorphic-fetch$/, replacement: r('./src/request/nativeFetch.ts') },
-  { find: /^umi-request$/, replacement: r('./node_modules/umi-request/dist/index.esm.js') },
+  // found as node finds a package (a node_modules of this folder or a parent): a Stryker sandbox has none of its own
+  // when node_modules is a symbolic link, as in a git worktree
+  { find: /^umi-request$/, replacement: createRequire(import.meta.url).resolve('umi-request/dist/index.esm.js') },
 ];
 
 const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/.umi*/**'];

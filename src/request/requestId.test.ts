@@ -18,12 +18,30 @@ describe('request ids', () => {
     ids.forEach((id) => expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/));
   });
 
+  it('are "r" and two hexadecimal digits per random byte, so two draws never write the same id', () => {
+    // bytes 1, 17 and 17, 1 would both read "111" without the leading zero: two dialogs sharing one id
+    const draw = (first: number[]) =>
+      vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementationOnce((<T extends ArrayBufferView>(a: T) => {
+        (a as unknown as Uint8Array).set(first);
+        return a;
+      }) as typeof globalThis.crypto.getRandomValues);
+    draw([1, 17]);
+    const a = newRequestId();
+    draw([17, 1]);
+    const b = newRequestId();
+    expect(a).toBe(`r0111${'00'.repeat(10)}`);
+    expect(b).toBe(`r1101${'00'.repeat(10)}`);
+    vi.restoreAllMocks();
+  });
+
   it('go in X-Request-Id, replacing a header of that name in any spelling; no id, no header', () => {
     expect(withRequestId({ satoken: 't', 'x-request-id': 'old' }, 'r-new-0001')).toEqual({
       satoken: 't',
       'X-Request-Id': 'r-new-0001',
     });
-    expect(withRequestId({ satoken: 't' }, undefined)).toEqual({ satoken: 't' });
+    // not even an X-Request-Id key left undefined: fetch would send the text "undefined"
+    expect(withRequestId({ satoken: 't' }, undefined)).toStrictEqual({ satoken: 't' });
+    expect(withRequestId({ satoken: 't' }, '')).toStrictEqual({ satoken: 't' });
   });
 
   it('api() sends the call’s requestId as X-Request-Id, and none when the call has none', async () => {

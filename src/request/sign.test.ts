@@ -115,6 +115,24 @@ describe('signed multipart forms (docs/rules.md "Signed forms")', () => {
     expect(plist.name).toBe('app.plist');
   });
 
+  it('sends a nameless Blob without a file name, never under "undefined" (as Node’s FormData names it when given one)', () => {
+    const appended: unknown[][] = [];
+    vi.stubGlobal(
+      'FormData',
+      class {
+        append(...args: unknown[]) {
+          appended.push(args);
+        }
+      },
+    );
+    try {
+      buildSignedForm({ file: new Blob(['zip-bytes']) }, { token: 't', now: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(appended.find(([k]) => k === 'file')).toHaveLength(2);
+  });
+
   it('isBlob accepts Blob and File only', () => {
     expect(isBlob(new Blob([]))).toBe(true);
     expect(isBlob(new File([], 'f'))).toBe(true);

@@ -17,6 +17,7 @@ export const FILE_FIELDS = ['file', 'iconFile', 'signFile', 'plistFile'] as cons
 export type FormValue = unknown;
 
 export function isBlob(v: unknown): v is Blob {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: Blob exists in every browser and Node (18+) the console and its tests run in
   return typeof Blob !== 'undefined' && v instanceof Blob;
 }
 

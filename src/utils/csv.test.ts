@@ -40,6 +40,11 @@ describe('parseCsv', () => {
     expect(records.map(isBlank)).toEqual([false, false, true, false, true]);
   });
 
+  it('calls a row blank only when every cell is: a row with one filled cell among empty ones is read', () => {
+    const { records } = parseCsv(',,x\nx,,\n,\n');
+    expect(records.map(isBlank)).toEqual([false, false, true]);
+  });
+
   it('reports a quote that is never closed, with the row where it opened', () => {
     const r = parseCsv('h\nok\n"open,\nstill\n');
     expect(r.unclosedQuoteRow).toBe(3);

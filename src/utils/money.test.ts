@@ -59,6 +59,21 @@ describe('money in minor units, written in the interface language', () => {
     expect(centsPlain(1234, 'JPY')).toBe('1234');
     expect(parseAmount('1.234', 'JPY', 'pt-BR')).toBe(1234);
     expect(parseAmount('12,5', 'JPY', 'pt-BR')).toBeUndefined();
+    // a whole part of 14 digits is refused in a currency without decimals too
+    expect(parseAmount('99999999999999', 'JPY', 'en-US')).toBeUndefined();
+  });
+
+  it('makes one Intl formatter per language and currency, when first needed, and none for counts', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatCount(1234567, 'pt-BR')).toBe('1.234.567');
+      expect(made).not.toHaveBeenCalled();
+      expect(formatMoney(1, 'EUR', 'fr-FR')).toBe(formatMoney(1, 'EUR', 'fr-FR'));
+      expect(formatMoney(2, 'EUR', 'fr-FR')).toMatch(/^0,02\s€$/);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('writes a code that is no ISO currency before the number', () => {
@@ -100,6 +115,8 @@ describe('separators, counts and rates', () => {
     expect(formatCount(1234567, 'pt-BR')).toBe('1.234.567');
     expect(formatCount(-1000, 'pt-BR')).toBe('-1.000');
     expect(formatCount(999, 'en-US')).toBe('999');
+    // nothing is not negative: no "-0" on an empty list's count
+    expect(formatCount(0, 'pt-BR')).toBe('0');
     for (const locale of LOCALES) expect(formatCount(98765432, locale)).toBe((98765432).toLocaleString(locale));
     expect(formatPercent(0.8333, 'zh-CN')).toBe('83.3%');
     expect(formatPercent(0.8333, 'pt-BR')).toBe('83,3%');
@@ -129,6 +146,8 @@ describe('typed amounts', () => {
     expect(parseAmount('1,234.56', 'USD', 'en-US')).toBe(123456);
     expect(parseAmount('1,234', 'TWD', 'zh-TW')).toBe(123400);
     expect(parseAmount('0.1', 'CNY', 'en-US')).toBe(10);
+    // the largest whole part taken: 13 digits (14 are refused below)
+    expect(parseAmount('9999999999999,99', 'CNY', 'pt-BR')).toBe(999999999999999);
   });
 
   it('refuses ambiguous or malformed input rather than guessing', () => {

@@ -37,8 +37,10 @@ export function importToken(gameId: number, check: BanImportCheck, existing: rea
     .filter(
       (b) => targets.has(`${b.targetType}:${b.target}`) && b.liftedAt === null && (b.endAt === null || b.endAt > now),
     )
-    // Stryker disable next-line StringLiteral: any text for "no end" differs from every end time
-    .map((b) => `${b.id}:${b.targetType}:${b.target}:${sorted(b.scopes)}:${b.startAt}:${b.endAt ?? ''}`)
+    .map(
+      // Stryker disable next-line StringLiteral: any text for "no end" differs from every end time
+      (b) => `${b.id}:${b.targetType}:${b.target}:${sorted(b.scopes)}:${b.startAt}:${b.endAt ?? ''}`,
+    )
     .sort();
   // Stryker disable next-line StringLiteral: the parts (row:kind, column:code, rows led by their number, bans by id) read back without them
   const text = [gameId, kinds.join(','), problems.join(','), valid.join('\u0002'), against.join(',')].join('\u0003');
