@@ -144,7 +144,11 @@ describe('fieldRules: the form checks what the contract checks', () => {
 
   it('gives a text box its length; a number box takes whole numbers and does not clamp what is typed (the rule says it)', () => {
     expect(fieldRules(PAY_CONFIG_FIELDS.merchantId).input).toEqual({ maxLength: 64 });
-    expect(fieldRules(PAY_CONFIG_FIELDS.sort).input).toEqual({ precision: 0, min: -Infinity, max: Infinity });
+    expect(fieldRules(PAY_CONFIG_FIELDS.sort).input).toEqual({
+      precision: 0,
+      min: Number.MIN_SAFE_INTEGER,
+      max: Number.MAX_SAFE_INTEGER,
+    });
   });
 
   it('a text with a minimum length is required, blank counts as empty, and says so in the operator’s words', async () => {

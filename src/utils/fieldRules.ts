@@ -67,10 +67,11 @@ export function fieldRules(field: ContractField, o: FieldRuleOptions = {}): Fiel
       rules.push({ type: 'number', min, max, message: o.rangeMessage ?? message });
     }
     // the box does not clamp what is typed (a clamped value would be saved without a word): the rule above says it.
-    // ±Infinity is "no bound" to antd's InputNumber, and overrides ProFormDigit's own default of min 0 (which turned a
-    // typed -5 into 0 before any rule saw it)
-    input.min = -Infinity;
-    input.max = Infinity;
+    // the widest whole numbers stand for "no bound": they override ProFormDigit's own default of min 0 (which turned a
+    // typed -5 into 0 before any rule saw it), and are valid aria-valuemin/max (±Infinity is not: axe's
+    // aria-valid-attr-value)
+    input.min = Number.MIN_SAFE_INTEGER;
+    input.max = Number.MAX_SAFE_INTEGER;
   }
   return { rules, required, input };
 }

@@ -2,14 +2,14 @@
  * Where the browser tests' servers are (playwright.config.ts starts them; `test` in support.ts points each worker at
  * its own). Each worker has its own `max preview` and so its own embedded backend, on E2E_PORT + its parallel index:
  * a test resets and changes only its worker's backend, so files run side by side without seeing each other's state.
- * E2E_WORKERS (default 2, one per core of the CI machine) sets how many; E2E_BASE_URL points the tests at a server
- * already running (e.g. `npm start` on :8000), which is then shared, so by one worker.
+ * E2E_WORKERS sets how many (default 1, until a whole run with 2 is seen green on the CI machine); E2E_BASE_URL points
+ * the tests at a server already running (e.g. `npm start` on :8000), which is then shared, so by one worker.
  */
 const PORT = Number(process.env.E2E_PORT || 4172);
 
 export const EXTERNAL_URL = process.env.E2E_BASE_URL;
 
-export const E2E_WORKERS = EXTERNAL_URL ? 1 : Math.max(1, Number(process.env.E2E_WORKERS || 2));
+export const E2E_WORKERS = EXTERNAL_URL ? 1 : Math.max(1, Number(process.env.E2E_WORKERS || 1));
 
 /** The address of the server of the worker with this parallel index. */
 export function serverURL(parallelIndex: number): string {
