@@ -3,14 +3,33 @@ import { vi } from 'vitest';
 import { applyLocaleSideEffects, isRtl } from './localeEffects';
 import { buildVersion, installPwaHandlers, registerServiceWorker, removeServiceWorkers, SW_UPDATED_EVENT } from './pwa';
 
+/** The handlers each test installs, removed after it: a listener left behind would open a real notice in a later
+ * test, whose render would then outlive the test environment. */
+const installed: Array<() => void> = [];
+const install = (pwa: boolean) => installed.push(installPwaHandlers(pwa));
+afterEach(() => {
+  for (const remove of installed.splice(0)) remove();
+});
+
 describe('offline and service workers (docs/rules.md "Offline and service worker")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('going offline shows a warning', () => {
     const warn = vi.spyOn(message, 'warning').mockImplementation(() => (() => undefined) as never);
-    installPwaHandlers(false);
+    install(false);
     window.dispatchEvent(new Event('offline'));
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('removed handlers hear nothing more', () => {
+    const warn = vi.spyOn(message, 'warning').mockImplementation(() => (() => undefined) as never);
+    const open = vi.spyOn(notification, 'open').mockImplementation(() => undefined);
+    const remove = installPwaHandlers(true);
+    remove();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new CustomEvent(SW_UPDATED_EVENT, { detail: undefined }));
+    expect(warn).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('with PWA off, registrations and caches are removed', async () => {
@@ -31,7 +50,7 @@ describe('offline and service workers (docs/rules.md "Offline and service worker
 
   it('with PWA on, an updated worker shows a notification whose button reloads', () => {
     const open = vi.spyOn(notification, 'open').mockImplementation(() => undefined);
-    installPwaHandlers(true);
+    install(true);
     window.dispatchEvent(new CustomEvent('sw.updated', { detail: undefined }));
     expect(open).toHaveBeenCalledTimes(1);
     const destroy = vi.spyOn(notification, 'destroy').mockImplementation(() => undefined);
@@ -128,7 +147,7 @@ describe('the service worker with PWA on (docs/rules.md "Offline and service wor
     const location = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
     try {
-      installPwaHandlers(true);
+      install(true);
       await vi.waitFor(() => expect(open).toHaveBeenCalled());
       const btn = open.mock.calls[0][0].btn as { props: { onClick: () => void } };
       btn.props.onClick();

@@ -11,19 +11,24 @@ import { t } from './i18n';
 export const SW_UPDATED_EVENT = 'sw.updated';
 const SW_PATH = '/sw.js';
 
-export function installPwaHandlers(pwa: boolean) {
-  if (typeof window === 'undefined') return;
-  window.addEventListener('offline', () => {
+/** Installs the handlers; what it returns removes them (the page never does; a test does, so none outlives it). */
+export function installPwaHandlers(pwa: boolean): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onOffline = () => {
     message.warning(t('app.pwa.offline'));
-  });
+  };
+  const onUpdated = (event: Event) => {
+    showUpdateNotice((event as CustomEvent<ServiceWorkerRegistration | undefined>).detail);
+  };
+  window.addEventListener('offline', onOffline);
   if (pwa) {
-    window.addEventListener(SW_UPDATED_EVENT, (event: Event) => {
-      showUpdateNotice((event as CustomEvent<ServiceWorkerRegistration | undefined>).detail);
-    });
+    window.addEventListener(SW_UPDATED_EVENT, onUpdated);
     registerServiceWorker().catch(() => undefined);
-    return;
-  }
-  removeServiceWorkers();
+  } else removeServiceWorkers();
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener(SW_UPDATED_EVENT, onUpdated);
+  };
 }
 
 /** Whether the operator asked the waiting worker to take over (then its taking over reloads the page, once). */
