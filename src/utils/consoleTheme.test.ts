@@ -47,6 +47,13 @@ describe('consoleTheme', () => {
     expect(token.colorSuccess).toBeUndefined();
   });
 
+  it('keeps a loading button opaque, so white on the theme colour stays 5:1 while it waits (switches keep antd’s)', () => {
+    const button = made.components?.Button as Record<string, number>;
+    expect(button.opacityLoading).toBe(1);
+    expect(contrastRatio('#fff', token.colorPrimary as string)).toBeGreaterThanOrEqual(5);
+    expect((token as Record<string, unknown>).opacityLoading).toBeUndefined();
+  });
+
   it('makes one object per colour', () => {
     expect(consoleTheme('#1890ff', defaults)).toBe(made);
     expect(consoleTheme('#722ed1', defaults)).not.toBe(made);

@@ -46,7 +46,10 @@ function contrastTokens(d: Record<string, string>) {
     colorSuccess: readableOn(d.colorSuccess, d.colorSuccessBg),
     colorWarning: readableOn(d.colorWarning, d.colorWarningBg),
   };
-  return { token, components: { Tag: status, Typography: status } };
+  // a button waiting for its answer keeps its label readable (antd draws it at 0.65 opacity: white on the theme
+  // colour falls to 2.7:1); its spinner says it is busy
+  const Button = { opacityLoading: 1 };
+  return { token, components: { Tag: status, Typography: status, Button } };
 }
 
 let fixed: ReturnType<typeof contrastTokens> | undefined;
