@@ -52,6 +52,9 @@ export default defineConfig({
   // by the page itself, it travels with the scripts instead of after them
   links: [{ rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }],
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // read only when ANALYZE=1 (`npm run bench:bundle`, scripts/bench/bundle.mjs): webpack-bundle-analyzer's report of
+  // every output file's modules, as JSON beside the bench's other results
+  analyze: { analyzerMode: 'json', reportFilename: '../.bench/bundle.json', logLevel: 'warn' },
   npmClient: 'npm',
   // a chunk's stylesheet goes before the console's own (config/chunkCssPlugin.ts); every script
   // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the

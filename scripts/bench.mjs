@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runAB } from './bench/ab.mjs';
 import { measureOrderList } from './bench/backend.mjs';
-import { measure, measureTabSwitch } from './bench/browser.mjs';
+import { measure, measureFirstVisit, measureTabSwitch, NETWORK_NOTE, NETWORKS } from './bench/browser.mjs';
 import { readSizes } from './bench/sizes.mjs';
 import {
   ACCOUNT,
@@ -73,7 +73,14 @@ if (process.env.BENCH_AGAINST) {
   process.exit(0);
 }
 
-let timings = null;
+/** BENCH_NETS=fast,slow (default both): the network profiles of the cold loads (scripts/bench/browser.mjs NETWORKS). */
+const NETS = (process.env.BENCH_NETS || 'fast,slow')
+  .split(',')
+  .map((n) => n.trim())
+  .filter((n) => n in NETWORKS);
+const LOGIN = { path: '/user/login', selector: '#login-account' };
+const timings = [];
+const visits = [];
 let switches = null;
 let backend = null;
 let observedInitial = null;
@@ -96,7 +103,7 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
 
     const loginRuns = [];
     for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
-      loginRuns.push(await measure(browser, base, { path: '/user/login', selector: '#login-account' }));
+      loginRuns.push(await measure(browser, base, LOGIN));
     }
     if (loginRuns.length) observedInitial = [...new Set(loginRuns.flatMap((r) => r.scripts))];
     const unknown = (observedInitial || []).filter((f) => !sizes.has(f) || Number.isNaN(sizes.get(f)));
@@ -116,18 +123,23 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
       },
       arg: { sToken: token, game: gameId },
     };
-    const listRuns = [];
-    const orderRuns = [];
-    for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
-      listRuns.push(await measure(browser, base, { path: '/oplog', selector: '.ant-table-row', init }));
-      orderRuns.push(await measure(browser, base, { path: '/order/flow', selector: '.ant-table-row', init }));
-    }
-    if (loginRuns.length) {
-      timings = [
-        { what: '/user/login → #login-account visible', runs: loginRuns },
-        { what: `/oplog → .ant-table-row visible (admin, game ${gameId})`, runs: listRuns },
-        { what: `/order/flow → .ant-table-row visible (admin, game ${gameId})`, runs: orderRuns },
-      ];
+    for (const net of NETS) {
+      const runs = { login: [], list: [], order: [], visit: [] };
+      for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
+        if (net !== 'fast') runs.login.push(await measure(browser, base, { ...LOGIN, net }));
+        runs.list.push(await measure(browser, base, { path: '/oplog', selector: '.ant-table-row', init, net }));
+        runs.order.push(await measure(browser, base, { path: '/order/flow', selector: '.ant-table-row', init, net }));
+        runs.visit.push(await measureFirstVisit(browser, base, { init, net }));
+      }
+      if (net === 'fast') runs.login = loginRuns;
+      if (runs.list.length) {
+        timings.push(
+          { net, what: '/user/login → #login-account visible', runs: runs.login },
+          { net, what: `/oplog → .ant-table-row visible (admin, game ${gameId})`, runs: runs.list },
+          { net, what: `/order/flow → .ant-table-row visible (admin, game ${gameId})`, runs: runs.order },
+        );
+        visits.push({ net, what: '/welcome, then /oplog from the side menu → row visible', runs: runs.visit });
+      }
     }
     if (PARTS.has('backend')) backend = await measureOrderList(base, token, gameId);
 
@@ -186,12 +198,37 @@ console.log(
   ),
 );
 
+const kibOf = (bytes) => `${kib(bytes).toFixed(0)} KiB`;
 console.log(`\n== Cold loads (Chromium, CPU ${THROTTLE}× slower, cache disabled, fresh context; ${RUNS} runs) ==`);
-if (timings) {
+if (timings.length) {
   console.log(
     table(
-      ['page', 'median', 'min', 'max', 'first frame with it, in the page (median)'],
-      timings.map((t) => [t.what, ...spread(t.runs.map((r) => r.ms)), ms(median(t.runs.map((r) => r.inPage)))]),
+      ['network', 'page', 'median', 'min', 'max', 'in the page', 'script before it', 'blocking', 'longest task'],
+      timings.map((t) => [
+        NETWORK_NOTE[t.net],
+        t.what,
+        ...spread(t.runs.map((r) => r.ms)),
+        ms(median(t.runs.map((r) => r.inPage))),
+        `${kibOf(median(t.runs.map((r) => r.bytes)))} in ${median(t.runs.map((r) => r.scripts.length))}`,
+        ms(median(t.runs.map((r) => r.tbt))),
+        ms(median(t.runs.map((r) => r.longest))),
+      ]),
+    ),
+  );
+  console.log(
+    '(in the page: navigation start → first frame with it; script: gzip -9 of the dist/ scripts fetched before it; ' +
+      'blocking: long tasks beyond 50 ms from first paint to that frame; medians)',
+  );
+  console.log(`\n== First visit of a list (signed in, from /welcome, CPU ${THROTTLE}× slower; click → row shown) ==`);
+  console.log(
+    table(
+      ['network', 'visit', 'median', 'min', 'max', 'script it fetched'],
+      visits.map((t) => [
+        NETWORK_NOTE[t.net],
+        t.what,
+        ...spread(t.runs.map((r) => r.ms)),
+        kibOf(median(t.runs.map((r) => r.bytes))),
+      ]),
     ),
   );
 } else {
@@ -227,7 +264,7 @@ if (backend) {
 } else {
   console.log(PARTS.has('backend') ? browserNote : 'skipped (BENCH_PARTS)');
 }
-if ((timings || switches || backend) && browserNote) console.log(`note: ${browserNote}`);
+if ((timings.length || switches || backend) && browserNote) console.log(`note: ${browserNote}`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
@@ -241,12 +278,24 @@ writeFileSync(
         observed: observedInitial && { files: observedInitial, gzip: observedGz },
       },
       routeChunks,
-      timings: timings?.map((t) => ({
+      timings: timings.map((t) => ({
+        net: t.net,
         what: t.what,
         runs: t.runs.map((r) => r.ms),
         median: median(t.runs.map((r) => r.ms)),
         inPage: t.runs.map((r) => r.inPage),
         inPageMedian: median(t.runs.map((r) => r.inPage)),
+        scriptGzip: median(t.runs.map((r) => r.bytes)),
+        tbtMedian: median(t.runs.map((r) => r.tbt)),
+        longestMedian: median(t.runs.map((r) => r.longest)),
+        scripts: t.runs[0]?.scripts,
+      })),
+      firstVisit: visits.map((t) => ({
+        net: t.net,
+        what: t.what,
+        runs: t.runs.map((r) => r.ms),
+        median: median(t.runs.map((r) => r.ms)),
+        scriptGzip: median(t.runs.map((r) => r.bytes)),
       })),
       orderList: backend || undefined,
       tabSwitch: switches?.map((t) => ({ ...t, median: median(t.runs.map((r) => r.ms)) })),

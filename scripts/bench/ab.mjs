@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measure, openSwitchPage } from './browser.mjs';
+import { measure, measureFirstVisit, openSwitchPage } from './browser.mjs';
 import { ACCOUNT, median, post, ROOT, RUNS, startPreview, table, waitForServer } from './util.mjs';
 
 /** A small seeded generator (mulberry32): the interval is the same on every reading of the same runs. */
@@ -52,21 +52,37 @@ async function signedInit(base) {
   };
 }
 
+/** [label, key, measured by default]: BENCH_FIGURES picks by key; the slow-line ones (browser.mjs NETWORKS) are opt-in. */
 const FIGURES = [
-  ['/user/login → #login-account visible (cold)', 'login'],
-  ['/oplog → .ant-table-row visible (cold)', 'oplog'],
-  ['/order/flow → .ant-table-row visible (cold)', 'order'],
-  ['tab /welcome → /oplog (idle)', 'toOplog'],
-  ['tab /oplog → /welcome (idle)', 'toWelcome'],
+  ['/user/login → #login-account visible (cold)', 'login', true],
+  ['/oplog → .ant-table-row visible (cold)', 'oplog', true],
+  ['/order/flow → .ant-table-row visible (cold)', 'order', true],
+  ['/order/flow: blocking time, first paint → row (cold)', 'orderTbt', true],
+  ['/welcome, then /oplog from the menu → row (first visit)', 'visit', true],
+  ['tab /welcome → /oplog (idle)', 'toOplog', true],
+  ['tab /oplog → /welcome (idle)', 'toWelcome', true],
+  ['/user/login (cold, 10 Mbit/s, 60 ms)', 'loginSlow', false],
+  ['/oplog (cold, 10 Mbit/s, 60 ms)', 'oplogSlow', false],
+  ['/order/flow (cold, 10 Mbit/s, 60 ms)', 'orderSlow', false],
+  ['first visit (10 Mbit/s, 60 ms)', 'visitSlow', false],
 ];
 
 /** BENCH_FIGURES=login,order (keys of FIGURES) measures only those figures: a quicker A/B of one change. */
-const CHOSEN = (process.env.BENCH_FIGURES || FIGURES.map(([, key]) => key).join(','))
+const CHOSEN = (
+  process.env.BENCH_FIGURES ||
+  FIGURES.filter(([, , byDefault]) => byDefault)
+    .map(([, key]) => key)
+    .join(',')
+)
   .split(',')
   .map((k) => k.trim())
   .filter(Boolean);
 const SHOWN = FIGURES.filter(([, key]) => CHOSEN.includes(key));
 const wants = (key) => CHOSEN.includes(key);
+
+/** The gzip -9 bytes of a build's dist/ scripts. */
+const gzipOf = (dir, files) =>
+  [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0);
 
 export async function runAB(browser, other) {
   if (!SHOWN.length) throw new Error(`BENCH_FIGURES names none of ${FIGURES.map(([, key]) => key).join(', ')}`);
@@ -82,26 +98,39 @@ export async function runAB(browser, other) {
     for (const [name, s] of Object.entries(servers)) {
       const init = await signedInit(s.base);
       const tabs = wants('toOplog') || wants('toWelcome') ? await openSwitchPage(browser, s.base, init) : undefined;
-      builds[name] = { base: s.base, init, tabs, scripts: new Set() };
+      builds[name] = { base: s.base, dir: name === 'A' ? ROOT : other, init, tabs, scripts: new Set(), bytes: {} };
       builds[name].runs = Object.fromEntries(FIGURES.map(([, key]) => [key, []]));
     }
     for (let round = 0; round < RUNS; round += 1) {
       for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
         const b = builds[name];
+        const cold = (key, page, net) =>
+          measure(browser, b.base, { ...page, ...(key.startsWith('login') ? {} : { init: b.init }), net });
+        const LOGIN = { path: '/user/login', selector: '#login-account' };
+        const OPLOG = { path: '/oplog', selector: '.ant-table-row' };
+        const ORDER = { path: '/order/flow', selector: '.ant-table-row' };
         if (wants('login')) {
-          const login = await measure(browser, b.base, { path: '/user/login', selector: '#login-account' });
+          const login = await cold('login', LOGIN);
           login.scripts.forEach((f) => b.scripts.add(f));
           b.runs.login.push(login.inPage);
         }
         if (wants('oplog')) {
-          b.runs.oplog.push(
-            (await measure(browser, b.base, { path: '/oplog', selector: '.ant-table-row', init: b.init })).inPage,
-          );
+          const r = await cold('oplog', OPLOG);
+          b.runs.oplog.push(r.inPage);
+          b.bytes.oplog = gzipOf(b.dir, r.scripts);
         }
-        if (wants('order')) {
-          b.runs.order.push(
-            (await measure(browser, b.base, { path: '/order/flow', selector: '.ant-table-row', init: b.init })).inPage,
-          );
+        if (wants('order') || wants('orderTbt')) {
+          const r = await cold('order', ORDER);
+          b.runs.order.push(r.inPage);
+          b.runs.orderTbt.push(r.tbt);
+          b.bytes.order = gzipOf(b.dir, r.scripts);
+        }
+        if (wants('visit')) b.runs.visit.push((await measureFirstVisit(browser, b.base, { init: b.init })).ms);
+        if (wants('loginSlow')) b.runs.loginSlow.push((await cold('loginSlow', LOGIN, 'slow')).inPage);
+        if (wants('oplogSlow')) b.runs.oplogSlow.push((await cold('oplogSlow', OPLOG, 'slow')).inPage);
+        if (wants('orderSlow')) b.runs.orderSlow.push((await cold('orderSlow', ORDER, 'slow')).inPage);
+        if (wants('visitSlow')) {
+          b.runs.visitSlow.push((await measureFirstVisit(browser, b.base, { init: b.init, net: 'slow' })).ms);
         }
         if (b.tabs && wants('toOplog')) b.runs.toOplog.push((await b.tabs.switchTo('/oplog')).ms);
         if (b.tabs && wants('toWelcome')) b.runs.toWelcome.push((await b.tabs.switchTo('/welcome')).ms);
@@ -128,12 +157,19 @@ export async function runAB(browser, other) {
         `${faster} of ${a.length}`,
       ];
     });
-    const initialKiB = (dir, files) =>
-      [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0) / 1024;
+    const initialKiB = (dir, files) => gzipOf(dir, files) / 1024;
     console.log(`\n== A/B: A = this checkout, B = ${other}; ${RUNS} alternating rounds, CPU 4×, in-page times ==`);
     console.log(
       table(['figure', 'A median', 'B median', 'B − A', '95 % interval of B − A', 'verdict', 'rounds A faster'], rows),
     );
+    for (const key of ['oplog', 'order']) {
+      if (builds.A.bytes[key] !== undefined) {
+        console.log(
+          `script before the first row of ${key === 'oplog' ? '/oplog' : '/order/flow'} (gzip -9): ` +
+            `A ${(builds.A.bytes[key] / 1024).toFixed(1)} KiB, B ${(builds.B.bytes[key] / 1024).toFixed(1)} KiB`,
+        );
+      }
+    }
     if (wants('login'))
       console.log(
         `\nsign-in initial JS, as fetched (gzip -9): A ${initialKiB(ROOT, builds.A.scripts).toFixed(1)} KiB, ` +

@@ -1,11 +1,34 @@
 /** Parts 2 and 3 of `npm run bench`: cold loads and tab switches in Chromium, CPU throttled. */
-import { RUNS, THROTTLE } from './util.mjs';
+import { gz, RUNS, THROTTLE } from './util.mjs';
+
+/**
+ * The network profiles of the cold loads: `fast` is this machine's loopback as is; `slow` is an office line over a VPN
+ * (10 Mbit/s down, 5 up, 60 ms round trip), through Chromium's network emulation (CDP
+ * Network.emulateNetworkConditions). `max preview` sends scripts gzipped, as nginx does.
+ */
+export const NETWORKS = {
+  fast: null,
+  slow: { offline: false, latency: 60, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
+};
+export const NETWORK_NOTE = { fast: 'loopback', slow: '10 Mbit/s, 60 ms' };
+
+/** Sum of the gzip -9 sizes of dist/ scripts (bytes). */
+export const scriptBytes = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
 
 /**
  * Installed in a cold-load page before its scripts: the time (from navigation start) of the first animation frame in
  * which `selector` is laid out. The figure beside the driver's own has none of the driver's polling in it.
  */
 export function shownProbe(selector) {
+  // long tasks from the start (buffered): the blocking time up to the row is read from them (blockingUntilShown)
+  window.__benchLong = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchLong.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long-task timing in this browser: the blocking time reads 0
+  }
   const frame = () => {
     const el = document.querySelector(selector);
     if (el && el.getBoundingClientRect().height > 0) window.__benchShownAt = performance.now();
@@ -18,7 +41,29 @@ export function shownProbe(selector) {
   }).observe(document, { childList: true, subtree: true });
 }
 
-export async function measure(browser, base, { path, selector, init }) {
+/**
+ * In the page, once the element was shown: the total blocking time from the first contentful paint to that frame
+ * (each long task's time beyond 50 ms, as Lighthouse counts it) and the longest task in that time.
+ */
+export function blockingUntilShown() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  const until = window.__benchShownAt;
+  const tasks = (window.__benchLong || []).filter((t) => t.start + t.duration > fcp && t.start < until);
+  return {
+    tbt: tasks.reduce(
+      (n, t) => n + Math.max(0, Math.min(t.start + t.duration, until) - Math.max(t.start, fcp) - 50),
+      0,
+    ),
+    longest: tasks.reduce((n, t) => Math.max(n, t.duration), 0),
+  };
+}
+
+/**
+ * One cold load of `path` in a fresh context, cache disabled, CPU throttled, on the network profile `net` (NETWORKS):
+ * { ms: by the driver, inPage: the first frame with `selector` laid out, scripts: the dist/ scripts fetched before the
+ * driver saw it, bytes: their gzip size, tbt / longest: blocking time and longest task from first paint to that frame }.
+ */
+export async function measure(browser, base, { path, selector, init, net = 'fast' }) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   if (init) await context.addInitScript(init.fn, init.arg);
   await context.addInitScript(shownProbe, selector);
@@ -26,6 +71,7 @@ export async function measure(browser, base, { path, selector, init }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (NETWORKS[net]) await cdp.send('Network.emulateNetworkConditions', NETWORKS[net]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const scripts = new Set();
   page.on('request', (r) => {
@@ -36,10 +82,51 @@ export async function measure(browser, base, { path, selector, init }) {
   await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 120_000 });
   const ms = performance.now() - t0;
+  const loaded = [...scripts];
   const inPage = await (await page.waitForFunction(() => window.__benchShownAt, null, { timeout: 60_000 })).jsonValue();
+  const { tbt, longest } = await page.evaluate(blockingUntilShown);
+  await context.close();
+  return { ms, inPage, scripts: loaded, bytes: scriptBytes(loaded), tbt, longest };
+}
+
+/**
+ * The first visit of a list from the welcome page: signed in, /welcome loaded and settled (normal cache), then /oplog
+ * opened inside the console as a menu link does (the address pushed, the router told; CPU throttled, on `net`); the
+ * time from then to the first frame with a row of the new tab laid out, and the scripts that visit fetched.
+ */
+export async function measureFirstVisit(browser, base, { init, net = 'fast' }) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(init.fn, init.arg);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (NETWORKS[net]) await cdp.send('Network.emulateNetworkConditions', NETWORKS[net]);
+  await page.goto(`${base}/welcome`, { timeout: 120_000 });
+  await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  const scripts = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const ms = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const t0 = performance.now();
+        window.history.pushState({ usr: null, key: 'bench', idx: 1 }, '', '/oplog');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        const frame = () => {
+          const row = document.querySelector('[data-pane="/oplog"] .ant-table-row');
+          if (row && row.getBoundingClientRect().height > 0) done(performance.now() - t0);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   const loaded = [...scripts];
   await context.close();
-  return { ms, inPage, scripts: loaded };
+  return { ms, scripts: loaded, bytes: scriptBytes(loaded) };
 }
 
 /** Installed in every page of the tab-switch context: long tasks and the last click, in performance.now() time. */
