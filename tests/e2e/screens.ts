@@ -12,6 +12,16 @@ export function screensOf(list: AppRoute[] = routes, into: string[] = []): strin
   return into;
 }
 
+/** The screens drawn in the console's layout (the tab workspace): not the sign-in, exception or game-choice pages. */
+export function consoleScreens(list: AppRoute[] = routes): string[] {
+  for (const r of list) {
+    if (r.component === '@/layouts/BasicLayout') return screensOf(r.routes ?? []);
+    const inside = r.routes ? consoleScreens(r.routes) : [];
+    if (inside.length) return inside;
+  }
+  return [];
+}
+
 /** Where a screen shows a record its address names: a record the embedded backend seeds. */
 export const RECORD: Record<string, string> = {
   '/sdk/plugin/sdkConfig': '?pluginId=1',

@@ -23,6 +23,7 @@ import type { RootState } from '@/models/types';
 import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from '@/utils/csvExport';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
+import { useSearchLayout } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
@@ -62,7 +63,7 @@ export interface CrudAuthority {
 /** ProTable's own props, passed through as they are (only what CrudTable decides itself is left out). */
 type TableProps<T extends Record<string, unknown>> = Omit<
   ProTableProps<T, Record<string, unknown>>,
-  'id' | 'rowKey' | 'columns' | 'request' | 'toolBarRender' | 'toolbar' | 'search' | 'actionRef'
+  'id' | 'rowKey' | 'columns' | 'request' | 'toolBarRender' | 'toolbar' | 'search' | 'actionRef' | 'searchFormRender'
 >;
 
 /** What CrudTable decides itself; everything else goes to ProTable as it is. */
@@ -210,8 +211,13 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   useEffect(() => {
     if (props.openSearch) setCollapsed(false);
   }, [props.openSearch]);
+  // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
+  const sized = useSearchLayout(columns);
   const search: SearchSettings = {
     labelWidth: 'auto',
+    ...(sized.layout
+      ? { span: sized.layout.span, layout: sized.layout.layout, defaultFormItemsNumber: sized.layout.shown }
+      : {}),
     ...(collapsed === undefined ? {} : { collapsed, onCollapse: setCollapsed }),
   };
   const captureView = () => ({
@@ -344,7 +350,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[...cssEllipsis(lightCells(columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
+        columns={[...cssEllipsis(lightCells(sized.columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
+        searchFormRender={(_, form) => <div ref={sized.barRef}>{form}</div>}
         request={async (params, sort) => {
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;
