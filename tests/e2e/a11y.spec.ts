@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { RECORD, screensOf } from './screens';
+import { closeTab, pushAddress, RECORD, screensOf } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -62,18 +62,6 @@ async function settled(page: Page) {
   );
 }
 
-/** Opens `to` in the running console as its router would: the address pushed, then the router told of it. */
-async function openInApp(page: Page, to: string, idx: number) {
-  await page.evaluate(
-    ([path, i]) => {
-      window.history.pushState({ usr: null, key: `a11y${i}`, idx: i }, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    [to, idx] as const,
-  );
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
-}
-
 async function violations(page: Page, screen: string): Promise<string[]> {
   // axe.run in the page itself (legacy mode): the console has no cross-origin frames, which is what the default
   // mode (a part per frame, finished in a new blank page) is for; put in once per load, not before every run
@@ -122,19 +110,15 @@ for (const locale of LOCALES) {
       [token, game, locale],
     );
     let previous = '';
-    for (const [i, screen] of SCREENS.entries()) {
+    for (const screen of SCREENS) {
       const started = Date.now();
       const address = screen + (RECORD[screen] ?? '');
       // the sign-in page and the first screen after it are loaded; every other is reached inside the console
       if (!previous || previous === '/user/login' || screen === '/user/login') await page.goto(address);
-      else await openInApp(page, address, i);
+      else await pushAddress(page, address);
       await settled(page);
-      // the tab of the screen checked before is closed (a middle click), so the walk does not pile up 90 open screens
-      const before = page.locator(`.workspace-tabs [data-node-key="${previous}"]`);
-      if (previous && previous !== screen && (await before.count())) {
-        await before.click({ button: 'middle' });
-        await before.waitFor({ state: 'detached' });
-      }
+      // the tab of the screen checked before is closed, so the walk does not pile up 90 open screens
+      if (previous !== screen) await closeTab(page, previous);
       const loaded = Date.now();
       // the screen itself, its record found (not a 404, not the sign-in page)
       expect(new URL(page.url()).pathname, screen).toBe(screen);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { consoleScreens, RECORD } from './screens';
+import { closeTab, consoleScreens, pushAddress, RECORD } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -34,10 +34,7 @@ const DRAWN = ['.ant-pro-table', '.ant-table', '.ant-card', '.ant-form', '.ant-r
 /** Goes to `address` inside the app (the router follows popstate) and waits for its screen to be drawn. */
 async function openInApp(page: Page, address: string) {
   const path = address.split('?')[0];
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
+  await pushAddress(page, address);
   await page
     .locator(DRAWN.map((d) => `${paneOf(path)} ${d}`).join(', '))
     // not a dialog's form kept hidden in the screen
@@ -79,13 +76,6 @@ async function switchLanguage(page: Page, locale: (typeof LOCALES)[number]) {
     [locale, LANGUAGE_NAMES[locale]],
   );
   expect(switched, `the interface switched to ${locale}`).toBe(true);
-}
-
-/** Closes the tab of `path` (not the one shown) with its close button. */
-function closeTab(page: Page, path: string) {
-  return page.evaluate((p) => {
-    document.querySelector<HTMLElement>(`.workspace-tab[data-node-key="${p}"] .workspace-tab-close`)?.click();
-  }, path);
 }
 
 interface Inspection {
@@ -286,7 +276,8 @@ async function visitAll(page: Page, width: number, token: string, game: string):
     previous = screen;
     if (!(await page.locator(`${paneOf(screen)} .ant-pro-query-filter`).count())) continue;
     findings.withBar.push(screen);
-    for (const l of locale === LOCALES[0] ? [...LOCALES] : [...LOCALES].reverse()) {
+    const order: Array<(typeof LOCALES)[number]> = locale === LOCALES[0] ? [...LOCALES] : [...LOCALES].reverse();
+    for (const l of order) {
       if (l !== locale) {
         locale = l;
         await switchLanguage(page, locale);

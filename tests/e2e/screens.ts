@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import routes, { type AppRoute } from '../../config/routes';
 
 /** The screens the screen-by-screen specs visit (a11y.spec.ts, filterWidths.spec.ts), and the records they open. */
@@ -52,3 +53,21 @@ export const RECORD: Record<string, string> = {
   '/check/configuration/setConfig': '?id=1',
   '/access/roleform': '?id=1',
 };
+
+/**
+ * Opens `address` in the running console without a reload, as the browser's back and forward do: the address pushed,
+ * then the router told (popstate). The screen-by-screen walks load the console once and reach every screen this way.
+ */
+export async function pushAddress(page: Page, address: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: to, idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, address);
+}
+
+/** Closes the tab of `path` (not the one shown) with its close button, so a walk keeps one or two screens open. */
+export function closeTab(page: Page, path: string) {
+  return page.evaluate((p) => {
+    document.querySelector<HTMLElement>(`.workspace-tab[data-node-key="${p}"] .workspace-tab-close`)?.click();
+  }, path);
+}
