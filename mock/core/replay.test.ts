@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock } from './clock';
 import type { MockRequest } from './http';
 import { claimRequestId, fingerprintOf, KEEP_MAX, KEEP_MS } from './replay';
@@ -10,6 +10,7 @@ startOnce([]);
 
 /** The kept answers of request ids (docs/rules.md "Request ids and versions"): what is kept, for how long, how many. */
 beforeEach(() => reset());
+afterEach(() => vi.useRealTimers());
 
 const answer = (n: number) => ({ status: 200, body: { code: '00000', data: { id: n } } });
 
@@ -63,6 +64,9 @@ describe('claimRequestId', () => {
   });
 
   it('forgets an answer after KEEP_MS, and the oldest beyond KEEP_MAX', async () => {
+    // the wall clock held still: the ages below are exact (a busy machine let a millisecond pass between the keep and
+    // the claim at "exactly KEEP_MS", which then read as older)
+    vi.useFakeTimers({ toFake: ['Date'] });
     const keep = async (id: string) => {
       const c = await claimRequestId(1, '/api/x/add', id, 'F');
       if (c.kind !== 'first') throw new Error(`${id}: ${c.kind}`);
