@@ -133,6 +133,12 @@ describe('signed multipart forms (docs/rules.md "Signed forms")', () => {
     expect(appended.find(([k]) => k === 'file')).toHaveLength(2);
   });
 
+  it('a Blob given a name (not a File) is sent under that name, not as "blob"', () => {
+    const named = Object.assign(new Blob(['apk-bytes']), { name: 'game.apk' });
+    const { formData } = buildSignedForm({ file: named }, { token: 't', now: 0 });
+    expect((formData.get('file') as File).name).toBe('game.apk');
+  });
+
   it('isBlob accepts Blob and File only', () => {
     expect(isBlob(new Blob([]))).toBe(true);
     expect(isBlob(new File([], 'f'))).toBe(true);
