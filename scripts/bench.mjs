@@ -32,7 +32,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runAB } from './bench/ab.mjs';
 import { measureOrderList } from './bench/backend.mjs';
-import { measure, measureFirstVisit, measureTabSwitch, NETWORK_NOTE, NETWORKS } from './bench/browser.mjs';
+import {
+  LOGIN,
+  measure,
+  measureFirstVisit,
+  measureTabSwitch,
+  NETWORK_NOTE,
+  NETWORKS,
+  OPLOG,
+  ORDER,
+} from './bench/browser.mjs';
 import { readSizes } from './bench/sizes.mjs';
 import {
   ACCOUNT,
@@ -48,6 +57,7 @@ import {
   RUNS,
   sizes,
   TARGET_INITIAL_KIB,
+  signedInit,
   TARGET_ROUTE_KIB,
   THROTTLE,
   table,
@@ -78,7 +88,6 @@ const NETS = (process.env.BENCH_NETS || 'fast,slow')
   .split(',')
   .map((n) => n.trim())
   .filter((n) => n in NETWORKS);
-const LOGIN = { path: '/user/login', selector: '#login-account' };
 const timings = [];
 const visits = [];
 let switches = null;
@@ -109,26 +118,14 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
     const unknown = (observedInitial || []).filter((f) => !sizes.has(f) || Number.isNaN(sizes.get(f)));
     if (unknown.length) browserNote = `dist/ changed during the bench (another build?): ${unknown.join(', ')}`;
 
-    const signIn = await post(base, '/api/mng/login', ACCOUNT);
-    const token = signIn?.data?.sToken;
-    if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signIn)}`);
-    const games = await post(base, '/api/mng/game/myList', {}, token);
-    const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
-    if (!list.length) throw new Error(`no game from /api/mng/game/myList: ${JSON.stringify(games).slice(0, 200)}`);
-    const gameId = String(list[0].id);
-    const init = {
-      fn: ({ sToken, game }) => {
-        window.localStorage.setItem('sToken', sToken);
-        window.sessionStorage.setItem('GAME_ID', game);
-      },
-      arg: { sToken: token, game: gameId },
-    };
+    const init = await signedInit(base);
+    const { sToken: token, game: gameId } = init.arg;
     for (const net of NETS) {
       const runs = { login: [], list: [], order: [], visit: [] };
       for (let i = 0; PARTS.has('cold') && i < RUNS; i += 1) {
         if (net !== 'fast') runs.login.push(await measure(browser, base, { ...LOGIN, net }));
-        runs.list.push(await measure(browser, base, { path: '/oplog', selector: '.ant-table-row', init, net }));
-        runs.order.push(await measure(browser, base, { path: '/order/flow', selector: '.ant-table-row', init, net }));
+        runs.list.push(await measure(browser, base, { ...OPLOG, init, net }));
+        runs.order.push(await measure(browser, base, { ...ORDER, init, net }));
         runs.visit.push(await measureFirstVisit(browser, base, { init, net }));
       }
       if (net === 'fast') runs.login = loginRuns;
@@ -138,7 +135,7 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
           { net, what: `/oplog → .ant-table-row visible (admin, game ${gameId})`, runs: runs.list },
           { net, what: `/order/flow → .ant-table-row visible (admin, game ${gameId})`, runs: runs.order },
         );
-        visits.push({ net, what: '/welcome, then /oplog from the side menu → row visible', runs: runs.visit });
+        visits.push({ net, what: '/welcome, then /oplog opened in the console → row visible', runs: runs.visit });
       }
     }
     if (PARTS.has('backend')) backend = await measureOrderList(base, token, gameId);

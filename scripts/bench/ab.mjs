@@ -13,8 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measure, measureFirstVisit, openSwitchPage } from './browser.mjs';
-import { ACCOUNT, median, post, ROOT, RUNS, startPreview, table, waitForServer } from './util.mjs';
+import { LOGIN, measure, measureFirstVisit, OPLOG, ORDER, openSwitchPage } from './browser.mjs';
+import { median, ROOT, RUNS, signedInit, startPreview, table, waitForServer } from './util.mjs';
 
 /** A small seeded generator (mulberry32): the interval is the same on every reading of the same runs. */
 function seeded(seed) {
@@ -36,29 +36,13 @@ export function medianDiffInterval(a, b, resamples = 4000) {
   return [diffs[Math.floor(resamples * 0.025)], diffs[Math.ceil(resamples * 0.975) - 1]];
 }
 
-async function signedInit(base) {
-  const signIn = await post(base, '/api/mng/login', ACCOUNT);
-  const token = signIn?.data?.sToken;
-  if (!token) throw new Error(`${base}: sign-in failed: ${JSON.stringify(signIn)}`);
-  const games = await post(base, '/api/mng/game/myList', {}, token);
-  const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
-  if (!list.length) throw new Error(`${base}: no game from /api/mng/game/myList`);
-  return {
-    fn: ({ sToken, game }) => {
-      window.localStorage.setItem('sToken', sToken);
-      window.sessionStorage.setItem('GAME_ID', game);
-    },
-    arg: { sToken: token, game: String(list[0].id) },
-  };
-}
-
 /** [label, key, measured by default]: BENCH_FIGURES picks by key; the slow-line ones (browser.mjs NETWORKS) are opt-in. */
 const FIGURES = [
   ['/user/login → #login-account visible (cold)', 'login', true],
   ['/oplog → .ant-table-row visible (cold)', 'oplog', true],
   ['/order/flow → .ant-table-row visible (cold)', 'order', true],
   ['/order/flow: blocking time, first paint → row (cold)', 'orderTbt', true],
-  ['/welcome, then /oplog from the menu → row (first visit)', 'visit', true],
+  ['/welcome, then /oplog opened in the console → row (first visit)', 'visit', true],
   ['tab /welcome → /oplog (idle)', 'toOplog', true],
   ['tab /oplog → /welcome (idle)', 'toWelcome', true],
   ['/user/login (cold, 10 Mbit/s, 60 ms)', 'loginSlow', false],
@@ -106,9 +90,6 @@ export async function runAB(browser, other) {
         const b = builds[name];
         const cold = (key, page, net) =>
           measure(browser, b.base, { ...page, ...(key.startsWith('login') ? {} : { init: b.init }), net });
-        const LOGIN = { path: '/user/login', selector: '#login-account' };
-        const OPLOG = { path: '/oplog', selector: '.ant-table-row' };
-        const ORDER = { path: '/order/flow', selector: '.ant-table-row' };
         if (wants('login')) {
           const login = await cold('login', LOGIN);
           login.scripts.forEach((f) => b.scripts.add(f));

@@ -12,6 +12,21 @@ export const NETWORKS = {
 };
 export const NETWORK_NOTE = { fast: 'loopback', slow: '10 Mbit/s, 60 ms' };
 
+/** The pages of the cold loads: where, and what shows them ready. */
+export const LOGIN = { path: '/user/login', selector: '#login-account' };
+export const OPLOG = { path: '/oplog', selector: '.ant-table-row' };
+export const ORDER = { path: '/order/flow', selector: '.ant-table-row' };
+
+/** The dist/ scripts `page` fetches from `base` from now on (a live set). */
+function scriptsFetched(page, base) {
+  const scripts = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
+  });
+  return scripts;
+}
+
 /** Sum of the gzip -9 sizes of dist/ scripts (bytes). */
 export const scriptBytes = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
 
@@ -73,11 +88,7 @@ export async function measure(browser, base, { path, selector, init, net = 'fast
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (NETWORKS[net]) await cdp.send('Network.emulateNetworkConditions', NETWORKS[net]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const scripts = new Set();
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
-  });
+  const scripts = scriptsFetched(page, base);
   const t0 = performance.now();
   await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 120_000 });
@@ -104,11 +115,7 @@ export async function measureFirstVisit(browser, base, { init, net = 'fast' }) {
   await page.goto(`${base}/welcome`, { timeout: 120_000 });
   await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
   await page.waitForTimeout(1500);
-  const scripts = new Set();
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
-  });
+  const scripts = scriptsFetched(page, base);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const ms = await page.evaluate(
     () =>

@@ -12,14 +12,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measure } from './browser.mjs';
-import { ACCOUNT, fmt, gz, launchBrowser, post, ROOT, startPreview, table, waitForServer } from './util.mjs';
+import { LOGIN, measure, OPLOG, ORDER } from './browser.mjs';
+import { fmt, gz, launchBrowser, ROOT, signedInit, startPreview, table, waitForServer } from './util.mjs';
 
 const TOP = Number(process.env.BUNDLE_TOP || 30);
 const PAGES = {
-  login: { path: '/user/login', selector: '#login-account', signedIn: false },
-  oplog: { path: '/oplog', selector: '.ant-table-row', signedIn: true },
-  order: { path: '/order/flow', selector: '.ant-table-row', signedIn: true },
+  login: { ...LOGIN, signedIn: false },
+  oplog: { ...OPLOG, signedIn: true },
+  order: { ...ORDER, signedIn: true },
 };
 const chosen = (process.env.BUNDLE_PAGES || Object.keys(PAGES).join(',')).split(',').filter((k) => k in PAGES);
 const REPORT = join(ROOT, '.bench', 'bundle.json');
@@ -70,16 +70,7 @@ const say = (s = '') => {
 };
 try {
   if (!(await waitForServer(base, 180_000))) throw new Error('max preview did not answer within 180 s');
-  const signIn = await post(base, '/api/mng/login', ACCOUNT);
-  const games = await post(base, '/api/mng/game/myList', {}, signIn.data.sToken);
-  const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
-  const init = {
-    fn: ({ sToken, game }) => {
-      window.localStorage.setItem('sToken', sToken);
-      window.sessionStorage.setItem('GAME_ID', game);
-    },
-    arg: { sToken: signIn.data.sToken, game: String(list[0].id) },
-  };
+  const init = await signedInit(base);
   for (const key of chosen) {
     const page = PAGES[key];
     const r = await measure(browser, base, { ...page, ...(page.signedIn ? { init } : {}) });

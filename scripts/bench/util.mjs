@@ -116,3 +116,23 @@ export async function launchBrowser() {
     ],
   });
 }
+
+/**
+ * Signs in as the bench's account on `base` and picks its first game: the init script that gives a fresh context that
+ * session (the token and GAME_ID, as the console stores them), with the token and the game in `arg`.
+ */
+export async function signedInit(base) {
+  const signIn = await post(base, '/api/mng/login', ACCOUNT);
+  const token = signIn?.data?.sToken;
+  if (!token) throw new Error(`${base}: sign-in failed: ${JSON.stringify(signIn)}`);
+  const games = await post(base, '/api/mng/game/myList', {}, token);
+  const list = Array.isArray(games?.data) ? games.data : games?.data?.list || [];
+  if (!list.length) throw new Error(`${base}: no game from /api/mng/game/myList`);
+  return {
+    fn: ({ sToken, game }) => {
+      window.localStorage.setItem('sToken', sToken);
+      window.sessionStorage.setItem('GAME_ID', game);
+    },
+    arg: { sToken: token, game: String(list[0].id) },
+  };
+}
