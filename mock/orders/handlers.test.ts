@@ -3,6 +3,7 @@ import auth from '../auth';
 import ogorder from '../ogorder';
 import order from '../order';
 import { BASE_EPOCH, DAY, now } from '../core/clock';
+import { reset } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 import { lineOf } from './state';
 import { failsOnceThenDelivers, visibleOrders, type OrderPage as Page, type OrderRow as Row } from './testKit';
@@ -198,6 +199,25 @@ describe('order flow', () => {
 });
 
 describe('supplementary orders', () => {
+  it('a reset brings back the seeded order a supplementary notification delivered', async () => {
+    const o = failsOnceThenDelivers('order', G);
+    const seeded = { ...o };
+    for (const requestId of ['req-reset-0001', 'req-reset-0002']) {
+      await call(
+        '/api/order/flow/notify',
+        { orderNo: o.orderNo, reason: '补单', requestId },
+        { token: bed.admin, gameId: G },
+      );
+    }
+    expect(lineOf('order').byNo.get(o.orderNo)).toMatchObject({
+      status: 'delivered',
+      notifyCount: seeded.notifyCount + 2,
+    });
+    reset();
+    expect(lineOf('order').byNo.get(o.orderNo)).toEqual(seeded);
+    expect(lineOf('order').byNo.get(o.orderNo)).not.toBe(o);
+  });
+
   it('notifies once per request id, fails once then delivers, refuses a delivered order, records every attempt', async () => {
     const o = failsOnceThenDelivers('order', G);
     const first = { orderNo: o.orderNo, reason: '玩家反馈未到账', requestId: 'req-first-0001' };

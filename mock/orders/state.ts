@@ -47,9 +47,20 @@ function lineData(line: Line, orders: Order[], seq: OrderArea['seq']): LineData 
   };
 }
 
+/**
+ * The seeded orders are drawn once per process (a pure function of the code: about half a second) and kept here,
+ * never handed out; every seeding of the area (the first use, and the first use after each reset) gets fresh copies
+ * of them. An order's fields are all plain values, so a copy shares nothing with the kept draw.
+ */
+let drawn: readonly Readonly<Order>[] | undefined;
+const seededOrders = (): Order[] => {
+  drawn ??= seedOrders();
+  return drawn.map((o) => ({ ...o }));
+};
+
 export function seedOrderArea(): OrderArea {
   const seq: OrderArea['seq'] = { refund: 0, notify: 0, whitelist: 0, bill: 0, ban: 0 };
-  const all = seedOrders();
+  const all = seededOrders();
   const main = lineData(
     'order',
     all.filter((o) => o.line === 'order'),

@@ -16,7 +16,6 @@ export {
   playersOf,
   playersOfTarget,
   roleById,
-  seedPlayers,
   setPlayerStatus,
   unbindPhone,
 } from './store';

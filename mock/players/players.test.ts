@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reset } from '../core/store';
+import { getStore, reset } from '../core/store';
 import {
   accountBalance,
   BALANCE_MAX,
@@ -14,7 +14,8 @@ import {
   roleById,
   seededBalance,
   seedGamePlayers,
-  seedPlayers,
+  setPlayerStatus,
+  type Player,
 } from '.';
 import { startBackend } from '../backend';
 
@@ -37,11 +38,38 @@ describe('players', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(JSON.stringify(seedGamePlayers(2, 'jyjh', 50))).not.toBe(JSON.stringify(a.slice(0, 50)));
     reset();
-    const area = seedPlayers();
-    const total = [...area.values()].reduce((n, g) => n + g.list.length, 0);
-    expect(area.size).toBeGreaterThanOrEqual(5);
-    expect(total).toBe(area.size * PLAYERS_PER_GAME);
+    const games = getStore().games.map((g) => g.id);
+    const total = games.reduce((n, id) => n + playersOf(id).length, 0);
+    expect(games.length).toBeGreaterThanOrEqual(5);
+    expect(total).toBe(games.length * PLAYERS_PER_GAME);
     expect(total).toBeGreaterThanOrEqual(50_000);
+  });
+
+  it("draws a game's players when it is first asked for, the same whichever game comes first", () => {
+    reset();
+    const second = JSON.stringify(playersOf(2).slice(0, 300));
+    const first = playersOf(1);
+    reset();
+    expect(JSON.stringify(playersOf(1).slice(0, 300))).toBe(JSON.stringify(first.slice(0, 300)));
+    expect(JSON.stringify(playersOf(2).slice(0, 300))).toBe(second);
+    // a change is the store's until the next reset, which draws the seed again
+    const account = (playersOf(1).find((p) => p.status === 'normal') as Player).account;
+    setPlayerStatus(1, account, 'locked');
+    expect(playerByAccount(1, account)?.status).toBe('locked');
+    reset();
+    expect(playerByAccount(1, account)?.status).toBe('normal');
+  });
+
+  it('gives a game made after the players were first read no players', () => {
+    reset();
+    playersOf(1);
+    const store = getStore();
+    store.games.push({ ...store.games[0], id: 999, alias: 'late' });
+    expect(playersOf(999)).toHaveLength(0);
+    // after a reset the store is the seed again: the late game is gone, the seeded ones have their players
+    reset();
+    expect(getStore().games.some((g) => g.id === 999)).toBe(false);
+    expect(playersOf(2)).toHaveLength(PLAYERS_PER_GAME);
   });
 
   it('every account has a phone or an e-mail, roles on servers, devices and IPs', () => {

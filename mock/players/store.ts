@@ -18,7 +18,15 @@ export interface GamePlayers {
   byIp: Map<string, Player[]>;
 }
 
-type PlayersArea = Map<number, GamePlayers>;
+/**
+ * The store's games when the area was opened (at first use, and again after a reset), and the players of those
+ * drawn so far: a game's ~10,000 accounts are drawn the first time it is asked for (each game has its own PRNG, so
+ * the order games are asked in changes nothing). A game created later has no players, as before.
+ */
+interface PlayersArea {
+  aliases: Map<number, string>;
+  games: Map<number, GamePlayers>;
+}
 
 function push<K>(map: Map<K, Player[]>, key: K, player: Player) {
   const list = map.get(key);
@@ -46,17 +54,24 @@ function indexed(list: Player[]): GamePlayers {
   return out;
 }
 
-/** Seeds every game of the store (about 10,000 accounts each). */
-export function seedPlayers(): PlayersArea {
-  const area: PlayersArea = new Map();
-  for (const g of getStore().games) area.set(g.id, indexed(seedGamePlayers(g.id, g.alias)));
-  return area;
-}
-
-const playersArea = defineArea<PlayersArea>('players', seedPlayers);
+const playersArea = defineArea<PlayersArea>('players', () => ({
+  aliases: new Map(getStore().games.map((g) => [g.id, g.alias])),
+  games: new Map(),
+}));
 
 const EMPTY: GamePlayers = indexed([]);
-const gameOf = (gameId: number) => playersArea().get(gameId) ?? EMPTY;
+function gameOf(gameId: number): GamePlayers {
+  const area = playersArea();
+  let game = area.games.get(gameId);
+  if (!game) {
+    const alias = area.aliases.get(gameId);
+    if (alias === undefined) return EMPTY;
+    game = indexed(seedGamePlayers(gameId, alias));
+    area.games.set(gameId, game);
+  }
+  return game;
+}
+
 /** A game's players with their indexes, for the update functions of sibling modules (./signIns.ts). */
 export const gameIndexes = gameOf;
 
