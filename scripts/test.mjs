@@ -8,7 +8,8 @@
  *      contract    `npm run contract:verify -- --write` against the embedded backend (scripts/contract/embedded.ts,
  *                  started alone on a free port): counts as 1 passed or 1 failed
  *   2. unit tests  `vitest run` (default + JSON reporters)  counts its tests
- *   3. browser     `max build` → scripts/ensure-chromium.mjs → `playwright test` (list + JSON reporters)
+ *   3. browser     `max build` (started before step 1, beside it) → scripts/ensure-chromium.mjs → `playwright test`
+ *                  (list + JSON reporters)
  *   4. nginx       scripts/ensure-nginx.mjs → `playwright test -c playwright.nginx.config.ts`: the same build served by
  *                  nginx with deploy/nginx.conf (tests/nginx/)
  * A runner that crashes or cannot run counts as (at least) 1 failed. The last line printed is
@@ -17,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,12 +31,28 @@ const PLAYWRIGHT_NGINX_JSON = join(OUT, 'playwright-nginx.json');
 
 mkdirSync(OUT, { recursive: true });
 
-/** Runs a command with the output shown as it comes; resolves with the exit code (127 when it cannot start). */
-function run(cmd, args, { env = {} } = {}) {
+/**
+ * Runs a command with the output shown as it comes (or, with `log`, kept in that file and shown when it ends);
+ * resolves with the exit code (127 when it cannot start).
+ */
+function run(cmd, args, { env = {}, log } = {}) {
   return new Promise((done) => {
     const started = Date.now();
-    console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    console.log(
+      `\n$ ${[cmd, ...args].join(' ')}${log ? ` (beside the next steps; its output follows when it ends)` : ''}`,
+    );
+    const out = log ? openSync(log, 'w') : 'inherit';
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: log ? ['ignore', out, out] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (log) {
+      child.on('close', () => {
+        closeSync(out);
+        console.log(`\n$ ${[cmd, ...args].join(' ')} (ended)\n${readFileSync(log, 'utf8')}`);
+      });
+    }
     child.on('error', (e) => {
       console.error(`could not start ${cmd}: ${e.message}`);
       done({ code: 127, seconds: (Date.now() - started) / 1000 });
@@ -62,6 +79,10 @@ const bin = (name) => {
 
 /** One line per runner: { name, passed, failed, skipped, note } */
 const results = [];
+
+// 0. the production build, started first and run beside the checks of step 1: each of them mostly keeps one core
+// busy, and the machine (like CI's) has two. It writes src/.umi-production and dist/, which none of them reads.
+const building = run(bin('max'), ['build'], { log: join(OUT, 'build.log') });
 
 // 1. type check -------------------------------------------------------------------------------------------------------
 {
@@ -192,7 +213,7 @@ function startEmbedded() {
 
 // 3. build + browser tests --------------------------------------------------------------------------------------------
 {
-  const build = await run(bin('max'), ['build']);
+  const build = await building;
   if (build.code !== 0) {
     results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, note: `max build exit ${build.code}` });
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
