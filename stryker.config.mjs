@@ -31,9 +31,13 @@ export const GUARDS = [
   },
   // money and cents
   { file: 'src/utils/money.ts', tests: ['src/utils/money.test.ts'] },
-  // the business time zone
-  { file: 'src/utils/businessTime.ts', tests: ['src/utils/businessTime.test.ts'] },
-  { file: 'src/utils/timeZone.ts', tests: ['src/utils/timeZone.test.ts', 'src/utils/businessTime.test.ts'] },
+  // the business time zone: their tests move the process's zone (process.env.TZ), which a worker thread cannot
+  { file: 'src/utils/businessTime.ts', tests: ['src/utils/businessTime.test.ts'], ownProcess: true },
+  {
+    file: 'src/utils/timeZone.ts',
+    tests: ['src/utils/timeZone.test.ts', 'src/utils/businessTime.test.ts'],
+    ownProcess: true,
+  },
   { file: 'mock/core/clock.ts', tests: ['mock/backend/businessZone.test.ts'] },
   // the body filter
   { file: 'src/request/bodyFilter.ts', tests: ['src/request/bodyFilter.test.ts'] },
@@ -60,6 +64,19 @@ const only = process.env.MUTATE_ONLY?.split(',').filter(Boolean);
 const selected = only ? GUARDS.filter((g) => only.includes(g.file)) : GUARDS;
 
 /**
+ * A module marked `ownProcess` is tested by tests that set the browser's time zone through process.env.TZ. Stryker's
+ * vitest runner runs every test in a worker thread, where a changed TZ is not seen (node keeps one zone per process,
+ * read at start): there, each mutant runs its tests with `vitest run` in a process of its own (Stryker's command
+ * runner: slower, every test of the files for every mutant, a mutant killed when the run fails). Such a module is run
+ * alone (scripts/mutate.mjs runs one module at a time).
+ */
+const ownProcess = selected.some((g) => g.ownProcess);
+if (ownProcess && selected.length > 1) {
+  throw new Error(`run ${selected.filter((g) => g.ownProcess).map((g) => g.file).join(', ')} alone (npm run mutate -- <file>)`);
+}
+const tests = [...new Set(selected.flatMap((g) => g.tests))];
+
+/**
  * The TypeScript checker (`npm run mutate -- --types`, MUTATE_TYPES=1) drops a mutant that does not compile before any
  * test runs. It is off by default: on the shared 2-core machine it took 3 minutes to start and about 2 minutes per
  * group of mutants (Stryker estimated 9 hours for csv.ts's 82 mutants), as a mutated module's imports reach most of
@@ -82,18 +99,26 @@ if (types) {
  */
 export default {
   packageManager: 'npm',
-  testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  ...(ownProcess
+    ? {
+        testRunner: 'command',
+        commandRunner: { command: `npx vitest run --project unit ${tests.join(' ')}` },
+        coverageAnalysis: 'off',
+      }
+    : {
+        testRunner: 'vitest',
+        vitest: { configFile: 'vitest.config.ts', related: false },
+        coverageAnalysis: 'perTest',
+        // A "static" mutant (in code run once as a module loads: a module-level regex or arrow function) is not
+        // switched on by the vitest runner here: csv.ts's `part = () => undefined` "survived" tests that fail when it
+        // is planted by hand. They are left out (Ignored in the report) rather than counted as false survivors.
+        ignoreStatic: true,
+        testFiles: tests,
+      }),
   checkers: types ? ['typescript'] : [],
   ...(types ? { tsconfigFile: 'tsconfig.stryker.json' } : {}),
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  coverageAnalysis: 'perTest',
-  // A "static" mutant (in code run once as a module loads: a module-level regex or arrow function) is not switched on
-  // by the vitest runner here: csv.ts's `part = () => undefined` "survived" tests that fail when it is planted by
-  // hand. They are left out (Ignored in the report) rather than counted as false survivors.
-  ignoreStatic: true,
   mutate: selected.map((g) => g.file),
-  testFiles: [...new Set(selected.flatMap((g) => g.tests))],
   // the machine is shared: one test process at a time
   concurrency: 1,
   timeoutMS: 20_000,

@@ -57,8 +57,9 @@ export default defineConfig({
     // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
     server: { deps: { inline: ['umi-request'] } },
     // the threads pool (the backend's tests, project `mock`) reuses its workers' modules from file to file; vitest
-    // reads this from the root, not from a project
-    poolOptions: { threads: { isolate: false } },
+    // reads this from the root, not from a project. Not under Stryker (`npm run mutate`), whose vitest runner puts
+    // every project in threads: there each test file keeps its own modules, as before.
+    poolOptions: process.env.STRYKER_MUTATOR_WORKER === undefined ? { threads: { isolate: false } } : {},
     projects: [
       {
         extends: true,
