@@ -59,17 +59,18 @@ export const GUARDS = [
   },
 ];
 
-/** The modules of this run: MUTATE_ONLY (set by scripts/mutate.mjs, comma-separated) or all of them. */
-const only = process.env.MUTATE_ONLY?.split(',').filter(Boolean);
-const selected = only ? GUARDS.filter((g) => only.includes(g.file)) : GUARDS;
-
 /**
+ * The modules of this run: MUTATE_ONLY (set by scripts/mutate.mjs, comma-separated), or, for a bare `npx stryker
+ * run`, every module but those marked `ownProcess` (below).
+ *
  * A module marked `ownProcess` is tested by tests that set the browser's time zone through process.env.TZ. Stryker's
  * vitest runner runs every test in a worker thread, where a changed TZ is not seen (node keeps one zone per process,
  * read at start): there, each mutant runs its tests with `vitest run` in a process of its own (Stryker's command
  * runner: slower, every test of the files for every mutant, a mutant killed when the run fails). Such a module is run
  * alone (scripts/mutate.mjs runs one module at a time).
  */
+const only = process.env.MUTATE_ONLY?.split(',').filter(Boolean);
+const selected = only ? GUARDS.filter((g) => only.includes(g.file)) : GUARDS.filter((g) => !g.ownProcess);
 const ownProcess = selected.some((g) => g.ownProcess);
 if (ownProcess && selected.length > 1) {
   throw new Error(`run ${selected.filter((g) => g.ownProcess).map((g) => g.file).join(', ')} alone (npm run mutate -- <file>)`);
