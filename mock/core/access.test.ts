@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import access from '../access';
 import auth from '../auth';
 import order from '../order';
-import { canUseGame, gamesOf, isAdmin, maskPhone } from './access';
+import { authorityOf as keysOf, BASIC_PATHS, canUseGame, gamesOf, hasGrant, isAdmin, maskPhone } from './access';
 import { getStore, reset } from './store';
 import { serveEntries } from './testServer';
 
@@ -79,7 +79,43 @@ describe('a disabled role', () => {
   });
 });
 
+describe('what a person holds', () => {
+  const person = (account: string) => getStore().people.find((p) => p.account === account)!;
+
+  it('has the basic pages with no role at all, as grants and as authority keys', () => {
+    const viewer = person('viewer');
+    viewer.roleIds = [];
+    for (const path of BASIC_PATHS) expect(hasGrant(viewer, path)).toBe(true);
+    expect(hasGrant(viewer, '/order/flow')).toBe(false);
+    expect([...keysOf(viewer)].sort()).toEqual([...BASIC_PATHS].sort());
+    // a basic page missing from the resource table is still a key of every person
+    const store = getStore();
+    store.resources = store.resources.filter((r) => r.path !== '/gameSelect');
+    expect(keysOf(viewer)).toContain('/gameSelect');
+  });
+
+  it('ignores a role or a permission group that no longer exists, and keeps the rest', () => {
+    const viewer = person('viewer');
+    const before = keysOf(viewer);
+    viewer.roleIds = [9999, ...viewer.roleIds];
+    const role = getStore().roles.find((r) => viewer.roleIds.includes(r.id))!;
+    role.groupIds = [8888, ...role.groupIds];
+    expect(keysOf(viewer)).toEqual(before);
+    expect(hasGrant(viewer, '/api/order/flow/page')).toBe(true);
+  });
+});
+
 describe('games and the admin role', () => {
+  it('an admin who also holds another role is still an admin, and uses a game not in their own list', () => {
+    const store = getStore();
+    const admin = store.people.find((p) => p.account === 'admin')!;
+    admin.roleIds = [...admin.roleIds, roleOf('viewer').id];
+    admin.gameIds = [];
+    expect(isAdmin(admin)).toBe(true);
+    expect(gamesOf(admin).map((g) => g.id)).toEqual(store.games.map((g) => g.id));
+    expect(canUseGame(admin, store.games[1].id)).toBe(true);
+  });
+
   it('an enabled admin role uses every game; anyone else only their own', () => {
     const store = getStore();
     const person = (account: string) => store.people.find((p) => p.account === account)!;
