@@ -7,11 +7,13 @@ import {
   BUSINESS_TIME_ZONE,
   businessDay,
   businessMidnight,
+  businessSecondText,
   businessText,
   advanceClock,
   clockOffset,
   HOUR,
   nextBusinessMidnight,
+  now,
   seedDayStart,
   setClockOffset,
   zoneFromEnv,
@@ -41,6 +43,8 @@ describe('the business time zone', () => {
     expect(nextBusinessMidnight(at)).toBe(Date.parse('2026-11-26T16:00:00Z'));
     expect(businessDay(at)).toBe('2026-11-26');
     expect(businessText(at)).toBe('2026-11-26 02:30');
+    // the moment a refusal names exactly (a stale save's "saved at"), with the zone's offset
+    expect(businessSecondText(at + 5_000)).toBe('2026-11-26 02:30:05 UTC+08:00');
     expect(new Date(BASE_EPOCH + 8 * HOUR).getUTCHours()).toBe(0);
   });
 
@@ -48,6 +52,25 @@ describe('the business time zone', () => {
     expect(seedDayStart('2026-11-01', 0)).toBe(Date.parse('2026-10-31T16:00:00Z'));
     expect(seedDayStart(undefined, Date.parse('2026-11-25T18:30:00Z'))).toBe(Date.parse('2026-11-25T16:00:00Z'));
     expect(() => seedDayStart('1 Nov', 0)).toThrow('SEED_DAY=1 Nov is not a day (YYYY-MM-DD)');
+    // spaces around it are forgiven; anything else before or after the day is not
+    expect(seedDayStart(' 2026-11-01 ', 0)).toBe(Date.parse('2026-10-31T16:00:00Z'));
+    expect(() => seedDayStart('x2026-11-01', 0)).toThrow('SEED_DAY=x2026-11-01 is not a day');
+    expect(() => seedDayStart('2026-11-01T08', 0)).toThrow('SEED_DAY=2026-11-01T08 is not a day');
+  });
+
+  it('starts unmoved in a fresh process (no offset kept yet), and moves from there', () => {
+    const kept = globalThis.__GAME_OPS_CLOCK__;
+    try {
+      globalThis.__GAME_OPS_CLOCK__ = undefined;
+      expect(clockOffset()).toBe(0);
+      const before = Date.now();
+      expect(now()).toBeGreaterThanOrEqual(before);
+      expect(now()).toBeLessThanOrEqual(Date.now());
+      advanceClock(60_000);
+      expect(clockOffset()).toBe(60_000);
+    } finally {
+      globalThis.__GAME_OPS_CLOCK__ = kept;
+    }
   });
 
   it('is stated with the signed-in person', async () => {
