@@ -2,6 +2,8 @@ import { useIntl, useSelector } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 import type { RootState } from '@/models/types';
 
+export { type Draft, useDraft } from './useDraft';
+
 /** Bits the platform screens share: translated text, game options with 通用[0], status badges. */
 
 /** docs/rules.md "General game": the general game is 0, labelled 通用[0]. */
