@@ -83,6 +83,16 @@ describe('useDraft', () => {
     expect(stored()).toEqual({ savedAt: T0 + 800, values: { title: 'typed more' } });
   });
 
+  it('once the operator changed a field, values the page sets are kept too', async () => {
+    render(<Editor />);
+    type('title', 'typed');
+    await wait(500);
+    expect(stored().values.title).toBe('typed');
+    fireEvent.click(screen.getByText('load'));
+    await wait(500);
+    expect(stored()).toEqual({ savedAt: T0 + 1000, values: { title: 'from the server' } });
+  });
+
   it('never keeps the fields the editor names as secret', async () => {
     render(<Editor omit={['secretKey']} />);
     type('title', 'typed');

@@ -75,15 +75,23 @@ export function useDraft<V>(o: {
   // on opening (and for another person or record): expired drafts go, this one's is offered
   useEffect(() => {
     const now = Date.now();
+    dirty.current = false;
     sweepDrafts(now);
     show(storageKey ? readDraft(storageKey, now) : undefined);
     return flush;
   }, [storageKey, flush, show]);
 
-  // once the operator changed a field, every change of the form's values (theirs or the page's) is saved
-  const values = Form.useWatch((v: unknown) => v, { form, preserve: true });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the values
-  useEffect(schedule, [values, schedule]);
+  // once the operator changed a field, every change of the form's values (theirs or the page's) is saved: the watch
+  // is kept for its call on each change, not for a value (it gives none, so the editor does not render on each key)
+  const onChange = useRef(schedule);
+  onChange.current = schedule;
+  Form.useWatch(
+    () => {
+      onChange.current();
+      return undefined;
+    },
+    { form, preserve: true },
+  );
 
   // a tab closed or the page left within the delay keeps the last change
   useEffect(() => {
