@@ -6,7 +6,8 @@ import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import type { VersionedSave } from '@/hooks/useVersionedSave';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
-import { type Draft, useText } from '@/hooks';
+import { useText } from '@/hooks';
+import type { Draft } from '@/hooks/useDraft';
 import RecordForm from './RecordForm';
 
 export * from './fields';

@@ -7,7 +7,8 @@ import type { FormValues } from '@/utils/rebase';
 import { usePaneEdits, usePaneLocation } from '../Workspace/PaneContext';
 import type { CallOptions, CreateOptions } from '@/request';
 import { queryId } from '@/utils/format';
-import { useDraft, useText } from '@/hooks';
+import { useText } from '@/hooks';
+import { useDraft } from '@/hooks/useDraft';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 
