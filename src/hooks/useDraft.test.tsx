@@ -146,7 +146,7 @@ describe('useDraft', () => {
     render(<Editor />);
     expect(screen.getByText('draft.notice 2026-11-28 09:59')).toBeInTheDocument();
     expect(input('title').value).toBe('as loaded');
-    fireEvent.click(document.getElementById('draft-restore') as HTMLElement);
+    fireEvent.click(document.getElementById('draft-test-form-restore') as HTMLElement);
     expect(input('title').value).toBe('typed before');
     expect(screen.queryByText(/draft\.notice/)).toBeNull();
     expect(stored().values.title).toBe('typed before');
@@ -158,7 +158,7 @@ describe('useDraft', () => {
   it('discard removes the draft and leaves the form as it is', async () => {
     keep(KEY, T0, { title: 'typed before' });
     render(<Editor />);
-    fireEvent.click(document.getElementById('draft-discard') as HTMLElement);
+    fireEvent.click(document.getElementById('draft-test-form-discard') as HTMLElement);
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(input('title').value).toBe('as loaded');
     expect(screen.queryByText(/draft\.notice/)).toBeNull();
@@ -170,7 +170,7 @@ describe('useDraft', () => {
     type('title', 'typed now');
     await wait(1000);
     expect(stored().values.title).toBe('typed before');
-    fireEvent.click(document.getElementById('draft-discard') as HTMLElement);
+    fireEvent.click(document.getElementById('draft-test-form-discard') as HTMLElement);
     expect(stored().values.title).toBe('typed now');
   });
 

@@ -26,7 +26,8 @@ export interface Draft {
  * declared by the editor, never guessed from a name). When the editor opens and a draft of that person, form and
  * record exists (younger than 7 days), `notice` offers it: 恢复 sets the form's fields to it, 丢弃 removes it. Until the
  * operator answers, the offered draft is not overwritten. The editor calls `clear()` after a successful save. Ids:
- * `<id>`, `<id>-restore`, `<id>-discard` (`id` defaults to `draft`).
+ * `<id>`, `<id>-restore`, `<id>-discard`; `id` defaults to `draft-<form>` (`/pay/payConfig/create` →
+ * `draft-pay-payConfig-create`), so two editors kept open in tabs do not share one.
  */
 export function useDraft<V>(o: {
   form: FormInstance<V>;
@@ -120,7 +121,7 @@ export function useDraft<V>(o: {
     show(undefined);
   };
 
-  const id = o.id ?? 'draft';
+  const id = o.id ?? `draft-${o.key.form.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')}`;
   const notice = offer ? (
     <Alert
       id={id}

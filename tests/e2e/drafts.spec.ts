@@ -79,10 +79,10 @@ test('a pay configuration typed, the tab closed: reopened, the draft is offered,
   const again = await context.newPage();
   await seedSession(again, token, String(gameId));
   await again.goto(address);
-  const notice = again.locator('#draft');
+  const notice = again.locator('#draft-pay-payConfig-create');
   await expect(notice.locator('.ant-alert-message')).toHaveText(`恢复 ${businessMinute(kept.savedAt)} 保存的草稿`);
   await expect(again.locator('#pay-config-remark')).toHaveValue(loadedRemark);
-  await again.click('#draft-restore');
+  await again.click('#draft-pay-payConfig-create-restore');
   await expect(again.locator('#pay-config-remark')).toHaveValue(remark);
   await expect(again.locator('#pay-config-privateKey')).toHaveValue('');
   await expect(notice).toHaveCount(0);
@@ -96,7 +96,7 @@ test('a pay configuration typed, the tab closed: reopened, the draft is offered,
   // opened again: the saved record, nothing offered
   await again.goto(address);
   await expect(again.locator('#pay-config-remark')).toHaveValue(remark);
-  await expect(again.locator('#draft')).toHaveCount(0);
+  await expect(again.locator('#draft-pay-payConfig-create')).toHaveCount(0);
   expect(await draftKeys(again)).toEqual([]);
 });
 
