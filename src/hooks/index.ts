@@ -2,7 +2,11 @@ import { useIntl, useSelector } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 import type { RootState } from '@/models/types';
 
-/** Bits the platform screens share: translated text, game options with 通用[0], status badges. */
+/**
+ * Bits the platform screens share: translated text, game options with 通用[0], status badges. The sign-in page takes
+ * useText from here, so the heavier hooks are imported by their own path (`@/hooks/useDraft` …): re-exported here,
+ * useDraft brought its antd parts and the business-time code to the sign-in page (docs/rules.md "First download").
+ */
 
 /** docs/rules.md "General game": the general game is 0, labelled 通用[0]. */
 export const GENERAL_GAME = 0;

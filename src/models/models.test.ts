@@ -19,6 +19,7 @@ import { message, notification } from 'antd';
 import { browser } from '@/utils/portal';
 import { preload, PRELOAD_KEYS } from '@/utils/preload';
 import { STORAGE_KEYS } from '@/utils/storage';
+import { draftStorageKey } from '@/utils/drafts';
 import DepartmentModel from './department';
 import GamesModel from './games';
 import GlobalModel from './global';
@@ -76,9 +77,11 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
     expect(browser.assign).not.toHaveBeenCalled();
     expect(browser.replace).not.toHaveBeenCalled();
   });
-  it('logout clears local storage, empties the menu, aborts calls and goes to the portal', async () => {
+  it('logout clears local storage (drafts too), empties the menu, aborts calls and goes to the portal', async () => {
     localStorage.setItem(STORAGE_KEYS.sToken, 'T');
     localStorage.setItem('other', '1');
+    // an editor's draft (docs/rules.md "Drafts") goes with the rest
+    localStorage.setItem(draftStorageKey(7, { form: 'roleform', record: 'new' }), '{"savedAt":1,"values":{}}');
     const abortSpy = vi.spyOn(abort, 'abortAll');
     vi.mocked(auth.logout).mockResolvedValue(ok(null, 0));
     const { result, puts } = await runEffect(LoginModel.effects.logout, { type: 'login/logout' });
@@ -91,11 +94,14 @@ describe('login model (docs/rules.md "Sign-in and sign-out")', () => {
   });
   it('a failed logout leaves everything as it was', async () => {
     localStorage.setItem(STORAGE_KEYS.sToken, 'T');
+    const draft = draftStorageKey(7, { form: 'roleform', record: 3 });
+    localStorage.setItem(draft, '{"savedAt":1,"values":{}}');
     vi.mocked(auth.logout).mockRejectedValue(new Error('x'));
     expect((await runEffect(LoginModel.effects.logout, { type: 'login/logout' })).result).toBe(false);
     vi.mocked(auth.logout).mockResolvedValue(ok(null, 'B0001'));
     expect((await runEffect(LoginModel.effects.logout, { type: 'login/logout' })).result).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.sToken)).toBe('T');
+    expect(localStorage.getItem(draft)).toBe('{"savedAt":1,"values":{}}');
     expect(browser.assign).not.toHaveBeenCalled();
   });
   it('helpers', () => {

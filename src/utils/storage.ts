@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   layoutSettings: 'layout-settings',
   /** local: the command palette's recently opened records, of the signed-in person. */
   paletteRecent: 'palette-recent',
+  /** local, a prefix: `draft:<person>:<form>:<record>`, an editor's unsaved input (docs/rules.md "Drafts"). */
+  draftPrefix: 'draft:',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -31,6 +33,9 @@ export const local = {
   set: (k: string, v: string) => safe(() => window.localStorage.setItem(k, v), undefined),
   remove: (k: string) => safe(() => window.localStorage.removeItem(k), undefined),
   clear: () => safe(() => window.localStorage.clear(), undefined),
+  /** every key held (none when the storage refuses) */
+  keys: (): string[] =>
+    safe(() => Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i) ?? ''), []),
 };
 
 export const session = {

@@ -7,6 +7,7 @@ import type { VersionedSave } from '@/hooks/useVersionedSave';
 import RecordNotFound from '@/components/RecordNotFound';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import type { Draft } from '@/hooks/useDraft';
 import RecordForm from './RecordForm';
 
 export * from './fields';
@@ -22,6 +23,8 @@ export interface RecordEditorState<V> {
   back: () => void;
   /** an edit's version and its stale-save refusal (docs/rules.md "Request ids and versions") */
   versions?: VersionedSave<unknown>;
+  /** the draft of what the operator typed, offered back when the page opens again (docs/rules.md "Drafts") */
+  draft?: Draft;
 }
 
 /**
@@ -73,10 +76,14 @@ export default function RecordEditorPage<V>(props: {
       initialValues={props.initialValues}
       onSave={save}
       onCancel={back}
-      onValuesChange={() => edits.setUnsaved(true)}
+      onValuesChange={() => {
+        edits.setUnsaved(true);
+        editor.draft?.changed();
+      }}
       dateFormatter={props.dateFormatter}
       style={props.formStyle}
     >
+      {editor.draft?.notice}
       {editor.versions?.conflict && (
         <StaleSaveNotice
           id={`${props.idPrefix}-stale`}

@@ -3,6 +3,7 @@ import { message } from 'antd';
 import type { ReactNode } from 'react';
 import { PaneAddressContext } from '@/components/Workspace/PaneContext';
 import { BizError } from '@/request/errors';
+import { draftStorageKey } from '@/utils/drafts';
 import { useRecordEditor } from './useRecordEditor';
 
 const push = vi.fn();
@@ -10,7 +11,7 @@ vi.mock('@umijs/max', () => ({
   history: { push: (to: string) => push(to) },
   useLocation: () => ({ pathname: '/elsewhere', search: '' }),
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }),
-  useSelector: () => [],
+  useSelector: (select: (s: unknown) => unknown) => select({ user: { currentUser: { id: 7 } } }),
 }));
 
 interface Rule {
@@ -109,6 +110,22 @@ describe('useRecordEditor', () => {
     });
     expect(ok).toBe(true);
     expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('the draft of the page and record (docs/rules.md "Drafts") stays after a refused save and goes after a success', async () => {
+    const draft = draftStorageKey(7, { form: '/operate/updateConfig/create', record: 7 });
+    localStorage.setItem(draft, JSON.stringify({ savedAt: Date.now(), values: { name: 'typed' } }));
+    const edit = vi.fn().mockRejectedValueOnce(new Error('A0400')).mockResolvedValueOnce({});
+    const { result } = setUp('?id=7', { edit });
+    await waitFor(() => expect(result.current.record?.id).toBe(7));
+    await act(async () => {
+      await result.current.save({ name: 'typed', percent: '1' });
+    });
+    expect(localStorage.getItem(draft)).not.toBeNull();
+    await act(async () => {
+      await result.current.save({ name: 'typed', percent: '1' });
+    });
+    expect(localStorage.getItem(draft)).toBeNull();
   });
 
   it('pressing save again while a save is on its way sends it once', async () => {

@@ -4,10 +4,11 @@ import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { changeReasonOf } from '@/utils/changeReason';
 import type { FormValues } from '@/utils/rebase';
-import { usePaneLocation } from '../Workspace/PaneContext';
+import { usePaneEdits, usePaneLocation } from '../Workspace/PaneContext';
 import type { CallOptions, CreateOptions } from '@/request';
 import { queryId } from '@/utils/format';
 import { useText } from '@/hooks';
+import { useDraft } from '@/hooks/useDraft';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 
@@ -21,6 +22,10 @@ import { useVersionedSave } from '@/hooks/useVersionedSave';
  * docs/rules.md "Request ids and versions": a create carries the page's request id (renewed after a success); an edit
  * carries the version the record was loaded at, and a stale refusal (someone saved in between) stays on the page with
  * the difference and a re-apply (`versions`), drawn by RecordEditorPage.
+ *
+ * docs/rules.md "Drafts": what the operator types is kept as a draft of the page (its path) and record, offered back
+ * when the page opens again (`draft.notice`, drawn by RecordEditorPage) and removed by a successful save; the fields
+ * named in `draftOmit` (the contract's secrets) never enter it.
  */
 export function useRecordEditor<V, R, P>(o: {
   listPath?: string;
@@ -33,6 +38,8 @@ export function useRecordEditor<V, R, P>(o: {
    * `changeReason` (drawn by RecordEditorPage) with the payload, kept as the new version's reason
    */
   changeReason?: boolean;
+  /** fields never kept in the draft: the contract's secret fields of the record */
+  draftOmit?: readonly string[];
   get: (q: { id: number }) => Promise<{ data: R }>;
   add: (payload: P, options: CreateOptions) => Promise<unknown>;
   edit: (payload: P & { id: number; baseVersion: number }, options?: CallOptions) => Promise<unknown>;
@@ -40,7 +47,8 @@ export function useRecordEditor<V, R, P>(o: {
   toPayload: (values: V) => P;
 }) {
   const t = useText();
-  const { query } = usePaneLocation();
+  const { pathname, query } = usePaneLocation();
+  const edits = usePaneEdits();
   const id = o.id ?? queryId(query, 'id');
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
@@ -56,6 +64,12 @@ export function useRecordEditor<V, R, P>(o: {
     record: id ? record : undefined,
     toForm: (r) => o.toForm(r) as FormValues,
   });
+  const draft = useDraft({
+    form,
+    key: { form: pathname, record: id ?? 'new' },
+    omit: o.draftOmit,
+    onRestore: () => edits.setUnsaved(true),
+  });
 
   const save = async (values: V) => {
     if (saving.current) return false;
@@ -68,6 +82,7 @@ export function useRecordEditor<V, R, P>(o: {
           o.edit({ ...payload, id, baseVersion: baseVersion as number, ...reason }, { handles: versions.handles }),
         );
       } else await requestId.run((rid) => o.add(payload, { requestId: rid }));
+      draft.clear();
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
@@ -78,5 +93,5 @@ export function useRecordEditor<V, R, P>(o: {
     }
   };
 
-  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions };
+  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions, draft };
 }

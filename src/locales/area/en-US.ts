@@ -4,6 +4,7 @@ import componentsCrudTable from '@/components/CrudTable/texts/en-US';
 import componentsHistory from '@/components/History/texts/en-US';
 import featuresAntiAddiction from '@/features/antiAddiction/texts/en-US';
 import featuresRoleTransfer from '@/features/roleTransfer/texts/en-US';
+import hooks from '@/hooks/texts/en-US';
 import pagesAccess from '@/pages/access/texts/en-US';
 import pagesCheck from '@/pages/check/texts/en-US';
 import pagesDic from '@/pages/dic/texts/en-US';
@@ -40,6 +41,7 @@ export default {
   ...componentsHistory,
   ...featuresAntiAddiction,
   ...featuresRoleTransfer,
+  ...hooks,
   ...pagesAccess,
   ...pagesCheck,
   ...pagesDic,

@@ -4,6 +4,7 @@ import componentsCrudTable from '@/components/CrudTable/texts/pt-BR';
 import componentsHistory from '@/components/History/texts/pt-BR';
 import featuresAntiAddiction from '@/features/antiAddiction/texts/pt-BR';
 import featuresRoleTransfer from '@/features/roleTransfer/texts/pt-BR';
+import hooks from '@/hooks/texts/pt-BR';
 import pagesAccess from '@/pages/access/texts/pt-BR';
 import pagesCheck from '@/pages/check/texts/pt-BR';
 import pagesDic from '@/pages/dic/texts/pt-BR';
@@ -40,6 +41,7 @@ export default {
   ...componentsHistory,
   ...featuresAntiAddiction,
   ...featuresRoleTransfer,
+  ...hooks,
   ...pagesAccess,
   ...pagesCheck,
   ...pagesDic,

@@ -4,6 +4,7 @@ import componentsCrudTable from '@/components/CrudTable/texts/zh-CN';
 import componentsHistory from '@/components/History/texts/zh-CN';
 import featuresAntiAddiction from '@/features/antiAddiction/texts/zh-CN';
 import featuresRoleTransfer from '@/features/roleTransfer/texts/zh-CN';
+import hooks from '@/hooks/texts/zh-CN';
 import pagesAccess from '@/pages/access/texts/zh-CN';
 import pagesCheck from '@/pages/check/texts/zh-CN';
 import pagesDic from '@/pages/dic/texts/zh-CN';
@@ -40,6 +41,7 @@ export default {
   ...componentsHistory,
   ...featuresAntiAddiction,
   ...featuresRoleTransfer,
+  ...hooks,
   ...pagesAccess,
   ...pagesCheck,
   ...pagesDic,

@@ -4,6 +4,7 @@ import componentsCrudTable from '@/components/CrudTable/texts/zh-TW';
 import componentsHistory from '@/components/History/texts/zh-TW';
 import featuresAntiAddiction from '@/features/antiAddiction/texts/zh-TW';
 import featuresRoleTransfer from '@/features/roleTransfer/texts/zh-TW';
+import hooks from '@/hooks/texts/zh-TW';
 import pagesAccess from '@/pages/access/texts/zh-TW';
 import pagesCheck from '@/pages/check/texts/zh-TW';
 import pagesDic from '@/pages/dic/texts/zh-TW';
@@ -40,6 +41,7 @@ export default {
   ...componentsHistory,
   ...featuresAntiAddiction,
   ...featuresRoleTransfer,
+  ...hooks,
   ...pagesAccess,
   ...pagesCheck,
   ...pagesDic,

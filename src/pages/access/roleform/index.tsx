@@ -13,6 +13,7 @@ import { ACCESS_PATHS } from '../paths';
 import { toStatus } from '@/components/status';
 import RecordNotFound from '@/components/RecordNotFound';
 import { useText } from '@/hooks';
+import { useDraft } from '@/hooks/useDraft';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
@@ -27,7 +28,8 @@ import { fieldRules } from '@/utils/fieldRules';
  * a failed save keeps everything as typed (the request layer shows why once); the save button is busy while saving,
  * so a double click saves once. An existing role names the people who hold it (findUserByRole): whom a change of its
  * grants reaches. After saving, or with "back", the operator returns to the role list, whose tab kept
- * its filters and page.
+ * its filters and page. What is typed is kept as a draft of the role (docs/rules.md "Drafts"), offered back when the
+ * form opens again and removed by a successful save.
  */
 interface RoleFormValues {
   name: string;
@@ -75,6 +77,7 @@ function RoleForm({ id }: { id?: number }) {
   // the edit carries the version the role was read at; a stale save stays here with the difference (docs/rules.md
   // "Request ids and versions")
   const versions = useVersionedSave<Role>({ form, record: role, toForm: roleToForm });
+  const draft = useDraft({ form, key: { form: 'roleform', record: id ?? 'new' }, id: 'roleform-draft' });
   const missing = Boolean(roleError);
   const { data: holders } = useRequest(async () => (await findUserByRole({ id: Number(id) })).data, {
     ready: Boolean(id),
@@ -114,6 +117,7 @@ function RoleForm({ id }: { id?: number }) {
           updateRole({ id, ...payload, baseVersion: baseVersion as number }, { handles: versions.handles }),
         );
       } else await requestId.run((rid) => addRole(payload, { requestId: rid }));
+      draft.clear();
       message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
@@ -149,6 +153,7 @@ function RoleForm({ id }: { id?: number }) {
           layout="vertical"
           initialValues={{ status: true, groupIds: [], resourceIds: [] }}
           onFinish={save}
+          onValuesChange={draft.changed}
           submitter={{
             searchConfig: { submitText: t('pages.access.roleform.save') },
             resetButtonProps: false,
@@ -161,6 +166,7 @@ function RoleForm({ id }: { id?: number }) {
             ),
           }}
         >
+          {draft.notice}
           {versions.conflict && (
             <StaleSaveNotice
               id="roleform-stale"

@@ -44,7 +44,9 @@ export default function PopupEditor({ kind, id, onDone }: { kind: PopupKind; id?
             initialValues={NEW_POPUP}
             onSave={editor.save}
             onCancel={onDone}
+            onValuesChange={editor.draft.changed}
           >
+            {editor.draft.notice}
             <PopupFields kind={kind} />
           </RecordForm>
         </Col>

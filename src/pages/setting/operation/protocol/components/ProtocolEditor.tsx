@@ -15,6 +15,7 @@ import { PROTOCOL_FIELDS as F } from '@/contract/setting/operationFields';
 import { fieldRules, requiredRule } from '@/utils/fieldRules';
 import { usePaneEdits } from '@/components/Workspace/PaneContext';
 import { useText } from '@/hooks';
+import { useDraft } from '@/hooks/useDraft';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useRequestId } from '@/hooks/useRequestId';
@@ -33,7 +34,9 @@ import { useProtocolPreview } from './useProtocolPreview';
  * the text typed as Markdown, edited visually or typed as HTML source (./ContentField.tsx), beside a live preview that
  * is exactly what the backend will store (the same sanitizer), with the template's required sections ticked off as
  * they appear. Saving always makes a new draft
- * version; a refused save keeps what was typed; the button is busy while saving, so a double click saves once.
+ * version; a refused save keeps what was typed; the button is busy while saving, so a double click saves once. What is
+ * typed is kept as a draft of the template, entity and starting version (docs/rules.md "Drafts"), offered back when the
+ * editor opens again and removed by a successful save.
  */
 const protocolToForm = (p: Protocol) => ({
   kind: p.kind,
@@ -83,6 +86,12 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
   // "Request ids and versions")
   const versions = useVersionedSave<Protocol>({ form, record: loaded, toForm: protocolToForm });
   const base = versions.base;
+  const draft = useDraft({
+    form,
+    key: { form: `protocol.${template}.${entityId}`, record: fromId || 'new' },
+    id: 'protocol-draft',
+    onRestore: () => edits.setUnsaved(true),
+  });
 
   const kind = Form.useWatch('kind', form);
   const lang = Form.useWatch('lang', form);
@@ -141,6 +150,7 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
           }),
         ),
       );
+      draft.clear();
       message.success(t('pages.setting.operation.editor.saved', { version: res.data.version }));
       back();
       return true;
@@ -160,7 +170,10 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         layout="vertical"
         initialValues={{ format: 'markdown', lang: langs[0] }}
         onFinish={save}
-        onValuesChange={() => edits.setUnsaved(true)}
+        onValuesChange={() => {
+          edits.setUnsaved(true);
+          draft.changed();
+        }}
         submitter={{
           searchConfig: { submitText: t('pages.setting.operation.editor.save') },
           resetButtonProps: false,
@@ -176,6 +189,8 @@ export default function ProtocolEditor({ template }: { template: ProtocolTemplat
         <Row gutter={16}>
           <Col xs={24} xl={12}>
             <Card>
+              {/* offered once the version it starts from is read, so the read does not overwrite a restore */}
+              {(!fromId || loaded) && draft.notice}
               {versions.conflict && (
                 <StaleSaveNotice
                   id="protocol-stale"
