@@ -42,7 +42,10 @@ export const GUARDS = [
   // the body filter
   { file: 'src/request/bodyFilter.ts', tests: ['src/request/bodyFilter.test.ts'] },
   // the HTML sanitiser
-  { file: 'src/utils/sanitizeHtml.ts', tests: ['src/utils/sanitizeHtml.test.ts'] },
+  {
+    file: 'src/utils/sanitizeHtml.ts',
+    tests: ['src/utils/sanitizeHtml.test.ts', 'src/utils/sanitizeHtml.node.test.ts'],
+  },
   // CSV: the export's cells and the imports' reader
   { file: 'src/utils/csvExport.ts', tests: ['src/utils/csvExport.test.ts'] },
   { file: 'src/utils/csv.ts', tests: ['src/utils/csv.test.ts'] },

@@ -34,10 +34,10 @@ const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'src/.umi*/**'
 
 /**
  * Unit test files that cannot run in a VM context: pwa.test.ts replaces `window.location` (jsdom's own window there,
- * where it cannot be redefined), qs.test.ts compares the shim with the real qs, whose dependencies mix module kinds
- * in a way only node's own loader takes.
+ * where it cannot be redefined); qs.test.ts compares the shim with the real qs, and sanitizeHtml.node.test.ts loads
+ * jsdom itself, whose dependencies mix module kinds in a way only node's own loader takes.
  */
-const NEEDS_OWN_PROCESS = ['src/utils/pwa.test.ts', 'src/request/qs.test.ts'];
+const NEEDS_OWN_PROCESS = ['src/utils/pwa.test.ts', 'src/request/qs.test.ts', 'src/utils/sanitizeHtml.node.test.ts'];
 
 /**
  * Backend test files that need modules of their own: they set up the framework without the domains

@@ -158,6 +158,45 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps a safe address written with a leading space or line break, and an attribute only on its own tags', () => {
+    expect(safeUrl(' https://example.com/x', 'a')).toBe(true);
+    expect(safeUrl('\nmailto:ops@example.com', 'a')).toBe(true);
+    expect(sanitizeHtml('<a href="\n https://example.com/x">x</a>')).toBe('<a href="https://example.com/x">x</a>');
+    // title belongs to a and img, align to th and td: elsewhere they go; align keeps only its three words
+    expect(sanitizeHtml('<p title="t" align="left">p</p>')).toBe('<p>p</p>');
+    expect(
+      sanitizeHtml(
+        '<table><tbody><tr><td align="LEFT" colspan="2">c</td><td align="justify">d</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><tbody><tr><td align="left" colspan="2">c</td><td>d</td></tr></tbody></table>');
+  });
+
+  it('judges an HTML address as it reads, even after a Markdown source was cleaned', () => {
+    // the text "a&#58;b" (typed with &amp;) is a relative address, not the scheme "a:"
+    const html = '<a href="a&amp;#58;b">x</a>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml('<a href="a&#58;b">x</a>', { textMode: 'markdown' })).toBe('<a>x</a>');
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("writes a Markdown source's attributes back quoted: a quote in a value cannot open another attribute", () => {
+    expect(sanitizeHtml('<a title=\'say "hi" onclick="x"\' href="/h">x</a>', { textMode: 'markdown' })).toBe(
+      '<a title="say &quot;hi&quot; onclick=&quot;x&quot;" href="/h">x</a>',
+    );
+    expect(sanitizeHtml('<img src="/a.png" alt="b" title="c">', { textMode: 'markdown' })).toBe(
+      '<img src="/a.png" alt="b" title="c">',
+    );
+    // a quote is no base64: such an image address is judged with it, and goes
+    expect(sanitizeHtml('<img src=\'data:image/png;base64,AA"AA\' alt="q">', { textMode: 'markdown' })).toBe(
+      '<img alt="q">',
+    );
+  });
+
+  it('cleans no input to nothing', () => {
+    expect(sanitizeHtml(undefined as unknown as string)).toBe('');
+    expect(sanitizeHtml(null as unknown as string, { textMode: 'markdown' })).toBe('');
+  });
+
   it('judges URLs after entities and control characters are resolved', () => {
     expect(safeUrl('https://example.com', 'a')).toBe(true);
     expect(safeUrl('/relative/path', 'a')).toBe(true);
