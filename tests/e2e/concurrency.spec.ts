@@ -1,5 +1,5 @@
 import { expect, type Browser, type APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost as post, myGames, resetBackend, seedSession, signIn, test } from './support';
+import { apiLogin, apiPost as post, firstPayConfig, myGames, resetBackend, seedSession, signIn, test } from './support';
 
 /**
  * docs/rules.md "Request ids and versions" in the built console: two people on one pay configuration (the later save
@@ -37,16 +37,7 @@ test('two people save one pay configuration: the later save is refused, kept, co
 }) => {
   const { token, games } = await signIn(page, request, 'admin');
   const gameId = games[0].id;
-  const wechat = async () =>
-    (
-      await post<{ list: Config[] }>(
-        request,
-        token,
-        '/api/mng/payConfig/page',
-        { pageNum: 1, pageSize: 20, payType: 'wechat' },
-        gameId,
-      )
-    ).data.list[0];
+  const wechat = () => firstPayConfig<Config>(request, token, 'wechat', gameId);
   const config = await wechat();
   const edit = `/pay/payConfig/create?id=${config.id}`;
 

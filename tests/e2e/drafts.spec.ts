@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { resetBackend, seedSession, signIn, apiPost as post, test } from './support';
+import { firstPayConfig, resetBackend, seedSession, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 34, drafts (docs/rules.md "Drafts"): what is typed in a long editor survives a closed tab and is offered back
@@ -48,14 +48,7 @@ test('a pay configuration typed, the tab closed: reopened, the draft is offered,
 }) => {
   const { token, games } = await signIn(page, request, 'admin');
   const gameId = games[0].id;
-  const configs = await post<{ list: Array<{ id: number; remark?: string }> }>(
-    request,
-    token,
-    '/api/mng/payConfig/page',
-    { pageNum: 1, pageSize: 20, payType: 'alipay' },
-    gameId,
-  );
-  const alipay = configs.data.list[0];
+  const alipay = await firstPayConfig<{ id: number; remark?: string }>(request, token, 'alipay', gameId);
   const address = `/pay/payConfig/create?id=${alipay.id}`;
   const key = `draft:${await me(request, token)}:/pay/payConfig/create:${alipay.id}`;
   const remark = '草稿：费率待财务核对';

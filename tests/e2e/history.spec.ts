@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post, test } from './support';
+import { firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of
@@ -15,14 +15,12 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   request,
 }) => {
   const { token, games } = await signIn(page, request, 'admin');
-  const configs = await post<{ list: Array<{ id: number; merchantId: string; apiKey: string }> }>(
+  const wechat = await firstPayConfig<{ id: number; merchantId: string; apiKey: string }>(
     request,
     token,
-    '/api/mng/payConfig/page',
-    { pageNum: 1, pageSize: 20, payType: 'wechat' },
+    'wechat',
     games[0].id,
   );
-  const wechat = configs.data.list[0];
   const oldMerchant = wechat.merchantId;
 
   await page.goto('/pay/payConfig');

@@ -235,6 +235,23 @@ export async function apiPost<T>(
   return (await res.json()) as Envelope<T>;
 }
 
+/** The first seeded pay configuration of a pay type in a game, as the list answers it (its keys masked). */
+export async function firstPayConfig<T extends { id: number }>(
+  request: APIRequestContext,
+  token: string,
+  payType: string,
+  game: number = 1,
+): Promise<T> {
+  const page = await apiPost<{ list: T[] }>(
+    request,
+    token,
+    '/api/mng/payConfig/page',
+    { pageNum: 1, pageSize: 20, payType },
+    game,
+  );
+  return page.data.list[0];
+}
+
 /** The newest operation-log entry of a module and action (what a test's change wrote). */
 export async function latestLog(request: APIRequestContext, token: string, module: string, action: string) {
   const page = await apiPost<{
