@@ -20,6 +20,7 @@ import {
 import PaletteLauncher from '@/components/CommandPalette/Launcher';
 import EnvironmentLabel from '@/components/EnvironmentLabel';
 import { menuIcon } from '@/components/menuIcons';
+import ApprovalsBadge from '@/components/RightContent/ApprovalsBadge';
 import AvatarDropdown from '@/components/RightContent/AvatarDropdown';
 import GameSwitcher from '@/components/RightContent/GameSwitcher';
 import LocaleSwitcher from '@/components/RightContent/LocaleSwitcher';
@@ -250,6 +251,7 @@ const ConsoleHeader = memo(function ConsoleHeader(props: { onSettings: () => voi
         <Breadcrumb />
       </div>
       <div className="console-header-right">
+        <ApprovalsBadge />
         <LocaleSwitcher />
         <AvatarDropdown onSettings={props.onSettings}>
           <Space size={6} style={{ cursor: 'pointer', padding: '0 8px' }}>

@@ -8,6 +8,8 @@ export const APP_PATHS = {
   gameSelect: '/gameSelect',
   person: '/person',
   oplog: '/oplog',
+  /** change requests awaiting a second person (issue 34): `?id=` opens one; the header's count and every queued change link here */
+  approvals: '/approvals',
   /** the current game's interface info (the header's game switcher links to it) */
   interfaceInfo: '/setting/interfaceInfo',
   /** a self-check run's results, `?id=` (the self-check platform links to a run) */

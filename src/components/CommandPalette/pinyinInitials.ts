@@ -6,6 +6,7 @@ const PINYIN_INITIALS: Record<string, string> = {
   'menu.access.rightGroup': 'qxzgl',
   'menu.access.role': 'jsgl',
   'menu.access.roleform': 'xjjs',
+  'menu.approvals': 'bgsp',
   'menu.check': 'zjpt',
   'menu.check.configuration': 'zjpz',
   'menu.check.configuration.setConfig': 'pzdy',

@@ -30,6 +30,9 @@ import { captureColumns, captureFilters, captureSort, columnsUnderView, type Sor
 import { labelledSelection } from './selection';
 import { listKeyOf } from '@/services/views';
 import CrudFormModal from './FormModal';
+import { type approvalOf, ReasonModal } from '@/components/ChangeRequest';
+
+type ApprovalPart = ReturnType<typeof approvalOf>;
 import TableViews from './views/TableViews';
 import { useTableViews } from './views/useTableViews';
 
@@ -50,7 +53,8 @@ export interface CrudService<T, P> {
   add?: (payload: P, options: CreateOptions) => Promise<Envelope<unknown>>;
   /** an edit, with the version its row was read at; `options.handles` lets the dialog show a stale save itself */
   edit?: (payload: P & { baseVersion: number }, options?: CallOptions) => Promise<Envelope<unknown>>;
-  remove?: (record: T) => Promise<Envelope<unknown>>;
+  /** a delete; a risky one (`removeApproval`) also gets the reason and the emergency choice the operator gave */
+  remove?: (record: T, approval?: ApprovalPart) => Promise<Envelope<unknown>>;
 }
 
 export interface CrudAuthority {
@@ -92,6 +96,7 @@ const OWN_PROPS = [
   'formRef',
   'openSearch',
   'rowName',
+  'removeApproval',
 ] as const;
 
 export interface CrudTableProps<T extends Record<string, unknown>, P> extends TableProps<T> {
@@ -139,6 +144,11 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   openSearch?: number;
   /** what a row is called where it must be named (its selection box's label); by default its key */
   rowName?: (record: T) => string;
+  /**
+   * a delete is a risky change (issue 34; the contract's `approval` on the delete call): it asks the required reason
+   * (and offers the emergency path) instead of a bare confirmation, and says when it was queued for approval
+   */
+  removeApproval?: boolean;
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
@@ -302,7 +312,22 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         </ActionLink>,
         props.service.edit && can(auth.edit) ? formModal(record) : null,
         ...(props.rowActions ? props.rowActions(record, reload) : []),
-        props.service.remove && can(auth.remove) ? (
+        props.service.remove && can(auth.remove) && props.removeApproval ? (
+          <ReasonModal
+            key="delete"
+            id={`${props.id}-delete-${String(record[rowKey])}-dialog`}
+            title={f('crud.delete.confirm')}
+            submitText={f('crud.delete')}
+            done={f('crud.deleted')}
+            trigger={
+              <ActionLink id={`${props.id}-delete-${String(record[rowKey])}`} disabled={!deletable}>
+                {f('crud.delete')}
+              </ActionLink>
+            }
+            run={(approval) => props.service.remove?.(record, approval) ?? Promise.resolve(undefined)}
+            onDone={reload}
+          />
+        ) : props.service.remove && can(auth.remove) ? (
           <Popconfirm
             key="delete"
             title={f('crud.delete.confirm')}

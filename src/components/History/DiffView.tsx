@@ -38,6 +38,8 @@ export default function DiffView(props: {
   titles?: { before?: string; after?: string };
   /** an extra column: a note per field path */
   notes?: Record<string, ReactNode>;
+  /** what a changed secret says (default 已变化; a change request says 已修改) */
+  secretChangedText?: string;
 }) {
   const t = useText();
   const rows = props.changes;
@@ -72,7 +74,9 @@ export default function DiffView(props: {
               render: (_: unknown, c) =>
                 c.secret ? (
                   <Tag color={c.changed ? 'blue' : 'default'} className="history-secret">
-                    {t(c.changed ? 'history.secret.changed' : 'history.secret.unchanged')}
+                    {c.changed
+                      ? (props.secretChangedText ?? t('history.secret.changed'))
+                      : t('history.secret.unchanged')}
                   </Tag>
                 ) : (
                   <Tag color={OP_COLOR[c.op]}>{t(`history.op.${c.op}`)}</Tag>

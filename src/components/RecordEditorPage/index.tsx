@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import ChangeReasonField from '@/components/History/ChangeReasonField';
+import { ApprovalFields } from '@/components/ChangeRequest';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import type { VersionedSave } from '@/hooks/useVersionedSave';
 import RecordNotFound from '@/components/RecordNotFound';
@@ -25,6 +26,8 @@ export interface RecordEditorState<V> {
   versions?: VersionedSave<unknown>;
   /** the draft of what the operator typed, offered back when the page opens again (docs/rules.md "Drafts") */
   draft?: Draft;
+  /** the save is a risky change (issue 34): the form ends with the required reason and the emergency choice */
+  approval?: boolean;
 }
 
 /**
@@ -93,7 +96,11 @@ export default function RecordEditorPage<V>(props: {
         />
       )}
       {props.children}
-      {props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />}
+      {editor.approval ? (
+        <ApprovalFields idPrefix={props.idPrefix} />
+      ) : (
+        props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />
+      )}
     </RecordForm>
   );
   return (

@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { changeReasonOf } from '@/utils/changeReason';
+import { approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
 import type { FormValues } from '@/utils/rebase';
 import { usePaneEdits, usePaneLocation } from '../Workspace/PaneContext';
 import type { CallOptions, CreateOptions } from '@/request';
@@ -38,6 +39,12 @@ export function useRecordEditor<V, R, P>(o: {
    * `changeReason` (drawn by RecordEditorPage) with the payload, kept as the new version's reason
    */
   changeReason?: boolean;
+  /**
+   * risky changes (issue 34; the contract's `approval` on the call): the form ends with the required reason and the
+   * emergency choice (ApprovalFields, drawn by RecordEditorPage), sent with the payload; a change the backend queued
+   * for approval closes the form with the notice naming the request instead of "saved"
+   */
+  approval?: { add?: boolean; edit?: boolean };
   /** fields never kept in the draft: the contract's secret fields of the record */
   draftOmit?: readonly string[];
   get: (q: { id: number }) => Promise<{ data: R }>;
@@ -53,6 +60,8 @@ export function useRecordEditor<V, R, P>(o: {
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
   const requestId = useRequestId();
+  const notifyQueued = useQueuedNotice();
+  const approval = Boolean(id ? o.approval?.edit : o.approval?.add);
   const back = () => (o.onDone ? o.onDone() : history.push(o.listPath ?? '/'));
   const { data: record, error } = useRequest(async () => (await o.get({ id: id as number })).data, {
     ready: Boolean(id),
@@ -75,15 +84,18 @@ export function useRecordEditor<V, R, P>(o: {
     if (saving.current) return false;
     saving.current = true;
     try {
-      const payload = o.toPayload(values);
+      const payload = { ...o.toPayload(values), ...(approval ? approvalOf(values) : {}) };
+      let answer: unknown;
       if (id) {
-        const reason = o.changeReason ? changeReasonOf(values) : {};
-        await versions.save((baseVersion) =>
+        const reason = o.changeReason && !approval ? changeReasonOf(values) : {};
+        answer = await versions.save((baseVersion) =>
           o.edit({ ...payload, id, baseVersion: baseVersion as number, ...reason }, { handles: versions.handles }),
         );
-      } else await requestId.run((rid) => o.add(payload, { requestId: rid }));
+      } else answer = await requestId.run((rid) => o.add(payload, { requestId: rid }));
       draft.clear();
-      message.success(t(id ? 'crud.saved' : 'crud.created'));
+      const queued = queuedOf(answer);
+      if (queued) notifyQueued(queued);
+      else message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
     } catch {
@@ -93,5 +105,5 @@ export function useRecordEditor<V, R, P>(o: {
     }
   };
 
-  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions, draft };
+  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions, draft, approval };
 }

@@ -52,6 +52,7 @@ export default {
   'exception.portal': 'Sign in again',
   'exception.portalLoop':
     'The portal address (portalUrl in config.json) leads back to this console, so nobody can sign in. Ask an administrator to check the deployment.',
+  'layout.approvals': 'Change requests waiting for me: {n}',
   'layout.breadcrumb': 'You are here',
   'layout.tabs.label': 'Open screens',
   'layout.tabs.close': 'Close {title}',

@@ -52,6 +52,7 @@ export default {
   'exception.portal': 'Entrar novamente',
   'exception.portalLoop':
     'O endereço do portal (portalUrl em config.json) leva de volta a este console, então ninguém consegue entrar. Peça a um administrador que verifique a implantação.',
+  'layout.approvals': 'Solicitações de alteração aguardando você: {n}',
   'layout.breadcrumb': 'Você está aqui',
   'layout.tabs.label': 'Telas abertas',
   'layout.tabs.close': 'Fechar {title}',

@@ -52,6 +52,7 @@ export default {
   'exception.portal': '重新登录',
   'exception.portalLoop':
     '统一登录门户的地址（config.json 的 portalUrl）指向了控制台本身，无法登录。请联系管理员检查部署配置。',
+  'layout.approvals': '待我审批的变更申请：{n} 条',
   'layout.breadcrumb': '当前位置',
   'layout.tabs.label': '已打开的页面',
   'layout.tabs.close': '关闭 {title}',

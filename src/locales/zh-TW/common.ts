@@ -52,6 +52,7 @@ export default {
   'exception.portal': '重新登入',
   'exception.portalLoop':
     '統一登入入口的位址（config.json 的 portalUrl）指向了主控台本身，無法登入。請聯絡管理員檢查部署設定。',
+  'layout.approvals': '待我審批的變更申請：{n} 筆',
   'layout.breadcrumb': '目前位置',
   'layout.tabs.label': '已開啟的頁面',
   'layout.tabs.close': '關閉 {title}',

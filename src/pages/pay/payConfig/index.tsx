@@ -80,7 +80,9 @@ export default function PayConfigPage() {
       id="pay-config-table"
       columns={columns}
       actionRef={actionRef}
-      service={{ page: pagePayConfigs, remove: (r) => deletePayConfig({ id: r.id }) }}
+      service={{ page: pagePayConfigs, remove: (r, approval) => deletePayConfig({ id: r.id, ...approval }) }}
+      // a delete waits for a second person's approval (issue 34): it asks the reason
+      removeApproval
       authority={{
         remove: action(PAY_PATHS.payConfig, 'delete'),
         export: action(PAY_PATHS.payConfig, 'export'),

@@ -59,6 +59,8 @@ export default function PayConfigCreate() {
     ) => editPayConfig(rest, options),
     toForm,
     changeReason: true,
+    // an edit (a switch-off among them) waits for a second person's approval (issue 34)
+    approval: { edit: true },
     // the keys typed here never enter the draft kept of the page (docs/rules.md "Drafts")
     draftOmit: PAY_SECRET_FIELDS,
     toPayload,

@@ -1,0 +1,52 @@
+import { ModalForm } from '@ant-design/pro-components';
+import { Alert, message } from 'antd';
+import type { ReactElement } from 'react';
+import ApprovalFields, { approvalOf } from './ApprovalFields';
+import { queuedOf } from './queued';
+import { useQueuedNotice } from './QueuedNotice';
+
+/**
+ * A risky action taken from a list (issue 34), a delete for one: instead of a bare confirmation it asks the required
+ * reason (and offers the emergency path to its holder), runs the call with them, and says what happened: queued for
+ * approval (the notice naming the request) or done (`done`). A refusal keeps the dialog open as typed.
+ * `<id>-submit`; the fields `<id>-changeReason`, `<id>-emergency`.
+ */
+export default function ReasonModal(props: {
+  id: string;
+  title: string;
+  /** what the action does, said above the reason */
+  warning?: string;
+  trigger: ReactElement;
+  submitText: string;
+  /** the toast when the action was applied at once */
+  done: string;
+  run: (approval: ReturnType<typeof approvalOf>) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const notifyQueued = useQueuedNotice();
+  return (
+    <ModalForm
+      title={props.title}
+      width={480}
+      layout="vertical"
+      trigger={props.trigger}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: props.submitText }, submitButtonProps: { id: `${props.id}-submit` } }}
+      onFinish={async (values) => {
+        try {
+          const queued = queuedOf(await props.run(approvalOf(values)));
+          if (queued) notifyQueued(queued);
+          else message.success(props.done);
+          props.onDone();
+          return true;
+        } catch {
+          // shown by the request layer; the dialog keeps what was typed
+          return false;
+        }
+      }}
+    >
+      {props.warning && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={props.warning} />}
+      <ApprovalFields idPrefix={props.id} />
+    </ModalForm>
+  );
+}

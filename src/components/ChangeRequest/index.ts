@@ -1,0 +1,12 @@
+/**
+ * Change requests (issue 34), the parts every gated form, list and log share: the reason and emergency fields, the
+ * notice naming a queued request, the link to one and a record's "待审批的变更" mark.
+ */
+export { default as ApprovalFields, approvalOf } from './ApprovalFields';
+export { APPROVAL_KEYS } from './keys';
+export { requestAddress } from './paths';
+export { queuedOf } from './queued';
+export { useQueuedNotice } from './QueuedNotice';
+export { PendingTag, RequestLink } from './RequestLink';
+export { type RequestRights, rightsOf, useRequestRights } from './rights';
+export { default as ReasonModal } from './ReasonModal';

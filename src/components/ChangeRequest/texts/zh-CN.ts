@@ -1,0 +1,15 @@
+/** Change requests' shared texts (src/components/ChangeRequest): gated forms, queued notices, links, the header count. */
+export default {
+  'changeRequest.queued.title': '变更已提交审批：申请 #{id}',
+  'changeRequest.queued.body': '须由另一位有审批权限的人批准后才会生效；{time} 前未处理将过期。',
+  'changeRequest.queued.open': '查看申请 #{id}',
+  'changeRequest.link': '申请 #{id}',
+  'changeRequest.link.title': '查看变更申请 #{id}',
+  'changeRequest.pending': '待审批的变更 #{id}',
+  'changeRequest.reason': '变更原因',
+  'changeRequest.reason.help': '必填：审批人据此判断是否批准，并记入这条记录的历史版本',
+  'changeRequest.reason.required': '请填写变更原因（至少 2 个字）',
+  'changeRequest.emergency': '立即生效（紧急）',
+  'changeRequest.emergency.help': '不等审批立即生效，事后须由另一人确认；同样须填写原因',
+  'changeRequest.emergency.applied': '已紧急生效：申请 #{id}，等待另一人确认',
+};

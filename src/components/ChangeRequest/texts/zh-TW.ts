@@ -1,0 +1,15 @@
+/** Change requests' shared texts (src/components/ChangeRequest): gated forms, queued notices, links, the header count. */
+export default {
+  'changeRequest.queued.title': '變更已提交審批：申請 #{id}',
+  'changeRequest.queued.body': '須由另一位有審批權限的人核准後才會生效；{time} 前未處理將過期。',
+  'changeRequest.queued.open': '查看申請 #{id}',
+  'changeRequest.link': '申請 #{id}',
+  'changeRequest.link.title': '查看變更申請 #{id}',
+  'changeRequest.pending': '待審批的變更 #{id}',
+  'changeRequest.reason': '變更原因',
+  'changeRequest.reason.help': '必填：審批人據此判斷是否核准，並記入這筆記錄的歷史版本',
+  'changeRequest.reason.required': '請填寫變更原因（至少 2 個字）',
+  'changeRequest.emergency': '立即生效（緊急）',
+  'changeRequest.emergency.help': '不等審批立即生效，事後須由另一人確認；同樣須填寫原因',
+  'changeRequest.emergency.applied': '已緊急生效：申請 #{id}，等待另一人確認',
+};
