@@ -10,6 +10,7 @@ import { queryWelcomeSummary, type WelcomeFigure, type WelcomeSummary } from './
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { APP_PATHS } from '@/utils/appPaths';
+import EmergencyChanges from './components/EmergencyChanges';
 import OrderFigures from './components/OrderFigures';
 
 /**
@@ -115,6 +116,7 @@ const WelcomeView = memo(function WelcomeView(props: {
               </Col>
             ))}
           </Row>
+          <EmergencyChanges />
           <OrderFigures gameId={gameId} />
           {summary.figures.some((f) => f.key === 'oplogToday' && f.allowed) && (
             <Card

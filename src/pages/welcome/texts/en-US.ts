@@ -19,4 +19,11 @@ export default {
   'pages.welcome.orders.refundsWaiting': 'Refunds waiting',
   'pages.welcome.orders.line.order': 'main line',
   'pages.welcome.orders.line.ogorder': 'OG',
+  'pages.welcome.emergency.title': 'Emergency changes to acknowledge ({n})',
+  'pages.welcome.emergency.all': 'All change requests',
+  'pages.welcome.emergency.tag': 'Emergency',
+  'pages.welcome.emergency.who': 'Applied at once by {who} at {time} · reason: {reason}',
+  'pages.welcome.emergency.byOther': 'Another person acknowledges it',
+  'pages.welcome.emergency.acknowledge': 'Acknowledge',
+  'pages.welcome.emergency.done': 'Emergency change #{id} acknowledged',
 };

@@ -19,4 +19,11 @@ export default {
   'pages.welcome.orders.refundsWaiting': 'Reembolsos aguardando',
   'pages.welcome.orders.line.order': 'linha principal',
   'pages.welcome.orders.line.ogorder': 'OG',
+  'pages.welcome.emergency.title': 'Alterações de emergência a confirmar ({n})',
+  'pages.welcome.emergency.all': 'Todas as solicitações',
+  'pages.welcome.emergency.tag': 'Emergência',
+  'pages.welcome.emergency.who': 'Aplicada já por {who} em {time} · motivo: {reason}',
+  'pages.welcome.emergency.byOther': 'Outra pessoa a confirma',
+  'pages.welcome.emergency.acknowledge': 'Confirmar',
+  'pages.welcome.emergency.done': 'Alteração de emergência #{id} confirmada',
 };

@@ -19,4 +19,11 @@ export default {
   'pages.welcome.orders.refundsWaiting': '待审核退款',
   'pages.welcome.orders.line.order': '主线',
   'pages.welcome.orders.line.ogorder': 'OG',
+  'pages.welcome.emergency.title': '待确认的紧急变更（{n}）',
+  'pages.welcome.emergency.all': '全部变更申请',
+  'pages.welcome.emergency.tag': '紧急',
+  'pages.welcome.emergency.who': '{who} 于 {time} 立即生效 · 原因：{reason}',
+  'pages.welcome.emergency.byOther': '须由另一人确认',
+  'pages.welcome.emergency.acknowledge': '确认',
+  'pages.welcome.emergency.done': '已确认紧急变更 #{id}',
 };

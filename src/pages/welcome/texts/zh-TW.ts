@@ -19,4 +19,11 @@ export default {
   'pages.welcome.orders.refundsWaiting': '待審核退款',
   'pages.welcome.orders.line.order': '主線',
   'pages.welcome.orders.line.ogorder': 'OG',
+  'pages.welcome.emergency.title': '待確認的緊急變更（{n}）',
+  'pages.welcome.emergency.all': '全部變更申請',
+  'pages.welcome.emergency.tag': '緊急',
+  'pages.welcome.emergency.who': '{who} 於 {time} 立即生效 · 原因：{reason}',
+  'pages.welcome.emergency.byOther': '須由另一人確認',
+  'pages.welcome.emergency.acknowledge': '確認',
+  'pages.welcome.emergency.done': '已確認緊急變更 #{id}',
 };
