@@ -2,7 +2,7 @@ import { history } from '@umijs/max';
 import { notification } from 'antd';
 import { useCallback } from 'react';
 import { useText } from '@/hooks';
-import type { QueuedChange } from '@/services/changeRequests';
+import { changeRequestsChanged, type QueuedChange } from '@/services/changeRequests';
 import { formatTime } from '@/utils/businessTime';
 import { requestAddress } from './paths';
 
@@ -15,6 +15,8 @@ export function useQueuedNotice() {
   const t = useText();
   return useCallback(
     (cr: QueuedChange) => {
+      // the header's count, the lists' marks read again
+      changeRequestsChanged();
       const key = `change-request-${cr.id}`;
       const address = requestAddress(cr.id);
       notification.info({

@@ -10,3 +10,4 @@ export { useQueuedNotice } from './QueuedNotice';
 export { PendingTag, RequestLink } from './RequestLink';
 export { type RequestRights, rightsOf, useRequestRights } from './rights';
 export { default as ReasonModal } from './ReasonModal';
+export { usePendingChanges } from './usePendingChanges';

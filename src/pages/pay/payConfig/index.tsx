@@ -1,8 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess } from '@umijs/max';
-import { Button, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
+import { PendingTag, usePendingChanges } from '@/components/ChangeRequest';
 import CrudTable from '@/components/CrudTable';
 import { DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
@@ -26,6 +27,7 @@ export default function PayConfigPage() {
   const typeEnum = usePayTypeEnum();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
+  const pending = usePendingChanges('payConfig');
 
   const labels: Record<string, string> = {
     payType: t('pages.pay.payType'),
@@ -69,7 +71,24 @@ export default function PayConfigPage() {
       align: 'right',
       renderText: (v: unknown) => formatFeeRate(Number(v)),
     },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: statusEnum(t),
+      // a change of the record waiting for approval (issue 34) is marked beside its status, linking to the request
+      render: (dom, r) => {
+        const waiting = pending.get(r.id);
+        return waiting ? (
+          <Space size={6} wrap>
+            {dom}
+            <PendingTag id={waiting} idPrefix={`pay-config-${r.id}`} />
+          </Space>
+        ) : (
+          dom
+        );
+      },
+    },
     { title: t('pages.pay.sort'), dataIndex: 'sort', hideInSearch: true, align: 'right' },
     { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
     { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
