@@ -37,6 +37,8 @@ export interface HistoryDrawerProps {
    * when not, why its history is read-only
    */
   deleted?: { restorable: boolean; readOnlyReason: string };
+  /** the record's save is a risky change (issue 34): a rollback waits for approval, or applies at once in an emergency */
+  approval?: boolean;
 }
 
 /**
@@ -185,6 +187,7 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
             versions.refresh();
           }}
           restoring={isDeleted}
+          approval={props.approval}
           onClose={() => setRollbackTo(null)}
           onDone={(version, missed) => {
             setPicked(rollbackTo ? [rollbackTo, version] : []);

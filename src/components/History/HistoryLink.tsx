@@ -18,6 +18,8 @@ export default function HistoryLink(props: {
   labels?: Record<string, string>;
   onRolledBack?: () => void;
   id?: string;
+  /** the record's save is a risky change (issue 34): a rollback waits for approval */
+  approval?: boolean;
 }) {
   const t = useText();
   const { can } = useAccess();
@@ -51,6 +53,7 @@ export default function HistoryLink(props: {
             document.getElementById(id)?.focus();
           }}
           onRolledBack={props.onRolledBack}
+          approval={props.approval}
         />
       )}
     </>

@@ -1,5 +1,7 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, message } from 'antd';
+import { useAccess } from '@umijs/max';
+import { Alert, Checkbox, Form, message } from 'antd';
+import { APPROVAL_KEYS, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
 import { useState } from 'react';
 import { useText } from '@/hooks';
 import { STALE_SAVE, staleOf } from '@/utils/rebase';
@@ -25,11 +27,18 @@ export default function RollbackModal(props: {
   restoring?: boolean;
   onClose: () => void;
   onDone: (version: number, unrestored: string[]) => void;
+  /**
+   * the record's save is a risky change (issue 34): the rollback waits for a second person's approval (it closes
+   * with the notice naming the request), or, for a holder of the emergency grant, may apply at once
+   */
+  approval?: boolean;
 }) {
   const t = useText();
+  const { can } = useAccess();
+  const notifyQueued = useQueuedNotice();
   const [stale, setStale] = useState<string>();
   return (
-    <ModalForm<{ reason: string }>
+    <ModalForm<{ reason: string; emergency?: boolean }>
       open={props.version !== null}
       title={t('history.rollback.title', { version: props.version ?? '' })}
       width={520}
@@ -44,16 +53,30 @@ export default function RollbackModal(props: {
         searchConfig: { submitText: t('history.rollback.submit') },
         submitButtonProps: { id: 'history-rollback-submit', danger: true },
       }}
-      onFinish={async ({ reason }) => {
+      onFinish={async ({ reason, emergency }) => {
         if (props.version === null) return false;
         try {
           const res = await rollbackHistory(
-            { ...props.record, version: props.version, reason: reason.trim(), baseVersion: props.newest },
+            {
+              ...props.record,
+              version: props.version,
+              reason: reason.trim(),
+              baseVersion: props.newest,
+              ...(emergency ? { emergency: true } : {}),
+            },
             { handles: [STALE_SAVE] },
           );
           setStale(undefined);
-          message.success(t('history.rollback.done', { version: res.data.version }));
-          props.onDone(res.data.version, res.data.unrestored);
+          // queued for a second person's approval: nothing was written yet
+          const queued = queuedOf(res);
+          if (queued) {
+            notifyQueued(queued);
+            props.onClose();
+            return true;
+          }
+          const done = res.data as { version: number; unrestored: string[] };
+          message.success(t('history.rollback.done', { version: done.version }));
+          props.onDone(done.version, done.unrestored);
           return true;
         } catch (e) {
           const refused = staleOf(e);
@@ -87,6 +110,11 @@ export default function RollbackModal(props: {
           }).rules
         }
       />
+      {props.approval && can(APPROVAL_KEYS.emergency) && (
+        <Form.Item name="emergency" valuePropName="checked" extra={t('changeRequest.emergency.help')}>
+          <Checkbox id="history-rollback-emergency">{t('changeRequest.emergency')}</Checkbox>
+        </Form.Item>
+      )}
     </ModalForm>
   );
 }

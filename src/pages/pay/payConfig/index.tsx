@@ -127,6 +127,7 @@ export default function PayConfigPage() {
           title={typeEnum[r.payType]?.text ?? r.payType}
           labels={labels}
           onRolledBack={() => actionRef.current?.reload()}
+          approval
         />,
       ]}
       toolbar={() => [
