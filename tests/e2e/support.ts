@@ -141,6 +141,7 @@ export const ACCOUNTS = {
   ops: 'ops123',
   viewer: 'viewer123',
   newbie: 'newbie123',
+  hefeng: 'hefeng123',
 } as const;
 
 /** The reset endpoint answers a signed-in admin only (and only with MOCK_DEV_ENDPOINTS=1, set in playwright.config.ts). */
@@ -312,4 +313,64 @@ export async function listTotal(page: Page, pane: string): Promise<number> {
   const m = /总共\s*([\d,]+)\s*条/.exec(text);
   expect(m, `pagination text: ${text}`).not.toBeNull();
   return Number((m as RegExpExecArray)[1].replace(/,/g, ''));
+}
+
+/** A change request as the approvals calls answer it (the fields the browser tests read). */
+export interface ChangeRequestRow {
+  id: number;
+  area: string;
+  path: string;
+  status: string;
+  emergency: boolean;
+  requesterName: string;
+  deciderName: string;
+  recordId: number | null;
+  recordVersion: number;
+  logIds: number[];
+}
+
+/**
+ * Who approves a risky change of each area in the seed (issue 34, docs/rules.md "Change requests"): finance (hefeng)
+ * the pay area's, the operations team (ops) the operations', special functions' and platform's; admin every area.
+ */
+export const APPROVERS: Record<string, keyof typeof ACCOUNTS> = {
+  pay: 'hefeng',
+  operate: 'ops',
+  special: 'ops',
+  unity: 'ops',
+  access: 'admin',
+  setting: 'admin',
+};
+
+/**
+ * The second pair of eyes, by API: a risky change the test made (the newest request `requester`'s token asked for,
+ * or the one `id` names) is approved by the area's approver (APPROVERS; or `approver`), with the request's version
+ * and a request id as the console sends them. Answers the decided request (its status `approved`, or `outdated`).
+ */
+export async function approveByApi(
+  request: APIRequestContext,
+  requester: string,
+  options: { id?: number; approver?: keyof typeof ACCOUNTS; comment?: string } = {},
+): Promise<ChangeRequestRow> {
+  const asked = options.id
+    ? options.id
+    : (
+        await apiPost<{ list: ChangeRequestRow[] }>(request, requester, '/api/mng/changeRequest/page', {
+          pageNum: 1,
+          pageSize: 1,
+          view: 'mine',
+          status: 'pending',
+        })
+      ).data.list[0]?.id;
+  expect(asked, 'a change request waiting for approval').toBeTruthy();
+  const first = await apiPost<ChangeRequestRow>(request, requester, '/api/mng/changeRequest/get', { id: asked });
+  const account = options.approver ?? APPROVERS[first.data.area];
+  const token = await apiLogin(request, account, ACCOUNTS[account]);
+  const decided = await apiPost<ChangeRequestRow>(request, token, '/api/mng/changeRequest/approve', {
+    id: asked,
+    baseVersion: first.data.recordVersion,
+    comment: options.comment ?? '',
+  });
+  expect(decided.code, decided.tips).toBe('00000');
+  return decided.data;
 }
