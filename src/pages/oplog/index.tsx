@@ -2,6 +2,7 @@ import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-co
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useMemo, useRef, useState } from 'react';
+import { RequestLink } from '@/components/ChangeRequest';
 import CrudTable from '@/components/CrudTable';
 import { rangeToInclusiveQuery, useAddressPreset } from '@/components/CrudTable/address';
 import type { OpLogEntry } from '@/services/types';
@@ -132,6 +133,17 @@ export default function OpLogPage() {
       dataIndex: 'message',
       hideInSearch: true,
       hideInTable: true,
+    },
+    {
+      // the change request the entry belongs to (asked, decided, applied or applied at once; issue 34)
+      title: t('pages.oplog.changeRequest'),
+      dataIndex: 'changeRequestId',
+      hideInSearch: true,
+      render: (_, r) =>
+        'changeRequestId' in r && typeof r.changeRequestId === 'number' ? (
+          <RequestLink id={r.changeRequestId} idPrefix={`oplog-${r.id}`} />
+        ) : null,
+      renderText: (v: unknown) => (typeof v === 'number' ? `#${v}` : ''),
     },
     { title: t('pages.oplog.ip'), dataIndex: 'ip', hideInSearch: true },
     {

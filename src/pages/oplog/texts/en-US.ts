@@ -10,6 +10,7 @@ export default {
   'pages.oplog.result.success': 'Success',
   'pages.oplog.result.failure': 'Failure',
   'pages.oplog.message': 'Failure reason',
+  'pages.oplog.changeRequest': 'Change request',
   'pages.oplog.ip': 'IP',
   'pages.oplog.duration': 'Duration',
   'pages.oplog.ms': '{n} ms',
@@ -138,6 +139,9 @@ export default {
   'pages.oplog.action.complete': 'Complete',
   'pages.oplog.action.withdraw': 'Withdraw',
   'pages.oplog.action.request': 'Request',
+  'pages.oplog.module.changeRequest': 'Change requests',
+  'pages.oplog.action.submit': 'Submit for approval',
+  'pages.oplog.action.acknowledge': 'Acknowledge',
   'pages.oplog.module.history': 'Configuration history',
   'pages.oplog.action.rollback': 'Roll back',
 };

@@ -10,6 +10,7 @@ export default {
   'pages.oplog.result.success': 'Sucesso',
   'pages.oplog.result.failure': 'Falha',
   'pages.oplog.message': 'Motivo da falha',
+  'pages.oplog.changeRequest': 'Solicitação de alteração',
   'pages.oplog.ip': 'IP',
   'pages.oplog.duration': 'Duração',
   'pages.oplog.ms': '{n} ms',
@@ -138,6 +139,9 @@ export default {
   'pages.oplog.action.complete': 'Concluir',
   'pages.oplog.action.withdraw': 'Retirar',
   'pages.oplog.action.request': 'Pedir',
+  'pages.oplog.module.changeRequest': 'Solicitações de alteração',
+  'pages.oplog.action.submit': 'Enviar para aprovação',
+  'pages.oplog.action.acknowledge': 'Confirmar',
   'pages.oplog.module.history': 'Histórico de configuração',
   'pages.oplog.action.rollback': 'Reverter',
 };

@@ -10,6 +10,7 @@ export default {
   'pages.oplog.result.success': '成功',
   'pages.oplog.result.failure': '失败',
   'pages.oplog.message': '失败原因',
+  'pages.oplog.changeRequest': '变更申请',
   'pages.oplog.ip': 'IP',
   'pages.oplog.duration': '耗时',
   'pages.oplog.ms': '{n} ms',
@@ -138,6 +139,9 @@ export default {
   'pages.oplog.action.complete': '完成',
   'pages.oplog.action.withdraw': '撤回',
   'pages.oplog.action.request': '申请',
+  'pages.oplog.module.changeRequest': '变更申请',
+  'pages.oplog.action.submit': '提交审批',
+  'pages.oplog.action.acknowledge': '确认',
   'pages.oplog.module.history': '配置历史',
   'pages.oplog.action.rollback': '回滚',
 };

@@ -10,6 +10,7 @@ export default {
   'pages.oplog.result.success': '成功',
   'pages.oplog.result.failure': '失敗',
   'pages.oplog.message': '失敗原因',
+  'pages.oplog.changeRequest': '變更申請',
   'pages.oplog.ip': 'IP',
   'pages.oplog.duration': '耗時',
   'pages.oplog.ms': '{n} ms',
@@ -138,6 +139,9 @@ export default {
   'pages.oplog.action.complete': '完成',
   'pages.oplog.action.withdraw': '撤回',
   'pages.oplog.action.request': '申請',
+  'pages.oplog.module.changeRequest': '變更申請',
+  'pages.oplog.action.submit': '提交審批',
+  'pages.oplog.action.acknowledge': '確認',
   'pages.oplog.module.history': '配置歷史',
   'pages.oplog.action.rollback': '回滾',
 };
