@@ -1,5 +1,15 @@
 import { expect, type Browser, type APIRequestContext } from '@playwright/test';
-import { apiLogin, apiPost as post, firstPayConfig, myGames, resetBackend, seedSession, signIn, test } from './support';
+import {
+  apiLogin,
+  approveByApi,
+  apiPost as post,
+  firstPayConfig,
+  myGames,
+  resetBackend,
+  seedSession,
+  signIn,
+  test,
+} from './support';
 
 /**
  * docs/rules.md "Request ids and versions" in the built console: two people on one pay configuration (the later save
@@ -21,7 +31,7 @@ async function secondPerson(browser: Browser, request: APIRequestContext, accoun
   const context = await browser.newContext({ timezoneId: ZONE, locale: 'zh-CN' });
   const page = await context.newPage();
   await seedSession(page, token, gameId);
-  return { page, context };
+  return { page, context, token };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss UTC+08:00' (the business zone, Asia/Shanghai), as the backend's message writes it. */
@@ -48,14 +58,19 @@ test('two people save one pay configuration: the later save is refused, kept, co
   await page.goto(edit);
   await expect(page.locator('#pay-config-merchantId')).toHaveValue(config.merchantId);
   await page.fill('#pay-config-merchantId', 'WX-ZHOU-2026');
+  // a risky change (issue 34): asked with a reason, saved as 周建国's once a second person approves it
+  await page.fill('#pay-config-changeReason', '更换微信商户');
   await page.click('#pay-config-submit');
   await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token);
   const saved = await wechat();
   expect(saved).toMatchObject({ merchantId: 'WX-ZHOU-2026', recordVersion: config.recordVersion + 1 });
 
   // 张伟, still on the version he opened, changes the notify URL and saves: refused, with who and when
   const zp = zhang.page;
   await zp.fill('#pay-config-notifyUrl', 'https://pay.example.com/zhang');
+  await zp.fill('#pay-config-changeReason', '更换通知地址');
   await zp.click('#pay-config-submit');
   const notice = zp.locator('#pay-config-stale');
   await expect(notice).toBeVisible();
@@ -85,6 +100,8 @@ test('two people save one pay configuration: the later save is refused, kept, co
   await expect(zp.locator('#pay-config-notifyUrl')).toHaveValue('https://pay.example.com/zhang');
   await zp.click('#pay-config-submit');
   await expect(zp).toHaveURL(/\/pay\/payConfig$/);
+  await expect(zp.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, zhang.token);
   expect(await wechat()).toMatchObject({
     merchantId: 'WX-ZHOU-2026',
     notifyUrl: 'https://pay.example.com/zhang',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { firstPayConfig, resetBackend, seedSession, signIn, apiPost as post, test } from './support';
+import { approveByApi, firstPayConfig, resetBackend, seedSession, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 34, drafts (docs/rules.md "Drafts"): what is typed in a long editor survives a closed tab and is offered back
@@ -80,9 +80,13 @@ test('a pay configuration typed, the tab closed: reopened, the draft is offered,
   await expect(again.locator('#pay-config-privateKey')).toHaveValue('');
   await expect(notice).toHaveCount(0);
 
+  // a risky change (issue 34): asked with its reason, applied once a second person approves it
+  await again.fill('#pay-config-changeReason', '费率待财务核对');
   await again.click('#pay-config-submit');
   await expect(again).toHaveURL(/\/pay\/payConfig$/);
+  await expect(again.locator('#change-request-queued')).toBeVisible();
   expect(await draftKeys(again)).toEqual([]);
+  await approveByApi(request, token);
   const saved = await post<{ remark: string }>(request, token, '/api/mng/payConfig/get', { id: alipay.id }, gameId);
   expect(saved.data.remark).toBe(remark);
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
+import { approveByApi, firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of
@@ -30,6 +30,10 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await page.fill('#pay-config-changeReason', '切换到新商户号');
   await page.click('#pay-config-submit');
   await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  // a risky change (issue 34): applied once a second person approves it
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token);
+  await page.reload();
   const row = page.locator('#pay-config-table tr', { hasText: 'WX-E2E-CHANGED' });
   await expect(row).toBeVisible();
 
@@ -56,6 +60,8 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await page.click('#history-rollback-submit');
   await expect(page.getByText('请填写回滚原因（至少 2 个字）')).toBeVisible();
   await page.fill('#history-rollback-reason', '商户号填错，恢复上线时的配置');
+  // the record's save is a risky change (issue 34): admin, holding the emergency grant, rolls back at once
+  await page.check('#history-rollback-emergency');
   await page.click('#history-rollback-submit');
   await expect(page.getByText('已回滚，新版本 v3')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
+import { approveByApi, firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 10, the pay area: a billing-point CSV with a bad row previewed, fixed and imported; pay-configuration keys
@@ -113,10 +113,15 @@ test('pay keys are masked in the list and on the edit page; revealing asks a rea
   await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
   await expect(page.locator('#pay-reveal-value')).toHaveCount(0);
 
-  // saved with the key left blank: the key stays as it was
+  // saved with the key left blank: the key stays as it was (a risky change, issue 34: asked with a reason, applied
+  // once a second person approves it)
   await page.fill('#pay-config-merchantId', 'ALI2026001');
+  await page.fill('#pay-config-changeReason', '支付宝商户号换新');
   await page.click('#pay-config-submit');
   await expect(page).toHaveURL(/\/pay\/payConfig$/);
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token);
+  await page.reload();
   const row = page.locator('#pay-config-table tr', { hasText: 'ALI2026001' });
   await expect(row.locator(`#pay-secret-privateKey-${alipay.id}`)).toHaveText(alipay.privateKey);
   await expect(page.locator('body')).not.toContainText(plain);

@@ -76,7 +76,8 @@ export function useRecordEditor<V, R, P>(o: {
   const draft = useDraft({
     form,
     key: { form: pathname, record: id ?? 'new' },
-    omit: o.draftOmit,
+    // the emergency choice is made afresh each time, never restored from a draft (issue 34)
+    omit: approval ? [...(o.draftOmit ?? []), 'emergency'] : o.draftOmit,
     onRestore: () => edits.setUnsaved(true),
   });
 
