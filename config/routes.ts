@@ -24,6 +24,8 @@ const screens: AppRoute[] = [
   // the welcome page's order figures follow the child game
   screen('/welcome', { childGame: true }),
   screen('/oplog'),
+  // change requests: risky changes a second person approves (docs/rules.md "Change requests")
+  screen('/approvals'),
   screen('/person', { hideInMenu: true, palette: true }),
   area('/unity', [
     screen('/unity/menu'),

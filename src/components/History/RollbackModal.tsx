@@ -52,6 +52,13 @@ export default function RollbackModal(props: {
             { handles: [STALE_SAVE] },
           );
           setStale(undefined);
+          // docs/rules.md "Change requests": a record whose save needs approval rolls back once approved; the answer
+          // names the request
+          if ('changeRequest' in res.data) {
+            message.info(res.msg);
+            props.onClose();
+            return true;
+          }
           message.success(t('history.rollback.done', { version: res.data.version }));
           props.onDone(res.data.version, res.data.unrestored);
           return true;
