@@ -24,7 +24,7 @@ const screens: AppRoute[] = [
   // the welcome page's order figures follow the child game
   screen('/welcome', { childGame: true }),
   screen('/oplog'),
-  // change requests of risky live changes (issue 34): the backend's /approvals key grants it
+  // change requests: risky changes a second person approves (docs/rules.md "Change requests")
   screen('/approvals'),
   screen('/person', { hideInMenu: true, palette: true }),
   area('/unity', [

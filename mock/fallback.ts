@@ -2,6 +2,7 @@
 import { fallbackHandlers } from './core/fallback';
 import accessEntry from './access';
 import authEntry from './auth';
+import changeRequestEntry from './changeRequest';
 import checkEntry from './check';
 import devEntry from './dev';
 import devActivityEntry from './devActivity';
@@ -28,6 +29,7 @@ import welcomeEntry from './welcome';
 export default fallbackHandlers([
   accessEntry,
   authEntry,
+  changeRequestEntry,
   checkEntry,
   devEntry,
   devActivityEntry,

@@ -1,6 +1,7 @@
 import { BASIC_PATHS } from '../core/access';
 import { ENDPOINT_BASE, endpointRegistry, endpointResource, isReadEndpoint, scopeOf } from '../core/resources';
 import type { Resource } from '../core/types';
+import { APPROVALS_SCREEN, type ApprovalArea, approvalKey } from '../../src/contract/approvalValues';
 
 /**
  * Which resources the seeded roles and permission groups hold. The same rules grant endpoints that a mock file
@@ -21,12 +22,22 @@ const notDev =
   (r, scope) =>
     !isDevEndpoint(r) && rule(r, scope);
 
+/** The approvals screen (its list and calls) with the approval grants of `areas` only, not the others nor emergency. */
+const approvals =
+  (...areas: ApprovalArea[]): GrantRule =>
+  (r, scope) =>
+    scope === APPROVALS_SCREEN && (r.type !== 2 || areas.some((a) => r.path === approvalKey(a)));
+
 export const ROLE_RULES: Record<string, GrantRule> = {
   admin: () => true,
   ...withoutDev({
     // plus the groups 打包工具 and 游戏运营
     // /unity/anti-addiction (the platform's anti-addiction rules) with the /unity group to reach it
-    ops: (r, scope) => under('/sdk', '/check', '/unity/anti-addiction')(scope) || (r.type === 1 && r.path === '/unity'),
+    // approves the operations team's risky changes (docs/rules.md "Change requests")
+    ops: (r, scope) =>
+      under('/sdk', '/check', '/unity/anti-addiction')(scope) ||
+      (r.type === 1 && r.path === '/unity') ||
+      approvals('operate', 'special', 'unity')(r, scope),
     // plus the group 订单查询与导出
     viewer: (r, scope) => r.type === 1 && under('/order')(scope),
     basic: (r, scope) => r.type === 1 && BASIC_PATHS.includes(scope),
@@ -40,8 +51,11 @@ export const ROLE_RULES: Record<string, GrantRule> = {
         '/operate/accountLogout',
       )(scope),
     // /special/cutPay (switch-payment rules) is payment configuration: finance's, with the /special group to reach it
+    // approves payment changes (docs/rules.md "Change requests")
     finance: (r, scope) =>
-      under('/order', '/ogorder', '/pay', '/special/cutPay')(scope) || (r.type === 1 && r.path === '/special'),
+      under('/order', '/ogorder', '/pay', '/special/cutPay')(scope) ||
+      (r.type === 1 && r.path === '/special') ||
+      approvals('pay')(r, scope),
   }),
 };
 

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { operationOf, operations } from '../../src/contract';
 import access from '../access';
 import auth from '../auth';
+import changeRequest from '../changeRequest';
 import check from '../check';
 import dic from '../dic';
 import games from '../games';
@@ -38,6 +39,7 @@ import type { HistoryKind } from '../../src/contract/history';
 const bed = areaTestBed([
   access,
   auth,
+  changeRequest,
   check,
   dic,
   games,
@@ -372,7 +374,9 @@ function editBody(edit: string, row: Record<string, unknown>, baseVersion: numbe
     if (type === 'integer' && typeof v !== 'number') return;
     body[k] = v;
   });
-  return { ...body, ...EDIT_FIXES[edit]?.(row), ...keyOf(edit, row), baseVersion };
+  // a risky edit (x-approval) carries its reason: based on the latest version, it is queued (docs/rules.md "Change requests")
+  const reason = operationOf(edit)?.['x-approval'] ? { changeReason: '并发测试' } : {};
+  return { ...body, ...EDIT_FIXES[edit]?.(row), ...keyOf(edit, row), ...reason, baseVersion };
 }
 /** What a row as read lacks for its edit's schema (masked secrets, nested rules, a form's own shape). */
 const EDIT_FIXES: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
@@ -380,6 +384,8 @@ const EDIT_FIXES: Record<string, (row: Record<string, unknown>) => Record<string
   '/api/sys/user/edit': () => ({ phone: undefined }),
   '/api/mng/person/edit': () => ({ phone: undefined }),
   '/api/operate/eventsManage/edit': (row) => ({ handlerIds: (row.handlers as Array<{ id: number }>).map((h) => h.id) }),
+  // a rejection says why
+  '/api/mng/changeRequest/reject': () => ({ comment: '并发测试' }),
 };
 
 /** Someone else saves the record (their own save path ran; here its version is moved as that save moves it). */
@@ -446,6 +452,9 @@ describe('versions (contract: x-record, x-versioned)', () => {
 });
 
 describe('two people editing one record', () => {
+  // a pay configuration's edit is risky (docs/rules.md "Change requests"): these saves take the emergency path (both
+  // people hold its grant) so that each applies at once; what is tested is the version check, the same either way
+  const NOW = { emergency: true, changeReason: '并发测试' };
   type Config = { id: number; merchantId: string; notifyUrl: string; recordVersion: number; savedBy: string };
   const wechat = async (token: string) => {
     const page = await bed.call<{ list: Config[] }>(
@@ -462,7 +471,7 @@ describe('two people editing one record', () => {
     expect(theirs.recordVersion).toBe(mine.recordVersion);
     const first = await bed.call(
       '/api/mng/payConfig/edit',
-      { id: theirs.id, merchantId: 'WX-FROM-ZHANG', baseVersion: theirs.recordVersion },
+      { id: theirs.id, merchantId: 'WX-FROM-ZHANG', baseVersion: theirs.recordVersion, ...NOW },
       { token: other, gameId: GAME },
     );
     expect(first.json.code).toBe('00000');
@@ -470,6 +479,7 @@ describe('two people editing one record', () => {
       id: mine.id,
       notifyUrl: 'https://pay.example.com/zhou',
       baseVersion: mine.recordVersion,
+      ...NOW,
     });
     expect(second.env.code).toBe('A0409');
     expect(second.env.tips).toContain('张伟 已于');
@@ -483,6 +493,7 @@ describe('two people editing one record', () => {
       id: mine.id,
       notifyUrl: 'https://pay.example.com/zhou',
       baseVersion: second.env.data.recordVersion,
+      ...NOW,
     });
     expect(third.env.code).toBe('00000');
     expect(await wechat(bed.admin)).toMatchObject({
@@ -495,19 +506,30 @@ describe('two people editing one record', () => {
   it('a rollback based on an older version of the history is refused the same way', async () => {
     const config = await wechat(bed.admin);
     const ref = { kind: 'payConfig', recordId: config.id };
-    await post('/api/mng/payConfig/edit', { id: config.id, merchantId: 'M-1', baseVersion: config.recordVersion });
+    await post('/api/mng/payConfig/edit', {
+      id: config.id,
+      merchantId: 'M-1',
+      baseVersion: config.recordVersion,
+      ...NOW,
+    });
     // the drawer read v1, v2; then someone saved v3
     const other = await bed.login('zhangwei');
     await bed.call(
       '/api/mng/payConfig/edit',
-      { id: config.id, merchantId: 'M-2', baseVersion: 2 },
+      { id: config.id, merchantId: 'M-2', baseVersion: 2, ...NOW },
       { token: other, gameId: GAME },
     );
     const stale = await post('/api/mng/history/rollback', { ...ref, version: 1, reason: '回到初始', baseVersion: 2 });
     expect(stale.env.code).toBe('A0409');
     expect(stale.env.tips).toContain('张伟');
     expect((await wechat(bed.admin)).merchantId).toBe('M-2');
-    const back = await post('/api/mng/history/rollback', { ...ref, version: 1, reason: '回到初始', baseVersion: 3 });
+    const back = await post('/api/mng/history/rollback', {
+      ...ref,
+      version: 1,
+      reason: '回到初始',
+      baseVersion: 3,
+      emergency: true,
+    });
     expect(back.env.code).toBe('00000');
   });
 

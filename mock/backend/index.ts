@@ -6,6 +6,7 @@
  */
 import { startOnce } from '../core/setup';
 import { setup as access } from '../access/index';
+import { setup as changeRequest } from '../changeRequest/index';
 import { setup as check } from '../check/index';
 import { setup as dic } from '../dic/index';
 import { setup as games } from '../games/index';
@@ -30,6 +31,7 @@ const SETUPS: ReadonlyArray<() => void> = [
   unity,
   oplog,
   // route names, versions, the activity's followers, the farm's clock
+  changeRequest,
   check,
   dic,
   history,

@@ -16,6 +16,10 @@ export interface AuditInfo {
   /** for calls without a session (login): who acted */
   operatorId?: number;
   operatorName?: string;
+  /** the change request the entry submits, decides or applies (docs/rules.md "Change requests") */
+  changeRequestId?: number;
+  /** a risky change applied at once on the emergency path */
+  emergency?: boolean;
 }
 
 export interface ApiContext<B> {
@@ -57,6 +61,12 @@ export interface ApiOptions<B = unknown> {
    * call of the contract, run with `{id}`)
    */
   latest?: (ctx: ApiContext<B>, id: number) => unknown;
+  /**
+   * a risky call (x-approval): the checks its handler makes before it changes anything, run again when it is
+   * submitted, so a change its own rules refuse now is refused at once instead of queued (docs/rules.md "Change
+   * requests"); the handler runs them itself when it applies
+   */
+  check?: (ctx: ApiContext<B>) => unknown;
 }
 
 export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;

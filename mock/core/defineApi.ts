@@ -24,11 +24,16 @@ import { forbiddenKeyPath, isPlainObject, validate } from './validate';
 import { checkBaseVersion, readCallOf } from './staleSave';
 import { moveVersion, stampRows } from './versions';
 import type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
+import { approvalQueue, type QueuedChange } from './approval';
+import { handlerOf, handlerRegistry } from './handlerRegistry';
+import { EMERGENCY_KEY, isPendingChange } from '../../src/contract/approvalValues';
+import { stampOf } from './versions';
 
 export { ApiError } from './errors';
 export { verifySignedForm } from './signedForm';
 export type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
 export { checkBaseVersion, staleSave } from './staleSave';
+export { handlerOf } from './handlerRegistry';
 
 /** A path of the contract. */
 export type ContractPath = keyof ContractPaths & string;
@@ -131,6 +136,8 @@ export function defineApi(
     let message = '';
     let claim: Claim | undefined;
     let replayed = false;
+    // a risky call queued as a change request: the request's own entry is the log (mock/changeRequest)
+    let queued = false;
     const send = (body: unknown, status = 200) => {
       res.status(status);
       res.json(body);
@@ -217,7 +224,35 @@ export function defineApi(
           return read({ ...(ctx as ApiContext<unknown>), path: latestCall, body: { id: recordId } });
         });
       }
+      // docs/rules.md "Change requests": a risky call is queued, unless it takes the emergency path
+      let change: QueuedChange | undefined;
+      if (operation['x-approval'] && isPlainObject(body)) {
+        const { emergency, ...rest } = body;
+        const record =
+          recordKind && recordId !== undefined
+            ? { kind: recordKind, id: recordId, baseVersion: stampOf(recordKind, recordId, gameId).recordVersion }
+            : null;
+        change = { path, body: rest, gameId, childGameId: ctx.childGameId, record };
+        ctx.body = rest as B;
+        if (emergency !== true) {
+          // what its own rules refuse now is refused now, in their words, not queued
+          await options.check?.(ctx);
+          const request = await approvalQueue().submit(ctx as ApiContext<unknown>, change);
+          queued = true;
+          const pending = { changeRequest: { id: request.id, status: 'pending', expiresAt: request.expiresAt } };
+          const answer = { ...apiSuccess(pending), msg: approvalQueue().message(lang, request) };
+          send(answer);
+          if (claim?.kind === 'first') claim.keep({ status: 200, body: answer });
+          return;
+        }
+        if (!person || !hasGrant(person, EMERGENCY_KEY))
+          fail(lang, 'A0301', MESSAGES.forbidden, { path: EMERGENCY_KEY });
+      }
       let data: unknown = await handler(ctx);
+      if (change) {
+        audit.changeRequestId = approvalQueue().emergency(ctx as ApiContext<unknown>, change, audit);
+        audit.emergency = true;
+      }
       if (recordKind && changes && recordId !== undefined) {
         moveVersion(recordKind, recordId, gameId, person?.name ?? '', now());
       }
@@ -225,7 +260,13 @@ export function defineApi(
         const rowId = options.rowId;
         data = stampRows(recordKind, data, gameId, rowId ? (row) => rowId(row, ctx) : undefined);
       }
-      const answer = envelope === 'onlinepack' ? packSuccess(data) : apiSuccess(data);
+      // a change queued by the handler itself (a rollback of a record whose save needs approval) names its request
+      const answer =
+        envelope === 'onlinepack'
+          ? packSuccess(data)
+          : isPendingChange(data)
+            ? { ...apiSuccess(data), msg: approvalQueue().message(lang, data.changeRequest) }
+            : apiSuccess(data);
       if (!answered) send(answer);
       if (claim?.kind === 'first') {
         if (answered) claim.release();
@@ -245,7 +286,7 @@ export function defineApi(
     } finally {
       const operatorId = audit.operatorId ?? person?.id;
       // a replayed request id ran nothing: nothing to log
-      if (operation['x-log'] && operatorId !== undefined && !replayed) {
+      if (operation['x-log'] && operatorId !== undefined && !replayed && !queued) {
         writeOpLog({
           time: started,
           operatorId,
@@ -260,6 +301,8 @@ export function defineApi(
           message,
           ip: clientIp(req),
           durationMs: Math.max(0, now() - started),
+          ...(audit.changeRequestId !== undefined ? { changeRequestId: audit.changeRequestId } : {}),
+          ...(audit.emergency ? { emergency: true } : {}),
         });
       }
     }
@@ -325,24 +368,6 @@ export function definePackApi<P extends ContractPath>(
   handler: ApiHandler<BodyOf<P>, ReturnsOf<P>>,
 ): MockHandler {
   return defineApi(path, { envelope: 'onlinepack' } as ApiOptions<BodyOf<P>>, handler);
-}
-
-declare global {
-  // eslint-disable-next-line no-var
-  var __GAME_OPS_HANDLERS__: Map<string, ApiHandler<unknown, unknown>> | undefined;
-}
-
-function handlerRegistry(): Map<string, ApiHandler<unknown, unknown>> {
-  if (!globalThis.__GAME_OPS_HANDLERS__) globalThis.__GAME_OPS_HANDLERS__ = new Map();
-  return globalThis.__GAME_OPS_HANDLERS__;
-}
-
-/**
- * The handler defined for `path` (without defineApi's session, grant and schema checks): a rollback applies a
- * configuration version through the record's own save (docs/rules.md "Configuration history").
- */
-export function handlerOf(path: string): ApiHandler<unknown, unknown> | undefined {
-  return handlerRegistry().get(path);
 }
 
 /** Throws A0402 unless `row` exists. */

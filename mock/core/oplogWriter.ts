@@ -5,6 +5,9 @@ import type { OpLogEntry } from './types';
 const MAX_ENTRIES = 5000;
 const SECRET_KEYS =
   /^(password|oldPassword|newPassword|salt|hash|secret|appSecret|payKey|privateKey|apiKey|certPassword|token|sToken|satoken)$/i;
+/** Whether a field's name says it holds a secret (stored as `***` in the log). */
+export const isSecretKey = (key: string): boolean => SECRET_KEYS.test(key);
+
 /** A value already masked by its handler (`abcd****wxyz`): kept, so a log still shows that a secret changed. */
 const MASKED = /^[^*]{0,4}\*{4}[^*]{0,4}$/;
 

@@ -53,6 +53,14 @@ export const BUTTON_NAMES: Record<string, string> = {
   publish: '发布协议',
   reply: '回复',
   close: '关闭与重开',
+  // the approval grants of the approvals screen (docs/rules.md "Change requests")
+  pay: '审批支付变更',
+  operate: '审批运营变更',
+  special: '审批专项变更',
+  unity: '审批平台变更',
+  access: '审批权限变更',
+  setting: '审批设置变更',
+  emergency: '紧急变更',
 };
 
 const routeNameSets: AreaRouteNames[] = [];

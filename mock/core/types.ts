@@ -145,6 +145,10 @@ export interface OpLogEntry {
   message: string;
   ip: string;
   durationMs: number;
+  /** the change request this entry submits, decides or applies (docs/rules.md "Change requests") */
+  changeRequestId?: number;
+  /** true: a risky change applied at once on the emergency path */
+  emergency?: boolean;
 }
 
 /**

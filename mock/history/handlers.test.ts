@@ -62,6 +62,12 @@ function grantPayConfigReadOnly(): void {
   viewer.gameIds = [GAME];
 }
 
+/**
+ * A pay configuration's save is risky (docs/rules.md "Change requests"): these tests are about its history, so admin
+ * saves and rolls back on the emergency path, at once (the approval flow is mock/changeRequest's tests').
+ */
+const NOW = { emergency: true, changeReason: '历史测试' };
+
 describe('configuration history', () => {
   it('keeps a version per save (the seeded state as v1), diffs two field by field, never answering a secret', async () => {
     const row = wechat();
@@ -71,6 +77,7 @@ describe('configuration history', () => {
       baseVersion: 1,
       merchantId: 'M-NEW',
       apiKey: 'newApiKey-0123456789',
+      ...NOW,
     });
     expect(edit.json.code).toBe('00000');
     const page = await call<Page<Version>>('/api/mng/history/page', {
@@ -107,6 +114,7 @@ describe('configuration history', () => {
       merchantId: 'M-NEW',
       apiKey: 'newApiKey-0123456789',
       feeRateBp: 99,
+      ...NOW,
     });
     const noReason = await call('/api/mng/history/rollback', {
       kind: 'payConfig',
@@ -121,6 +129,7 @@ describe('configuration history', () => {
       version: 1,
       reason: 'wrong merchant',
       baseVersion: 2,
+      emergency: true,
     });
     expect(back.json.code).toBe('00000');
     expect(back.json.data).toEqual({ version: 3, unrestored: [] });
@@ -153,6 +162,7 @@ describe('configuration history', () => {
       version: 3,
       reason: 'again',
       baseVersion: 3,
+      emergency: true,
     });
     expect(again.json.code).toBe('A0403');
   });
@@ -194,7 +204,7 @@ describe('configuration history', () => {
 
   it('needs the screen’s read grant to read and its save grant to roll back', async () => {
     const row = wechat();
-    await call('/api/mng/payConfig/edit', { id: row.id, remark: 'changed', baseVersion: 1 });
+    await call('/api/mng/payConfig/edit', { id: row.id, remark: 'changed', baseVersion: 1, ...NOW });
     const viewer = await bed.login('viewer');
     const ref = { kind: 'payConfig', recordId: row.id };
     const refused = await call('/api/mng/history/page', { ...ref, pageNum: 1, pageSize: 10 }, { token: viewer });

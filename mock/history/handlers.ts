@@ -12,6 +12,8 @@ import { ht, HISTORY_MESSAGES } from './messages';
 import { deletedRecords, rollbackMarks, versionsOf, withSecrets, type VersionRow } from './record';
 import { unseal } from './secrets';
 import { fail } from '../core/messageBook';
+import { EMERGENCY_KEY } from '../../src/contract/approvalValues';
+import { approvalQueue } from '../core/approval';
 
 /**
  * /api/mng/history/*: a configuration record's versions, the difference of two, and a rollback (docs/rules.md
@@ -122,7 +124,11 @@ export const historyApi = {
     if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
 
     const snapshot = withSecrets(chosen, unseal) ?? {};
-    const saved = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+    // a save that needs approval (docs/rules.md "Change requests") carries the rollback's reason as its own
+    const risky = Boolean(operationOf(call)?.['x-approval']);
+    const trimmed = reason.trim();
+    const own = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
+    const saved = risky ? { ...own, changeReason: trimmed } : own;
     // the save's base is the version just checked (a versioned save's base is the framework's: dropped once checked)
     const body =
       Type.IsObject(schema) && schema.properties.baseVersion ? { ...saved, baseVersion: latest.version } : saved;
@@ -130,6 +136,24 @@ export const historyApi = {
     if (!checked.ok) throw new ApiError('A0400', validationTips(ctx.lang, checked.error));
     if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {
       delete (checked.value as { baseVersion?: unknown }).baseVersion;
+    }
+    const change = risky
+      ? {
+          path: call,
+          body: checked.value as Record<string, unknown>,
+          gameId: ctx.gameId,
+          childGameId: ctx.childGameId,
+          record: { kind, id: recordId, baseVersion: latest.version },
+        }
+      : undefined;
+    if (change) {
+      if (ctx.body.emergency !== true) {
+        // queued like the save itself: nothing is rolled back until another person approves it
+        const queued = await approvalQueue().submit(ctx, change);
+        ctx.audit({ after: { version, changeRequestId: queued.id }, changeRequestId: queued.id });
+        return { changeRequest: { id: queued.id, status: 'pending' as const, expiresAt: queued.expiresAt } };
+      }
+      if (!hasGrant(ctx.me, EMERGENCY_KEY)) fail(ctx.lang, 'A0301', MESSAGES.forbidden, { path: EMERGENCY_KEY });
     }
     // the record's own save, with the chosen version as its payload; what it logs becomes the rollback's entry
     const logged: AuditInfo = {};
@@ -142,7 +166,6 @@ export const historyApi = {
         ctx.audit(info);
       },
     };
-    const trimmed = reason.trim();
     rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
     await handler(save);
     const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
@@ -158,6 +181,8 @@ export const historyApi = {
     ctx.audit({
       target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
     });
+    // an emergency rollback of a risky record: flagged and listed until someone else acknowledges it
+    if (change) ctx.audit({ emergency: true, changeRequestId: approvalQueue().emergency(ctx, change, logged) });
     return { version: written.version, unrestored };
   }),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
+import changeRequest from '../changeRequest';
 import games from '../games';
 import pay from '../pay';
 import { getStore } from '../core/store';
@@ -11,7 +12,7 @@ import { payState } from './state';
  * The pay endpoints over real HTTP (umi's mock middleware and body parsers): src/pages/pay/README.md
  * "Pay configuration".
  */
-const bed = areaTestBed([auth, games, pay]);
+const bed = areaTestBed([auth, games, pay, changeRequest]);
 const GAME = 1;
 
 interface Page<T> {
@@ -39,6 +40,28 @@ const call = <T = unknown>(path: string, body: unknown = {}, o: { token?: string
 const logsOf = (module: string, action: string) =>
   getStore().oplog.filter((l) => l.module === module && l.action === action);
 const MASK = /^(.{4}\*{4}.{4}|\*{4}|)$/;
+/** A risky change's reason (docs/rules.md "Change requests"). */
+const WHY = { changeReason: '测试' };
+
+/**
+ * A risky change as it takes effect (docs/rules.md "Change requests"): asked by admin, approved by hefeng (finance);
+ * the answers of both steps, the approval's last (a refusal at either step is that step's answer).
+ */
+async function approved(path: string, body: Record<string, unknown>) {
+  const asked = await call<{ changeRequest: { id: number } }>(path, { ...WHY, ...body });
+  if (asked.json.code !== '00000') return { asked, approval: asked };
+  const hefeng = await bed.login('hefeng');
+  const id = asked.json.data.changeRequest.id;
+  const read = await call<{ recordVersion: number }>('/api/mng/changeRequest/get', { id }, { token: hefeng });
+  const approval = await call(
+    '/api/mng/changeRequest/approve',
+    { id, baseVersion: read.json.data.recordVersion },
+    {
+      token: hefeng,
+    },
+  );
+  return { asked, approval };
+}
 
 describe('pay configuration', () => {
   it('masks every secret in every answer and in the operation log', async () => {
@@ -55,13 +78,13 @@ describe('pay configuration', () => {
     expect(secrets.length).toBeGreaterThan(2);
     const wechat = plain.find((c) => c.payType === 'wechat') as { id: number };
     const one = await call('/api/mng/payConfig/get', { id: wechat.id });
-    const edit = await call('/api/mng/payConfig/edit', {
+    const edit = await approved('/api/mng/payConfig/edit', {
       id: wechat.id,
       baseVersion: 1,
       remark: 'x',
       apiKey: 'NEWAPIKEY-1234567890abcdef',
     });
-    expect(edit.json.code).toBe('00000');
+    expect(edit.approval.json.code).toBe('00000');
     const add = await call('/api/mng/payConfig/add', {
       payType: 'paypal',
       merchantId: 'PP-1',
@@ -70,7 +93,14 @@ describe('pay configuration', () => {
       feeRateBp: 440,
     });
     expect(add.json.code).toBe('00000');
-    const texts = [page.text, one.text, edit.text, add.text, JSON.stringify(getStore().oplog)];
+    const texts = [
+      page.text,
+      one.text,
+      edit.asked.text,
+      edit.approval.text,
+      add.text,
+      JSON.stringify(getStore().oplog),
+    ];
     [...secrets, 'NEWAPIKEY-1234567890abcdef', 'paypal-client-secret-0001'].forEach((s) =>
       texts.forEach((t) => expect(t).not.toContain(s)),
     );
@@ -103,14 +133,14 @@ describe('pay configuration', () => {
     const wechat = payState().configs.find((c) => c.gameId === GAME && c.payType === 'wechat');
     if (!wechat) throw new Error('seed has no wechat config');
     const before = { apiKey: wechat.apiKey, certPassword: wechat.certPassword };
-    const edit = await call('/api/mng/payConfig/edit', {
+    const edit = await approved('/api/mng/payConfig/edit', {
       id: wechat.id,
       baseVersion: 1,
       apiKey: '',
       certPassword: '',
       merchantId: 'WX-2',
     });
-    expect(edit.json.code).toBe('00000');
+    expect(edit.approval.json.code).toBe('00000');
     expect(wechat).toMatchObject({ ...before, merchantId: 'WX-2' });
     const missing = await call('/api/mng/payConfig/add', {
       payType: 'huawei_pay',
@@ -132,19 +162,21 @@ describe('pay configuration', () => {
   it('refuses a notify URL that is not https, has no host or carries credentials, saying why', async () => {
     const id = payState().configs.find((c) => c.gameId === GAME && c.payType === 'alipay')?.id;
     const tips = async (notifyUrl: string) =>
-      (await call('/api/mng/payConfig/edit', { id, notifyUrl, baseVersion: 1 }, { lang: 'en-US' })).json.tips;
+      (await call('/api/mng/payConfig/edit', { id, notifyUrl, baseVersion: 1, ...WHY }, { lang: 'en-US' })).json.tips;
     expect(await tips('http://pay.example.com/n')).toMatch(/must start with https:\/\//);
     expect(await tips('https:///n')).toMatch(/no host name/);
     expect(await tips('https://u:p@pay.example.com/n')).toMatch(/must not contain a user name or password/);
-    const ok = await call('/api/mng/payConfig/edit', {
+    const ok = await approved('/api/mng/payConfig/edit', {
       id,
       notifyUrl: 'https://pay2.example.com/n',
       feeRateBp: 38,
       baseVersion: 1,
     });
-    expect(ok.json.code).toBe('00000');
-    const feeTooHigh = await call('/api/mng/payConfig/edit', { id, feeRateBp: 10001, baseVersion: 2 });
+    expect(ok.approval.json.code).toBe('00000');
+    expect(payState().configs.find((c) => c.id === id)).toMatchObject({ notifyUrl: 'https://pay2.example.com/n' });
+    const feeTooHigh = await call('/api/mng/payConfig/edit', { id, feeRateBp: 10001, baseVersion: 2, ...WHY });
     expect(feeTooHigh.json.code).toBe('A0400');
+    expect(feeTooHigh.json.tips).toContain('feeRateBp');
   });
 
   it('refuses viewer and ops on every pay endpoint; finance may', async () => {
@@ -225,12 +257,13 @@ describe('pay lists', () => {
     expect(twice.json.code).toBe('A0400');
     const empty = await call('/api/mng/payList/edit', { id: list?.id, payTypes: [], baseVersion: 2 });
     expect(empty.json.code).toBe('A0400');
-    // a pay type a list shows cannot be deleted or switched off
+    // a pay type a list shows cannot be deleted or switched off: refused when asked, before any approval
     const alipay = payState().configs.find((c) => c.gameId === GAME && c.payType === 'alipay');
-    const del = await call('/api/mng/payConfig/delete', { id: alipay?.id });
+    const del = await call('/api/mng/payConfig/delete', { id: alipay?.id, ...WHY });
     expect(del.json.code).toBe('A0403');
-    const off = await call('/api/mng/payConfig/edit', { id: alipay?.id, status: 0, baseVersion: 1 });
+    const off = await call('/api/mng/payConfig/edit', { id: alipay?.id, status: 0, baseVersion: 1, ...WHY });
     expect(off.json.code).toBe('A0403');
+    expect(alipay).toMatchObject({ status: 1 });
   });
 });
 

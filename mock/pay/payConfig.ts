@@ -61,7 +61,7 @@ function checkSecrets(ctx: ApiContext<unknown>, payType: PayType, next: Record<P
 
 /** A secret sent empty or absent keeps the stored one (src/pages/pay/README.md "Pay configuration"). */
 const secretsAfter = (
-  body: Omit<BodyOf<'/api/mng/payConfig/edit'>, 'id'>,
+  body: Partial<Record<PaySecretField, string>>,
   row?: PayConfig,
 ): Record<PaySecretField, string> => {
   const out = { privateKey: '', apiKey: '', certPassword: '' };
@@ -71,6 +71,38 @@ const secretsAfter = (
   });
   return out;
 };
+
+/** The pay lists of the record's game that show its pay type (it cannot be deleted or switched off under them). */
+function refuseInUse(ctx: ApiContext<unknown>, row: PayConfig): void {
+  const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
+  if (lists.length === 0) return;
+  fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
+    type: row.payType,
+    lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
+  });
+}
+
+/**
+ * An edit's checks, before it changes anything (run again when it is submitted for approval, docs/rules.md "Change
+ * requests"): the pay type stays, the notify URL and the secrets hold, a pay type a list shows stays on.
+ */
+function checkEdit(ctx: ApiContext<BodyOf<'/api/mng/payConfig/edit'>>): PayConfig {
+  const row = configInGame(ctx, ctx.body.id);
+  if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
+    fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeFixed);
+  }
+  if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
+  checkSecrets(ctx, row.payType, secretsAfter(ctx.body, row));
+  if (ctx.body.status === 0 && row.status === 1) refuseInUse(ctx, row);
+  return row;
+}
+
+/** A delete's checks: the record exists and no pay list shows its pay type. */
+function checkDelete(ctx: ApiContext<BodyOf<'/api/mng/payConfig/delete'>>): PayConfig {
+  const row = configInGame(ctx, ctx.body.id);
+  refuseInUse(ctx, row);
+  return row;
+}
 
 export const payConfigApi = {
   'POST /api/mng/payConfig/page': defineApi('/api/mng/payConfig/page', {}, (ctx) => {
@@ -123,27 +155,12 @@ export const payConfigApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/payConfig/edit': defineApi('/api/mng/payConfig/edit', {}, (ctx) => {
+  'POST /api/mng/payConfig/edit': defineApi('/api/mng/payConfig/edit', { check: checkEdit }, (ctx) => {
     const row = configInGame(ctx, ctx.body.id);
     const was = snapshotOf(row);
     ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
-    if (ctx.body.payType !== undefined && ctx.body.payType !== row.payType) {
-      fail(ctx.lang, 'A0403', PAY_MESSAGES.payTypeFixed);
-    }
-    if (ctx.body.notifyUrl !== undefined) checkNotifyUrl(ctx, ctx.body.notifyUrl);
-    const secrets = secretsAfter(ctx.body, row);
-    checkSecrets(ctx, row.payType, secrets);
-    if (ctx.body.status === 0) {
-      // a pay type shown by a pay list cannot be switched off under it
-      const lists = payState().lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
-      if (lists.length > 0 && row.status === 1) {
-        fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
-          type: row.payType,
-          lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
-        });
-      }
-    }
-    Object.assign(row, secrets);
+    checkEdit(ctx);
+    Object.assign(row, secretsAfter(ctx.body, row));
     (['merchantId', 'appId', 'feeRateBp', 'status', 'sort', 'remark'] as const).forEach((k) => {
       if (ctx.body[k] !== undefined) Object.assign(row, { [k]: ctx.body[k] });
     });
@@ -155,17 +172,11 @@ export const payConfigApi = {
     return null;
   }),
 
-  'POST /api/mng/payConfig/delete': defineApi('/api/mng/payConfig/delete', {}, (ctx) => {
-    const state = payState();
+  'POST /api/mng/payConfig/delete': defineApi('/api/mng/payConfig/delete', { check: checkDelete }, (ctx) => {
     const row = configInGame(ctx, ctx.body.id);
     ctx.audit({ target: `支付配置 ${row.payType}`, before: configView(row) });
-    const lists = state.lists.filter((l) => l.gameId === row.gameId && l.payTypes.includes(row.payType));
-    if (lists.length > 0) {
-      fail(ctx.lang, 'A0403', PAY_MESSAGES.payConfigInUse, {
-        type: row.payType,
-        lists: lists.map((l) => `${l.channel}/${l.region}`).join(', '),
-      });
-    }
+    checkDelete(ctx);
+    const state = payState();
     state.configs.splice(state.configs.indexOf(row), 1);
     recordVersion(ctx, 'payConfig', row.id, row, null);
     return null;

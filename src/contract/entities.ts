@@ -125,6 +125,8 @@ export const opLogSchema = Type.Object({
   message: str('失败时的错误码与提示；成功为空串'),
   ip: str(),
   durationMs: int('耗时（毫秒）'),
+  changeRequestId: Type.Optional(int('所属变更申请（申请、决定或生效；无则不给出）')),
+  emergency: Type.Optional(bool('紧急变更：未经审批立即生效（否则不给出）')),
 });
 
 /** An SDK version (the sdk area's list; the packaging batch form's options). */

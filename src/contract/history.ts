@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { op, type HeaderParameter, type Paths } from './operation';
 import { bool, int, jsonValue, pageOf, pageQuery, str, time } from './schema';
 import { REMARK, REASON } from './field';
+import { pendingChangeSchema } from './approval';
 
 /**
  * Why a configuration record is saved (optional, up to 200 characters): kept as the new version's reason in its history
@@ -136,10 +137,17 @@ export const paths = {
       version: int('回滚到的版本', { minimum: 1 }),
       reason: str('回滚原因', REASON),
       baseVersion: int('抽屉读取时的最新版本号；其间有人保存过这条记录时拒绝 A0409，不回滚', { minimum: 1 }),
+      emergency: Type.Optional(
+        bool('记录的保存须审批（x-approval）时：紧急变更，立即回滚（须有 /approvals:emergency，否则 A0301）'),
+      ),
     }),
-    data: Type.Object({
-      version: int('新写入的版本号'),
-      unrestored: Type.Array(str(), { description: '保存路径不接受、因而未能恢复的字段（如只能轮换的密钥）' }),
-    }),
+    // a record whose save needs approval (x-approval) is rolled back through a change request: the pending answer
+    data: Type.Union([
+      Type.Object({
+        version: int('新写入的版本号'),
+        unrestored: Type.Array(str(), { description: '保存路径不接受、因而未能恢复的字段（如只能轮换的密钥）' }),
+      }),
+      pendingChangeSchema,
+    ]),
   }),
 } satisfies Paths;

@@ -2,6 +2,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './headers';
 import { API_ERROR_CODES, type ApiErrorCode, apiSuccess, packSuccess } from './envelope';
 import { file } from './schema';
+import { APPROVAL_FIELDS, type ApprovalSpec, pendingChangeSchema } from './approval';
+import type { PendingChange } from './approvalValues';
 
 export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN };
 
@@ -69,6 +71,16 @@ export interface ContractOperation {
    * a page-view count, a development helper); with those, every call that changes anything says so
    */
   'x-writes'?: boolean;
+  /**
+   * true: a risky change (docs/rules.md "Change requests"): submitted, it is queued as a change request and saves
+   * nothing until another person holding `/approvals:<x-approval-area>` approves it; the body carries `changeReason`
+   * (and `emergency` for the emergency path); the answer is the applied one or the queued request
+   */
+  'x-approval'?: true;
+  /** why the operation is risky, in one line */
+  'x-approval-reason'?: string;
+  /** the area whose approval grant decides it */
+  'x-approval-area'?: string;
   /**
    * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
    * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a
@@ -163,6 +175,7 @@ export interface OpSpec<
   V extends boolean | undefined = boolean | undefined,
   K extends string | undefined = string | undefined,
   L extends boolean | undefined = boolean | undefined,
+  P extends ApprovalSpec | undefined = ApprovalSpec | undefined,
 > {
   summary: string;
   description?: string;
@@ -207,6 +220,11 @@ export interface OpSpec<
   dev?: boolean;
   /** refusals of its own beyond those its kind gives (x-refusals), e.g. a sign-in's A0210 */
   refusals?: ApiErrorCode[];
+  /**
+   * a risky change (x-approval): queued as a change request until a second person of `area` approves it
+   * (docs/rules.md "Change requests"); declared, never inferred from the action's name
+   */
+  approval?: P;
 }
 
 export const GAME_HEADER: HeaderParameter = {
@@ -221,6 +239,10 @@ export const GAME_HEADER: HeaderParameter = {
 type Flag<F> = F extends true ? true : false;
 /** The body type of an operation: a versioned edit adds `baseVersion`. */
 type BodyOf<Req, Versioned> = Versioned extends true ? Req & { baseVersion: number } : Req;
+/** A risky call's body adds the change's reason and the emergency flag. */
+type ApprovalBody<Req, P> = P extends ApprovalSpec ? Req & { changeReason: string; emergency?: boolean } : Req;
+/** A risky call answers the applied change's data, or the change request it queued. */
+type ApprovalData<Data, P> = P extends ApprovalSpec ? Data | PendingChange : Data;
 /** The answer's data type: a read of a versioned record (neither creating, versioned nor logged) stamps its rows. */
 type DataOfOp<Data, K, Change extends boolean> = K extends string
   ? Change extends true
@@ -245,13 +267,14 @@ export function op<
   const V extends boolean | undefined = undefined,
   const K extends string | undefined = undefined,
   const L extends boolean | undefined = undefined,
+  const P extends ApprovalSpec | undefined = undefined,
 >(
-  spec: OpSpec<Req, Data, A, C, V, K, L>,
+  spec: OpSpec<Req, Data, A, C, V, K, L, P>,
 ): TypedPathItem<
-  BodyOf<RequestType<Req>, Flag<V>>,
-  DataOfOp<DataType<Data>, K, Flag<C> | Flag<V> | Flag<L> extends false ? false : true>,
+  ApprovalBody<BodyOf<RequestType<Req>, Flag<V>>, P>,
+  ApprovalData<DataOfOp<DataType<Data>, K, Flag<C> | Flag<V> | Flag<L> extends false ? false : true>, P>,
   Flag<C>,
-  { body: RequestType<Req>; returns: DataType<Data> }
+  { body: ApprovalBody<RequestType<Req>, P>; returns: DataType<Data> }
 > {
   const envelope = spec.envelope || 'api';
   const wrap = envelope === 'onlinepack' ? packSuccess : apiSuccess;
@@ -261,7 +284,8 @@ export function op<
   const logged = spec.logged === true;
   // a read of a versioned record stamps its rows; a change (logged, creating or versioned) moves the version
   const stamped = Boolean(spec.record) && !versioned && !logged && !requestId;
-  const data = spec.data || Type.Null();
+  const plainData = spec.data || Type.Null();
+  const data = spec.approval ? Type.Union([plainData, pendingChangeSchema]) : plainData;
   const operation: ContractOperation = {
     summary: spec.summary,
     description: spec.description,
@@ -289,11 +313,18 @@ export function op<
   if (spec.read) operation['x-read'] = spec.read;
   if (spec.readsRecord) operation['x-record-read'] = true;
   if (spec.writes) operation['x-writes'] = true;
+  if (spec.approval) {
+    operation['x-approval'] = true;
+    operation['x-approval-reason'] = spec.approval.reason;
+    operation['x-approval-area'] = spec.approval.area;
+    if (!logged) throw new Error(`contract: ${spec.summary} needs approval but is not logged`);
+  }
   if (spec.readsRecord && (!spec.record || versioned || logged || requestId)) {
     throw new Error(`contract: ${spec.summary} reads a record but names none, or changes something`);
   }
   if (versioned && !spec.record) throw new Error(`contract: ${spec.summary} is versioned but names no record`);
-  const request = versioned ? withBaseVersion(spec.request) : spec.request;
+  const own = versioned ? withBaseVersion(spec.request) : spec.request;
+  const request = spec.approval ? withApprovalFields(own) : own;
   if (request) {
     const type = spec.signed ? 'multipart/form-data' : 'application/json';
     operation.requestBody = { required: true, content: { [type]: { schema: request } } };
@@ -313,6 +344,8 @@ function refusalsOf(spec: OpSpec, requestId: boolean, versioned: boolean): ApiEr
   if (spec.signed) ['A0340', 'A0341', 'A0342'].forEach((c) => codes.add(c as ApiErrorCode));
   if (requestId) codes.add('A0506');
   if (versioned) codes.add('A0409');
+  // the emergency path without its grant
+  if (spec.approval) codes.add('A0301');
   return API_ERROR_CODES.filter((c) => codes.has(c));
 }
 
@@ -320,6 +353,12 @@ function refusalsOf(spec: OpSpec, requestId: boolean, versioned: boolean): ApiEr
 function withBaseVersion(request: TSchema | undefined): TSchema {
   const properties = request && Type.IsObject(request) ? request.properties : {};
   return Type.Object({ ...properties, baseVersion: BASE_VERSION });
+}
+
+/** A risky call's body: its own fields plus the required `changeReason` and the optional `emergency`. */
+function withApprovalFields(request: TSchema | undefined): TSchema {
+  const properties = request && Type.IsObject(request) ? request.properties : {};
+  return Type.Object({ ...properties, ...APPROVAL_FIELDS });
 }
 
 const SATOKEN_QUERY: HeaderParameter = {

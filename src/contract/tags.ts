@@ -10,6 +10,7 @@ import type { ContractOperation } from './operation';
 export const AREA_TAGS = [
   { name: 'auth', description: '登录、单点登录、退出、当前登录人、菜单与页面访问统计（不属于某个页面的会话调用）' },
   { name: 'person', description: '本人资料与修改本人密码' },
+  { name: 'approvals', description: '变更审批：高风险变更的申请、批准、驳回、撤回与紧急变更的确认' },
   { name: 'gameSelect', description: '选择游戏：本人可用的父游戏与当前父游戏的子游戏' },
   { name: 'welcome', description: '首页：当前游戏今天的概况' },
   { name: 'access', description: '权限：部门、人员、角色、权限组与资源' },

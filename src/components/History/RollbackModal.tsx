@@ -69,14 +69,13 @@ export default function RollbackModal(props: {
           setStale(undefined);
           // queued for a second person's approval: nothing was written yet
           const queued = queuedOf(res);
-          if (queued) {
-            notifyQueued(queued);
+          if (queued || 'changeRequest' in res.data) {
+            if (queued) notifyQueued(queued);
             props.onClose();
             return true;
           }
-          const done = res.data as { version: number; unrestored: string[] };
-          message.success(t('history.rollback.done', { version: done.version }));
-          props.onDone(done.version, done.unrestored);
+          message.success(t('history.rollback.done', { version: res.data.version }));
+          props.onDone(res.data.version, res.data.unrestored);
           return true;
         } catch (e) {
           const refused = staleOf(e);

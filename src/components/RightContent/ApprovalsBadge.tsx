@@ -19,7 +19,7 @@ export default function ApprovalsBadge() {
   const { can } = useAccess();
   const allowed = can(APP_PATHS.approvals);
   const { data: waiting = 0, refresh } = useRequest(
-    async () => (await countChangeRequests({ skipErrorHandler: true })).data.waiting,
+    async () => (await countChangeRequests(undefined, { skipErrorHandler: true })).data.waiting,
     {
       ready: allowed,
       pollingInterval: APPROVALS_COUNT_MS,

@@ -26,8 +26,8 @@ export function pack<
   const A extends string = string,
   const C extends boolean | undefined = undefined,
   const L extends boolean | undefined = undefined,
->(spec: Omit<OpSpec<Req, Data, A, C, undefined, undefined, L>, 'envelope'>, game = true) {
-  return op<Req, Data, A, C, undefined, undefined, L>({
+>(spec: Omit<OpSpec<Req, Data, A, C, undefined, undefined, L, undefined>, 'envelope'>, game = true) {
+  return op<Req, Data, A, C, undefined, undefined, L, undefined>({
     ...spec,
     envelope: 'onlinepack',
     headers: game ? [GAME_HEADER, ...(spec.headers || [])] : spec.headers,

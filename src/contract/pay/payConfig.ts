@@ -3,7 +3,6 @@ import { PAY_SECRET_FIELDS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
 import { PAY_CONFIG_FIELDS as F } from './fields';
-import { CHANGE_REASON } from '../history';
 import { REASON } from '../field';
 
 /**
@@ -92,11 +91,11 @@ export const paths = {
     ...common,
     summary: '编辑支付配置（支付方式不可改；密钥留空不修改）',
     action: 'edit',
+    approval: { area: 'pay', reason: '改动商户号、密钥、通知地址或启停会直接影响玩家付款与到账' },
     request: Type.Object({
       id: id(),
       payType: Type.Optional(Type.Enum(PAY_TYPES, { description: '支付方式：不可修改，与记录不同时拒绝 A0403' })),
       ...Type.Partial(write).properties,
-      ...CHANGE_REASON,
     }),
   }),
   '/api/mng/payConfig/delete': op({
@@ -105,6 +104,7 @@ export const paths = {
     ...common,
     summary: '删除支付配置（仍在支付列表中使用时拒绝 A0403）',
     action: 'delete',
+    approval: { area: 'pay', reason: '删除后该支付方式无法再收款' },
     request: idBody(),
   }),
   '/api/mng/payConfig/reveal': op({

@@ -62,7 +62,7 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
   const p = (k: string, v?: Record<string, string | number>) => t(`pages.approvals.${k}`, v);
   const [form] = Form.useForm<{ comment?: string }>();
   const requestId = useRequestId();
-  const { data, loading, refresh, mutate } = useRequest(
+  const { data, loading, refresh } = useRequest(
     async () => (props.id ? (await getChangeRequest({ id: props.id })).data : undefined),
     { refreshDeps: [props.id] },
   );
@@ -92,7 +92,7 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
         form.setFields([{ name: 'comment', errors: [p('comment.required')] }]);
         return;
       }
-      const answer = await versions.save((baseVersion) =>
+      await versions.save((baseVersion) =>
         requestId.run((rid) =>
           CALLS[decision](
             { id: request.id, baseVersion: baseVersion ?? request.recordVersion, comment },
@@ -102,7 +102,8 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
       );
       message.success(p(`done.${decision}`, { id: request.id }));
       form.resetFields();
-      mutate(answer.data);
+      // the answer carries no version stamp: the request is read again for the next decision
+      refresh();
       changeRequestsChanged();
       props.onDecided();
     } catch {

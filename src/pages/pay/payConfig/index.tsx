@@ -99,7 +99,10 @@ export default function PayConfigPage() {
       id="pay-config-table"
       columns={columns}
       actionRef={actionRef}
-      service={{ page: pagePayConfigs, remove: (r, approval) => deletePayConfig({ id: r.id, ...approval }) }}
+      service={{
+        page: pagePayConfigs,
+        remove: (r, approval) => deletePayConfig({ id: r.id, changeReason: '', ...approval }),
+      }}
       // a delete waits for a second person's approval (issue 34): it asks the reason
       removeApproval
       authority={{

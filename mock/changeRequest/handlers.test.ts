@@ -1,0 +1,363 @@
+import { describe, expect, it } from 'vitest';
+import auth from '../auth';
+import changeRequest from '../changeRequest';
+import games from '../games';
+import history from '../history';
+import pay from '../pay';
+import { operationOf } from '../../src/contract';
+import { CHANGE_REQUEST_TTL_MS } from '../../src/contract/approvalValues';
+import { advanceClock, HOUR } from '../core/clock';
+import { getStore } from '../core/store';
+import { areaTestBed } from '../core/testServer';
+import { payState } from '../pay/testSupport';
+
+/**
+ * Change requests over real HTTP (docs/rules.md "Change requests"): a risky pay configuration change saves nothing
+ * until a second person of the pay area approves it; the emergency path; expiry; outdated requests; grants.
+ */
+const bed = areaTestBed([auth, games, history, pay, changeRequest]);
+const GAME = 1;
+
+interface Pending {
+  changeRequest: { id: number; status: string; expiresAt: number };
+}
+interface Request {
+  id: number;
+  status: string;
+  area: string;
+  emergency: boolean;
+  recordVersion: number;
+  requesterName: string;
+  deciderName: string;
+  payload: Record<string, unknown>;
+  diff: Array<{ path: string; before?: unknown; after?: unknown; secret: boolean }>;
+  outdatedBy: { recordVersion: number; savedBy: string } | null;
+  acknowledgedBy: string;
+  logIds: number[];
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+const call = <T = unknown>(path: string, body: unknown, token: string, lang?: string) =>
+  bed.call<T>(path, body, { token, gameId: GAME, lang });
+const wechat = () => payState().configs.find((c) => c.gameId === GAME && c.payType === 'wechat') as { id: number };
+const configOf = (id: number) => payState().configs.find((c) => c.id === id);
+
+/** hefeng (finance) asks for a risky edit of game 1's wechat configuration. */
+async function ask(token: string, body: Record<string, unknown> = {}) {
+  const id = wechat().id;
+  const answer = await call<Pending>(
+    '/api/mng/payConfig/edit',
+    { id, baseVersion: 1, feeRateBp: 66, changeReason: '费率调整', ...body },
+    token,
+  );
+  return { answer, requestId: answer.json.data?.changeRequest?.id, configId: id };
+}
+
+const read = async (id: number, token: string) =>
+  (await call<Request>('/api/mng/changeRequest/get', { id }, token)).json.data;
+
+const decide = async (action: string, id: number, token: string, comment = 'ok') => {
+  const request = await read(id, token);
+  return call<Request>(`/api/mng/changeRequest/${action}`, { id, comment, baseVersion: request.recordVersion }, token);
+};
+
+describe('asking', () => {
+  it('is declared in the contract and published with its reason', () => {
+    ['/api/mng/payConfig/edit', '/api/mng/payConfig/delete'].forEach((path) => {
+      const o = operationOf(path);
+      expect(o?.['x-approval']).toBe(true);
+      expect(o?.['x-approval-area']).toBe('pay');
+      expect(o?.['x-approval-reason']).toMatch(/\S/);
+    });
+    expect(operationOf('/api/mng/payConfig/page')?.['x-approval']).toBeUndefined();
+  });
+
+  it('saves nothing, answers the pending request by name, and keeps the change with its difference', async () => {
+    const hefeng = await bed.login('hefeng');
+    const before = structuredClone(configOf(wechat().id));
+    const { answer, requestId } = await ask(hefeng, { apiKey: 'NEW-SECRET-KEY-0123456789' }).then((r) => ({
+      ...r,
+      answer: r.answer,
+    }));
+    expect(answer.json.code).toBe('00000');
+    expect(answer.json.data.changeRequest).toMatchObject({ status: 'pending' });
+    expect(answer.json.data.changeRequest.expiresAt - Date.now()).toBeGreaterThan(CHANGE_REQUEST_TTL_MS - HOUR);
+    expect(answer.json.msg).toContain(`#${requestId}`);
+    expect(configOf(wechat().id)).toEqual(before);
+    const english = await ask(hefeng, { apiKey: '' }).then((r) => r.answer);
+    expect(english.json.code).toBe('00000');
+    const en = await call<Pending>(
+      '/api/mng/payConfig/edit',
+      { id: wechat().id, baseVersion: 1, remark: 'x', changeReason: 'why not' },
+      hefeng,
+      'en-US',
+    );
+    expect(en.json.msg).toMatch(/needs approval.*#\d+/);
+
+    const request = await read(requestId as number, hefeng);
+    expect(request).toMatchObject({ status: 'pending', area: 'pay', requesterName: '何峰', emergency: false });
+    expect(request.diff).toEqual(
+      expect.arrayContaining([
+        { path: 'feeRateBp', before: before?.feeRateBp, after: 66, secret: false },
+        { path: 'apiKey', secret: true },
+      ]),
+    );
+    // the secret travels nowhere: not in the request, not in the log
+    expect(JSON.stringify(request)).not.toContain('NEW-SECRET-KEY');
+    expect(request.payload.apiKey).toBe('***');
+    expect(JSON.stringify(getStore().oplog)).not.toContain('NEW-SECRET-KEY');
+    const submitted = getStore().oplog.filter((e) => e.changeRequestId === requestId);
+    expect(submitted.map((e) => `${e.module}/${e.action}`)).toEqual(['changeRequest/submit']);
+    expect(getStore().oplog.some((e) => e.module === 'payConfig' && e.action === 'edit')).toBe(false);
+  });
+
+  it('needs a reason', async () => {
+    const hefeng = await bed.login('hefeng');
+    const answer = await call('/api/mng/payConfig/edit', { id: wechat().id, baseVersion: 1, feeRateBp: 66 }, hefeng);
+    expect(answer.json.code).toBe('A0400');
+    expect(answer.json.tips).toContain('changeReason');
+    const blank = await ask(hefeng, { changeReason: ' ' });
+    expect(blank.answer.json.code).toBe('A0400');
+  });
+
+  it('is still refused at once when stale (A0409) or not granted (A0301)', async () => {
+    const hefeng = await bed.login('hefeng');
+    const stale = await ask(hefeng, { baseVersion: 7 });
+    expect(stale.answer.json.code).toBe('A0409');
+    const viewer = await bed.login('viewer');
+    expect((await ask(viewer)).answer.json.code).toBe('A0301');
+    expect(payState().configs.find((c) => c.id === wechat().id)?.feeRateBp).not.toBe(66);
+  });
+});
+
+describe('deciding', () => {
+  it('a second person of the area approves: the change is applied, logged and in the history, linked by id', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId, configId } = await ask(hefeng, { apiKey: 'ROTATED-KEY-abcdef0123456' });
+    const linna = await bed.login('linna');
+    const approved = await decide('approve', requestId as number, linna, '核对过合同');
+    expect(approved.json.code).toBe('00000');
+    expect(approved.json.data).toMatchObject({ status: 'approved', deciderName: '林娜' });
+    const row = configOf(configId);
+    expect(row).toMatchObject({ feeRateBp: 66, apiKey: 'ROTATED-KEY-abcdef0123456', updatedBy: '何峰' });
+    const linked = getStore().oplog.filter((e) => e.changeRequestId === requestId);
+    expect(linked.map((e) => `${e.module}/${e.action}/${e.operatorName}`)).toEqual([
+      'changeRequest/submit/何峰',
+      'payConfig/edit/何峰',
+      'changeRequest/approve/林娜',
+    ]);
+    expect((await read(requestId as number, linna)).logIds).toEqual(linked.map((e) => e.id));
+    const versions = await call<Page<{ version: number; reason: string; operatorName: string }>>(
+      '/api/mng/history/page',
+      { kind: 'payConfig', recordId: configId, pageNum: 1, pageSize: 10 },
+      bed.admin,
+    );
+    expect(versions.json.data.list).toContainEqual(
+      expect.objectContaining({ version: 2, operatorName: '何峰', reason: expect.stringContaining(`#${requestId}`) }),
+    );
+    // the record moved on: the next edit is based on the new version
+    const next = await ask(hefeng, { baseVersion: 1 });
+    expect(next.answer.json.code).toBe('A0409');
+  });
+
+  it('refuses the requester approving their own request (A0403) and a second approval (A0403)', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId } = await ask(hefeng);
+    const own = await decide('approve', requestId as number, hefeng);
+    expect(own.json.code).toBe('A0403');
+    expect(own.json.tips).toContain(`#${requestId}`);
+    expect((await read(requestId as number, hefeng)).status).toBe('pending');
+    expect((await decide('approve', requestId as number, bed.admin)).json.code).toBe('00000');
+    const linna = await bed.login('linna');
+    const again = await decide('approve', requestId as number, linna);
+    expect(again.json.code).toBe('A0403');
+    expect(again.json.tips).toContain('已批准');
+    expect(getStore().oplog.filter((e) => e.module === 'payConfig' && e.action === 'edit')).toHaveLength(1);
+  });
+
+  it('refuses a decision without the area grant (A0301) and hides requests of others’ areas', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId } = await ask(hefeng);
+    // ops may approve operations changes, not payments
+    const ops = await bed.login('ops');
+    const page = await call<Page<Request>>('/api/mng/changeRequest/page', { pageNum: 1, pageSize: 50 }, ops);
+    expect(page.json.code).toBe('00000');
+    expect(page.json.data.list.some((r) => r.id === requestId)).toBe(false);
+    const approve = await call('/api/mng/changeRequest/approve', { id: requestId, baseVersion: 1 }, ops);
+    expect(approve.json.code).toBe('A0402');
+    // viewer holds not even the screen
+    const viewer = await bed.login('viewer');
+    const none = await call('/api/mng/changeRequest/approve', { id: requestId, baseVersion: 1 }, viewer);
+    expect(none.json.code).toBe('A0301');
+    expect((await read(requestId as number, hefeng)).status).toBe('pending');
+  });
+
+  it('a request on a record changed since becomes outdated and applies nothing; the requester asks again', async () => {
+    const hefeng = await bed.login('hefeng');
+    const first = await ask(hefeng, { feeRateBp: 70 });
+    const second = await ask(hefeng, { feeRateBp: 80 });
+    const linna = await bed.login('linna');
+    expect((await decide('approve', second.requestId as number, linna)).json.code).toBe('00000');
+    const outdated = await decide('approve', first.requestId as number, linna);
+    expect(outdated.json.code).toBe('00000');
+    expect(outdated.json.data.status).toBe('outdated');
+    expect(outdated.json.data.outdatedBy).toMatchObject({ recordVersion: 2, savedBy: '何峰' });
+    expect(configOf(first.configId)?.feeRateBp).toBe(80);
+    const again = await ask(hefeng, { feeRateBp: 70, baseVersion: 2 });
+    expect(again.answer.json.data.changeRequest.status).toBe('pending');
+  });
+
+  it('expires after 72 hours: nothing can be applied', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId, configId } = await ask(hefeng);
+    const fee = configOf(configId)?.feeRateBp;
+    advanceClock(CHANGE_REQUEST_TTL_MS + 1000);
+    const admin = await bed.login('admin');
+    const request = await read(requestId as number, admin);
+    expect(request.status).toBe('expired');
+    const approve = await decide('approve', requestId as number, admin);
+    expect(approve.json.code).toBe('A0403');
+    expect(configOf(configId)?.feeRateBp).toBe(fee);
+  });
+
+  it('rejects with a comment; the requester withdraws; neither applies anything', async () => {
+    const hefeng = await bed.login('hefeng');
+    const a = await ask(hefeng);
+    const b = await ask(hefeng);
+    const linna = await bed.login('linna');
+    expect((await decide('reject', a.requestId as number, linna, '')).json.code).toBe('A0400');
+    const rejected = await decide('reject', a.requestId as number, linna, '费率未经商务确认');
+    expect(rejected.json.data).toMatchObject({ status: 'rejected', deciderName: '林娜' });
+    expect((await decide('withdraw', b.requestId as number, linna)).json.code).toBe('A0403');
+    expect((await decide('withdraw', b.requestId as number, hefeng)).json.data.status).toBe('withdrawn');
+    expect(configOf(a.configId)?.feeRateBp).not.toBe(66);
+  });
+
+  it('decisions are versioned and replay-safe', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId } = await ask(hefeng);
+    const stale = await call(
+      '/api/mng/changeRequest/reject',
+      { id: requestId, comment: 'x', baseVersion: 5 },
+      bed.admin,
+    );
+    expect(stale.json.code).toBe('A0409');
+    const body = { id: requestId, comment: 'ok', baseVersion: 1 };
+    const headers = { 'X-Request-Id': 'approve-once-0001' };
+    const first = await bed.call('/api/mng/changeRequest/approve', body, { token: bed.admin, gameId: GAME, headers });
+    const replay = await bed.call('/api/mng/changeRequest/approve', body, { token: bed.admin, gameId: GAME, headers });
+    expect(first.json.code).toBe('00000');
+    expect(replay.headers['x-request-replayed']).toBe('1');
+    expect(getStore().oplog.filter((e) => e.module === 'payConfig' && e.action === 'edit')).toHaveLength(1);
+  });
+});
+
+describe('rolling back a risky record', () => {
+  it('is a change request too: nothing rolls back until another person approves it', async () => {
+    const configId = wechat().id;
+    const merchant = configOf(configId)?.merchantId;
+    const edited = await ask(bed.admin, { merchantId: 'M-EMERGENCY', emergency: true });
+    expect(edited.answer.json.code).toBe('00000');
+    const hefeng = await bed.login('hefeng');
+    const ref = { kind: 'payConfig', recordId: configId };
+    const asked = await call<Pending>(
+      '/api/mng/history/rollback',
+      { ...ref, version: 1, reason: '商户号改错了', baseVersion: 2 },
+      hefeng,
+    );
+    expect(asked.json.code).toBe('00000');
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    expect(asked.json.msg).toContain(`#${asked.json.data.changeRequest.id}`);
+    expect(configOf(configId)?.merchantId).toBe('M-EMERGENCY');
+    const linna = await bed.login('linna');
+    const approved = await decide('approve', asked.json.data.changeRequest.id, linna);
+    expect(approved.json.data.status).toBe('approved');
+    expect(configOf(configId)?.merchantId).toBe(merchant);
+    // without the emergency grant, no rollback at once
+    const refused = await call(
+      '/api/mng/history/rollback',
+      { ...ref, version: 2, reason: '再改回去', baseVersion: 3, emergency: true },
+      hefeng,
+    );
+    expect(refused.json.code).toBe('A0301');
+  });
+});
+
+describe('the emergency path', () => {
+  it('applies at once for the emergency grant only, flagged and listed until a second person acknowledges', async () => {
+    const hefeng = await bed.login('hefeng');
+    const refused = await ask(hefeng, { emergency: true });
+    expect(refused.answer.json.code).toBe('A0301');
+    expect(configOf(refused.configId)?.feeRateBp).not.toBe(66);
+
+    const applied = await ask(bed.admin, { emergency: true, changeReason: '渠道故障，立即停用' });
+    expect(applied.answer.json).toMatchObject({ code: '00000', data: null });
+    expect(configOf(applied.configId)?.feeRateBp).toBe(66);
+    const entry = getStore().oplog.findLast((e) => e.module === 'payConfig' && e.action === 'edit');
+    expect(entry).toMatchObject({ emergency: true, operatorName: '周建国' });
+    const id = entry?.changeRequestId as number;
+
+    const zhangwei = await bed.login('zhangwei');
+    const count = await call<{ waiting: number; unacknowledged: number }>('/api/mng/changeRequest/count', {}, zhangwei);
+    expect(count.json.data.unacknowledged).toBe(1);
+    const listed = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 10, unacknowledged: true },
+      zhangwei,
+    );
+    expect(listed.json.data.list.map((r) => r.id)).toEqual([id]);
+    expect(listed.json.data.list[0]).toMatchObject({ emergency: true, status: 'approved' });
+
+    expect((await decide('acknowledge', id, bed.admin)).json.code).toBe('A0403');
+    const ack = await decide('acknowledge', id, zhangwei, '已核实');
+    expect(ack.json.data.acknowledgedBy).toBe('张伟');
+    expect((await decide('acknowledge', id, zhangwei)).json.code).toBe('A0403');
+    const after = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 10, unacknowledged: true },
+      zhangwei,
+    );
+    expect(after.json.data.total).toBe(0);
+  });
+});
+
+describe('seeing', () => {
+  it('the seed holds open requests by others that admin is waited for; the count and the views agree', async () => {
+    const waiting = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 50, view: 'waiting' },
+      bed.admin,
+    );
+    expect(waiting.json.data.total).toBeGreaterThanOrEqual(2);
+    waiting.json.data.list.forEach((r) => expect(r.status).toBe('pending'));
+    const count = await call<{ waiting: number }>('/api/mng/changeRequest/count', {}, bed.admin);
+    expect(count.json.data.waiting).toBe(waiting.json.data.total);
+    const hefeng = await bed.login('hefeng');
+    const mine = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 50, view: 'mine' },
+      hefeng,
+    );
+    mine.json.data.list.forEach((r) => expect(r.requesterName).toBe('何峰'));
+    const forHefeng = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 50, view: 'waiting' },
+      hefeng,
+    );
+    forHefeng.json.data.list.forEach((r) => expect(r.requesterName).not.toBe('何峰'));
+  });
+
+  it('a seeded request is approved like any other', async () => {
+    const waiting = await call<Page<Request>>(
+      '/api/mng/changeRequest/page',
+      { pageNum: 1, pageSize: 50, view: 'waiting', area: 'pay' },
+      bed.admin,
+    );
+    const seeded = waiting.json.data.list[0];
+    const approved = await decide('approve', seeded.id, bed.admin);
+    expect(approved.json.data.status).toBe('approved');
+  });
+});

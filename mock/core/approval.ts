@@ -1,0 +1,137 @@
+import { operationOf } from '../../src/contract';
+import type { RecordStamp } from '../../src/contract/operation';
+import type { ApiContext, AuditInfo } from './apiTypes';
+import { now } from './clock';
+import { ApiError } from './errors';
+import { handlerOf } from './handlerRegistry';
+import { writeOpLog } from './oplogWriter';
+import { readCallOf } from './staleSave';
+import type { Lang } from './i18n';
+import type { Person } from './types';
+import { moveVersion, stampOf } from './versions';
+
+/**
+ * Change requests, the framework's part (docs/rules.md "Change requests"): a risky call (x-approval) is queued instead
+ * of run, and run later, once approved, by the same handler against the record's version it was asked on. What a
+ * request is, who decides and what is said is the change-request domain's (mock/changeRequest), which gives its queue
+ * from its setup(); the framework knows no domain.
+ */
+
+/** A risky call as submitted: its path and validated body, its game, and the record version it was asked on. */
+export interface QueuedChange {
+  path: string;
+  /** the validated body, without an edit's `baseVersion` and the `emergency` flag */
+  body: Record<string, unknown>;
+  gameId: number;
+  childGameId: number;
+  /** the versioned record it changes (x-record) at the version it was submitted on; null when none */
+  record: { kind: string; id: number; baseVersion: number } | null;
+}
+
+/** What the queue answers for a queued change: the request's id and its expiry. */
+export interface Queued {
+  id: number;
+  expiresAt: number;
+}
+
+export interface ApprovalQueue {
+  /** keeps a submitted change as a pending request (and writes its log entry) */
+  submit(ctx: ApiContext<unknown>, change: QueuedChange): Promise<Queued>;
+  /** the message of the answer that a change was queued as `queued`, in the operator's language */
+  message(lang: Lang, queued: Queued): string;
+  /** keeps a change applied at once on the emergency path, to be acknowledged; answers its id */
+  emergency(ctx: ApiContext<unknown>, change: QueuedChange, audit: AuditInfo): number;
+}
+
+let queue: ApprovalQueue | undefined;
+
+/** The change-request domain gives its queue from its setup() (mock/backend runs every set-up at start). */
+export function provideApprovalQueue(q: ApprovalQueue): void {
+  queue = q;
+}
+
+export function approvalQueue(): ApprovalQueue {
+  if (!queue) throw new Error('approval: no change-request queue was given (mock/changeRequest setup)');
+  return queue;
+}
+
+/**
+ * The record a change names, as its own read answers it (secrets masked), or null when it has none or it is gone:
+ * what a change request's difference is taken against.
+ */
+export async function currentRecord(ctx: ApiContext<unknown>, change: QueuedChange): Promise<unknown> {
+  const call = change.record ? readCallOf(change.record.kind) : undefined;
+  const read = call ? handlerOf(call) : undefined;
+  if (!call || !read || !change.record) return null;
+  try {
+    return await read({ ...ctx, path: call, body: { id: change.record.id }, gameId: change.gameId });
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'A0402') return null;
+    throw e;
+  }
+}
+
+export type Application = { applied: true } | { applied: false; latest: RecordStamp };
+
+/**
+ * Runs an approved change: the operation's own handler with the stored body, as the requester (who made the change;
+ * the approval is the decider's own entry), in the request's game. A record saved since the request was made is not
+ * touched (`applied: false` with its latest version). A refusal of the handler (a rule that no longer holds) is
+ * thrown as it is, nothing saved. Writes the operation's log entry, linked to the request.
+ */
+export async function applyQueued(
+  ctx: ApiContext<unknown>,
+  change: QueuedChange,
+  requester: Person,
+  link: { changeRequestId: number; historyReason: string },
+): Promise<Application> {
+  const operation = operationOf(change.path);
+  const handler = handlerOf(change.path);
+  if (!operation || !handler) throw new Error(`approval: ${change.path} has no handler`);
+  if (change.record) {
+    const latest = stampOf(change.record.kind, change.record.id, change.gameId);
+    if (latest.recordVersion !== change.record.baseVersion) return { applied: false, latest };
+  }
+  const audit: AuditInfo = {};
+  const started = now();
+  let result: 'success' | 'failure' = 'success';
+  let message = '';
+  const body = { ...structuredClone(change.body), changeReason: link.historyReason };
+  try {
+    await handler({
+      ...ctx,
+      path: change.path,
+      operation,
+      body,
+      person: requester,
+      me: requester,
+      gameId: change.gameId,
+      childGameId: change.childGameId,
+      audit: (info) => Object.assign(audit, info),
+      raw: () => undefined,
+    });
+    if (change.record) moveVersion(change.record.kind, change.record.id, change.gameId, requester.name, now());
+    return { applied: true };
+  } catch (e) {
+    result = 'failure';
+    if (e instanceof ApiError) message = `${e.code} ${e.tips}`;
+    throw e;
+  } finally {
+    writeOpLog({
+      time: started,
+      operatorId: requester.id,
+      operatorName: requester.name,
+      gameId: change.gameId,
+      module: operation['x-module'],
+      action: operation['x-action'],
+      target: audit.target ?? (change.record ? `#${change.record.id}` : ''),
+      before: audit.before ?? null,
+      after: audit.after ?? null,
+      result,
+      message,
+      ip: ctx.ip,
+      durationMs: Math.max(0, now() - started),
+      changeRequestId: link.changeRequestId,
+    });
+  }
+}
