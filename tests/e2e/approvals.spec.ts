@@ -115,8 +115,8 @@ test('a pay configuration change asked by one person, approved by another: appli
   await expect(changed.locator(`#pay-config-${config.id}-pending-${id}`)).toHaveCount(0);
   await changed.locator(`#history-payConfig-${config.id}`).click();
   const versions = page.locator('.history-drawer #history-versions tbody tr.ant-table-row');
-  await expect(versions.nth(0)).toContainText('微信支付更换商户主体');
-  await expect(versions.nth(0).locator(`a[href="/approvals?id=${id}"]`)).toBeVisible();
+  // the new version's reason names the request and its approver (docs/rules.md "Change requests")
+  await expect(versions.nth(0)).toContainText(`微信支付更换商户主体（变更申请 #${id}，何峰 批准）`);
   await page.goto('/oplog');
   const linked = page.locator(`#oplog-table a[href="/approvals?id=${id}"]`);
   // asked, applied (as the person who asked), approved

@@ -10,7 +10,10 @@ export interface RequestRights {
   decide: boolean;
   /** withdraw: waiting and their own */
   withdraw: boolean;
-  /** acknowledge: an emergency change applied by someone else, not yet acknowledged, in an area they approve */
+  /**
+   * acknowledge: an emergency change applied by someone else, not yet acknowledged, in an area they approve (or they
+   * hold the emergency grant themselves)
+   */
   acknowledge: boolean;
 }
 
@@ -20,7 +23,8 @@ export function rightsOf(r: ChangeRequest, me: number | undefined, can: (key: st
   return {
     decide: r.status === 'pending' && approver,
     withdraw: r.status === 'pending' && own,
-    acknowledge: r.emergency && r.status === 'approved' && !r.acknowledgedBy && approver,
+    acknowledge:
+      r.emergency && r.status === 'approved' && !r.acknowledgedBy && !own && (approver || can(APPROVAL_KEYS.emergency)),
   };
 }
 
