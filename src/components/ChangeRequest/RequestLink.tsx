@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Tag } from 'antd';
+import { Alert, Tag } from 'antd';
+import { usePendingChanges } from './usePendingChanges';
 import { useText } from '@/hooks';
 import { requestAddress } from './paths';
 
@@ -22,5 +23,28 @@ export function PendingTag({ id, idPrefix }: { id: number; idPrefix: string }) {
         {t('changeRequest.pending', { id })}
       </Tag>
     </Link>
+  );
+}
+
+/**
+ * Above a record's form: a change of it waits for approval (another saved meanwhile would outdate it), with the link
+ * to the request. Nothing when none waits.
+ */
+export function PendingNotice(props: { kind: string; recordId: number; idPrefix: string }) {
+  const t = useText();
+  const waiting = usePendingChanges(props.kind).get(props.recordId);
+  if (!waiting) return null;
+  return (
+    <Alert
+      id={`${props.idPrefix}-pending`}
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={
+        <span>
+          {t('changeRequest.pendingNotice')} <PendingTag id={waiting} idPrefix={props.idPrefix} />
+        </span>
+      }
+    />
   );
 }

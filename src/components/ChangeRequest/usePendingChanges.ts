@@ -23,7 +23,7 @@ export function usePendingChanges(recordKind: string, reloadKey?: unknown): Map<
           { skipErrorHandler: true },
         )
       ).data.list,
-    { ready: allowed, refreshDeps: [reloadKey] },
+    { ready: allowed && Boolean(recordKind), refreshDeps: [reloadKey] },
   );
   useEffect(() => onChangeRequestsChanged(refresh), [refresh]);
   return useMemo(() => {

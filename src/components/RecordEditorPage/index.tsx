@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import ChangeReasonField from '@/components/History/ChangeReasonField';
-import { ApprovalFields } from '@/components/ChangeRequest';
+import { ApprovalFields, PendingNotice } from '@/components/ChangeRequest';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import type { VersionedSave } from '@/hooks/useVersionedSave';
 import RecordNotFound from '@/components/RecordNotFound';
@@ -50,6 +50,11 @@ export default function RecordEditorPage<V>(props: {
    * sent by useRecordEditor with `changeReason: true`)
    */
   changeReason?: boolean;
+  /**
+   * the record's kind as change requests name it (`payConfig`): an existing record with a change waiting for approval
+   * says so above the form, linking to the request (docs/rules.md "Change requests")
+   */
+  pendingKind?: string;
   /** the form's own style (e.g. a narrower form) */
   formStyle?: CSSProperties;
   /** shown beside the form (a preview), in a column this wide */
@@ -86,6 +91,9 @@ export default function RecordEditorPage<V>(props: {
       dateFormatter={props.dateFormatter}
       style={props.formStyle}
     >
+      {props.pendingKind && editor.id !== undefined && (
+        <PendingNotice kind={props.pendingKind} recordId={editor.id} idPrefix={props.idPrefix} />
+      )}
       {editor.draft?.notice}
       {editor.versions?.conflict && (
         <StaleSaveNotice

@@ -7,6 +7,8 @@ export default {
   'changeRequest.link': 'Request #{id}',
   'changeRequest.link.title': 'Open change request #{id}',
   'changeRequest.pending': 'Change awaiting approval #{id}',
+  'changeRequest.pendingNotice':
+    'A change of this record is awaiting approval; saving again now asks a second request: whichever is approved first applies, the other becomes outdated.',
   'changeRequest.reason': 'Reason for the change',
   'changeRequest.reason.help': "Required: the approver decides on it, and it is kept in the record's history",
   'changeRequest.reason.required': 'Enter the reason for the change (at least 2 characters)',

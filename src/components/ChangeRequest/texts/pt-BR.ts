@@ -7,6 +7,8 @@ export default {
   'changeRequest.link': 'Solicitação #{id}',
   'changeRequest.link.title': 'Abrir a solicitação de alteração #{id}',
   'changeRequest.pending': 'Alteração aguardando aprovação #{id}',
+  'changeRequest.pendingNotice':
+    'Uma alteração deste registro aguarda aprovação; salvar de novo agora abre outra solicitação: a aprovada primeiro vale, a outra fica desatualizada.',
   'changeRequest.reason': 'Motivo da alteração',
   'changeRequest.reason.help': 'Obrigatório: o aprovador decide com base nele, e ele fica no histórico do registro',
   'changeRequest.reason.required': 'Informe o motivo da alteração (ao menos 2 caracteres)',

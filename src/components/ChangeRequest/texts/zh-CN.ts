@@ -6,6 +6,8 @@ export default {
   'changeRequest.link': '申请 #{id}',
   'changeRequest.link.title': '查看变更申请 #{id}',
   'changeRequest.pending': '待审批的变更 #{id}',
+  'changeRequest.pendingNotice':
+    '这条记录有一项变更正在等待审批；在它处理前再保存会另起一个申请，先批准的那个生效，另一个会失效。',
   'changeRequest.reason': '变更原因',
   'changeRequest.reason.help': '必填：审批人据此判断是否批准，并记入这条记录的历史版本',
   'changeRequest.reason.required': '请填写变更原因（至少 2 个字）',

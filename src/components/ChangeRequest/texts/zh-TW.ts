@@ -6,6 +6,8 @@ export default {
   'changeRequest.link': '申請 #{id}',
   'changeRequest.link.title': '查看變更申請 #{id}',
   'changeRequest.pending': '待審批的變更 #{id}',
+  'changeRequest.pendingNotice':
+    '這筆記錄有一項變更正在等待審批；在它處理前再儲存會另起一個申請，先核准的那個生效，另一個會失效。',
   'changeRequest.reason': '變更原因',
   'changeRequest.reason.help': '必填：審批人據此判斷是否核准，並記入這筆記錄的歷史版本',
   'changeRequest.reason.required': '請填寫變更原因（至少 2 個字）',

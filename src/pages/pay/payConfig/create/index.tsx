@@ -70,6 +70,7 @@ export default function PayConfigCreate() {
       editor={editor}
       idPrefix="pay-config"
       changeReason
+      pendingKind="payConfig"
       titles={{ add: t('pages.pay.payConfig.create'), edit: t('pages.pay.payConfig.edit') }}
       notFound={t('pages.pay.notFound', { id: editor.id ?? '' })}
       initialValues={{ status: true, sort: 0, feeRate: '0' }}
