@@ -4,6 +4,7 @@ import changeRequest from '../changeRequest';
 import games from '../games';
 import history from '../history';
 import pay from '../pay';
+import special from '../special';
 import { operationOf } from '../../src/contract';
 import { CHANGE_REQUEST_TTL_MS } from '../../src/contract/approvalValues';
 import { advanceClock, HOUR } from '../core/clock';
@@ -15,7 +16,7 @@ import { payState } from '../pay/testSupport';
  * Change requests over real HTTP (docs/rules.md "Change requests"): a risky pay configuration change saves nothing
  * until a second person of the pay area approves it; the emergency path; expiry; outdated requests; grants.
  */
-const bed = areaTestBed([auth, games, history, pay, changeRequest]);
+const bed = areaTestBed([auth, games, history, pay, special, changeRequest]);
 const GAME = 1;
 
 interface Pending {
@@ -252,6 +253,41 @@ describe('deciding', () => {
     expect(first.json.code).toBe('00000');
     expect(replay.headers['x-request-replayed']).toBe('1');
     expect(getStore().oplog.filter((e) => e.module === 'payConfig' && e.action === 'edit')).toHaveLength(1);
+  });
+});
+
+describe('switch payment (/special/cutPay)', () => {
+  const rule = {
+    channel: 'oppo',
+    minVersion: '1.0.0',
+    maxVersion: '1.9.99',
+    region: 'CN',
+    fromPayType: 'wechat',
+    toPayType: 'alipay',
+    status: 1,
+    note: '渠道故障切换',
+    changeReason: '微信通道故障，OPPO 临时改走支付宝',
+  };
+  const rules = async (token: string) =>
+    (
+      await call<Page<{ id: number; channel: string }>>(
+        '/api/special/cutPay/page',
+        { pageNum: 1, pageSize: 100, channel: 'oppo' },
+        token,
+      )
+    ).json.data.list.filter((r) => r.channel === 'oppo');
+
+  it('a new rule waits for a second person of pay; one that overlaps is refused at once', async () => {
+    const hefeng = await bed.login('hefeng');
+    const before = (await rules(hefeng)).length;
+    const asked = await call<Pending>('/api/special/cutPay/add', rule, hefeng);
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    expect(await rules(hefeng)).toHaveLength(before);
+    const linna = await bed.login('linna');
+    expect((await decide('approve', asked.json.data.changeRequest.id, linna)).json.data.status).toBe('approved');
+    expect(await rules(hefeng)).toHaveLength(before + 1);
+    const overlapping = await call('/api/special/cutPay/add', { ...rule, toPayType: 'unionpay' }, hefeng);
+    expect(overlapping.json.code).toBe('A0403');
   });
 });
 

@@ -226,7 +226,7 @@ describe('configuration history', () => {
     expect(wechat().remark).toBe('changed');
   });
 
-  it('a save’s optional change reason is its version’s reason, and is not part of the record', async () => {
+  it('a save’s change reason is its version’s reason, and is not part of the record', async () => {
     const list = payState().lists.find((l) => l.gameId === GAME);
     if (!list) throw new Error('seed: no pay list');
     const saved = await call('/api/mng/payList/edit', {
@@ -234,6 +234,7 @@ describe('configuration history', () => {
       baseVersion: 1,
       remark: '双十一调整',
       changeReason: '  活动期间微信优先  ',
+      emergency: true,
     });
     expect(saved.json.code).toBe('00000');
     expect(list).not.toHaveProperty('changeReason');
@@ -247,7 +248,12 @@ describe('configuration history', () => {
     expect(newest.reason).toBe('活动期间微信优先');
     const diff = await call<Diff>('/api/mng/history/diff', { kind: 'payList', recordId: list.id, from: 1, to: 2 });
     expect(diff.json.data.changes.map((c) => c.path)).toEqual(['remark']);
-    const tooLong = await call('/api/mng/payList/edit', { id: list.id, changeReason: 'x'.repeat(201), baseVersion: 2 });
+    const tooLong = await call('/api/mng/payList/edit', {
+      id: list.id,
+      changeReason: 'x'.repeat(201),
+      baseVersion: 2,
+      emergency: true,
+    });
     expect(tooLong.json.code).toBe('A0400');
   });
 
@@ -255,7 +261,7 @@ describe('configuration history', () => {
     const list = payState().lists.find((l) => l.gameId === GAME && l.payTypes.length > 1);
     if (!list) throw new Error('seed: no pay list with two types');
     const order = [...list.payTypes];
-    await call('/api/mng/payList/edit', { id: list.id, payTypes: [...order].reverse(), baseVersion: 1 });
+    await call('/api/mng/payList/edit', { id: list.id, payTypes: [...order].reverse(), baseVersion: 1, ...NOW });
     const diff = await call<Diff>('/api/mng/history/diff', { kind: 'payList', recordId: list.id, from: 1, to: 2 });
     expect(diff.json.data.changes).toEqual([
       { path: 'payTypes', op: 'reordered', before: order, after: [...order].reverse() },

@@ -38,6 +38,8 @@ describe('hooked saves', () => {
         version: 1,
         reason: 'oops',
         baseVersion: 2,
+        // a switch-payment rule's save needs approval (docs/rules.md "Change requests"): admin rolls back at once
+        emergency: true,
       });
       expect(back.json.code).toBe('00000');
       expect(c.row().find((r) => r.id === rule.id)?.status).toBe(1);

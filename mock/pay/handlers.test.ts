@@ -224,6 +224,7 @@ describe('pay lists', () => {
       id: other.json.data.id,
       region: existing.region,
       baseVersion: 1,
+      ...WHY,
     });
     expect(move.json.code).toBe('A0403');
     // the same pair in another game is another list
@@ -239,23 +240,34 @@ describe('pay lists', () => {
     const list = payState().lists.find((l) => l.gameId === GAME && l.channel === 'official');
     const options = await call<Array<{ payType: string }>>('/api/mng/payList/payTypes');
     expect(options.json.data.map((o) => o.payType)).toEqual(['alipay', 'wechat', 'apple_iap']);
-    const save = await call('/api/mng/payList/edit', {
+    const save = await approved('/api/mng/payList/edit', {
       id: list?.id,
       payTypes: ['apple_iap', 'wechat', 'alipay'],
       baseVersion: 1,
     });
-    expect(save.json.code).toBe('00000');
+    expect(save.approval.json.code).toBe('00000');
     const got = await call<{ payTypes: string[] }>('/api/mng/payList/get', { id: list?.id });
     expect(got.json.data.payTypes).toEqual(['apple_iap', 'wechat', 'alipay']);
     expect(logsOf('payList', 'edit').pop()).toMatchObject({
       before: { payTypes: ['alipay', 'wechat'] },
       after: { payTypes: ['apple_iap', 'wechat', 'alipay'] },
     });
-    const disabled = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['unionpay'], baseVersion: 2 });
+    // refused when asked, in the list's own words, before any approval
+    const disabled = await call('/api/mng/payList/edit', {
+      id: list?.id,
+      payTypes: ['unionpay'],
+      baseVersion: 2,
+      ...WHY,
+    });
     expect(disabled.json.tips).toBe('参数错误：payTypes unionpay 未在本游戏的支付配置中启用');
-    const twice = await call('/api/mng/payList/edit', { id: list?.id, payTypes: ['alipay', 'alipay'], baseVersion: 2 });
+    const twice = await call('/api/mng/payList/edit', {
+      id: list?.id,
+      payTypes: ['alipay', 'alipay'],
+      baseVersion: 2,
+      ...WHY,
+    });
     expect(twice.json.code).toBe('A0400');
-    const empty = await call('/api/mng/payList/edit', { id: list?.id, payTypes: [], baseVersion: 2 });
+    const empty = await call('/api/mng/payList/edit', { id: list?.id, payTypes: [], baseVersion: 2, ...WHY });
     expect(empty.json.code).toBe('A0400');
     // a pay type a list shows cannot be deleted or switched off: refused when asked, before any approval
     const alipay = payState().configs.find((c) => c.gameId === GAME && c.payType === 'alipay');

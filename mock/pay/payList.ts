@@ -1,6 +1,6 @@
 import type { PayRegion, PayType } from '../../src/contract/payTypes';
 import { now } from '../core/clock';
-import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
 import { contains, matches, paginate } from '../core/paging';
 import { recordVersion, restoringId } from '../history/index';
 import { PAY_MESSAGES } from './messages';
@@ -49,6 +49,16 @@ function checkPairFree(ctx: ApiContext<unknown>, channel: string, region: PayReg
   if (other) fail(ctx.lang, 'A0403', PAY_MESSAGES.pairTaken, { channel, region, id: other.id });
 }
 
+/**
+ * An edit's checks, before it changes anything (run again when it is submitted for approval, docs/rules.md "Change
+ * requests"): its channel and region are no other list's, its pay types configured, enabled and once each.
+ */
+function checkEdit(ctx: ApiContext<BodyOf<'/api/mng/payList/edit'>>): void {
+  const row = listInGame(ctx, ctx.body.id);
+  checkPairFree(ctx, ctx.body.channel ?? row.channel, ctx.body.region ?? row.region, row.id);
+  if (ctx.body.payTypes !== undefined) checkPayTypes(ctx, ctx.body.payTypes);
+}
+
 export const payListApi = {
   'POST /api/mng/payList/page': defineApi('/api/mng/payList/page', {}, (ctx) => {
     const { pageNum, pageSize, channel, region, payType, status } = ctx.body;
@@ -91,16 +101,13 @@ export const payListApi = {
     return { id: row.id };
   }),
 
-  'POST /api/mng/payList/edit': defineApi('/api/mng/payList/edit', {}, (ctx) => {
+  'POST /api/mng/payList/edit': defineApi('/api/mng/payList/edit', { check: checkEdit }, (ctx) => {
     const row = listInGame(ctx, ctx.body.id);
     const before = listView(row);
     ctx.audit({ target: `支付列表 ${row.channel}/${row.region}`, before });
-    const channel = ctx.body.channel ?? row.channel;
-    const region = ctx.body.region ?? row.region;
-    checkPairFree(ctx, channel, region, row.id);
-    if (ctx.body.payTypes !== undefined) checkPayTypes(ctx, ctx.body.payTypes);
-    row.channel = channel;
-    row.region = region;
+    checkEdit(ctx);
+    row.channel = ctx.body.channel ?? row.channel;
+    row.region = ctx.body.region ?? row.region;
     if (ctx.body.payTypes !== undefined) row.payTypes = [...ctx.body.payTypes];
     if (ctx.body.status !== undefined) row.status = ctx.body.status;
     if (ctx.body.remark !== undefined) row.remark = ctx.body.remark;

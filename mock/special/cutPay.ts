@@ -66,6 +66,23 @@ function refuseOverlap(ctx: Ctx, rule: CutPayRule): void {
     fail(ctx.lang, 'A0403', SPECIAL_MESSAGES.cutPayOverlap, { id: other.id, rule: describeRule(ctx.lang, other) });
 }
 
+/**
+ * A new rule as checked before it is saved (run again when it is submitted for approval, docs/rules.md "Change
+ * requests"): its fields hold and it overlaps no enabled rule.
+ */
+function checkAdd(ctx: ApiContext<BodyOf<'/api/special/cutPay/add'>>): CutPayRule {
+  const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
+  refuseOverlap(ctx, rule);
+  return rule;
+}
+
+/** An edited rule as checked before it is saved: the same, not compared with itself. */
+function checkEdit(ctx: ApiContext<BodyOf<'/api/special/cutPay/edit'>>): CutPayRule {
+  const next = fromBody(ctx, ctx.body, ruleOf(ctx, ctx.body.id));
+  refuseOverlap(ctx, next);
+  return next;
+}
+
 function setStatus(ctx: ApiContext<{ id: number }>, status: 0 | 1) {
   const row = ruleOf(ctx, ctx.body.id);
   const before = ruleView(row);
@@ -98,10 +115,9 @@ export const cutPayApi = {
     channels: channelOptions(),
   })),
 
-  'POST /api/special/cutPay/add': defineApi('/api/special/cutPay/add', (ctx) => {
+  'POST /api/special/cutPay/add': defineApi('/api/special/cutPay/add', { check: checkAdd }, (ctx) => {
     ctx.audit({ target: `切换支付规则 ${ctx.body.channel} ${ctx.body.fromPayType}→${ctx.body.toPayType}` });
-    const rule = fromBody(ctx, ctx.body, { id: 0, status: 1 });
-    refuseOverlap(ctx, rule);
+    const rule = checkAdd(ctx);
     rule.id = restoringId(ctx) ?? nextSpecialId('cutPay');
     specialArea().cutPay.push(rule);
     ctx.audit({ target: `切换支付规则 #${rule.id}`, after: ruleView(rule) });
@@ -109,13 +125,12 @@ export const cutPayApi = {
     return { id: rule.id };
   }),
 
-  'POST /api/special/cutPay/edit': defineApi('/api/special/cutPay/edit', (ctx) => {
+  'POST /api/special/cutPay/edit': defineApi('/api/special/cutPay/edit', { check: checkEdit }, (ctx) => {
     const row = ruleOf(ctx, ctx.body.id);
     const before = ruleView(row);
     const was = snapshotOf(row);
     ctx.audit({ target: `切换支付规则 #${row.id}`, before });
-    const next = fromBody(ctx, ctx.body, row);
-    refuseOverlap(ctx, next);
+    const next = checkEdit(ctx);
     Object.assign(row, { ...next, created: row.created });
     ctx.audit({ after: ruleView(row) });
     recordVersion(ctx, 'cutPay', row.id, was, row);

@@ -2,7 +2,6 @@ import Type from 'typebox';
 import { PAY_REGIONS, PAY_TYPES } from '../payTypes';
 import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, pageOf, pageQuery, status, str, time } from '../schema';
-import { CHANGE_REASON } from '../history';
 import { PAY_LIST_FIELDS as F } from './fields';
 
 /**
@@ -79,7 +78,8 @@ export const paths = {
     ...common,
     summary: '编辑支付列表（含排序）',
     action: 'edit',
-    request: Type.Object({ id: id(), ...Type.Partial(write).properties, ...CHANGE_REASON }),
+    approval: { area: 'pay', reason: '支付列表决定玩家在该渠道、地区看到哪些支付方式' },
+    request: Type.Object({ id: id(), ...Type.Partial(write).properties }),
   }),
   '/api/mng/payList/delete': op({
     logged: true,

@@ -3,7 +3,6 @@ import { GAME_HEADER, op, type Paths } from '../operation';
 import { id, idBody, int, nullable, pageOf, pageQuery, str, switchValue, time } from '../schema';
 import { PAY_TYPES } from './payTypes';
 import { REGIONS, RULE_REGIONS } from './regions';
-import { CHANGE_REASON } from '../history';
 import { VERSION } from './values';
 import { REMARK } from '../field';
 
@@ -91,6 +90,7 @@ export const paths = {
     ...common,
     summary: '新增切换支付规则（与已启用规则重叠时 A0403，并指明对方规则）',
     action: 'add',
+    approval: { area: 'pay', reason: '切换支付会改变玩家实际使用的支付方式' },
     request: ruleWrite,
     data: Type.Object({ id: int() }),
   }),
@@ -101,7 +101,8 @@ export const paths = {
     ...common,
     summary: '编辑切换支付规则（整条替换；不与自身比较重叠）',
     action: 'edit',
-    request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
+    approval: { area: 'pay', reason: '切换支付会改变玩家实际使用的支付方式' },
+    request: Type.Object({ id: id(), ...ruleWrite.properties }),
   }),
   '/api/special/cutPay/enable': op({
     logged: true,
