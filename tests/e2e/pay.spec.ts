@@ -203,8 +203,12 @@ test('a pay list reordered (buttons and drag) and saved keeps its order after a 
   await expect(order.nth(1)).toContainText('微信支付');
   await expect(order.nth(2)).toContainText('支付宝');
 
+  // a risky change (issue 34): asked with a reason, saved once a second person approves it
+  await page.fill('#pay-list-changeReason', 'Apple IAP 放到首位');
   await page.click('#pay-list-submit');
   await expect(page).toHaveURL(/\/pay\/payList$/);
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token);
   await page.reload();
   await expect(page.locator(`#pay-list-types-${official.id}`)).toHaveText('1. Apple IAP2. 微信支付3. 支付宝');
   await page.click(`#pay-list-edit-${official.id}`);

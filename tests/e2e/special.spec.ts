@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { resetBackend, signIn, apiPost as post, test } from './support';
+import { approveByApi, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 10: switch-payment rules (/special/cutPay). A rule overlapping an enabled one is refused with the backend's
@@ -35,6 +35,8 @@ test('an overlapping rule is refused naming the other rule, the form keeps its v
   await choose(page, 'cutpay-fromPayType', '微信支付');
   await choose(page, 'cutpay-toPayType', '支付宝');
   await page.fill('#cutpay-note', '端到端：华为新版本切换');
+  // a new rule is a risky change (issue 34): asked with a reason; its own checks refuse it at once
+  await page.fill('#cutpay-changeReason', '华为新版本改走支付宝');
   await page.click('#cutpay-submit');
 
   const refusal = page.getByText(/与已启用的规则 #1（华为 · 中国大陆 · ≥ 3\.2\.0 · 微信支付 → 华为支付/);
@@ -58,6 +60,10 @@ test('an overlapping rule is refused naming the other rule, the form keeps its v
   await choose(page, 'cutpay-toPayType', '银联');
   await page.click('#cutpay-submit');
   await page.waitForURL(/\/special\/cutPay$/);
+  // queued: the notice names the request; a second person approves it, then it is saved
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token);
+  await page.reload();
   const row = table.locator('tr', { hasText: '端到端：华为新版本切换' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('≥ 3.5.0');

@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Alert, Tag } from 'antd';
+import { Alert, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { usePendingChanges } from './usePendingChanges';
 import { useText } from '@/hooks';
 import { requestAddress } from './paths';
@@ -47,4 +48,22 @@ export function PendingNotice(props: { kind: string; recordId: number; idPrefix:
       }
     />
   );
+}
+
+/**
+ * A list column's render that adds a row's "待审批的变更" mark after what the column draws (its status badge), from
+ * usePendingChanges' record id → request id.
+ */
+export function withPendingMark<R extends { id: number }>(pending: Map<number, number>, idPrefix: string) {
+  return (dom: ReactNode, r: R): ReactNode => {
+    const waiting = pending.get(r.id);
+    return waiting ? (
+      <Space size={6} wrap>
+        {dom}
+        <PendingTag id={waiting} idPrefix={`${idPrefix}-${r.id}`} />
+      </Space>
+    ) : (
+      dom
+    );
+  };
 }

@@ -7,7 +7,7 @@ export { APPROVAL_KEYS } from './keys';
 export { requestAddress } from './paths';
 export { queuedOf } from './queued';
 export { useQueuedNotice } from './QueuedNotice';
-export { PendingNotice, PendingTag, RequestLink } from './RequestLink';
+export { PendingNotice, PendingTag, RequestLink, withPendingMark } from './RequestLink';
 export { type RequestRights, rightsOf, useRequestRights } from './rights';
 export { default as ReasonModal } from './ReasonModal';
 export { usePendingChanges } from './usePendingChanges';

@@ -35,12 +35,14 @@ export default function RuleEditor<R, P, V>(props: {
     toForm: form.toForm,
     toPayload: form.toPayload,
     changeReason: true,
+    approval: screen.approval,
   });
   return (
     <RecordEditorPage<V>
       editor={editor}
       idPrefix={screen.idPrefix}
       changeReason
+      pendingKind={screen.approval ? screen.kind : undefined}
       titles={{ add: t(form.texts.add), edit: t(form.texts.edit) }}
       notFound={t(form.texts.notFound)}
       initialValues={form.initialValues}

@@ -1,6 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRef } from 'react';
+import { PendingTag, usePendingChanges } from '@/components/ChangeRequest';
 import CreateButton from '@/components/CreateButton';
 import CrudTable from '@/components/CrudTable';
 import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
@@ -29,6 +30,8 @@ export default function RuleList<R extends Record<string, unknown> & { id: numbe
   const editKey = action(s.path, 'edit');
   const statusLinks = useStatusLinks<R>({ ...s, ...s.calls, editKey, edit: s.createPath, onDone: reloadList });
   const labels = columnLabels(columns);
+  // a rule with a change waiting for approval is marked in its row, linking to the request
+  const pending = usePendingChanges(s.approval ? s.kind : '');
   return (
     <CrudTable<R>
       id={`${s.idPrefix}-table`}
@@ -38,6 +41,9 @@ export default function RuleList<R extends Record<string, unknown> & { id: numbe
       authority={{ remove: action(s.path, 'delete'), export: action(s.path, 'export') }}
       exportName={props.exportName}
       rowActions={(r, reload) => [
+        ...(pending.has(r.id)
+          ? [<PendingTag key="pending" id={pending.get(r.id) as number} idPrefix={`${s.idPrefix}-${r.id}`} />]
+          : []),
         ...statusLinks(r),
         <HistoryLink
           key="history"
@@ -47,6 +53,7 @@ export default function RuleList<R extends Record<string, unknown> & { id: numbe
           title={`#${r.id}`}
           labels={labels}
           onRolledBack={reload}
+          approval={Boolean(s.approval?.edit)}
         />,
       ]}
       toolbar={(reload) => [

@@ -18,6 +18,12 @@ export interface RuleScreen<R, P> {
   createPath: string;
   /** the records' kind in the configuration history */
   kind: HistoryKind;
+  /**
+   * which saves are risky changes (the contract's `approval` on the add and edit calls): they ask a reason, may be
+   * queued for a second person's approval, and the list marks a rule with a change waiting (docs/rules.md "Change
+   * requests in the console")
+   */
+  approval?: { add?: boolean; edit?: boolean };
   /** the enable and disable texts (message ids) */
   texts: StatusTexts;
   calls: {

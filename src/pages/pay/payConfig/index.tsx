@@ -1,9 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Access, history, useAccess } from '@umijs/max';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
-import { PendingTag, usePendingChanges } from '@/components/ChangeRequest';
+import { usePendingChanges, withPendingMark } from '@/components/ChangeRequest';
 import CrudTable from '@/components/CrudTable';
 import { DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
@@ -76,18 +76,8 @@ export default function PayConfigPage() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: statusEnum(t),
-      // a change of the record waiting for approval (issue 34) is marked beside its status, linking to the request
-      render: (dom, r) => {
-        const waiting = pending.get(r.id);
-        return waiting ? (
-          <Space size={6} wrap>
-            {dom}
-            <PendingTag id={waiting} idPrefix={`pay-config-${r.id}`} />
-          </Space>
-        ) : (
-          dom
-        );
-      },
+      // a change of the record waiting for approval is marked beside its status, linking to the request
+      render: withPendingMark<PayConfig>(pending, 'pay-config'),
     },
     { title: t('pages.pay.sort'), dataIndex: 'sort', hideInSearch: true, align: 'right' },
     { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },

@@ -3,6 +3,7 @@ import { Access, history, useAccess } from '@umijs/max';
 import { Button, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
+import { usePendingChanges, withPendingMark } from '@/components/ChangeRequest';
 import CrudTable from '@/components/CrudTable';
 import { columnLabels, DeletedRecords, HistoryLink } from '@/components/History';
 import { statusEnum } from '@/components/status';
@@ -24,6 +25,7 @@ export default function PayListPage() {
   const regionEnum = useRegionEnum();
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
+  const pending = usePendingChanges('payList');
 
   const columns: ProColumns<PayList>[] = [
     { title: t('pages.pay.channel'), dataIndex: 'channel' },
@@ -45,7 +47,14 @@ export default function PayListPage() {
       ),
       renderText: (_: unknown, r: PayList) => r.payTypes.map((p) => typeEnum[p].text).join(' > '),
     },
-    { title: t('common.status'), dataIndex: 'status', valueType: 'select', valueEnum: statusEnum(t) },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: statusEnum(t),
+      // a change of the list waiting for approval is marked beside its status, linking to the request
+      render: withPendingMark<PayList>(pending, 'pay-list'),
+    },
     { title: t('pages.pay.remark'), dataIndex: 'remark', hideInSearch: true, ellipsis: true },
     { title: t('common.updated'), dataIndex: 'updated', valueType: 'dateTime', hideInSearch: true },
     { title: t('common.updatedBy'), dataIndex: 'updatedBy', hideInSearch: true },
@@ -85,6 +94,7 @@ export default function PayListPage() {
           title={`${r.channel}/${r.region}`}
           labels={labels}
           onRolledBack={reload}
+          approval
         />,
       ]}
       toolbar={(reload) => [

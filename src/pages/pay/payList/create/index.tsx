@@ -40,6 +40,8 @@ export default function PayListCreate() {
     edit: editPayList,
     toForm,
     changeReason: true,
+    // an edit changes what players see at checkout: a second person approves it (docs/rules.md "Change requests")
+    approval: { edit: true },
     toPayload,
   });
   const channel = fieldRules(F.channel, { patternMessage: t('pages.pay.channel.pattern') });
@@ -50,6 +52,7 @@ export default function PayListCreate() {
       editor={editor}
       idPrefix="pay-list"
       changeReason
+      pendingKind="payList"
       titles={{ add: t('pages.pay.payList.create'), edit: t('pages.pay.payList.edit') }}
       notFound={t('pages.pay.notFound', { id: editor.id ?? '' })}
       initialValues={{ status: true, payTypes: [] }}

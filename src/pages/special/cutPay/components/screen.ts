@@ -18,6 +18,8 @@ export const CUTPAY_RULES: RuleScreen<CutPayRule, CutPayPayload> = {
   path: SPECIAL_PATHS.cutPay,
   createPath: SPECIAL_PATHS.cutPayCreate,
   kind: 'cutPay',
+  // a new rule and an edit change what players pay with: a second person approves them (docs/rules.md "Change requests")
+  approval: { add: true, edit: true },
   texts: {
     enable: 'pages.special.cutPay.enable',
     disable: 'pages.special.cutPay.disable',
