@@ -94,7 +94,10 @@ test('a pay configuration change asked by one person, approved by another: appli
   await badge(finance.page).click();
   await expect(finance.page).toHaveURL(/\/approvals$/);
   const waiting = finance.page.locator('#approvals-waiting');
-  await expect(waiting.locator('tr', { hasText: `#${id}` })).toContainText('微信支付更换商户主体');
+  const asked = waiting.locator('tr', { has: finance.page.locator(`#approvals-waiting-view-${id}`) });
+  await expect(asked).toContainText('微信支付更换商户主体');
+  await expect(asked).toContainText('周建国');
+  await expect(asked).toContainText('待审批');
   await waiting.locator(`#approvals-waiting-view-${id}`).click();
   const drawer = finance.page.locator('.approvals-drawer');
   await expect(drawer).toContainText(`变更申请 #${id}`);
@@ -152,7 +155,7 @@ test('a rejection needs a comment and shows to the person who asked; an own requ
   await page.goto('/approvals');
   await page.click('#approvals-tab-mine');
   const mine = page.locator('#approvals-mine');
-  await expect(mine.locator('tr', { hasText: `#${rejected}` })).toContainText('已驳回');
+  await expect(mine.locator('tr', { has: page.locator(`#approvals-mine-view-${rejected}`) })).toContainText('已驳回');
   await mine.locator(`#approvals-mine-view-${rejected}`).click();
   await expect(page.locator('.approvals-drawer #approvals-drawer-comment')).toHaveText('商户主体尚未签约');
   expect((await firstPayConfig<Config>(request, token, 'wechat', games[0].id)).merchantId).toBe(config.merchantId);

@@ -92,7 +92,7 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
         form.setFields([{ name: 'comment', errors: [p('comment.required')] }]);
         return;
       }
-      await versions.save((baseVersion) =>
+      const answer = await versions.save((baseVersion) =>
         requestId.run((rid) =>
           CALLS[decision](
             { id: request.id, baseVersion: baseVersion ?? request.recordVersion, comment },
@@ -100,7 +100,9 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
           ),
         ),
       );
-      message.success(p(`done.${decision}`, { id: request.id }));
+      // approved but not applied: the record was saved since it was asked (docs/rules.md "Change requests")
+      if (answer.data.status === 'outdated') message.warning(p('done.outdated', { id: request.id }));
+      else message.success(p(`done.${decision}`, { id: request.id }));
       form.resetFields();
       // the answer carries no version stamp: the request is read again for the next decision
       refresh();

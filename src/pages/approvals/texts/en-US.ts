@@ -36,6 +36,8 @@ export default {
   'pages.approvals.reject': 'Reject',
   'pages.approvals.withdraw': 'Withdraw',
   'pages.approvals.done.approve': 'Request #{id} approved: the change is applied',
+  'pages.approvals.done.outdated':
+    'Request #{id} is outdated: the record was saved after it was asked, so nothing was applied',
   'pages.approvals.done.reject': 'Request #{id} rejected',
   'pages.approvals.done.withdraw': 'Request #{id} withdrawn',
 };

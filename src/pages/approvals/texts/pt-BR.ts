@@ -36,6 +36,8 @@ export default {
   'pages.approvals.reject': 'Rejeitar',
   'pages.approvals.withdraw': 'Retirar',
   'pages.approvals.done.approve': 'Solicitação #{id} aprovada: a alteração foi aplicada',
+  'pages.approvals.done.outdated':
+    'Solicitação #{id} desatualizada: o registro foi salvo depois do pedido, nada foi aplicado',
   'pages.approvals.done.reject': 'Solicitação #{id} rejeitada',
   'pages.approvals.done.withdraw': 'Solicitação #{id} retirada',
 };

@@ -35,6 +35,7 @@ export default {
   'pages.approvals.reject': '驳回',
   'pages.approvals.withdraw': '撤回',
   'pages.approvals.done.approve': '已批准申请 #{id}，变更已生效',
+  'pages.approvals.done.outdated': '申请 #{id} 已失效：提交后这条记录又被保存过，变更没有生效',
   'pages.approvals.done.reject': '已驳回申请 #{id}',
   'pages.approvals.done.withdraw': '已撤回申请 #{id}',
 };

@@ -35,6 +35,7 @@ export default {
   'pages.approvals.reject': '駁回',
   'pages.approvals.withdraw': '撤回',
   'pages.approvals.done.approve': '已核准申請 #{id}，變更已生效',
+  'pages.approvals.done.outdated': '申請 #{id} 已失效：提交後這筆記錄又被儲存過，變更沒有生效',
   'pages.approvals.done.reject': '已駁回申請 #{id}',
   'pages.approvals.done.withdraw': '已撤回申請 #{id}',
 };
