@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   apiLogin,
   apiPost as post,
+  approveByApi,
   firstPayConfig,
   myGames,
   resetBackend,
@@ -220,5 +221,35 @@ test('an emergency change applies at once and is acknowledged by a second person
     { pageNum: 1, pageSize: 1, view: 'mine', emergency: true },
   );
   expect(acknowledged.data.list[0].acknowledgedBy).toBe('何峰');
+  await finance.context.close();
+});
+
+test('a request someone else decided meanwhile: the later approval is refused as stale, saying who, and applies nothing twice', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  const config = await firstPayConfig<Config>(request, token, 'wechat', games[0].id);
+  const id = await askMerchantChange(page, config, 'WX-TWICE-1', '测试并发审批');
+
+  const finance = await secondPerson(browser, request, 'hefeng');
+  await finance.page.goto(`/approvals?id=${id}`);
+  const drawer = finance.page.locator('.approvals-drawer');
+  await expect(drawer.locator('#approvals-drawer-status')).toHaveText('待审批');
+  // 张伟 (admin role, approves every area) approves it first, by API
+  const decided = await approveByApi(request, token, { id, approver: 'zhangwei' });
+  expect(decided.status).toBe('approved');
+
+  await finance.page.fill('#approvals-comment', '同意');
+  await finance.page.click('#approvals-approve');
+  const notice = drawer.locator('#approvals-stale');
+  await expect(notice).toContainText('张伟 已于');
+  // one message: the drawer's, not a notification of the global handler as well
+  await expect(finance.page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(drawer.locator('#approvals-drawer-status')).toHaveText('已生效');
+  await expect(drawer.locator('#approvals-approve')).toHaveCount(0);
+  const after = await firstPayConfig<Config>(request, token, 'wechat', games[0].id);
+  expect(after).toMatchObject({ merchantId: 'WX-TWICE-1', recordVersion: config.recordVersion + 1 });
   await finance.context.close();
 });

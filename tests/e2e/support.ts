@@ -142,6 +142,7 @@ export const ACCOUNTS = {
   viewer: 'viewer123',
   newbie: 'newbie123',
   hefeng: 'hefeng123',
+  zhangwei: 'zhangwei123',
 } as const;
 
 /** The reset endpoint answers a signed-in admin only (and only with MOCK_DEV_ENDPOINTS=1, set in playwright.config.ts). */

@@ -186,20 +186,21 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
           )}
           <DiffView id="approvals-diff" changes={diffRows(request.diff)} secretChangedText={p('secretChanged')} />
           {rights?.withdraw && <Alert id="approvals-own" type="info" showIcon message={p('own')} />}
+          {/* shown whatever the request's status now: someone decided it meanwhile */}
+          {versions.conflict && (
+            <StaleSaveNotice
+              id="approvals-stale"
+              conflict={versions.conflict}
+              changes={versions.changes}
+              labels={{ status: p('status'), comment: p('comment') }}
+              onReapply={() => {
+                versions.reapply();
+                refresh();
+              }}
+            />
+          )}
           {(rights?.decide || rights?.withdraw) && (
             <Form form={form} layout="vertical" id="approvals-decision">
-              {versions.conflict && (
-                <StaleSaveNotice
-                  id="approvals-stale"
-                  conflict={versions.conflict}
-                  changes={versions.changes}
-                  labels={{ status: p('status'), comment: p('comment') }}
-                  onReapply={() => {
-                    versions.reapply();
-                    refresh();
-                  }}
-                />
-              )}
               <Form.Item
                 htmlFor="approvals-comment"
                 name="comment"
