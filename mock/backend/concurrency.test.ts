@@ -205,6 +205,9 @@ const FAMILIES: Array<{ path: string; body: () => Promise<Record<string, unknown
         reason: '刷号',
         startAt: Date.now() - HOUR,
         endAt: Date.now() + 24 * HOUR,
+        // an IP ban needs approval (docs/rules.md "Change requests"): admin bans at once, so it creates one ban
+        emergency: true,
+        changeReason: '刷号工作室',
       }),
       other: { reason: '另一个原因' },
     },

@@ -3,6 +3,8 @@ import auth from '../auth';
 import changeRequest from '../changeRequest';
 import games from '../games';
 import history from '../history';
+import operate from '../operate';
+import { playersOf } from '../players';
 import pay from '../pay';
 import special from '../special';
 import { operationOf } from '../../src/contract';
@@ -16,7 +18,7 @@ import { payState } from '../pay/testSupport';
  * Change requests over real HTTP (docs/rules.md "Change requests"): a risky pay configuration change saves nothing
  * until a second person of the pay area approves it; the emergency path; expiry; outdated requests; grants.
  */
-const bed = areaTestBed([auth, games, history, pay, special, changeRequest]);
+const bed = areaTestBed([auth, games, history, operate, pay, special, changeRequest]);
 const GAME = 1;
 
 interface Pending {
@@ -288,6 +290,80 @@ describe('switch payment (/special/cutPay)', () => {
     expect(await rules(hefeng)).toHaveLength(before + 1);
     const overlapping = await call('/api/special/cutPay/add', { ...rule, toPayType: 'unionpay' }, hefeng);
     expect(overlapping.json.code).toBe('A0403');
+  });
+});
+
+describe('bans (payload-dependent: docs/rules.md "Change requests")', () => {
+  const bans = () =>
+    call<Page<{ target: string }>>('/api/operate/stopConfig/page', { pageNum: 1, pageSize: 200 }, bed.admin).then(
+      (r) => r.json.data,
+    );
+
+  it('an account ban applies at once; an IP ban waits for a second person of operations', async () => {
+    const ops = await bed.login('ops');
+    const player = playersOf(GAME)[7];
+    const account = await call(
+      '/api/operate/stopConfig/add',
+      { targetType: 'account', target: player.account, scopes: ['login'], reason: '外挂' },
+      ops,
+    );
+    expect(account.json).toMatchObject({ code: '00000', data: { id: expect.any(Number) } });
+    const ip = { targetType: 'ip', target: '116.8.8.8', scopes: ['login'], reason: '工作室' };
+    expect((await call('/api/operate/stopConfig/add', ip, ops)).json.tips).toContain('changeReason');
+    const asked = await call<Pending>('/api/operate/stopConfig/add', { ...ip, changeReason: '工作室 IP' }, ops);
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    expect((await bans()).list.some((b) => b.target === '116.8.8.8')).toBe(false);
+    // hefeng decides payments, not operations
+    const hefeng = await bed.login('hefeng');
+    const notHers = await call(
+      '/api/mng/changeRequest/approve',
+      { id: asked.json.data.changeRequest.id, baseVersion: 1 },
+      hefeng,
+    );
+    expect(notHers.json.code).toBe('A0402');
+    const liuyang = await bed.login('liuyang');
+    const approved = await decide('approve', asked.json.data.changeRequest.id, liuyang);
+    expect(approved.json.data).toMatchObject({ status: 'approved', area: 'operate' });
+    expect((await bans()).list.some((b) => b.target === '116.8.8.8')).toBe(true);
+  });
+
+  it('an import of more than 100 targets waits for approval; 100 or fewer apply at once', async () => {
+    const players = playersOf(GAME).slice(200, 304);
+    const csv = (from: number, n: number) =>
+      [
+        'targetType,target,scopes,start,end,reason',
+        ...players.slice(from, from + n).map((p) => `account,${p.account},chat,,,刷屏`),
+      ].join('\n');
+    const preview = async (text: string) =>
+      (
+        await call<{ token: string; validCount: number }>(
+          '/api/operate/stopConfig/importPreview',
+          { csv: text },
+          bed.admin,
+        )
+      ).json.data;
+    const few = csv(0, 3);
+    const p3 = await preview(few);
+    const small = await call<{ created: number }>(
+      '/api/operate/stopConfig/import',
+      { csv: few, token: p3.token },
+      bed.admin,
+    );
+    expect(small.json.data.created).toBe(3);
+    const many = csv(3, 101);
+    const p101 = await preview(many);
+    expect(p101.validCount).toBe(101);
+    const before = (await bans()).total;
+    const asked = await call<Pending>(
+      '/api/operate/stopConfig/import',
+      { csv: many, token: p101.token, changeReason: '刷屏名单' },
+      bed.admin,
+    );
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    expect((await bans()).total).toBe(before);
+    const zhangwei = await bed.login('zhangwei');
+    expect((await decide('approve', asked.json.data.changeRequest.id, zhangwei)).json.data.status).toBe('approved');
+    expect((await bans()).total).toBe(before + 101);
   });
 });
 

@@ -228,13 +228,19 @@ export function defineApi(
       let change: QueuedChange | undefined;
       if (operation['x-approval'] && isPlainObject(body)) {
         const { emergency, ...rest } = body;
+        // where only some payloads are risky, the others run as ever (their emergency flag means nothing)
+        const when = operation['~approvalWhen'];
+        const risky = !when || when(rest);
+        if (risky && !(typeof rest.changeReason === 'string' && rest.changeReason.trim())) {
+          throw new ApiError('A0400', validationTips(lang, { field: 'changeReason', reason: 'required' }));
+        }
         const record =
           recordKind && recordId !== undefined
             ? { kind: recordKind, id: recordId, baseVersion: stampOf(recordKind, recordId, gameId).recordVersion }
             : null;
-        change = { path, body: rest, gameId, childGameId: ctx.childGameId, record };
         ctx.body = rest as B;
-        if (emergency !== true) {
+        if (risky) change = { path, body: rest, gameId, childGameId: ctx.childGameId, record };
+        if (change && emergency !== true) {
           // what its own rules refuse now is refused now, in their words, not queued
           await options.check?.(ctx);
           const request = await approvalQueue().submit(ctx as ApiContext<unknown>, change);
@@ -245,7 +251,7 @@ export function defineApi(
           if (claim?.kind === 'first') claim.keep({ status: 200, body: answer });
           return;
         }
-        if (!person || !hasGrant(person, EMERGENCY_KEY))
+        if (change && (!person || !hasGrant(person, EMERGENCY_KEY)))
           fail(lang, 'A0301', MESSAGES.forbidden, { path: EMERGENCY_KEY });
       }
       let data: unknown = await handler(ctx);

@@ -9,10 +9,16 @@ import type { ApprovalArea } from './approvalValues';
  * of its area approves, and only then is it applied, against the record's version it was asked on.
  */
 
-/** What an operation declares when it is risky: its area (whose grant approves it) and why, in one line. */
+/**
+ * What an operation declares when it is risky: its area (whose grant approves it) and why, in one line; where the
+ * risk depends on the payload, the rule (`when`, a pure function of the contract beside the area's rules, so the form,
+ * the backend and the docs read the same) and its text (`whenText`, published as `x-approval-when`).
+ */
 export interface ApprovalSpec {
   area: ApprovalArea;
   reason: string;
+  when?: (body: Record<string, unknown>) => boolean;
+  whenText?: string;
 }
 
 /** The fields a risky call adds to its body: the required reason, and the emergency path. */
@@ -21,6 +27,12 @@ export const APPROVAL_FIELDS = {
   emergency: Type.Optional(
     bool('紧急变更：立即生效（须有紧急变更授权 /approvals:emergency，否则 A0301），记入操作日志并待第二人确认'),
   ),
+};
+
+/** The same fields where only some payloads are risky: the reason is required of those (the backend checks it). */
+export const APPROVAL_FIELDS_WHEN = {
+  changeReason: Type.Optional(str('变更原因（需审批的内容必填：见 x-approval-when）', REASON)),
+  emergency: APPROVAL_FIELDS.emergency,
 };
 
 /** The answer of a risky call that was queued instead of applied. */

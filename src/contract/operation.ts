@@ -2,7 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './headers';
 import { API_ERROR_CODES, type ApiErrorCode, apiSuccess, packSuccess } from './envelope';
 import { file } from './schema';
-import { APPROVAL_FIELDS, type ApprovalSpec, pendingChangeSchema } from './approval';
+import { APPROVAL_FIELDS, APPROVAL_FIELDS_WHEN, type ApprovalSpec, pendingChangeSchema } from './approval';
 import type { PendingChange } from './approvalValues';
 
 export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN };
@@ -81,6 +81,10 @@ export interface ContractOperation {
   'x-approval-reason'?: string;
   /** the area whose approval grant decides it */
   'x-approval-area'?: string;
+  /** where only some payloads are risky: which (the rule itself is `~approvalWhen`, not published) */
+  'x-approval-when'?: string;
+  /** the rule of `x-approval-when` (a pure function of the contract); a non-enumerable property, never published */
+  readonly '~approvalWhen'?: (body: Record<string, unknown>) => boolean;
   /**
    * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
    * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a
@@ -240,7 +244,11 @@ type Flag<F> = F extends true ? true : false;
 /** The body type of an operation: a versioned edit adds `baseVersion`. */
 type BodyOf<Req, Versioned> = Versioned extends true ? Req & { baseVersion: number } : Req;
 /** A risky call's body adds the change's reason and the emergency flag. */
-type ApprovalBody<Req, P> = P extends ApprovalSpec ? Req & { changeReason: string; emergency?: boolean } : Req;
+type ApprovalBody<Req, P> = P extends { when: unknown }
+  ? Req & { changeReason?: string; emergency?: boolean }
+  : P extends ApprovalSpec
+    ? Req & { changeReason: string; emergency?: boolean }
+    : Req;
 /** A risky call answers the applied change's data, or the change request it queued. */
 type ApprovalData<Data, P> = P extends ApprovalSpec ? Data | PendingChange : Data;
 /** The answer's data type: a read of a versioned record (neither creating, versioned nor logged) stamps its rows. */
@@ -317,14 +325,17 @@ export function op<
     operation['x-approval'] = true;
     operation['x-approval-reason'] = spec.approval.reason;
     operation['x-approval-area'] = spec.approval.area;
-    if (!logged) throw new Error(`contract: ${spec.summary} needs approval but is not logged`);
+    const { when, whenText } = spec.approval;
+    if (Boolean(when) !== Boolean(whenText)) throw new Error(`contract: ${spec.summary}: give when with whenText`);
+    if (whenText) operation['x-approval-when'] = whenText;
+    if (when) Object.defineProperty(operation, '~approvalWhen', { value: when, enumerable: false });
   }
   if (spec.readsRecord && (!spec.record || versioned || logged || requestId)) {
     throw new Error(`contract: ${spec.summary} reads a record but names none, or changes something`);
   }
   if (versioned && !spec.record) throw new Error(`contract: ${spec.summary} is versioned but names no record`);
   const own = versioned ? withBaseVersion(spec.request) : spec.request;
-  const request = spec.approval ? withApprovalFields(own) : own;
+  const request = spec.approval ? withApprovalFields(own, Boolean(spec.approval.when)) : own;
   if (request) {
     const type = spec.signed ? 'multipart/form-data' : 'application/json';
     operation.requestBody = { required: true, content: { [type]: { schema: request } } };
@@ -356,9 +367,9 @@ function withBaseVersion(request: TSchema | undefined): TSchema {
 }
 
 /** A risky call's body: its own fields plus the required `changeReason` and the optional `emergency`. */
-function withApprovalFields(request: TSchema | undefined): TSchema {
+function withApprovalFields(request: TSchema | undefined, some: boolean): TSchema {
   const properties = request && Type.IsObject(request) ? request.properties : {};
-  return Type.Object({ ...properties, ...APPROVAL_FIELDS });
+  return Type.Object({ ...properties, ...(some ? APPROVAL_FIELDS_WHEN : APPROVAL_FIELDS) });
 }
 
 const SATOKEN_QUERY: HeaderParameter = {

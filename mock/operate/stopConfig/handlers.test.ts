@@ -57,8 +57,11 @@ describe('bans over HTTP', () => {
       target: '10.0.0.300',
       scopes: ['login'],
       reason: 'x',
+      // an IP ban needs approval and its reason (docs/rules.md "Change requests"); a bad IP is refused when asked
+      changeReason: '测试',
     });
     expect(badIp.json.code).toBe('A0400');
+    expect(badIp.json.tips).toContain('10.0.0.300');
     const p = player(100);
     expect((await check('account', p.account, 'login')).json.data.banned).toBe(false);
     const add = await call<{ id: number }>('/api/operate/stopConfig/add', {
@@ -110,7 +113,15 @@ describe('bans over HTTP', () => {
 
   it('refuses a duplicate of an active ban naming it', async () => {
     const p = player(300);
-    const body = { targetType: 'device', target: p.devices[0], scopes: ['login'], reason: '工作室' };
+    // a device ban needs approval (docs/rules.md "Change requests"): admin bans at once; a duplicate is refused anyway
+    const body = {
+      targetType: 'device',
+      target: p.devices[0],
+      scopes: ['login'],
+      reason: '工作室',
+      emergency: true,
+      changeReason: '工作室设备',
+    };
     const first = await call<{ id: number }>('/api/operate/stopConfig/add', body);
     const again = await call('/api/operate/stopConfig/add', { ...body, scopes: ['login', 'pay'] });
     expect(again.json.code).toBe('A0403');

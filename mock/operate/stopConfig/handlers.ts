@@ -86,6 +86,31 @@ const brief = (p: Player) => ({
   roles: p.roles.map((r) => ({ ...r })),
 });
 
+/** A new ban as checked before it is saved (run again when it is submitted for approval, docs/rules.md "Change requests"). */
+const checkAdd = (ctx: ApiContext<BodyOf<'/api/operate/stopConfig/add'>>): Ban => fromBody(ctx, ctx.body, null);
+
+/** An edited ban as checked before it is saved: not lifted, and its new values hold. */
+function checkEdit(ctx: ApiContext<BodyOf<'/api/operate/stopConfig/edit'>>): Ban {
+  const row = banOf(ctx, ctx.body.id);
+  if (row.liftedAt !== null) fail(ctx.lang, 'A0403', BAN_MESSAGES.liftedNoEdit, { id: row.id });
+  return fromBody(ctx, ctx.body, row);
+}
+
+/**
+ * An import's rows as checked before they are saved: what the preview showed, checked against the same bans, or
+ * nothing (a duplicate whose ban was lifted since is not imported behind the operator's back).
+ */
+function checkImport(ctx: ApiContext<BodyOf<'/api/operate/stopConfig/import'>>) {
+  const t = now();
+  const existing = gameBans(ctx.gameId);
+  const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
+  if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
+    fail(ctx.lang, 'A0403', BAN_MESSAGES.importStale);
+  if (checked.fileErrors.length > 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.fileInvalid);
+  if (checked.bans.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.nothingToImport);
+  return checked;
+}
+
 export const bansApi = {
   'POST /api/operate/stopConfig/page': defineApi('/api/operate/stopConfig/page', (ctx) => {
     const { targetType, target, scope, status, from, to, pageNum, pageSize } = ctx.body;
@@ -114,7 +139,7 @@ export const bansApi = {
     banView(banOf(ctx, ctx.body.id), now()),
   ),
 
-  'POST /api/operate/stopConfig/add': defineApi('/api/operate/stopConfig/add', (ctx) => {
+  'POST /api/operate/stopConfig/add': defineApi('/api/operate/stopConfig/add', { check: checkAdd }, (ctx) => {
     ctx.audit({ target: `封禁 ${ctx.body.targetType}:${ctx.body.target}` });
     const ban = fromBody(ctx, ctx.body, null);
     ban.id = nextBanId();
@@ -123,12 +148,11 @@ export const bansApi = {
     return { id: ban.id };
   }),
 
-  'POST /api/operate/stopConfig/edit': defineApi('/api/operate/stopConfig/edit', (ctx) => {
+  'POST /api/operate/stopConfig/edit': defineApi('/api/operate/stopConfig/edit', { check: checkEdit }, (ctx) => {
     const row = banOf(ctx, ctx.body.id);
     const before = banView(row, now());
     ctx.audit({ target: label(row), before });
-    if (row.liftedAt !== null) fail(ctx.lang, 'A0403', BAN_MESSAGES.liftedNoEdit, { id: row.id });
-    Object.assign(row, fromBody(ctx, ctx.body, row));
+    Object.assign(row, checkEdit(ctx));
     ctx.audit({ target: label(row), after: banView(row, now()) });
     return null;
   }),
@@ -175,16 +199,9 @@ export const bansApi = {
     return { ...preview, token: importToken(ctx.gameId, checked, existing, t) };
   }),
 
-  'POST /api/operate/stopConfig/import': defineApi('/api/operate/stopConfig/import', (ctx) => {
+  'POST /api/operate/stopConfig/import': defineApi('/api/operate/stopConfig/import', { check: checkImport }, (ctx) => {
     const t = now();
-    const existing = gameBans(ctx.gameId);
-    const checked = checkBanImport(ctx.body.csv, { lang: ctx.lang, now: t, known: known(ctx.gameId), existing });
-    // what the preview showed, checked against the same bans, or nothing (a duplicate whose ban was lifted since is
-    // not imported behind the operator's back)
-    if (importToken(ctx.gameId, checked, existing, t) !== ctx.body.token.trim())
-      fail(ctx.lang, 'A0403', BAN_MESSAGES.importStale);
-    if (checked.fileErrors.length > 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.fileInvalid);
-    if (checked.bans.length === 0) fail(ctx.lang, 'A0400', BAN_MESSAGES.nothingToImport);
+    const checked = checkImport(ctx);
     const ids = checked.bans.map((n) => {
       const ban: Ban = {
         id: nextBanId(),

@@ -4,6 +4,15 @@ import { PLAYER_TARGET_TYPES, playerBrief } from '../players';
 import { bool, id, idBody, int, nullable, pageOf, pageQuery, str, time } from '../schema';
 import { BAN_SCOPES, BAN_STATUSES, OPERATE_FIELDS } from './values';
 import { NOTE } from '../field';
+import { banImportNeedsApproval, banNeedsApproval } from './banRules';
+
+/** IP and device bans and large imports need a second person (docs/rules.md "Change requests"). */
+const BAN_APPROVAL = {
+  area: 'operate' as const,
+  reason: '一个 IP 或设备可能对应许多玩家',
+  when: banNeedsApproval,
+  whenText: 'targetType 为 ip 或 device 时',
+};
 
 export { BAN_SCOPES, BAN_STATUSES };
 
@@ -119,6 +128,7 @@ export const paths = {
     ...common,
     summary: '新增封禁（目标不存在 A0400；与生效中或待生效的同目标同范围封禁重叠 A0403）',
     action: 'add',
+    approval: BAN_APPROVAL,
     request: banWrite,
     data: Type.Object({ id: int() }),
   }),
@@ -129,6 +139,7 @@ export const paths = {
     ...common,
     summary: '编辑封禁（已解除的不可编辑）',
     action: 'edit',
+    approval: BAN_APPROVAL,
     request: Type.Object({ id: id(), ...banWrite.properties }),
   }),
   '/api/operate/stopConfig/lift': op({
@@ -172,6 +183,12 @@ export const paths = {
     action: 'import',
     // one entry per created ban, written by the handler (not one for the call)
     logged: false,
+    approval: {
+      area: 'operate',
+      reason: '一次封禁大量目标会影响大量玩家',
+      when: banImportNeedsApproval,
+      whenText: 'CSV 表头后超过 100 行（目标）时',
+    },
     request: importBody,
     data: Type.Object({ created: int('新建的封禁数'), skipped: int('跳过的问题行数'), ids: Type.Array(int()) }),
   }),

@@ -21,8 +21,10 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       width={1000}
       preview={async (csv) => (await previewBanImport({ csv })).data}
       commit={async (csv, preview, requestId) => {
-        const { created, skipped } = (await importBans({ csv, token: preview.token }, { requestId })).data;
-        return t(`${P}.done`, { n: created, skipped });
+        const res = await importBans({ csv, token: preview.token }, { requestId });
+        // docs/rules.md "Change requests": an import of many targets waits for approval; the answer names the request
+        if ('changeRequest' in res.data) return res.msg ?? '';
+        return t(`${P}.done`, { n: res.data.created, skipped: res.data.skipped });
       }}
       ready={(p) => p.validCount > 0 && p.fileErrors.length === 0}
       summary={(p) => ({
