@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Card, Col, type FormInstance, Row, Skeleton } from 'antd';
+import { Card, Col, Form, type FormInstance, Row, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import ChangeReasonField from '@/components/History/ChangeReasonField';
 import { ApprovalFields, PendingNotice } from '@/components/ChangeRequest';
@@ -26,8 +26,11 @@ export interface RecordEditorState<V> {
   versions?: VersionedSave<unknown>;
   /** the draft of what the operator typed, offered back when the page opens again (docs/rules.md "Drafts") */
   draft?: Draft;
-  /** the save is a risky change (issue 34): the form ends with the required reason and the emergency choice */
-  approval?: boolean;
+  /**
+   * whether the form's values make a risky change (docs/rules.md "Change requests"): the form then ends with the
+   * required reason and the emergency choice (undefined: never)
+   */
+  approval?: (values: V) => boolean;
 }
 
 /**
@@ -104,11 +107,15 @@ export default function RecordEditorPage<V>(props: {
         />
       )}
       {props.children}
-      {editor.approval ? (
-        <ApprovalFields idPrefix={props.idPrefix} />
-      ) : (
-        props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />
-      )}
+      <Form.Item noStyle shouldUpdate>
+        {() =>
+          editor.approval?.(editor.form.getFieldsValue(true)) ? (
+            <ApprovalFields idPrefix={props.idPrefix} />
+          ) : (
+            props.changeReason && editor.id !== undefined && <ChangeReasonField id={`${props.idPrefix}-changeReason`} />
+          )
+        }
+      </Form.Item>
     </RecordForm>
   );
   return (

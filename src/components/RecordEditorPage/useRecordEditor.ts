@@ -28,6 +28,12 @@ import { useVersionedSave } from '@/hooks/useVersionedSave';
  * when the page opens again (`draft.notice`, drawn by RecordEditorPage) and removed by a successful save; the fields
  * named in `draftOmit` (the contract's secrets) never enter it.
  */
+/**
+ * Whether a save is a risky change (docs/rules.md "Change requests"): always, or by the contract's pure rule on the
+ * payload (`approval.when`, e.g. a ban of an IP or a device).
+ */
+export type ApprovalRule<P> = boolean | ((payload: P) => boolean);
+
 export function useRecordEditor<V, R, P>(o: {
   listPath?: string;
   /** the record to edit when it is not the page's `?id=` (an editor in a drawer) */
@@ -44,7 +50,7 @@ export function useRecordEditor<V, R, P>(o: {
    * emergency choice (ApprovalFields, drawn by RecordEditorPage), sent with the payload; a change the backend queued
    * for approval closes the form with the notice naming the request instead of "saved"
    */
-  approval?: { add?: boolean; edit?: boolean };
+  approval?: { add?: ApprovalRule<P>; edit?: ApprovalRule<P> };
   /** fields never kept in the draft: the contract's secret fields of the record */
   draftOmit?: readonly string[];
   get: (q: { id: number }) => Promise<{ data: R }>;
@@ -61,7 +67,17 @@ export function useRecordEditor<V, R, P>(o: {
   const saving = useRef(false);
   const requestId = useRequestId();
   const notifyQueued = useQueuedNotice();
-  const approval = Boolean(id ? o.approval?.edit : o.approval?.add);
+  const rule = id ? o.approval?.edit : o.approval?.add;
+  // whether what the form holds now is a risky change: always, never, or by the contract's rule on the payload
+  const approval = (values: V): boolean => {
+    if (typeof rule !== 'function') return Boolean(rule);
+    try {
+      return rule(o.toPayload(values));
+    } catch {
+      // a form not filled enough to make a payload yet
+      return false;
+    }
+  };
   const back = () => (o.onDone ? o.onDone() : history.push(o.listPath ?? '/'));
   const { data: record, error } = useRequest(async () => (await o.get({ id: id as number })).data, {
     ready: Boolean(id),
@@ -77,7 +93,7 @@ export function useRecordEditor<V, R, P>(o: {
     form,
     key: { form: pathname, record: id ?? 'new' },
     // the emergency choice is made afresh each time, never restored from a draft (issue 34)
-    omit: approval ? [...(o.draftOmit ?? []), 'emergency'] : o.draftOmit,
+    omit: rule ? [...(o.draftOmit ?? []), 'emergency'] : o.draftOmit,
     onRestore: () => edits.setUnsaved(true),
   });
 
@@ -85,10 +101,11 @@ export function useRecordEditor<V, R, P>(o: {
     if (saving.current) return false;
     saving.current = true;
     try {
-      const payload = { ...o.toPayload(values), ...(approval ? approvalOf(values) : {}) };
+      const gated = approval(values);
+      const payload = { ...o.toPayload(values), ...(gated ? approvalOf(values) : {}) };
       let answer: unknown;
       if (id) {
-        const reason = o.changeReason && !approval ? changeReasonOf(values) : {};
+        const reason = o.changeReason && !gated ? changeReasonOf(values) : {};
         answer = await versions.save((baseVersion) =>
           o.edit({ ...payload, id, baseVersion: baseVersion as number, ...reason }, { handles: versions.handles }),
         );
@@ -106,5 +123,16 @@ export function useRecordEditor<V, R, P>(o: {
     }
   };
 
-  return { id, form, record, error, loading: Boolean(id) && !record, save, back, versions, draft, approval };
+  return {
+    id,
+    form,
+    record,
+    error,
+    loading: Boolean(id) && !record,
+    save,
+    back,
+    versions,
+    draft,
+    approval: rule ? approval : undefined,
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@ant-design/pro-components';
 import RecordEditorPage from '@/components/RecordEditorPage';
 import { NOTE } from '@/contract/field';
+import { banNeedsApproval } from '@/contract/operate/banRules';
 import { OPERATE_FIELDS } from '@/contract/operate/values';
 import { useText } from '@/hooks';
 import { fieldRules, requiredRule } from '@/utils/fieldRules';
@@ -35,6 +36,8 @@ export default function StopConfigCreate() {
     edit: editBan,
     toForm,
     toPayload: (values: BanFormValues) => toPayload(values),
+    // a ban of an IP or a device waits for a second person (the contract's rule, docs/rules.md "Change requests")
+    approval: { add: banNeedsApproval, edit: banNeedsApproval },
   });
   const { targetTypes, scopes } = useBanLabels();
   // the target's and the reason's lengths are the contract's (src/contract/operate/values.ts, field.ts)
