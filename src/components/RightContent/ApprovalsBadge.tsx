@@ -18,7 +18,7 @@ export default function ApprovalsBadge() {
   const intl = useIntl();
   const { can } = useAccess();
   const allowed = can(APP_PATHS.approvals);
-  const { data: waiting = 0, refresh } = useRequest(
+  const { data, refresh } = useRequest(
     async () => (await countChangeRequests(undefined, { skipErrorHandler: true })).data.waiting,
     {
       ready: allowed,
@@ -29,6 +29,7 @@ export default function ApprovalsBadge() {
   );
   useEffect(() => onChangeRequestsChanged(refresh), [refresh]);
   if (!allowed) return null;
+  const waiting = data ?? 0;
   const label = intl.formatMessage({ id: 'layout.approvals' }, { n: waiting });
   return (
     <Link
@@ -36,7 +37,8 @@ export default function ApprovalsBadge() {
       to={APP_PATHS.approvals}
       aria-label={label}
       title={label}
-      data-count={waiting}
+      // the count once read (none before)
+      data-count={data}
       style={{ padding: '0 8px', color: 'inherit' }}
     >
       <Badge count={waiting} size="small" overflowCount={99}>
