@@ -40,6 +40,8 @@ const PLATFORM = '/api/unity/antiAddiction';
 const GAME = '/api/special/antiAddiction';
 const cn = (text: string) => Date.parse(`${text}+08:00`);
 const admin = (gameId = 1) => ({ token: bed.admin, gameId });
+/** Saving anti-addiction rules needs approval (docs/rules.md "Change requests"): admin saves at once here. */
+const NOW = { emergency: true, changeReason: '规则测试' };
 
 describe('anti-addiction rules', () => {
   it('masks appId, bizId and secretKey in every answer of both scopes', async () => {
@@ -88,7 +90,7 @@ describe('anti-addiction rules', () => {
 
     const kept = antiAddictionArea().games[2].rules?.secretKey;
     const rules = { ...nationalRules(), appId: '', bizId: '', secretKey: '', guestMinutes: 15 };
-    const save = await call(`${GAME}/edit`, { mode: 'override', rules, baseVersion: 1 }, admin(2));
+    const save = await call(`${GAME}/edit`, { mode: 'override', rules, baseVersion: 1, ...NOW }, admin(2));
     expect(save.json.code).toBe('00000');
     expect(antiAddictionArea().games[2].rules?.secretKey).toBe(kept);
     const log = lastLog();
@@ -96,7 +98,7 @@ describe('anti-addiction rules', () => {
     expect(JSON.stringify(log)).not.toContain(kept);
     expect(log.after).toMatchObject({ mode: 'override', rules: { guestMinutes: 15 } });
 
-    const back = await call(`${GAME}/edit`, { mode: 'inherit', baseVersion: 2 }, admin(2));
+    const back = await call(`${GAME}/edit`, { mode: 'inherit', baseVersion: 2, ...NOW }, admin(2));
     expect(back.json.code).toBe('00000');
     const view = (await call<View>(`${GAME}/get`, {}, admin(2))).json.data;
     expect(view).toMatchObject({ mode: 'inherit', sources: { caps: 'platform', windows: 'platform' } });
@@ -105,7 +107,8 @@ describe('anti-addiction rules', () => {
 
   it('the platform save refuses a window that ends before it starts and keeps the rules', async () => {
     const rules = { ...nationalRules(), windows: [{ weekdays: [5], holidays: false, start: '21:00', end: '20:00' }] };
-    const res = await call(`${PLATFORM}/edit`, { rules, baseVersion: 1 }, admin());
+    // refused in the rules' own words when asked, before any approval
+    const res = await call(`${PLATFORM}/edit`, { rules, baseVersion: 1, changeReason: '测试' }, admin());
     expect(res.json.code).toBe('A0400');
     expect(res.json.tips).toContain('windows.0.end');
     expect(antiAddictionArea().platform.windows[0].start).toBe('20:00');

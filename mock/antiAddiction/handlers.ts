@@ -109,7 +109,22 @@ export function antiAddictionApi(prefix: '/api/unity/antiAddiction' | '/api/spec
 
     [`POST ${prefix}/edit`]: defineApi(
       `${prefix}/edit`,
-      { recordId: recordIdOf, latest: (ctx) => view(scope, ctx.gameId) },
+      {
+        recordId: recordIdOf,
+        latest: (ctx) => view(scope, ctx.gameId),
+        // the rules' own checks, run again when the save is submitted for approval (docs/rules.md "Change requests")
+        check: (ctx) => {
+          const { mode = 'override', rules } = ctx.body;
+          if (scope === 'game' && mode !== 'override') return;
+          if (!rules) return fail(ctx.lang, 'A0400', ANTI_ADDICTION_MESSAGES.rulesRequired);
+          const area = antiAddictionArea();
+          fromInput(
+            ctx,
+            rules,
+            scope === 'platform' ? area.platform : (gameRecord(ctx.gameId)?.rules ?? area.platform),
+          );
+        },
+      },
       (ctx) => {
         const before = view(scope, ctx.gameId);
         ctx.audit({ target: target(scope, ctx), before: { mode: before.mode, rules: before.own } });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
+import unity from '../unity';
+import { antiAddictionArea } from '../antiAddiction/testSupport';
 import changeRequest from '../changeRequest';
 import games from '../games';
 import history from '../history';
@@ -18,7 +20,7 @@ import { payState } from '../pay/testSupport';
  * Change requests over real HTTP (docs/rules.md "Change requests"): a risky pay configuration change saves nothing
  * until a second person of the pay area approves it; the emergency path; expiry; outdated requests; grants.
  */
-const bed = areaTestBed([auth, games, history, operate, pay, special, changeRequest]);
+const bed = areaTestBed([auth, games, history, operate, pay, special, unity, changeRequest]);
 const GAME = 1;
 
 interface Pending {
@@ -364,6 +366,34 @@ describe('bans (payload-dependent: docs/rules.md "Change requests")', () => {
     const zhangwei = await bed.login('zhangwei');
     expect((await decide('approve', asked.json.data.changeRequest.id, zhangwei)).json.data.status).toBe('approved');
     expect((await bans()).total).toBe(before + 101);
+  });
+});
+
+describe('the platform’s anti-addiction rules', () => {
+  it('wait for a second person of the platform area; an unsound rule is refused when asked', async () => {
+    const ops = await bed.login('ops');
+    const rules = { ...antiAddictionArea().platform, guestMinutes: 30 };
+    const bad = await call(
+      '/api/unity/antiAddiction/edit',
+      {
+        rules: { ...rules, windows: [{ ...rules.windows[0], start: '21:00', end: '20:00' }] },
+        baseVersion: 1,
+        changeReason: '调整',
+      },
+      ops,
+    );
+    expect(bad.json.code).toBe('A0400');
+    const asked = await call<Pending>(
+      '/api/unity/antiAddiction/edit',
+      { rules, baseVersion: 1, changeReason: '游客时长减半' },
+      ops,
+    );
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    expect(antiAddictionArea().platform.guestMinutes).not.toBe(30);
+    const liuyang = await bed.login('liuyang');
+    const approved = await decide('approve', asked.json.data.changeRequest.id, liuyang);
+    expect(approved.json.data).toMatchObject({ status: 'approved', area: 'unity' });
+    expect(antiAddictionArea().platform.guestMinutes).toBe(30);
   });
 });
 

@@ -269,7 +269,7 @@ describe('configuration history', () => {
 
     const seeded = antiAddictionArea().platform.secretKey;
     const rules = { ...antiAddictionArea().platform, secretKey: 'a-brand-new-secret-key-0001', guestMinutes: 30 };
-    const edit = await call('/api/unity/antiAddiction/edit', { rules, baseVersion: 1 });
+    const edit = await call('/api/unity/antiAddiction/edit', { rules, baseVersion: 1, ...NOW });
     expect(edit.json.code).toBe('00000');
     const changed = await call<Diff>('/api/mng/history/diff', {
       kind: 'antiAddictionPlatform',
@@ -290,6 +290,7 @@ describe('configuration history', () => {
       recordId: 1,
       version: 1,
       reason: 'secret leaked into a ticket',
+      emergency: true,
       baseVersion: 2,
     });
     expect(back.json.code).toBe('00000');
@@ -298,7 +299,7 @@ describe('configuration history', () => {
 
   it('says which fields a rollback could not restore (an app key’s rotated secret)', async () => {
     const key = (await import('../platform/state')).platformState().keys[0];
-    await call('/api/mng/key/rotate', { id: key.id, field: 'appSecret' });
+    await call('/api/mng/key/rotate', { id: key.id, field: 'appSecret', ...NOW });
     const back = await call<{ version: number; unrestored: string[] }>('/api/mng/history/rollback', {
       kind: 'appKey',
       recordId: key.id,

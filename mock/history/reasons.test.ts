@@ -106,7 +106,9 @@ const SAVES: Array<{
     kind: 'appKey',
     save: async (changeReason) => {
       const key = platformState().keys[0];
-      return saved(await call('/api/mng/key/rotate', { id: key.id, field: 'payKey', changeReason }), key.id);
+      // risky saves (docs/rules.md "Change requests") go through the emergency path here: the reason is the subject
+      const body = { id: key.id, field: 'payKey', changeReason, emergency: true };
+      return saved(await call('/api/mng/key/rotate', body), key.id);
     },
   },
   {
@@ -118,6 +120,7 @@ const SAVES: Array<{
           rules: { ...rules(), guestMinutes: 45 },
           changeReason,
           baseVersion: 1,
+          emergency: true,
         }),
         1,
       ),
@@ -127,7 +130,14 @@ const SAVES: Array<{
     kind: 'antiAddictionGame',
     gameId: 2,
     save: async (changeReason) =>
-      saved(await call('/api/special/antiAddiction/edit', { mode: 'inherit', changeReason, baseVersion: 1 }, 2), 2),
+      saved(
+        await call(
+          '/api/special/antiAddiction/edit',
+          { mode: 'inherit', changeReason, baseVersion: 1, emergency: true },
+          2,
+        ),
+        2,
+      ),
   },
   {
     name: 'plugin parameters',
@@ -195,6 +205,9 @@ describe('a save’s change reason, for every kind', () => {
   );
 });
 
+/** A game's anti-addiction save needs approval (docs/rules.md "Change requests"): admin saves at once here. */
+const NOW = { emergency: true, changeReason: '历史测试' };
+
 describe('a game’s anti-addiction rules in the history', () => {
   it('are versioned per game, compared with their secrets masked, and rolled back for that game', async () => {
     const seeded = structuredClone(antiAddictionArea().games[2]);
@@ -203,11 +216,11 @@ describe('a game’s anti-addiction rules in the history', () => {
     if (!own) throw new Error('seed: game 2 has no rules of its own');
     const edit = await call(
       '/api/special/antiAddiction/edit',
-      { mode: 'override', rules: { ...own, secretKey: secret, guestMinutes: 15 }, baseVersion: 1 },
+      { mode: 'override', rules: { ...own, secretKey: secret, guestMinutes: 15 }, baseVersion: 1, ...NOW },
       2,
     );
     expect(edit.json?.code).toBe('00000');
-    await call('/api/special/antiAddiction/edit', { mode: 'inherit', baseVersion: 2 }, 2);
+    await call('/api/special/antiAddiction/edit', { mode: 'inherit', baseVersion: 2, ...NOW }, 2);
 
     const list = await versions('antiAddictionGame', 2, 2);
     expect(list.map((v) => [v.version, v.action, v.baseline])).toEqual([
@@ -253,7 +266,14 @@ describe('a game’s anti-addiction rules in the history', () => {
     expect(noGame.json?.code).toBe('A0400');
     const back = await call<{ version: number; unrestored: string[] }>(
       '/api/mng/history/rollback',
-      { kind: 'antiAddictionGame', recordId: 2, version: 1, reason: '恢复剑影江湖自己的规则', baseVersion: 3 },
+      {
+        kind: 'antiAddictionGame',
+        recordId: 2,
+        version: 1,
+        reason: '恢复剑影江湖自己的规则',
+        baseVersion: 3,
+        emergency: true,
+      },
       2,
     );
     expect(back.json?.code).toBe('00000');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../auth';
+import changeRequest from '../changeRequest';
 import operate from '../operate';
 import special from '../special';
 import {
@@ -15,7 +16,8 @@ import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 
 /** Account migration and role rebind over real HTTP: preview, execute bound to the preview, records, log, access. */
-const bed = areaTestBed([auth, operate, special]);
+const bed = areaTestBed([auth, changeRequest, operate, special]);
+type OpLog = ReturnType<typeof bed.lastLog>;
 const GAME = 1;
 const MIG = '/api/operate/userAccountMigration';
 const REB = '/api/special/rebindUser';
@@ -70,7 +72,13 @@ const clashing = (a: Player) =>
 
 const preview = (base: string, body: Record<string, unknown>, o = admin()) =>
   bed.call<Preview>(`${base}/preview`, body, o);
-const execute = (base: string, body: Record<string, unknown>, o = admin()) => bed.call<Rec>(`${base}/execute`, body, o);
+/**
+ * An execution needs approval (docs/rules.md "Change requests"): these tests are about the transfer, so it runs on the
+ * emergency path (admin), at once; the approval flow is mock/changeRequest's tests'.
+ */
+const NOW = { emergency: true, changeReason: '玩家申请' };
+const execute = (base: string, body: Record<string, unknown>, o = admin()) =>
+  bed.call<Rec>(`${base}/execute`, { ...NOW, ...body }, o);
 
 describe('account migration over HTTP', () => {
   it('previews exactly what moves (roles, servers, levels, points, balances; contacts masked) and changes nothing', async () => {
@@ -107,15 +115,34 @@ describe('account migration over HTTP', () => {
     const bCount = b.roles.length;
     const [aBalance, bBalance] = [balanceOf(a.account), balanceOf(b.account)];
     const { token } = (await preview(MIG, { from: a.account, to: b.account })).json.data;
+    // ops asks (docs/rules.md "Change requests"), another of the operations team approves: then it runs
     const ops = await bed.login('ops');
-    const res = await execute(
-      MIG,
-      { from: a.account, to: b.account, reason: '玩家换号申请', token },
+    const asked = await bed.call<{ changeRequest: { id: number } }>(
+      `${MIG}/execute`,
+      { from: a.account, to: b.account, reason: '玩家换号申请', token, changeReason: '玩家换号申请' },
       { token: ops, gameId: GAME },
     );
-    expect(res.json.code).toBe('00000');
-    expect(res.json.data).toMatchObject({ fromAccount: a.account, toAccount: b.account, reason: '玩家换号申请' });
-    expect(res.json.data.roles.map((r) => r.roleId)).toEqual(ids);
+    expect(asked.json.code).toBe('00000');
+    expect(playerByAccount(GAME, a.account)?.roles.length).toBe(ids.length);
+    const liuyang = await bed.login('liuyang');
+    const id = asked.json.data.changeRequest.id;
+    const approval = await bed.call<{ status: string }>(
+      '/api/mng/changeRequest/approve',
+      { id, baseVersion: 1 },
+      { token: liuyang, gameId: GAME },
+    );
+    expect(approval.json.data.status).toBe('approved');
+    const res = await bed.call<{ list: Rec[] }>(
+      `${MIG}/page`,
+      { pageNum: 1, pageSize: 1, account: b.account },
+      admin(),
+    );
+    expect(res.json.data.list[0]).toMatchObject({
+      fromAccount: a.account,
+      toAccount: b.account,
+      reason: '玩家换号申请',
+    });
+    expect(res.json.data.list[0].roles.map((r) => r.roleId)).toEqual(ids);
     expect(playerByAccount(GAME, a.account)?.roles).toEqual([]);
     expect(playerByAccount(GAME, b.account)?.roles.length).toBe(bCount + ids.length);
     expect(ids.map((id) => roleById(GAME, id)?.player.account)).toEqual(ids.map(() => b.account));
@@ -123,13 +150,16 @@ describe('account migration over HTTP', () => {
     // the balance went with the roles: B holds both accounts' balances, A none
     expect(balanceOf(a.account)).toBe(0);
     expect(balanceOf(b.account)).toBe(bBalance + aBalance);
-    expect(res.json.data.totalBalance).toBe(aBalance);
-    expect(res.json.data.balances).toEqual({
+    expect(res.json.data.list[0].totalBalance).toBe(aBalance);
+    expect(res.json.data.list[0].balances).toEqual({
       from: { before: aBalance, after: 0 },
       to: { before: bBalance, after: bBalance + aBalance },
     });
-    const log = bed.lastLog();
+    const log = getStore()
+      .oplog.filter((e) => e.module === 'userAccountMigration')
+      .at(-1) as OpLog;
     expect(log).toMatchObject({ module: 'userAccountMigration', action: 'migrate', result: 'success' });
+    expect(log).toMatchObject({ changeRequestId: id, operatorName: '李明' });
     expect(log.target).toContain(`${a.account} → ${b.account}`);
     type Side = { roles: string[]; balance: number };
     const [logBefore, logAfter] = [log.before as Record<string, Side>, log.after as Record<string, Side>];

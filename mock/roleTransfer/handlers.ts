@@ -89,6 +89,29 @@ const logSide = (p: Player) => ({ roles: rolesOf(p), balance: accountBalance(p.r
 export function transferApi(kind: TransferKind) {
   const base = kind === 'migration' ? '/api/operate/userAccountMigration' : '/api/special/rebindUser';
 
+  /**
+   * What an execution checks before it moves anything (run again when it is submitted for approval, docs/rules.md
+   * "Change requests"): the accounts and roles hold, nothing conflicts, and the plan is still the previewed one.
+   */
+  const executable = (
+    ctx: ApiContext<BodyOf<'/api/operate/userAccountMigration/execute'> | BodyOf<'/api/special/rebindUser/execute'>>,
+  ) => {
+    const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
+    const [first] = plan.conflicts;
+    if (first) {
+      const view = conflictView(ctx, from.account, to.account)(first);
+      fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.conflict, {
+        from: from.account,
+        to: to.account,
+        server: view.server,
+        name: view.roleName,
+        roleId: view.roleId,
+        targetName: view.targetRoleName,
+        targetId: view.targetRoleId,
+      });
+    }
+    if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.stale);
+  };
   return {
     [`POST ${base}/preview`]: defineApi(`${base}/preview`, (ctx) => {
       const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
@@ -104,26 +127,13 @@ export function transferApi(kind: TransferKind) {
       };
     }),
 
-    [`POST ${base}/execute`]: defineApi(`${base}/execute`, (ctx) => {
+    [`POST ${base}/execute`]: defineApi(`${base}/execute`, { check: (ctx) => executable(ctx) }, (ctx) => {
       const { from, to, plan } = checkedPlan(ctx, kind, ctx.body);
       ctx.audit({
         target: `${LABEL[kind]} ${from.account} → ${to.account}`,
         before: { [from.account]: logSide(from), [to.account]: logSide(to) },
       });
-      const [first] = plan.conflicts;
-      if (first) {
-        const view = conflictView(ctx, from.account, to.account)(first);
-        fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.conflict, {
-          from: from.account,
-          to: to.account,
-          server: view.server,
-          name: view.roleName,
-          roleId: view.roleId,
-          targetName: view.targetRoleName,
-          targetId: view.targetRoleId,
-        });
-      }
-      if (plan.token !== ctx.body.token.trim()) fail(ctx.lang, 'A0403', TRANSFER_MESSAGES.stale);
+      executable(ctx);
       const reason = ctx.body.reason.trim();
       moveRoles(
         ctx.gameId,

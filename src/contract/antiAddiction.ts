@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { GAME_HEADER, op } from './operation';
 import { bool, type Static, int, nullable, str, time } from './schema';
-import { CHANGE_REASON } from './history';
 import { VERIFY_MODES, SECRET_FIELDS, RULE_PARTS, GAME_MODES } from './values';
 import { REASON } from './field';
 import { CHECK_FIELDS as C, RULE_FIELDS as F } from './antiAddictionFields';
@@ -129,12 +128,16 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       record,
       summary: `保存${who}防沉迷规则（密钥留空则保留原值）`,
       action: 'edit',
+      // docs/rules.md "Change requests": the platform's rules are the platform area's, a game's the special area's
+      approval: {
+        area: scope === 'platform' ? ('unity' as const) : ('special' as const),
+        reason: '防沉迷规则决定未成年玩家能否登录、游戏多久与能否充值',
+      },
       request: Type.Object({
         mode: Type.Optional(
           Type.Enum(GAME_MODES, { description: '游戏：inherit 继承平台，override 覆盖（平台规则不填）' }),
         ),
         rules: Type.Optional(ruleWrite),
-        ...CHANGE_REASON,
       }),
     }),
     reveal: op({

@@ -121,6 +121,8 @@ function kindOps<Req extends TSchema>(kind: TransferKind, pair: Req) {
       action: TRANSFER_ACTIONS[kind],
       creates: true,
       logged: true,
+      // docs/rules.md "Change requests"
+      approval: { area: 'operate' as const, reason: '角色与余额在两个账号间移动，玩家无法自行撤回' },
       data: record,
     },
     page: op({

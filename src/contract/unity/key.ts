@@ -104,7 +104,8 @@ export const paths = {
     screen: KEYS,
     module: 'appKey',
     action: 'rotate',
-    request: Type.Object({ id: id(), field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }), ...CHANGE_REASON }),
+    approval: { area: 'unity', reason: '旧密钥立即失效，仍在用它的服务会中断' },
+    request: Type.Object({ id: id(), field: Type.Enum(SECRET_FIELDS, { description: '哪个密钥' }) }),
     data: Type.Object({ field: str(), masked: str('打码后的新值') }),
   }),
 } satisfies Paths;

@@ -67,10 +67,12 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
       const why = changeReasonOf(reasonForm.getFieldsValue());
       await versions.save((base) => {
         const baseVersion = base as number;
+        // docs/rules.md "Change requests": the reason is required now; an empty one is refused by the backend
+        const changeReason = why.changeReason ?? '';
         return calls.edit(
           scope === 'platform'
-            ? { rules: fromForm(values as RuleForm), baseVersion, ...why }
-            : { mode, rules: values ? fromForm(values) : undefined, baseVersion, ...why },
+            ? { rules: fromForm(values as RuleForm), baseVersion, changeReason }
+            : { mode, rules: values ? fromForm(values) : undefined, baseVersion, changeReason },
           { handles: versions.handles },
         );
       });

@@ -13,7 +13,13 @@ export interface AntiAddictionCalls {
   get: () => Promise<Answer<AntiAddictionView & RecordStamp>>;
   /** with the version the rules were read at (docs/rules.md "Request ids and versions") */
   edit: (
-    body: { mode?: 'inherit' | 'override'; rules?: RuleWrite; changeReason?: string; baseVersion: number },
+    body: {
+      mode?: 'inherit' | 'override';
+      rules?: RuleWrite;
+      changeReason: string;
+      emergency?: boolean;
+      baseVersion: number;
+    },
     options?: CallOptions,
   ) => Promise<unknown>;
   reveal: (body: { field: SecretField; reason: string }) => Promise<Answer<{ field: string; value: string }>>;

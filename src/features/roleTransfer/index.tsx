@@ -57,13 +57,20 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
     const res = await withRefusal(
       () =>
         calls.execute(
-          { ...preview.body, reason, token: preview.data.token },
+          // docs/rules.md "Change requests": the transfer's reason is its change's reason
+          { ...preview.body, reason, token: preview.data.token, changeReason: reason },
           { skipErrorHandler: true, requestId: preview.requestId },
         ),
       setRefusal,
     );
     setBusy(undefined);
     if (!res) return;
+    if ('changeRequest' in res.data) {
+      // queued for approval: the answer names the request
+      message.info(res.msg ?? '');
+      setPreview(undefined);
+      return;
+    }
     message.success(
       t('roleTransfer.done', { n: res.data.roles.length, from: res.data.fromAccount, to: res.data.toAccount }),
     );

@@ -1,4 +1,5 @@
 import type { TransferKind } from '@/contract/roleTransfer';
+import type { PendingChange } from '@/contract/approvalValues';
 import type { DataOf } from '@/request/endpoint';
 import type { Envelope } from '@/request/errors';
 import type { CallOptions, CreateOptions } from '@/request/index';
@@ -10,12 +11,15 @@ import type { Page, PageQuery } from '@/services/types';
  * keys) and the kind.
  */
 export type TransferPreview = DataOf<'/api/operate/userAccountMigration/preview'>;
-export type TransferRecord = DataOf<'/api/operate/userAccountMigration/execute'>;
+/** An executed transfer (an execution may instead answer its change request: docs/rules.md "Change requests"). */
+export type TransferRecord = Exclude<DataOf<'/api/operate/userAccountMigration/execute'>, PendingChange>;
 export type TransferRole = TransferPreview['moves'][number];
 export type AccountSide = TransferPreview['from'];
 
 interface Answer<T> {
   data: T;
+  /** the envelope's message (a queued change names its request) */
+  msg?: string;
 }
 export interface PairBody {
   from: string;
@@ -26,9 +30,9 @@ export interface TransferCalls {
   preview(body: PairBody, options?: CallOptions): Promise<Answer<TransferPreview>>;
   /** with the preview's request id (docs/rules.md "Request ids and versions"); a property, so its options are checked */
   execute: (
-    body: PairBody & { reason: string; token: string },
+    body: PairBody & { reason: string; token: string; changeReason: string; emergency?: boolean },
     options: CreateOptions,
-  ) => Promise<Answer<TransferRecord>>;
+  ) => Promise<Answer<TransferRecord | PendingChange>>;
   page(q: PageQuery): Promise<Envelope<Page<TransferRecord>>>;
   /** rebind: an account and its roles, to choose which move */
   roles?(body: { account: string }, options?: CallOptions): Promise<Answer<AccountSide>>;

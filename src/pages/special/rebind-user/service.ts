@@ -13,7 +13,7 @@ export const rebindCalls = {
   roles: apiCall('/api/special/rebindUser/roles'),
   preview: apiCall('/api/special/rebindUser/preview'),
   // a rebind names the roles it moves (the screen sends the chosen ones)
-  execute: (body: PairBody & { reason: string; token: string }, options: CreateOptions) =>
+  execute: (body: PairBody & { reason: string; token: string; changeReason: string }, options: CreateOptions) =>
     execute({ ...body, roleIds: body.roleIds ?? [] }, options),
   page: apiCall('/api/special/rebindUser/page'),
 };

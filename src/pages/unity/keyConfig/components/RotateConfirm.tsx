@@ -39,7 +39,8 @@ export default function RotateConfirm(props: { record: AppKey; field: SecretFiel
       onConfirm={async () => {
         try {
           await rotateAppKey(
-            { id: record.id, field, ...changeReasonOf({ changeReason: reason }) },
+            // docs/rules.md "Change requests": the reason is required now; an empty one is refused by the backend
+            { id: record.id, field, changeReason: changeReasonOf({ changeReason: reason }).changeReason ?? '' },
             { requestId: requestId.current() },
           );
           message.success(t('pages.unity.keyConfig.rotated'));
