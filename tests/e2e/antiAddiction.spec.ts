@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { resetBackend, signIn, test } from './support';
+import { approveByApi, resetBackend, signIn, test } from './support';
 
 /**
  * Issue 11: anti-addiction. ops checks a 15-year-old on the game's screen (which inherits the platform's national
@@ -21,7 +21,7 @@ async function checkAt(page: Page, time: string) {
 }
 
 test('a 15-year-old is refused on a school night and allowed on a holiday evening', async ({ page, request }) => {
-  await signIn(page, request, 'ops');
+  const { token } = await signIn(page, request, 'ops');
   await page.goto('/special/anti-addiction');
   await expect(page.locator('#aa-source-windows')).toHaveText('平台规则');
   await page.fill('#aa-check-age', '15');
@@ -46,15 +46,22 @@ test('a game overrides the platform: its own cap decides the check; a secret is 
   page,
   request,
 }) => {
-  await signIn(page, request, 'ops');
+  const { token } = await signIn(page, request, 'ops');
   await page.goto('/special/anti-addiction');
   await expect(page.locator('#aa-source-caps')).toHaveText('平台规则');
   await expect(page.locator('#aa-age8to16-perPayment')).toBeDisabled();
   await page.getByText('覆盖（本游戏自己的规则）').click();
   await expect(page.locator('#aa-age8to16-perPayment')).toBeEnabled();
   await page.fill('#aa-age8to16-perPayment', '30');
+  // a game's rules are a risky change (docs/rules.md "Change requests"): the reason is required, nothing is sent without
   await page.click('#aa-save');
-  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(page.getByText('请填写变更原因（至少 2 个字）')).toBeVisible();
+  await page.fill('#aa-changeReason', '本游戏未成年人单笔上限下调');
+  await page.click('#aa-save');
+  // queued: the notice names the request; another person (admin: ops asked it) approves it, then it applies
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await approveByApi(request, token, { approver: 'admin' });
+  await page.reload();
   await expect(page.locator('#aa-source-caps')).toHaveText('本游戏');
 
   await page.fill('#aa-check-age', '15');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { operations } from '../../src/contract';
-import { apiLogin, ACCOUNTS, resetBackend, signIn, apiPost as post, test } from './support';
+import { apiLogin, ACCOUNTS, approveByApi, resetBackend, signIn, apiPost as post, test } from './support';
 
 /**
  * Issue 11, account migration and role rebind (game 1, seeded players; the seed's servers, names, levels and balances
@@ -46,8 +46,16 @@ test('a migration is previewed and done, then refused when repeated', async ({ p
   await expect(page.getByText('请填写原因')).toBeVisible();
   await page.fill('#migration-reason', '玩家申请合并账号');
   await page.click('#migration-execute');
-  await expect(page.getByText(`已将 3 个角色从 ${A} 迁到 ${B}`)).toBeVisible();
+  // an execution is a risky change (docs/rules.md "Change requests"): queued, the notice names the request, nothing
+  // moved yet; another person of operations (admin: ops asked it) approves it, then it is done
+  await expect(page.locator('#change-request-queued')).toBeVisible();
   await expect(page.locator('#migration-preview-panel')).toHaveCount(0);
+  const waiting = await post<{ roles: Array<{ roleId: string }> }>(request, token, '/api/special/rebindUser/roles', {
+    account: A,
+  });
+  expect(waiting.data.roles).toHaveLength(3);
+  await approveByApi(request, token, { approver: 'admin' });
+  await page.reload();
 
   const record = page.locator('#migration-records tr', { hasText: '玩家申请合并账号' });
   await expect(record).toContainText(A);
@@ -98,6 +106,7 @@ test('a rebind is refused when B already has a role on the same server; viewer i
     to: C,
     roleIds: ['102000000'],
     reason: '绕过页面',
+    changeReason: '绕过页面',
     token: 'x',
   });
   expect(direct.code).toBe('A0403');
@@ -119,6 +128,7 @@ test('a rebind is refused when B already has a role on the same server; viewer i
     to: C,
     roleIds: ['102000000'],
     reason: '越权',
+    changeReason: '越权',
     token: 'x',
     pageNum: 1,
     pageSize: 10,

@@ -22,6 +22,8 @@ export default function ReasonModal(props: {
   done: string;
   run: (approval: ReturnType<typeof approvalOf>) => Promise<unknown>;
   onDone: () => void;
+  /** the dialog opens (a new request id for it, docs/rules.md "Request ids and versions") */
+  onOpen?: () => void;
 }) {
   const notifyQueued = useQueuedNotice();
   return (
@@ -31,6 +33,9 @@ export default function ReasonModal(props: {
       layout="vertical"
       trigger={props.trigger}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(open) => {
+        if (open) props.onOpen?.();
+      }}
       submitter={{ searchConfig: { submitText: props.submitText }, submitButtonProps: { id: `${props.id}-submit` } }}
       onFinish={async (values) => {
         try {

@@ -4,7 +4,8 @@ import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typograph
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/values';
-import { ChangeReasonField, changeReasonOf, HistoryLink } from '@/components/History';
+import { ApprovalFields, approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { HistoryLink } from '@/components/History';
 import type { FormValues } from '@/utils/rebase';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
 import { useText } from '@/hooks';
@@ -30,6 +31,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
   const gameId = Number(useSelector((s: RootState) => s.games.currentGameId));
   const [form] = Form.useForm<RuleForm>();
   const [reasonForm] = Form.useForm<{ changeReason?: string }>();
+  const notifyQueued = useQueuedNotice();
   const [mode, setMode] = useState<'inherit' | 'override'>('override');
   const [saving, setSaving] = useState(false);
   const { data: view, refresh } = useRequest(async () => (await calls.get()).data, {
@@ -62,21 +64,24 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
     if (saving) return;
     const values = mode === 'override' ? await form.validateFields().catch(() => undefined) : undefined;
     if (mode === 'override' && !values) return;
+    // a risky change (docs/rules.md "Change requests"): its reason is required
+    const approval = await reasonForm.validateFields().then(approvalOf, () => undefined);
+    if (!approval) return;
     setSaving(true);
     try {
-      const why = changeReasonOf(reasonForm.getFieldsValue());
-      await versions.save((base) => {
+      const answer = await versions.save((base) => {
         const baseVersion = base as number;
-        // docs/rules.md "Change requests": the reason is required now; an empty one is refused by the backend
-        const changeReason = why.changeReason ?? '';
         return calls.edit(
           scope === 'platform'
-            ? { rules: fromForm(values as RuleForm), baseVersion, changeReason }
-            : { mode, rules: values ? fromForm(values) : undefined, baseVersion, changeReason },
+            ? { rules: fromForm(values as RuleForm), baseVersion, ...approval }
+            : { mode, rules: values ? fromForm(values) : undefined, baseVersion, ...approval },
           { handles: versions.handles },
         );
       });
-      message.success(t('antiAddiction.saved'));
+      // queued for a second person's approval: the notice names the request; else saved at once (an emergency)
+      const queued = queuedOf(answer);
+      if (queued) notifyQueued(queued);
+      else message.success(t('antiAddiction.saved'));
       reasonForm.resetFields();
       refresh();
     } catch {
@@ -132,6 +137,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
             }
             readKey={screen}
             editKey={action(screen, 'edit')}
+            approval
             labels={Object.fromEntries(
               (
                 ['mode', 'verifyMode', 'appId', 'bizId', 'secretKey', 'guestMinutes', 'holidays', 'workdays'] as const
@@ -157,7 +163,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
       {canEdit && (
         <>
           <Form form={reasonForm} layout="vertical" id="aa-reason-form" style={{ maxWidth: 640 }}>
-            <ChangeReasonField id="aa-changeReason" />
+            <ApprovalFields idPrefix="aa" />
           </Form>
           <Button type="primary" id="aa-save" loading={saving} onClick={save}>
             {t('antiAddiction.save')}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Space, message } from 'antd';
 import { useRef, useState } from 'react';
 import { TRANSFER_FIELDS as F } from '@/contract/roleTransferFields';
 import { useText } from '@/hooks';
+import { queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
 import { fieldRules } from '@/utils/fieldRules';
 import PreviewPanel from './PreviewPanel';
 import RecordTable from './RecordTable';
@@ -21,6 +22,7 @@ export type { PairBody } from './types';
  */
 export default function RoleTransferScreen({ kind, screen, action, calls }: TransferScreenProps) {
   const t = useText();
+  const notifyQueued = useQueuedNotice();
   const prefix = kind;
   const [form] = Form.useForm<{ from: string; to: string }>();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -65,9 +67,10 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
     );
     setBusy(undefined);
     if (!res) return;
-    if ('changeRequest' in res.data) {
-      // queued for approval: the answer names the request
-      message.info(res.msg ?? '');
+    const queued = queuedOf(res);
+    if (queued || 'changeRequest' in res.data) {
+      // queued for a second person's approval (docs/rules.md "Change requests"): the notice names the request
+      if (queued) notifyQueued(queued);
       setPreview(undefined);
       return;
     }
