@@ -72,7 +72,9 @@ test('a migration is previewed and done, then refused when repeated', async ({ p
   );
   expect(after.data.balance).toBe(80838);
 
-  // the same migration again: nothing is left on A
+  // the same migration again (the page was reloaded: the accounts typed again): nothing is left on A
+  await page.fill('#migration-from', A);
+  await page.fill('#migration-to', B);
   await page.click('#migration-preview');
   await expect(page.locator('#migration-refusal')).toContainText(`账号 ${A} 已没有可迁移的角色`);
   await expect(page.locator('#migration-preview-panel')).toHaveCount(0);
