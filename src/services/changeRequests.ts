@@ -5,7 +5,7 @@ import { apiCall, type DataOf } from '@/request/endpoint';
  * screen and every gated form share (src/contract/changeRequest.ts).
  */
 export { APPROVAL_AREAS, CHANGE_REQUEST_STATUSES } from '@/contract/approvalValues';
-export type { ApprovalArea, ChangeRequestStatus, PendingChange } from '@/contract/approvalValues';
+export type { ChangeRequestStatus } from '@/contract/approvalValues';
 
 export type ChangeRequest = DataOf<'/api/mng/changeRequest/get'>;
 /** What a queued call answers: `{ changeRequest: { id, status: 'pending', expiresAt } }`'s request. */

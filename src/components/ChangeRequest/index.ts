@@ -8,6 +8,6 @@ export { requestAddress } from './paths';
 export { queuedOf } from './queued';
 export { useQueuedNotice } from './QueuedNotice';
 export { PendingNotice, PendingTag, RequestLink, withPendingMark } from './RequestLink';
-export { type RequestRights, rightsOf, useRequestRights } from './rights';
+export { useRequestRights } from './rights';
 export { default as ReasonModal } from './ReasonModal';
 export { usePendingChanges } from './usePendingChanges';

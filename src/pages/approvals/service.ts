@@ -1,7 +1,7 @@
 import { apiCall } from '@/request/endpoint';
 
 /** The approvals screen's own calls: one request with its difference, and the decisions on it. */
-export type { ChangeRequest, ChangeRequestStatus } from '@/services/changeRequests';
+export type { ChangeRequest } from '@/services/changeRequests';
 export { pageChangeRequests } from '@/services/changeRequests';
 
 export const getChangeRequest = apiCall('/api/mng/changeRequest/get');
