@@ -1,3 +1,4 @@
+// @vitest-environment node
 import dayjs from 'dayjs';
 import {
   businessOffsetText,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   DEFAULT_TIME_ZONE,
   dayStartIn,
