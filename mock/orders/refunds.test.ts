@@ -54,6 +54,7 @@ describe('refunds', () => {
     );
     expect(self.json.code).toBe('A0403');
     expect(self.json.tips).toContain('不能审核自己');
+    expect(self.json.tips).toContain(apply.json.data.refundNo);
     const noComment = await call(
       '/api/order/refund/reject',
       { id: apply.json.data.id },
@@ -80,6 +81,14 @@ describe('refunds', () => {
       { token: other, gameId: G },
     );
     expect(twice.json.code).toBe('A0403');
+    expect(twice.json.tips).toBe(`退款单 ${apply.json.data.refundNo} 已是「已通过」，不能再审核`);
+    // nor by anyone else, the applicant included
+    const third = await call(
+      '/api/order/refund/approve',
+      { id: apply.json.data.id, comment: '同意' },
+      { token: bed.admin, gameId: G },
+    );
+    expect(third.json.tips).toContain('不能再审核');
 
     const page = () =>
       call<Page<{ status: string; channelRefundNo: string }>>(

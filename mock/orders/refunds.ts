@@ -90,7 +90,21 @@ export function applyRefund(
   return refund;
 }
 
-/** Approves (sent to the channel, answered at dueAt) or rejects an applied refund. */
+export type DecisionRefusal =
+  | { key: 'refundDecided'; vars: { refundNo: string; status: Refund['status'] } }
+  | { key: 'refundSelfReview'; vars: { refundNo: string } };
+
+/**
+ * Why `deciderId` may not approve or reject `r`, or null when they may: only an applied refund is decided, once, and
+ * never by the person who applied for it (the two-person rule).
+ */
+export function decisionRefusal(r: Refund, deciderId: number): DecisionRefusal | null {
+  if (r.status !== 'applied') return { key: 'refundDecided', vars: { refundNo: r.refundNo, status: r.status } };
+  if (r.applicantId === deciderId) return { key: 'refundSelfReview', vars: { refundNo: r.refundNo } };
+  return null;
+}
+
+/** Approves (sent to the channel, answered at dueAt) or rejects an applied refund (the caller checked decisionRefusal). */
 export function decideRefund(r: Refund, approve: boolean, comment: string, who: Actor, at: number): void {
   r.status = approve ? 'approved' : 'rejected';
   r.approver = who.name;
