@@ -27,7 +27,7 @@ export type RefundRefusal =
   | { key: 'refundOverLimit'; vars: { amount: string; remaining: string } };
 
 /** Why `amount` cannot be refunded from `o`, or null when it can; amounts written in `lang` (docs/rules.md "Money"). */
-export function refundRefusal(data: LineData, o: Order, amount: number, lang = 'zh-CN'): RefundRefusal | null {
+export function refundRefusal(data: LineData, o: Order, amount: number, lang: string): RefundRefusal | null {
   if (!REFUNDABLE.has(o.status)) {
     return { key: 'refundNotPaid', vars: { orderNo: o.orderNo, status: o.status } };
   }
