@@ -239,13 +239,13 @@ function decide<B>(ctx: ApiContext<B>, line: Line, id: number, approve: boolean,
   const before = publicRefund({ ...r });
   ctx.audit({ target: r.refundNo, before });
   const refusal = decisionRefusal(r, ctx.me.id);
-  if (refusal?.key === 'refundDecided') {
-    fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundDecided, {
-      ...refusal.vars,
-      status: statusName(ctx.lang, refusal.vars.status),
-    });
+  if (refusal) {
+    const vars =
+      refusal.key === 'refundDecided'
+        ? { ...refusal.vars, status: statusName(ctx.lang, refusal.vars.status) }
+        : refusal.vars;
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES[refusal.key], vars);
   }
-  if (refusal) fail(ctx.lang, 'A0403', ORDER_MESSAGES[refusal.key], refusal.vars);
   decideRefund(r, approve, comment, { id: ctx.me.id, name: ctx.me.name }, now());
   ctx.audit({ target: r.refundNo, before, after: publicRefund(r) });
   return publicRefund(r);
