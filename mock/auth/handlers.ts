@@ -42,7 +42,7 @@ export default {
   }),
 
   'POST /api/mng/logout': defineApi('/api/mng/logout', {}, (ctx) => {
-    if (ctx.session) endSession(ctx.session.token);
+    if (ctx.session) endSession(ctx.session);
     ctx.audit({ target: ctx.me.account });
     return null;
   }),

@@ -113,7 +113,6 @@ export interface Session {
   token: string;
   personId: number;
   createdAt: number;
-  lastSeenAt: number;
   expiresAt: number;
   endedAt: number | null;
   via: 'password' | 'sso';

@@ -6,7 +6,7 @@ import { statusName, ORDER_MESSAGES } from './messages';
 import { earlierAttempt, notifyRefusal, supplementaryNotify } from './notify';
 import { refuseBannedRefund } from './bans';
 import { inChildGame, PAID_STATUSES, pageOrders, selectOrders, testAccountsOf, toRow, totalsOf } from './query';
-import { applyRefund, decideRefund, refundRefusal, settleRefunds } from './refunds';
+import { applyRefund, decideRefund, decisionRefusal, refundRefusal, settleRefunds } from './refunds';
 import { lineOf, orderArea } from './state';
 import { detailOf } from './timeline';
 import { fail } from '../core/messageBook';
@@ -238,13 +238,14 @@ function decide<B>(ctx: ApiContext<B>, line: Line, id: number, approve: boolean,
   const r = refundOf(ctx, data, id);
   const before = publicRefund({ ...r });
   ctx.audit({ target: r.refundNo, before });
-  if (r.status !== 'applied') {
-    fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundDecided, {
-      refundNo: r.refundNo,
-      status: statusName(ctx.lang, r.status),
-    });
+  const refusal = decisionRefusal(r, ctx.me.id);
+  if (refusal) {
+    const vars =
+      refusal.key === 'refundDecided'
+        ? { ...refusal.vars, status: statusName(ctx.lang, refusal.vars.status) }
+        : refusal.vars;
+    fail(ctx.lang, 'A0403', ORDER_MESSAGES[refusal.key], vars);
   }
-  if (r.applicantId === ctx.me.id) fail(ctx.lang, 'A0403', ORDER_MESSAGES.refundSelfReview, { refundNo: r.refundNo });
   decideRefund(r, approve, comment, { id: ctx.me.id, name: ctx.me.name }, now());
   ctx.audit({ target: r.refundNo, before, after: publicRefund(r) });
   return publicRefund(r);

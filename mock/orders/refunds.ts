@@ -27,7 +27,7 @@ export type RefundRefusal =
   | { key: 'refundOverLimit'; vars: { amount: string; remaining: string } };
 
 /** Why `amount` cannot be refunded from `o`, or null when it can; amounts written in `lang` (docs/rules.md "Money"). */
-export function refundRefusal(data: LineData, o: Order, amount: number, lang = 'zh-CN'): RefundRefusal | null {
+export function refundRefusal(data: LineData, o: Order, amount: number, lang: string): RefundRefusal | null {
   if (!REFUNDABLE.has(o.status)) {
     return { key: 'refundNotPaid', vars: { orderNo: o.orderNo, status: o.status } };
   }
@@ -90,7 +90,21 @@ export function applyRefund(
   return refund;
 }
 
-/** Approves (sent to the channel, answered at dueAt) or rejects an applied refund. */
+export type DecisionRefusal =
+  | { key: 'refundDecided'; vars: { refundNo: string; status: Refund['status'] } }
+  | { key: 'refundSelfReview'; vars: { refundNo: string } };
+
+/**
+ * Why `deciderId` may not approve or reject `r`, or null when they may: only an applied refund is decided, once, and
+ * never by the person who applied for it (the two-person rule).
+ */
+export function decisionRefusal(r: Refund, deciderId: number): DecisionRefusal | null {
+  if (r.status !== 'applied') return { key: 'refundDecided', vars: { refundNo: r.refundNo, status: r.status } };
+  if (r.applicantId === deciderId) return { key: 'refundSelfReview', vars: { refundNo: r.refundNo } };
+  return null;
+}
+
+/** Approves (sent to the channel, answered at dueAt) or rejects an applied refund (the caller checked decisionRefusal). */
 export function decideRefund(r: Refund, approve: boolean, comment: string, who: Actor, at: number): void {
   r.status = approve ? 'approved' : 'rejected';
   r.approver = who.name;
@@ -100,12 +114,13 @@ export function decideRefund(r: Refund, approve: boolean, comment: string, who: 
   r.dueAt = approve ? channelDueAt(at) : null;
 }
 
-/** Applies the channel's answers that are due at `now`; returns the refunds it settled. */
-export function settleRefunds(data: LineData, now: number): Refund[] {
-  const settled: Refund[] = [];
+/** Applies the channel's answers that are due at `now`. */
+export function settleRefunds(data: LineData, now: number): void {
   for (const r of data.refunds) {
-    if (r.status !== 'approved' || r.dueAt === null || r.dueAt > now) continue;
+    // only an approved refund waits for the channel: decideRefund sets its dueAt, and this clears it
+    if (r.dueAt === null || r.dueAt > now) continue;
     const o = data.byNo.get(r.orderNo);
+    // Stryker disable next-line OptionalChaining: an order is never removed, so a refund's order is always found
     const answer = channelRefundAnswer(r.refundNo, o?.paidAt ?? 0, r.decidedAt ?? now);
     r.status = answer.outcome;
     r.channelRefundNo = answer.channelRefundNo;
@@ -116,7 +131,5 @@ export function settleRefunds(data: LineData, now: number): Refund[] {
       o.refundedAmount += r.amount;
       if (o.refundedAmount >= o.amount) o.status = 'refunded';
     }
-    settled.push(r);
   }
-  return settled;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, PlayerRole } from '../players';
+import { REBIND_MAX_ROLES } from '../../src/contract/roleTransfer';
 import { conflictsOf, planTransfer, previewToken, refusalOf, roleView } from './rules';
 import { startBackend } from '../backend';
 
@@ -92,7 +93,8 @@ describe('what moves', () => {
 
 describe('refusals', () => {
   const a = player('a', [role('r1', 's1')]);
-  it('A = B', () => expect(refusalOf('migration', a, a, [])?.key).toBe('sameAccount'));
+  it('A = B, naming the account', () =>
+    expect(refusalOf('migration', a, a, [])).toEqual({ code: 'A0400', key: 'sameAccount', vars: { account: 'a' } }));
   it('a locked account on either side', () => {
     expect(refusalOf('migration', player('a', [role('r1', 's1')], 'locked'), player('b', []), [])).toMatchObject({
       code: 'A0403',
@@ -104,12 +106,35 @@ describe('refusals', () => {
   it('a migration with nothing left to move (done already)', () =>
     expect(refusalOf('migration', player('a', []), player('b', []), [])?.key).toBe('nothingToMove'));
   it('a rebind naming no role, or a role A does not hold', () => {
-    expect(refusalOf('rebind', a, player('b', []), [])?.key).toBe('noRoleChosen');
+    expect(refusalOf('rebind', a, player('b', []), [])).toEqual({ code: 'A0400', key: 'noRoleChosen', vars: {} });
     expect(refusalOf('rebind', a, player('b', []), ['r1', 'zz'])).toMatchObject({
       key: 'notOwnRole',
       vars: { roleId: 'zz', account: 'a' },
     });
     expect(refusalOf('rebind', a, player('b', []), ['r1'])).toBeNull();
+  });
+});
+
+describe('a rebind', () => {
+  const many = player(
+    'a',
+    Array.from({ length: REBIND_MAX_ROLES + 1 }, (_, i) => role(`r${i}`, `s${i}`)),
+  );
+  const ids = many.roles.map((r) => r.roleId);
+
+  it(`names at most ${REBIND_MAX_ROLES} roles`, () => {
+    expect(refusalOf('rebind', many, player('b', []), ids.slice(0, REBIND_MAX_ROLES))).toBeNull();
+    expect(refusalOf('rebind', many, player('b', []), ids)).toEqual({
+      code: 'A0400',
+      key: 'tooManyRoles',
+      vars: { max: REBIND_MAX_ROLES },
+    });
+  });
+
+  it('reads a role id as typed with spaces around it', () => {
+    expect(refusalOf('rebind', many, player('b', []), [' r1 ', 'r2\t'])).toBeNull();
+    const plan = planTransfer(1, 'rebind', many, player('b', []), [' r1 ', 'r2\t'], pointsOf);
+    expect(plan.moves.map((r) => r.roleId)).toEqual(['r1', 'r2']);
   });
 });
 
@@ -122,6 +147,21 @@ describe('the preview token', () => {
     const reversed = a();
     reversed.roles.reverse();
     expect(token(a())).toBe(token(reversed));
+    // every order of four roles
+    const four = [role('r1', 's1'), role('r2', 's2'), role('r3', 's3'), role('b1', 's4')];
+    const orders = (rest: PlayerRole[]): PlayerRole[][] =>
+      rest.length <= 1 ? [rest] : rest.flatMap((r, i) => orders(rest.filter((_, j) => j !== i)).map((o) => [r, ...o]));
+    const tokens = new Set(orders(four).map((roles) => token(player('a', roles))));
+    expect(tokens.size).toBe(1);
+  });
+
+  it('differs for different roles whose fields, written one after another, would read the same', () => {
+    const view = (roleId: string, balance: number) => roleView(role(roleId, 's', 1, balance), () => 0);
+    const before = { from: 0, to: 0 };
+    // "1:s:1:0:5" + "23:s:1:0:0" and "1:s:1:0:52" + "3:s:1:0:0"
+    const one = previewToken(1, 'rebind', 'a', 'b', [view('1', 5), view('23', 0)], before);
+    const other = previewToken(1, 'rebind', 'a', 'b', [view('1', 52), view('3', 0)], before);
+    expect(one).not.toBe(other);
   });
 
   it('changes when what moves changes: a role more or less, a level, the points', () => {

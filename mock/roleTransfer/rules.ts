@@ -114,7 +114,7 @@ export function previewToken(
   before: { from: number; to: number },
 ): string {
   const roles = [...moves]
-    .sort((a, b) => (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
+    .sort((a, b) => a.roleId.localeCompare(b.roleId))
     .map((r) => `${r.roleId}:${r.server}:${r.level}:${r.points}:${r.balance}`)
     .join(',');
   return createHash('sha256')

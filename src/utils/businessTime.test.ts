@@ -1,5 +1,7 @@
+// @vitest-environment node
 import dayjs from 'dayjs';
 import {
+  DATE_MINUTE,
   businessOffsetText,
   businessZone,
   businessZoneLabel,
@@ -20,6 +22,7 @@ import {
   monthRange,
   nextDayStart,
   parseBusinessText,
+  rangeOf,
   setBusinessZone,
   todayRange,
   toPicker,
@@ -112,7 +115,46 @@ describe('business time', () => {
     expect(parseBusinessText('26/11/2026')).toBeUndefined();
   });
 
+  it('reads a range field’s two ends as instants, or nothing unless both are there', () => {
+    expect(rangeOf([CHINA_26TH[0], '2026-11-26 23:59:59.999'])).toEqual(CHINA_26TH);
+    expect(rangeOf(['2026-11-26', dayjs(CHINA_26TH[1])])).toEqual(CHINA_26TH);
+    expect(rangeOf([CHINA_26TH[0], undefined])).toBeUndefined();
+    expect(rangeOf([null, CHINA_26TH[1]])).toBeUndefined();
+    expect(rangeOf([CHINA_26TH[0]])).toBeUndefined();
+    expect(rangeOf([CHINA_26TH[0], CHINA_26TH[1], CHINA_26TH[1]])).toBeUndefined();
+    expect(rangeOf('2026-11-26')).toBeUndefined();
+    expect(rangeOf(undefined)).toBeUndefined();
+  });
+
+  it('parses every part of a wall clock, at the edges of each', () => {
+    expect(parseBusinessText(' 2026-11-26 ')).toBe(CHINA_26TH[0]);
+    expect(parseBusinessText('2026-11-26T00:30')).toBe(AFTER_CHINA_MIDNIGHT);
+    expect(parseBusinessText('2026-11-26 00:30:15')).toBe(AFTER_CHINA_MIDNIGHT + 15_000);
+    expect(parseBusinessText('2026-11-26 00:30:15.125')).toBe(AFTER_CHINA_MIDNIGHT + 15_125);
+    expect(parseBusinessText('2026-11-26 00:30:15.5')).toBe(AFTER_CHINA_MIDNIGHT + 15_500);
+    expect(parseBusinessText('2026-01-01')).toBe(Date.parse('2025-12-31T16:00:00Z'));
+    expect(parseBusinessText('2026-12-31 23:59:59')).toBe(Date.parse('2026-12-31T15:59:59Z'));
+    for (const wrong of [
+      '2026-00-10',
+      '2026-13-10',
+      '2026-11-00',
+      '2026-11-32',
+      '2026-11-26 24:00',
+      '2026-11-26 10:60',
+      '2026-11-26 10:00:60',
+      'x2026-11-26',
+      '2026-11-26x',
+      '2026-11-26 10:00:00.1234',
+    ]) {
+      expect(parseBusinessText(wrong), wrong).toBeUndefined();
+    }
+    expect(instantOf(' 1795712523000 ')).toBe(1795712523000);
+    expect(instantOf('-5')).toBe(-5);
+  });
+
   it('formats with an empty text for nothing', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatTime(AFTER_CHINA_MIDNIGHT, DATE_MINUTE)).toBe('2026-11-26 00:30');
     expect(formatTime(undefined)).toBe('');
     expect(formatTime(null, undefined, '-')).toBe('-');
     expect(formatDate(CHINA_26TH[1])).toBe('2026-11-26');
@@ -138,6 +180,11 @@ describe('business time', () => {
   it('keys days and lists the days of a range', () => {
     expect(dayStartOfKey('2026-11-26')).toBe(CHINA_26TH[0]);
     expect(dayStartOfKey('26.11.2026')).toBeUndefined();
+    expect(dayStartOfKey('x2026-11-26')).toBeUndefined();
+    expect(dayStartOfKey('2026-11-26x')).toBeUndefined();
+    expect(dayKey(Date.parse('2026-03-05T12:00:00+08:00'))).toBe('2026-03-05');
+    // a range ending exactly at a day's start holds that day
+    expect(daysBetween(CHINA_26TH[0], CHINA_26TH[0])).toEqual(['2026-11-26']);
     expect(daysBetween(CHINA_26TH[0] - 2 * 86_400_000, CHINA_26TH[1])).toEqual([
       '2026-11-24',
       '2026-11-25',
@@ -179,5 +226,8 @@ describe('business time', () => {
     setRuntimeConfig({ ...DEFAULT_CONFIG, businessTimeZone: 'Mars/Base' });
     expect(setBusinessZone(undefined)).toBe(false);
     expect(businessZone()).toBe('Asia/Shanghai');
+    // a new configuration is read even when the backend's word has not changed
+    setRuntimeConfig({ ...DEFAULT_CONFIG, businessTimeZone: 'Europe/Paris' });
+    expect(businessZone()).toBe('Europe/Paris');
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   DEFAULT_TIME_ZONE,
   dayStartIn,
@@ -44,6 +45,11 @@ describe('time-zone arithmetic', () => {
     expect(nextDayStartIn(SH, at)).toBe(Date.parse('2026-11-26T16:00:00Z'));
     expect(offsetAt('UTC', at)).toBe(0);
     expect(isTimeZone(SH)).toBe(true);
+    // China's offset is settled from 1991-09-15 00:00 UTC: that instant, and the wall clock it shows, need no Intl
+    // (this test runs first: a later one makes Shanghai's formatter, for 1988)
+    const settled = Date.UTC(1991, 8, 15);
+    expect(offsetAt(SH, settled)).toBe(480);
+    expect(epochOf(SH, { year: 1991, month: 9, day: 15, hour: 8 })).toBe(settled);
     expect(made.calls).toBe(0);
   });
 
@@ -81,7 +87,45 @@ describe('time-zone arithmetic', () => {
     expect(nextDayStartIn(NY, start) - start).toBe(23 * 3_600_000);
   });
 
+  it('works every fixed zone out by arithmetic from the instant its offset settled', () => {
+    const made = countIntl();
+    const at = Date.parse('2026-11-26T10:48:00Z');
+    const offsets: Array<[string, number]> = [
+      ['UTC', 0],
+      ['Etc/UTC', 0],
+      ['Etc/GMT', 0],
+      [SH, 480],
+      ['Asia/Hong_Kong', 480],
+      ['Asia/Taipei', 480],
+      ['Asia/Singapore', 480],
+      ['Asia/Tokyo', 540],
+      ['Asia/Seoul', 540],
+    ];
+    for (const [zone, offset] of offsets) expect(offsetAt(zone, at), zone).toBe(offset);
+    expect(made.calls).toBe(0);
+  });
+
+  it('reads China’s last doubled hour, in September 1991, by its own summer time', () => {
+    // clocks went back from 02:00 to 01:00 on 1991-09-15: 00:30 was still UTC+9
+    expect(epochOf(SH, { year: 1991, month: 9, day: 15, minute: 30 })).toBe(Date.parse('1991-09-14T15:30:00Z'));
+    expect(epochOf(SH, { year: 1991, month: 9, day: 15, hour: 1, minute: 30 })).toBe(
+      Date.parse('1991-09-14T16:30:00Z'),
+    );
+  });
+
+  it('keeps the milliseconds of a wall clock, and reads a day after a change in its own offset', () => {
+    expect(epochOf(NY, { year: 2026, month: 7, day: 15, hour: 8, millisecond: 250 })).toBe(
+      Date.parse('2026-07-15T12:00:00.250Z'),
+    );
+    // noon the day the clocks went back: one offset, no doubled hour
+    expect(epochOf(NY, { year: 2026, month: 11, day: 1, hour: 12 })).toBe(Date.parse('2026-11-01T17:00:00Z'));
+    expect(epochOf(NY, { year: 2026, month: 3, day: 8, hour: 12 })).toBe(Date.parse('2026-03-08T16:00:00Z'));
+  });
+
   it('knows zones by name and refuses what is not one', () => {
+    expect(isTimeZone(undefined)).toBe(false);
+    // a backend's list of one zone is not a zone, though it reads as one
+    expect(isTimeZone([SH])).toBe(false);
     expect(isTimeZone(NY)).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
@@ -91,6 +135,12 @@ describe('time-zone arithmetic', () => {
   it('rolls wall fields over and keeps two-digit years', () => {
     expect(wallAsUtc({ year: 2026, month: 12, day: 32 })).toBe(Date.UTC(2027, 0, 1));
     expect(new Date(wallAsUtc({ year: 99, month: 1, day: 1 })).getUTCFullYear()).toBe(99);
+    expect(new Date(wallAsUtc({ year: 0, month: 1, day: 1 })).getUTCFullYear()).toBe(0);
+    const yearOf = (year: number) => new Date(wallAsUtc({ year, month: 12, day: 32 })).getUTCFullYear();
+    expect([yearOf(-1), yearOf(99), yearOf(100), yearOf(2026)]).toEqual([0, 100, 101, 2027]);
+    expect(wallAsUtc({ year: 2026, month: 1, day: 1, hour: 24, minute: 1, second: 2, millisecond: 3 })).toBe(
+      Date.UTC(2026, 0, 2, 0, 1, 2, 3),
+    );
   });
 
   it('writes offsets as ±hh:mm', () => {

@@ -75,6 +75,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 
 function intlOffset(zone: string, ms: number): number {
   const parts = formatterOf(zone).formatToParts(new Date(ms));
+  // Stryker disable next-line OptionalChaining: formatToParts of this formatter always holds every part asked here
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     part('year'),
@@ -121,12 +122,14 @@ export function wallOf(zone: string, ms: number): Wall {
   };
 }
 
-/** A wall clock's fields as if it were UTC; out-of-range fields roll over (day 32 is the next month's first). */
+/**
+ * A wall clock's fields as if it were UTC; out-of-range fields roll over (day 32 is the next month's first, hour 24
+ * the next day). Set field by field, not by Date.UTC, which reads years 0–99 as 1900–1999.
+ */
 export function wallAsUtc(w: Partial<Wall> & Pick<Wall, 'year' | 'month' | 'day'>): number {
-  const t = Date.UTC(w.year, w.month - 1, w.day, w.hour ?? 0, w.minute ?? 0, w.second ?? 0, w.millisecond ?? 0);
-  // Date.UTC reads years 0–99 as 1900–1999
-  if (w.year >= 0 && w.year < 100) return new Date(t).setUTCFullYear(w.year);
-  return t;
+  const d = new Date(0);
+  d.setUTCFullYear(w.year, w.month - 1, w.day);
+  return d.setUTCHours(w.hour ?? 0, w.minute ?? 0, w.second ?? 0, w.millisecond ?? 0);
 }
 
 /**
@@ -139,9 +142,10 @@ export function epochOf(zone: string, w: Partial<Wall> & Pick<Wall, 'year' | 'mo
   if (fixed && t - fixed.offset * MINUTE >= fixed.since) return t - fixed.offset * MINUTE;
   const at = dayjs.tz(dayjs.utc(t).format('YYYY-MM-DDTHH:mm:ss.SSS'), zone).valueOf();
   // dayjs.tz picks between a doubled hour's two occurrences by the offset the zone has today: the earlier one, one
-  // offset change before, is taken when it shows the same clock
+  // offset change before, is taken when it shows the same clock (only a change that turns clocks back can give one:
+  // after a change that moves them on, that instant shows a later clock)
   const earlier = at - (offsetAt(zone, at - DAY) - offsetAt(zone, at)) * MINUTE;
-  return earlier < at && earlier + offsetAt(zone, earlier) * MINUTE === t ? earlier : at;
+  return earlier + offsetAt(zone, earlier) * MINUTE === t ? earlier : at;
 }
 
 /** 00:00 in `zone` of the day that contains `ms`. */
