@@ -1,9 +1,9 @@
-import { defineApi, found, type ApiContext } from '../core/defineApi';
+import { defineApi, found, type ApiContext, type BodyOf } from '../core/defineApi';
 import { now } from '../core/clock';
 import { paginate, contains, matches } from '../core/paging';
 import { departmentAndBelow, personRow } from './personView';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, groupIdsOf, resourceIdsOf } from './refs';
+import { applyPatch, grantFacts, groupIdsOf, resourceIdsOf } from './refs';
 import { sysPeopleApi } from './people';
 import type { Department, Role } from '../core/types';
 import { fail } from '../core/messageBook';
@@ -46,6 +46,38 @@ const latestDept = (ctx: ApiContext<unknown>, id: number) => {
 const userCount = (roleId: number) => getStore().people.filter((p) => p.roleIds.includes(roleId)).length;
 
 const roleView = (r: Role) => ({ ...r, userCount: userCount(r.id) });
+
+type RoleAdd = ApiContext<BodyOf<'/api/sys/role/add'>>;
+type RoleUpdate = ApiContext<BodyOf<'/api/sys/role/update'>>;
+
+/** A new role's checks: its code is free, the resources and groups it names exist (run again when it is asked). */
+function checkRoleAdd(ctx: RoleAdd): void {
+  const store = getStore();
+  const { code } = ctx.body;
+  if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
+  resourceIdsOf(ctx, store, ctx.body.resourceIds);
+  groupIdsOf(ctx, store, ctx.body.groupIds);
+}
+
+/** A role update's checks: the role exists, a built-in one keeps its code and stays on, the ids named exist. */
+function checkRoleUpdate(ctx: RoleUpdate): Role {
+  const store = getStore();
+  const role = found(
+    ctx,
+    store.roles.find((r) => r.id === ctx.body.id),
+    '角色',
+    ctx.body.id,
+  );
+  const { code, status } = ctx.body;
+  if (code !== undefined && code !== role.code) {
+    if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRoleCode);
+    if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
+  }
+  if (role.builtIn && status === 0) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
+  resourceIdsOf(ctx, store, ctx.body.resourceIds);
+  groupIdsOf(ctx, store, ctx.body.groupIds);
+  return role;
+}
 
 export default {
   ...sysPeopleApi,
@@ -139,55 +171,53 @@ export default {
     return paginate(rows.map(roleView), pageNum, pageSize);
   }),
 
-  'POST /api/sys/role/add': defineApi('/api/sys/role/add', {}, (ctx) => {
-    const store = getStore();
-    const { name, code, description = '', status = 1 } = ctx.body;
-    ctx.audit({ target: `角色 ${name}` });
-    if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
-    const t = now();
-    const role: Role = {
-      id: nextId('role'),
-      name,
-      code,
-      description,
-      status,
-      resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
-      groupIds: groupIdsOf(ctx, store, ctx.body.groupIds),
-      builtIn: false,
-      created: t,
-      updated: t,
-    };
-    store.roles.push(role);
-    ctx.audit({ after: role });
-    return { id: role.id };
-  }),
+  'POST /api/sys/role/add': defineApi(
+    '/api/sys/role/add',
+    { check: checkRoleAdd, approvalFacts: grantFacts },
+    (ctx) => {
+      const store = getStore();
+      const { name, code, description = '', status = 1 } = ctx.body;
+      ctx.audit({ target: `角色 ${name}` });
+      checkRoleAdd(ctx);
+      const t = now();
+      const role: Role = {
+        id: nextId('role'),
+        name,
+        code,
+        description,
+        status,
+        resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
+        groupIds: groupIdsOf(ctx, store, ctx.body.groupIds),
+        builtIn: false,
+        created: t,
+        updated: t,
+      };
+      store.roles.push(role);
+      ctx.audit({ after: role });
+      return { id: role.id };
+    },
+  ),
 
-  'POST /api/sys/role/update': defineApi('/api/sys/role/update', {}, (ctx) => {
-    const store = getStore();
-    const role = found(
-      ctx,
-      store.roles.find((r) => r.id === ctx.body.id),
-      '角色',
-      ctx.body.id,
-    );
-    const before = { ...role };
-    ctx.audit({ target: `角色 ${role.name}`, before });
-    const { code, status, resourceIds, groupIds } = ctx.body;
-    if (code !== undefined && code !== role.code) {
-      if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRoleCode);
-      if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
-    }
-    if (role.builtIn && status === 0) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
-    const patch = {
-      ...ctx.body,
-      resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
-      groupIds: groupIds && groupIdsOf(ctx, store, groupIds),
-    };
-    applyPatch(role, patch, ['name', 'code', 'description', 'status', 'resourceIds', 'groupIds']);
-    role.updated = now();
-    ctx.audit({ after: { ...role } });
-    return null;
-  }),
+  'POST /api/sys/role/update': defineApi(
+    '/api/sys/role/update',
+    { check: checkRoleUpdate, approvalFacts: grantFacts },
+    (ctx) => {
+      const store = getStore();
+      const role = checkRoleUpdate(ctx);
+      const before = { ...role };
+      ctx.audit({ target: `角色 ${role.name}`, before });
+      const { resourceIds, groupIds } = ctx.body;
+      const patch = {
+        ...ctx.body,
+        resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
+        groupIds: groupIds && groupIdsOf(ctx, store, groupIds),
+      };
+      applyPatch(role, patch, ['name', 'code', 'description', 'status', 'resourceIds', 'groupIds']);
+      role.updated = now();
+      ctx.audit({ after: { ...role } });
+      return null;
+    },
+  ),
 
   'POST /api/sys/role/delete': defineApi('/api/sys/role/delete', {}, (ctx) => {
     const store = getStore();

@@ -5,7 +5,7 @@ import { hashPassword, randomSalt, temporaryPassword } from '../core/password';
 import { departmentAndBelow, personRow } from './personView';
 import { endSessionsOf } from '../core/sessions';
 import { getStore, nextId } from '../core/store';
-import { applyPatch, resourceIdsOf, roleIdsOf } from './refs';
+import { applyPatch, grantFacts, resourceIdsOf, roleIdsOf } from './refs';
 import type { PermissionGroup, Person, Status } from '../core/types';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
@@ -158,6 +158,11 @@ export const sysPeopleApi = {
     '/api/sys/group/edit',
     {
       latest: (ctx, id) => groupView(groupOf(ctx, id)),
+      check: (ctx) => {
+        groupOf(ctx, ctx.body.id);
+        resourceIdsOf(ctx, getStore(), ctx.body.resourceIds);
+      },
+      approvalFacts: grantFacts,
     },
     (ctx) => {
       const store = getStore();

@@ -2,6 +2,8 @@ import type { ApiContext } from '../core/defineApi';
 import type { Store } from '../core/store';
 import { fail } from '../core/messageBook';
 import { MESSAGES } from '../core/i18n';
+import type { GrantFacts } from '../../src/contract/grantRules';
+import { getStore } from '../core/store';
 
 /** Reference checks shared by the /sys handlers: ids that must exist answer A0400 naming the field. */
 export function checkIds(
@@ -32,4 +34,17 @@ export function applyPatch<T extends object, K extends keyof T>(row: T, patch: P
     const v = patch[k];
     if (v !== undefined) row[k] = v as T[K];
   });
+}
+
+/** What the grant approval rules read (src/contract/grantRules.ts): every resource, every group and how many roles hold it. */
+export function grantFacts(): GrantFacts {
+  const store = getStore();
+  return {
+    resources: store.resources,
+    groups: store.groups.map((g) => ({
+      id: g.id,
+      resourceIds: g.resourceIds,
+      roleCount: store.roles.filter((r) => r.groupIds.includes(g.id)).length,
+    })),
+  };
 }

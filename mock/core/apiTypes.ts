@@ -67,6 +67,11 @@ export interface ApiOptions<B = unknown> {
    * requests"); the handler runs them itself when it applies
    */
   check?: (ctx: ApiContext<B>) => unknown;
+  /**
+   * a risky call whose rule (the contract's `x-approval-when`) reads more than the body and the record: what the
+   * domain gives it (docs/rules.md "Change requests")
+   */
+  approvalFacts?: (ctx: ApiContext<B>) => unknown;
 }
 
 export type ApiHandler<B, D> = (ctx: ApiContext<B>) => D | Promise<D>;

@@ -59,7 +59,10 @@ export function approvalQueue(): ApprovalQueue {
  * The record a change names, as its own read answers it (secrets masked), or null when it has none or it is gone:
  * what a change request's difference is taken against.
  */
-export async function currentRecord(ctx: ApiContext<unknown>, change: QueuedChange): Promise<unknown> {
+export async function currentRecord(
+  ctx: ApiContext<unknown>,
+  change: Pick<QueuedChange, 'record' | 'gameId'>,
+): Promise<unknown> {
   const call = change.record ? readCallOf(change.record.kind) : undefined;
   const read = call ? handlerOf(call) : undefined;
   if (!call || !read || !change.record) return null;
@@ -70,6 +73,42 @@ export async function currentRecord(ctx: ApiContext<unknown>, change: QueuedChan
     throw e;
   }
 }
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_APPROVAL_FACTS__: Map<string, (ctx: ApiContext<unknown>) => unknown> | undefined;
+}
+
+/**
+ * What a domain looks up for an operation's approval rule (`approvalFacts` of defineApi's options), by contract path
+ * (kept across module re-evaluation, like the handlers): a rollback asks the same question of the record's save.
+ */
+export function approvalFactsRegistry(): Map<string, (ctx: ApiContext<unknown>) => unknown> {
+  if (!globalThis.__GAME_OPS_APPROVAL_FACTS__) globalThis.__GAME_OPS_APPROVAL_FACTS__ = new Map();
+  return globalThis.__GAME_OPS_APPROVAL_FACTS__;
+}
+
+/**
+ * Whether a call of `path` with this (validated) body needs approval (docs/rules.md "Change requests"): every call of
+ * a risky operation, or, where the contract gives its rule (`x-approval-when`), the calls the rule names. The rule
+ * reads the body, the record it changes as its read answers it (null for a creation), and the domain's facts.
+ */
+export async function needsApproval(
+  ctx: ApiContext<unknown>,
+  path: string,
+  body: Record<string, unknown>,
+  record: QueuedChange['record'],
+): Promise<boolean> {
+  const operation = operationOf(path);
+  if (!operation?.['x-approval']) return false;
+  const when = operation['~approvalWhen'];
+  if (!when) return true;
+  const current = record ? await currentRecord(ctx, { record, gameId: ctx.gameId }) : null;
+  const facts = await approvalFactsRegistry().get(path)?.(ctx);
+  return when(body, isObject(current) ? current : null, facts);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type Application = { applied: true } | { applied: false; latest: RecordStamp };
 

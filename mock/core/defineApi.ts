@@ -24,7 +24,7 @@ import { forbiddenKeyPath, isPlainObject, validate } from './validate';
 import { checkBaseVersion, readCallOf } from './staleSave';
 import { moveVersion, stampRows } from './versions';
 import type { ApiContext, ApiHandler, ApiOptions, AuditInfo } from './apiTypes';
-import { approvalQueue, type QueuedChange } from './approval';
+import { approvalFactsRegistry, approvalQueue, needsApproval, type QueuedChange } from './approval';
 import { handlerOf, handlerRegistry } from './handlerRegistry';
 import { EMERGENCY_KEY, isPendingChange } from '../../src/contract/approvalValues';
 import { stampOf } from './versions';
@@ -124,6 +124,8 @@ export function defineApi(
     throw new Error(`defineApi: ${path} saves ${recordKind}: give \`latest\` or a get call of that record`);
   }
   handlerRegistry().set(path, handler as ApiHandler<unknown, unknown>);
+  if (options.approvalFacts)
+    approvalFactsRegistry().set(path, options.approvalFacts as (ctx: ApiContext<unknown>) => unknown);
 
   return async (req: MockRequest, res: MockResponse) => {
     keepIdleConnections(req);
@@ -229,15 +231,14 @@ export function defineApi(
       if (operation['x-approval'] && isPlainObject(body)) {
         const { emergency, ...rest } = body;
         // where only some payloads are risky, the others run as ever (their emergency flag means nothing)
-        const when = operation['~approvalWhen'];
-        const risky = !when || when(rest);
-        if (risky && !(typeof rest.changeReason === 'string' && rest.changeReason.trim())) {
-          throw new ApiError('A0400', validationTips(lang, { field: 'changeReason', reason: 'required' }));
-        }
         const record =
           recordKind && recordId !== undefined
             ? { kind: recordKind, id: recordId, baseVersion: stampOf(recordKind, recordId, gameId).recordVersion }
             : null;
+        const risky = await needsApproval(ctx as ApiContext<unknown>, path, rest, record);
+        if (risky && !(typeof rest.changeReason === 'string' && rest.changeReason.trim())) {
+          throw new ApiError('A0400', validationTips(lang, { field: 'changeReason', reason: 'required' }));
+        }
         ctx.body = rest as B;
         if (risky) change = { path, body: rest, gameId, childGameId: ctx.childGameId, record };
         if (change && emergency !== true) {

@@ -13,7 +13,7 @@ import { deletedRecords, rollbackMarks, versionsOf, withSecrets, type VersionRow
 import { unseal } from './secrets';
 import { fail } from '../core/messageBook';
 import { EMERGENCY_KEY } from '../../src/contract/approvalValues';
-import { approvalQueue } from '../core/approval';
+import { approvalQueue, needsApproval } from '../core/approval';
 
 /**
  * /api/mng/history/*: a configuration record's versions, the difference of two, and a rollback (docs/rules.md
@@ -124,7 +124,7 @@ export const historyApi = {
     if (!handler || !schema) return fail(ctx.lang, 'A0403', HISTORY_MESSAGES.rollbackUnavailable, { kind });
 
     const snapshot = withSecrets(chosen, unseal) ?? {};
-    // a save that needs approval (docs/rules.md "Change requests") carries the rollback's reason as its own
+    // a save that may need approval (docs/rules.md "Change requests") carries the rollback's reason as its own
     const risky = Boolean(operationOf(call)?.['x-approval']);
     const trimmed = reason.trim();
     const own = deleted && def.restore ? def.restore.toBody(snapshot) : def.toBody(snapshot, recordId);
@@ -137,15 +137,13 @@ export const historyApi = {
     if (operationOf(call)?.['x-versioned'] && checked.value && typeof checked.value === 'object') {
       delete (checked.value as { baseVersion?: unknown }).baseVersion;
     }
-    const change = risky
-      ? {
-          path: call,
-          body: checked.value as Record<string, unknown>,
-          gameId: ctx.gameId,
-          childGameId: ctx.childGameId,
-          record: { kind, id: recordId, baseVersion: latest.version },
-        }
-      : undefined;
+    // queued when the save itself would be: its rule reads the version rolled back to, as a save of it would send it
+    const record = { kind, id: recordId, baseVersion: latest.version };
+    const value = checked.value as Record<string, unknown>;
+    const change =
+      risky && (await needsApproval(ctx, call, value, deleted ? null : record))
+        ? { path: call, body: value, gameId: ctx.gameId, childGameId: ctx.childGameId, record }
+        : undefined;
     if (change) {
       if (ctx.body.emergency !== true) {
         // queued like the save itself: nothing is rolled back until another person approves it

@@ -2,9 +2,17 @@ import Type from 'typebox';
 import { departmentNodeSchema, groupSchema, personRowSchema, resourceSchema, roleSchema, roleWrite } from './entities';
 import { op, type Paths } from './operation';
 import { id, idBody, int, nullable, pageOf, pageQuery, status, str } from './schema';
+import { groupGrantNeedsApproval, roleGrantNeedsApproval } from './grantRules';
 import { DEPARTMENT_FIELDS as D, GROUP_FIELDS as G, PERSON_FIELDS as P } from './accessFields';
 
 const ROLE = '/access/role';
+
+/** docs/rules.md "Change requests": granting the access-management or game-settings screens needs a second person. */
+const GRANT = {
+  area: 'access' as const,
+  reason: '持有权限管理或游戏设置页面的人可以给任何人授权，或改变所有玩家看到的设置',
+  whenText: '角色（或被角色引用的权限组）获得它原先没有的 /access、/setting 下的菜单、按钮或接口时',
+};
 const PEOPLE = '/access/people';
 const GROUP = '/access/rightGroup';
 
@@ -117,6 +125,7 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'add',
+    approval: { ...GRANT, when: roleGrantNeedsApproval },
     request: roleWrite,
     data: Type.Object({ id: int() }),
   }),
@@ -129,6 +138,7 @@ export const paths = {
     screen: ROLE,
     module: 'role',
     action: 'update',
+    approval: { ...GRANT, when: roleGrantNeedsApproval },
     request: Type.Object({ id: id(), ...Type.Partial(roleWrite).properties }),
   }),
   '/api/sys/role/delete': op({
@@ -297,6 +307,7 @@ export const paths = {
     screen: GROUP,
     module: 'group',
     action: 'edit',
+    approval: { ...GRANT, when: groupGrantNeedsApproval },
     request: Type.Object({ id: id(), ...Type.Partial(groupWrite).properties }),
   }),
   '/api/sys/group/delete': op({

@@ -11,13 +11,14 @@ import type { ApprovalArea } from './approvalValues';
 
 /**
  * What an operation declares when it is risky: its area (whose grant approves it) and why, in one line; where the
- * risk depends on the payload, the rule (`when`, a pure function of the contract beside the area's rules, so the form,
+ * risk depends on the payload (or on the record it changes), the rule (`when`, a pure function of the contract beside the area's rules, so the form,
  * the backend and the docs read the same) and its text (`whenText`, published as `x-approval-when`).
  */
 export interface ApprovalSpec {
   area: ApprovalArea;
   reason: string;
-  when?: (body: Record<string, unknown>) => boolean;
+  /** the validated body, the record it changes as its read answers it (null for a creation), the domain's facts */
+  when?(body: Record<string, unknown>, current: Record<string, unknown> | null, facts: unknown): boolean;
   whenText?: string;
 }
 

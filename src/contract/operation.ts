@@ -84,7 +84,7 @@ export interface ContractOperation {
   /** where only some payloads are risky: which (the rule itself is `~approvalWhen`, not published) */
   'x-approval-when'?: string;
   /** the rule of `x-approval-when` (a pure function of the contract); a non-enumerable property, never published */
-  readonly '~approvalWhen'?: (body: Record<string, unknown>) => boolean;
+  readonly '~approvalWhen'?: ApprovalSpec['when'];
   /**
    * the refusal codes the call may answer (src/contract/envelope.ts): A0400 and B0001 always; A0230, A0402 and A0403
    * with a session; A0301 with a grant or a game; A0340–A0342 for a signed form; A0506 with a request id; A0409 for a

@@ -5,6 +5,14 @@ import { VERSION } from '../special/values';
 import { LINK, PLATFORMS } from './platforms';
 import { CHANGE_REASON } from '../history';
 import { OPERATE_FIELDS as F } from './values';
+import { updateEnableNeedsApproval, updateSaveNeedsApproval } from './updateRules';
+
+/** docs/rules.md "Change requests": a rule that forces every player to update needs a second person. */
+const FORCE_ALL = {
+  area: 'operate' as const,
+  reason: '强制全部玩家更新：版本或下载地址有误时所有玩家都无法进入游戏',
+  whenText: '保存后为强制更新、全部渠道、不限最低版本、灰度 100% 且启用时',
+};
 
 /**
  * Forced-update rules (/operate/updateConfig), per game (X-Game-Id). A rule covers the client versions v of its
@@ -83,6 +91,7 @@ export const paths = {
     ...common,
     summary: '新增强更规则（与已启用规则覆盖重叠时 A0403，并指明对方规则）',
     action: 'add',
+    approval: { ...FORCE_ALL, when: updateSaveNeedsApproval },
     request: ruleWrite,
     data: Type.Object({ id: int() }),
   }),
@@ -93,6 +102,7 @@ export const paths = {
     ...common,
     summary: '编辑强更规则（整条替换；不与自身比较重叠）',
     action: 'edit',
+    approval: { ...FORCE_ALL, when: updateSaveNeedsApproval },
     request: Type.Object({ id: id(), ...ruleWrite.properties, ...CHANGE_REASON }),
   }),
   '/api/operate/updateConfig/enable': op({
@@ -101,6 +111,7 @@ export const paths = {
     ...common,
     summary: '启用（与已启用规则重叠时 A0403）',
     action: 'enable',
+    approval: { ...FORCE_ALL, when: updateEnableNeedsApproval, whenText: '启用后为强制全部玩家更新时' },
     request: idBody(),
   }),
   '/api/operate/updateConfig/disable': op({
