@@ -2,8 +2,8 @@ import { message } from 'antd';
 import { useRef } from 'react';
 import { useText } from './index';
 
-/** The enable or disable call of a record with an id (`/api/…/enable`, `/api/…/disable`). */
-export type IdCall = (body: { id: number }) => Promise<unknown>;
+/** The enable or disable call of a record with an id (`/api/…/enable`, `/api/…/disable`); a risky one with its reason. */
+export type IdCall = (body: { id: number; changeReason?: string; emergency?: true }) => Promise<unknown>;
 
 /**
  * A list's enable and disable of one row: one call at a time (a click while one runs does nothing, also a second click

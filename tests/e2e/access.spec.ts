@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, openTab, requestId, resetBackend, sider, signIn, test } from './support';
+import { apiLogin, approveByApi, openTab, requestId, resetBackend, sider, signIn, test } from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in
@@ -405,4 +405,39 @@ test('the role form names the people holding the role (findUserByRole), whom a c
   await expect(page.locator('#roleform-name')).toBeVisible();
   await expect(box).toHaveCount(0);
   expect(askedForNew).toBe(false);
+});
+
+test('a role given a screen of /access asks a reason and waits for a second person; approved, the grant holds', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/access/roleform');
+  await page.fill('#roleform-name', '人员审计');
+  await page.fill('#roleform-code', 'people_audit');
+  // another screen's grant needs nobody: no reason asked
+  await clickGrant(page, '/order/flow');
+  await expect(page.locator('#roleform-changeReason')).toHaveCount(0);
+  await clickGrant(page, '/access/people');
+  await expect(page.locator('#roleform-changeReason')).toBeVisible();
+  await page.click('#roleform-submit');
+  await expect(page.getByText('请填写变更原因')).toBeVisible();
+  await expect(page).toHaveURL(/\/access\/roleform$/);
+  await page.fill('#roleform-changeReason', '审计需要查看人员');
+  await page.click('#roleform-submit');
+  await page.waitForURL(/\/access\/role$/);
+  const link = page.locator('#change-request-queued-link');
+  await expect(link).toBeVisible();
+  const id = Number(/\/approvals\?id=(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  expect(await findRole(request, token, '人员审计')).toBeUndefined();
+
+  const decided = await approveByApi(request, token, { id, approver: 'zhangwei' });
+  expect(decided.status).toBe('approved');
+  const role = await findRole(request, token, '人员审计');
+  expect(role).toBeTruthy();
+  const granted = await post<{ resourceIds: number[] }>(request, token, '/api/sys/role/get', { id: role?.id });
+  const all = await post<Array<{ id: number; path: string }>>(request, token, '/api/sys/resource/allList', {});
+  const paths = all.data.filter((r) => granted.data.resourceIds.includes(r.id)).map((r) => r.path);
+  expect(paths).toEqual(expect.arrayContaining(['/access/people', '/order/flow']));
 });

@@ -10,6 +10,7 @@ import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
+import { queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
 
 /**
  * CrudTable's create and edit dialog (docs/rules.md "Request ids and versions"): a create carries the dialog's
@@ -36,6 +37,7 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
   const { record, rowKey } = props;
   const formRef = useRef<ProFormInstance>();
   const requestId = useRequestId();
+  const notifyQueued = useQueuedNotice();
   const toForm = (r: T) => (props.toForm ? props.toForm(r) : r) as FormValues;
   const versions = useVersionedSave<T>({ form: () => formRef.current, record, toForm });
   // a stale refusal left the row behind the latest version: the list reads it again once the dialog closes (not
@@ -49,16 +51,20 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
       ? props.toPayload(values, base)
       : ({ ...values, ...(base ? { [rowKey]: base[rowKey] } : {}) } as P);
     try {
+      let answer: unknown;
       if (record && props.edit) {
         const edit = props.edit;
-        await versions.save((baseVersion) =>
+        answer = await versions.save((baseVersion) =>
           edit({ ...payload, baseVersion: baseVersion as number }, { handles: versions.handles }),
         );
       } else if (!record && props.add) {
         const add = props.add;
-        await requestId.run((id) => add(payload, { requestId: id }));
+        answer = await requestId.run((id) => add(payload, { requestId: id }));
       } else return false;
-      message.success(t(record ? 'crud.saved' : 'crud.created'));
+      // a risky change (docs/rules.md "Change requests") may be queued for a second person instead of saved
+      const queued = queuedOf(answer);
+      if (queued) notifyQueued(queued);
+      else message.success(t(record ? 'crud.saved' : 'crud.created'));
       staleRow.current = false;
       props.reload();
       return true;

@@ -186,6 +186,26 @@ describe('useRecordEditor', () => {
     );
   });
 
+  it('a payload-dependent approval rule reads the payload and the record as loaded (none on a create)', async () => {
+    const rule = vi.fn((p: Payload, current: Rule | null) => p.percent === 100 && (current?.percent ?? 0) < 100);
+    const edit = setUp('?id=7', { approval: { add: rule, edit: rule } });
+    await waitFor(() => expect(edit.result.current.record).toBeTruthy());
+    expect(edit.result.current.approval?.({ name: 'android', percent: '100' })).toBe(true);
+    expect(rule).toHaveBeenLastCalledWith({ name: 'android', percent: 100 }, expect.objectContaining({ percent: 30 }));
+    expect(edit.result.current.approval?.({ name: 'android', percent: '50' })).toBe(false);
+    // a risky save carries the reason; the payload's own fields as ever
+    await act(async () => {
+      await edit.result.current.save({ name: 'android', percent: '100', changeReason: ' 全量 ' } as Values);
+    });
+    expect(edit.calls.edit).toHaveBeenCalledWith(
+      { name: 'android', percent: 100, changeReason: '全量', id: 7, baseVersion: 3 },
+      expect.anything(),
+    );
+    const create = setUp('', { approval: { add: rule } });
+    expect(create.result.current.approval?.({ name: 'ios', percent: '100' })).toBe(true);
+    expect(rule).toHaveBeenLastCalledWith({ name: 'ios', percent: 100 }, null);
+  });
+
   it('a retried create sends the same request id; the next create (after a success) a new one', async () => {
     const add = vi.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValue({});
     const { result } = setUp('', { add });

@@ -32,7 +32,8 @@ import { useVersionedSave } from '@/hooks/useVersionedSave';
  * Whether a save is a risky change (docs/rules.md "Change requests"): always, or by the contract's pure rule on the
  * payload (`approval.when`, e.g. a ban of an IP or a device).
  */
-export type ApprovalRule<P> = boolean | ((payload: P) => boolean);
+/** Always, never, or by the contract's rule on the payload and the record as it was loaded (null for a new one). */
+export type ApprovalRule<P, R = never> = boolean | ((payload: P, current: R | null) => boolean);
 
 export function useRecordEditor<V, R, P>(o: {
   listPath?: string;
@@ -50,7 +51,7 @@ export function useRecordEditor<V, R, P>(o: {
    * emergency choice (ApprovalFields, drawn by RecordEditorPage), sent with the payload; a change the backend queued
    * for approval closes the form with the notice naming the request instead of "saved"
    */
-  approval?: { add?: ApprovalRule<P>; edit?: ApprovalRule<P> };
+  approval?: { add?: ApprovalRule<P, R>; edit?: ApprovalRule<P, R> };
   /** fields never kept in the draft: the contract's secret fields of the record */
   draftOmit?: readonly string[];
   get: (q: { id: number }) => Promise<{ data: R }>;
@@ -72,7 +73,7 @@ export function useRecordEditor<V, R, P>(o: {
   const approval = (values: V): boolean => {
     if (typeof rule !== 'function') return Boolean(rule);
     try {
-      return rule(o.toPayload(values));
+      return rule(o.toPayload(values), (id ? record : undefined) ?? null);
     } catch {
       // a form not filled enough to make a payload yet
       return false;

@@ -28,7 +28,14 @@ export default function RuleList<R extends Record<string, unknown> & { id: numbe
   const reloadList = () => actionRef.current?.reload();
   useReloadOnReturn(reloadList);
   const editKey = action(s.path, 'edit');
-  const statusLinks = useStatusLinks<R>({ ...s, ...s.calls, editKey, edit: s.createPath, onDone: reloadList });
+  const statusLinks = useStatusLinks<R>({
+    ...s,
+    ...s.calls,
+    editKey,
+    edit: s.createPath,
+    onDone: reloadList,
+    enableApproval: s.approval?.enable,
+  });
   const labels = columnLabels(columns);
   // a rule with a change waiting for approval is marked in its row, linking to the request
   const pending = usePendingChanges(s.approval ? s.kind : '');

@@ -4,6 +4,7 @@ import type { HistoryKind } from '@/components/History';
 import type { IdCall } from '@/hooks/useSetStatus';
 import type { StatusTexts } from './useStatusLinks';
 import type { Envelope } from '@/request/errors';
+import type { ApprovalRule } from '@/components/RecordEditorPage/useRecordEditor';
 
 /**
  * What a screen of rules (records enabled and disabled, kept with a configuration history) tells RuleList and
@@ -23,7 +24,12 @@ export interface RuleScreen<R, P> {
    * queued for a second person's approval, and the list marks a rule with a change waiting (docs/rules.md "Change
    * requests in the console")
    */
-  approval?: { add?: boolean; edit?: boolean };
+  approval?: {
+    add?: ApprovalRule<P, R>;
+    edit?: ApprovalRule<P, R>;
+    /** whether enabling this rule is a risky change (it asks a reason and may be queued) */
+    enable?: (record: R) => boolean;
+  };
   /** the enable and disable texts (message ids) */
   texts: StatusTexts;
   calls: {

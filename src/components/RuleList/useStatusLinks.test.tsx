@@ -70,6 +70,35 @@ describe('useStatusLinks', () => {
     expect(calls.onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('a row whose enable needs approval asks the reason first and sends it with the call', async () => {
+    const { draw, calls } = setUp({ enableApproval: (r) => r.name === 'all' });
+    draw({ id: 8, status: 0, name: 'all' });
+    await act(async () => {
+      fireEvent.click(document.getElementById('rule-enable-8') as HTMLElement);
+    });
+    expect(calls.enable).not.toHaveBeenCalled();
+    const reason = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
+    expect(screen.getByText('changeRequest.enable.warning')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(reason, { target: { value: '全量强更上线' } });
+    });
+    await act(async () => {
+      fireEvent.click(document.getElementById('rule-enable-8-approval-submit') as HTMLElement);
+    });
+    await vi.waitFor(() => expect(calls.enable).toHaveBeenCalledWith({ id: 8, changeReason: '全量强更上线' }));
+    await vi.waitFor(() => expect(calls.onDone).toHaveBeenCalledTimes(1));
+    expect(message.success).toHaveBeenCalledWith('pages.x.enabled');
+  });
+
+  it('a row whose enable needs nobody is enabled at once, beside one that does', async () => {
+    const { draw, calls } = setUp({ enableApproval: (r) => r.name === 'all' });
+    draw({ id: 9, status: 0, name: 'vivo' });
+    await act(async () => {
+      fireEvent.click(document.getElementById('rule-enable-9') as HTMLElement);
+    });
+    expect(calls.enable).toHaveBeenCalledWith({ id: 9 });
+  });
+
   it('a refused call leaves the list alone', async () => {
     const enable = vi.fn(async () => Promise.reject(new Error('A0403')));
     const { draw, calls } = setUp({ enable });

@@ -2,6 +2,7 @@ import { history, useAccess } from '@umijs/max';
 import { Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import ActionLink from '@/components/ActionLink';
+import { ReasonModal } from '@/components/ChangeRequest';
 import { useText } from '@/hooks';
 import { type IdCall, useSetStatus } from '@/hooks/useSetStatus';
 
@@ -29,6 +30,11 @@ export interface StatusLinksOptions<R> {
   onDone: () => void;
   /** the row's values for the disable confirmation's text (e.g. its name) */
   confirmValues?: (r: R) => Record<string, string | number>;
+  /**
+   * whether enabling the row is a risky change (the contract's approval rule of its enable call): the link then asks
+   * the reason (ReasonModal) and the answer may be a queued request
+   */
+  enableApproval?: (r: R) => boolean;
 }
 
 /**
@@ -55,6 +61,18 @@ export function useStatusLinks<R extends { id: number; status: unknown }>(o: Sta
             >
               <ActionLink id={`${o.idPrefix}-disable-${r.id}`}>{t(o.texts.disable)}</ActionLink>
             </Popconfirm>
+          ) : o.enableApproval?.(r) ? (
+            <ReasonModal
+              key="enable"
+              id={`${o.idPrefix}-enable-${r.id}-approval`}
+              title={t('changeRequest.enable.title')}
+              warning={t('changeRequest.enable.warning')}
+              trigger={<ActionLink id={`${o.idPrefix}-enable-${r.id}`}>{t(o.texts.enable)}</ActionLink>}
+              submitText={t(o.texts.enable)}
+              done={t(o.texts.enabled)}
+              run={(approval) => o.enable({ id: r.id, ...approval })}
+              onDone={o.onDone}
+            />
           ) : (
             <ActionLink key="enable" id={`${o.idPrefix}-enable-${r.id}`} onClick={() => setStatus(r, true)}>
               {t(o.texts.enable)}

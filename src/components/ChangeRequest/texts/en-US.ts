@@ -15,5 +15,8 @@ export default {
   'changeRequest.emergency': 'Apply at once (emergency)',
   'changeRequest.emergency.help':
     'Applied without waiting for approval; another person must acknowledge it afterwards. The reason is still required',
+  'changeRequest.enable.title': 'Enable (needs approval)',
+  'changeRequest.enable.warning':
+    'Enabling this rule is a change that needs a second person: it is queued and applies once approved.',
   'changeRequest.emergency.applied': 'Applied at once: request #{id}, awaiting acknowledgement by another person',
 };

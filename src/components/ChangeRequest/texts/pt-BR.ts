@@ -15,5 +15,8 @@ export default {
   'changeRequest.emergency': 'Aplicar já (emergência)',
   'changeRequest.emergency.help':
     'Aplicada sem esperar a aprovação; outra pessoa deve confirmá-la depois. O motivo continua obrigatório',
+  'changeRequest.enable.title': 'Ativar (requer aprovação)',
+  'changeRequest.enable.warning':
+    'Ativar esta regra é uma mudança que precisa de uma segunda pessoa: ela fica pendente e só vale depois de aprovada.',
   'changeRequest.emergency.applied': 'Aplicada já: solicitação #{id}, aguardando a confirmação de outra pessoa',
 };

@@ -13,5 +13,7 @@ export default {
   'changeRequest.reason.required': '请填写变更原因（至少 2 个字）',
   'changeRequest.emergency': '立即生效（紧急）',
   'changeRequest.emergency.help': '不等审批立即生效，事后须由另一人确认；同样须填写原因',
+  'changeRequest.enable.title': '启用（需审批）',
+  'changeRequest.enable.warning': '启用这条规则是需要第二人审批的变更：提交后进入待审批，批准后才生效。',
   'changeRequest.emergency.applied': '已紧急生效：申请 #{id}，等待另一人确认',
 };

@@ -13,5 +13,7 @@ export default {
   'changeRequest.reason.required': '請填寫變更原因（至少 2 個字）',
   'changeRequest.emergency': '立即生效（緊急）',
   'changeRequest.emergency.help': '不等審批立即生效，事後須由另一人確認；同樣須填寫原因',
+  'changeRequest.enable.title': '啟用（需審批）',
+  'changeRequest.enable.warning': '啟用這條規則是需要第二人審批的變更：提交後進入待審批，批准後才生效。',
   'changeRequest.emergency.applied': '已緊急生效：申請 #{id}，等待另一人確認',
 };

@@ -12,6 +12,10 @@ import type { ResourceNode } from '@/utils/resourceTree';
 import { action } from '@/utils/action';
 import { GROUP_FIELDS as F } from '@/contract/accessFields';
 import { fieldRules } from '@/utils/fieldRules';
+import { useRequest } from 'ahooks';
+import { ApprovalFields, approvalOf } from '@/components/ChangeRequest';
+import { groupGrantNeedsApproval } from '@/contract/grantRules';
+import { queryAllGroups } from '../service';
 
 const NO_RESOURCES: { resources: Resource[]; tree: ResourceNode[] } = { resources: [], tree: [] };
 
@@ -26,6 +30,16 @@ export default function RightGroupPage() {
   // lengths from the contract (src/contract/accessFields.ts)
   const name = fieldRules(F.name, { requiredMessage: t('pages.access.required') });
   const description = fieldRules(F.description);
+  // a group some role holds, given a resource of /access or /setting, needs a second person (the contract's rule)
+  const { data: groups = [] } = useRequest(async () => (await queryAllGroups()).data);
+  const payloadOf = (values: Record<string, unknown>, group?: PermissionGroup) => ({
+    ...(group ? { id: group.id } : {}),
+    name: String(values.name || '').trim(),
+    description: String(values.description || '').trim(),
+    resourceIds: grantToSave((values.resourceIds as number[] | undefined) || []),
+  });
+  const gated = (values: Record<string, unknown>, group?: PermissionGroup) =>
+    Boolean(group) && groupGrantNeedsApproval(payloadOf(values, group), null, { resources, groups });
 
   const columns: ProColumns<PermissionGroup>[] = [
     { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },
@@ -60,12 +74,10 @@ export default function RightGroupPage() {
       formWidth={880}
       toForm={(group) => ({ name: group.name, description: group.description || '', resourceIds: group.resourceIds })}
       toPayload={(values, group) => ({
-        ...(group ? { id: group.id } : {}),
-        name: String(values.name || '').trim(),
-        description: String(values.description || '').trim(),
-        resourceIds: grantToSave((values.resourceIds as number[] | undefined) || []),
+        ...payloadOf(values, group),
+        ...(gated(values, group) ? approvalOf(values) : {}),
       })}
-      formFields={() => (
+      formFields={(group) => (
         <>
           <ProFormText
             htmlFor="group-form-name"
@@ -88,6 +100,9 @@ export default function RightGroupPage() {
             initialValue={[]}
           >
             <GrantTree id="group-form-grant" resources={resources} tree={tree} height={380} />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate>
+            {(form) => (gated(form.getFieldsValue(true), group) ? <ApprovalFields idPrefix="group-form" /> : null)}
           </Form.Item>
         </>
       )}

@@ -21,6 +21,8 @@ import ActionLink from '@/components/ActionLink';
 import { withoutEmoji } from '@/utils/validate';
 import { ROLE_FIELDS as F } from '@/contract/accessFields';
 import { fieldRules } from '@/utils/fieldRules';
+import { ApprovalFields, approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { roleGrantNeedsApproval } from '@/contract/grantRules';
 
 /**
  * /access/roleform (hidden, not kept alive): create a role, or edit the one in `?id=`. Name, code, description,
@@ -38,7 +40,20 @@ interface RoleFormValues {
   status: boolean;
   groupIds: number[];
   resourceIds: number[];
+  /** a grant that needs approval (docs/rules.md "Change requests"): the reason and the emergency choice */
+  changeReason?: string;
+  emergency?: boolean;
 }
+
+/** The role as its add and update calls take it. */
+const payloadOf = (values: Partial<RoleFormValues>) => ({
+  name: (values.name ?? '').trim(),
+  code: (values.code ?? '').trim(),
+  description: values.description?.trim() || '',
+  status: toStatus(values.status ?? true),
+  groupIds: values.groupIds || [],
+  resourceIds: grantToSave(values.resourceIds || []),
+});
 
 export default function RoleFormPage() {
   const { query } = usePaneLocation();
@@ -65,6 +80,9 @@ function RoleForm({ id }: { id?: number }) {
   // the create's request id (docs/rules.md "Request ids and versions"): renewed after a success
   const requestId = useRequestId();
   const groupIds = Form.useWatch('groupIds', form) as number[] | undefined;
+  const resourceIds = Form.useWatch('resourceIds', form) as number[] | undefined;
+  const status = Form.useWatch('status', form) as boolean | undefined;
+  const notifyQueued = useQueuedNotice();
 
   // the grant tree shows empty when the resources cannot be read; the form waits for them (and for the role)
   const resources = useResources();
@@ -77,7 +95,13 @@ function RoleForm({ id }: { id?: number }) {
   // the edit carries the version the role was read at; a stale save stays here with the difference (docs/rules.md
   // "Request ids and versions")
   const versions = useVersionedSave<Role>({ form, record: role, toForm: roleToForm });
-  const draft = useDraft({ form, key: { form: 'roleform', record: id ?? 'new' }, id: 'roleform-draft' });
+  // the emergency choice is made afresh each time, never restored from a draft
+  const draft = useDraft({
+    form,
+    key: { form: 'roleform', record: id ?? 'new' },
+    id: 'roleform-draft',
+    omit: ['emergency'],
+  });
   const missing = Boolean(roleError);
   const { data: holders } = useRequest(async () => (await findUserByRole({ id: Number(id) })).data, {
     ready: Boolean(id),
@@ -87,6 +111,15 @@ function RoleForm({ id }: { id?: number }) {
     const chosen = new Set(groupIds || []);
     return groups.filter((g) => chosen.has(g.id)).flatMap((g) => g.resourceIds);
   }, [groups, groupIds]);
+
+  // a grant of /access or /setting the role did not hold needs a second person (the contract's rule)
+  const gatedBy = (values: Partial<RoleFormValues>) =>
+    Boolean(resources) &&
+    roleGrantNeedsApproval(payloadOf(values), id ? (role ?? null) : null, {
+      resources: resources?.resources ?? [],
+      groups,
+    });
+  const gated = gatedBy({ status, groupIds, resourceIds });
 
   const back = () => history.push(ACCESS_PATHS.role);
   // lengths and the code's pattern are the contract's (src/contract/accessFields.ts)
@@ -103,22 +136,17 @@ function RoleForm({ id }: { id?: number }) {
   const save = async (values: RoleFormValues) => {
     if (saving.current) return false;
     saving.current = true;
-    const payload = {
-      name: values.name.trim(),
-      code: values.code.trim(),
-      description: values.description?.trim() || '',
-      status: toStatus(values.status),
-      groupIds: values.groupIds || [],
-      resourceIds: grantToSave(values.resourceIds || []),
-    };
+    const payload = { ...payloadOf(values), ...(gatedBy(values) ? approvalOf(values) : {}) };
     try {
-      if (id) {
-        await versions.save((baseVersion) =>
-          updateRole({ id, ...payload, baseVersion: baseVersion as number }, { handles: versions.handles }),
-        );
-      } else await requestId.run((rid) => addRole(payload, { requestId: rid }));
+      const answer = id
+        ? await versions.save((baseVersion) =>
+            updateRole({ id, ...payload, baseVersion: baseVersion as number }, { handles: versions.handles }),
+          )
+        : await requestId.run((rid) => addRole(payload, { requestId: rid }));
       draft.clear();
-      message.success(t(id ? 'crud.saved' : 'crud.created'));
+      const queued = queuedOf(answer);
+      if (queued) notifyQueued(queued);
+      else message.success(t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
     } catch {
@@ -242,6 +270,7 @@ function RoleForm({ id }: { id?: number }) {
               <span />
             )}
           </Form.Item>
+          {gated && <ApprovalFields idPrefix="roleform" />}
         </ProForm>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import {
   type UpdateRule,
 } from '../service';
 import { STATUS_TEXTS } from '../../components/labels';
+import { updateEnableNeedsApproval, updateSaveNeedsApproval } from '@/contract/operate/updateRules';
 
 /** The forced-update rules as a RuleList screen: the list (/operate/updateConfig) and its create page. */
 export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
@@ -19,6 +20,12 @@ export const UPDATE_RULES: RuleScreen<UpdateRule, UpdatePayload> = {
   path: UPDATE_CONFIG_PATHS.updateConfig,
   createPath: UPDATE_CONFIG_PATHS.updateConfigCreate,
   kind: 'updateConfig',
+  // docs/rules.md "Change requests": a rule forcing every player needs a second person (the contract's rule)
+  approval: {
+    add: updateSaveNeedsApproval,
+    edit: updateSaveNeedsApproval,
+    enable: (r) => updateEnableNeedsApproval({ id: r.id }, r),
+  },
   texts: STATUS_TEXTS,
   calls: {
     page: pageUpdateConfig,
