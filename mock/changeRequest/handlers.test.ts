@@ -160,9 +160,17 @@ describe('deciding', () => {
       { kind: 'payConfig', recordId: configId, pageNum: 1, pageSize: 10 },
       bed.admin,
     );
+    // the version names the request in its reason and by id (its history links to it)
     expect(versions.json.data.list).toContainEqual(
-      expect.objectContaining({ version: 2, operatorName: '何峰', reason: expect.stringContaining(`#${requestId}`) }),
+      expect.objectContaining({
+        version: 2,
+        operatorName: '何峰',
+        reason: expect.stringContaining(`#${requestId}`),
+        changeRequestId: requestId,
+      }),
     );
+    // a version saved without a request names none
+    expect(versions.json.data.list.find((v) => v.version === 1)).not.toHaveProperty('changeRequestId');
     // the record moved on: the next edit is based on the new version
     const next = await ask(hefeng, { baseVersion: 1 });
     expect(next.answer.json.code).toBe('A0409');
