@@ -35,7 +35,7 @@ interface Request {
   requesterName: string;
   deciderName: string;
   payload: Record<string, unknown>;
-  diff: Array<{ path: string; before?: unknown; after?: unknown; secret: boolean }>;
+  diff: Array<{ path: string; label: string; before?: unknown; after?: unknown; secret: boolean }>;
   outdatedBy: { recordVersion: number; savedBy: string } | null;
   acknowledgedBy: string;
   logIds: number[];
@@ -106,8 +106,9 @@ describe('asking', () => {
     expect(request).toMatchObject({ status: 'pending', area: 'pay', requesterName: '何峰', emergency: false });
     expect(request.diff).toEqual(
       expect.arrayContaining([
-        { path: 'feeRateBp', before: before?.feeRateBp, after: 66, secret: false },
-        { path: 'apiKey', secret: true },
+        // each field named as the contract describes it
+        { path: 'feeRateBp', label: '费率', before: before?.feeRateBp, after: 66, secret: false },
+        { path: 'apiKey', label: 'API 密钥', secret: true },
       ]),
     );
     // the secret travels nowhere: not in the request, not in the log

@@ -104,7 +104,8 @@ test('a pay configuration change asked by one person, approved by another: appli
   const drawer = finance.page.locator('.approvals-drawer');
   await expect(drawer).toContainText(`变更申请 #${id}`);
   await expect(drawer.locator('#approvals-drawer-reason')).toHaveText('微信支付更换商户主体');
-  const merchantRow = drawer.locator('#approvals-diff tr', { hasText: 'merchantId' });
+  // the field named as the contract names it, not by its key
+  const merchantRow = drawer.locator('#approvals-diff tr', { hasText: '商户号' });
   await expect(merchantRow).toContainText(config.merchantId);
   await expect(merchantRow).toContainText('WX-CR-2026');
   await finance.page.click('#approvals-approve');
