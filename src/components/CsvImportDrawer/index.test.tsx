@@ -22,7 +22,9 @@ const PREVIEW: Preview = {
 const MANY = 'target\na\nb\nc\n';
 const FEW = 'target\na\n';
 
-function draw(commit: (csv: string, p: Preview, rid: string, a?: unknown) => Promise<unknown>) {
+type Commit = (csv: string, p: Preview, rid: string, approval?: unknown) => Promise<unknown>;
+
+function draw(commit: Commit) {
   const onImported = vi.fn();
   render(
     <CsvImportDrawer<Preview>
@@ -75,7 +77,7 @@ beforeEach(() => {
 // a whole drawer drawn: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
 describe('CsvImportDrawer, a risky import (docs/rules.md "Change requests")', { timeout: 30_000 }, () => {
   it('asks no reason for a file the rule lets through, and says what was imported', async () => {
-    const commit = vi.fn(async () => 'imported 1');
+    const commit = vi.fn<Commit>(async () => 'imported 1');
     const onImported = draw(commit);
     await pick(FEW);
     expect(document.getElementById('imp-changeReason')).toBeNull();
@@ -87,7 +89,7 @@ describe('CsvImportDrawer, a risky import (docs/rules.md "Change requests")', { 
   });
 
   it('requires the reason for a file the rule gates, then closes with the notice naming the queued request', async () => {
-    const commit = vi.fn(async () => ({ id: 12, status: 'pending' as const, expiresAt: 1_800_000_000_000 }));
+    const commit = vi.fn<Commit>(async () => ({ id: 12, status: 'pending' as const, expiresAt: 1_800_000_000_000 }));
     const onImported = draw(commit);
     await pick(MANY);
     expect(document.getElementById('imp-changeReason')).not.toBeNull();
@@ -109,7 +111,7 @@ describe('CsvImportDrawer, a risky import (docs/rules.md "Change requests")', { 
 
   it('offers the emergency choice to a holder of /approvals:emergency and sends it when ticked', async () => {
     granted = ['/approvals:emergency'];
-    const commit = vi.fn(async () => 'imported 3');
+    const commit = vi.fn<Commit>(async () => 'imported 3');
     draw(commit);
     await pick(MANY);
     fireEvent.change(document.getElementById('imp-changeReason') as HTMLElement, { target: { value: '紧急处理' } });
