@@ -35,7 +35,7 @@ interface Request {
   requesterName: string;
   deciderName: string;
   payload: Record<string, unknown>;
-  diff: Array<{ path: string; before?: unknown; after?: unknown; secret: boolean }>;
+  diff: Array<{ path: string; label: string; before?: unknown; after?: unknown; secret: boolean }>;
   outdatedBy: { recordVersion: number; savedBy: string } | null;
   acknowledgedBy: string;
   logIds: number[];
@@ -106,8 +106,9 @@ describe('asking', () => {
     expect(request).toMatchObject({ status: 'pending', area: 'pay', requesterName: '何峰', emergency: false });
     expect(request.diff).toEqual(
       expect.arrayContaining([
-        { path: 'feeRateBp', before: before?.feeRateBp, after: 66, secret: false },
-        { path: 'apiKey', secret: true },
+        // each field named as the contract describes it
+        { path: 'feeRateBp', label: '费率', before: before?.feeRateBp, after: 66, secret: false },
+        { path: 'apiKey', label: 'API 密钥', secret: true },
       ]),
     );
     // the secret travels nowhere: not in the request, not in the log
@@ -160,9 +161,17 @@ describe('deciding', () => {
       { kind: 'payConfig', recordId: configId, pageNum: 1, pageSize: 10 },
       bed.admin,
     );
+    // the version names the request in its reason and by id (its history links to it)
     expect(versions.json.data.list).toContainEqual(
-      expect.objectContaining({ version: 2, operatorName: '何峰', reason: expect.stringContaining(`#${requestId}`) }),
+      expect.objectContaining({
+        version: 2,
+        operatorName: '何峰',
+        reason: expect.stringContaining(`#${requestId}`),
+        changeRequestId: requestId,
+      }),
     );
+    // a version saved without a request names none
+    expect(versions.json.data.list.find((v) => v.version === 1)).not.toHaveProperty('changeRequestId');
     // the record moved on: the next edit is based on the new version
     const next = await ask(hefeng, { baseVersion: 1 });
     expect(next.answer.json.code).toBe('A0409');

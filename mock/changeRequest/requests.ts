@@ -15,6 +15,7 @@ import { say } from '../core/messageBook';
 import { getStore } from '../core/store';
 import type { Person } from '../core/types';
 import type { Lang } from '../core/i18n';
+import { fieldLabel } from './labels';
 import { CHANGE_REQUEST_MESSAGES as M } from './messages';
 import { type ChangeRequest, changeRequestState, type DiffEntry } from './state';
 
@@ -85,7 +86,8 @@ export function requestView(r: ChangeRequest) {
     recordId: r.change.record?.id ?? null,
     recordBaseVersion: r.change.record?.baseVersion ?? null,
     payload: redact(r.change.body),
-    diff: r.diff,
+    // each field named as the contract names it (./labels.ts)
+    diff: r.diff.map((d) => ({ ...d, label: fieldLabel(r.change, d.path) })),
     reason: r.reason,
     status: r.status,
     emergency: r.emergency,

@@ -44,6 +44,11 @@ export interface ApiContext<B> {
   audit(info: AuditInfo): void;
   /** the handler answered on `res` itself (a file, a redirect): no envelope is sent */
   raw(): void;
+  /**
+   * the change request whose approval runs this call (docs/rules.md "Change requests"): set by its approval and
+   * carried into the change's own handler, so the version that handler keeps names the request; absent otherwise
+   */
+  changeRequestId?: number;
 }
 
 export interface ApiOptions<B = unknown> {

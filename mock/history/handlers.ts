@@ -41,6 +41,7 @@ const versionView = (v: VersionRow) => ({
   time: v.time,
   reason: v.reason,
   ...(v.fromVersion !== undefined ? { fromVersion: v.fromVersion } : {}),
+  ...(v.changeRequestId !== undefined ? { changeRequestId: v.changeRequestId } : {}),
   baseline: v.baseline,
   gameId: v.gameId,
 });

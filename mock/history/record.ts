@@ -33,6 +33,8 @@ export interface VersionRow {
   reason: string;
   fromVersion?: number;
   baseline: boolean;
+  /** the change request whose approval saved this version (docs/rules.md "Change requests"); absent otherwise */
+  changeRequestId?: number;
   /** what the record is called when its snapshot does not say (a plugin's name for its parameters) */
   title?: string;
 }
@@ -216,6 +218,7 @@ export function recordVersion(
     time: now(),
     reason: mark?.reason ?? changeReasonOf(ctx),
     ...(mark ? { fromVersion: mark.fromVersion } : {}),
+    ...(ctx.changeRequestId !== undefined ? { changeRequestId: ctx.changeRequestId } : {}),
     baseline: false,
   });
 }

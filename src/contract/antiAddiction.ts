@@ -135,7 +135,7 @@ export function antiAddictionOps(scope: AntiAddictionScope) {
       },
       request: Type.Object({
         mode: Type.Optional(
-          Type.Enum(GAME_MODES, { description: '游戏：inherit 继承平台，override 覆盖（平台规则不填）' }),
+          Type.Enum(GAME_MODES, { description: '规则来源（仅游戏）：inherit 继承平台，override 覆盖（平台规则不填）' }),
         ),
         rules: Type.Optional(ruleWrite),
       }),

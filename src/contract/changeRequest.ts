@@ -18,6 +18,7 @@ const status = Type.Enum(CHANGE_REQUEST_STATUSES, {
 
 const diffEntry = Type.Object({
   path: str('字段'),
+  label: str('字段的名称（契约中该请求字段说明的开头，操作人界面显示用；无说明为空串）'),
   before: Type.Optional(jsonValue('当前值（密钥字段不给出）')),
   after: Type.Optional(jsonValue('申请的值（密钥字段不给出）')),
   secret: bool('密钥字段：只说明已变化'),

@@ -59,6 +59,7 @@ export const historyVersion = Type.Object({
   time: time('保存时间'),
   reason: str('原因（回滚必填）'),
   fromVersion: Type.Optional(int('回滚自哪个版本（仅 rollback）')),
+  changeRequestId: Type.Optional(int('经审批应用此版本的变更申请 id（仅经变更申请批准保存的版本）')),
   baseline: bool('第一次保存前记录的初始状态'),
   gameId: int('记录所属游戏（0 为通用）'),
 });

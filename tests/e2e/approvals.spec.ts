@@ -104,7 +104,8 @@ test('a pay configuration change asked by one person, approved by another: appli
   const drawer = finance.page.locator('.approvals-drawer');
   await expect(drawer).toContainText(`变更申请 #${id}`);
   await expect(drawer.locator('#approvals-drawer-reason')).toHaveText('微信支付更换商户主体');
-  const merchantRow = drawer.locator('#approvals-diff tr', { hasText: 'merchantId' });
+  // the field named as the contract names it, not by its key
+  const merchantRow = drawer.locator('#approvals-diff tr', { hasText: '商户号' });
   await expect(merchantRow).toContainText(config.merchantId);
   await expect(merchantRow).toContainText('WX-CR-2026');
   await finance.page.click('#approvals-approve');
@@ -122,6 +123,8 @@ test('a pay configuration change asked by one person, approved by another: appli
   const versions = page.locator('.history-drawer #history-versions tbody tr.ant-table-row');
   // the new version's reason names the request and its approver (docs/rules.md "Change requests")
   await expect(versions.nth(0)).toContainText(`微信支付更换商户主体（变更申请 #${id}，何峰 批准）`);
+  // and links to it
+  await expect(versions.nth(0).locator(`a[href="/approvals?id=${id}"]`)).toBeVisible();
   await page.goto('/oplog');
   const linked = page.locator(`#oplog-table a[href="/approvals?id=${id}"]`);
   // asked, applied (as the person who asked), approved

@@ -92,3 +92,35 @@ test('viewer has no bans screen and the backend refuses its calls; ops runs it',
   const ops = await apiLogin(request, 'ops', ACCOUNTS.ops);
   expect((await post(request, ops, '/api/operate/stopConfig/add', body, games[0].id)).code).toBe('00000');
 });
+
+test('an import of more targets than the contract lets through asks a reason and is queued for approval', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  // 101 IPs (any valid IP is a known target): one more than banImportNeedsApproval lets through without approval
+  const many = [
+    'targetType,target,scopes,start,end,reason',
+    ...Array.from({ length: 101 }, (_, i) => `ip,10.9.${Math.floor(i / 200)}.${(i % 200) + 1},login,,,批量代理`),
+  ].join('\r\n');
+  await page.goto('/operate/stopConfig');
+  await page.click('#ban-import');
+  await page
+    .locator('.ant-drawer input[type=file]')
+    .setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(many, 'utf8') });
+  await expect(page.locator('#ban-import-summary')).toContainText('101 行可导入');
+  await page.click('#ban-import-submit');
+  // the reason is required before anything is sent
+  await expect(page.locator('#ban-import-approval')).toContainText('变更原因');
+  await page.fill('#ban-import-changeReason', '代理 IP 段批量封禁');
+  await page.click('#ban-import-submit');
+  await expect(page.locator('#change-request-queued')).toBeVisible();
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  // nothing banned yet: it waits for a second person
+  const check = await post(request, token, '/api/operate/stopConfig/check', {
+    targetType: 'ip',
+    target: '10.9.0.1',
+    scope: 'login',
+  });
+  expect(check.data).toMatchObject({ banned: false });
+});

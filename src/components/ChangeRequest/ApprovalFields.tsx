@@ -14,7 +14,6 @@ import { APPROVAL_KEYS } from './keys';
  */
 export default function ApprovalFields({ idPrefix }: { idPrefix: string }) {
   const t = useText();
-  const { can } = useAccess();
   const reasonId = `${idPrefix}-changeReason`;
   const { rules, input } = fieldRules(REASON, {
     required: true,
@@ -33,12 +32,24 @@ export default function ApprovalFields({ idPrefix }: { idPrefix: string }) {
       >
         <Input.TextArea id={reasonId} {...input} autoSize={{ minRows: 2 }} />
       </Form.Item>
-      {can(APPROVAL_KEYS.emergency) && (
-        <Form.Item name="emergency" valuePropName="checked" extra={t('changeRequest.emergency.help')}>
-          <Checkbox id={`${idPrefix}-emergency`}>{t('changeRequest.emergency')}</Checkbox>
-        </Form.Item>
-      )}
+      <EmergencyField idPrefix={idPrefix} />
     </>
+  );
+}
+
+/**
+ * "Apply at once (emergency)" (`emergency`, `<idPrefix>-emergency`) for a holder of the emergency grant, nothing for
+ * anyone else: the end of ApprovalFields, and alone in a form that asks its own reason and sends it as the change's
+ * (an account migration or a role rebind).
+ */
+export function EmergencyField({ idPrefix }: { idPrefix: string }) {
+  const t = useText();
+  const { can } = useAccess();
+  if (!can(APPROVAL_KEYS.emergency)) return null;
+  return (
+    <Form.Item name="emergency" valuePropName="checked" extra={t('changeRequest.emergency.help')}>
+      <Checkbox id={`${idPrefix}-emergency`}>{t('changeRequest.emergency')}</Checkbox>
+    </Form.Item>
   );
 }
 

@@ -1,8 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Space, Switch, Table, Typography, Upload, message } from 'antd';
+import { Alert, Button, Drawer, Form, Space, Switch, Table, Typography, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useRef, useState } from 'react';
+import { ApprovalFields, approvalOf, useQueuedNotice } from '@/components/ChangeRequest';
 import { useRequestId } from '@/hooks/useRequestId';
+import type { QueuedChange } from '@/services/changeRequests';
 
 /** One problem of a row (or of the whole file when `column` is empty), as the backend's import preview states it. */
 export interface ImportProblem {
@@ -27,6 +29,9 @@ export interface ImportPreviewOf<R extends ImportPreviewRow> {
   fileErrors: ImportProblem[];
 }
 
+/** A risky import's reason and emergency choice, as the call's payload part (docs/rules.md "Change requests"). */
+export type ImportApproval = ReturnType<typeof approvalOf>;
+
 /** What differs between two imports: the words, the ids, the calls, and when an import may run. */
 type RowOf<P extends ImportPreviewOf<ImportPreviewRow>> = P['rows'][number];
 
@@ -41,10 +46,17 @@ export interface CsvImportDrawerProps<P extends ImportPreviewOf<ImportPreviewRow
   preview: (csv: string) => Promise<P>;
   /**
    * imports the file as previewed (the backend checks it again; an import bound to its preview passes the preview's
-   * token from `preview`); answers the success message to show. `requestId`: one per file checked, so a retry or a
-   * second click imports once (docs/rules.md "Request ids and versions")
+   * token from `preview`); answers the success message to show, or the change request the backend queued the import
+   * as (`queuedOf`), which the drawer closes with the queued notice. `requestId`: one per file checked, so a retry or
+   * a second click imports once (docs/rules.md "Request ids and versions"). `approval`: the reason and emergency
+   * choice, when `approval` says the file needs them
    */
-  commit: (csv: string, preview: P, requestId: string) => Promise<string>;
+  commit: (csv: string, preview: P, requestId: string, approval?: ImportApproval) => Promise<string | QueuedChange>;
+  /**
+   * whether importing this file is a risky change, by the contract's rule on the call's body (docs/rules.md "Change
+   * requests"): the drawer then asks the required reason and, for a holder of the emergency grant, the emergency choice
+   */
+  approval?: (csv: string) => boolean;
   /** whether the import button is enabled for this preview */
   ready: (preview: P) => boolean;
   /** the summary line above the rows: its kind and message, and an optional detail under the file's problems */
@@ -72,7 +84,8 @@ export interface CsvImportDrawerProps<P extends ImportPreviewOf<ImportPreviewRow
  * A CSV import in a drawer: the operator picks a file, the backend checks every row and the drawer shows each one
  * (its values, the bad ones in red, and each problem by column); nothing is saved until the operator imports. To fix
  * a file, edit it and pick it again (the preview runs again). When the import is refused, the drawer checks the file
- * again, so the rows show what an import would do now. Used by the billing points and the bans.
+ * again, so the rows show what an import would do now. A file that makes the import a risky change (`approval`)
+ * is imported with a reason, or queued for approval. Used by the billing points and the bans.
  */
 export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewRow>>(props: CsvImportDrawerProps<P>) {
   type R = RowOf<P>;
@@ -92,6 +105,9 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
     };
   }
   const requestId = useRequestId();
+  const [approvalForm] = Form.useForm();
+  const notifyQueued = useQueuedNotice();
+  const gated = Boolean(file && props.approval?.(file.text));
 
   const check = async (name: string, text: string) => {
     setFile({ name, text });
@@ -111,16 +127,23 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
     setFile(undefined);
     setPreview(undefined);
     setOnlyProblems(false);
+    // the reason asked for this file is not offered for the next one
+    if (gated) approvalForm.resetFields();
     props.onClose();
     opener.current.element?.focus();
   };
 
   const runImport = async () => {
     if (!file || !preview || importing) return;
+    // a risky import's reason is required (the fields say why when it is missing)
+    const approval = gated ? await approvalForm.validateFields().then(approvalOf, () => undefined) : undefined;
+    if (gated && !approval) return;
     setImporting(true);
     let failed = false;
     try {
-      message.success(await props.commit(file.text, preview, requestId.current()));
+      const done = await props.commit(file.text, preview, requestId.current(), approval);
+      if (typeof done === 'string') message.success(done);
+      else notifyQueued(done);
       props.onImported();
       close();
     } catch {
@@ -195,6 +218,13 @@ export default function CsvImportDrawer<P extends ImportPreviewOf<ImportPreviewR
           </Upload>
           {file && <Typography.Text id={`${idPrefix}-file`}>{file.name}</Typography.Text>}
         </Space>
+        {gated && (
+          // above the rows, where the operator sees it; kept while the file is checked again after a refusal, so
+          // the reason typed stays
+          <Form form={approvalForm} layout="vertical" id={`${idPrefix}-approval`} style={{ maxWidth: 640 }}>
+            <ApprovalFields idPrefix={idPrefix} />
+          </Form>
+        )}
         {preview && summary && (
           <>
             <Alert

@@ -4,6 +4,7 @@ import { formatTime } from '@/utils/businessTime';
 import { useEffect, useState } from 'react';
 import { useText } from '@/hooks';
 import { labelledSelection } from '@/components/CrudTable/selection';
+import { RequestLink } from '@/components/ChangeRequest';
 import DiffView from './DiffView';
 import RollbackModal from './RollbackModal';
 import { diffHistory, pageHistory, type HistoryRef, type HistoryVersion } from './service';
@@ -43,8 +44,8 @@ export interface HistoryDrawerProps {
 
 /**
  * A configuration record's history (docs/rules.md "Configuration history"): its versions (newest first: version,
- * action, who, when, why), the difference of any two picked with the checkboxes (the newest two at first), and a
- * rollback to any earlier version with a required reason.
+ * action, who, when, why, and a link to the change request whose approval saved it), the difference of any two picked
+ * with the checkboxes (the newest two at first), and a rollback to any earlier version with a required reason.
  */
 export default function HistoryDrawer(props: HistoryDrawerProps) {
   const t = useText();
@@ -153,7 +154,21 @@ export default function HistoryDrawer(props: HistoryDrawerProps) {
               dataIndex: 'time',
               render: (ms: number) => formatTime(ms),
             },
-            { title: t('history.reason'), dataIndex: 'reason', ellipsis: true },
+            {
+              title: t('history.reason'),
+              dataIndex: 'reason',
+              ellipsis: true,
+              // a version an approved change request saved links to it (docs/rules.md "Change requests"), first, so
+              // a long reason cut short never hides it
+              render: (reason: string, v) =>
+                v.changeRequestId ? (
+                  <>
+                    <RequestLink id={v.changeRequestId} idPrefix={`history-v${v.version}`} /> {reason}
+                  </>
+                ) : (
+                  reason
+                ),
+            },
             {
               title: t('crud.actions'),
               key: 'op',

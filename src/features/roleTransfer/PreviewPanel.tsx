@@ -1,5 +1,6 @@
 import { Access, useAccess } from '@umijs/max';
 import { Alert, Button, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { EmergencyField } from '@/components/ChangeRequest';
 import { useText } from '@/hooks';
 import RolesTable from './RolesTable';
 import type { AccountSide, TransferPreview } from './types';
@@ -8,9 +9,10 @@ import { fieldRules } from '@/utils/fieldRules';
 
 /**
  * The preview of a transfer: both accounts (contacts masked) with their balances before and after, exactly the roles
- * that move with their points and balances, the
- * conflicts that forbid it (B already on a server a role would move to), then a reason and the execute button. What
- * executes is this preview: its token goes with the call, and the backend refuses it if the accounts changed since.
+ * that move with their points and balances, the conflicts that forbid it (B already on a server a role would move
+ * to), then a reason (also the change request's), for a holder of the emergency grant the emergency choice, and the
+ * execute button. What executes is this preview: its token goes with the call, and the backend refuses it if the
+ * accounts changed since.
  */
 export interface PreviewPanelProps {
   prefix: string;
@@ -18,7 +20,8 @@ export interface PreviewPanelProps {
   /** the execute button's authority key */
   executeKey: string;
   busy: boolean;
-  onExecute: (reason: string) => void;
+  /** the reason (also the change's) and, for a holder of the emergency grant who ticked it, the emergency path */
+  onExecute: (reason: string, emergency: boolean) => void;
 }
 
 const rolesText = (side: AccountSide) => side.roles.map((r) => `${r.server} ${r.name}`).join('、');
@@ -26,7 +29,7 @@ const rolesText = (side: AccountSide) => side.roles.map((r) => `${r.server} ${r.
 export default function PreviewPanel({ prefix, preview, executeKey, busy, onExecute }: PreviewPanelProps) {
   const t = useText();
   const { can } = useAccess();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason: string; emergency?: boolean }>();
   const blocked = preview.conflicts.length > 0 || !preview.token;
   const side = (s: AccountSide, which: 'from' | 'to') => (
     <Space direction="vertical" size={0}>
@@ -74,7 +77,12 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
       </Typography.Text>
       <RolesTable id={`${prefix}-moves`} dataSource={preview.moves} />
       <Access accessible={can(executeKey)}>
-        <Form form={form} layout="vertical" onFinish={(v) => onExecute(v.reason.trim())} disabled={blocked}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => onExecute(v.reason.trim(), v.emergency === true)}
+          disabled={blocked}
+        >
           <Form.Item
             htmlFor={`${prefix}-reason`}
             name="reason"
@@ -88,6 +96,8 @@ export default function PreviewPanel({ prefix, preview, executeKey, busy, onExec
           >
             <Input.TextArea id={`${prefix}-reason`} rows={2} {...fieldRules(REASON).input} showCount />
           </Form.Item>
+          {/* docs/rules.md "Change requests in the console": the reason above is the change's; apply at once */}
+          <EmergencyField idPrefix={prefix} />
           <Button type="primary" danger htmlType="submit" id={`${prefix}-execute`} loading={busy}>
             {t('roleTransfer.execute', { n: preview.moves.length })}
           </Button>

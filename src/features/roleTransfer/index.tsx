@@ -52,15 +52,21 @@ export default function RoleTransferScreen({ kind, screen, action, calls }: Tran
     if (res) setPreview({ body, data: res.data, requestId: newRequestId() });
   };
 
-  const runExecute = async (reason: string) => {
+  const runExecute = async (reason: string, emergency: boolean) => {
     if (!preview || busy) return;
     setRefusal(undefined);
     setBusy('execute');
     const res = await withRefusal(
       () =>
         calls.execute(
-          // docs/rules.md "Change requests": the transfer's reason is its change's reason
-          { ...preview.body, reason, token: preview.data.token, changeReason: reason },
+          // docs/rules.md "Change requests": the transfer's reason is its change's reason; an emergency applies at once
+          {
+            ...preview.body,
+            reason,
+            token: preview.data.token,
+            changeReason: reason,
+            ...(emergency ? { emergency: true } : {}),
+          },
           { skipErrorHandler: true, requestId: preview.requestId },
         ),
       setRefusal,

@@ -22,7 +22,6 @@ import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import { useRequestRights } from '@/components/ChangeRequest';
 import { changeRequestsChanged } from '@/services/changeRequests';
-import type { HistoryChange } from '@/components/History/service';
 import { formatTime } from '@/utils/businessTime';
 import { fieldRules } from '@/utils/fieldRules';
 import { withoutEmoji } from '@/utils/validate';
@@ -33,19 +32,11 @@ import {
   rejectChangeRequest,
   withdrawChangeRequest,
 } from '../service';
+import { diffLabels, diffRows } from './diff';
 import { areaEnum, statusEnum } from './labels';
 
 type Decision = 'approve' | 'reject' | 'withdraw';
 const CALLS = { approve: approveChangeRequest, reject: rejectChangeRequest, withdraw: withdrawChangeRequest };
-
-/** The request's difference as the history's DiffView draws it: a secret says only that it changed. */
-export function diffRows(diff: ChangeRequest['diff']): HistoryChange[] {
-  return diff.map((d) => {
-    if (d.secret) return { path: d.path, op: 'changed', secret: true, changed: true };
-    const op = d.before === undefined ? 'added' : d.after === undefined ? 'removed' : 'changed';
-    return { path: d.path, op, before: d.before, after: d.after };
-  });
-}
 
 /** What the stale-save notice compares of a request: its status and the comment typed. */
 const toForm = (r: ChangeRequest) => ({ status: r.status, comment: r.comment ?? '' });
@@ -184,7 +175,12 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
               })}
             />
           )}
-          <DiffView id="approvals-diff" changes={diffRows(request.diff)} secretChangedText={p('secretChanged')} />
+          <DiffView
+            id="approvals-diff"
+            changes={diffRows(request.diff)}
+            labels={diffLabels(request.diff)}
+            secretChangedText={p('secretChanged')}
+          />
           {rights?.withdraw && <Alert id="approvals-own" type="info" showIcon message={p('own')} />}
           {/* shown whatever the request's status now: someone decided it meanwhile */}
           {versions.conflict && (

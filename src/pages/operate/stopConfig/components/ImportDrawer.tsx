@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
+import { queuedOf } from '@/components/ChangeRequest';
 import CsvImportDrawer from '@/components/CsvImportDrawer';
+import { banImportNeedsApproval } from '@/contract/operate/banRules';
 import { useText } from '@/hooks';
 import { businessZoneLabel } from '@/utils/businessTime';
 import { importBans, previewBanImport } from '../service';
@@ -20,10 +22,12 @@ export default function ImportDrawer(props: { open: boolean; onClose: () => void
       idPrefix="ban-import"
       width={1000}
       preview={async (csv) => (await previewBanImport({ csv })).data}
-      commit={async (csv, preview, requestId) => {
-        const res = await importBans({ csv, token: preview.token }, { requestId });
-        // docs/rules.md "Change requests": an import of many targets waits for approval; the answer names the request
-        if ('changeRequest' in res.data) return res.msg ?? '';
+      // docs/rules.md "Change requests": an import of many targets (the contract's rule on the file) asks a reason and
+      // waits for a second person's approval; the drawer closes with the notice naming the request
+      approval={(csv) => banImportNeedsApproval({ csv })}
+      commit={async (csv, preview, requestId, approval) => {
+        const res = await importBans({ csv, token: preview.token, ...approval }, { requestId });
+        if ('changeRequest' in res.data) return queuedOf(res) ?? res.msg ?? '';
         return t(`${P}.done`, { n: res.data.created, skipped: res.data.skipped });
       }}
       ready={(p) => p.validCount > 0 && p.fileErrors.length === 0}
