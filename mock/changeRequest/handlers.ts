@@ -114,11 +114,7 @@ export default {
     if (!requester) return fail(ctx.lang, 'A0403', M.notPending, { id: r.id, status: say(ctx.lang, M.pending) });
     const historyReason = say(ctx.lang, M.historyReason, { reason: r.reason, id: r.id, decider: ctx.me.name });
     // a refusal of the change's own rules is thrown as it is: the request stays pending
-    // the change's own handler runs in a context naming the request: the version it keeps links to it
-    const applied = await applyQueued({ ...ctx, changeRequestId: r.id }, r.change, requester, {
-      changeRequestId: r.id,
-      historyReason,
-    });
+    const applied = await applyQueued(ctx, r.change, requester, { changeRequestId: r.id, historyReason });
     if (applied.applied) decided(ctx, r, 'approved', ctx.body.comment ?? '');
     else {
       decided(ctx, r, 'outdated', ctx.body.comment ?? '');

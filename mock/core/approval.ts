@@ -137,8 +137,10 @@ export async function applyQueued(
   let message = '';
   const body = { ...structuredClone(change.body), changeReason: link.historyReason };
   try {
+    // the change's own handler runs in a context naming the request: the version it keeps links to it
     await handler({
       ...ctx,
+      changeRequestId: link.changeRequestId,
       path: change.path,
       operation,
       body,
