@@ -437,6 +437,74 @@ describe('rolling back a risky record', () => {
   });
 });
 
+describe('a queued rollback, approved', () => {
+  interface Version {
+    version: number;
+    action: string;
+    fromVersion?: number;
+    changeRequestId?: number;
+  }
+  const newest = async (kind: string, recordId: number) =>
+    (await call<Page<Version>>('/api/mng/history/page', { kind, recordId, pageNum: 1, pageSize: 1 }, bed.admin)).json
+      .data.list[0];
+
+  it('is still a rollback: its version says from which, linked to the request', async () => {
+    const configId = wechat().id;
+    await ask(bed.admin, { merchantId: 'M-ROLLBACK', emergency: true });
+    const hefeng = await bed.login('hefeng');
+    const asked = await call<Pending>(
+      '/api/mng/history/rollback',
+      { kind: 'payConfig', recordId: configId, version: 1, reason: '回到原商户号', baseVersion: 2 },
+      hefeng,
+    );
+    const id = asked.json.data.changeRequest.id;
+    expect((await decide('approve', id, await bed.login('linna'))).json.data.status).toBe('approved');
+    expect(await newest('payConfig', configId)).toMatchObject({
+      version: 3,
+      action: 'rollback',
+      fromVersion: 1,
+      changeRequestId: id,
+    });
+  });
+
+  it('re-creates a deleted record under its own id', async () => {
+    const added = await call<{ id: number }>(
+      '/api/special/cutPay/add',
+      {
+        channel: 'vivo',
+        minVersion: '1.0.0',
+        maxVersion: '1.9.99',
+        region: 'CN',
+        fromPayType: 'wechat',
+        toPayType: 'alipay',
+        status: 1,
+        note: '恢复测试',
+        changeReason: '临时切换',
+        emergency: true,
+      },
+      bed.admin,
+    );
+    const ruleId = added.json.data.id;
+    expect((await call('/api/special/cutPay/delete', { id: ruleId }, bed.admin)).json.code).toBe('00000');
+    const hefeng = await bed.login('hefeng');
+    const asked = await call<Pending>(
+      '/api/mng/history/rollback',
+      { kind: 'cutPay', recordId: ruleId, version: 1, reason: '删错了', baseVersion: 2 },
+      hefeng,
+    );
+    expect(asked.json.data.changeRequest.status).toBe('pending');
+    const id = asked.json.data.changeRequest.id;
+    expect((await decide('approve', id, await bed.login('linna'))).json.data.status).toBe('approved');
+    const page = await call<Page<{ id: number; note: string }>>(
+      '/api/special/cutPay/page',
+      { pageNum: 1, pageSize: 100, channel: 'vivo' },
+      bed.admin,
+    );
+    expect(page.json.data.list.filter((r) => r.note === '恢复测试').map((r) => r.id)).toEqual([ruleId]);
+    expect(await newest('cutPay', ruleId)).toMatchObject({ version: 3, action: 'rollback', fromVersion: 1 });
+  });
+});
+
 describe('the emergency path', () => {
   it('applies at once for the emergency grant only, flagged and listed until a second person acknowledges', async () => {
     const hefeng = await bed.login('hefeng');

@@ -26,6 +26,25 @@ export interface QueuedChange {
   childGameId: number;
   /** the versioned record it changes (x-record) at the version it was submitted on; null when none */
   record: { kind: string; id: number; baseVersion: number } | null;
+  /**
+   * a change asked through a configuration history rollback (docs/rules.md "Configuration history"): the version it
+   * goes back to, and a deleted record's id its add call gives it again; applied, it is still that rollback
+   */
+  rollback?: { fromVersion: number; restoreId?: number };
+}
+
+/** What a domain does to the context an approved change runs in, before its handler (the history: a rollback mark). */
+export type ApplyHook = (ctx: ApiContext<unknown>, change: QueuedChange) => void;
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __GAME_OPS_APPLY_HOOKS__: Map<string, ApplyHook> | undefined;
+}
+
+/** A domain's hook on applied changes, by name (its setup() gives it; kept across module re-evaluation). */
+export function provideApplyHook(name: string, hook: ApplyHook): void {
+  if (!globalThis.__GAME_OPS_APPLY_HOOKS__) globalThis.__GAME_OPS_APPLY_HOOKS__ = new Map();
+  globalThis.__GAME_OPS_APPLY_HOOKS__.set(name, hook);
 }
 
 /** What the queue answers for a queued change: the request's id and its expiry. */
@@ -138,7 +157,7 @@ export async function applyQueued(
   const body = { ...structuredClone(change.body), changeReason: link.historyReason };
   try {
     // the change's own handler runs in a context naming the request: the version it keeps links to it
-    await handler({
+    const run: ApiContext<unknown> = {
       ...ctx,
       changeRequestId: link.changeRequestId,
       path: change.path,
@@ -150,7 +169,9 @@ export async function applyQueued(
       childGameId: change.childGameId,
       audit: (info) => Object.assign(audit, info),
       raw: () => undefined,
-    });
+    };
+    for (const hook of globalThis.__GAME_OPS_APPLY_HOOKS__?.values() ?? []) hook(run, change);
+    await handler(run);
     if (change.record) moveVersion(change.record.kind, change.record.id, change.gameId, requester.name, now());
     return { applied: true };
   } catch (e) {

@@ -143,7 +143,14 @@ export const historyApi = {
     const value = checked.value as Record<string, unknown>;
     const change =
       risky && (await needsApproval(ctx, call, value, deleted ? null : record))
-        ? { path: call, body: value, gameId: ctx.gameId, childGameId: ctx.childGameId, record }
+        ? {
+            path: call,
+            body: value,
+            gameId: ctx.gameId,
+            childGameId: ctx.childGameId,
+            record,
+            rollback: { fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) },
+          }
         : undefined;
     if (change) {
       if (ctx.body.emergency !== true) {

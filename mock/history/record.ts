@@ -3,6 +3,7 @@ import { now } from '../core/clock';
 import type { ApiContext } from '../core/defineApi';
 import { defineArea } from '../core/store';
 import { takeVersionsFrom } from '../core/versions';
+import { provideApplyHook } from '../core/approval';
 import { isPlainObject } from '../core/validate';
 import { kindDef, type Snapshot } from './kinds';
 import { fingerprint, seal } from './secrets';
@@ -86,6 +87,15 @@ export function versionsOf(kind: HistoryKind, recordId: number, gameId: number):
 /** The framework's version checks (x-versioned) take a configuration record's versions from here (set-up). */
 export function provideVersions(): void {
   takeVersionsFrom(versionsOf);
+  // a rollback queued for approval is still a rollback when it is applied: its version says so, a restore keeps its id
+  provideApplyHook('history', (ctx, change) => {
+    if (!change.rollback) return;
+    const body = ctx.body as { changeReason?: unknown };
+    rollbackMarks().set(ctx, {
+      reason: typeof body.changeReason === 'string' ? body.changeReason : '',
+      ...change.rollback,
+    });
+  });
 }
 
 /**
