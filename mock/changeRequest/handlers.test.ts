@@ -518,6 +518,14 @@ describe('the emergency path', () => {
     const entry = getStore().oplog.findLast((e) => e.module === 'payConfig' && e.action === 'edit');
     expect(entry).toMatchObject({ emergency: true, operatorName: '周建国' });
     const id = entry?.changeRequestId as number;
+    expect(id).toEqual(expect.any(Number));
+    // the version it saved names the request too
+    const versions = await call<Page<{ action: string; changeRequestId?: number }>>(
+      '/api/mng/history/page',
+      { kind: 'payConfig', recordId: applied.configId, pageNum: 1, pageSize: 1 },
+      bed.admin,
+    );
+    expect(versions.json.data.list[0]).toMatchObject({ action: 'update', changeRequestId: id });
 
     const zhangwei = await bed.login('zhangwei');
     const count = await call<{ waiting: number; unacknowledged: number }>('/api/mng/changeRequest/count', {}, zhangwei);

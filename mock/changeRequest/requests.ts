@@ -173,9 +173,12 @@ export const queue = {
   message(lang: Lang, queued: Queued): string {
     return say(lang, M.queued, { id: queued.id, expires: businessSecondText(queued.expiresAt) });
   },
-  emergency(ctx: ApiContext<unknown>, change: QueuedChange, audit: AuditInfo): number {
+  reserve: () => nextId(),
+
+  emergency(ctx: ApiContext<unknown>, change: QueuedChange, audit: AuditInfo, id: number): number {
     const t = now();
     const request = keep(ctx, change, {
+      id,
       status: 'approved',
       emergency: true,
       diff: diffOf(change.body, audit.before),

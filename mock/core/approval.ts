@@ -58,8 +58,13 @@ export interface ApprovalQueue {
   submit(ctx: ApiContext<unknown>, change: QueuedChange): Promise<Queued>;
   /** the message of the answer that a change was queued as `queued`, in the operator's language */
   message(lang: Lang, queued: Queued): string;
-  /** keeps a change applied at once on the emergency path, to be acknowledged; answers its id */
-  emergency(ctx: ApiContext<unknown>, change: QueuedChange, audit: AuditInfo): number;
+  /**
+   * an id for the request of a change about to be applied on the emergency path, so what its handler keeps (the
+   * record's version) names it; unused when the handler refuses (ids are never handed out twice)
+   */
+  reserve(): number;
+  /** keeps a change applied at once on the emergency path under its reserved id, to be acknowledged; answers the id */
+  emergency(ctx: ApiContext<unknown>, change: QueuedChange, audit: AuditInfo, id: number): number;
 }
 
 let queue: ApprovalQueue | undefined;

@@ -255,9 +255,16 @@ export function defineApi(
         if (change && (!person || !hasGrant(person, EMERGENCY_KEY)))
           fail(lang, 'A0301', MESSAGES.forbidden, { path: EMERGENCY_KEY });
       }
+      // an emergency change's request id is known before it is applied: the version its handler keeps names it
+      if (change) ctx.changeRequestId = approvalQueue().reserve();
       let data: unknown = await handler(ctx);
-      if (change) {
-        audit.changeRequestId = approvalQueue().emergency(ctx as ApiContext<unknown>, change, audit);
+      if (change && ctx.changeRequestId !== undefined) {
+        audit.changeRequestId = approvalQueue().emergency(
+          ctx as ApiContext<unknown>,
+          change,
+          audit,
+          ctx.changeRequestId,
+        );
         audit.emergency = true;
       }
       if (recordKind && changes && recordId !== undefined) {

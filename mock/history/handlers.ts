@@ -172,6 +172,8 @@ export const historyApi = {
         ctx.audit(info);
       },
     };
+    // an emergency rollback's request id is known before it is applied: the version it keeps names it
+    if (change) save.changeRequestId = approvalQueue().reserve();
     rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
     await handler(save);
     const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
@@ -188,7 +190,12 @@ export const historyApi = {
       target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
     });
     // an emergency rollback of a risky record: flagged and listed until someone else acknowledges it
-    if (change) ctx.audit({ emergency: true, changeRequestId: approvalQueue().emergency(ctx, change, logged) });
+    if (change && save.changeRequestId !== undefined) {
+      ctx.audit({
+        emergency: true,
+        changeRequestId: approvalQueue().emergency(ctx, change, logged, save.changeRequestId),
+      });
+    }
     return { version: written.version, unrestored };
   }),
 };
