@@ -47,6 +47,15 @@ const userCount = (roleId: number) => getStore().people.filter((p) => p.roleIds.
 
 const roleView = (r: Role) => ({ ...r, userCount: userCount(r.id) });
 
+/** The role of an id, or A0402 naming it. */
+const roleOf = (ctx: ApiContext<unknown>, id: number): Role =>
+  found(
+    ctx,
+    getStore().roles.find((r) => r.id === id),
+    '角色',
+    id,
+  );
+
 type RoleAdd = ApiContext<BodyOf<'/api/sys/role/add'>>;
 type RoleUpdate = ApiContext<BodyOf<'/api/sys/role/update'>>;
 
@@ -62,12 +71,7 @@ function checkRoleAdd(ctx: RoleAdd): void {
 /** A role update's checks: the role exists, a built-in one keeps its code and stays on, the ids named exist. */
 function checkRoleUpdate(ctx: RoleUpdate): Role {
   const store = getStore();
-  const role = found(
-    ctx,
-    store.roles.find((r) => r.id === ctx.body.id),
-    '角色',
-    ctx.body.id,
-  );
+  const role = roleOf(ctx, ctx.body.id);
   const { code, status } = ctx.body;
   if (code !== undefined && code !== role.code) {
     if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRoleCode);
@@ -221,12 +225,7 @@ export default {
 
   'POST /api/sys/role/delete': defineApi('/api/sys/role/delete', {}, (ctx) => {
     const store = getStore();
-    const role = found(
-      ctx,
-      store.roles.find((r) => r.id === ctx.body.id),
-      '角色',
-      ctx.body.id,
-    );
+    const role = roleOf(ctx, ctx.body.id);
     ctx.audit({ target: `角色 ${role.name}`, before: role });
     if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
     const n = userCount(role.id);
@@ -235,16 +234,7 @@ export default {
     return null;
   }),
 
-  'POST /api/sys/role/get': defineApi('/api/sys/role/get', {}, (ctx) =>
-    roleView(
-      found(
-        ctx,
-        getStore().roles.find((r) => r.id === ctx.body.id),
-        '角色',
-        ctx.body.id,
-      ),
-    ),
-  ),
+  'POST /api/sys/role/get': defineApi('/api/sys/role/get', {}, (ctx) => roleView(roleOf(ctx, ctx.body.id))),
 
   'POST /api/sys/role/findUserByRole': defineApi('/api/sys/role/findUserByRole', {}, (ctx) => {
     const store = getStore();

@@ -269,18 +269,21 @@ describe('deciding', () => {
   });
 });
 
+/** A switch-payment rule for OPPO clients below 2.0 (the seed leaves it free). */
+const CUT_PAY_RULE = {
+  channel: 'oppo',
+  minVersion: '1.0.0',
+  maxVersion: '1.9.99',
+  region: 'CN',
+  fromPayType: 'wechat',
+  toPayType: 'alipay',
+  status: 1,
+  note: '渠道故障切换',
+  changeReason: '微信通道故障，OPPO 临时改走支付宝',
+};
+
 describe('switch payment (/special/cutPay)', () => {
-  const rule = {
-    channel: 'oppo',
-    minVersion: '1.0.0',
-    maxVersion: '1.9.99',
-    region: 'CN',
-    fromPayType: 'wechat',
-    toPayType: 'alipay',
-    status: 1,
-    note: '渠道故障切换',
-    changeReason: '微信通道故障，OPPO 临时改走支付宝',
-  };
+  const rule = CUT_PAY_RULE;
   const rules = async (token: string) =>
     (
       await call<Page<{ id: number; channel: string }>>(
@@ -470,18 +473,7 @@ describe('a queued rollback, approved', () => {
   it('re-creates a deleted record under its own id', async () => {
     const added = await call<{ id: number }>(
       '/api/special/cutPay/add',
-      {
-        channel: 'vivo',
-        minVersion: '1.0.0',
-        maxVersion: '1.9.99',
-        region: 'CN',
-        fromPayType: 'wechat',
-        toPayType: 'alipay',
-        status: 1,
-        note: '恢复测试',
-        changeReason: '临时切换',
-        emergency: true,
-      },
+      { ...CUT_PAY_RULE, channel: 'vivo', note: '恢复测试', emergency: true },
       bed.admin,
     );
     const ruleId = added.json.data.id;

@@ -59,6 +59,23 @@ async function askMerchantChange(page: Page, config: Config, merchantId: string,
   return queuedId(page);
 }
 
+/**
+ * admin asks for the first wechat configuration's merchant id to change; 何峰 (finance) opens the request's drawer in
+ * a browser of her own.
+ */
+async function askedAndOpened(
+  { page, request, browser }: { page: Page; request: APIRequestContext; browser: Browser },
+  merchantId: string,
+  reason: string,
+) {
+  const { token, games } = await signIn(page, request, 'admin');
+  const config = await firstPayConfig<Config>(request, token, 'wechat', games[0].id);
+  const id = await askMerchantChange(page, config, merchantId, reason);
+  const finance = await secondPerson(browser, request, 'hefeng');
+  await finance.page.goto(`/approvals?id=${id}`);
+  return { token, games, config, id, finance, drawer: finance.page.locator('.approvals-drawer') };
+}
+
 test('a pay configuration change asked by one person, approved by another: applied, linked from its history and the log', async ({
   page,
   request,
@@ -140,13 +157,14 @@ test('a rejection needs a comment and shows to the person who asked; an own requ
   request,
   browser,
 }) => {
-  const { token, games } = await signIn(page, request, 'admin');
-  const config = await firstPayConfig<Config>(request, token, 'wechat', games[0].id);
-  const rejected = await askMerchantChange(page, config, 'WX-REJECT-1', '测试驳回');
-
-  const finance = await secondPerson(browser, request, 'hefeng');
-  await finance.page.goto(`/approvals?id=${rejected}`);
-  const drawer = finance.page.locator('.approvals-drawer');
+  const {
+    token,
+    games,
+    config,
+    id: rejected,
+    finance,
+    drawer,
+  } = await askedAndOpened({ page, request, browser }, 'WX-REJECT-1', '测试驳回');
   await expect(drawer.locator('#approvals-drawer-reason')).toHaveText('测试驳回');
   await finance.page.click('#approvals-reject');
   await expect(finance.page.getByText('驳回须填写审批意见')).toBeVisible();
@@ -233,13 +251,11 @@ test('a request someone else decided meanwhile: the later approval is refused as
   request,
   browser,
 }) => {
-  const { token, games } = await signIn(page, request, 'admin');
-  const config = await firstPayConfig<Config>(request, token, 'wechat', games[0].id);
-  const id = await askMerchantChange(page, config, 'WX-TWICE-1', '测试并发审批');
-
-  const finance = await secondPerson(browser, request, 'hefeng');
-  await finance.page.goto(`/approvals?id=${id}`);
-  const drawer = finance.page.locator('.approvals-drawer');
+  const { token, games, config, id, finance, drawer } = await askedAndOpened(
+    { page, request, browser },
+    'WX-TWICE-1',
+    '测试并发审批',
+  );
   await expect(drawer.locator('#approvals-drawer-status')).toHaveText('待审批');
   // 张伟 (admin role, approves every area) approves it first, by API
   const decided = await approveByApi(request, token, { id, approver: 'zhangwei' });
