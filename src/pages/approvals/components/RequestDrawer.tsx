@@ -16,7 +16,7 @@ import {
 import { useEffect } from 'react';
 import DiffView from '@/components/History/DiffView';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
-import { NOTE } from '@/contract/field';
+import { REMARK } from '@/contract/field';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
@@ -203,9 +203,9 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
                 label={p('comment')}
                 extra={p('comment.help')}
                 normalize={withoutEmoji}
-                rules={fieldRules(NOTE, { required: false }).rules}
+                rules={fieldRules(REMARK).rules}
               >
-                <Input.TextArea id="approvals-comment" {...fieldRules(NOTE).input} autoSize={{ minRows: 2 }} />
+                <Input.TextArea id="approvals-comment" {...fieldRules(REMARK).input} autoSize={{ minRows: 2 }} />
               </Form.Item>
               <Space>
                 {rights?.decide && (
