@@ -440,4 +440,16 @@ test('a role given a screen of /access asks a reason and waits for a second pers
   const all = await post<Array<{ id: number; path: string }>>(request, token, '/api/sys/resource/allList', {});
   const paths = all.data.filter((r) => granted.data.resourceIds.includes(r.id)).map((r) => r.path);
   expect(paths).toEqual(expect.arrayContaining(['/access/people', '/order/flow']));
+
+  // a further grant of /access waits too: the role list marks the role, linking to the request
+  await page.goto(`/access/roleform?id=${role?.id}`);
+  await expect(page.locator('#roleform-name')).toHaveValue('人员审计');
+  await expect(page.locator('#roleform-changeReason')).toHaveCount(0);
+  await clickGrant(page, '/access/role');
+  await page.fill('#roleform-changeReason', '审计也要看角色');
+  await page.click('#roleform-submit');
+  await page.waitForURL(/\/access\/role$/);
+  const second = page.locator('#change-request-queued-link');
+  const asked = Number(/\/approvals\?id=(\d+)$/.exec((await second.getAttribute('href')) ?? '')?.[1]);
+  await expect(pane(page, '/access/role').locator(`#role-table-${role?.id}-pending-${asked}`)).toBeVisible();
 });

@@ -13,7 +13,7 @@ import { action } from '@/utils/action';
 import { GROUP_FIELDS as F } from '@/contract/accessFields';
 import { fieldRules } from '@/utils/fieldRules';
 import { useRequest } from 'ahooks';
-import { ApprovalFields, approvalOf } from '@/components/ChangeRequest';
+import { ApprovalFields, approvalOf, PendingTag, usePendingChanges } from '@/components/ChangeRequest';
 import { groupGrantNeedsApproval } from '@/contract/grantRules';
 import { queryAllGroups } from '../service';
 
@@ -32,6 +32,8 @@ export default function RightGroupPage() {
   const description = fieldRules(F.description);
   // a group some role holds, given a resource of /access or /setting, needs a second person (the contract's rule)
   const { data: groups = [] } = useRequest(async () => (await queryAllGroups()).data);
+  // a group whose change waits for approval is marked in its row, linking to the request
+  const pending = usePendingChanges('group');
   const payloadOf = (values: Record<string, unknown>, group?: PermissionGroup) => ({
     ...(group ? { id: group.id } : {}),
     name: String(values.name || '').trim(),
@@ -71,6 +73,11 @@ export default function RightGroupPage() {
         export: action(ACCESS_PATHS.rightGroup, 'export'),
       }}
       exportName={t('pages.access.rightGroup.exportName')}
+      rowActions={(group) =>
+        pending.has(group.id)
+          ? [<PendingTag key="pending" id={pending.get(group.id) as number} idPrefix={`group-table-${group.id}`} />]
+          : []
+      }
       formWidth={880}
       toForm={(group) => ({ name: group.name, description: group.description || '', resourceIds: group.resourceIds })}
       toPayload={(values, group) => ({

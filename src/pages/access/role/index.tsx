@@ -11,6 +11,7 @@ import { useText } from '@/hooks';
 import { ACCESS_PATHS } from '../paths';
 import { action } from '@/utils/action';
 import ActionLink from '@/components/ActionLink';
+import { PendingTag, usePendingChanges } from '@/components/ChangeRequest';
 
 /**
  * /access/role: roles with their actions (src/pages/access/README.md "Access"). Create and edit open the role
@@ -25,6 +26,8 @@ export default function RolePage() {
   const actionRef = useRef<ActionType>();
   useReloadOnReturn(() => actionRef.current?.reload());
   const [members, setMembers] = useState<Role>();
+  // a role whose grant change waits for approval is marked in its row, linking to the request
+  const pending = usePendingChanges('role');
 
   const openMembers = (role: Role) => setMembers(role);
 
@@ -92,6 +95,9 @@ export default function RolePage() {
             : []
         }
         rowActions={(role) => [
+          ...(pending.has(role.id)
+            ? [<PendingTag key="pending" id={pending.get(role.id) as number} idPrefix={`role-table-${role.id}`} />]
+            : []),
           can(action(ACCESS_PATHS.role, 'edit')) ? (
             <ActionLink
               key="edit"
