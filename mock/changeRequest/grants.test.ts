@@ -9,7 +9,6 @@ import { operationOf } from '../../src/contract';
 import { guardedResourceIds } from '../../src/contract/grantRules';
 import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
-import { operateArea } from '../operate/state';
 
 /**
  * Change requests whose need depends on the payload and on the record (docs/rules.md "Change requests"): a role (or a
@@ -160,8 +159,15 @@ describe('forced updates for every player', () => {
     downloadUrl: 'https://dl.example.com/harmony/2.0.0.app',
     rollout: 100,
   };
-  const rules = () => operateArea().updateConfig.filter((r) => r.gameId === GAME && r.platform === 'harmony');
-
+  /** game 1's harmony rules, as the list answers them */
+  const rules = async () =>
+    (
+      await call<{ list: Array<{ status: number; minVersion: string }> }>('/api/operate/updateConfig/page', {
+        pageNum: 1,
+        pageSize: 50,
+        platform: 'harmony',
+      })
+    ).json.data.list;
   it('are declared with their rule', () => {
     for (const path of ['add', 'edit', 'enable'].map((a) => `/api/operate/updateConfig/${a}`)) {
       expect(operationOf(path)).toMatchObject({ 'x-approval': true, 'x-approval-area': 'operate' });
@@ -173,10 +179,10 @@ describe('forced updates for every player', () => {
   it('a new rule forcing everyone waits; one for some versions, a part of the rollout or disabled applies at once', async () => {
     const asked = await call<Pending>('/api/operate/updateConfig/add', { ...rule, changeReason: '2.0 必须更新' });
     expect(asked.json.data.changeRequest.status).toBe('pending');
-    expect(rules()).toEqual([]);
+    expect(await rules()).toEqual([]);
     const someVersions = await call('/api/operate/updateConfig/add', { ...rule, minVersion: '1.5.0' });
     expect(someVersions.json.code).toBe('00000');
-    expect(rules()).toHaveLength(1);
+    expect(await rules()).toHaveLength(1);
     // the queued rule now overlaps the one just added: its approval applies nothing and says why
     const zhangwei = await bed.login('zhangwei');
     const req = (
@@ -192,7 +198,7 @@ describe('forced updates for every player', () => {
       zhangwei,
     );
     expect(refused.json.code).toBe('A0403');
-    expect(rules()).toHaveLength(1);
+    expect(await rules()).toHaveLength(1);
 
     const partial = await call('/api/operate/updateConfig/add', { ...rule, platform: 'pc', rollout: 20 });
     expect(partial.json.code).toBe('00000');
@@ -211,9 +217,9 @@ describe('forced updates for every player', () => {
     const id = off.json.data.id;
     const asked = await call<Pending>('/api/operate/updateConfig/enable', { id, changeReason: '上线强更' });
     expect(asked.json.data.changeRequest.status).toBe('pending');
-    expect(rules()[0].status).toBe(0);
+    expect((await rules())[0].status).toBe(0);
     expect(await approve(asked.json.data.changeRequest.id)).toBe('approved');
-    expect(rules()[0].status).toBe(1);
+    expect((await rules())[0].status).toBe(1);
 
     // now on and forcing everyone: narrowed to versions from 1.5.0, it needs nobody; rolled back, it waits again
     const narrowed = await call('/api/operate/updateConfig/edit', { id, ...rule, minVersion: '1.5.0', baseVersion: 2 });
@@ -226,7 +232,7 @@ describe('forced updates for every player', () => {
       baseVersion: 3,
     });
     expect(back.json.data.changeRequest.status).toBe('pending');
-    expect(rules()[0].minVersion).toBe('1.5.0');
+    expect((await rules())[0].minVersion).toBe('1.5.0');
     // a rollback to a version that forces nobody applies at once
     const toOff = await call<{ version: number }>('/api/mng/history/rollback', {
       kind: 'updateConfig',
@@ -236,6 +242,6 @@ describe('forced updates for every player', () => {
       baseVersion: 3,
     });
     expect(toOff.json.code).toBe('00000');
-    expect(rules()[0]).toMatchObject({ status: 0, minVersion: '' });
+    expect((await rules())[0]).toMatchObject({ status: 0, minVersion: '' });
   });
 });

@@ -494,6 +494,8 @@ export async function verify(o: VerifyOptions, progress?: (done: number, label: 
     try {
       const editSchema = schemas.requestOf(edit);
       const changes: Record<string, unknown> = { id, baseVersion: version ?? 1 };
+      // a risky edit (x-approval) is queued, not saved, unless it takes the emergency path (the account holds it)
+      if (edit.op['x-approval']) changes.emergency = true;
       Object.keys(editSchema?.properties ?? {}).forEach((f) => {
         if (f in changes) return;
         if (f in values) changes[f] = values[f];
