@@ -73,6 +73,8 @@ test('a game overrides the platform: its own cap decides the check; a secret is 
   // the secret left blank kept the platform's value; revealing it asks a reason first
   await expect(page.locator('#aa-secretKey')).toHaveValue('');
   await page.click('#aa-reveal-secretKey');
+  // the dialog has finished its opening animation (a click on a button still scaling in can miss on a loaded machine)
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
   await page.click('#aa-reveal-submit');
   await expect(page.getByText('请填写查看原因（至少 2 个字）')).toBeVisible();
   await page.fill('#aa-reveal-reason', '联调国家实名认证');
