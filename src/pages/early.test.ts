@@ -1,19 +1,30 @@
 import { queryOpLogOptions } from './oplog/service';
 import { opLogOptionsAtRender, opLogOptionsLater } from './oplog/early';
 import { preloadScreen } from './early';
+import { EARLY_REUSE_MS } from '@/utils/preload';
 
 vi.mock('./oplog/service', () => ({ queryOpLogOptions: vi.fn(), pageOpLog: vi.fn() }));
 
 const OPTIONS = [{ module: 'role', actions: ['add', 'edit'] }];
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+let clock = Date.now();
+
 beforeEach(async () => {
+  // each test starts well past the last one's early-reuse window (only Date is faked: promises and ticks run)
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clock += 60_000;
+  vi.setSystemTime(clock);
   vi.mocked(queryOpLogOptions)
     .mockReset()
     .mockImplementation(() => Promise.resolve({ code: '00000', data: OPTIONS }) as never);
   // nothing left over from another test: a later call takes any early answer still there
   await opLogOptionsLater();
   vi.mocked(queryOpLogOptions).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('preloadScreen', () => {
@@ -23,7 +34,12 @@ describe('preloadScreen', () => {
     expect(queryOpLogOptions).toHaveBeenCalledWith(undefined, { skipErrorHandler: true });
     await tick();
     expect(opLogOptionsAtRender()).toEqual(OPTIONS);
-    // taken once: a later render (another visit) asks again
+    // a first render React retries (it suspended, its state thrown away) gets the same answer, no second call
+    vi.setSystemTime(clock + EARLY_REUSE_MS - 1);
+    expect(opLogOptionsAtRender()).toEqual(OPTIONS);
+    expect(queryOpLogOptions).toHaveBeenCalledTimes(1);
+    // taken: a later render (another visit) asks again
+    vi.setSystemTime(clock + EARLY_REUSE_MS);
     expect(opLogOptionsAtRender()).toBeUndefined();
     expect(queryOpLogOptions).toHaveBeenCalledTimes(2);
   });
