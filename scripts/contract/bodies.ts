@@ -31,6 +31,8 @@ export interface Operation {
   'x-log'?: boolean;
   'x-request-id'?: boolean;
   'x-versioned'?: boolean;
+  /** a risky change (docs/rules.md "Change requests"): queued unless on the emergency path */
+  'x-approval'?: boolean;
   'x-signed'?: boolean;
   'x-writes'?: boolean;
   'x-envelope'?: 'api' | 'onlinepack';

@@ -1,5 +1,15 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, approveByApi, openTab, requestId, resetBackend, sider, signIn, test } from './support';
+import {
+  apiLogin,
+  approveByApi,
+  openTab,
+  requestId,
+  resetBackend,
+  sider,
+  signIn,
+  test,
+  dialogSettled,
+} from './support';
 
 /**
  * Issue 3 (access): the admin story — a department, a role granting only /order/flow and its buttons, a person in
@@ -95,8 +105,7 @@ test('admin story: department, role granting only /order/flow, person in it; gra
   await page.goto('/access/people');
   const people = pane(page, '/access/people');
   await people.locator('#dept-add').click();
-  // the dialog has finished its opening animation (a click on a button still scaling in can miss on a loaded machine)
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await dialogSettled(page);
   await modal(page).locator('#dept-form-name').fill('订单流水组');
   await modal(page).locator('button.ant-btn-primary').click();
   const deptNode = people.locator('#dept-panel .ant-tree-title', { hasText: '订单流水组' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { approveByApi, resetBackend, signIn, test } from './support';
+import { approveByApi, resetBackend, signIn, test, dialogSettled } from './support';
 
 /**
  * Issue 11: anti-addiction. ops checks a 15-year-old on the game's screen (which inherits the platform's national
@@ -73,8 +73,7 @@ test('a game overrides the platform: its own cap decides the check; a secret is 
   // the secret left blank kept the platform's value; revealing it asks a reason first
   await expect(page.locator('#aa-secretKey')).toHaveValue('');
   await page.click('#aa-reveal-secretKey');
-  // the dialog has finished its opening animation (a click on a button still scaling in can miss on a loaded machine)
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await dialogSettled(page);
   await page.click('#aa-reveal-submit');
   await expect(page.getByText('请填写查看原因（至少 2 个字）')).toBeVisible();
   await page.fill('#aa-reveal-reason', '联调国家实名认证');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { approveByApi, firstPayConfig, resetBackend, signIn, apiPost as post, test } from './support';
+import { approveByApi, firstPayConfig, resetBackend, signIn, apiPost as post, test, dialogSettled } from './support';
 
 /**
  * Issue 12, configuration history: a pay configuration changed on its screen, its history opened, the difference of
@@ -55,8 +55,7 @@ test('a pay configuration changed, its diff shown, rolled back with a reason: th
   await expect(drawer).not.toContainText('hmac');
 
   await drawer.locator('#history-rollback-1').click();
-  // the dialog has finished its opening animation (a click on a button still scaling in can miss on a loaded machine)
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await dialogSettled(page);
   await page.click('#history-rollback-submit');
   await expect(page.getByText('请填写回滚原因（至少 2 个字）')).toBeVisible();
   await page.fill('#history-rollback-reason', '商户号填错，恢复上线时的配置');
@@ -145,7 +144,7 @@ test('a deleted common config: its history reached from 已删除记录的历史
   await expect(versions.nth(0)).toContainText('删除');
   await expect(drawer.locator('#history-deleted')).toContainText('沿用原 id');
   await drawer.locator('#history-rollback-1').click();
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await dialogSettled(page);
   await page.fill('#history-rollback-reason', '误删，恢复春节横幅');
   await page.click('#history-rollback-submit');
   await expect(page.getByText('已回滚，新版本 v3')).toBeVisible();

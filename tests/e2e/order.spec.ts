@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { failsOnceThenSucceeds } from '../../mock/orders/gameServer';
-import { apiLogin, resetBackend, setBusinessClock, signIn, test } from './support';
+import { apiLogin, resetBackend, setBusinessClock, signIn, test, dialogSettled } from './support';
 import { game, grouped, orders, pane, parseCsv, post, setClock, signInOther, type OrderRow } from './orderKit';
 
 /**
@@ -146,6 +146,7 @@ test('a partial refund: applied by admin, over-limit refused by the backend, app
   expect(refund).toBeTruthy();
   const { id, refundNo } = refund as { id: number; refundNo: string };
   await refunds.locator(`#order-refund-approve-${id}`).click();
+  await dialogSettled(page);
   await page.locator('#order-refund-approve-submit').click();
   await expect(page.locator('.ant-notification').getByText(/不能审核自己提交的退款申请/)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -152,6 +152,14 @@ export async function resetBackend(request: APIRequestContext) {
   expect((await res.json()).code).toBe('00000');
 }
 
+/**
+ * Waits until no dialog is still in its opening (or closing) animation: a click on a button still scaling in can miss
+ * on a loaded machine.
+ */
+export async function dialogSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+}
+
 export async function apiLogin(request: APIRequestContext, account: string, password: string): Promise<string> {
   const res = await request.post('/api/mng/login', { data: { account, password } });
   const body = await res.json();
