@@ -8,6 +8,7 @@ import { stampOf, stampRows } from './versions';
 
 /** The contract's read of one versioned record by `{id}` (declared x-record-read). */
 export function readCallOf(kind: string | undefined): string | undefined {
+  // Stryker disable next-line ConditionalExpression: without it the search finds nothing either (the contract refuses a record read that names no record)
   if (!kind) return undefined;
   return operations().find(([, o]) => o['x-record'] === kind && o['x-record-read'])?.[0];
 }
