@@ -1,10 +1,11 @@
 import { history } from '@umijs/max';
-import { notification } from 'antd';
+import { message, notification } from 'antd';
 import { useCallback } from 'react';
 import { useText } from '@/hooks';
 import { changeRequestsChanged, type QueuedChange } from '@/services/changeRequests';
 import { formatTime } from '@/utils/businessTime';
 import { requestAddress } from './paths';
+import { queuedOf } from './queued';
 
 /**
  * The notice a form closes with when its change was queued for approval instead of applied (issue 34): it names the
@@ -41,5 +42,23 @@ export function useQueuedNotice() {
       });
     },
     [t],
+  );
+}
+
+/**
+ * What a save that may be a risky change says when it went through (docs/rules.md "Change requests in the console"):
+ * the notice naming the request when the backend queued it, else the success message `done`. Answers whether it was
+ * queued.
+ */
+export function useSavedNotice() {
+  const notifyQueued = useQueuedNotice();
+  return useCallback(
+    (answer: unknown, done: string): boolean => {
+      const queued = queuedOf(answer);
+      if (queued) notifyQueued(queued);
+      else message.success(done);
+      return Boolean(queued);
+    },
+    [notifyQueued],
   );
 }

@@ -1,9 +1,8 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { Alert, message } from 'antd';
+import { Alert } from 'antd';
 import type { ReactElement } from 'react';
 import ApprovalFields, { approvalOf } from './ApprovalFields';
-import { queuedOf } from './queued';
-import { useQueuedNotice } from './QueuedNotice';
+import { useSavedNotice } from './QueuedNotice';
 
 /**
  * A risky action taken from a list (issue 34), a delete for one: instead of a bare confirmation it asks the required
@@ -25,7 +24,7 @@ export default function ReasonModal(props: {
   /** the dialog opens (a new request id for it, docs/rules.md "Request ids and versions") */
   onOpen?: () => void;
 }) {
-  const notifyQueued = useQueuedNotice();
+  const saved = useSavedNotice();
   return (
     <ModalForm
       title={props.title}
@@ -39,9 +38,7 @@ export default function ReasonModal(props: {
       submitter={{ searchConfig: { submitText: props.submitText }, submitButtonProps: { id: `${props.id}-submit` } }}
       onFinish={async (values) => {
         try {
-          const queued = queuedOf(await props.run(approvalOf(values)));
-          if (queued) notifyQueued(queued);
-          else message.success(props.done);
+          saved(await props.run(approvalOf(values)), props.done);
           props.onDone();
           return true;
         } catch {

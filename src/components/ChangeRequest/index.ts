@@ -6,7 +6,7 @@ export { default as ApprovalFields, approvalOf, EmergencyField } from './Approva
 export { APPROVAL_KEYS } from './keys';
 export { requestAddress } from './paths';
 export { queuedOf } from './queued';
-export { useQueuedNotice } from './QueuedNotice';
+export { useQueuedNotice, useSavedNotice } from './QueuedNotice';
 export { PendingNotice, PendingTag, RequestLink, withPendingMark } from './RequestLink';
 export { useRequestRights } from './rights';
 export { default as ReasonModal } from './ReasonModal';

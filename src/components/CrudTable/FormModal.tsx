@@ -1,5 +1,5 @@
 import { ModalForm, type ProFormInstance } from '@ant-design/pro-components';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { columnLabels } from '@/components/History/labels';
@@ -10,7 +10,7 @@ import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
-import { queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { useSavedNotice } from '@/components/ChangeRequest';
 
 /**
  * CrudTable's create and edit dialog (docs/rules.md "Request ids and versions"): a create carries the dialog's
@@ -37,7 +37,7 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
   const { record, rowKey } = props;
   const formRef = useRef<ProFormInstance>();
   const requestId = useRequestId();
-  const notifyQueued = useQueuedNotice();
+  const saved = useSavedNotice();
   const toForm = (r: T) => (props.toForm ? props.toForm(r) : r) as FormValues;
   const versions = useVersionedSave<T>({ form: () => formRef.current, record, toForm });
   // a stale refusal left the row behind the latest version: the list reads it again once the dialog closes (not
@@ -62,9 +62,7 @@ export default function CrudFormModal<T extends Record<string, unknown>, P>(prop
         answer = await requestId.run((id) => add(payload, { requestId: id }));
       } else return false;
       // a risky change (docs/rules.md "Change requests") may be queued for a second person instead of saved
-      const queued = queuedOf(answer);
-      if (queued) notifyQueued(queued);
-      else message.success(t(record ? 'crud.saved' : 'crud.created'));
+      saved(answer, t(record ? 'crud.saved' : 'crud.created'));
       staleRow.current = false;
       props.reload();
       return true;

@@ -1,9 +1,9 @@
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
 import { useRef } from 'react';
 import { changeReasonOf } from '@/utils/changeReason';
-import { approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { approvalOf, useSavedNotice } from '@/components/ChangeRequest';
 import type { FormValues } from '@/utils/rebase';
 import { usePaneEdits, usePaneLocation } from '../Workspace/PaneContext';
 import type { CallOptions, CreateOptions } from '@/request';
@@ -67,7 +67,7 @@ export function useRecordEditor<V, R, P>(o: {
   const [form] = Form.useForm<V>();
   const saving = useRef(false);
   const requestId = useRequestId();
-  const notifyQueued = useQueuedNotice();
+  const saved = useSavedNotice();
   const rule = id ? o.approval?.edit : o.approval?.add;
   // whether what the form holds now is a risky change: always, never, or by the contract's rule on the payload
   const approval = (values: V): boolean => {
@@ -112,9 +112,7 @@ export function useRecordEditor<V, R, P>(o: {
         );
       } else answer = await requestId.run((rid) => o.add(payload, { requestId: rid }));
       draft.clear();
-      const queued = queuedOf(answer);
-      if (queued) notifyQueued(queued);
-      else message.success(t(id ? 'crud.saved' : 'crud.created'));
+      saved(answer, t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
     } catch {

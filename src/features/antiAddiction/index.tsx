@@ -1,10 +1,10 @@
 import { useAccess, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Descriptions, Form, message, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Radio, Space, Tag, Typography } from 'antd';
 import { formatTime, DATE_MINUTE } from '@/utils/businessTime';
 import { useState } from 'react';
 import { RULE_PARTS } from '@/contract/values';
-import { ApprovalFields, approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { ApprovalFields, approvalOf, useSavedNotice } from '@/components/ChangeRequest';
 import { HistoryLink } from '@/components/History';
 import type { FormValues } from '@/utils/rebase';
 import StaleSaveNotice from '@/components/History/StaleSaveNotice';
@@ -31,7 +31,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
   const gameId = Number(useSelector((s: RootState) => s.games.currentGameId));
   const [form] = Form.useForm<RuleForm>();
   const [reasonForm] = Form.useForm<{ changeReason?: string }>();
-  const notifyQueued = useQueuedNotice();
+  const saved = useSavedNotice();
   const [mode, setMode] = useState<'inherit' | 'override'>('override');
   const [saving, setSaving] = useState(false);
   const { data: view, refresh } = useRequest(async () => (await calls.get()).data, {
@@ -79,9 +79,7 @@ export default function AntiAddictionScreen({ scope, screen, calls }: AntiAddict
         );
       });
       // queued for a second person's approval: the notice names the request; else saved at once (an emergency)
-      const queued = queuedOf(answer);
-      if (queued) notifyQueued(queued);
-      else message.success(t('antiAddiction.saved'));
+      saved(answer, t('antiAddiction.saved'));
       reasonForm.resetFields();
       refresh();
     } catch {

@@ -1,6 +1,6 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Alert, Button, Card, Form, message, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space, Tag } from 'antd';
 import { useRequest } from 'ahooks';
 import { useMemo, useRef } from 'react';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -21,7 +21,7 @@ import ActionLink from '@/components/ActionLink';
 import { withoutEmoji } from '@/utils/validate';
 import { ROLE_FIELDS as F } from '@/contract/accessFields';
 import { fieldRules } from '@/utils/fieldRules';
-import { ApprovalFields, approvalOf, queuedOf, useQueuedNotice } from '@/components/ChangeRequest';
+import { ApprovalFields, approvalOf, useSavedNotice } from '@/components/ChangeRequest';
 import { roleGrantNeedsApproval } from '@/contract/grantRules';
 
 /**
@@ -82,7 +82,7 @@ function RoleForm({ id }: { id?: number }) {
   const groupIds = Form.useWatch('groupIds', form) as number[] | undefined;
   const resourceIds = Form.useWatch('resourceIds', form) as number[] | undefined;
   const status = Form.useWatch('status', form) as boolean | undefined;
-  const notifyQueued = useQueuedNotice();
+  const saved = useSavedNotice();
 
   // the grant tree shows empty when the resources cannot be read; the form waits for them (and for the role)
   const resources = useResources();
@@ -144,9 +144,7 @@ function RoleForm({ id }: { id?: number }) {
           )
         : await requestId.run((rid) => addRole(payload, { requestId: rid }));
       draft.clear();
-      const queued = queuedOf(answer);
-      if (queued) notifyQueued(queued);
-      else message.success(t(id ? 'crud.saved' : 'crud.created'));
+      saved(answer, t(id ? 'crud.saved' : 'crud.created'));
       back();
       return true;
     } catch {
