@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { csvValue, searchedRange } from './index';
+import { csvValue, searchedRange } from './useCsvExport';
 
 /** What CrudTable's export writes per cell and names its file by (docs/rules.md "CSV export"). */
 type Row = Record<string, unknown>;

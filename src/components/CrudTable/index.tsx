@@ -7,20 +7,16 @@ import {
   type ProDescriptionsItemProps,
   type ProTableProps,
 } from '@ant-design/pro-components';
-import { useAccess, useIntl, useSelector } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import omit from 'lodash/omit';
-import { Button, Drawer, message, Popconfirm } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
-import { saveBlob } from '@/request/download';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
-import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart, toFilters } from './adapter';
+import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart } from './adapter';
 // the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
-import { rangeOf } from '@/utils/businessTime';
-import type { RootState } from '@/models/types';
-import { csvTime, type ExportProgress, exportFileName, readAllPages, toCsv } from '@/utils/csvExport';
 import { cssEllipsis } from './ellipsis';
 import { lightCells } from './cells';
 import { useSearchLayout } from './useSearchLayout';
@@ -30,9 +26,8 @@ import { captureColumns, captureFilters, captureSort, columnsUnderView, type Sor
 import { labelledSelection } from './selection';
 import { listKeyOf } from '@/services/views';
 import CrudFormModal from './FormModal';
-import { type approvalOf, ReasonModal } from '@/components/ChangeRequest';
-
-type ApprovalPart = ReturnType<typeof approvalOf>;
+import DeleteAction, { type ApprovalPart } from './DeleteAction';
+import { useCsvExport } from './useCsvExport';
 import TableViews from './views/TableViews';
 import { useTableViews } from './views/useTableViews';
 
@@ -154,33 +149,6 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
 const ACTIONS_COLUMN = { fixed: 'right' as const };
 type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['search'], false | undefined>;
 
-/**
- * A cell's CSV text: a column's `renderText` when it has one, times (valueType dateTime/date) as csvTime writes them
- * (ISO 8601 with the business zone's offset; a date as its business day).
- */
-export function csvValue<T>(column: ProColumns<T>, row: T, raw: unknown): unknown {
-  if (column.renderText) return column.renderText(raw, row, 0, undefined as never);
-  if ((column.valueType === 'dateTime' || column.valueType === 'date') && raw !== null && raw !== undefined) {
-    return csvTime(raw, column.valueType) || raw;
-  }
-  return raw;
-}
-
-/** The range the search form's first filled time-range field covers (the export's file name names it). */
-export function searchedRange<T>(
-  columns: ProColumns<T>[],
-  values: Record<string, unknown> | undefined,
-): [number, number] | undefined {
-  for (const c of columns) {
-    if (c.hideInSearch || c.search === false) continue;
-    if (c.valueType !== 'dateTimeRange' && c.valueType !== 'dateRange') continue;
-    const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
-    const range = rangeOf(values?.[key]);
-    if (range) return range;
-  }
-  return undefined;
-}
-
 export default function CrudTable<T extends Record<string, unknown>, P = Record<string, unknown>>(
   props: CrudTableProps<T, P>,
 ) {
@@ -190,8 +158,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const ownRef = useRef<ActionType>();
   const actionRef = props.actionRef || ownRef;
   const [viewing, setViewing] = useState<T>();
-  const [exporting, setExporting] = useState(false);
-  const [progress, setProgress] = useState<ExportProgress>();
   const rowKey = props.rowKey || ('id' as keyof T & string);
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const auth = props.authority || {};
@@ -201,9 +167,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   const ownFormRef = useRef<ProFormInstance>();
   const formRef = props.formRef || ownFormRef;
   const { pathname } = usePaneLocation();
-  const gameName = useSelector(
-    (s: RootState) => s.games.gameList.find((g) => String(g.id) === s.games.currentGameId)?.name,
-  );
   const listKey = listKeyOf(pathname, props.viewKey || props.id);
   // the columns as ProTable keys them: the screen's, then the actions column (fixed right, keyed by its index)
   const views = useTableViews(listKey, [...props.columns, ACTIONS_COLUMN]);
@@ -230,6 +193,14 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       : {}),
     ...(collapsed === undefined ? {} : { collapsed, onCollapse: setCollapsed }),
   };
+  const { exporting, progress, exportCsv } = useCsvExport<T>({
+    columns: props.columns,
+    page: props.service.page,
+    params: props.params,
+    exportName: props.exportName,
+    exportGame: props.exportGame,
+    searched: () => formRef.current?.getFieldsValue?.(),
+  });
   const captureView = () => ({
     filters: captureFilters(formRef.current?.getFieldsValue?.()),
     columns: captureColumns(views.columnsMap),
@@ -253,48 +224,6 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     />
   );
 
-  const exportCsv = async (params: Record<string, unknown>, sort?: Record<string, SortOrder | null>) => {
-    if (!props.exportName || exporting) return;
-    setExporting(true);
-    const at = Date.now();
-    const range = searchedRange(props.columns, formRef.current?.getFieldsValue?.());
-    try {
-      // the rows the table shows, in its order: its filters and its sort (docs/rules.md "CSV export")
-      const filters = toFilters(params, sort ?? undefined);
-      const { rows, total, capped } = await readAllPages(
-        props.service.page,
-        { ...filters, ...(props.params || {}) },
-        setProgress,
-      );
-      const cols = props.columns
-        .filter((c) => c.dataIndex && !c.hideInTable && c.valueType !== 'option')
-        .map((c) => ({
-          title: typeof c.title === 'string' ? c.title : String(c.dataIndex),
-          value: (row: T) => {
-            const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex);
-            const raw = csvValue(c, row, row[key]);
-            const enumMap = c.valueEnum as Record<string, { text?: string } | string> | undefined;
-            if (enumMap && raw !== undefined && raw !== null && enumMap[String(raw)]) {
-              const e = enumMap[String(raw)];
-              return typeof e === 'string' ? e : e.text;
-            }
-            return Array.isArray(raw) ? raw.join(' ') : raw;
-          },
-        }));
-      saveBlob(
-        new Blob([toCsv(rows, cols)], { type: 'text/csv;charset=utf-8' }),
-        exportFileName({ screen: props.exportName, game: props.exportGame ?? gameName, range, at }),
-      );
-      if (capped) message.warning(f('crud.exportCapped', { n: rows.length, total }));
-      else message.success(f('crud.exported', { n: rows.length }));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setExporting(false);
-      setProgress(undefined);
-    }
-  };
-
   const optionColumn: ProColumns<T> = {
     title: f('crud.actions'),
     valueType: 'option',
@@ -312,45 +241,17 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         </ActionLink>,
         props.service.edit && can(auth.edit) ? formModal(record) : null,
         ...(props.rowActions ? props.rowActions(record, reload) : []),
-        props.service.remove && can(auth.remove) && props.removeApproval ? (
-          <ReasonModal
+        props.service.remove && can(auth.remove) ? (
+          <DeleteAction<T>
             key="delete"
-            id={`${props.id}-delete-${String(record[rowKey])}-dialog`}
-            title={f('crud.delete.confirm')}
-            submitText={f('crud.delete')}
-            done={f('crud.deleted')}
-            trigger={
-              <ActionLink id={`${props.id}-delete-${String(record[rowKey])}`} disabled={!deletable}>
-                {f('crud.delete')}
-              </ActionLink>
-            }
-            run={(approval) => props.service.remove?.(record, approval) ?? Promise.resolve(undefined)}
+            id={`${props.id}-delete-${String(record[rowKey])}`}
+            record={record}
+            remove={props.service.remove}
+            approval={props.removeApproval}
+            deletable={deletable}
+            disabledTip={props.deleteDisabledTip}
             onDone={reload}
           />
-        ) : props.service.remove && can(auth.remove) ? (
-          <Popconfirm
-            key="delete"
-            title={f('crud.delete.confirm')}
-            disabled={!deletable}
-            onConfirm={async () => {
-              try {
-                await props.service.remove?.(record);
-                message.success(f('crud.deleted'));
-                reload();
-              } catch {
-                // shown by the request layer; nothing was removed
-              }
-            }}
-          >
-            <ActionLink
-              id={`${props.id}-delete-${String(record[rowKey])}`}
-              aria-disabled={!deletable}
-              title={!deletable && props.deleteDisabledTip ? props.deleteDisabledTip(record) : undefined}
-              style={deletable ? undefined : { color: 'rgba(0,0,0,0.25)', cursor: 'not-allowed' }}
-            >
-              {f('crud.delete')}
-            </ActionLink>
-          </Popconfirm>
         ) : null,
       ].filter(Boolean);
     },
