@@ -59,28 +59,41 @@ const roleOf = (ctx: ApiContext<unknown>, id: number): Role =>
 type RoleAdd = ApiContext<BodyOf<'/api/sys/role/add'>>;
 type RoleUpdate = ApiContext<BodyOf<'/api/sys/role/update'>>;
 
-/** A new role's checks: its code is free, the resources and groups it names exist (run again when it is asked). */
-function checkRoleAdd(ctx: RoleAdd): void {
+/**
+ * A new role's checks (also run when it is asked, before it is queued for approval): its code is free, the resources
+ * and groups it names exist; answers them without repeats.
+ */
+function checkRoleAdd(ctx: RoleAdd): { resourceIds: number[]; groupIds: number[] } {
   const store = getStore();
   const { code } = ctx.body;
   if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
-  resourceIdsOf(ctx, store, ctx.body.resourceIds);
-  groupIdsOf(ctx, store, ctx.body.groupIds);
+  return {
+    resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
+    groupIds: groupIdsOf(ctx, store, ctx.body.groupIds),
+  };
 }
 
-/** A role update's checks: the role exists, a built-in one keeps its code and stays on, the ids named exist. */
-function checkRoleUpdate(ctx: RoleUpdate): Role {
+/**
+ * A role update's checks (also run when it is asked): the role exists, a built-in one keeps its code and stays on,
+ * the ids named exist; answers the role and the ids without repeats (undefined: the update leaves them).
+ */
+function checkRoleUpdate(ctx: RoleUpdate): { role: Role; resourceIds?: number[]; groupIds?: number[] } {
   const store = getStore();
   const role = roleOf(ctx, ctx.body.id);
+  // a refused update is logged naming the role and as it was, too
+  ctx.audit({ target: `角色 ${role.name}`, before: { ...role } });
   const { code, status } = ctx.body;
   if (code !== undefined && code !== role.code) {
     if (role.builtIn) fail(ctx.lang, 'A0403', MESSAGES.builtInRoleCode);
     if (store.roles.some((r) => r.code === code)) fail(ctx.lang, 'A0403', MESSAGES.roleCodeExists, { code });
   }
   if (role.builtIn && status === 0) fail(ctx.lang, 'A0403', MESSAGES.builtInRole);
-  resourceIdsOf(ctx, store, ctx.body.resourceIds);
-  groupIdsOf(ctx, store, ctx.body.groupIds);
-  return role;
+  const { resourceIds, groupIds } = ctx.body;
+  return {
+    role,
+    resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
+    groupIds: groupIds && groupIdsOf(ctx, store, groupIds),
+  };
 }
 
 export default {
@@ -182,7 +195,7 @@ export default {
       const store = getStore();
       const { name, code, description = '', status = 1 } = ctx.body;
       ctx.audit({ target: `角色 ${name}` });
-      checkRoleAdd(ctx);
+      const { resourceIds, groupIds } = checkRoleAdd(ctx);
       const t = now();
       const role: Role = {
         id: nextId('role'),
@@ -190,8 +203,8 @@ export default {
         code,
         description,
         status,
-        resourceIds: resourceIdsOf(ctx, store, ctx.body.resourceIds),
-        groupIds: groupIdsOf(ctx, store, ctx.body.groupIds),
+        resourceIds,
+        groupIds,
         builtIn: false,
         created: t,
         updated: t,
@@ -206,17 +219,15 @@ export default {
     '/api/sys/role/update',
     { check: checkRoleUpdate, approvalFacts: grantFacts },
     (ctx) => {
-      const store = getStore();
-      const role = checkRoleUpdate(ctx);
-      const before = { ...role };
-      ctx.audit({ target: `角色 ${role.name}`, before });
-      const { resourceIds, groupIds } = ctx.body;
-      const patch = {
-        ...ctx.body,
-        resourceIds: resourceIds && resourceIdsOf(ctx, store, resourceIds),
-        groupIds: groupIds && groupIdsOf(ctx, store, groupIds),
-      };
-      applyPatch(role, patch, ['name', 'code', 'description', 'status', 'resourceIds', 'groupIds']);
+      const { role, resourceIds, groupIds } = checkRoleUpdate(ctx);
+      applyPatch(role, { ...ctx.body, resourceIds, groupIds }, [
+        'name',
+        'code',
+        'description',
+        'status',
+        'resourceIds',
+        'groupIds',
+      ]);
       role.updated = now();
       ctx.audit({ after: { ...role } });
       return null;

@@ -256,15 +256,11 @@ export function defineApi(
           fail(lang, 'A0301', MESSAGES.forbidden, { path: EMERGENCY_KEY });
       }
       // an emergency change's request id is known before it is applied: the version its handler keeps names it
-      if (change) ctx.changeRequestId = approvalQueue().reserve();
+      const emergencyId = change ? approvalQueue().reserve() : undefined;
+      ctx.changeRequestId = emergencyId;
       let data: unknown = await handler(ctx);
-      if (change && ctx.changeRequestId !== undefined) {
-        audit.changeRequestId = approvalQueue().emergency(
-          ctx as ApiContext<unknown>,
-          change,
-          audit,
-          ctx.changeRequestId,
-        );
+      if (change && emergencyId !== undefined) {
+        audit.changeRequestId = approvalQueue().emergency(ctx as ApiContext<unknown>, change, audit, emergencyId);
         audit.emergency = true;
       }
       if (recordKind && changes && recordId !== undefined) {

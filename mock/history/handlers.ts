@@ -140,6 +140,8 @@ export const historyApi = {
     }
     // queued when the save itself would be: its rule reads the version rolled back to, as a save of it would send it
     const record = { kind, id: recordId, baseVersion: latest.version };
+    // what makes the save a rollback: the version it goes back to, and the id a restored record keeps
+    const rollback = { fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) };
     const value = checked.value as Record<string, unknown>;
     const change =
       risky && (await needsApproval(ctx, call, value, deleted ? null : record))
@@ -149,7 +151,7 @@ export const historyApi = {
             gameId: ctx.gameId,
             childGameId: ctx.childGameId,
             record,
-            rollback: { fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) },
+            rollback,
           }
         : undefined;
     if (change) {
@@ -173,8 +175,9 @@ export const historyApi = {
       },
     };
     // an emergency rollback's request id is known before it is applied: the version it keeps names it
-    if (change) save.changeRequestId = approvalQueue().reserve();
-    rollbackMarks().set(save, { reason: trimmed, fromVersion: version, ...(deleted ? { restoreId: recordId } : {}) });
+    const emergencyId = change ? approvalQueue().reserve() : undefined;
+    save.changeRequestId = emergencyId;
+    rollbackMarks().set(save, { reason: trimmed, ...rollback });
     await handler(save);
     const written = versionsOf(kind, recordId, ctx.gameId).at(-1);
     if (!written || written.id === latest.id)
@@ -190,11 +193,8 @@ export const historyApi = {
       target: `${logged.target ?? `${kind} #${recordId}`} v${version} → v${written.version}：${trimmed}`,
     });
     // an emergency rollback of a risky record: flagged and listed until someone else acknowledges it
-    if (change && save.changeRequestId !== undefined) {
-      ctx.audit({
-        emergency: true,
-        changeRequestId: approvalQueue().emergency(ctx, change, logged, save.changeRequestId),
-      });
+    if (change && emergencyId !== undefined) {
+      ctx.audit({ emergency: true, changeRequestId: approvalQueue().emergency(ctx, change, logged, emergencyId) });
     }
     return { version: written.version, unrestored };
   }),
