@@ -12,10 +12,8 @@ import type { ResourceNode } from '@/utils/resourceTree';
 import { action } from '@/utils/action';
 import { GROUP_FIELDS as F } from '@/contract/accessFields';
 import { fieldRules } from '@/utils/fieldRules';
-import { useRequest } from 'ahooks';
 import { ApprovalFields, approvalOf, PendingTag, usePendingChanges } from '@/components/ChangeRequest';
 import { groupGrantNeedsApproval } from '@/contract/grantRules';
-import { queryAllGroups } from '../service';
 
 const NO_RESOURCES: { resources: Resource[]; tree: ResourceNode[] } = { resources: [], tree: [] };
 
@@ -30,8 +28,6 @@ export default function RightGroupPage() {
   // lengths from the contract (src/contract/accessFields.ts)
   const name = fieldRules(F.name, { requiredMessage: t('pages.access.required') });
   const description = fieldRules(F.description);
-  // a group some role holds, given a resource of /access or /setting, needs a second person (the contract's rule)
-  const { data: groups = [] } = useRequest(async () => (await queryAllGroups()).data);
   // a group whose change waits for approval is marked in its row, linking to the request
   const pending = usePendingChanges('group');
   const payloadOf = (values: Record<string, unknown>, group?: PermissionGroup) => ({
@@ -40,8 +36,10 @@ export default function RightGroupPage() {
     description: String(values.description || '').trim(),
     resourceIds: grantToSave((values.resourceIds as number[] | undefined) || []),
   });
+  // a group some role holds, given a resource of /access or /setting, needs a second person (the contract's rule; the
+  // group as the list loaded it says how many roles hold it and what it held)
   const gated = (values: Record<string, unknown>, group?: PermissionGroup) =>
-    Boolean(group) && groupGrantNeedsApproval(payloadOf(values, group), null, { resources, groups });
+    group !== undefined && groupGrantNeedsApproval(payloadOf(values, group), null, { resources, groups: [group] });
 
   const columns: ProColumns<PermissionGroup>[] = [
     { title: t('pages.access.rightGroup.name'), dataIndex: 'name' },
