@@ -1,7 +1,7 @@
 import { queryCurrentUser, queryMenuEntries } from '@/services/auth';
 import { childGameDropDown, queryMyGames } from '@/services/games';
 import { loadViews } from '@/services/views';
-import { preload, preloadConsole, PRELOAD_KEYS, take, takeArrived, takeOr } from './preload';
+import { EARLY_REUSE_MS, preload, preloadConsole, PRELOAD_KEYS, take, takeArrived, takeOr } from './preload';
 
 vi.mock('@/services/auth', () => ({ queryCurrentUser: vi.fn(), queryMenuEntries: vi.fn() }));
 vi.mock('@/services/games', () => ({ queryMyGames: vi.fn(), childGameDropDown: vi.fn() }));
@@ -51,15 +51,26 @@ describe('preload / takeOr', () => {
     await expect(takeOr('k3', () => Promise.resolve('late'))).rejects.toThrow('A0500');
   });
 
-  it('takeArrived hands over an answer that has arrived, once; before it arrives it leaves the call for take', async () => {
-    let resolve: (v: string) => void = () => undefined;
-    preload('k4', () => new Promise<string>((r) => (resolve = r)));
-    expect(takeArrived('k4')).toBeUndefined();
-    resolve('options');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(takeArrived('k4')).toEqual({ value: 'options' });
-    expect(takeArrived('k4')).toBeUndefined();
-    expect(take('k4')).toBeUndefined();
+  it('takeArrived hands over an answer that has arrived, again to a retried render, then never; before it arrives it leaves the call for take', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let resolve: (v: string) => void = () => undefined;
+      preload('k4', () => new Promise<string>((r) => (resolve = r)));
+      expect(takeArrived('k4')).toBeUndefined();
+      resolve('options');
+      await new Promise((r) => setTimeout(r, 0));
+      const first = Date.now();
+      expect(takeArrived('k4')).toEqual({ value: 'options' });
+      // a first render React retries (its state thrown away) within the window gets the same answer
+      vi.setSystemTime(first + EARLY_REUSE_MS - 1);
+      expect(takeArrived('k4')).toEqual({ value: 'options' });
+      // after it, the answer is gone: another visit asks afresh
+      vi.setSystemTime(first + EARLY_REUSE_MS);
+      expect(takeArrived('k4')).toBeUndefined();
+      expect(take('k4')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed answer never counts as arrived', async () => {

@@ -17,6 +17,8 @@ interface EarlyCall {
   answer: Promise<unknown>;
   at: number;
   arrived?: { value: unknown };
+  /** when a render first took the arrived answer */
+  takenAt?: number;
 }
 
 const early = new Map<string, EarlyCall>();
@@ -56,13 +58,21 @@ export function preload<T>(
 }
 
 /**
- * The early answer for `key` if it has already arrived (taken once), else undefined and the call stays for `take`.
- * A screen that finds it renders with it in its first render, instead of rendering again, whole, when it arrives.
+ * The early answer for `key` if it has already arrived, else undefined and the call stays for `take`. A screen that
+ * finds it renders with it in its first render, instead of rendering again, whole, when it arrives. It is handed over
+ * for EARLY_REUSE_MS after the first take, so a first render React retries (it suspended and threw its state away)
+ * or a remount right after gets the same answer instead of a second call; after that it is gone (another visit asks
+ * afresh).
  */
 export function takeArrived<T>(key: string): { value: T } | undefined {
   const entry = early.get(key);
   if (!entry?.arrived) return undefined;
-  early.delete(key);
+  const now = Date.now();
+  entry.takenAt ??= now;
+  if (now - entry.takenAt >= EARLY_REUSE_MS) {
+    early.delete(key);
+    return undefined;
+  }
   return entry.arrived as { value: T };
 }
 

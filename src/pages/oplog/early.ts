@@ -17,21 +17,13 @@ export function preloadOpLogOptions(): void {
   });
 }
 
-/** The options the last first render was handed, and when. */
-let handed: { options: OpLogOptions; at: number } | undefined;
-
 /**
  * While the screen first renders: the options if they have already arrived (the screen renders once with them),
  * else the call is started now, not after the table has mounted.
  */
 export function opLogOptionsAtRender(): OpLogOptions | undefined {
-  // a first render React retries (it suspended) or a remount right after reads the same answer, not a second call
-  if (handed && Date.now() - handed.at < EARLY_REUSE_MS) return handed.options;
   const arrived = takeArrived<Awaited<ReturnType<typeof queryOpLogOptions>>>(OPTIONS_EARLY);
-  if (arrived) {
-    handed = { options: arrived.value.data, at: Date.now() };
-    return handed.options;
-  }
+  if (arrived) return arrived.value.data;
   preload(OPTIONS_EARLY, queryOpLogOptions, EARLY_REUSE_MS);
   return undefined;
 }
