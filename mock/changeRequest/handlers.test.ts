@@ -9,6 +9,7 @@ import operate from '../operate';
 import { playersOf } from '../players';
 import pay from '../pay';
 import special from '../special';
+import { OPPO_CUT_PAY } from '../special/testSupport';
 import { operationOf } from '../../src/contract';
 import { CHANGE_REQUEST_TTL_MS } from '../../src/contract/approvalValues';
 import { advanceClock, HOUR } from '../core/clock';
@@ -269,18 +270,8 @@ describe('deciding', () => {
   });
 });
 
-/** A switch-payment rule for OPPO clients below 2.0 (the seed leaves it free). */
-const CUT_PAY_RULE = {
-  channel: 'oppo',
-  minVersion: '1.0.0',
-  maxVersion: '1.9.99',
-  region: 'CN',
-  fromPayType: 'wechat',
-  toPayType: 'alipay',
-  status: 1,
-  note: '渠道故障切换',
-  changeReason: '微信通道故障，OPPO 临时改走支付宝',
-};
+/** A switch-payment rule for OPPO clients below 2.0 (the seed leaves it free), with the reason its approval needs. */
+const CUT_PAY_RULE = { ...OPPO_CUT_PAY, note: '渠道故障切换', changeReason: '微信通道故障，OPPO 临时改走支付宝' };
 
 describe('switch payment (/special/cutPay)', () => {
   const rule = CUT_PAY_RULE;

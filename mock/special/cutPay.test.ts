@@ -6,6 +6,7 @@ import { authorityOf } from '../core/access';
 import { getStore } from '../core/store';
 import { areaTestBed } from '../core/testServer';
 import { specialArea } from './state';
+import { OPPO_CUT_PAY } from './testSupport';
 
 /** Switch-payment rules (/api/special/cutPay) over real HTTP: overlap refusals, the check, access, the log. */
 const bed = areaTestBed([auth, special]);
@@ -30,18 +31,7 @@ interface Check {
 
 const GAME = 1;
 /** A rule for game 1 on OPPO, which the seed leaves free apart from a disabled, expired rule. */
-const oppo = {
-  channel: 'oppo',
-  minVersion: '1.0.0',
-  maxVersion: '1.9.99',
-  region: 'CN',
-  fromPayType: 'wechat',
-  toPayType: 'alipay',
-  startAt: BASE_EPOCH,
-  endAt: BASE_EPOCH + 10 * DAY,
-  status: 1,
-  note: 'test',
-};
+const oppo = { ...OPPO_CUT_PAY, startAt: BASE_EPOCH, endAt: BASE_EPOCH + 10 * DAY, note: 'test' };
 const admin = (o: { lang?: string } = {}) => ({ token: bed.admin, gameId: GAME, ...o });
 /**
  * Saving a switch-payment rule needs approval (docs/rules.md "Change requests"): these tests are about the rules, so
