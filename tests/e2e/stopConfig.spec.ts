@@ -111,7 +111,8 @@ test('an import of more targets than the contract lets through asks a reason and
   await expect(page.locator('#ban-import-summary')).toContainText('101 行可导入');
   await page.click('#ban-import-submit');
   // the reason is required before anything is sent
-  await expect(page.locator('#ban-import-approval')).toContainText('变更原因');
+  await expect(page.locator('#ban-import-approval')).toContainText('请填写变更原因（至少 2 个字）');
+  await expect(page.locator('#change-request-queued')).toHaveCount(0);
   await page.fill('#ban-import-changeReason', '代理 IP 段批量封禁');
   await page.click('#ban-import-submit');
   await expect(page.locator('#change-request-queued')).toBeVisible();
