@@ -9,6 +9,7 @@ import {
   signIn,
   test,
   dialogSettled,
+  queuedId,
 } from './support';
 
 /**
@@ -435,10 +436,7 @@ test('a role given a screen of /access asks a reason and waits for a second pers
   await page.fill('#roleform-changeReason', '审计需要查看人员');
   await page.click('#roleform-submit');
   await page.waitForURL(/\/access\/role$/);
-  const link = page.locator('#change-request-queued-link');
-  await expect(link).toBeVisible();
-  const id = Number(/\/approvals\?id=(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1]);
-  expect(id).toBeGreaterThan(0);
+  const id = await queuedId(page);
   expect(await findRole(request, token, '人员审计')).toBeUndefined();
 
   const decided = await approveByApi(request, token, { id, approver: 'zhangwei' });
@@ -458,7 +456,6 @@ test('a role given a screen of /access asks a reason and waits for a second pers
   await page.fill('#roleform-changeReason', '审计也要看角色');
   await page.click('#roleform-submit');
   await page.waitForURL(/\/access\/role$/);
-  const second = page.locator('#change-request-queued-link');
-  const asked = Number(/\/approvals\?id=(\d+)$/.exec((await second.getAttribute('href')) ?? '')?.[1]);
+  const asked = await queuedId(page);
   await expect(pane(page, '/access/role').locator(`#role-table-${role?.id}-pending-${asked}`)).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   seedSession,
   signIn,
   test,
+  queuedId,
 } from './support';
 
 /**
@@ -38,15 +39,6 @@ async function secondPerson(browser: Browser, request: APIRequestContext, accoun
 
 /** The header's count of the requests waiting for the signed-in person. */
 const badge = (page: Page) => page.locator('#header-approvals');
-
-/** The id of the request the notice of a queued change names (its link: /approvals?id=<id>). */
-async function queuedId(page: Page): Promise<number> {
-  const link = page.locator('#change-request-queued-link');
-  await expect(link).toBeVisible();
-  const m = /\/approvals\?id=(\d+)$/.exec((await link.getAttribute('href')) ?? '');
-  expect(m, 'the notice links to the request').not.toBeNull();
-  return Number((m as RegExpExecArray)[1]);
-}
 
 /** Asks for a pay configuration's merchant id to change, on its edit page, with a reason; answers the request id. */
 async function askMerchantChange(page: Page, config: Config, merchantId: string, reason: string): Promise<number> {

@@ -152,6 +152,15 @@ export async function resetBackend(request: APIRequestContext) {
   expect((await res.json()).code).toBe('00000');
 }
 
+/** The id of the request the notice of a queued change names (its link: /approvals?id=<id>). */
+export async function queuedId(page: Page): Promise<number> {
+  const link = page.locator('#change-request-queued-link');
+  await expect(link).toBeVisible();
+  const m = /\/approvals\?id=(\d+)$/.exec((await link.getAttribute('href')) ?? '');
+  expect(m, 'the notice links to the request').not.toBeNull();
+  return Number((m as RegExpExecArray)[1]);
+}
+
 /**
  * Waits until no dialog is still in its opening (or closing) animation: a click on a button still scaling in can miss
  * on a loaded machine.
