@@ -131,8 +131,12 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
   deleteDisabledTip?: (record: T) => string;
   /** extra content under the details drawer's fields (e.g. a before/after diff) */
   detailsExtra?: (record: T) => ReactNode;
-  /** each page the table shows, as answered (e.g. totals beside the rows); not called for the CSV export's pages */
-  onPage?: (page: Page<T>) => void;
+  /**
+   * each page the table shows, as answered, with the query it answers (e.g. totals beside the rows, the range the rows
+   * are of); not called for the CSV export's pages. The screen's state about the rows on screen belongs here, not in
+   * its service: the first page may be the early call a discarded first render made (adapter.ts, prefetchFirstPage)
+   */
+  onPage?: (page: Page<T>, query: PageQuery) => void;
   /** the row's view link opens the screen's own details (e.g. fetched afresh) instead of the columns' drawer */
   onView?: (record: T) => void;
   /** each new value opens the search form in full (useAddressPreset's count: the filters an address set show) */
@@ -283,7 +287,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           lastSort.current = sort as Record<string, SortOrder | null>;
           return pageRequest(async (q) => {
             const res = await (takeFirstPage(q) ?? props.service.page(q));
-            props.onPage?.(res.data);
+            props.onPage?.(res.data, q);
             return res;
           })(params, sort);
         }}

@@ -61,10 +61,9 @@ export default function PeoplePage() {
     loadDepartments();
   };
 
-  const page = async (query: PeopleQuery) => {
-    const res = await pagePeople(query);
-    res.data.list.forEach((p) => seen.current.set(p.id, `${p.name} (${p.account})`));
-    return res;
+  // the names of the people shown, for the batch bar's labels
+  const onPage = (shownPage: { list: PersonRow[] }) => {
+    for (const p of shownPage.list) seen.current.set(p.id, `${p.name} (${p.account})`);
   };
 
   const add = async (payload: PersonPayload, options: CreateOptions) => {
@@ -163,8 +162,9 @@ export default function PeoplePage() {
           actionRef={actionRef}
           columns={columns}
           params={departmentId ? { departmentId } : undefined}
+          onPage={onPage}
           service={{
-            page,
+            page: (q) => pagePeople(q as PeopleQuery),
             add,
             edit: (payload, o) => editPerson({ ...payload, id: payload.id as number }, o),
           }}

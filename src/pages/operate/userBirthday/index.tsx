@@ -34,12 +34,13 @@ export default function UserBirthdayPage() {
   /** the range of the rows on screen: a send names that range, whatever the form holds meanwhile */
   const shown = useRef<{ start: string; end: string }>();
 
-  const page = (q: PageQuery) => {
+  /** rows of another range on screen: the selection (of the old range's rows) is dropped */
+  const onPage = (_: unknown, q: PageQuery) => {
     const range = { start: String(q.start ?? ''), end: String(q.end ?? '') };
     if (shown.current && (shown.current.start !== range.start || shown.current.end !== range.end)) setSelected([]);
     shown.current = range;
-    return pageBirthdays(q as Parameters<typeof pageBirthdays>[0]);
   };
+  const page = (q: PageQuery) => pageBirthdays(q as Parameters<typeof pageBirthdays>[0]);
 
   const openPreview = () => {
     if (!shown.current || selected.length === 0) return;
@@ -94,6 +95,7 @@ export default function UserBirthdayPage() {
         columns={columns}
         actionRef={actionRef}
         service={{ page }}
+        onPage={onPage}
         authority={{ export: userBirthdayButton('export') }}
         exportName={t('pages.operate.userBirthday.exportName')}
         rowSelection={
