@@ -390,6 +390,7 @@ const EDIT_FIXES: Record<string, (row: Record<string, unknown>) => Record<string
   '/api/operate/eventsManage/edit': (row) => ({ handlerIds: (row.handlers as Array<{ id: number }>).map((h) => h.id) }),
   // a rejection says why
   '/api/mng/changeRequest/reject': () => ({ comment: '并发测试' }),
+  '/api/mng/changeRequest/resubmit': () => ({ changeReason: '并发测试' }),
 };
 
 /** Someone else saves the record (their own save path ran; here its version is moved as that save moves it). */

@@ -38,6 +38,10 @@ interface Request {
   payload: Record<string, unknown>;
   diff: Array<{ path: string; label: string; before?: unknown; after?: unknown; secret: boolean }>;
   outdatedBy: { recordVersion: number; savedBy: string } | null;
+  resubmittedAs: number | null;
+  resubmitOf: number | null;
+  recordBaseVersion: number | null;
+  rebased: Array<{ path: string; label: string; before?: unknown; after?: unknown; theirs: boolean }> | null;
   acknowledgedBy: string;
   logIds: number[];
 }
@@ -223,6 +227,96 @@ describe('deciding', () => {
     expect(configOf(first.configId)?.feeRateBp).toBe(80);
     const again = await ask(hefeng, { feeRateBp: 70, baseVersion: 2 });
     expect(again.answer.json.data.changeRequest.status).toBe('pending');
+  });
+
+  it('an outdated request is asked again by its requester on the latest version: their fields win, others keep the latest', async () => {
+    const hefeng = await bed.login('hefeng');
+    const linna = await bed.login('linna');
+    const id = wechat().id;
+    const full = { ...configOf(id) } as Record<string, unknown>;
+    const edit = (changes: Record<string, unknown>, baseVersion: number, changeReason: string) =>
+      call<Pending>(
+        '/api/mng/payConfig/edit',
+        {
+          id,
+          baseVersion,
+          merchantId: full.merchantId,
+          notifyUrl: full.notifyUrl,
+          feeRateBp: full.feeRateBp,
+          remark: full.remark,
+          sort: full.sort,
+          ...changes,
+          changeReason,
+        },
+        hefeng,
+      );
+    // A changes the fee and the remark; B, approved first, changes the remark and the sort
+    const a = (await edit({ feeRateBp: 70, remark: 'A 的备注' }, 1, '费率调整')).json.data.changeRequest.id;
+    const b = (await edit({ remark: 'B 的备注', sort: 9 }, 1, '排序调整')).json.data.changeRequest.id;
+    expect((await decide('approve', b, linna)).json.data.status).toBe('approved');
+    expect((await decide('approve', a, linna)).json.data.status).toBe('outdated');
+
+    // the requester sees what asking again would change; others are not offered it
+    const seen = await read(a, hefeng);
+    expect(seen.rebased).toEqual([
+      { path: 'feeRateBp', label: '费率', before: full.feeRateBp, after: 70, secret: false, theirs: false },
+      { path: 'remark', label: '备注', before: 'B 的备注', after: 'A 的备注', secret: false, theirs: true },
+    ]);
+    expect((await read(a, linna)).rebased).toBeNull();
+
+    const resubmit = (token: string, baseVersion: number, requestId?: string) =>
+      bed.call<Request>(
+        '/api/mng/changeRequest/resubmit',
+        { id: a, baseVersion, changeReason: '在最新版本上重新提交' },
+        { token, gameId: GAME, headers: requestId ? { 'X-Request-Id': requestId } : {} },
+      );
+    const version = seen.recordVersion;
+    expect((await resubmit(linna, version)).json.code).toBe('A0403');
+    expect((await resubmit(hefeng, version + 1)).json.code).toBe('A0409');
+    const again = await resubmit(hefeng, version, 'resubmit-once-0001');
+    expect(again.json.code).toBe('00000');
+    expect(again.json.data).toMatchObject({ status: 'pending', resubmitOf: a, recordBaseVersion: 2 });
+    expect(again.json.data.payload).toMatchObject({ feeRateBp: 70, remark: 'A 的备注', sort: 9 });
+    // a replay answers the same request; a second resubmission is refused, naming the new one
+    const replay = await resubmit(hefeng, version, 'resubmit-once-0001');
+    expect(replay.json.data.id).toBe(again.json.data.id);
+    expect((await read(a, hefeng)).resubmittedAs).toBe(again.json.data.id);
+    const twice = await resubmit(hefeng, (await read(a, hefeng)).recordVersion);
+    expect(twice.json.code).toBe('A0403');
+    expect(twice.json.tips).toContain(`#${again.json.data.id}`);
+    // nothing applied until approved; approved, the requester's fields and the latest sort
+    expect(configOf(id)).toMatchObject({ feeRateBp: full.feeRateBp, remark: 'B 的备注', sort: 9 });
+    expect((await decide('approve', again.json.data.id, linna)).json.data.status).toBe('approved');
+    expect(configOf(id)).toMatchObject({ feeRateBp: 70, remark: 'A 的备注', sort: 9 });
+  });
+
+  it('only an outdated request can be asked again (A0403), and not once its record is gone (A0402)', async () => {
+    const hefeng = await bed.login('hefeng');
+    const { requestId } = await ask(hefeng);
+    const pending = await read(requestId as number, hefeng);
+    const body = { id: requestId, baseVersion: pending.recordVersion, changeReason: '再试一次' };
+    const refused = await call<Request>('/api/mng/changeRequest/resubmit', body, hefeng);
+    expect(refused.json.code).toBe('A0403');
+    expect(refused.json.tips).toContain('待审批');
+    expect(pending.rebased).toBeNull();
+
+    // outdated, then its record removed
+    const first = await ask(hefeng, { feeRateBp: 71 });
+    const second = await ask(hefeng, { feeRateBp: 81 });
+    const linna = await bed.login('linna');
+    await decide('approve', second.requestId as number, linna);
+    await decide('approve', first.requestId as number, linna);
+    const configs = payState().configs;
+    configs.splice(configs.indexOf(configOf(first.configId) as (typeof configs)[number]), 1);
+    const outdated = await read(first.requestId as number, hefeng);
+    expect(outdated).toMatchObject({ status: 'outdated', rebased: null });
+    const gone = await call<Request>(
+      '/api/mng/changeRequest/resubmit',
+      { id: first.requestId, baseVersion: outdated.recordVersion, changeReason: '再试一次' },
+      hefeng,
+    );
+    expect(gone.json.code).toBe('A0402');
+    expect(gone.json.tips).toContain('已不存在');
   });
 
   it('expires after 72 hours: nothing can be applied', async () => {

@@ -7,7 +7,10 @@ import { now } from '../core/clock';
 import { contains, paginate } from '../core/paging';
 import { getStore } from '../core/store';
 import { CHANGE_REQUEST_MESSAGES as M } from './messages';
-import { diffOf, expireDue, mayAcknowledge, mayDecide, requestView, visibleTo } from './requests';
+import { hasGrant } from '../core/access';
+import { isPlainObject } from '../core/validate';
+import { stampOf } from '../core/versions';
+import { ask, diffOf, expireDue, mayAcknowledge, mayDecide, rebase, requestView, visibleTo } from './requests';
 import { type ChangeRequest, changeRequestState } from './state';
 
 /**
@@ -49,6 +52,16 @@ function decided(ctx: ApiContext<unknown>, r: ChangeRequest, status: ChangeReque
 
 const person = (id: number) => getStore().people.find((p) => p.id === id);
 
+/** The record an outdated request changes, as it is now, or null when it has none or it is gone. */
+async function recordNow(ctx: ApiContext<unknown>, r: ChangeRequest): Promise<Record<string, unknown> | null> {
+  const current = r.change.record ? await currentRecord(ctx, r.change) : null;
+  return isPlainObject(current) ? current : null;
+}
+
+/** Whether the signed-in person may ask `r` again now: its requester, outdated, not asked again yet. */
+const mayResubmit = (ctx: ApiContext<unknown>, r: ChangeRequest) =>
+  r.status === 'outdated' && r.requesterId === ctx.me.id && r.resubmittedAs === null;
+
 export default {
   'POST /api/mng/changeRequest/page': defineApi('/api/mng/changeRequest/page', {}, (ctx) => {
     expireDue();
@@ -85,14 +98,20 @@ export default {
         return true;
       })
       .sort((a, b) => b.created - a.created || b.id - a.id);
-    return paginate(rows.map(requestView), pageNum, pageSize);
+    return paginate(
+      rows.map((r) => requestView(r)),
+      pageNum,
+      pageSize,
+    );
   }),
 
   'POST /api/mng/changeRequest/get': defineApi('/api/mng/changeRequest/get', {}, async (ctx) => {
     const r = requestOf(ctx, ctx.body.id);
     // a pending request shows its difference against the record as it is now
     if (r.status === 'pending') r.diff = diffOf(r.change.body, await currentRecord(ctx, r.change));
-    return requestView(r);
+    // its requester sees what asking an outdated one again would change on the latest version
+    const now = mayResubmit(ctx, r) ? await recordNow(ctx, r) : null;
+    return requestView(r, now ? rebase(r, now).diff : null);
   }),
 
   'POST /api/mng/changeRequest/count': defineApi('/api/mng/changeRequest/count', {}, (ctx) => {
@@ -137,6 +156,38 @@ export default {
     if (r.requesterId !== ctx.me.id) fail(ctx.lang, 'A0403', M.notRequester, { id: r.id });
     decided(ctx, r, 'withdrawn', ctx.body.comment ?? '');
     return requestView(r);
+  }),
+
+  'POST /api/mng/changeRequest/resubmit': defineApi('/api/mng/changeRequest/resubmit', {}, async (ctx) => {
+    const r = requestOf(ctx, ctx.body.id);
+    if (r.status !== 'outdated')
+      fail(ctx.lang, 'A0403', M.notOutdated, { id: r.id, status: say(ctx.lang, M[r.status]) });
+    if (r.requesterId !== ctx.me.id) fail(ctx.lang, 'A0403', M.notOwnResubmit, { id: r.id });
+    if (r.resubmittedAs !== null) fail(ctx.lang, 'A0403', M.alreadyResubmitted, { id: r.id, next: r.resubmittedAs });
+    // the change's own grant still holds (a role taken away since asks nothing)
+    if (!hasGrant(ctx.me, r.change.path)) fail(ctx.lang, 'A0301', MESSAGES.forbidden, { path: r.change.path });
+    const current = await recordNow(ctx, r);
+    const record = r.change.record;
+    if (!current || !record) return fail(ctx.lang, 'A0402', M.recordGone, { id: r.id });
+    const { body } = rebase(r, current);
+    const latest = stampOf(record.kind, record.id, r.change.gameId).recordVersion;
+    const next = await ask(
+      ctx,
+      {
+        ...structuredClone(r.change),
+        body: { ...body, changeReason: ctx.body.changeReason.trim() },
+        record: { ...record, baseVersion: latest },
+      },
+      { resubmitOf: r.id },
+    );
+    r.resubmittedAs = next.id;
+    ctx.audit({
+      target: say(ctx.lang, M.target, { id: r.id, what: r.target }),
+      before: { status: r.status, resubmittedAs: null },
+      after: { resubmittedAs: next.id, baseVersion: latest },
+      changeRequestId: r.id,
+    });
+    return requestView(next);
   }),
 
   'POST /api/mng/changeRequest/acknowledge': defineApi('/api/mng/changeRequest/acknowledge', {}, (ctx) => {

@@ -24,6 +24,8 @@ import { type ChangeRequest, changeRequestState, type DiffEntry } from './state'
 /** Body fields that are the call's, not the record's: never part of a difference. */
 const NOT_RECORD = new Set(['id', 'changeReason', 'emergency', 'baseVersion']);
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The difference of a change against the record as read now: each field the change sets to another value; a secret
  * only that it changes (sent non-empty); a change that sets nothing (a delete) lists the record's fields as removed.
@@ -39,10 +41,34 @@ export function diffOf(body: Record<string, unknown>, current: unknown): DiffEnt
   return fields.flatMap(([path, after]): DiffEntry[] => {
     if (isSecretKey(path)) return typeof after === 'string' && after.trim() ? [{ path, secret: true }] : [];
     const before = record[path];
-    return JSON.stringify(before) === JSON.stringify(after)
-      ? []
-      : [{ path, before: before ?? null, after, secret: false }];
+    return same(before, after) ? [] : [{ path, before: before ?? null, after, secret: false }];
   });
+}
+
+/** One field of an outdated change asked again: `theirs` when someone else changed it too since it was asked. */
+export type RebasedEntry = DiffEntry & { theirs: boolean };
+
+/**
+ * An outdated change asked again on the record as it is now (the stale-save merge, docs/rules.md "Request ids and
+ * versions"): the fields the requester changed keep the requester's values, every other field takes the latest
+ * value; a secret is sent as it was (empty keeps the stored one). Answers that body and its difference against the
+ * record now, each field saying whether someone else changed it since (the requester's value wins there too).
+ */
+export function rebase(
+  r: Pick<ChangeRequest, 'change' | 'base'>,
+  current: Record<string, unknown>,
+): { body: Record<string, unknown>; diff: RebasedEntry[] } {
+  const mine = new Set(diffOf(r.change.body, r.base).map((d) => d.path));
+  const body = Object.fromEntries(
+    Object.entries(r.change.body).map(([k, v]) =>
+      NOT_RECORD.has(k) || isSecretKey(k) || mine.has(k) || !(k in current) ? [k, v] : [k, current[k]],
+    ),
+  );
+  const diff = diffOf(body, current).map((d) => ({
+    ...d,
+    theirs: !d.secret && mine.has(d.path) && !same(r.base[d.path], current[d.path]),
+  }));
+  return { body, diff };
 }
 
 /** A pending request past its expiry is expired (nothing applied); done before any read or decision. */
@@ -69,8 +95,11 @@ export const visibleTo = (me: Person, r: ChangeRequest): boolean =>
 const nameOf = (id: number | null): string =>
   id === null ? '' : (getStore().people.find((p) => p.id === id)?.name ?? '');
 
-/** A request as its reads answer it: the payload's secrets as `***`, its log entries by id. */
-export function requestView(r: ChangeRequest) {
+/**
+ * A request as its reads answer it: the payload's secrets as `***`, its log entries by id; `rebased`, for its
+ * requester, what asking an outdated one again on the latest version would change (null otherwise).
+ */
+export function requestView(r: ChangeRequest, rebased: RebasedEntry[] | null = null) {
   const operation = operationOf(r.change.path);
   return {
     id: r.id,
@@ -101,6 +130,9 @@ export function requestView(r: ChangeRequest) {
     acknowledgedBy: nameOf(r.acknowledgedById),
     acknowledgedAt: r.acknowledgedAt,
     outdatedBy: r.outdatedBy,
+    resubmittedAs: r.resubmittedAs,
+    resubmitOf: r.resubmitOf,
+    rebased: rebased?.map((d) => ({ ...d, label: fieldLabel(r.change, d.path) })) ?? null,
     logIds: getStore()
       .oplog.filter((e) => e.changeRequestId === r.id)
       .map((e) => e.id),
@@ -141,33 +173,50 @@ function keep(ctx: ApiContext<unknown>, change: QueuedChange, fields: Partial<Ch
     acknowledgedById: null,
     acknowledgedAt: null,
     outdatedBy: null,
+    base: {},
+    resubmittedAs: null,
+    resubmitOf: null,
     ...fields,
   };
   changeRequestState().requests.push(request);
   return request;
 }
 
+/**
+ * Keeps a change as a pending request, its difference taken against the record as it is now (kept as the request's
+ * base), and writes its log entry.
+ */
+export async function ask(
+  ctx: ApiContext<unknown>,
+  change: QueuedChange,
+  fields: Partial<ChangeRequest>,
+): Promise<ChangeRequest> {
+  const current = await currentRecord(ctx, change);
+  const base = isPlainObject(current) ? structuredClone(current) : {};
+  const request = keep(ctx, change, { diff: diffOf(change.body, base), base, ...fields });
+  writeOpLog({
+    time: request.created,
+    operatorId: ctx.me.id,
+    operatorName: ctx.me.name,
+    gameId: change.gameId,
+    module: 'changeRequest',
+    action: 'submit',
+    target: say(ctx.lang, M.target, { id: request.id, what: request.target }),
+    before: null,
+    after: { path: change.path, payload: change.body, reason: request.reason },
+    result: 'success',
+    message: '',
+    ip: ctx.ip,
+    durationMs: 0,
+    changeRequestId: request.id,
+  });
+  return request;
+}
+
 /** The framework's queue (mock/core/approval.ts): a risky call kept as a request, an emergency change recorded. */
 export const queue = {
   async submit(ctx: ApiContext<unknown>, change: QueuedChange): Promise<Queued> {
-    const diff = diffOf(change.body, await currentRecord(ctx, change));
-    const request = keep(ctx, change, { diff });
-    writeOpLog({
-      time: request.created,
-      operatorId: ctx.me.id,
-      operatorName: ctx.me.name,
-      gameId: change.gameId,
-      module: 'changeRequest',
-      action: 'submit',
-      target: say(ctx.lang, M.target, { id: request.id, what: request.target }),
-      before: null,
-      after: { path: change.path, payload: change.body, reason: request.reason },
-      result: 'success',
-      message: '',
-      ip: ctx.ip,
-      durationMs: 0,
-      changeRequestId: request.id,
-    });
+    const request = await ask(ctx, change, {});
     return { id: request.id, expiresAt: request.expiresAt };
   },
   message(lang: Lang, queued: Queued): string {
@@ -182,6 +231,7 @@ export const queue = {
       status: 'approved',
       emergency: true,
       diff: diffOf(change.body, audit.before),
+      base: isPlainObject(audit.before) ? structuredClone(audit.before) : {},
       deciderId: ctx.me.id,
       decidedAt: t,
       ...(audit.target ? { target: audit.target } : {}),

@@ -34,6 +34,15 @@ export interface ChangeRequest {
   acknowledgedById: number | null;
   acknowledgedAt: number | null;
   outdatedBy: { recordVersion: number; savedBy: string; savedAt: number } | null;
+  /**
+   * the record as its read answered it when the change was asked (secrets masked; {} when none): what the requester
+   * changed is the change's difference against it, what others changed since is the record's
+   */
+  base: Record<string, unknown>;
+  /** an outdated request asked again on the latest version: the new request's id */
+  resubmittedAs: number | null;
+  /** the outdated request this one asks again */
+  resubmitOf: number | null;
 }
 
 interface State {
@@ -76,6 +85,9 @@ function seed(): State {
       acknowledgedById: null,
       acknowledgedAt: null,
       outdatedBy: null,
+      base: Object.fromEntries(diff.map((d) => [d.path, d.before])),
+      resubmittedAs: null,
+      resubmitOf: null,
     });
   };
   const payEdit = (gameId: number, id: number | undefined, body: Record<string, unknown>) => ({

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { APPROVAL_AREAS, APPROVALS_SCREEN, CHANGE_REQUEST_STATUSES } from './approvalValues';
-import { NOTE, REMARK } from './field';
+import { NOTE, REASON, REMARK } from './field';
 import { op, type Paths } from './operation';
 import { bool, id, int, jsonValue, nullable, pageOf, pageQuery, str, time } from './schema';
 
@@ -55,6 +55,21 @@ export const changeRequestRow = Type.Object({
     Type.Object(
       { recordVersion: int('记录的最新版本'), savedBy: str('最新版本的保存人'), savedAt: time('保存时间') },
       { description: '过时时记录的最新版本' },
+    ),
+  ),
+  resubmittedAs: nullable(int('已在最新版本上重新提交：新申请的 id')),
+  resubmitOf: nullable(int('由哪条已过时的申请重新提交而来')),
+  rebased: nullable(
+    Type.Array(
+      Type.Object({
+        ...diffEntry.properties,
+        theirs: bool('申请后他人也改过该字段：重新提交以申请的值为准'),
+      }),
+      {
+        description:
+          '已过时且未重新提交的申请，对申请人：在最新版本上重新提交会做的修改（申请改过的字段用申请的值，其余字段用最新值；' +
+          '只在读取一条时给出，其余为 null）',
+      },
     ),
   ),
   logIds: Type.Array(int(), { description: '相关的操作日志 id（申请、决定、生效），按时间' }),
@@ -125,5 +140,20 @@ export const paths = {
   ),
   '/api/mng/changeRequest/reject': decide('reject', '驳回（须填写意见）', true),
   '/api/mng/changeRequest/withdraw': decide('withdraw', '撤回自己的申请', false),
+  '/api/mng/changeRequest/resubmit': op({
+    ...common,
+    record: 'changeRequest',
+    versioned: true,
+    creates: true,
+    logged: true,
+    action: 'resubmit',
+    summary:
+      '申请人在最新版本上重新提交已过时的申请：申请改过的字段用申请的值，其余用最新值，成为一条新的待审批申请（原申请记下新申请的 id；只能重新提交一次）',
+    request: Type.Object({
+      id: id('已过时的变更申请 id'),
+      changeReason: str('新申请的变更原因（必填）', REASON),
+    }),
+    data: changeRequestRow,
+  }),
   '/api/mng/changeRequest/acknowledge': decide('acknowledge', '确认他人的紧急变更（不能确认自己的）', false),
 } satisfies Paths;

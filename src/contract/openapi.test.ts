@@ -130,8 +130,10 @@ describe('GET /openapi.json (src/contract/openapi.ts)', () => {
       '/api/mng/history/diff.changes[].after',
       '/onlinepack/checkTask/get.params{+}',
       // a change request's payload and difference hold whatever the record it changes holds
-      ...['page.list[]', 'get', 'approve', 'reject', 'withdraw', 'acknowledge'].flatMap((at) =>
-        ['payload', 'diff[].before', 'diff[].after'].map((v) => `/api/mng/changeRequest/${at}.${v}`),
+      ...['page.list[]', 'get', 'approve', 'reject', 'withdraw', 'resubmit', 'acknowledge'].flatMap((at) =>
+        ['payload', 'diff[].before', 'diff[].after', 'rebased[].before', 'rebased[].after'].map(
+          (v) => `/api/mng/changeRequest/${at}.${v}`,
+        ),
       ),
     ];
     expect(open).toEqual(expect.arrayContaining(jsonValues.flatMap((v) => [`${v}|4[]`, `${v}|5{}`])));
