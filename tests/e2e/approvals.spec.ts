@@ -265,3 +265,65 @@ test('a request someone else decided meanwhile: the later approval is refused as
   expect(after).toMatchObject({ merchantId: 'WX-TWICE-1', recordVersion: config.recordVersion + 1 });
   await finance.context.close();
 });
+
+test('an outdated request is resubmitted by its requester on the latest version: their field asked again, the other change kept', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  const gameId = games[0].id;
+  type Full = Config & { notifyUrl: string; feeRateBp: number; remark: string };
+  const config = await firstPayConfig<Full>(request, token, 'wechat', gameId);
+  const asked = await askMerchantChange(page, config, 'WX-AGAIN-1', '更换商户号');
+  // meanwhile another change of the same record (its remark) is asked and approved first
+  const other = await post<{ changeRequest: { id: number } }>(
+    request,
+    token,
+    '/api/mng/payConfig/edit',
+    {
+      id: config.id,
+      baseVersion: config.recordVersion,
+      merchantId: config.merchantId,
+      notifyUrl: config.notifyUrl,
+      feeRateBp: config.feeRateBp,
+      remark: '备注已由另一申请修改',
+      changeReason: '更新备注',
+    },
+    gameId,
+  );
+  await approveByApi(request, token, { id: other.data.changeRequest.id });
+  expect((await approveByApi(request, token, { id: asked })).status).toBe('outdated');
+
+  await page.goto(`/approvals?id=${asked}`);
+  const drawer = page.locator('.approvals-drawer');
+  await expect(drawer.locator('#approvals-outdated')).toBeVisible();
+  const section = drawer.locator('#approvals-resubmit');
+  // only the request's own field is asked again; the other change is not undone
+  await expect(section.locator('#approvals-resubmit-diff')).toContainText('WX-AGAIN-1');
+  await expect(section.locator('#approvals-resubmit-diff')).not.toContainText('备注已由另一申请修改');
+  await expect(page.locator('#approvals-resubmit-changeReason')).toHaveValue('更换商户号');
+  // a new reason is required: emptied, nothing is sent
+  await page.fill('#approvals-resubmit-changeReason', '');
+  await page.click('#approvals-resubmit-send');
+  await expect(section.locator('.ant-form-item-explain-error')).toBeVisible();
+  await expect(drawer.locator('#approvals-drawer-status')).toHaveText('已失效（记录已变）');
+  await page.fill('#approvals-resubmit-changeReason', '商户号在最新版本上重新申请');
+
+  await page.click('#approvals-resubmit-send');
+  // the new request opens in its place, linked to the old one
+  await expect(drawer.locator(`#approvals-resubmit-of-request-${asked}`)).toBeVisible();
+  await expect(drawer.locator('#approvals-drawer-status')).toHaveText('待审批');
+  await expect(drawer.locator('#approvals-drawer-reason')).toHaveText('商户号在最新版本上重新申请');
+  const fresh = await post<{ list: Array<{ id: number; resubmitOf: number }> }>(
+    request,
+    token,
+    '/api/mng/changeRequest/page',
+    { pageNum: 1, pageSize: 1, view: 'mine', status: 'pending' },
+  );
+  const next = fresh.data.list[0];
+  expect(next.resubmitOf).toBe(asked);
+
+  expect((await approveByApi(request, token, { id: next.id })).status).toBe('approved');
+  const after = await firstPayConfig<Full>(request, token, 'wechat', gameId);
+  expect(after).toMatchObject({ merchantId: 'WX-AGAIN-1', remark: '备注已由另一申请修改' });
+});

@@ -13,6 +13,16 @@ import { APPROVAL_KEYS } from './keys';
  * `<idPrefix>-changeReason`, `<idPrefix>-emergency`.
  */
 export default function ApprovalFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <ReasonField idPrefix={idPrefix} />
+      <EmergencyField idPrefix={idPrefix} />
+    </>
+  );
+}
+
+/** The required reason alone (`changeReason`, `<idPrefix>-changeReason`): the start of ApprovalFields. */
+export function ReasonField({ idPrefix }: { idPrefix: string }) {
   const t = useText();
   const reasonId = `${idPrefix}-changeReason`;
   const { rules, input } = fieldRules(REASON, {
@@ -21,19 +31,16 @@ export default function ApprovalFields({ idPrefix }: { idPrefix: string }) {
     lengthMessage: t('changeRequest.reason.required'),
   });
   return (
-    <>
-      <Form.Item
-        htmlFor={reasonId}
-        name="changeReason"
-        label={t('changeRequest.reason')}
-        tooltip={t('changeRequest.reason.help')}
-        normalize={withoutEmoji}
-        rules={rules}
-      >
-        <Input.TextArea id={reasonId} {...input} autoSize={{ minRows: 2 }} />
-      </Form.Item>
-      <EmergencyField idPrefix={idPrefix} />
-    </>
+    <Form.Item
+      htmlFor={reasonId}
+      name="changeReason"
+      label={t('changeRequest.reason')}
+      tooltip={t('changeRequest.reason.help')}
+      normalize={withoutEmoji}
+      rules={rules}
+    >
+      <Input.TextArea id={reasonId} {...input} autoSize={{ minRows: 2 }} />
+    </Form.Item>
   );
 }
 

@@ -40,6 +40,8 @@ describe('rightsOf', () => {
       emergency: false,
       requesterId: 5,
       acknowledgedBy: '',
+      resubmittedAs: null,
+      rebased: null,
       ...over,
     }) as ChangeRequest;
   const granted =
@@ -52,11 +54,13 @@ describe('rightsOf', () => {
       decide: true,
       withdraw: false,
       acknowledge: false,
+      resubmit: false,
     });
     expect(rightsOf(request({}), 5, granted('/approvals:pay'))).toEqual({
       decide: false,
       withdraw: true,
       acknowledge: false,
+      resubmit: false,
     });
     expect(rightsOf(request({}), 9, granted('/approvals:operate')).decide).toBe(false);
   });
@@ -67,8 +71,19 @@ describe('rightsOf', () => {
         decide: false,
         withdraw: false,
         acknowledge: false,
+        resubmit: false,
       });
     }
+  });
+
+  it('lets the requester ask their own outdated request again, once, while its record is there', () => {
+    const outdated = request({ status: 'outdated', rebased: [] });
+    expect(rightsOf(outdated, 5, granted()).resubmit).toBe(true);
+    // someone else, asked again already, or the record gone (no rebased answer)
+    expect(rightsOf(outdated, 9, granted('/approvals:pay')).resubmit).toBe(false);
+    expect(rightsOf({ ...outdated, resubmittedAs: 12 }, 5, granted()).resubmit).toBe(false);
+    expect(rightsOf({ ...outdated, rebased: null }, 5, granted()).resubmit).toBe(false);
+    expect(rightsOf({ ...outdated, status: 'rejected' }, 5, granted()).resubmit).toBe(false);
   });
 
   it('lets a second person acknowledge an emergency change once, not the one who made it', () => {

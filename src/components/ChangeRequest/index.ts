@@ -2,7 +2,7 @@
  * Change requests (issue 34), the parts every gated form, list and log share: the reason and emergency fields, the
  * notice naming a queued request, the link to one and a record's "待审批的变更" mark.
  */
-export { default as ApprovalFields, approvalOf, EmergencyField } from './ApprovalFields';
+export { default as ApprovalFields, approvalOf, EmergencyField, ReasonField } from './ApprovalFields';
 export { APPROVAL_KEYS } from './keys';
 export { requestAddress } from './paths';
 export { queuedOf } from './queued';

@@ -15,6 +15,11 @@ export interface RequestRights {
    * hold the emergency grant themselves)
    */
   acknowledge: boolean;
+  /**
+   * resubmit: their own outdated request, not asked again yet, whose record is still there (the backend answered what
+   * asking it again on the latest version would change: `rebased`)
+   */
+  resubmit: boolean;
 }
 
 export function rightsOf(r: ChangeRequest, me: number | undefined, can: (key: string) => boolean): RequestRights {
@@ -25,6 +30,7 @@ export function rightsOf(r: ChangeRequest, me: number | undefined, can: (key: st
     withdraw: r.status === 'pending' && own,
     acknowledge:
       r.emergency && r.status === 'approved' && !r.acknowledgedBy && !own && (approver || can(APPROVAL_KEYS.emergency)),
+    resubmit: r.status === 'outdated' && own && r.resubmittedAs === null && Array.isArray(r.rebased),
   };
 }
 

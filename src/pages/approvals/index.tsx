@@ -49,7 +49,7 @@ export default function ApprovalsPage() {
           children: <RequestsTable scope={s} actionRef={tables[s]} onOpen={setOpen} />,
         }))}
       />
-      <RequestDrawer id={open} onClose={() => setOpen(null)} onDecided={reload} />
+      <RequestDrawer id={open} onClose={() => setOpen(null)} onDecided={reload} onOpen={setOpen} />
     </>
   );
 }

@@ -8,3 +8,4 @@ export const getChangeRequest = apiCall('/api/mng/changeRequest/get');
 export const approveChangeRequest = apiCall('/api/mng/changeRequest/approve');
 export const rejectChangeRequest = apiCall('/api/mng/changeRequest/reject');
 export const withdrawChangeRequest = apiCall('/api/mng/changeRequest/withdraw');
+export const resubmitChangeRequest = apiCall('/api/mng/changeRequest/resubmit');

@@ -20,7 +20,7 @@ import { REMARK } from '@/contract/field';
 import { useText } from '@/hooks';
 import { useRequestId } from '@/hooks/useRequestId';
 import { useVersionedSave } from '@/hooks/useVersionedSave';
-import { useRequestRights } from '@/components/ChangeRequest';
+import { RequestLink, useRequestRights } from '@/components/ChangeRequest';
 import { changeRequestsChanged } from '@/services/changeRequests';
 import { formatTime } from '@/utils/businessTime';
 import { fieldRules } from '@/utils/fieldRules';
@@ -30,10 +30,12 @@ import {
   type ChangeRequest,
   getChangeRequest,
   rejectChangeRequest,
+  resubmitChangeRequest,
   withdrawChangeRequest,
 } from '../service';
 import { diffLabels, diffRows } from './diff';
 import { areaEnum, statusEnum } from './labels';
+import Resubmit from './Resubmit';
 
 type Decision = 'approve' | 'reject' | 'withdraw';
 const CALLS = { approve: approveChangeRequest, reject: rejectChangeRequest, withdraw: withdrawChangeRequest };
@@ -48,7 +50,13 @@ const toForm = (r: ChangeRequest) => ({ status: r.status, comment: r.comment ?? 
  * and a request id (docs/rules.md "Request ids and versions"): a request decided meanwhile is refused as stale, shown
  * by the shared stale-save notice with what changed, the comment kept.
  */
-export default function RequestDrawer(props: { id: number | null; onClose: () => void; onDecided: () => void }) {
+export default function RequestDrawer(props: {
+  id: number | null;
+  onClose: () => void;
+  onDecided: () => void;
+  /** opens another request (the new one an outdated request was asked again as) */
+  onOpen: (id: number) => void;
+}) {
   const t = useText();
   const p = (k: string, v?: Record<string, string | number>) => t(`pages.approvals.${k}`, v);
   const [form] = Form.useForm<{ comment?: string }>();
@@ -102,6 +110,23 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
     } catch {
       // a field left wrong, or the request layer (or the stale notice) has shown why; the comment stays as typed
     }
+  };
+
+  // an outdated request of mine asked again on the latest version: the new request opens in its place
+  const resubmit = async (changeReason: string) => {
+    if (!request) return;
+    const answer = await versions.save((baseVersion) =>
+      requestId.run((rid) =>
+        resubmitChangeRequest(
+          { id: request.id, baseVersion: baseVersion ?? request.recordVersion, changeReason },
+          { requestId: rid, handles: versions.handles },
+        ),
+      ),
+    );
+    message.success(p('done.resubmit', { id: request.id, next: answer.data.id }));
+    changeRequestsChanged();
+    props.onDecided();
+    props.onOpen(answer.data.id);
   };
 
   return (
@@ -175,12 +200,39 @@ export default function RequestDrawer(props: { id: number | null; onClose: () =>
               })}
             />
           )}
+          {request.resubmittedAs !== null && (
+            <Alert
+              id="approvals-resubmitted-as"
+              type="info"
+              showIcon
+              message={
+                <>
+                  {p('resubmittedAs')} <RequestLink id={request.resubmittedAs} idPrefix="approvals-resubmitted" />
+                </>
+              }
+            />
+          )}
+          {request.resubmitOf !== null && (
+            <Alert
+              id="approvals-resubmit-of"
+              type="info"
+              showIcon
+              message={
+                <>
+                  {p('resubmitOf')} <RequestLink id={request.resubmitOf} idPrefix="approvals-resubmit-of" />
+                </>
+              }
+            />
+          )}
           <DiffView
             id="approvals-diff"
             changes={diffRows(request.diff)}
             labels={diffLabels(request.diff)}
             secretChangedText={p('secretChanged')}
           />
+          {rights?.resubmit && request.rebased && (
+            <Resubmit key={request.id} request={request} rebased={request.rebased} onResubmit={resubmit} />
+          )}
           {rights?.withdraw && <Alert id="approvals-own" type="info" showIcon message={p('own')} />}
           {/* shown whatever the request's status now: someone decided it meanwhile */}
           {versions.conflict && (

@@ -40,4 +40,16 @@ export default {
     'Request #{id} is outdated: the record was saved after it was asked, so nothing was applied',
   'pages.approvals.done.reject': 'Request #{id} rejected',
   'pages.approvals.done.withdraw': 'Request #{id} withdrawn',
+  'pages.approvals.resubmit.title': 'Resubmit on the latest version',
+  'pages.approvals.resubmit.help':
+    'The fields the request changed keep its values; every other field takes the record’s latest value. It becomes a new pending request; this one stays as it is.',
+  'pages.approvals.resubmit.theirs': 'Also changed by someone else since: the request’s value wins',
+  'pages.approvals.resubmit.latest': 'Latest version',
+  'pages.approvals.resubmit.after': 'After resubmitting',
+  'pages.approvals.resubmit.send': 'Resubmit',
+  'pages.approvals.resubmit.nothing':
+    'The latest version already holds the request’s changes: there is nothing to resubmit.',
+  'pages.approvals.resubmittedAs': 'This request was resubmitted on the latest version:',
+  'pages.approvals.resubmitOf': 'This request resubmits an outdated one:',
+  'pages.approvals.done.resubmit': 'Request #{id} was resubmitted on the latest version as request #{next}',
 };

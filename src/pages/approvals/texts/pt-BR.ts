@@ -40,4 +40,17 @@ export default {
     'Solicitação #{id} desatualizada: o registro foi salvo depois do pedido, nada foi aplicado',
   'pages.approvals.done.reject': 'Solicitação #{id} rejeitada',
   'pages.approvals.done.withdraw': 'Solicitação #{id} retirada',
+  'pages.approvals.resubmit.title': 'Reenviar sobre a versão mais recente',
+  'pages.approvals.resubmit.help':
+    'Os campos que a solicitação alterou mantêm os valores dela; os demais campos usam o valor mais recente do registro. Vira uma nova solicitação pendente; esta fica como está.',
+  'pages.approvals.resubmit.theirs': 'Também alterado por outra pessoa depois: vale o valor da solicitação',
+  'pages.approvals.resubmit.latest': 'Versão mais recente',
+  'pages.approvals.resubmit.after': 'Depois de reenviar',
+  'pages.approvals.resubmit.send': 'Reenviar',
+  'pages.approvals.resubmit.nothing':
+    'A versão mais recente já contém as alterações da solicitação: não há o que reenviar.',
+  'pages.approvals.resubmittedAs': 'Esta solicitação foi reenviada sobre a versão mais recente:',
+  'pages.approvals.resubmitOf': 'Esta solicitação reenvia uma desatualizada:',
+  'pages.approvals.done.resubmit':
+    'A solicitação #{id} foi reenviada sobre a versão mais recente como a solicitação #{next}',
 };

@@ -38,4 +38,15 @@ export default {
   'pages.approvals.done.outdated': '申请 #{id} 已失效：提交后这条记录又被保存过，变更没有生效',
   'pages.approvals.done.reject': '已驳回申请 #{id}',
   'pages.approvals.done.withdraw': '已撤回申请 #{id}',
+  'pages.approvals.resubmit.title': '在最新版本上重新提交',
+  'pages.approvals.resubmit.help':
+    '申请改过的字段用申请的值，其余字段用记录的最新值；提交后成为一条新的待审批申请，本申请不变。',
+  'pages.approvals.resubmit.theirs': '申请后他人也改过：以申请的值为准',
+  'pages.approvals.resubmit.latest': '最新版本',
+  'pages.approvals.resubmit.after': '重新提交后',
+  'pages.approvals.resubmit.send': '重新提交',
+  'pages.approvals.resubmit.nothing': '最新版本已与申请的修改一致，无需重新提交。',
+  'pages.approvals.resubmittedAs': '本申请已在最新版本上重新提交：',
+  'pages.approvals.resubmitOf': '本申请由已失效的申请重新提交而来：',
+  'pages.approvals.done.resubmit': '申请 #{id} 已在最新版本上重新提交为申请 #{next}',
 };

@@ -38,4 +38,15 @@ export default {
   'pages.approvals.done.outdated': '申請 #{id} 已失效：提交後這筆記錄又被儲存過，變更沒有生效',
   'pages.approvals.done.reject': '已駁回申請 #{id}',
   'pages.approvals.done.withdraw': '已撤回申請 #{id}',
+  'pages.approvals.resubmit.title': '在最新版本上重新提交',
+  'pages.approvals.resubmit.help':
+    '申請改過的欄位用申請的值，其餘欄位用記錄的最新值；提交後成為一條新的待審批申請，本申請不變。',
+  'pages.approvals.resubmit.theirs': '申請後他人也改過：以申請的值為準',
+  'pages.approvals.resubmit.latest': '最新版本',
+  'pages.approvals.resubmit.after': '重新提交後',
+  'pages.approvals.resubmit.send': '重新提交',
+  'pages.approvals.resubmit.nothing': '最新版本已與申請的修改一致，無需重新提交。',
+  'pages.approvals.resubmittedAs': '本申請已在最新版本上重新提交：',
+  'pages.approvals.resubmitOf': '本申請由已失效的申請重新提交而來：',
+  'pages.approvals.done.resubmit': '申請 #{id} 已在最新版本上重新提交為申請 #{next}',
 };
