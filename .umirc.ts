@@ -58,6 +58,12 @@ export default defineConfig({
   npmClient: 'npm',
   // a chunk's stylesheet goes before the console's own (config/chunkCssPlugin.ts); every script
   // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
-  // bundle and in dist/version.json (docs/rules.md "Run-time configuration")
-  plugins: ['./config/chunkCssPlugin.ts', './config/compileHintsPlugin.ts', './config/buildInfoPlugin.ts'],
+  // bundle and in dist/version.json (docs/rules.md "Run-time configuration"); the hashed files' gzip and brotli
+  // copies that nginx sends as they are (docs/rules.md "Serving")
+  plugins: [
+    './config/chunkCssPlugin.ts',
+    './config/compileHintsPlugin.ts',
+    './config/buildInfoPlugin.ts',
+    './config/precompressPlugin.ts',
+  ],
 });

@@ -14,6 +14,8 @@ set -euo pipefail
 
 ROOT_DIR="$(cd "$(dirname "$0")/.." && pwd)"
 NGINX=/usr/sbin/nginx
+# deploy/nginx.conf's brotli_static (Debian's libnginx-mod-http-brotli-static, scripts/ensure-nginx.mjs)
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 STATE_BASE="${TMPDIR:-/tmp}/game-ops-console-nginx"
 
 usage() {
@@ -83,6 +85,7 @@ fi
 
 cat >"$state/nginx.conf" <<EOF
 # written by scripts/serve-nginx.sh: the parts of a stock nginx.conf the site needs, every path in this folder
+load_module $BROTLI_MODULE;
 worker_processes 1;
 pid $state/nginx.pid;
 error_log stderr warn;

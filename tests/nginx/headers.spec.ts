@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { ACCOUNTS } from '../e2e/support';
 import { restoreServedConfig, SERVED_ROOT, writeServedConfig } from './support';
@@ -61,17 +62,57 @@ test('hashed scripts and stylesheets are kept a year as immutable; a missing one
   }
 });
 
-test('a large script is sent gzipped (and plain to a client that does not take gzip)', async ({ request }) => {
+/** A GET as a browser sends it with `Accept-Encoding`, the answer's bytes as they came over the wire (not decoded). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = get(new URL(path, test.info().project.use.baseURL), { headers: { 'Accept-Encoding': acceptEncoding } });
+    req.on('response', (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+test('a hashed script is sent as the build compressed it: brotli when taken, else gzip -9, else plain', async () => {
   const plain = readFileSync(join(SERVED_ROOT, mainScript));
+  const br = readFileSync(join(SERVED_ROOT, `${mainScript}.br`));
+  const gz = readFileSync(join(SERVED_ROOT, `${mainScript}.gz`));
   expect(plain.length).toBeGreaterThan(100_000);
-  const zipped = await request.get(`/${mainScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(zipped.headers()['content-encoding']).toBe('gzip');
-  expect(zipped.headers().vary).toContain('Accept-Encoding');
-  // Playwright hands over the body decoded: the same bytes as the file
-  expect((await zipped.body()).equals(plain)).toBe(true);
-  const identity = await request.get(`/${mainScript}`, { headers: { 'Accept-Encoding': 'identity' } });
-  expect(identity.headers()['content-encoding']).toBeUndefined();
-  expect(Number(identity.headers()['content-length'])).toBe(plain.length);
+  expect(br.length).toBeLessThan(gz.length);
+  const cases: Array<[string, string | undefined, Buffer]> = [
+    ['gzip, deflate, br', 'br', br],
+    ['gzip', 'gzip', gz],
+    ['identity', undefined, plain],
+  ];
+  for (const [accepted, encoding, bytes] of cases) {
+    const res = await rawGet(`/${mainScript}`, accepted);
+    expect(res.headers['content-encoding'], accepted).toBe(encoding);
+    // the build's own copy, whole (a length, not compressed again on the fly)
+    expect(res.body.equals(bytes), accepted).toBe(true);
+    expect(Number(res.headers['content-length']), accepted).toBe(bytes.length);
+    expect(res.headers['cache-control'], accepted).toBe(YEAR);
+  }
+  // caches between keep each encoding apart
+  for (const accepted of ['br', 'gzip']) {
+    expect((await rawGet(`/${mainScript}`, accepted)).headers.vary, accepted).toContain('Accept-Encoding');
+  }
+  // the stylesheet too
+  const style = await rawGet(`/${mainStyle}`, 'br');
+  expect(style.body.equals(readFileSync(join(SERVED_ROOT, `${mainStyle}.br`)))).toBe(true);
+});
+
+test('index.html, config.json and version.json have no compressed copy: an edited config.json is sent as edited', async () => {
+  for (const name of ['index.html', 'config.json', 'version.json']) {
+    for (const ext of ['gz', 'br'])
+      expect(existsSync(join(SERVED_ROOT, `${name}.${ext}`)), `${name}.${ext}`).toBe(false);
+  }
+  writeServedConfig({ appTitle: '压缩测试' });
+  const config = await rawGet('/config.json', 'gzip, br');
+  // under gzip_min_length: sent as it is, never a copy of the build's
+  expect(config.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(config.body.toString())).toEqual({ appTitle: '压缩测试' });
 });
 
 test('every answer carries the security headers, the CSP allowing no inline or evaluated script', async ({
