@@ -144,3 +144,35 @@ test('a rebind is refused when B already has a role on the same server; viewer i
   await expect(viewerPage.locator('#rebind-load')).toHaveCount(0);
   await context.close();
 });
+
+test('a holder of the emergency grant migrates at once: done, flagged for a second person on the welcome page', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'admin');
+  await page.goto('/operate/userAccountMigration');
+  await page.fill('#migration-from', A);
+  await page.fill('#migration-to', B);
+  await page.click('#migration-preview');
+  await expect(page.locator('#migration-moves tbody tr')).toHaveCount(3);
+  await page.fill('#migration-reason', '玩家投诉，紧急合并账号');
+  await page.check('#migration-emergency');
+  await page.click('#migration-execute');
+
+  // applied at once: no request waits, the record is listed and B holds A's roles
+  await expect(page.locator('#migration-records tr', { hasText: '玩家投诉，紧急合并账号' })).toContainText(A);
+  await expect(page.locator('#change-request-queued')).toHaveCount(0);
+  const moved = await post<{ balance: number }>(request, token, '/api/special/rebindUser/roles', { account: B });
+  expect(moved.data.balance).toBe(80838);
+  const flagged = await post<{
+    list: Array<{ id: number; emergency: boolean; acknowledgedBy: string; reason: string }>;
+  }>(request, token, '/api/mng/changeRequest/page', { pageNum: 1, pageSize: 1, view: 'mine', emergency: true });
+  expect(flagged.data.list[0]).toMatchObject({ emergency: true, acknowledgedBy: '', reason: '玩家投诉，紧急合并账号' });
+
+  // listed for a second person until acknowledged (ops approves operations' changes)
+  const ops = await apiLogin(request, 'ops', ACCOUNTS.ops);
+  const waiting = await post<{ unacknowledged: number }>(request, ops, '/api/mng/changeRequest/count', {});
+  expect(waiting.data.unacknowledged).toBe(1);
+  await page.goto('/welcome');
+  await expect(page.locator('#welcome-emergency li', { hasText: '玩家投诉，紧急合并账号' })).toBeVisible();
+});
