@@ -191,15 +191,20 @@ test('a pay list reordered (buttons and drag) and saved keeps its order after a 
   await page.click('#pay-list-add');
   await page.locator('.ant-select-item-option', { hasText: 'Apple IAP' }).click();
   await expect(order).toHaveCount(3);
-  const handle = order.nth(2).getByRole('button', { name: '拖动 Apple IAP 排序', exact: true });
-  const from = await handle.boundingBox();
-  const to = await order.nth(0).boundingBox();
-  if (!from || !to) throw new Error('rows not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 12 });
-  await page.mouse.up();
-  await expect(order.nth(0)).toContainText('Apple IAP');
+  // the option list closes with an animation over the rows: the drag starts once it is gone
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const handle = order.getByRole('button', { name: '拖动 Apple IAP 排序', exact: true });
+  // a drag that a row still moving into place made miss leaves the order as it was, and is made again
+  await expect(async () => {
+    const from = await handle.boundingBox();
+    const to = await order.nth(0).boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(order.nth(0)).toContainText('Apple IAP', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(order.nth(1)).toContainText('微信支付');
   await expect(order.nth(2)).toContainText('支付宝');
 
