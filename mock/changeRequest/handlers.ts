@@ -99,7 +99,7 @@ export default {
       })
       .sort((a, b) => b.created - a.created || b.id - a.id);
     return paginate(
-      rows.map((r) => requestView(r)),
+      rows.map((r) => requestView(r, ctx.lang)),
       pageNum,
       pageSize,
     );
@@ -111,7 +111,7 @@ export default {
     if (r.status === 'pending') r.diff = diffOf(r.change.body, await currentRecord(ctx, r.change));
     // its requester sees what asking an outdated one again would change on the latest version
     const now = mayResubmit(ctx, r) ? await recordNow(ctx, r) : null;
-    return requestView(r, now ? rebase(r, now).diff : null);
+    return requestView(r, ctx.lang, now ? rebase(r, now).diff : null);
   }),
 
   'POST /api/mng/changeRequest/count': defineApi('/api/mng/changeRequest/count', {}, (ctx) => {
@@ -139,7 +139,7 @@ export default {
       decided(ctx, r, 'outdated', ctx.body.comment ?? '');
       r.outdatedBy = applied.latest;
     }
-    return requestView(r);
+    return requestView(r, ctx.lang);
   }),
 
   'POST /api/mng/changeRequest/reject': defineApi('/api/mng/changeRequest/reject', {}, (ctx) => {
@@ -147,7 +147,7 @@ export default {
     pendingOnly(ctx, r);
     deciderOnly(ctx, r);
     decided(ctx, r, 'rejected', ctx.body.comment);
-    return requestView(r);
+    return requestView(r, ctx.lang);
   }),
 
   'POST /api/mng/changeRequest/withdraw': defineApi('/api/mng/changeRequest/withdraw', {}, (ctx) => {
@@ -155,7 +155,7 @@ export default {
     pendingOnly(ctx, r);
     if (r.requesterId !== ctx.me.id) fail(ctx.lang, 'A0403', M.notRequester, { id: r.id });
     decided(ctx, r, 'withdrawn', ctx.body.comment ?? '');
-    return requestView(r);
+    return requestView(r, ctx.lang);
   }),
 
   'POST /api/mng/changeRequest/resubmit': defineApi('/api/mng/changeRequest/resubmit', {}, async (ctx) => {
@@ -187,7 +187,7 @@ export default {
       after: { resubmittedAs: next.id, baseVersion: latest },
       changeRequestId: r.id,
     });
-    return requestView(next);
+    return requestView(next, ctx.lang);
   }),
 
   'POST /api/mng/changeRequest/acknowledge': defineApi('/api/mng/changeRequest/acknowledge', {}, (ctx) => {
@@ -203,6 +203,6 @@ export default {
       after: { acknowledged: true, comment },
       changeRequestId: r.id,
     });
-    return requestView(r);
+    return requestView(r, ctx.lang);
   }),
 };

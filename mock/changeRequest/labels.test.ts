@@ -11,17 +11,22 @@ describe('change request field labels', () => {
     expect(nameOf('')).toBe('');
   });
 
-  it('come from the change’s own call, else from another call of the same record, else are empty', () => {
+  it('are the contract’s names, in the caller’s language', () => {
     const edit = { path: '/api/mng/payConfig/edit', record: { kind: 'payConfig' } };
-    expect(fieldLabel(edit, 'merchantId')).toBe('商户号');
-    expect(fieldLabel(edit, 'privateKey')).toBe('私钥');
-    expect(fieldLabel({ path: '/api/operate/stopConfig/add', record: null }, 'scopes')).toBe('封禁范围');
-    expect(fieldLabel({ path: '/api/special/antiAddiction/edit', record: null }, 'mode')).toBe('规则来源');
-    // a delete sends only the id: the record's fields are named by its edit
-    expect(fieldLabel({ path: '/api/mng/payConfig/delete', record: { kind: 'payConfig' } }, 'notifyUrl')).toBe(
-      '通知地址',
-    );
-    expect(fieldLabel({ path: '/api/mng/payConfig/delete', record: null }, 'notifyUrl')).toBe('');
-    expect(fieldLabel(edit, 'recordVersion')).toBe('');
+    expect(fieldLabel(edit, 'merchantId', 'zh-CN')).toBe('商户号');
+    expect(fieldLabel(edit, 'merchantId', 'en-US')).toBe('Merchant id');
+    expect(fieldLabel(edit, 'merchantId', 'pt-BR')).toBe('ID do comerciante');
+    expect(fieldLabel(edit, 'merchantId', 'zh-TW')).toBe('商戶號');
+    // a name its description's words would get wrong
+    expect(fieldLabel({ path: '/api/operate/updateConfig/edit', record: null }, 'force', 'zh-CN')).toBe('更新方式');
+    // a delete's difference lists the record's own fields
+    expect(fieldLabel({ path: '/api/mng/payConfig/delete', record: null }, 'recordVersion', 'en-US')).toBe('Version');
+  });
+
+  it('a field the contract does not name: its description’s words, from the change’s own call, else another call of the same record, else empty', () => {
+    const user = { path: '/api/sys/user/add', record: null };
+    expect(fieldLabel(user, 'account', 'en-US')).toBe('账号');
+    const edit = { path: '/api/mng/person/edit', record: { kind: 'person' } };
+    expect(fieldLabel(edit, 'nothingDescribed', 'zh-CN')).toBe('');
   });
 });

@@ -1,10 +1,13 @@
 import { type ContractOperation, operationOf, operations } from '../../src/contract';
+import { FIELD_LABELS } from '../../src/contract/fieldLabels';
+import type { Lang } from '../core/i18n';
 
 /**
- * What a change request's difference calls a field (docs/rules.md "Change requests"): the name its contract gives it,
- * the leading words of the request field's description ("商户号"; "费率" of "费率，整数基点（0–10000）"), so no label
- * is written twice. Taken from the change's own call, else from another call of the same record (a delete sends no
- * fields: its difference lists the record's, which its edit describes); '' when none describes it.
+ * What a change request's difference calls a field (docs/rules.md "Change requests"): the contract's name of it in
+ * the caller's language (src/contract/fieldLabels.ts); a field it does not name, the leading words of the request
+ * field's description ("商户号"; "费率" of "费率，整数基点（0–10000）"), taken from the change's own call, else from another
+ * call of the same record (a delete sends no fields: its difference lists the record's, which its edit describes);
+ * '' when none describes it.
  */
 
 /** A description's name: its text before the first colon, parenthesis, comma or semicolon. */
@@ -20,7 +23,13 @@ function describedIn(operation: ContractOperation | undefined, field: string): s
   return typeof description === 'string' ? nameOf(description) : '';
 }
 
-export function fieldLabel(change: { path: string; record: { kind: string } | null }, field: string): string {
+export function fieldLabel(
+  change: { path: string; record: { kind: string } | null },
+  field: string,
+  lang: Lang,
+): string {
+  const named = FIELD_LABELS[field]?.[lang];
+  if (named) return named;
   const own = describedIn(operationOf(change.path), field);
   if (own || !change.record) return own;
   const kind = change.record.kind;

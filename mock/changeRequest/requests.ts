@@ -1,4 +1,5 @@
 import { operationOf } from '../../src/contract';
+import { CALL_FIELDS } from '../../src/contract/fieldLabels';
 import {
   type ApprovalArea,
   approvalKey,
@@ -21,8 +22,8 @@ import { type ChangeRequest, changeRequestState, type DiffEntry } from './state'
 
 /** Change requests kept, listed and shown (docs/rules.md "Change requests"). */
 
-/** Body fields that are the call's, not the record's: never part of a difference. */
-const NOT_RECORD = new Set(['id', 'changeReason', 'emergency', 'baseVersion']);
+/** Body fields that are the call's, not the record's: never part of a difference (the contract's list). */
+const NOT_RECORD = CALL_FIELDS;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -96,10 +97,11 @@ const nameOf = (id: number | null): string =>
   id === null ? '' : (getStore().people.find((p) => p.id === id)?.name ?? '');
 
 /**
- * A request as its reads answer it: the payload's secrets as `***`, its log entries by id; `rebased`, for its
+ * A request as its reads answer it, in `lang`: the payload's secrets as `***`, each field of its difference by the
+ * contract's name (./labels.ts), its log entries by id; `rebased`, for its
  * requester, what asking an outdated one again on the latest version would change (null otherwise).
  */
-export function requestView(r: ChangeRequest, rebased: RebasedEntry[] | null = null) {
+export function requestView(r: ChangeRequest, lang: Lang, rebased: RebasedEntry[] | null = null) {
   const operation = operationOf(r.change.path);
   return {
     id: r.id,
@@ -116,7 +118,7 @@ export function requestView(r: ChangeRequest, rebased: RebasedEntry[] | null = n
     recordBaseVersion: r.change.record?.baseVersion ?? null,
     payload: redact(r.change.body),
     // each field named as the contract names it (./labels.ts)
-    diff: r.diff.map((d) => ({ ...d, label: fieldLabel(r.change, d.path) })),
+    diff: r.diff.map((d) => ({ ...d, label: fieldLabel(r.change, d.path, lang) })),
     reason: r.reason,
     status: r.status,
     emergency: r.emergency,
@@ -132,7 +134,7 @@ export function requestView(r: ChangeRequest, rebased: RebasedEntry[] | null = n
     outdatedBy: r.outdatedBy,
     resubmittedAs: r.resubmittedAs,
     resubmitOf: r.resubmitOf,
-    rebased: rebased?.map((d) => ({ ...d, label: fieldLabel(r.change, d.path) })) ?? null,
+    rebased: rebased?.map((d) => ({ ...d, label: fieldLabel(r.change, d.path, lang) })) ?? null,
     logIds: getStore()
       .oplog.filter((e) => e.changeRequestId === r.id)
       .map((e) => e.id),

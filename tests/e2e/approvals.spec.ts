@@ -327,3 +327,21 @@ test('an outdated request is resubmitted by its requester on the latest version:
   const after = await firstPayConfig<Full>(request, token, 'wechat', gameId);
   expect(after).toMatchObject({ merchantId: 'WX-AGAIN-1', remark: '备注已由另一申请修改' });
 });
+
+test('the difference names each field in the operator’s language', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  // the seed's second request: 林娜 asks the alipay fee rate down from 60 to 55 basis points
+  await page.goto('/approvals?id=2');
+  const diff = page.locator('.approvals-drawer #approvals-diff');
+  for (const [locale, label] of [
+    ['en-US', 'Fee rate'],
+    ['pt-BR', 'Taxa'],
+    ['zh-TW', '費率'],
+    ['zh-CN', '费率'],
+  ]) {
+    await page.evaluate((l) => window.localStorage.setItem('umi_locale', l), locale);
+    await page.reload();
+    await expect(diff, locale).toContainText(label);
+    await expect(diff, locale).toContainText('55');
+  }
+});
