@@ -201,28 +201,10 @@ export default function RequestDrawer(props: {
             />
           )}
           {request.resubmittedAs !== null && (
-            <Alert
-              id="approvals-resubmitted-as"
-              type="info"
-              showIcon
-              message={
-                <>
-                  {p('resubmittedAs')} <RequestLink id={request.resubmittedAs} idPrefix="approvals-resubmitted" />
-                </>
-              }
-            />
+            <LinkedRequest id="approvals-resubmitted" text={p('resubmittedAs')} to={request.resubmittedAs} />
           )}
           {request.resubmitOf !== null && (
-            <Alert
-              id="approvals-resubmit-of"
-              type="info"
-              showIcon
-              message={
-                <>
-                  {p('resubmitOf')} <RequestLink id={request.resubmitOf} idPrefix="approvals-resubmit-of" />
-                </>
-              }
-            />
+            <LinkedRequest id="approvals-resubmit-of" text={p('resubmitOf')} to={request.resubmitOf} />
           )}
           <DiffView
             id="approvals-diff"
@@ -281,6 +263,22 @@ export default function RequestDrawer(props: {
         </Space>
       )}
     </Drawer>
+  );
+}
+
+/** A note naming another request, linked: the one an outdated request was asked again as, or the one it asks again. */
+function LinkedRequest(props: { id: string; text: string; to: number }) {
+  return (
+    <Alert
+      id={props.id}
+      type="info"
+      showIcon
+      message={
+        <>
+          {props.text} <RequestLink id={props.to} idPrefix={props.id} />
+        </>
+      }
+    />
   );
 }
 
