@@ -319,6 +319,30 @@ describe('deciding', () => {
     expect(gone.json.tips).toContain('已不存在');
   });
 
+  it('is refused to a requester whose grant of the change was taken away since (A0301), who keeps the approvals screen', async () => {
+    const hefeng = await bed.login('hefeng');
+    const first = await ask(hefeng, { feeRateBp: 72 });
+    const second = await ask(hefeng, { feeRateBp: 82 });
+    const linna = await bed.login('linna');
+    await decide('approve', second.requestId as number, linna);
+    await decide('approve', first.requestId as number, linna);
+    const outdated = await read(first.requestId as number, hefeng);
+    // the pay configuration's edit taken from every role and group (林娜 keeps approving: she does not edit)
+    const store = getStore();
+    const edit = store.resources.find((r) => r.path === '/api/mng/payConfig/edit')?.id;
+    expect(edit).toBeDefined();
+    for (const holder of [...store.roles, ...store.groups])
+      holder.resourceIds = holder.resourceIds.filter((id) => id !== edit);
+    const refused = await call<Request>(
+      '/api/mng/changeRequest/resubmit',
+      { id: first.requestId, baseVersion: outdated.recordVersion, changeReason: '再试一次' },
+      hefeng,
+    );
+    expect(refused.json.code).toBe('A0301');
+    expect(refused.json.tips).toContain('/api/mng/payConfig/edit');
+    expect((await read(first.requestId as number, hefeng)).resubmittedAs).toBeNull();
+  });
+
   it('expires after 72 hours: nothing can be applied', async () => {
     const hefeng = await bed.login('hefeng');
     const { requestId, configId } = await ask(hefeng);
