@@ -74,6 +74,20 @@ const decide = async (action: string, id: number, token: string, comment = 'ok')
   return call<Request>(`/api/mng/changeRequest/${action}`, { id, comment, baseVersion: request.recordVersion }, token);
 };
 
+/** A fee change hefeng asked, made outdated by a second one of hers that 林娜 approved first. */
+async function outdatedAsk(hefeng: string) {
+  const first = await ask(hefeng, { feeRateBp: 71 });
+  const second = await ask(hefeng, { feeRateBp: 81 });
+  const linna = await bed.login('linna');
+  await decide('approve', second.requestId as number, linna);
+  await decide('approve', first.requestId as number, linna);
+  return { requestId: first.requestId as number, configId: first.configId };
+}
+
+/** The requester asks request `id` again on the latest version. */
+const resubmitAgain = (token: string, id: number, baseVersion: number) =>
+  call<Request>('/api/mng/changeRequest/resubmit', { id, baseVersion, changeReason: '再试一次' }, token);
+
 describe('asking', () => {
   it('is declared in the contract and published with its reason', () => {
     ['/api/mng/payConfig/edit', '/api/mng/payConfig/delete'].forEach((path) => {
@@ -301,46 +315,30 @@ describe('deciding', () => {
     expect(pending.rebased).toBeNull();
 
     // outdated, then its record removed
-    const first = await ask(hefeng, { feeRateBp: 71 });
-    const second = await ask(hefeng, { feeRateBp: 81 });
-    const linna = await bed.login('linna');
-    await decide('approve', second.requestId as number, linna);
-    await decide('approve', first.requestId as number, linna);
+    const first = await outdatedAsk(hefeng);
     const configs = payState().configs;
     configs.splice(configs.indexOf(configOf(first.configId) as (typeof configs)[number]), 1);
-    const outdated = await read(first.requestId as number, hefeng);
+    const outdated = await read(first.requestId, hefeng);
     expect(outdated).toMatchObject({ status: 'outdated', rebased: null });
-    const gone = await call<Request>(
-      '/api/mng/changeRequest/resubmit',
-      { id: first.requestId, baseVersion: outdated.recordVersion, changeReason: '再试一次' },
-      hefeng,
-    );
+    const gone = await resubmitAgain(hefeng, first.requestId, outdated.recordVersion);
     expect(gone.json.code).toBe('A0402');
     expect(gone.json.tips).toContain('已不存在');
   });
 
   it('is refused to a requester whose grant of the change was taken away since (A0301), who keeps the approvals screen', async () => {
     const hefeng = await bed.login('hefeng');
-    const first = await ask(hefeng, { feeRateBp: 72 });
-    const second = await ask(hefeng, { feeRateBp: 82 });
-    const linna = await bed.login('linna');
-    await decide('approve', second.requestId as number, linna);
-    await decide('approve', first.requestId as number, linna);
-    const outdated = await read(first.requestId as number, hefeng);
+    const first = await outdatedAsk(hefeng);
+    const outdated = await read(first.requestId, hefeng);
     // the pay configuration's edit taken from every role and group (林娜 keeps approving: she does not edit)
     const store = getStore();
     const edit = store.resources.find((r) => r.path === '/api/mng/payConfig/edit')?.id;
     expect(edit).toBeDefined();
     for (const holder of [...store.roles, ...store.groups])
       holder.resourceIds = holder.resourceIds.filter((id) => id !== edit);
-    const refused = await call<Request>(
-      '/api/mng/changeRequest/resubmit',
-      { id: first.requestId, baseVersion: outdated.recordVersion, changeReason: '再试一次' },
-      hefeng,
-    );
+    const refused = await resubmitAgain(hefeng, first.requestId, outdated.recordVersion);
     expect(refused.json.code).toBe('A0301');
     expect(refused.json.tips).toContain('/api/mng/payConfig/edit');
-    expect((await read(first.requestId as number, hefeng)).resubmittedAs).toBeNull();
+    expect((await read(first.requestId, hefeng)).resubmittedAs).toBeNull();
   });
 
   it('expires after 72 hours: nothing can be applied', async () => {
