@@ -54,7 +54,7 @@ const person = (id: number) => getStore().people.find((p) => p.id === id);
 
 /** The record an outdated request changes, as it is now, or null when it has none or it is gone. */
 async function recordNow(ctx: ApiContext<unknown>, r: ChangeRequest): Promise<Record<string, unknown> | null> {
-  const current = r.change.record ? await currentRecord(ctx, r.change) : null;
+  const current = await currentRecord(ctx, r.change);
   return isPlainObject(current) ? current : null;
 }
 
@@ -179,6 +179,7 @@ export default {
         record: { ...record, baseVersion: latest },
       },
       { resubmitOf: r.id },
+      current,
     );
     r.resubmittedAs = next.id;
     ctx.audit({

@@ -186,14 +186,15 @@ function keep(ctx: ApiContext<unknown>, change: QueuedChange, fields: Partial<Ch
 
 /**
  * Keeps a change as a pending request, its difference taken against the record as it is now (kept as the request's
- * base), and writes its log entry.
+ * base; `read`: the record as the caller has just read it, else read here), and writes its log entry.
  */
 export async function ask(
   ctx: ApiContext<unknown>,
   change: QueuedChange,
   fields: Partial<ChangeRequest>,
+  read?: Record<string, unknown>,
 ): Promise<ChangeRequest> {
-  const current = await currentRecord(ctx, change);
+  const current = read ?? (await currentRecord(ctx, change));
   const base = isPlainObject(current) ? structuredClone(current) : {};
   const request = keep(ctx, change, { diff: diffOf(change.body, base), base, ...fields });
   writeOpLog({
