@@ -54,6 +54,9 @@ export default defineConfig({
     // one worker per core: vitest's default for a run is cores − 1, one worker on the 2-core CI machine, while its
     // main process (transforms, the reporter) mostly waits
     maxWorkers: 2,
+    // vitest's default of 5 s a test is too short for a jsdom test rendering antd forms on a loaded 2-core CI machine
+    // (the likeliest cause of one unnamed vitest failure in CI); no test asserts a time
+    testTimeout: 30_000,
     // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
     server: { deps: { inline: ['umi-request'] } },
     // the threads pool (the backend's tests, project `mock`) reuses its workers' modules from file to file; vitest

@@ -19,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -199,6 +199,12 @@ function startEmbedded() {
     const brokenFiles = (report.testResults || []).filter(
       (f) => f.status === 'failed' && !(f.assertionResults || []).some((a) => a.status === 'failed'),
     ).length;
+    r.failures = (report.testResults || []).flatMap((f) => {
+      const file = relative(process.cwd(), f.name);
+      const tests = (f.assertionResults || []).filter((a) => a.status === 'failed');
+      if (f.status === 'failed' && tests.length === 0) return [`${file}: ${firstLine(f.message)}`];
+      return tests.map((a) => `${file} › ${a.fullName}: ${firstLine((a.failureMessages || [])[0])}`);
+    });
     if (brokenFiles) {
       r.failed += brokenFiles;
       r.note += `, ${brokenFiles} file(s) failed to run`;
@@ -237,6 +243,28 @@ function startEmbedded() {
   }
 }
 
+/** `file:line › title: first line of the error` of every spec whose outcome was unexpected, in a playwright report. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs || []).flatMap((spec) =>
+      (spec.tests || [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = (t.results || []).map((x) => x.error?.message).find(Boolean);
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...failedSpecs(suite.suites || []),
+  ]);
+}
+
+/** The first non-empty line of an error message, without colour codes, cut to 200 characters. */
+function firstLine(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200);
+}
+
 /** Runs playwright with `args` (list + JSON reporters) and counts its tests as the runner `name`. */
 async function playwright(name, jsonFile, args) {
   rmSync(jsonFile, { force: true });
@@ -255,6 +283,7 @@ async function playwright(name, jsonFile, args) {
   r.failed = s.unexpected || 0;
   r.skipped = s.skipped || 0;
   if (s.flaky) r.note += `, ${s.flaky} flaky`;
+  r.failures = failedSpecs(report.suites || []);
   const globalErrors = (report.errors || []).length;
   if (globalErrors && r.failed === 0) {
     r.failed = globalErrors;
@@ -278,6 +307,9 @@ const lines = results.map(
   (r) => `${r.name.padEnd(width)}  ${r.name === 'build' ? (r.failed ? 'FAILED' : 'ok') : counts(r)}  (${r.note})`,
 );
 const last = counts(total);
+// every failed test by name, above the counts, so that the tail of a CI log says which one failed
+const failures = results.flatMap((r) => (r.failures || []).map((f) => `  ${r.name}: ${f}`));
+if (failures.length) lines.unshift('failed:', ...failures.slice(0, 30));
 
 writeFileSync(join(OUT, 'summary.txt'), `${lines.join('\n')}\n${last}\n`);
 console.log('\n──────── test summary ────────');

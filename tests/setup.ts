@@ -3,6 +3,11 @@
  */
 import 'regenerator-runtime/runtime'; // dva-core's generators
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default; an antd form rendering in jsdom on a loaded 2-core CI machine can
+// take longer without anything being wrong (no test asserts a time)
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
