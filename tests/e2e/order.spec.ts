@@ -80,6 +80,55 @@ test('an order found by its number: timeline, a supplementary notify that fails 
   await expect(records.locator('tbody tr.ant-table-row').nth(1)).toContainText('player reported missing diamonds');
 });
 
+test("a row's 申请退款 and 补单 open the list's one dialog for that order; a row's number is copied", async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  game.id = String(games[0].id);
+  const failed = await orders(request, token, { status: 'delivery_failed' });
+  const target = failed.list.find((o) => o.refundedAmount === 0 && o.channelOrderNo);
+  expect(target, 'a delivery-failed order, nothing refunded').toBeTruthy();
+  const { orderNo, channelOrderNo } = target as OrderRow;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto('/order/flow');
+  const list = pane(page, '/order/flow');
+  await list.locator('input#orderNo').fill(orderNo);
+  await list.getByRole('button', { name: /查\s*询/ }).click();
+  const row = list.locator('tbody tr.ant-table-row');
+  await expect(row).toHaveCount(1);
+
+  // the channel order number's copy button copies it, and says so
+  const channelCell = row.locator('td', { hasText: channelOrderNo });
+  await channelCell.getByRole('button', { name: '复制' }).click();
+  await expect(channelCell.getByRole('button', { name: '复制成功' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(channelOrderNo);
+
+  // 申请退款 of the row: the dialog of that order with what is left to refund; cancelled, nothing is asked
+  await row.locator(`#order-refund-${orderNo}`).click();
+  const refund = page.locator('.ant-modal', { hasText: orderNo });
+  await expect(refund.locator('#order-refund-refundable')).not.toContainText('…');
+  await refund.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page.locator('#order-refund-amount')).toHaveCount(0);
+
+  // 补单 of the row: the dialog of that order; the game server's answer is shown there
+  const notifyCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/order/flow/notify')) notifyCalls.push(r.postData() || '');
+  });
+  await row.locator(`#order-notify-${orderNo}`).click();
+  const notify = page.locator('.ant-modal', { hasText: orderNo });
+  await notify.locator('#order-notify-reason').fill('player reported missing diamonds');
+  await notify.locator('#order-notify-submit').click();
+  await expect(notify.locator('#order-notify-result')).toHaveAttribute('data-result', /success|refused|timeout/);
+  await notify.locator('#order-notify-close').click();
+  await expect(page.locator('#order-notify-result')).toHaveCount(0);
+  // one notify went out, for that order
+  expect(notifyCalls).toHaveLength(1);
+  expect(JSON.parse(notifyCalls[0]).orderNo).toBe(orderNo);
+});
+
 test('a partial refund: applied by admin, over-limit refused by the backend, approved by finance, refunded later', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { apiLogin, requestId, seedSession } from './support';
 /** Steps the order areas' browser tests share (tests/e2e/order.spec.ts, tests/e2e/ogorder.spec.ts). */
 export interface OrderRow {
   orderNo: string;
+  channelOrderNo: string;
   account: string;
   amount: number;
   currency: string;

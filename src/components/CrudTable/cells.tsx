@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Badge } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { formatTime } from '@/utils/businessTime';
+import CopyText from './CopyText';
 import { cellValue } from './ellipsis';
 
 /**
@@ -38,6 +39,30 @@ export function lightCells<T>(columns: ProColumns<T>[], emptyText: ReactNode = '
         if (format) return formatTime(value, format, '-');
         const valueEnum = typeof column.valueEnum === 'function' ? column.valueEnum(record) : column.valueEnum;
         return enumText(value, valueEnum);
+      },
+    };
+  });
+}
+
+/**
+ * A `copyable` text column's cell drawn as CopyText (the text and a plain copy button) instead of ProTable's antd
+ * Typography with its copy tooltip: the same text is copied (the value after `renderText`), an empty or 0 value gets
+ * no button, as in ProTable, and a column's own `render` receives the cell as ProTable would hand it over. A column
+ * that is also `ellipsis`, or not plain text (a `valueType`, a `valueEnum`), keeps ProTable's own cell.
+ */
+export function lightCopy<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
+  return columns.map((column) => {
+    if (!column.copyable || column.ellipsis || column.hideInTable || column.valueEnum) return column;
+    if (column.valueType !== undefined && column.valueType !== 'text') return column;
+    const { render } = column;
+    return {
+      ...column,
+      copyable: false,
+      render: (dom, record, index, action, schema) => {
+        const raw = cellValue(record, column.dataIndex);
+        const value = column.renderText ? column.renderText(raw, record, index, action as never) : raw;
+        const cell = value ? <CopyText text={String(value)}>{dom}</CopyText> : dom;
+        return render ? render(cell, record, index, action, schema) : cell;
       },
     };
   });

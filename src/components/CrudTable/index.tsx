@@ -9,8 +9,8 @@ import {
 } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import omit from 'lodash/omit';
-import { Button, Drawer } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Drawer, theme } from 'antd';
+import { type CSSProperties, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
@@ -18,7 +18,7 @@ import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart } from
 // the search form's date fields draw the business pickers (src/components/BusinessTime/registry.ts)
 import '@/components/BusinessTime/pickers';
 import { cssEllipsis } from './ellipsis';
-import { lightCells } from './cells';
+import { lightCells, lightCopy } from './cells';
 import { useSearchLayout } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -157,6 +157,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   props: CrudTableProps<T, P>,
 ) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const { can } = useAccess();
   const tableProps = omit(props, OWN_PROPS) as TableProps<T>;
   const ownRef = useRef<ActionType>();
@@ -269,6 +270,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         columnsState={{ value: views.columnsMap, onChange: views.setColumnsMap }}
         scroll={{ x: 'max-content' }}
         {...tableProps}
+        // the copy buttons' colour (CopyText), the theme's link colour as antd's own copy button has it
+        style={{ '--console-link': token.colorLink, ...tableProps.style } as CSSProperties}
         rowSelection={
           tableProps.rowSelection &&
           labelledSelection(tableProps.rowSelection, (r) =>
@@ -280,7 +283,10 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[...cssEllipsis(lightCells(sized.columns, tableProps.columnEmptyText ?? '-')), optionColumn]}
+        columns={[
+          ...cssEllipsis(lightCopy(lightCells(sized.columns, tableProps.columnEmptyText ?? '-'))),
+          optionColumn,
+        ]}
         searchFormRender={(_, form) => <div ref={sized.barRef}>{form}</div>}
         request={async (params, sort) => {
           lastParams.current = params;

@@ -1,6 +1,7 @@
 import type { ActionType, ProFormInstance } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { useMemo, useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import CrudTable from '@/components/CrudTable';
 import { useText } from '@/hooks';
 import { ORDER_STATUSES, CHANNELS, PAY_TYPES } from '@/contract/order/values';
@@ -37,6 +38,8 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
   const formRef = useRef<ProFormInstance>();
   const [totals, setTotals] = useState<OrderTotals>();
   const [openNo, setOpenNo] = useState<string>();
+  // a row's 补单 / 申请退款 opens the screen's one dialog for that order (one per list, not two per row)
+  const [dialog, setDialog] = useState<{ kind: 'notify' | 'refund'; order: OrderRow }>();
   const childGames = useChildGameOptions();
   const presets = useAddressPreset(formRef, {
     rangeField: 'createdRange',
@@ -69,13 +72,43 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
         tableExtraRender={() => <TotalsBar id={`${id}-totals`} totals={totals} />}
         rowActions={(r) => [
           canNotify(r) && can(config.buttons.notify) ? (
-            <NotifyModal key="notify" config={config} orderNo={r.orderNo} onDone={reload} />
+            <ActionLink
+              key="notify"
+              id={`${config.idPrefix}-notify-${r.orderNo}`}
+              onClick={() => setDialog({ kind: 'notify', order: r })}
+            >
+              {t('pages.order.notify')}
+            </ActionLink>
           ) : null,
           canApplyRefund(r) && can(config.buttons.refund) ? (
-            <RefundApplyModal key="refund" config={config} order={r} onDone={reload} />
+            <ActionLink
+              key="refund"
+              id={`${config.idPrefix}-refund-${r.orderNo}`}
+              onClick={() => setDialog({ kind: 'refund', order: r })}
+            >
+              {t('pages.order.refund.apply')}
+            </ActionLink>
           ) : null,
         ]}
       />
+      {dialog?.kind === 'notify' ? (
+        <NotifyModal
+          key={dialog.order.orderNo}
+          config={config}
+          orderNo={dialog.order.orderNo}
+          onDone={reload}
+          onClosed={() => setDialog(undefined)}
+        />
+      ) : null}
+      {dialog?.kind === 'refund' ? (
+        <RefundApplyModal
+          key={dialog.order.orderNo}
+          config={config}
+          order={dialog.order}
+          onDone={reload}
+          onClosed={() => setDialog(undefined)}
+        />
+      ) : null}
       <OrderDrawer config={config} orderNo={openNo} onClose={() => setOpenNo(undefined)} onChanged={reload} />
     </>
   );

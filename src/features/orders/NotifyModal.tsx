@@ -21,6 +21,8 @@ export default function NotifyModal(props: {
   orderNo: string;
   onDone: () => void;
   asButton?: boolean;
+  /** opened by the screen (one dialog for every row): starts open, has no trigger of its own, and tells once closed */
+  onClosed?: () => void;
 }) {
   const t = useText();
   const requestId = useRef(newRequestId());
@@ -28,7 +30,7 @@ export default function NotifyModal(props: {
   // 补单 button, and this dialog with it, before the operator has read the answer
   const answered = useRef(false);
   const [result, setResult] = useState<NotifyRecord>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.onClosed !== undefined);
   const id = `${props.config.idPrefix}-notify`;
   const label = t('pages.order.notify');
   return (
@@ -43,6 +45,7 @@ export default function NotifyModal(props: {
           setResult(undefined);
           if (answered.current) props.onDone();
           answered.current = false;
+          props.onClosed?.();
         },
       }}
       open={open}
@@ -51,7 +54,7 @@ export default function NotifyModal(props: {
         setOpen(next);
       }}
       trigger={
-        props.asButton ? (
+        props.onClosed ? undefined : props.asButton ? (
           <Button id={`${id}-open`}>{label}</Button>
         ) : (
           <ActionLink id={`${id}-${props.orderNo}`}>{label}</ActionLink>

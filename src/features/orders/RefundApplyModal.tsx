@@ -23,11 +23,13 @@ export default function RefundApplyModal(props: {
   order: OrderRow;
   onDone: () => void;
   asButton?: boolean;
+  /** opened by the screen (one dialog for every row): starts open, has no trigger of its own, and tells once closed */
+  onClosed?: () => void;
 }) {
   const t = useText();
   const money = useMoney();
   const { currency } = props.order;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.onClosed !== undefined);
   const requestId = useRequestId();
   const id = `${props.config.idPrefix}-refund`;
   const { data: refundable, loading } = useRequest(
@@ -46,9 +48,9 @@ export default function RefundApplyModal(props: {
         if (next) requestId.renew();
         setOpen(next);
       }}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: props.onClosed }}
       trigger={
-        props.asButton ? (
+        props.onClosed ? undefined : props.asButton ? (
           <Button id={`${id}-open`}>{label}</Button>
         ) : (
           <ActionLink id={`${id}-${props.order.orderNo}`}>{label}</ActionLink>

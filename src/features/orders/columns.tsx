@@ -90,6 +90,9 @@ export function orderColumns(t: T, opts: OrderColumnOptions = {}): ProColumns<Or
       valueType: 'select',
       fieldProps: { options: opts.childGames || [], showSearch: true },
       search: { transform: (v: unknown) => ({ filterChildGameId: v }) },
+      // the options (child game ids) are the filter's; a row carries the child game's name, shown as it is (without
+      // a read-only select field per cell)
+      render: (_, r) => r.childGameName || '-',
     },
     { title: p('channel'), dataIndex: 'channel', valueType: 'select', valueEnum: channelEnum(t) },
     { title: p('account'), dataIndex: 'account' },
