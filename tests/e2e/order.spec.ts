@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { failsOnceThenSucceeds } from '../../mock/orders/gameServer';
 import { apiLogin, resetBackend, setBusinessClock, signIn, test, dialogSettled } from './support';
 import { game, grouped, orders, pane, parseCsv, post, setClock, signInOther, type OrderRow } from './orderKit';
@@ -17,25 +17,42 @@ test.beforeEach(async ({ request }) => {
   await setClock(request, admin, 0);
 });
 
-test('an order found by its number: timeline, a supplementary notify that fails once then succeeds, its records', async ({
-  page,
-  request,
-}) => {
+/** Signed in as admin in `page`: a delivery-failed order of the first game that `pick` accepts. */
+async function failedOrder(page: Page, request: APIRequestContext, pick: (o: OrderRow) => boolean, what: string) {
   const { token, games } = await signIn(page, request, 'admin');
   game.id = String(games[0].id);
-  // an order the game server stand-in refuses once more, then accepts (found through the API, not hard-coded)
   const failed = await orders(request, token, { status: 'delivery_failed' });
-  const target = failed.list.find((o) => failsOnceThenSucceeds(o.orderNo, o.notifyCount));
-  expect(target, 'a delivery-failed order that succeeds on the second supplementary notify').toBeTruthy();
-  const { orderNo, notifyCount: n } = target as OrderRow;
+  const target = failed.list.find(pick);
+  expect(target, what).toBeTruthy();
+  return target as OrderRow;
+}
 
+/** `/order/flow` searched for one order number: the list and its one row. */
+async function flowWith(page: Page, orderNo: string) {
   await page.goto('/order/flow');
   const list = pane(page, '/order/flow');
   await expect(list.locator('#order-flow-table-totals')).toBeVisible();
   await list.locator('input#orderNo').fill(orderNo);
   await list.getByRole('button', { name: /查\s*询/ }).click();
+  const row = list.locator('tbody tr.ant-table-row');
   // an exact order number is found whatever the default range (today) says
-  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(row).toHaveCount(1);
+  return { list, row };
+}
+
+test('an order found by its number: timeline, a supplementary notify that fails once then succeeds, its records', async ({
+  page,
+  request,
+}) => {
+  // an order the game server stand-in refuses once more, then accepts (found through the API, not hard-coded)
+  const order = await failedOrder(
+    page,
+    request,
+    (o) => failsOnceThenSucceeds(o.orderNo, o.notifyCount),
+    'a delivery-failed order that succeeds on the second supplementary notify',
+  );
+  const { orderNo, notifyCount: n } = order;
+  const { list } = await flowWith(page, orderNo);
   await list.locator(`#order-open-${orderNo}`).click();
 
   const timeline = page.locator('#order-order-timeline');
@@ -84,20 +101,15 @@ test("a row's 申请退款 and 补单 open the list's one dialog for that order;
   page,
   request,
 }) => {
-  const { token, games } = await signIn(page, request, 'admin');
-  game.id = String(games[0].id);
-  const failed = await orders(request, token, { status: 'delivery_failed' });
-  const target = failed.list.find((o) => o.refundedAmount === 0 && o.channelOrderNo);
-  expect(target, 'a delivery-failed order, nothing refunded').toBeTruthy();
-  const { orderNo, channelOrderNo } = target as OrderRow;
+  const order = await failedOrder(
+    page,
+    request,
+    (o) => o.refundedAmount === 0 && Boolean(o.channelOrderNo),
+    'a delivery-failed order, nothing refunded',
+  );
+  const { orderNo, channelOrderNo } = order;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-
-  await page.goto('/order/flow');
-  const list = pane(page, '/order/flow');
-  await list.locator('input#orderNo').fill(orderNo);
-  await list.getByRole('button', { name: /查\s*询/ }).click();
-  const row = list.locator('tbody tr.ant-table-row');
-  await expect(row).toHaveCount(1);
+  const { row } = await flowWith(page, orderNo);
 
   // the channel order number's copy button copies it, and says so
   const channelCell = row.locator('td', { hasText: channelOrderNo });

@@ -1,7 +1,7 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { render, within } from '@testing-library/react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { BusinessTimeFields } from '@/components/BusinessTime/valueTypes';
 import { lightCells, lightKind } from './cells';
+import { renderTable } from './tableTestKit';
 
 interface Row {
   id: number;
@@ -68,24 +68,13 @@ const COLUMNS: ProColumns<Row>[] = [
 
 /** The cells' HTML, row by row, of a ProTable showing ROWS with `columns` (in the console's date value types). */
 function cells(columns: ProColumns<Row>[], columnEmptyText?: false | string) {
-  const { container, unmount } = render(
-    <BusinessTimeFields>
-      <ProTable<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={ROWS}
-        search={false}
-        options={false}
-        pagination={false}
-        columnEmptyText={columnEmptyText}
-      />
-    </BusinessTimeFields>,
-  );
-  const rows = [...container.querySelectorAll('tr.ant-table-row')].map((tr) =>
-    [...within(tr as HTMLElement).getAllByRole('cell')].map((td) => td.innerHTML),
-  );
+  const { rows, unmount } = renderTable(columns, ROWS, {
+    wrap: (table) => <BusinessTimeFields>{table}</BusinessTimeFields>,
+    columnEmptyText,
+  });
+  const html = rows().map((row) => row.map((td) => td.innerHTML));
   unmount();
-  return rows;
+  return html;
 }
 
 const machineZone = process.env.TZ;

@@ -1,11 +1,12 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { act, fireEvent, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import copy from 'copy-to-clipboard';
 import { lightCopy } from './cells';
 import { COPIED_MS } from './CopyText';
+import { renderTable } from './tableTestKit';
 
 vi.mock('copy-to-clipboard', () => ({ default: vi.fn(() => true) }));
 
@@ -19,26 +20,9 @@ const ROWS: Row[] = [{ id: 1, no: 'GP2026112900001', kind: 'a' }, { id: 2, no: '
 
 const COPY: ProColumns<Row> = { title: 'no', dataIndex: 'no', copyable: true };
 
-/** A ProTable of ROWS with `columns`, in `locale`; its rows' cells. */
-function table(columns: ProColumns<Row>[], locale = zhCN) {
-  const view = render(
-    <ConfigProvider locale={locale}>
-      <ProTable<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={ROWS}
-        search={false}
-        options={false}
-        pagination={false}
-      />
-    </ConfigProvider>,
-  );
-  const rows = () =>
-    [...view.container.querySelectorAll('tr.ant-table-row')].map((tr) =>
-      within(tr as HTMLElement).getAllByRole('cell'),
-    );
-  return { ...view, rows };
-}
+/** A ProTable of ROWS with `columns`, in `locale`. */
+const table = (columns: ProColumns<Row>[], locale = zhCN) =>
+  renderTable(columns, ROWS, { wrap: (t) => <ConfigProvider locale={locale}>{t}</ConfigProvider> });
 
 // each case draws whole ProTables: on a loaded 2-core machine one can pass 5 s without anything wrong
 describe('lightCopy: a copyable text cell as a plain copy button', { timeout: 30_000 }, () => {
