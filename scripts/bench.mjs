@@ -19,10 +19,13 @@
  *     task has run for 1 s (a PerformanceObserver for long tasks, requestAnimationFrame twice for "painted"); the long
  *     tasks' total in that time is shown too, and the time to the first frame painted with the target's content.
  *     Nothing is loaded by a switch: an open tab should come back in one render.
+ *  3b. Work on a list (scripts/bench/browser.mjs measureOrderWork): on an open /order/flow at 4× CPU, page 2, a
+ *     search by one order number and a reset, RUNS each: the longest task and the blocking time of each, click →
+ *     rows shown and no long task for 1 s (target: no task over 200 ms).
  *  4. Backend: the embedded backend's time for the first, a filtered and a deep page of the order list (about 100,000
  *     seeded orders), target ≤ 150 ms each (scripts/bench/backend.mjs).
  * The parts live in scripts/bench/ (util, sizes, browser, backend).
- * BENCH_PARTS=sizes,cold,switch,backend (default all) picks the parts to run; sizes are always printed.
+ * BENCH_PARTS=sizes,cold,work,switch,backend (default all) picks the parts to run; sizes are always printed.
  * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
  * BENCH_AGAINST=<another checkout, built> runs an A/B instead (scripts/bench/ab.mjs): alternating rounds of the cold
@@ -36,6 +39,7 @@ import {
   LOGIN,
   measure,
   measureFirstVisit,
+  measureOrderWork,
   measureTabSwitch,
   NETWORK_NOTE,
   NETWORKS,
@@ -91,11 +95,12 @@ const NETS = (process.env.BENCH_NETS || 'fast,slow')
 const timings = [];
 const visits = [];
 let switches = null;
+let work = null;
 let backend = null;
 let observedInitial = null;
 let browserNote = '';
 
-if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
+if (!['cold', 'work', 'switch', 'backend'].some((p) => PARTS.has(p))) {
   browserNote = 'browser parts skipped (BENCH_PARTS)';
 } else if (!existsSync(CHROMIUM)) {
   browserNote = `no ${CHROMIUM}: timings skipped (node scripts/ensure-chromium.mjs)`;
@@ -139,6 +144,15 @@ if (!PARTS.has('cold') && !PARTS.has('switch') && !PARTS.has('backend')) {
       }
     }
     if (PARTS.has('backend')) backend = await measureOrderList(base, token, gameId);
+
+    if (PARTS.has('work')) {
+      const runs = await measureOrderWork(browser, base, init);
+      work = [
+        { what: '/order/flow: the next page', runs: runs.page },
+        { what: '/order/flow: a search by one order number (查询)', runs: runs.search },
+        { what: '/order/flow: the filters reset (重置)', runs: runs.reset },
+      ];
+    }
 
     if (PARTS.has('switch')) {
       const runs = await measureTabSwitch(browser, base, init);
@@ -250,6 +264,24 @@ if (switches) {
 } else {
   console.log(PARTS.has('switch') ? browserNote : 'skipped (BENCH_PARTS)');
 }
+console.log(
+  `\n== Work on a list (Chromium, CPU ${THROTTLE}× slower; click → rows shown and no long task for 1 s; ${RUNS} each; target: no task over 200 ms) ==`,
+);
+if (work) {
+  console.log(
+    table(
+      ['action', 'median', 'min', 'max', 'longest task (median, max)', 'blocking (median)'],
+      work.map((t) => [
+        t.what,
+        ...spread(t.runs.map((r) => r.ms)),
+        `${ms(median(t.runs.map((r) => r.longest)))}, ${ms(Math.max(...t.runs.map((r) => r.longest)))}`,
+        ms(median(t.runs.map((r) => r.tbt))),
+      ]),
+    ),
+  );
+} else {
+  console.log(PARTS.has('work') ? browserNote : 'skipped (BENCH_PARTS)');
+}
 console.log(`\n== Backend: order list (POST /api/order/flow/page round trip on this machine; median of ${RUNS}) ==`);
 if (backend) {
   console.log(
@@ -296,6 +328,7 @@ writeFileSync(
       })),
       orderList: backend || undefined,
       tabSwitch: switches?.map((t) => ({ ...t, median: median(t.runs.map((r) => r.ms)) })),
+      work: work?.map((t) => ({ ...t, longest: median(t.runs.map((r) => r.longest)) })),
       note: browserNote || undefined,
     },
     null,

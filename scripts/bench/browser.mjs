@@ -240,3 +240,78 @@ export async function measureTabSwitch(browser, base, init) {
   await tabs.close();
   return runs;
 }
+
+/**
+ * In the page, after an action on a list pane: resolves once the pane's rows show `want` (`{ firstKeyNot }`: the
+ * first row is another record; `{ onlyKey }`: one row, that record; `{ many }`: more than one row) and no long task
+ * has started for `quietMs`;
+ * returns { ms: action → that moment, longest: the longest task, tbt: each long task's time beyond 50 ms }.
+ */
+export function settleWork({ path, want, quietMs, since }) {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  const rows = () => [...document.querySelectorAll(`[data-pane="${path}"] tr.ant-table-row`)];
+  const shown = () => {
+    const keys = rows().map((r) => r.getAttribute('data-row-key'));
+    if (want.onlyKey) return keys.length === 1 && keys[0] === want.onlyKey;
+    if (want.many) return keys.length > 1;
+    return keys.length > 0 && keys[0] !== want.firstKeyNot;
+  };
+  const b = window.__bench;
+  return (async () => {
+    const deadline = performance.now() + 30000;
+    while (!shown() && performance.now() < deadline) await frame();
+    await frame();
+    let end = await frame();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, quietMs));
+      const later = b.longTasks.filter((t) => t.start > since && t.end > end);
+      if (!later.length || performance.now() > deadline) break;
+      end = Math.max(...later.map((t) => t.end));
+    }
+    const tasks = b.longTasks.filter((t) => t.start > since && t.start < end);
+    return {
+      ms: end - since,
+      longest: tasks.reduce((n, t) => Math.max(n, t.end - t.start), 0),
+      tbt: tasks.reduce((n, t) => n + Math.max(0, t.end - t.start - 50), 0),
+      done: shown(),
+    };
+  })();
+}
+
+/**
+ * Working on /order/flow once it is open (signed in, rows shown and settled, then CPU throttled): RUNS times each,
+ * page 2 from page 1, a search by one order number of that page (查询), and the filters reset (重置, back to page 1). Each action is measured in the page from just before the click until its rows show and no long task has run
+ * for 1 s (settleWork): the longest task and the blocking time in that span.
+ */
+export async function measureOrderWork(browser, base, init) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(init.fn, init.arg);
+  await context.addInitScript(switchProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const path = ORDER.path;
+  const pane = page.locator(`[data-pane="${path}"]`);
+  const firstKey = () => pane.locator('tr.ant-table-row').first().getAttribute('data-row-key');
+  await page.goto(`${base}${path}`, { timeout: 120_000 });
+  await pane.locator('tr.ant-table-row').first().waitFor({ state: 'visible', timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const act = async (click, want) => {
+    const since = await page.evaluate(() => performance.now());
+    const settled = page.evaluate(settleWork, { path, want, quietMs: 1000, since });
+    await click();
+    const r = await settled;
+    if (!r.done) throw new Error(`order flow work: the rows never showed ${JSON.stringify(want)}`);
+    return r;
+  };
+  const runs = { page: [], search: [], reset: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.page.push(await act(() => pane.locator('.ant-pagination-item-2').click(), { firstKeyNot: await firstKey() }));
+    const orderNo = await firstKey();
+    await pane.locator('input#orderNo').fill(orderNo);
+    runs.search.push(await act(() => pane.getByRole('button', { name: /查\s*询/ }).click(), { onlyKey: orderNo }));
+    runs.reset.push(await act(() => pane.getByRole('button', { name: /重\s*置/ }).click(), { many: true }));
+  }
+  await context.close();
+  return runs;
+}
