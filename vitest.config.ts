@@ -54,8 +54,9 @@ export default defineConfig({
     // one worker per core: vitest's default for a run is cores − 1, one worker on the 2-core CI machine, while its
     // main process (transforms, the reporter) mostly waits
     maxWorkers: 2,
-    // vitest's default of 5 s a test is too short for a jsdom test rendering antd forms on a loaded 2-core CI machine
-    // (the likeliest cause of one unnamed vitest failure in CI); no test asserts a time
+    // vitest's default of 5 s a test is too short on a loaded 2-core CI machine for a jsdom test drawing whole antd
+    // forms and tables, or a backend test that resets the seed (100,000 orders, 50,000 players) and goes over HTTP;
+    // every project but `contract` (longer) takes this. No test asserts a time.
     testTimeout: 30_000,
     // umi-request's ES build is bundled through vite here (not loaded by node as is), so the aliases above reach it
     server: { deps: { inline: ['umi-request'] } },
@@ -94,9 +95,6 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'node',
-          // each test resets the backend (100,000 orders, 50,000 players) and goes over HTTP: on a loaded 2-core
-          // machine one can pass 5 s (vitest's default) without anything being wrong; no test asserts a time
-          testTimeout: 30_000,
           include: ['mock/**/*.test.ts'],
           exclude: [...exclude, ...BACKEND_ALONE],
           pool: 'threads',

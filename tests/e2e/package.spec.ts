@@ -228,6 +228,13 @@ test.describe('online packaging', () => {
     await expect(page.locator('#check-facts')).toContainText('arm64-v8a');
     await page.locator('#check-open-json').click();
     await expect(page.locator('#check-json')).toContainText(`"channelId": ${broken!.id}`);
+    // the JSON shown is what its copy button puts on the clipboard
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('#check-json-copy').click();
+    await expect(page.getByText('已复制到剪贴板')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.locator('#check-json').innerText());
+    expect(copied).toContain(`"channelId": ${broken!.id}`);
   });
 
   test('two operators watch one batch; a machine dropping off mid-task loses nothing, nor does switching tabs', async ({

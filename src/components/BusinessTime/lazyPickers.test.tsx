@@ -11,7 +11,7 @@ vi.mock('@umijs/max', () => ({
  * The value types sit in the main layout without the pickers (docs/rules.md "Business time zone": the welcome page
  * loads no date picker); a form on a screen that did not load them gets them on first use, on the business clock.
  */
-describe('a date field whose screen did not load the pickers', { timeout: 30_000 }, () => {
+describe('a date field whose screen did not load the pickers', () => {
   it('loads them on first use and shows China’s wall clock', async () => {
     expect(providedPickers()).toBeUndefined();
     const at = Date.parse('2026-11-26T18:48:00+08:00');

@@ -79,8 +79,7 @@ function cells(columns: ProColumns<Row>[], columnEmptyText?: false | string) {
 
 const machineZone = process.env.TZ;
 
-// each case draws whole ProTables: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
-describe('lightCells', { timeout: 30_000 }, () => {
+describe('lightCells', () => {
   // a browser far from the business zone (docs/rules.md "Business time zone")
   beforeEach(() => {
     process.env.TZ = 'America/Sao_Paulo';

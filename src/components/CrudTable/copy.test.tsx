@@ -24,8 +24,7 @@ const COPY: ProColumns<Row> = { title: 'no', dataIndex: 'no', copyable: true };
 const table = (columns: ProColumns<Row>[], locale = zhCN) =>
   renderTable(columns, ROWS, { wrap: (t) => <ConfigProvider locale={locale}>{t}</ConfigProvider> });
 
-// each case draws whole ProTables: on a loaded 2-core machine one can pass 5 s without anything wrong
-describe('lightCopy: a copyable text cell as a plain copy button', { timeout: 30_000 }, () => {
+describe('lightCopy: a copyable text cell as a plain copy button', () => {
   beforeEach(() => vi.mocked(copy).mockClear());
 
   it("shows the same text as ProTable's own copyable cell, and a copy button where ProTable has one", () => {

@@ -74,8 +74,7 @@ beforeEach(() => {
   vi.spyOn(notification, 'info').mockImplementation(() => undefined);
 });
 
-// a whole drawer drawn: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
-describe('CsvImportDrawer, a risky import (docs/rules.md "Change requests")', { timeout: 30_000 }, () => {
+describe('CsvImportDrawer, a risky import (docs/rules.md "Change requests")', () => {
   it('asks no reason for a file the rule lets through, and says what was imported', async () => {
     const commit = vi.fn<Commit>(async () => 'imported 1');
     const onImported = draw(commit);

@@ -27,8 +27,7 @@ vi.mock('./service', () => ({
   rollbackHistory: vi.fn(),
 }));
 
-// a whole drawer drawn: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
-describe('HistoryDrawer (docs/rules.md "Change requests in the console")', { timeout: 30_000 }, () => {
+describe('HistoryDrawer (docs/rules.md "Change requests in the console")', () => {
   it('links a version an approved change request saved to that request; other versions link nowhere', async () => {
     render(<HistoryDrawer record={{ kind: 'payConfig', recordId: 5 }} canRollback={false} onClose={vi.fn()} />);
     const link = await screen.findByText(/changeRequest\.link /);

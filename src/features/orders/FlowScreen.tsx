@@ -53,6 +53,15 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
     [config],
   );
   const reload = () => actionRef.current?.reload();
+  const rowLink = (kind: 'notify' | 'refund', order: OrderRow, label: string) => (
+    <ActionLink
+      key={kind}
+      id={`${config.idPrefix}-${kind}-${order.orderNo}`}
+      onClick={() => setDialog({ kind, order })}
+    >
+      {t(label)}
+    </ActionLink>
+  );
   const id = `${config.idPrefix}-flow-table`;
 
   return (
@@ -71,24 +80,8 @@ export default function FlowScreen({ config }: { config: LineConfig }) {
         onView={(r) => setOpenNo(r.orderNo)}
         tableExtraRender={() => <TotalsBar id={`${id}-totals`} totals={totals} />}
         rowActions={(r) => [
-          canNotify(r) && can(config.buttons.notify) ? (
-            <ActionLink
-              key="notify"
-              id={`${config.idPrefix}-notify-${r.orderNo}`}
-              onClick={() => setDialog({ kind: 'notify', order: r })}
-            >
-              {t('pages.order.notify')}
-            </ActionLink>
-          ) : null,
-          canApplyRefund(r) && can(config.buttons.refund) ? (
-            <ActionLink
-              key="refund"
-              id={`${config.idPrefix}-refund-${r.orderNo}`}
-              onClick={() => setDialog({ kind: 'refund', order: r })}
-            >
-              {t('pages.order.refund.apply')}
-            </ActionLink>
-          ) : null,
+          canNotify(r) && can(config.buttons.notify) ? rowLink('notify', r, 'pages.order.notify') : null,
+          canApplyRefund(r) && can(config.buttons.refund) ? rowLink('refund', r, 'pages.order.refund.apply') : null,
         ]}
       />
       {dialog?.kind === 'notify' ? (

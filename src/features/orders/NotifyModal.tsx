@@ -1,7 +1,6 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Button } from 'antd';
 import { useRef, useState } from 'react';
-import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { newRequestId } from '@/request/requestId';
 import type { LineConfig } from './config';
@@ -20,8 +19,10 @@ export default function NotifyModal(props: {
   config: LineConfig;
   orderNo: string;
   onDone: () => void;
-  asButton?: boolean;
-  /** opened by the screen (one dialog for every row): starts open, has no trigger of its own, and tells once closed */
+  /**
+   * opened by the screen (the list's one dialog for the row clicked): starts open, has no button of its own, and
+   * tells once closed; without it, the dialog is a button (the order's details)
+   */
   onClosed?: () => void;
 }) {
   const t = useText();
@@ -53,13 +54,7 @@ export default function NotifyModal(props: {
         if (next) requestId.current = newRequestId();
         setOpen(next);
       }}
-      trigger={
-        props.onClosed ? undefined : props.asButton ? (
-          <Button id={`${id}-open`}>{label}</Button>
-        ) : (
-          <ActionLink id={`${id}-${props.orderNo}`}>{label}</ActionLink>
-        )
-      }
+      trigger={props.onClosed ? undefined : <Button id={`${id}-open`}>{label}</Button>}
       submitter={result ? false : { searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
       onFinish={async ({ reason }) => {
         try {

@@ -62,10 +62,10 @@ export default function OrderDrawer(props: {
         order && (
           <Space>
             {detail.notifiable && can(config.buttons.notify) && (
-              <NotifyModal config={config} orderNo={order.orderNo} onDone={changed} asButton />
+              <NotifyModal config={config} orderNo={order.orderNo} onDone={changed} />
             )}
             {canApplyRefund(order) && can(config.buttons.refund) && (
-              <RefundApplyModal config={config} order={order} onDone={changed} asButton />
+              <RefundApplyModal config={config} order={order} onDone={changed} />
             )}
           </Space>
         )

@@ -2,7 +2,6 @@ import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-compone
 import { Alert, Button, message, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import ActionLink from '@/components/ActionLink';
 import { useText } from '@/hooks';
 import { useMoney } from '@/hooks/useMoney';
 import { useRequestId } from '@/hooks/useRequestId';
@@ -22,8 +21,10 @@ export default function RefundApplyModal(props: {
   config: LineConfig;
   order: OrderRow;
   onDone: () => void;
-  asButton?: boolean;
-  /** opened by the screen (one dialog for every row): starts open, has no trigger of its own, and tells once closed */
+  /**
+   * opened by the screen (the list's one dialog for the row clicked): starts open, has no button of its own, and
+   * tells once closed; without it, the dialog is a button (the order's details)
+   */
   onClosed?: () => void;
 }) {
   const t = useText();
@@ -49,13 +50,7 @@ export default function RefundApplyModal(props: {
         setOpen(next);
       }}
       modalProps={{ destroyOnClose: true, maskClosable: false, afterClose: props.onClosed }}
-      trigger={
-        props.onClosed ? undefined : props.asButton ? (
-          <Button id={`${id}-open`}>{label}</Button>
-        ) : (
-          <ActionLink id={`${id}-${props.order.orderNo}`}>{label}</ActionLink>
-        )
-      }
+      trigger={props.onClosed ? undefined : <Button id={`${id}-open`}>{label}</Button>}
       submitter={{ searchConfig: { submitText: label }, submitButtonProps: { id: `${id}-submit` } }}
       onFinish={async ({ amount, reason }) => {
         // checked by the form's rule already; the backend checks the same limit again

@@ -43,8 +43,7 @@ const execute = () =>
     fireEvent.click(document.getElementById('migration-execute') as HTMLElement);
   });
 
-// a whole form drawn: on a loaded 2-core machine one can pass vitest's 5 s without anything wrong
-describe('a transfer’s preview (docs/rules.md "Change requests in the console")', { timeout: 30_000 }, () => {
+describe('a transfer’s preview (docs/rules.md "Change requests in the console")', () => {
   it('sends its reason, not an emergency, for a person without the emergency grant (who is not offered it)', async () => {
     granted = [EXECUTE];
     const onExecute = draw();

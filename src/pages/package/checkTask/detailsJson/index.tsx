@@ -1,4 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
+import copyToClipboard from 'copy-to-clipboard';
 import { history } from '@umijs/max';
 import { Button, Card, Empty, message, Segmented, Space, Spin, Typography } from 'antd';
 import { LOADER_DELAY_MS } from '@/components/PageLoading';
@@ -6,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useText } from '@/hooks';
 import { notice } from '@/utils/notices';
 import RunNotFound from '../components/RunNotFound';
-import { copyText, useCheckRun } from '../components/useCheckRun';
+import { useCheckRun } from '../components/useCheckRun';
 import { PACKAGE_PATHS } from '../../paths';
 
 /**
@@ -30,9 +31,8 @@ export default function CheckDetailsJsonPage() {
     return <RunNotFound />;
   }
 
-  const copy = async () => {
-    const ok = await copyText(json);
-    if (ok) notice.success(t('pages.package.check.json.copied'));
+  const copy = () => {
+    if (copyToClipboard(json)) notice.success(t('pages.package.check.json.copied'));
     else message.warning(t('pages.package.check.json.copyFailed'));
   };
 
