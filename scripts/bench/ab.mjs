@@ -3,8 +3,9 @@
  * (two `max preview`s, one browser), in alternating runs: round i measures A then B when i is even, B then A when odd,
  * so a drift of the machine during the bench falls on both alike. Per round and build: the cold loads of /user/login,
  * /oplog and /order/flow (as part 2 of the bench) and one tab switch each way (as part 3; each build keeps one
- * signed-in page open for its switches). B needs its own node_modules and a built dist/ (`npm ci && npx max build`
- * in that checkout).
+ * signed-in page open for its switches). Opt-in figures: the cold loads on the slow line, and the work on an open
+ * /order/flow (page 2, a search, a reset: each one's longest task, and their blocking time; measureOrderWork once a
+ * round). B needs its own node_modules and a built dist/ (`npm ci && npx max build` in that checkout).
  *
  * A difference is called beyond noise when the 95 % interval of the median difference (B − A), by a bootstrap of
  * 4,000 resamples with a fixed seed, leaves out 0. Beside it: in how many rounds A was the faster of the pair (far
@@ -13,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOGIN, measure, measureFirstVisit, OPLOG, ORDER, openSwitchPage } from './browser.mjs';
+import { LOGIN, measure, measureFirstVisit, measureOrderWork, OPLOG, ORDER, openSwitchPage } from './browser.mjs';
 import { median, ROOT, RUNS, signedInit, startPreview, table, waitForServer } from './util.mjs';
 
 /** A small seeded generator (mulberry32): the interval is the same on every reading of the same runs. */
@@ -49,7 +50,12 @@ const FIGURES = [
   ['/oplog (cold, 10 Mbit/s, 60 ms)', 'oplogSlow', false],
   ['/order/flow (cold, 10 Mbit/s, 60 ms)', 'orderSlow', false],
   ['first visit (10 Mbit/s, 60 ms)', 'visitSlow', false],
+  ['/order/flow open: page 2, longest task', 'workPage', false],
+  ['/order/flow open: search by order no, longest task', 'workSearch', false],
+  ['/order/flow open: reset, longest task', 'workReset', false],
+  ['/order/flow open: page 2 + search + reset, blocking time', 'workTbt', false],
 ];
+const WORK = ['workPage', 'workSearch', 'workReset', 'workTbt'];
 
 /** BENCH_FIGURES=login,order (keys of FIGURES) measures only those figures: a quicker A/B of one change. */
 const CHOSEN = (
@@ -112,6 +118,13 @@ export async function runAB(browser, other) {
         if (wants('orderSlow')) b.runs.orderSlow.push((await cold('orderSlow', ORDER, 'slow')).inPage);
         if (wants('visitSlow')) {
           b.runs.visitSlow.push((await measureFirstVisit(browser, b.base, { init: b.init, net: 'slow' })).ms);
+        }
+        if (WORK.some(wants)) {
+          const w = await measureOrderWork(browser, b.base, b.init, 1);
+          b.runs.workPage.push(w.page[0].longest);
+          b.runs.workSearch.push(w.search[0].longest);
+          b.runs.workReset.push(w.reset[0].longest);
+          b.runs.workTbt.push(w.page[0].tbt + w.search[0].tbt + w.reset[0].tbt);
         }
         if (b.tabs && wants('toOplog')) b.runs.toOplog.push((await b.tabs.switchTo('/oplog')).ms);
         if (b.tabs && wants('toWelcome')) b.runs.toWelcome.push((await b.tabs.switchTo('/welcome')).ms);

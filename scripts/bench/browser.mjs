@@ -279,11 +279,11 @@ export function settleWork({ path, want, quietMs, since }) {
 }
 
 /**
- * Working on /order/flow once it is open (signed in, rows shown and settled, then CPU throttled): RUNS times each,
+ * Working on /order/flow once it is open (signed in, rows shown and settled, then CPU throttled): `times` each,
  * page 2 from page 1, a search by one order number of that page (查询), and the filters reset (重置, back to page 1). Each action is measured in the page from just before the click until its rows show and no long task has run
  * for 1 s (settleWork): the longest task and the blocking time in that span.
  */
-export async function measureOrderWork(browser, base, init) {
+export async function measureOrderWork(browser, base, init, times = RUNS) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   await context.addInitScript(init.fn, init.arg);
   await context.addInitScript(switchProbe);
@@ -305,7 +305,7 @@ export async function measureOrderWork(browser, base, init) {
     return r;
   };
   const runs = { page: [], search: [], reset: [] };
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < times; i += 1) {
     runs.page.push(await act(() => pane.locator('.ant-pagination-item-2').click(), { firstKeyNot: await firstKey() }));
     const orderNo = await firstKey();
     await pane.locator('input#orderNo').fill(orderNo);

@@ -19,6 +19,7 @@ import { initialFilters, pageRequest, prefetchFirstPage, type SearchStart } from
 import '@/components/BusinessTime/pickers';
 import { cssEllipsis } from './ellipsis';
 import { lightCells, lightCopy } from './cells';
+import { useCellMemo } from './cellMemo';
 import { useSearchLayout } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -191,6 +192,8 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   }, [props.openSearch]);
   // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
   const sized = useSearchLayout(columns);
+  // a cell is drawn again when its record or this table's render changed, not on ProTable's own turns (cellMemo.ts)
+  const memoCells = useCellMemo<T>(Boolean(tableProps.editable));
   const search: SearchSettings = {
     labelWidth: 'auto',
     ...(sized.layout
@@ -283,10 +286,10 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         id={props.id}
         rowKey={rowKey}
         actionRef={actionRef}
-        columns={[
+        columns={memoCells([
           ...cssEllipsis(lightCopy(lightCells(sized.columns, tableProps.columnEmptyText ?? '-'))),
           optionColumn,
-        ]}
+        ])}
         searchFormRender={(_, form) => <div ref={sized.barRef}>{form}</div>}
         request={async (params, sort) => {
           lastParams.current = params;
