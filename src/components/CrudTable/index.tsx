@@ -1,15 +1,13 @@
 import {
-  ProDescriptions,
   ProTable,
   type ActionType,
   type ProFormInstance,
   type ProColumns,
-  type ProDescriptionsItemProps,
   type ProTableProps,
 } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import omit from 'lodash/omit';
-import { Button, Drawer, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import type { CallOptions, CreateOptions } from '@/request';
@@ -20,6 +18,8 @@ import '@/components/BusinessTime/pickers';
 import { cssEllipsis } from './ellipsis';
 import { lightCells, lightCopy } from './cells';
 import { useCellMemo } from './cellMemo';
+import type DetailsDrawerType from './DetailsDrawer';
+import { onDemand } from '@/components/onDemand';
 import { useSearchLayout } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
@@ -152,6 +152,11 @@ export interface CrudTableProps<T extends Record<string, unknown>, P> extends Ta
 }
 
 const ACTIONS_COLUMN = { fixed: 'right' as const };
+// loaded at the first 详情 (onDemand); the cast keeps the drawer's type parameter, which the wrapper drops
+const DetailsDrawer = onDemand(
+  () => import('./DetailsDrawer'),
+  (p) => Boolean(p.record),
+) as unknown as typeof DetailsDrawerType;
 type SearchSettings = Exclude<ProTableProps<Record<string, unknown>, unknown>['search'], false | undefined>;
 
 export default function CrudTable<T extends Record<string, unknown>, P = Record<string, unknown>>(
@@ -321,16 +326,13 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           ].filter(Boolean)
         }
       />
-      <Drawer open={Boolean(viewing)} onClose={() => setViewing(undefined)} width={560} title={f('crud.details')}>
-        {viewing && (
-          <ProDescriptions<T>
-            column={1}
-            dataSource={viewing}
-            columns={props.columns.filter((c) => c.valueType !== 'option') as ProDescriptionsItemProps<T>[]}
-          />
-        )}
-        {viewing && props.detailsExtra?.(viewing)}
-      </Drawer>
+      <DetailsDrawer<T>
+        title={f('crud.details')}
+        record={viewing}
+        columns={props.columns}
+        extra={props.detailsExtra}
+        onClose={() => setViewing(undefined)}
+      />
     </>
   );
 }

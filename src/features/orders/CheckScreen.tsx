@@ -8,7 +8,7 @@ import { useText } from '@/hooks';
 import { fieldRules } from '@/utils/fieldRules';
 import type { LineConfig } from './config';
 import { orderColumns } from './columns';
-import OrderDrawer from './OrderDrawer';
+import OrderDrawer from './OrderDrawerOnDemand';
 import { useChildGameOptions } from './hooks';
 import type { OrderRow, WhitelistRow } from './types';
 

@@ -10,7 +10,7 @@ import { orderColumns } from './columns';
 import { withoutRangeForExactNo } from './filters';
 import { useAddressPreset, useChildGameOptions } from './hooks';
 import NotifyModal from './NotifyModal';
-import OrderDrawer from './OrderDrawer';
+import OrderDrawer from './OrderDrawerOnDemand';
 import RefundApplyModal from './RefundApplyModal';
 import { canApplyRefund, canNotify } from './rules';
 import TotalsBar from './TotalsBar';

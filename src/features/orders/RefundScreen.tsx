@@ -9,7 +9,7 @@ import type { LineConfig } from './config';
 import { moneyColumn, rangeFilter } from './columns';
 import { payTypeEnum, refundStatusEnum } from './enums';
 import { useAddressPreset } from './hooks';
-import OrderDrawer from './OrderDrawer';
+import OrderDrawer from './OrderDrawerOnDemand';
 import ReviewModal from './ReviewModal';
 import type { RefundRow } from './types';
 
