@@ -175,6 +175,11 @@ const mark = (bytes, limitKib) => (kib(bytes) <= limitKib ? 'within' : 'OVER');
 const ms = (x) => `${Math.round(x)} ms`;
 /** A timing's median, min and max, as table cells. */
 const spread = (runs) => [ms(median(runs)), ms(Math.min(...runs)), ms(Math.max(...runs))];
+/** A browser part's table under its heading, or why the part has no figures (skipped, or no browser). */
+const printPart = (heading, part, items, header, row) => {
+  console.log(`\n== ${heading} ==`);
+  console.log(items ? table(header, items.map(row)) : PARTS.has(part) ? browserNote : 'skipped (BENCH_PARTS)');
+};
 
 console.log('\n== Bundle sizes (gzip -9) ==');
 console.log(
@@ -246,54 +251,38 @@ if (timings.length) {
   console.log(PARTS.has('cold') ? browserNote : 'skipped (BENCH_PARTS)');
 }
 
-console.log(
-  `\n== Tab switch (Chromium, CPU ${THROTTLE}× slower; click → target visible, painted and no long task for 1 s; ${RUNS} each way) ==`,
+printPart(
+  `Tab switch (Chromium, CPU ${THROTTLE}× slower; click → target visible, painted and no long task for 1 s; ${RUNS} each way)`,
+  'switch',
+  switches,
+  ['switch', 'median', 'min', 'max', 'shown, painted (median)', 'long tasks (median)'],
+  (t) => [
+    t.what,
+    ...spread(t.runs.map((r) => r.ms)),
+    ms(median(t.runs.map((r) => r.paintedMs))),
+    ms(median(t.runs.map((r) => r.longMs))),
+  ],
 );
-if (switches) {
-  console.log(
-    table(
-      ['switch', 'median', 'min', 'max', 'shown, painted (median)', 'long tasks (median)'],
-      switches.map((t) => [
-        t.what,
-        ...spread(t.runs.map((r) => r.ms)),
-        ms(median(t.runs.map((r) => r.paintedMs))),
-        ms(median(t.runs.map((r) => r.longMs))),
-      ]),
-    ),
-  );
-} else {
-  console.log(PARTS.has('switch') ? browserNote : 'skipped (BENCH_PARTS)');
-}
-console.log(
-  `\n== Work on a list (Chromium, CPU ${THROTTLE}× slower; click → rows shown and no long task for 1 s; ${RUNS} each; target: no task over 200 ms) ==`,
+printPart(
+  `Work on a list (Chromium, CPU ${THROTTLE}× slower; click → rows shown and no long task for 1 s; ${RUNS} each; target: no task over 200 ms)`,
+  'work',
+  work,
+  ['action', 'median', 'min', 'max', 'longest task (median, max)', 'blocking (median)'],
+  (t) => [
+    t.what,
+    ...spread(t.runs.map((r) => r.ms)),
+    `${ms(median(t.runs.map((r) => r.longest)))}, ${ms(Math.max(...t.runs.map((r) => r.longest)))}`,
+    ms(median(t.runs.map((r) => r.tbt))),
+  ],
 );
-if (work) {
-  console.log(
-    table(
-      ['action', 'median', 'min', 'max', 'longest task (median, max)', 'blocking (median)'],
-      work.map((t) => [
-        t.what,
-        ...spread(t.runs.map((r) => r.ms)),
-        `${ms(median(t.runs.map((r) => r.longest)))}, ${ms(Math.max(...t.runs.map((r) => r.longest)))}`,
-        ms(median(t.runs.map((r) => r.tbt))),
-      ]),
-    ),
-  );
-} else {
-  console.log(PARTS.has('work') ? browserNote : 'skipped (BENCH_PARTS)');
-}
-console.log(`\n== Backend: order list (POST /api/order/flow/page round trip on this machine; median of ${RUNS}) ==`);
-if (backend) {
-  console.log(
-    table(
-      ['page', 'rows selected', 'median', 'min', 'max', 'target'],
-      backend.map((b) => [b.what, b.total, ...spread(b.runs), b.median <= 150 ? 'within 150 ms' : 'OVER 150 ms']),
-    ),
-  );
-} else {
-  console.log(PARTS.has('backend') ? browserNote : 'skipped (BENCH_PARTS)');
-}
-if ((timings.length || switches || backend) && browserNote) console.log(`note: ${browserNote}`);
+printPart(
+  `Backend: order list (POST /api/order/flow/page round trip on this machine; median of ${RUNS})`,
+  'backend',
+  backend,
+  ['page', 'rows selected', 'median', 'min', 'max', 'target'],
+  (b) => [b.what, b.total, ...spread(b.runs), b.median <= 150 ? 'within 150 ms' : 'OVER 150 ms'],
+);
+if ((timings.length || switches || work || backend) && browserNote) console.log(`note: ${browserNote}`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(

@@ -1,6 +1,5 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCellMemo } from './cellMemo';
 
@@ -14,8 +13,6 @@ function setup(o: { editable?: boolean; plain?: boolean } = {}) {
   const state = { drawn: 0, answer: [{ id: 1, name: 'Ann' }] as Row[], action: undefined as ActionType | undefined };
   function Table({ suffix }: { suffix: string }) {
     const memoCells = useCellMemo<Row>(Boolean(o.editable));
-    const actionRef = useRef<ActionType>();
-    state.action = actionRef.current;
     const columns: ProColumns<Row>[] = [
       {
         title: 'Name',
@@ -30,7 +27,6 @@ function setup(o: { editable?: boolean; plain?: boolean } = {}) {
       <ProTable<Row>
         rowKey="id"
         actionRef={(ref) => {
-          actionRef.current = ref ?? undefined;
           state.action = ref ?? undefined;
         }}
         columns={o.plain ? columns : memoCells(columns)}
