@@ -56,11 +56,13 @@ export default defineConfig({
   // every output file's modules, as JSON beside the bench's other results
   analyze: { analyzerMode: 'json', reportFilename: '../.bench/bundle.json', logLevel: 'warn' },
   npmClient: 'npm',
-  // a chunk's stylesheet goes before the console's own (config/chunkCssPlugin.ts); every script
+  // antd's styles for the main layout generated at build time (config/antdStylesPlugin.ts); a chunk's stylesheet
+  // goes before the console's own (config/chunkCssPlugin.ts); every script
   // of a production build starts with V8's compile hint (docs/rules.md "Compile hints"); the build's identity in the
   // bundle and in dist/version.json (docs/rules.md "Run-time configuration"); the hashed files' gzip and brotli
   // copies that nginx sends as they are (docs/rules.md "Serving")
   plugins: [
+    './config/antdStylesPlugin.ts',
     './config/chunkCssPlugin.ts',
     './config/compileHintsPlugin.ts',
     './config/buildInfoPlugin.ts',

@@ -35,6 +35,9 @@ import { breadcrumbOf, routeInfo } from '@/utils/routeTable';
 import { themeOf } from './ConsoleThemeProvider';
 import { navTokens } from '@/utils/navTheme';
 import { sameMenuProps } from './sameMenu';
+// antd's styles for this layout's theme, made by the build (config/antdStylesPlugin.ts): loaded with this layout's
+// code, before it runs
+import '@@/plugin-antdStyles/main.css';
 
 const SettingsDrawer = lazy(() => import('@/components/SettingsDrawer'));
 
