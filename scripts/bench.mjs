@@ -219,20 +219,33 @@ console.log(`\n== Cold loads (Chromium, CPU ${THROTTLE}× slower, cache disabled
 if (timings.length) {
   console.log(
     table(
-      ['network', 'page', 'median', 'min', 'max', 'in the page', 'script before it', 'blocking', 'longest task'],
+      [
+        'network',
+        'page',
+        'median',
+        'min',
+        'max',
+        'in the page',
+        'script before it',
+        'stylesheets',
+        'blocking',
+        'longest task',
+      ],
       timings.map((t) => [
         NETWORK_NOTE[t.net],
         t.what,
         ...spread(t.runs.map((r) => r.ms)),
         ms(median(t.runs.map((r) => r.inPage))),
         `${kibOf(median(t.runs.map((r) => r.bytes)))} in ${median(t.runs.map((r) => r.scripts.length))}`,
+        kibOf(median(t.runs.map((r) => r.css))),
         ms(median(t.runs.map((r) => r.tbt))),
         ms(median(t.runs.map((r) => r.longest))),
       ]),
     ),
   );
   console.log(
-    '(in the page: navigation start → first frame with it; script: gzip -9 of the dist/ scripts fetched before it; ' +
+    '(in the page: navigation start → first frame with it; script, stylesheets: gzip -9 of the dist/ scripts and ' +
+      'stylesheets fetched before it; ' +
       'blocking: long tasks beyond 50 ms from first paint to that frame; medians)',
   );
   console.log(`\n== First visit of a list (signed in, from /welcome, CPU ${THROTTLE}× slower; click → row shown) ==`);
@@ -304,6 +317,7 @@ writeFileSync(
         inPage: t.runs.map((r) => r.inPage),
         inPageMedian: median(t.runs.map((r) => r.inPage)),
         scriptGzip: median(t.runs.map((r) => r.bytes)),
+        cssGzip: median(t.runs.map((r) => r.css)),
         tbtMedian: median(t.runs.map((r) => r.tbt)),
         longestMedian: median(t.runs.map((r) => r.longest)),
         scripts: t.runs[0]?.scripts,

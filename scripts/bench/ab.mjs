@@ -88,7 +88,15 @@ export async function runAB(browser, other) {
     for (const [name, s] of Object.entries(servers)) {
       const init = await signedInit(s.base);
       const tabs = wants('toOplog') || wants('toWelcome') ? await openSwitchPage(browser, s.base, init) : undefined;
-      builds[name] = { base: s.base, dir: name === 'A' ? ROOT : other, init, tabs, scripts: new Set(), bytes: {} };
+      builds[name] = {
+        base: s.base,
+        dir: name === 'A' ? ROOT : other,
+        init,
+        tabs,
+        scripts: new Set(),
+        bytes: {},
+        css: {},
+      };
       builds[name].runs = Object.fromEntries(FIGURES.map(([, key]) => [key, []]));
     }
     for (let round = 0; round < RUNS; round += 1) {
@@ -105,12 +113,14 @@ export async function runAB(browser, other) {
           const r = await cold('oplog', OPLOG);
           b.runs.oplog.push(r.inPage);
           b.bytes.oplog = gzipOf(b.dir, r.scripts);
+          b.css.oplog = r.css;
         }
         if (wants('order') || wants('orderTbt')) {
           const r = await cold('order', ORDER);
           b.runs.order.push(r.inPage);
           b.runs.orderTbt.push(r.tbt);
           b.bytes.order = gzipOf(b.dir, r.scripts);
+          b.css.order = r.css;
         }
         if (wants('visit')) b.runs.visit.push((await measureFirstVisit(browser, b.base, { init: b.init })).ms);
         if (wants('loginSlow')) b.runs.loginSlow.push((await cold('loginSlow', LOGIN, 'slow')).inPage);
@@ -160,7 +170,8 @@ export async function runAB(browser, other) {
       if (builds.A.bytes[key] !== undefined) {
         console.log(
           `script before the first row of ${key === 'oplog' ? '/oplog' : '/order/flow'} (gzip -9): ` +
-            `A ${(builds.A.bytes[key] / 1024).toFixed(1)} KiB, B ${(builds.B.bytes[key] / 1024).toFixed(1)} KiB`,
+            `A ${(builds.A.bytes[key] / 1024).toFixed(1)} KiB, B ${(builds.B.bytes[key] / 1024).toFixed(1)} KiB; ` +
+            `stylesheets: A ${(builds.A.css[key] / 1024).toFixed(1)} KiB, B ${(builds.B.css[key] / 1024).toFixed(1)} KiB`,
         );
       }
     }

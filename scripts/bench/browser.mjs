@@ -17,17 +17,17 @@ export const LOGIN = { path: '/user/login', selector: '#login-account' };
 export const OPLOG = { path: '/oplog', selector: '.ant-table-row' };
 export const ORDER = { path: '/order/flow', selector: '.ant-table-row' };
 
-/** The dist/ scripts `page` fetches from `base` from now on (a live set). */
-function scriptsFetched(page, base) {
-  const scripts = new Set();
+/** The dist/ files of one kind (`.js`, `.css`) `page` fetches from `base` from now on (a live set). */
+function fetched(page, base, ext = '.js') {
+  const files = new Set();
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname.replace(/^\//, ''));
+    if (u.origin === base && u.pathname.endsWith(ext)) files.add(u.pathname.replace(/^\//, ''));
   });
-  return scripts;
+  return files;
 }
 
-/** Sum of the gzip -9 sizes of dist/ scripts (bytes). */
+/** Sum of the gzip -9 sizes of dist/ files (bytes). */
 export const scriptBytes = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
 
 /**
@@ -76,7 +76,8 @@ export function blockingUntilShown() {
 /**
  * One cold load of `path` in a fresh context, cache disabled, CPU throttled, on the network profile `net` (NETWORKS):
  * { ms: by the driver, inPage: the first frame with `selector` laid out, scripts: the dist/ scripts fetched before the
- * driver saw it, bytes: their gzip size, tbt / longest: blocking time and longest task from first paint to that frame }.
+ * driver saw it, bytes: their gzip size, css: the gzip size of the stylesheets fetched by then, tbt / longest: blocking
+ * time and longest task from first paint to that frame }.
  */
 export async function measure(browser, base, { path, selector, init, net = 'fast' }) {
   const context = await browser.newContext({ locale: 'zh-CN' });
@@ -88,16 +89,18 @@ export async function measure(browser, base, { path, selector, init, net = 'fast
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (NETWORKS[net]) await cdp.send('Network.emulateNetworkConditions', NETWORKS[net]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const scripts = scriptsFetched(page, base);
+  const scripts = fetched(page, base);
+  const sheets = fetched(page, base, '.css');
   const t0 = performance.now();
   await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 120_000 });
   const ms = performance.now() - t0;
   const loaded = [...scripts];
+  const css = scriptBytes([...sheets]);
   const inPage = await (await page.waitForFunction(() => window.__benchShownAt, null, { timeout: 60_000 })).jsonValue();
   const { tbt, longest } = await page.evaluate(blockingUntilShown);
   await context.close();
-  return { ms, inPage, scripts: loaded, bytes: scriptBytes(loaded), tbt, longest };
+  return { ms, inPage, scripts: loaded, bytes: scriptBytes(loaded), css, tbt, longest };
 }
 
 /**
@@ -115,7 +118,7 @@ export async function measureFirstVisit(browser, base, { init, net = 'fast' }) {
   await page.goto(`${base}/welcome`, { timeout: 120_000 });
   await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
   await page.waitForTimeout(1500);
-  const scripts = scriptsFetched(page, base);
+  const scripts = fetched(page, base);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const ms = await page.evaluate(
     () =>
