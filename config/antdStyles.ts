@@ -12,7 +12,7 @@ import { navTokens } from '../src/utils/navTheme';
  */
 
 export interface AntdSheet {
-  /** the styles, in the order cssinjs would insert them */
+  /** the styles, ordered as cssinjs orders them (antd's before pro-components') */
   css: string;
   /** the rule listing them (for the entry's stylesheet: cssinjs reads it at the first style a page registers) */
   map: string;
@@ -137,14 +137,14 @@ const el = (
 const draw = ([type, props = {}, children]: Drawable, key: number) => el(type, { key, ...props }, children);
 
 /** The main layout as BasicLayout draws it (ProLayout with the side menu's tokens), holding every component above. */
-function layout(A: Antd, P: Pro, navTokens: object | undefined) {
+function layout(A: Antd, P: Pro, siderTokens: object | undefined) {
   const route = { routes: [{ path: '/a', name: 'a', routes: [{ path: '/a/b', name: 'b' }] }] };
   return el(
     P.ProLayout,
     {
       title: 'x',
       navTheme: 'light',
-      token: navTokens,
+      token: siderTokens,
       layout: 'side',
       fixSiderbar: true,
       fixedHeader: true,
