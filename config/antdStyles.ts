@@ -187,11 +187,11 @@ export function antdSheet(colorPrimary: string): AntdSheet {
     el('div', { key: 2 }, themed(false, layout(A, P, undefined))),
   ]);
   // a cache key is `<kind>%<theme's token key>%<path>`
-  const themeOf = (key: string) => key.split('%')[1];
-  const elsewhere = new Set([...outside.cache.keys()].map(themeOf));
+  const tokenKeyOf = (key: string) => key.split('%')[1];
+  const elsewhere = new Set([...outside.cache.keys()].map(tokenKeyOf));
   const kept = createCache();
   for (const [key, value] of main.cache) {
-    if (key.startsWith('style%') && !elsewhere.has(themeOf(key))) kept.cache.set(key, value);
+    if (key.startsWith('style%') && !elsewhere.has(tokenKeyOf(key))) kept.cache.set(key, value);
   }
   const sheet: string = extractStyle(kept, { plain: true, types: ['style'] });
   const at = sheet.lastIndexOf(MAP_RULE);

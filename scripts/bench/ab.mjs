@@ -70,7 +70,7 @@ const CHOSEN = (
 const SHOWN = FIGURES.filter(([, key]) => CHOSEN.includes(key));
 const wants = (key) => CHOSEN.includes(key);
 
-/** The gzip -9 bytes of a build's dist/ scripts. */
+/** The gzip -9 bytes of files of a build's dist/ (its scripts, its stylesheets). */
 const gzipOf = (dir, files) =>
   [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0);
 
@@ -113,14 +113,14 @@ export async function runAB(browser, other) {
           const r = await cold('oplog', OPLOG);
           b.runs.oplog.push(r.inPage);
           b.bytes.oplog = gzipOf(b.dir, r.scripts);
-          b.css.oplog = r.css;
+          b.css.oplog = gzipOf(b.dir, r.sheets);
         }
         if (wants('order') || wants('orderTbt')) {
           const r = await cold('order', ORDER);
           b.runs.order.push(r.inPage);
           b.runs.orderTbt.push(r.tbt);
           b.bytes.order = gzipOf(b.dir, r.scripts);
-          b.css.order = r.css;
+          b.css.order = gzipOf(b.dir, r.sheets);
         }
         if (wants('visit')) b.runs.visit.push((await measureFirstVisit(browser, b.base, { init: b.init })).ms);
         if (wants('loginSlow')) b.runs.loginSlow.push((await cold('loginSlow', LOGIN, 'slow')).inPage);

@@ -28,7 +28,7 @@ function fetched(page, base, ext = '.js') {
 }
 
 /** Sum of the gzip -9 sizes of dist/ files (bytes). */
-export const scriptBytes = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
+export const distGzip = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
 
 /**
  * Installed in a cold-load page before its scripts: the time (from navigation start) of the first animation frame in
@@ -76,8 +76,9 @@ export function blockingUntilShown() {
 /**
  * One cold load of `path` in a fresh context, cache disabled, CPU throttled, on the network profile `net` (NETWORKS):
  * { ms: by the driver, inPage: the first frame with `selector` laid out, scripts: the dist/ scripts fetched before the
- * driver saw it, bytes: their gzip size, css: the gzip size of the stylesheets fetched by then, tbt / longest: blocking
- * time and longest task from first paint to that frame }.
+ * driver saw it, bytes: their gzip size, sheets / css: the dist/ stylesheets fetched by then and their gzip size,
+ * tbt / longest: blocking time and longest task from first paint to that frame }. The sizes are of this checkout's
+ * dist/ (an A/B sizes the other build's files from its own, by the file lists).
  */
 export async function measure(browser, base, { path, selector, init, net = 'fast' }) {
   const context = await browser.newContext({ locale: 'zh-CN' });
@@ -96,11 +97,20 @@ export async function measure(browser, base, { path, selector, init, net = 'fast
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 120_000 });
   const ms = performance.now() - t0;
   const loaded = [...scripts];
-  const css = scriptBytes([...sheets]);
+  const sheetList = [...sheets];
   const inPage = await (await page.waitForFunction(() => window.__benchShownAt, null, { timeout: 60_000 })).jsonValue();
   const { tbt, longest } = await page.evaluate(blockingUntilShown);
   await context.close();
-  return { ms, inPage, scripts: loaded, bytes: scriptBytes(loaded), css, tbt, longest };
+  return {
+    ms,
+    inPage,
+    scripts: loaded,
+    bytes: distGzip(loaded),
+    sheets: sheetList,
+    css: distGzip(sheetList),
+    tbt,
+    longest,
+  };
 }
 
 /**
@@ -136,7 +146,7 @@ export async function measureFirstVisit(browser, base, { init, net = 'fast' }) {
   );
   const loaded = [...scripts];
   await context.close();
-  return { ms, scripts: loaded, bytes: scriptBytes(loaded) };
+  return { ms, scripts: loaded, bytes: distGzip(loaded) };
 }
 
 /** Installed in every page of the tab-switch context: long tasks and the last click, in performance.now() time. */
