@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { resetBackend, signIn, test } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, resetBackend, resetClock, setBusinessClock, signIn, test } from './support';
 
 /**
  * docs/rules.md "antd's styles at build time": the main layout's antd styles for the default theme come with the
@@ -8,9 +8,23 @@ import { resetBackend, signIn, test } from './support';
  * the same: the dark side menu, the table's head and the primary button keep antd's colours.
  */
 
+let admin = '';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
+test.afterEach(async ({ request }) => {
+  if (admin) await resetClock(request, admin);
+  admin = '';
+});
+
+/**
+ * Both clocks (backend and browser) at noon of the backend's seed day, before the page loads: the order flow opens on
+ * today, and the seed's orders end on its day, so a run past China's midnight would find no row to wait for.
+ */
+async function onSeedDay(page: Page, request: APIRequestContext) {
+  admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
+  await setBusinessClock(request, admin, 12, page);
+}
 
 const FLOW = '/order/flow';
 
@@ -51,6 +65,7 @@ test('a cold order flow takes its antd styles from the build’s sheet, which th
   page,
   request,
 }) => {
+  await onSeedDay(page, request);
   const sheets: string[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.endsWith('.css')) sheets.push(new URL(r.url()).pathname);
@@ -88,6 +103,7 @@ test('an operator’s own theme colour is generated in the page, and the screen 
   page,
   request,
 }) => {
+  await onSeedDay(page, request);
   await page.addInitScript(() => {
     window.localStorage.setItem('layout-settings', JSON.stringify({ colorPrimary: '#722ed1' }));
   });
