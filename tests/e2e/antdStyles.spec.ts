@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, resetBackend, resetClock, setBusinessClock, signIn, test } from './support';
+import { ACCOUNTS, apiLogin, resetBackend, setBusinessClock, signIn, test } from './support';
 
 /**
  * docs/rules.md "antd's styles at build time": the main layout's antd styles for the default theme come with the
@@ -8,13 +8,8 @@ import { ACCOUNTS, apiLogin, resetBackend, resetClock, setBusinessClock, signIn,
  * the same: the dark side menu, the table's head and the primary button keep antd's colours.
  */
 
-let admin = '';
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
-});
-test.afterEach(async ({ request }) => {
-  if (admin) await resetClock(request, admin);
-  admin = '';
 });
 
 /**
@@ -22,8 +17,7 @@ test.afterEach(async ({ request }) => {
  * today, and the seed's orders end on its day, so a run past China's midnight would find no row to wait for.
  */
 async function onSeedDay(page: Page, request: APIRequestContext) {
-  admin = await apiLogin(request, 'admin', ACCOUNTS.admin);
-  await setBusinessClock(request, admin, 12, page);
+  await setBusinessClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin), 12, page);
 }
 
 const FLOW = '/order/flow';

@@ -3,7 +3,6 @@ import {
   ACCOUNTS,
   apiLogin,
   resetBackend,
-  resetClock,
   setBusinessClock,
   sider,
   signIn,
@@ -18,9 +17,6 @@ import {
  */
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
-});
-test.afterEach(async ({ request }) => {
-  await resetClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin));
 });
 
 /** Marks the document so a test can tell the page was not reloaded. */

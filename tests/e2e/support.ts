@@ -90,11 +90,15 @@ function checkedRequest(request: APIRequestContext, answers: ContractAnswers): A
   });
 }
 
+/** Whether this test moved the backend's clock with setBusinessClock (the shared `test` then puts it back). */
+let clockMoved = false;
+
 /**
- * The browser tests' `test`: Playwright's, pointed at the worker's own server, with every answer checked against the contract (ContractAnswers). Specs
- * import it from here (biome.json keeps it so).
+ * The browser tests' `test`: Playwright's, pointed at the worker's own server, with every answer checked against the contract (ContractAnswers), and
+ * the backend's clock put back after a test that held it (setBusinessClock). Specs import it from here (biome.json
+ * keeps it so).
  */
-export const test = base.extend<{ contractAnswers: ContractAnswers; watchedContexts: boolean }>({
+export const test = base.extend<{ contractAnswers: ContractAnswers; watchedContexts: boolean; clockPutBack: boolean }>({
   // each worker its own server and backend (tests/e2e/servers.ts): pages, `request` and contexts a test opens go there
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use, testInfo) => {
@@ -133,6 +137,15 @@ export const test = base.extend<{ contractAnswers: ContractAnswers; watchedConte
   request: async ({ request, contractAnswers }, use) => {
     await use(checkedRequest(request, contractAnswers));
   },
+  // the next test (or file) starts on the real clock, whether or not it resets the backend
+  clockPutBack: [
+    async ({ request }, use) => {
+      clockMoved = false;
+      await use(true);
+      if (clockMoved) await resetClock(request, await apiLogin(request, 'admin', ACCOUNTS.admin));
+    },
+    { auto: true },
+  ],
 });
 
 /** Shared steps of the browser tests: reset the embedded backend, sign in through the API, read the side menu. */
@@ -292,7 +305,8 @@ const HOUR_MS = 3_600_000;
  * "Today" held still for a test (docs/rules.md "Business time zone"): the embedded backend's clock moved (the dev
  * endpoint /api/__mock/clock) to `hours` after 00:00 of its seed day in the business zone, and, when a page is given,
  * the browser's clock installed at the same instant (before the page loads), so both count the same day however
- * close to midnight the run is. Both clocks then run on from there. Put the backend's back with resetClock.
+ * close to midnight the run is. Both clocks then run on from there. The shared `test` puts the backend's back after
+ * the test (resetClock does it sooner).
  */
 export async function setBusinessClock(
   request: APIRequestContext,
@@ -310,6 +324,7 @@ export async function setBusinessClock(
     await request.post('/api/__mock/clock', { data: { offsetMs: now - Date.now() }, headers })
   ).json();
   expect(moved.code).toBe('00000');
+  clockMoved = true;
   if (page) await page.clock.install({ time: now });
   return { now, dayStart, dayEnd: dayStart + 24 * HOUR_MS };
 }
@@ -317,6 +332,7 @@ export async function setBusinessClock(
 export async function resetClock(request: APIRequestContext, token: string) {
   const res = await request.post('/api/__mock/clock', { data: { offsetMs: 0 }, headers: { satoken: token } });
   expect((await res.json()).code).toBe('00000');
+  clockMoved = false;
 }
 
 /** China's wall clock (the default business zone, UTC+8) of an instant: `YYYY-MM-DD HH:mm` as pickers take it. */
