@@ -20,7 +20,7 @@ import { lightCells, lightCopy } from './cells';
 import { useCellMemo } from './cellMemo';
 import type DetailsDrawerType from './DetailsDrawer';
 import { onDemand } from '@/components/onDemand';
-import { useSearchLayout } from './useSearchLayout';
+import { SizedSearchBar } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
 import { usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
@@ -195,15 +195,10 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
   useEffect(() => {
     if (props.openSearch) setCollapsed(false);
   }, [props.openSearch]);
-  // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
-  const sized = useSearchLayout(columns);
   // a cell is drawn again when its record or this table's render changed, not on ProTable's own turns (cellMemo.ts)
   const memoCells = useCellMemo<T>(Boolean(tableProps.editable));
   const search: SearchSettings = {
     labelWidth: 'auto',
-    ...(sized.layout
-      ? { span: sized.layout.span, layout: sized.layout.layout, defaultFormItemsNumber: sized.layout.shown }
-      : {}),
     ...(collapsed === undefined ? {} : { collapsed, onCollapse: setCollapsed }),
   };
   const { exporting, progress, exportCsv } = useCsvExport<T>({
@@ -292,10 +287,11 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         rowKey={rowKey}
         actionRef={actionRef}
         columns={memoCells([
-          ...cssEllipsis(lightCopy(lightCells(sized.columns, tableProps.columnEmptyText ?? '-'))),
+          ...cssEllipsis(lightCopy(lightCells(columns, tableProps.columnEmptyText ?? '-'))),
           optionColumn,
         ])}
-        searchFormRender={(_, form) => <div ref={sized.barRef}>{form}</div>}
+        // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
+        searchFormRender={(_, form) => <SizedSearchBar form={form} />}
         request={async (params, sort) => {
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;

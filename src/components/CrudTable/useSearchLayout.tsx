@@ -1,6 +1,16 @@
 import { type ProColumns, useIntl as useProIntl } from '@ant-design/pro-components';
 import { ConfigProvider, theme } from 'antd';
-import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   fieldNeed,
   type SearchBox,
@@ -87,4 +97,27 @@ export function useSearchLayout<T>(columns: ProColumns<T>[]): {
     }),
   );
   return { barRef, layout, columns: sizedColumns(columns, searched, layout) };
+}
+
+/** What ProTable hands `searchFormRender`: its search form element, with the columns and settings it draws from. */
+type SearchForm = ReactElement<{ columns: ProColumns<unknown>[]; search?: object }>;
+
+/**
+ * ProTable's search form sized to its fields (useSearchLayout), for ProTable's `searchFormRender`. The measured
+ * layout is this component's state and goes into the form element ProTable made (its `columns` with each field's
+ * `colSize`, its `search` with the grid): so the measure, at mount and on each resize, draws the form again and not
+ * the whole table (the toolbar, the rows).
+ */
+export function SizedSearchBar(props: { form: ReactNode }) {
+  const form = isValidElement(props.form) ? (props.form as SearchForm) : undefined;
+  const sized = useSearchLayout(form ? form.props.columns : []);
+  if (!form) return <>{props.form}</>;
+  const grid = sized.layout
+    ? { span: sized.layout.span, layout: sized.layout.layout, defaultFormItemsNumber: sized.layout.shown }
+    : undefined;
+  return (
+    <div ref={sized.barRef}>
+      {grid ? cloneElement(form, { columns: sized.columns, search: { ...form.props.search, ...grid } }) : form}
+    </div>
+  );
 }
