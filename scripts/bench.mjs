@@ -22,10 +22,12 @@
  *  3b. Work on a list (scripts/bench/browser.mjs measureOrderWork): on an open /order/flow at 4× CPU, page 2, a
  *     search by one order number and a reset, RUNS each: the longest task and the blocking time of each, click →
  *     rows shown and no long task for 1 s (target: no task over 200 ms).
+ *  3c. What React draws (scripts/bench/renders.mjs): the commits and the components mounted or drawn again for a cold
+ *     /oplog, a cold /order/flow and the first visit of /oplog, the median of three runs each (counts, not times).
  *  4. Backend: the embedded backend's time for the first, a filtered and a deep page of the order list (about 100,000
  *     seeded orders), target ≤ 150 ms each (scripts/bench/backend.mjs).
- * The parts live in scripts/bench/ (util, sizes, browser, backend).
- * BENCH_PARTS=sizes,cold,work,switch,backend (default all) picks the parts to run; sizes are always printed.
+ * The parts live in scripts/bench/ (util, sizes, browser, renders, backend).
+ * BENCH_PARTS=sizes,cold,work,switch,renders,backend (default all) picks the parts to run; sizes are always printed.
  * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
  * BENCH_AGAINST=<another checkout, built> runs an A/B instead (scripts/bench/ab.mjs): alternating rounds of the cold
@@ -46,6 +48,7 @@ import {
   OPLOG,
   ORDER,
 } from './bench/browser.mjs';
+import { countRenders } from './bench/renders.mjs';
 import { readSizes } from './bench/sizes.mjs';
 import {
   ACCOUNT,
@@ -97,10 +100,11 @@ const visits = [];
 let switches = null;
 let work = null;
 let backend = null;
+let renders = null;
 let observedInitial = null;
 let browserNote = '';
 
-if (!['cold', 'work', 'switch', 'backend'].some((p) => PARTS.has(p))) {
+if (!['cold', 'work', 'switch', 'renders', 'backend'].some((p) => PARTS.has(p))) {
   browserNote = 'browser parts skipped (BENCH_PARTS)';
 } else if (!existsSync(CHROMIUM)) {
   browserNote = `no ${CHROMIUM}: timings skipped (node scripts/ensure-chromium.mjs)`;
@@ -153,6 +157,8 @@ if (!['cold', 'work', 'switch', 'backend'].some((p) => PARTS.has(p))) {
         { what: '/order/flow: the filters reset (重置)', runs: runs.reset },
       ];
     }
+
+    if (PARTS.has('renders')) renders = await countRenders(browser, base, init);
 
     if (PARTS.has('switch')) {
       const runs = await measureTabSwitch(browser, base, init);
@@ -289,13 +295,20 @@ printPart(
   ],
 );
 printPart(
+  'What React draws (components mounted / drawn again, until the row and 1.5 s of quiet; median of 3, not timed)',
+  'renders',
+  renders,
+  ['scenario', 'commits', 'mounted', 'drawn again', 'drawn again (min … max)'],
+  (r) => [r.what, r.commits, r.mounted, r.again, `${r.againRange[0]} … ${r.againRange[1]}`],
+);
+printPart(
   `Backend: order list (POST /api/order/flow/page round trip on this machine; median of ${RUNS})`,
   'backend',
   backend,
   ['page', 'rows selected', 'median', 'min', 'max', 'target'],
   (b) => [b.what, b.total, ...spread(b.runs), b.median <= 150 ? 'within 150 ms' : 'OVER 150 ms'],
 );
-if ((timings.length || switches || work || backend) && browserNote) console.log(`note: ${browserNote}`);
+if ((timings.length || switches || work || renders || backend) && browserNote) console.log(`note: ${browserNote}`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
@@ -332,6 +345,7 @@ writeFileSync(
       orderList: backend || undefined,
       tabSwitch: switches?.map((t) => ({ ...t, median: median(t.runs.map((r) => r.ms)) })),
       work: work?.map((t) => ({ ...t, longest: median(t.runs.map((r) => r.longest)) })),
+      renders: renders || undefined,
       note: browserNote || undefined,
     },
     null,

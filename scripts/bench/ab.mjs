@@ -5,7 +5,8 @@
  * /oplog and /order/flow (as part 2 of the bench) and one tab switch each way (as part 3; each build keeps one
  * signed-in page open for its switches). Opt-in figures: the cold loads on the slow line, and the work on an open
  * /order/flow (page 2, a search, a reset: each one's longest task, and their blocking time; measureOrderWork once a
- * round). B needs its own node_modules and a built dist/ (`npm ci && npx max build` in that checkout).
+ * round). After the rounds, what React draws in each build (scripts/bench/renders.mjs: counts, the median of three).
+ * B needs its own node_modules and a built dist/ (`npm ci && npx max build` in that checkout).
  *
  * A difference is called beyond noise when the 95 % interval of the median difference (B − A), by a bootstrap of
  * 4,000 resamples with a fixed seed, leaves out 0. Beside it: in how many rounds A was the faster of the pair (far
@@ -15,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOGIN, measure, measureFirstVisit, measureOrderWork, OPLOG, ORDER, openSwitchPage } from './browser.mjs';
+import { countRenders } from './renders.mjs';
 import { median, ROOT, RUNS, signedInit, startPreview, table, waitForServer } from './util.mjs';
 
 /** A small seeded generator (mulberry32): the interval is the same on every reading of the same runs. */
@@ -142,6 +144,8 @@ export async function runAB(browser, other) {
       process.stdout.write(`round ${round + 1}/${RUNS} done\n`);
     }
     for (const b of Object.values(builds)) await b.tabs?.close();
+    // what React draws: counts, not times (scripts/bench/renders.mjs: the median of three runs of each build)
+    for (const b of Object.values(builds)) b.renders = await countRenders(browser, b.base, b.init);
 
     const ms = (x) => `${Math.round(x)} ms`;
     const rows = SHOWN.map(([what, key]) => {
@@ -175,6 +179,11 @@ export async function runAB(browser, other) {
         );
       }
     }
+    console.log('\ncomponents mounted / drawn again (median of 3 runs each, scripts/bench/renders.mjs):');
+    builds.A.renders.forEach((a, i) => {
+      const b = builds.B.renders[i];
+      console.log(`  ${a.what}: A ${a.mounted} / ${a.again}, B ${b.mounted} / ${b.again}`);
+    });
     if (wants('login'))
       console.log(
         `\nsign-in initial JS, as fetched (gzip -9): A ${initialKiB(ROOT, builds.A.scripts).toFixed(1)} KiB, ` +

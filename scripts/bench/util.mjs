@@ -15,7 +15,7 @@ export const TARGET_INITIAL_KIB = 300;
 export const TARGET_ROUTE_KIB = 60;
 export const ACCOUNT = { account: 'admin', password: 'admin123' };
 export const PARTS = new Set(
-  (process.env.BENCH_PARTS || 'sizes,cold,work,switch,backend').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS || 'sizes,cold,work,switch,renders,backend').split(',').map((p) => p.trim()),
 );
 
 export const kib = (bytes) => bytes / 1024;
