@@ -121,6 +121,8 @@ test("a row's 申请退款 and 补单 open the list's one dialog for that order;
   await row.locator(`#order-refund-${orderNo}`).click();
   const refund = page.locator('.ant-modal', { hasText: orderNo });
   await expect(refund.locator('#order-refund-refundable')).not.toContainText('…');
+  // a dialog still zooming in may miss a click (under load the cancel left it open)
+  await dialogSettled(page);
   await refund.getByRole('button', { name: /取\s*消/ }).click();
   await expect(page.locator('#order-refund-amount')).toHaveCount(0);
 
@@ -131,6 +133,7 @@ test("a row's 申请退款 and 补单 open the list's one dialog for that order;
   });
   await row.locator(`#order-notify-${orderNo}`).click();
   const notify = page.locator('.ant-modal', { hasText: orderNo });
+  await dialogSettled(page);
   await notify.locator('#order-notify-reason').fill('player reported missing diamonds');
   await notify.locator('#order-notify-submit').click();
   await expect(notify.locator('#order-notify-result')).toHaveAttribute('data-result', /success|refused|timeout/);
