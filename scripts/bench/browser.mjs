@@ -31,6 +31,42 @@ function fetched(page, base, ext = '.js') {
 export const distGzip = (files) => files.reduce((n, f) => n + (gz(f) || 0), 0);
 
 /**
+ * A fresh browser context as the bench's pages use: Chinese, `init` (signs in, when given) and then each of `scripts`
+ * (a function, or [function, argument]) installed before any page's own script.
+ */
+export async function benchContext(browser, init, ...scripts) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  if (init) await context.addInitScript(init.fn, init.arg);
+  for (const s of scripts) await (Array.isArray(s) ? context.addInitScript(s[0], s[1]) : context.addInitScript(s));
+  return context;
+}
+
+/** The first visit's start: /welcome loaded and settled (its figures shown, then 1.5 s of quiet). */
+export async function settleWelcome(page, base) {
+  await page.goto(`${base}/welcome`, { timeout: 120_000 });
+  await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
+  await page.waitForTimeout(1500);
+}
+
+/**
+ * In the page: open `path` inside the console as a menu link does (the address pushed, the router told) and resolve,
+ * at the first frame with a row of its pane laid out, with the time from the push to that frame.
+ */
+export function openInConsole(path) {
+  return new Promise((done) => {
+    const t0 = performance.now();
+    window.history.pushState({ usr: null, key: 'bench', idx: 1 }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const frame = () => {
+      const row = document.querySelector(`[data-pane="${path}"] .ant-table-row`);
+      if (row && row.getBoundingClientRect().height > 0) done(performance.now() - t0);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
  * Installed in a cold-load page before its scripts: the time (from navigation start) of the first animation frame in
  * which `selector` is laid out. The figure beside the driver's own has none of the driver's polling in it.
  */
@@ -81,9 +117,7 @@ export function blockingUntilShown() {
  * dist/ (an A/B sizes the other build's files from its own, by the file lists).
  */
 export async function measure(browser, base, { path, selector, init, net = 'fast' }) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  if (init) await context.addInitScript(init.fn, init.arg);
-  await context.addInitScript(shownProbe, selector);
+  const context = await benchContext(browser, init, [shownProbe, selector]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -119,31 +153,15 @@ export async function measure(browser, base, { path, selector, init, net = 'fast
  * time from then to the first frame with a row of the new tab laid out, and the scripts that visit fetched.
  */
 export async function measureFirstVisit(browser, base, { init, net = 'fast' }) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(init.fn, init.arg);
+  const context = await benchContext(browser, init);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (NETWORKS[net]) await cdp.send('Network.emulateNetworkConditions', NETWORKS[net]);
-  await page.goto(`${base}/welcome`, { timeout: 120_000 });
-  await page.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
-  await page.waitForTimeout(1500);
+  await settleWelcome(page, base);
   const scripts = fetched(page, base);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const ms = await page.evaluate(
-    () =>
-      new Promise((done) => {
-        const t0 = performance.now();
-        window.history.pushState({ usr: null, key: 'bench', idx: 1 }, '', '/oplog');
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        const frame = () => {
-          const row = document.querySelector('[data-pane="/oplog"] .ant-table-row');
-          if (row && row.getBoundingClientRect().height > 0) done(performance.now() - t0);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+  const ms = await page.evaluate(openInConsole, OPLOG.path);
   const loaded = [...scripts];
   await context.close();
   return { ms, scripts: loaded, bytes: distGzip(loaded) };
@@ -209,9 +227,7 @@ export function settleSwitch({ path, selector, quietMs, since }) {
  * clicks that tab and resolves with what settleSwitch measured.
  */
 export async function openSwitchPage(browser, base, init) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(init.fn, init.arg);
-  await context.addInitScript(switchProbe);
+  const context = await benchContext(browser, init, switchProbe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${base}/oplog`, { timeout: 120_000 });
@@ -297,9 +313,7 @@ export function settleWork({ path, want, quietMs, since }) {
  * for 1 s (settleWork): the longest task and the blocking time in that span.
  */
 export async function measureOrderWork(browser, base, init, times = RUNS) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  await context.addInitScript(init.fn, init.arg);
-  await context.addInitScript(switchProbe);
+  const context = await benchContext(browser, init, switchProbe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const path = ORDER.path;

@@ -7,7 +7,7 @@
  * its median given, with the range. So they show an extra pass that the timed figures' noise hides. CPU not
  * throttled: only the counts are read.
  */
-import { OPLOG, ORDER } from './browser.mjs';
+import { benchContext, OPLOG, ORDER, openInConsole, settleWelcome } from './browser.mjs';
 
 /** Installed before the app: the hook react-dom looks for at its start; counting starts when `__benchRenders` is set. */
 export function renderCounter() {
@@ -48,11 +48,8 @@ const QUIET_MS = 1500;
 
 /** A cold load of `page` (signed in), counted from the start until a row is shown and the page was quiet 1.5 s. */
 async function coldCount(browser, base, init, page) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+  const context = await benchContext(browser, init, renderCounter, START);
   try {
-    await context.addInitScript(init.fn, init.arg);
-    await context.addInitScript(renderCounter);
-    await context.addInitScript(START);
     const tab = await context.newPage();
     await tab.goto(`${base}${page.path}`, { timeout: 120_000 });
     await tab.locator(page.selector).first().waitFor({ state: 'visible', timeout: 120_000 });
@@ -63,22 +60,14 @@ async function coldCount(browser, base, init, page) {
   }
 }
 
-/** /oplog opened in the console from a settled /welcome (as measureFirstVisit does), counted from the click on. */
+/** /oplog opened in the console from a settled /welcome (as measureFirstVisit does), counted from the push on. */
 async function visitCount(browser, base, init) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+  const context = await benchContext(browser, init, renderCounter);
   try {
-    await context.addInitScript(init.fn, init.arg);
-    await context.addInitScript(renderCounter);
     const tab = await context.newPage();
-    await tab.goto(`${base}/welcome`, { timeout: 120_000 });
-    await tab.locator('[data-pane="/welcome"] #welcome-figures').waitFor({ state: 'visible', timeout: 120_000 });
-    await tab.waitForTimeout(QUIET_MS);
+    await settleWelcome(tab, base);
     await tab.evaluate(START);
-    await tab.evaluate(() => {
-      window.history.pushState({ usr: null, key: 'bench', idx: 1 }, '', '/oplog');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
-    await tab.locator('[data-pane="/oplog"] .ant-table-row').first().waitFor({ state: 'visible', timeout: 120_000 });
+    await tab.evaluate(openInConsole, OPLOG.path);
     await tab.waitForTimeout(QUIET_MS);
     return await tab.evaluate(() => window.__benchRenders);
   } finally {
