@@ -304,6 +304,31 @@ test('an export of a filtered list holds exactly the filtered rows', async ({ pa
   expect(rows[0][amountAt]).toBe(`${Math.floor(first.amount / 100)}.${String(first.amount % 100).padStart(2, '0')}`);
 });
 
+test('the flow asks once for its first page, on today, before its filter fields are drawn; they then show today', async ({
+  page,
+  request,
+}) => {
+  const { token, games } = await signIn(page, request, 'admin');
+  game.id = String(games[0].id);
+  // "today" held at noon of the backend's day, for the backend and the browser (put back by beforeEach)
+  const { dayStart, dayEnd } = await setBusinessClock(request, token, 12, page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/order/flow/page')) calls.push(r.postData() || '');
+  });
+  await page.goto('/order/flow');
+  const list = pane(page, '/order/flow');
+  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // the bar's fields come once the rows are drawn (docs/rules.md "Filter bars"), starting on today
+  await expect(list.locator('input#orderNo')).toBeVisible();
+  await expect(list.locator('.ant-picker-range input').first()).toHaveValue(/ 00:00:00$/);
+  await page.waitForLoadState('networkidle');
+  // one call: the early first page, with today's range, taken by the table although its fields were not drawn yet
+  expect(calls).toHaveLength(1);
+  expect(JSON.parse(calls[0])).toMatchObject({ pageNum: 1, createdFrom: dayStart });
+  expect(JSON.parse(calls[0]).createdTo).toBeLessThanOrEqual(dayEnd);
+});
+
 test('the welcome page shows today’s orders and links to the list preset to that day', async ({ page, request }) => {
   const { token, games } = await signIn(page, request, 'admin');
   game.id = String(games[0].id);

@@ -151,6 +151,29 @@ describe('the filters a search form starts with', () => {
     expect(filters).toEqual({ status: 'paid', from: 1000, to: 2000, 'a.b': 3 });
   });
 
+  it('takes what the form already holds for a field over its start value (a preset set before the fields)', () => {
+    const columns = [
+      { dataIndex: 'status', initialValue: 'paid' },
+      {
+        dataIndex: 'created',
+        initialValue: [1000, 2000],
+        search: { transform: (v: never) => ({ from: v[0], to: v[1] }) },
+      },
+      { dataIndex: ['a', 'b'], initialValue: 3 },
+      { dataIndex: 'channel' },
+    ];
+    // held: a range (through the transform), a nested value, a field with no start value; status not held
+    expect(initialFilters(columns, { created: [5, 6], a: { b: 4 }, channel: 'huawei' })).toEqual({
+      status: 'paid',
+      from: 5,
+      to: 6,
+      'a.b': 4,
+      channel: 'huawei',
+    });
+    // nothing held (an empty form): the start values, as without `held`
+    expect(initialFilters(columns, {})).toEqual(initialFilters(columns));
+  });
+
   it('makes the early first page the same query the table asks for', () => {
     const early = toPageQuery({
       ...initialFilters([{ dataIndex: 'status', initialValue: 'paid' }]),

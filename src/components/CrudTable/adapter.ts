@@ -1,3 +1,4 @@
+import get from 'lodash/get';
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
 import { pageQuery } from '@/utils/pageQuery';
@@ -54,16 +55,24 @@ export interface SearchStart {
 /**
  * The filters a list's search form starts with: each searchable column's initialValue, through its search.transform
  * when it has one (a date range becomes from/to keys). The first page asked for early carries them, so it is the same
- * query the table then asks for (e.g. the order flow opens on today), not one the table throws away.
+ * query the table then asks for (e.g. the order flow opens on today), not one the table throws away. `held`: values
+ * the form already holds for fields not drawn yet (an address preset set before them, CrudTable's first page), taken
+ * instead of the start value, as a field drawn later starts from what its form holds.
  */
-export function initialFilters(columns: readonly SearchStart[]): Record<string, unknown> {
+export function initialFilters(
+  columns: readonly SearchStart[],
+  held?: Record<string, unknown>,
+): Record<string, unknown> {
   const q: Record<string, unknown> = {};
   for (const c of columns) {
-    if (c.initialValue === undefined || c.hideInSearch || c.search === false) continue;
+    if (c.hideInSearch || c.search === false) continue;
     const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
+    const heldValue = held && c.dataIndex !== undefined ? get(held, c.dataIndex as string | string[]) : undefined;
+    const value = heldValue === undefined ? c.initialValue : heldValue;
+    if (value === undefined) continue;
     const transform = c.search?.transform;
-    if (transform) Object.assign(q, transform(c.initialValue as never, key, q as never));
-    else if (key) q[key] = c.initialValue;
+    if (transform) Object.assign(q, transform(value as never, key, q as never));
+    else if (key) q[key] = value;
   }
   return q;
 }

@@ -22,7 +22,7 @@ import type DetailsDrawerType from './DetailsDrawer';
 import { onDemand } from '@/components/onDemand';
 import { SizedSearchBar } from './useSearchLayout';
 import ActionLink from '@/components/ActionLink';
-import { usePaneLocation } from '@/components/Workspace/PaneContext';
+import { afterPaint, usePaneLocation } from '@/components/Workspace/PaneContext';
 import { captureColumns, captureFilters, captureSort, columnsUnderView, type SortOrder } from './views/apply';
 import { labelledSelection } from './selection';
 import { listKeyOf } from '@/services/views';
@@ -190,6 +190,12 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
       ...props.params,
     }),
   );
+  // the search bar's fields are drawn once the first page is shown (docs/rules.md "Filter bars"): until then the bar
+  // holds its buttons, and a query takes the filters the fields start with (initialFilters, with what the form holds)
+  const [fieldsShown, setFieldsShown] = useState(props.search === false);
+  const fieldless = useRef(!fieldsShown);
+  const showFields = useRef<() => void>();
+  useEffect(() => () => showFields.current?.(), []);
   // collapsed as ProTable starts it (uncontrolled) until the screen asks for the whole form (openSearch)
   const [collapsed, setCollapsed] = useState<boolean>();
   useEffect(() => {
@@ -291,15 +297,26 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           optionColumn,
         ])}
         // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
-        searchFormRender={(_, form) => <SizedSearchBar form={form} />}
-        request={async (params, sort) => {
+        searchFormRender={(_, form) => <SizedSearchBar form={form} fields={fieldsShown} />}
+        request={async (tableParams, sort) => {
+          const params = fieldless.current
+            ? { ...initialFilters(columns as SearchStart[], formRef.current?.getFieldsValue?.(true)), ...tableParams }
+            : tableParams;
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;
-          return pageRequest(async (q) => {
-            const res = await (takeFirstPage(q) ?? props.service.page(q));
-            props.onPage?.(res.data, q);
-            return res;
-          })(params, sort);
+          try {
+            return await pageRequest(async (q) => {
+              const res = await (takeFirstPage(q) ?? props.service.page(q));
+              props.onPage?.(res.data, q);
+              return res;
+            })(params, sort);
+          } finally {
+            if (fieldless.current && !showFields.current)
+              showFields.current = afterPaint(() => {
+                fieldless.current = false;
+                setFieldsShown(true);
+              });
+          }
         }}
         search={props.search === false ? false : search}
         toolBarRender={() =>

@@ -59,8 +59,11 @@ function spanOf(label: string): number {
   return Number(span);
 }
 
-/** A ProTable with a search form of a name and a date-time range, its rows counted as they are drawn (no memo). */
-function setup() {
+/**
+ * A ProTable with a search form of a name and a date-time range, its rows counted as they are drawn (no memo);
+ * `fields`: SizedSearchBar's switch (the form's fields drawn or not).
+ */
+function setup(fields = true) {
   const drawn = { count: 0 };
   const columns: ProColumns<Row>[] = [
     {
@@ -73,7 +76,7 @@ function setup() {
     },
     { title: 'Created', dataIndex: 'created', valueType: 'dateTimeRange', hideInTable: true },
   ];
-  render(
+  const table = (shown: boolean) => (
     <ProTable<Row>
       rowKey="id"
       columns={columns}
@@ -81,10 +84,11 @@ function setup() {
       search={{ labelWidth: 'auto' }}
       options={false}
       pagination={false}
-      searchFormRender={(_, form) => <SizedSearchBar form={form} />}
-    />,
+      searchFormRender={(_, form) => <SizedSearchBar form={form} fields={shown} />}
+    />
   );
-  return drawn;
+  const view = render(table(fields));
+  return { drawn, showFields: () => view.rerender(table(true)) };
 }
 
 describe('SizedSearchBar: the search form sized to its fields, without drawing the table again', () => {
@@ -104,8 +108,19 @@ describe('SizedSearchBar: the search form sized to its fields, without drawing t
     expect(range?.classList.contains('ant-form-item-hidden')).toBe(true);
   });
 
+  it('without its fields, the bar holds its buttons only; switched on, it draws them sized', async () => {
+    const { showFields } = setup(false);
+    expect(await screen.findByText('Ann')).toBeTruthy();
+    expect(within(filterForm()).queryByText('Name')).toBeNull();
+    expect(within(filterForm()).queryByText('Created')).toBeNull();
+    expect(within(filterForm()).getByRole('button', { name: /查\s*询/ })).toBeTruthy();
+    showFields();
+    expect(spanOf('Name')).toBe(8);
+    expect(spanOf('Created')).toBe(24);
+  });
+
   it('a resize draws the form again, not the rows', async () => {
-    const drawn = setup();
+    const { drawn } = setup();
     expect(await screen.findByText('Ann')).toBeTruthy();
     const before = drawn.count;
     width.px = 600;

@@ -106,18 +106,26 @@ type SearchForm = ReactElement<{ columns: ProColumns<unknown>[]; search?: object
  * ProTable's search form sized to its fields (useSearchLayout), for ProTable's `searchFormRender`. The measured
  * layout is this component's state and goes into the form element ProTable made (its `columns` with each field's
  * `colSize`, its `search` with the grid): so the measure, at mount and on each resize, draws the form again and not
- * the whole table (the toolbar, the rows).
+ * the whole table (the toolbar, the rows). `fields` false: the form without its fields (its buttons only; CrudTable
+ * draws them once its first page is shown).
  */
-export function SizedSearchBar(props: { form: ReactNode }) {
+export function SizedSearchBar(props: { form: ReactNode; fields: boolean }) {
   const form = isValidElement(props.form) ? (props.form as SearchForm) : undefined;
   const sized = useSearchLayout(form ? form.props.columns : []);
+  const formColumns = form?.props.columns;
+  const fieldless = useMemo(
+    () => (props.fields || !formColumns ? undefined : formColumns.map((c) => ({ ...c, hideInSearch: true }))),
+    [formColumns, props.fields],
+  );
   if (!form) return <>{props.form}</>;
   const grid = sized.layout
     ? { span: sized.layout.span, layout: sized.layout.layout, defaultFormItemsNumber: sized.layout.shown }
     : undefined;
   return (
     <div ref={sized.barRef}>
-      {grid ? cloneElement(form, { columns: sized.columns, search: { ...form.props.search, ...grid } }) : form}
+      {grid || fieldless
+        ? cloneElement(form, { columns: fieldless ?? sized.columns, search: { ...form.props.search, ...grid } })
+        : form}
     </div>
   );
 }
