@@ -304,7 +304,7 @@ test('an export of a filtered list holds exactly the filtered rows', async ({ pa
   expect(rows[0][amountAt]).toBe(`${Math.floor(first.amount / 100)}.${String(first.amount % 100).padStart(2, '0')}`);
 });
 
-test('the flow asks once for its first page, on today, before its filter fields are drawn; they then show today', async ({
+test('the flow asks once for its first page, on today, before its filter fields are drawn; they then show today, and so does page 2', async ({
   page,
   request,
 }) => {
@@ -327,6 +327,10 @@ test('the flow asks once for its first page, on today, before its filter fields 
   expect(calls).toHaveLength(1);
   expect(JSON.parse(calls[0])).toMatchObject({ pageNum: 1, createdFrom: dayStart });
   expect(JSON.parse(calls[0]).createdTo).toBeLessThanOrEqual(dayEnd);
+  // the next page, asked for once the fields are drawn, is still today's
+  const next = page.waitForRequest((r) => r.url().endsWith('/api/order/flow/page'));
+  await list.locator('.ant-pagination-item-2').click();
+  expect((await next).postDataJSON()).toMatchObject({ pageNum: 2, createdFrom: dayStart });
 });
 
 test('the welcome page shows today’s orders and links to the list preset to that day', async ({ page, request }) => {

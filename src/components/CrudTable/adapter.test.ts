@@ -170,6 +170,8 @@ describe('the filters a search form starts with', () => {
       'a.b': 4,
       channel: 'huawei',
     });
+    // a field the form holds cleared (an address's range=all): no filter, not the start value
+    expect(initialFilters(columns, { created: undefined })).toEqual({ status: 'paid', 'a.b': 3 });
     // nothing held (an empty form): the start values, as without `held`
     expect(initialFilters(columns, {})).toEqual(initialFilters(columns));
   });

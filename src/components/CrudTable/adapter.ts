@@ -1,4 +1,5 @@
 import get from 'lodash/get';
+import has from 'lodash/has';
 import type { Envelope } from '@/request/errors';
 import type { Page, PageQuery } from '@/services/types';
 import { pageQuery } from '@/utils/pageQuery';
@@ -57,7 +58,7 @@ export interface SearchStart {
  * when it has one (a date range becomes from/to keys). The first page asked for early carries them, so it is the same
  * query the table then asks for (e.g. the order flow opens on today), not one the table throws away. `held`: values
  * the form already holds for fields not drawn yet (an address preset set before them, CrudTable's first page), taken
- * instead of the start value, as a field drawn later starts from what its form holds.
+ * instead of the start value (undefined too: a field cleared), as a field drawn later starts from what its form holds.
  */
 export function initialFilters(
   columns: readonly SearchStart[],
@@ -67,8 +68,9 @@ export function initialFilters(
   for (const c of columns) {
     if (c.hideInSearch || c.search === false) continue;
     const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
-    const heldValue = held && c.dataIndex !== undefined ? get(held, c.dataIndex as string | string[]) : undefined;
-    const value = heldValue === undefined ? c.initialValue : heldValue;
+    const path = c.dataIndex as string | string[] | undefined;
+    // held, even as undefined (a field cleared: `range=all` on /order/flow), over the start value
+    const value = held && path !== undefined && has(held, path) ? get(held, path) : c.initialValue;
     if (value === undefined) continue;
     const transform = c.search?.transform;
     if (transform) Object.assign(q, transform(value as never, key, q as never));

@@ -8,7 +8,7 @@ import {
 import { useAccess, useIntl } from '@umijs/max';
 import omit from 'lodash/omit';
 import { Button, theme } from 'antd';
-import { type CSSProperties, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageQuery } from '@/services/types';
 import type { CallOptions, CreateOptions } from '@/request';
 import type { Envelope } from '@/request/errors';
@@ -191,11 +191,22 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
     }),
   );
   // the search bar's fields are drawn once the first page is shown (docs/rules.md "Filter bars"): until then the bar
-  // holds its buttons, and a query takes the filters the fields start with (initialFilters, with what the form holds)
+  // holds its buttons, and a query takes the filters the fields start with (initialFilters, with what the form holds).
+  // ProTable keeps the filters its form submitted, without them then: they are carried under its params until the
+  // form is submitted or reset again, or the table is drawn anew under a view (its form submits itself at mount)
   const [fieldsShown, setFieldsShown] = useState(props.search === false);
   const fieldless = useRef(!fieldsShown);
+  const carried = useRef<{ seq: number; filters: Record<string, unknown> }>();
   const showFields = useRef<() => void>();
   useEffect(() => () => showFields.current?.(), []);
+  // what the form held when its fields were drawn: a field's start value does not replace a value it held cleared
+  // (`range=all` on /order/flow), so the fields show the filters the rows were asked with
+  const heldAtShow = useRef<Record<string, unknown>>();
+  useLayoutEffect(() => {
+    const held = heldAtShow.current;
+    heldAtShow.current = undefined;
+    if (fieldsShown && held && Object.keys(held).length) formRef.current?.setFieldsValue?.(held);
+  }, [fieldsShown, formRef]);
   // collapsed as ProTable starts it (uncontrolled) until the screen asks for the whole form (openSearch)
   const [collapsed, setCollapsed] = useState<boolean>();
   useEffect(() => {
@@ -298,10 +309,22 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
         ])}
         // the search bar sized to its fields; collapsed, it shows the fields it always showed (docs/rules.md "Filter bars")
         searchFormRender={(_, form) => <SizedSearchBar form={form} fields={fieldsShown} />}
+        onSubmit={(values) => {
+          if (!fieldless.current) carried.current = undefined;
+          tableProps.onSubmit?.(values);
+        }}
+        onReset={() => {
+          if (!fieldless.current) carried.current = undefined;
+          tableProps.onReset?.();
+        }}
         request={async (tableParams, sort) => {
-          const params = fieldless.current
-            ? { ...initialFilters(columns as SearchStart[], formRef.current?.getFieldsValue?.(true)), ...tableParams }
-            : tableParams;
+          if (fieldless.current)
+            carried.current = {
+              seq: views.applied.seq,
+              filters: initialFilters(columns as SearchStart[], formRef.current?.getFieldsValue?.(true)),
+            };
+          const under = carried.current?.seq === views.applied.seq ? carried.current.filters : undefined;
+          const params = under ? { ...under, ...tableParams } : tableParams;
           lastParams.current = params;
           lastSort.current = sort as Record<string, SortOrder | null>;
           try {
@@ -313,6 +336,7 @@ export default function CrudTable<T extends Record<string, unknown>, P = Record<
           } finally {
             if (fieldless.current && !showFields.current)
               showFields.current = afterPaint(() => {
+                heldAtShow.current = formRef.current?.getFieldsValue?.(true);
                 fieldless.current = false;
                 setFieldsShown(true);
               });
