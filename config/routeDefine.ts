@@ -56,9 +56,12 @@ export function editor(path: string, options: Omit<ScreenOptions, 'authority' | 
   return screen(path, { ...rest, authority: [of ?? path.slice(0, path.lastIndexOf('/'))], hideInMenu: true });
 }
 
+/** An area's own route component (src/layouts/AreaLayout.tsx: its screens as they are, preloaded with them). */
+export const AREA_LAYOUT = '@/layouts/AreaLayout';
+
 /** A menu group: granted by its own key; its path goes to its first screen. `childGame`: for all its screens. */
 export function area(path: string, routes: AppRoute[], options: { childGame?: boolean } = {}): AppRoute {
-  const group: AppRoute = { path, name: nameOf(path), authority: [path] };
+  const group: AppRoute = { path, name: nameOf(path), component: AREA_LAYOUT, authority: [path] };
   if (options.childGame !== undefined) group.childGame = options.childGame;
   return { ...group, routes: [{ path, redirect: routes[0].path }, ...routes] };
 }

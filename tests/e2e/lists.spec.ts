@@ -87,3 +87,33 @@ test('/oplog opened directly asks for its filter options once, with the consoleâ
   await pane.locator('.ant-select', { has: page.locator('input#module') }).click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
 });
+
+test('a screen in an area opened directly asks for every script its first row needs before the consoleâ€™s first call', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'admin');
+  // the order of what the page asks for: scripts by file name, the console's calls by path
+  const asked: string[] = [];
+  let counting = true;
+  page.on('request', (r) => {
+    if (!counting) return;
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('.js')) asked.push(url.pathname.slice(1));
+    else if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/order/flow');
+  await expect(page.locator('[data-pane="/order/flow"] .ant-table-row').first()).toBeVisible();
+  counting = false;
+  const firstCall = asked.findIndex((a) => a.startsWith('/api/'));
+  expect(firstCall).toBeGreaterThan(0);
+  // the route's chain (main layout, the area, the screen) is asked for at load, not once the layout has drawn
+  expect(asked.slice(0, firstCall)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^layouts__BasicLayout\./),
+      expect.stringMatching(/^layouts__AreaLayout\./),
+      expect.stringMatching(/^p__order__flow__index\./),
+    ]),
+  );
+  expect(asked.slice(firstCall).filter((a) => a.endsWith('.js'))).toEqual([]);
+});
