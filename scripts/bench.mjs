@@ -28,7 +28,7 @@
  *     seeded orders), target ≤ 150 ms each (scripts/bench/backend.mjs).
  * The parts live in scripts/bench/ (util, sizes, browser, renders, backend).
  * BENCH_PARTS=sizes,cold,work,switch,renders,backend (default all) picks the parts to run; sizes are always printed.
- * Targets (for reading the figures): initial JS ≤ 300 KiB gzip; a route chunk ≤ 60 KiB gzip.
+ * Targets (for reading the figures): initial JS ≤ 250 KiB gzip (issue 33); a route chunk ≤ 60 KiB gzip.
  * Results also go to .bench/result.json.
  * BENCH_AGAINST=<another checkout, built> runs an A/B instead (scripts/bench/ab.mjs): alternating rounds of the cold
  * loads and tab switches of both builds, with the interval of each difference; its runs go to .bench/ab.json.
