@@ -114,7 +114,9 @@ describe('SizedSearchBar: the search form sized to its fields, without drawing t
     expect(within(filterForm()).queryByText('Name')).toBeNull();
     expect(within(filterForm()).queryByText('Created')).toBeNull();
     expect(within(filterForm()).getByRole('button', { name: /查\s*询/ })).toBeTruthy();
+    expect(document.querySelector('[data-fields]')?.getAttribute('data-fields')).toBe('pending');
     showFields();
+    expect(document.querySelector('[data-fields]')?.getAttribute('data-fields')).toBe('drawn');
     expect(spanOf('Name')).toBe(8);
     expect(spanOf('Created')).toBe(24);
   });

@@ -107,7 +107,8 @@ type SearchForm = ReactElement<{ columns: ProColumns<unknown>[]; search?: object
  * layout is this component's state and goes into the form element ProTable made (its `columns` with each field's
  * `colSize`, its `search` with the grid): so the measure, at mount and on each resize, draws the form again and not
  * the whole table (the toolbar, the rows). `fields` false: the form without its fields (its buttons only; CrudTable
- * draws them once its first page is shown).
+ * draws them once its first page is shown). The bar says which in `data-fields` (`pending` / `drawn`), for whoever
+ * reads the bar's fields from outside (the browser tests wait for `drawn`).
  */
 export function SizedSearchBar(props: { form: ReactNode; fields: boolean }) {
   const form = isValidElement(props.form) ? (props.form as SearchForm) : undefined;
@@ -122,7 +123,7 @@ export function SizedSearchBar(props: { form: ReactNode; fields: boolean }) {
     ? { span: sized.layout.span, layout: sized.layout.layout, defaultFormItemsNumber: sized.layout.shown }
     : undefined;
   return (
-    <div ref={sized.barRef}>
+    <div ref={sized.barRef} data-fields={props.fields ? 'drawn' : 'pending'}>
       {grid || fieldless
         ? cloneElement(form, { columns: fieldless ?? sized.columns, search: { ...form.props.search, ...grid } })
         : form}
