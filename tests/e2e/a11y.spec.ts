@@ -28,8 +28,8 @@ const ONLY = (process.env.A11Y_SCREEN ?? '').split(',').filter(Boolean);
 const SCREENS = screensOf().filter((p) => p !== '/exception' && (!ONLY.length || ONLY.some((o) => p.includes(o))));
 
 /**
- * The screen as drawn: no request left, no spinner or skeleton in the visible pane, then nothing in the page changed
- * for half a second (a list fills in, a form takes its record, a lazy part mounts).
+ * The screen as drawn: no request left, no spinner, skeleton or list bar without its fields in the visible pane, then
+ * nothing in the page changed for half a second (a list fills in, a form takes its record, a lazy part mounts).
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -39,6 +39,8 @@ async function settled(page: Page) {
       '.keep-alive-pane:not([hidden]) .ant-spin-spinning',
       '.keep-alive-pane:not([hidden]) .ant-skeleton-active',
       '.keep-alive-pane:not([hidden]) .ant-btn-loading',
+      // a list's search bar before its fields are drawn (after its first page)
+      '.keep-alive-pane:not([hidden]) [data-fields="pending"]',
     ].join(', '),
   );
   await expect(busy).toHaveCount(0, { timeout: 20_000 });
