@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { closeTab, pushAddress, RECORD, screensOf } from './screens';
+import { BAR_PENDING, closeTab, pushAddress, RECORD, screensOf } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -39,8 +39,7 @@ async function settled(page: Page) {
       '.keep-alive-pane:not([hidden]) .ant-spin-spinning',
       '.keep-alive-pane:not([hidden]) .ant-skeleton-active',
       '.keep-alive-pane:not([hidden]) .ant-btn-loading',
-      // a list's search bar before its fields are drawn (after its first page)
-      '.keep-alive-pane:not([hidden]) [data-fields="pending"]',
+      `.keep-alive-pane:not([hidden]) ${BAR_PENDING}`,
     ].join(', '),
   );
   await expect(busy).toHaveCount(0, { timeout: 20_000 });

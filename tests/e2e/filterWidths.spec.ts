@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { closeTab, consoleScreens, pushAddress, RECORD } from './screens';
+import { BAR_PENDING, closeTab, consoleScreens, pushAddress, RECORD } from './screens';
 import { ACCOUNTS, apiLogin, myGames, test } from './support';
 
 /**
@@ -275,8 +275,7 @@ async function visitAll(page: Page, width: number, token: string, game: string):
     await closeTab(page, previous);
     previous = screen;
     if (!(await page.locator(`${paneOf(screen)} .ant-pro-query-filter`).count())) continue;
-    // a list's bar draws its fields after the first page is shown (docs/rules.md "Filter bars"): inspected then
-    await expect(page.locator(`${paneOf(screen)} [data-fields="pending"]`)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator(`${paneOf(screen)} ${BAR_PENDING}`)).toHaveCount(0, { timeout: 20_000 });
     findings.withBar.push(screen);
     const order: Array<(typeof LOCALES)[number]> = locale === LOCALES[0] ? [...LOCALES] : [...LOCALES].reverse();
     for (const l of order) {

@@ -71,3 +71,9 @@ export function closeTab(page: Page, path: string) {
     document.querySelector<HTMLElement>(`.workspace-tab[data-node-key="${p}"] .workspace-tab-close`)?.click();
   }, path);
 }
+
+/**
+ * A list's search bar whose fields are not drawn yet (they come after its first page: docs/rules.md "Filter bars");
+ * a walk that reads a bar waits until its screen holds none.
+ */
+export const BAR_PENDING = '[data-fields="pending"]';
